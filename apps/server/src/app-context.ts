@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "./config.js";
+import type { Db } from "./db/types.js";
+import type { Mailer } from "./integrations/mail/mailer.js";
+import type { AuthService } from "./modules/auth/auth.service.js";
+import type { UsersRepo } from "./modules/auth/users.repo.js";
+import type { AgentService } from "./modules/agent/agent.service.js";
+import type { DocumentsService } from "./modules/documents/documents.service.js";
+import type { GenerationService } from "./modules/generation/generation.service.js";
+import type { OAuthService } from "./modules/oauth/oauth.service.js";
+import type { ProfileService } from "./modules/profile/profile.service.js";
+import type { ProjectsService } from "./modules/projects/projects.service.js";
+
+/** What route modules are given: services and the guard, wired once in app.ts. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  users: UsersRepo;
+  auth: AuthService;
+  oauth: OAuthService;
+  profile: ProfileService;
+  projects: ProjectsService;
+  documents: DocumentsService;
+  generation: GenerationService;
+  agent: AgentService;
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}

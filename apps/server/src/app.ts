@@ -1,0 +1,184 @@
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { OAuthProvider } from "@scopewise/shared";
+import { LIMITS } from "@scopewise/shared";
+import type { AppContext } from "./app-context.js";
+import type { AppConfig } from "./config.js";
+import { createDb, migrateToLatest } from "./db/client.js";
+import { makeAuthenticate } from "./http/authenticate.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { FailureLimiter } from "./http/failure-limiter.js";
+import { registerOpenApi } from "./http/openapi.js";
+import { rejectNulCharacters } from "./http/reject-nul.js";
+import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
+import { registerSecurityHeaders } from "./http/security.js";
+import { registerStatic } from "./http/static-web.js";
+import { createAiProvider } from "./integrations/ai/create-provider.js";
+import { createMailer } from "./integrations/mail/mailer.js";
+import { UploadStore } from "./integrations/storage/upload-store.js";
+import { OidcClient } from "./integrations/oauth/oidc-client.js";
+import { AccessTokens } from "./modules/auth/access-tokens.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { ResetsRepo } from "./modules/auth/resets.repo.js";
+import { SessionsRepo } from "./modules/auth/sessions.repo.js";
+import { UsersRepo } from "./modules/auth/users.repo.js";
+import { agentRoutes } from "./modules/agent/agent.routes.js";
+import { AgentService } from "./modules/agent/agent.service.js";
+import { ChatRepo } from "./modules/documents/chat.repo.js";
+import { documentsRoutes } from "./modules/documents/documents.routes.js";
+import { DocumentsRepo } from "./modules/documents/documents.repo.js";
+import { DocumentsService } from "./modules/documents/documents.service.js";
+import { FilesRepo } from "./modules/documents/files.repo.js";
+import { GenerationWorker } from "./modules/generation/generation-worker.js";
+import { generationRoutes } from "./modules/generation/generation.routes.js";
+import { GenerationService } from "./modules/generation/generation.service.js";
+import { JobsRepo } from "./modules/generation/jobs.repo.js";
+import { ProposalWriter } from "./modules/generation/proposal-writer.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { OAuthRepo } from "./modules/oauth/oauth.repo.js";
+import { oauthRoutes } from "./modules/oauth/oauth.routes.js";
+import { OAuthService } from "./modules/oauth/oauth.service.js";
+import { AvatarStore } from "./modules/profile/avatar-store.js";
+import { profileRoutes } from "./modules/profile/profile.routes.js";
+import { ProfileService } from "./modules/profile/profile.service.js";
+import { ProjectsRepo } from "./modules/projects/projects.repo.js";
+import { projectsRoutes } from "./modules/projects/projects.routes.js";
+import { ProjectsService } from "./modules/projects/projects.service.js";
+import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
+import { resolveJwtSecret } from "./secrets.js";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+  /** Pino options or false; defaults to the configured level. */
+  logger?: boolean;
+  /** Run the generation worker in this process (default true; tests may run a server without one). */
+  worker?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}
+
+/** Builds the whole server (used by server.ts and by the tests). Migrations run here. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: LIMITS.requestBodyMaxBytes,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdFrom,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("X-Request-Id", request.id);
+  });
+
+  const db = createDb(config.database);
+  app.addHook("onClose", async () => db.destroy());
+  await migrateToLatest(db);
+
+  const ctx = wireContext(app, config, db, now);
+  app.decorate("context", ctx);
+  app.decorateRequest("auth", null);
+  app.addHook("onClose", async () => ctx.mailer.close());
+
+  registerErrorHandler(app);
+  rejectNulCharacters(app);
+  await registerSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(ctx), { prefix: "/api" });
+  await app.register(authRoutes(ctx), { prefix: "/api/auth" });
+  await app.register(profileRoutes(ctx), { prefix: "/api/auth" });
+  await app.register(oauthRoutes(ctx), { prefix: "/api/auth" });
+  await app.register(projectsRoutes(ctx), { prefix: "/api/projects" });
+  await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
+  await app.register(generationRoutes(ctx), { prefix: "/api" });
+  await app.register(agentRoutes(ctx), { prefix: "/api" });
+
+  if (options.worker !== false) {
+    const worker = new GenerationWorker(ctx.generation, app.log);
+    app.addHook("onReady", async () => worker.start());
+    // Registered after the database's onClose, so it runs first: the current job finishes before the pool closes.
+    app.addHook("onClose", async () => worker.stop());
+  }
+
+  await registerStatic(app, { webDistDir: config.webDistDir, dataDir: config.dataDir });
+  return app;
+}
+
+function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date): AppContext {
+  const users = new UsersRepo(db);
+  const sessions = new SessionsRepo(db);
+  const accessTokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), now);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const auth = new AuthService({
+    users,
+    sessions,
+    resets: new ResetsRepo(db),
+    accessTokens,
+    mailer,
+    loginFailures: new FailureLimiter({ perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
+    resetRequests: new FailureLimiter({ perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  const oidcClients: Partial<Record<OAuthProvider, OidcClient>> = {};
+  for (const provider of ["google", "linkedin"] as const) {
+    const settings = config.oauth[provider];
+    if (settings) oidcClients[provider] = new OidcClient(settings, `${config.publicUrl}/auth/${provider}/callback/`);
+  }
+  const projectsRepo = new ProjectsRepo(db);
+  const projects = new ProjectsService(projectsRepo, now);
+  const documents = new DocumentsService({
+    uploads: new UploadStore(config.dataDir, "documents"),
+    documents: new DocumentsRepo(db),
+    projects,
+    projectsRepo,
+    chat: new ChatRepo(db),
+    files: new FilesRepo(db),
+    now,
+  });
+  const ai = createAiProvider(config.ai);
+  const generation = new GenerationService({
+    documents,
+    jobs: new JobsRepo(db, config.database.kind === "postgres"),
+    writer: new ProposalWriter(ai, app.log),
+    now,
+    log: app.log,
+  });
+  documents.useProposalStarter(generation);
+  projects.afterCascadeDelete = () => documents.removeOrphanUploads();
+  const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
+  profile.afterAccountDeleted = () => documents.removeOrphanUploads();
+  return {
+    config,
+    db,
+    mailer,
+    now,
+    users,
+    auth,
+    oauth: new OAuthService(oidcClients, new OAuthRepo(db), users, auth, now, app.log),
+    profile,
+    projects,
+    documents,
+    generation,
+    agent: new AgentService({ ai, documents, generation, log: app.log }),
+    authenticate: makeAuthenticate(accessTokens, sessions),
+  };
+}

@@ -1,0 +1,143 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Environment parsed once at boot. A bad value stops the process with one clear line
+ * (see server.ts); every variable has a safe default or is optional.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalText.refine((v) => v === undefined || URL.canParse(v), `${name} must be a valid URL`);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v) || v.startsWith("sqlite:") || v.startsWith("file:"),
+      "DATABASE_URL must be a postgres:// URL (or sqlite:<path>)",
+    ),
+    PUBLIC_URL: optionalUrl("PUBLIC_URL"),
+    JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "JWT_SECRET must be at least 32 characters"),
+    SMTP_URL: optionalUrl("SMTP_URL"),
+    MAIL_FROM: z.string().default("Scopewise <no-reply@scopewise.local>"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.string().url("GOOGLE_ISSUER must be a valid URL").default("https://accounts.google.com"),
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
+    LINKEDIN_ISSUER: z.string().url("LINKEDIN_ISSUER must be a valid URL").default("https://www.linkedin.com/oauth"),
+    AI_PROVIDER: z.enum(["builtin", "openai", "anthropic"]).default("builtin"),
+    AI_MODEL: optionalText,
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
+    ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_BASE_URL: optionalUrl("ANTHROPIC_BASE_URL"),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((v) => v === "true"),
+    WEB_DIST_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)" });
+    }
+    if (env.AI_PROVIDER === "anthropic" && !env.ANTHROPIC_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["ANTHROPIC_API_KEY"], message: "AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY" });
+    }
+  });
+
+export interface OidcProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oauth: { google: OidcProviderConfig | undefined; linkedin: OidcProviderConfig | undefined };
+  ai: {
+    provider: "builtin" | "openai" | "anthropic";
+    model: string | undefined;
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    anthropicApiKey: string | undefined;
+    anthropicBaseUrl: string | undefined;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration — ${lines.join("; ")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    oauth: {
+      google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
+      linkedin: oidcProvider(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_ISSUER),
+    },
+    ai: {
+      provider: env.AI_PROVIDER,
+      model: env.AI_MODEL,
+      openaiApiKey: env.OPENAI_API_KEY,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
+      anthropicApiKey: env.ANTHROPIC_API_KEY,
+      anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+    },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+  };
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): AppConfig["database"] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
+  if (url) return { kind: "sqlite", file: path.resolve(url.replace(/^(sqlite|file):/, "")) };
+  return { kind: "sqlite", file: path.join(dataDir, "scopewise.sqlite") };
+}
+
+function oidcProvider(clientId: string | undefined, clientSecret: string | undefined, issuer: string): OidcProviderConfig | undefined {
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, issuer };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { AppConfig } from "../config.js";
+import { migrations } from "./migrations/index.js";
+import type { Database, Db } from "./types.js";
+
+export function createDb(database: AppConfig["database"]): Db {
+  if (database.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on("error", () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(database.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import * as accounts from "./0001_accounts.js";
+import * as workspace from "./0002_workspace.js";
+import * as generation from "./0003_generation.js";
+import * as fileStorage from "./0004_document_file_storage.js";
+
+/** Every migration in order; the key is the name recorded in the migrations table. */
+export const migrations: Record<string, Migration> = {
+  "0001_accounts": accounts,
+  "0002_workspace": workspace,
+  "0003_generation": generation,
+  "0004_document_file_storage": fileStorage,
+};

@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+
+/** Row types of every table. Timestamps are ISO 8601 UTC strings on both dialects. */
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased username: uniqueness is case-insensitive. */
+  username_key: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  profile_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One sign-in (a refresh-token family). Revoking it ends every token issued in it. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  auth_type: string;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A pending social sign-in: `state` (hashed) → PKCE verifier and nonce. */
+export interface OauthRequestsTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: string;
+}
+
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DocumentStatus = "generating" | "ready" | "failed";
+
+export interface DocumentsTable {
+  id: string;
+  /** Public share identifier: a random v4 UUID, never the id. Rotated to revoke a link. */
+  uuid: string;
+  owner_id: string;
+  project_id: string;
+  title: string;
+  user_query: string;
+  /** Sanitized HTML. */
+  document: string;
+  status: DocumentStatus;
+  error: string | null;
+  /** Grows with every write: optimistic concurrency for saves. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  document_id: string;
+  /** Order within the document's chat. */
+  seq: number;
+  type: "user" | "ai";
+  content: string;
+  created_at: string;
+}
+
+export interface DocumentFilesTable {
+  id: string;
+  document_id: string;
+  kind: "image" | "brief";
+  name: string;
+  mime: string;
+  size: number;
+  url: string;
+  /** The file's name in DATA_DIR/uploads/documents (null for references to outside files). */
+  stored_name: string | null;
+  created_at: string;
+}
+
+export type JobStatus = "queued" | "running" | "done" | "failed";
+export type JobStage = "queued" | "understanding" | "estimating" | "writing" | "done" | "failed";
+
+export interface GenerationJobsTable {
+  /** The document being generated. */
+  id: string;
+  owner_id: string;
+  status: JobStatus;
+  stage: JobStage;
+  progress: number;
+  request: string;
+  /** JSON of the brief and of the estimate, once known. */
+  brief: string | null;
+  estimate: string | null;
+  error: string | null;
+  attempts: number;
+  locked_by: string | null;
+  /** Lease end: a running job past it is taken over by another worker (its process died). */
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  generation_jobs: GenerationJobsTable;
+  projects: ProjectsTable;
+  documents: DocumentsTable;
+  chat_messages: ChatMessagesTable;
+  document_files: DocumentFilesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  oauth_requests: OauthRequestsTable;
+  user_identities: UserIdentitiesTable;
+}
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AccessTokens } from "../modules/auth/access-tokens.js";
+import type { SessionsRepo } from "../modules/auth/sessions.repo.js";
+import type { UserRow } from "../modules/auth/users.repo.js";
+import { unauthorized } from "./errors.js";
+
+export interface RequestAuth {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+/**
+ * preHandler for protected routes: a valid bearer token whose sign-in session is still
+ * live (logout and password reset end it at once, not after the token expires).
+ */
+export function makeAuthenticate(accessTokens: AccessTokens, sessions: SessionsRepo) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized("Authentication credentials were not provided.");
+    const claims = await accessTokens.verify(match[1]);
+    if (!claims) throw unauthorized("Given token not valid or expired.");
+    const user = await sessions.findUserOfLiveSession(claims.sessionId, claims.userId);
+    if (!user) throw unauthorized("Given token not valid or expired.");
+    request.auth = { user, sessionId: claims.sessionId };
+  };
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}

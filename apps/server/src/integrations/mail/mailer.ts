@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
+ * DATA_DIR/outbox and a log line says where (so a local install needs no mail server).
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ file, subject: message.subject }, "mail written to the outbox (SMTP_URL is not set)");
+    },
+    close: () => transport.close(),
+  };
+}

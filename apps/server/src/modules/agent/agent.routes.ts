@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { HttpError } from "../../http/errors.js";
+import { AgentEventStream } from "./agent-event-stream.js";
+
+const body = z.object({
+  user_query: z.string({ error: "Please Select Content and Enter Message" }).max(4000, "Please keep the instruction under 4,000 characters."),
+  content: z.string({ error: "No content found in editor. Please add some content first." }),
+  document_id: z.string().min(1).optional(),
+});
+
+/** The editor's assistant (spec section 7, agent API). */
+export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/editor-agent",
+      {
+        preHandler: ctx.authenticate,
+        schema: {
+          tags: ["agent"],
+          summary: "Apply an instruction to HTML (a selection or the whole document)",
+          description:
+            "Answers the edited HTML (sanitized). With `Accept: text/event-stream` and a language model configured, the model's words stream as `delta` events, then one `result` event carries {result, summary} (or an `error` event carries {status, detail}). An instruction the assistant cannot carry out answers 422 with a detail saying what it can do; it never returns the content unchanged as a success. With document_id, the instruction and the answer join that document's chat.",
+          security: [{ bearer: [] }],
+          body,
+          response: { 200: z.object({ result: z.string(), summary: z.string(), brief: z.unknown().optional() }) },
+        },
+      },
+      async (request, reply) => {
+        const owner = currentUser(request).id;
+        if (!String(request.headers.accept ?? "").includes("text/event-stream")) return ctx.agent.edit(owner, request.body);
+        // Streaming: nothing is sent until the model's first words, so early failures keep their JSON answers.
+        const stream = new AgentEventStream(reply);
+        try {
+          const answer = await ctx.agent.edit(owner, request.body, (text) => stream.send("delta", { text }));
+          stream.send("result", answer);
+        } catch (error) {
+          if (!stream.started) throw error;
+          stream.send("error", error instanceof HttpError ? { status: error.statusCode, ...error.body } : { status: 500, detail: "Internal Server Error" });
+          if (!(error instanceof HttpError)) request.log.error({ err: error }, "streamed agent edit failed");
+        }
+        stream.end();
+        return reply;
+      },
+    );
+  };
+}

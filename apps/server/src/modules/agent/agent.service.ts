@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from "fastify";
+import { briefSchema, type Estimate } from "@scopewise/shared";
+import { estimate, formatMoney, renderProposal, reviseBrief } from "@scopewise/estimator";
+import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
+import { fieldError, HttpError, serviceUnavailable } from "../../http/errors.js";
+import { sanitizeDocumentHtml } from "../../html/sanitize.js";
+import type { DocumentsService } from "../documents/documents.service.js";
+import type { GenerationService } from "../generation/generation.service.js";
+import { builtinEdit, plainText, unsupported } from "./builtin/engine.js";
+import { parseIntent } from "./builtin/intents.js";
+
+const EDIT_SYSTEM = `You edit part of a proposal document written in HTML for a rich-text editor.
+Apply the user's instruction to the HTML you are given and answer with the edited HTML only (no code fences, no commentary).
+Keep the editor's formats: headings h1-h6, paragraphs, bold/italic/underline/strike, links, ordered/bullet lists, task lists, blockquotes, code blocks, images, and tables (table > tbody > tr > th/td with p inside cells, colspan/rowspan kept valid).
+Do not add scripts, styles other than inline style attributes already used, or new figures that the instruction does not ask for.
+If the instruction cannot be carried out on this content, answer exactly: CANNOT: <one sentence saying why and what you can do instead>.`;
+
+export interface AgentRequest {
+  user_query: string;
+  content: string;
+  document_id?: string | undefined;
+}
+
+export interface AgentAnswer {
+  result: string;
+  summary: string;
+  /** The revised brief behind a re-estimated proposal (recompute with it when the change is accepted). */
+  brief?: unknown;
+}
+
+/** The editor's assistant: the configured model, or the built-in instruction engine. */
+export class AgentService {
+  constructor(
+    private readonly deps: { ai: AiProvider | null; documents: DocumentsService; generation: GenerationService; log: FastifyBaseLogger },
+  ) {}
+
+  /** With onDelta, a model's answer is passed on piece by piece as it is written (the final result is still checked and sanitized). */
+  async edit(ownerId: string, request: AgentRequest, onDelta?: (text: string) => void): Promise<AgentAnswer> {
+    const instruction = request.user_query.trim();
+    if (!instruction) throw fieldError({ user_query: ["Please Select Content and Enter Message"] });
+    if (!plainText(request.content) && !/<(img|table|iframe)\b/i.test(request.content)) {
+      throw fieldError({ content: ["No content found in editor. Please add some content first."] });
+    }
+    if (request.document_id) await this.deps.documents.get(ownerId, request.document_id);
+
+    const answer = parseIntent(instruction)?.kind === "re-estimate" ? await this.reEstimate(ownerId, request) : await this.rewrite(request, onDelta);
+    const result = sanitizeDocumentHtml(answer.result);
+    if (!plainText(result) && !/<(img|table|iframe)\b/i.test(result)) throw new HttpError(502, { detail: "API returned empty response. Please try again." });
+    if (result === sanitizeDocumentHtml(request.content)) throw unsupported("That instruction leaves the content unchanged. Try another wording, or select different content.");
+    if (request.document_id) {
+      await this.deps.documents.appendChat(request.document_id, [
+        { type: "user", content: instruction },
+        { type: "ai", content: answer.summary },
+      ]);
+    }
+    return { ...answer, result };
+  }
+
+  private async rewrite(request: AgentRequest, onDelta?: (text: string) => void): Promise<AgentAnswer> {
+    if (this.deps.ai) {
+      try {
+        const ask = { system: EDIT_SYSTEM, user: `Instruction: ${request.user_query}\n\nHTML:\n${request.content}`, maxTokens: 8000 };
+        const text = (await (onDelta ? this.deps.ai.stream(ask, onDelta) : this.deps.ai.complete(ask)))
+          .replace(/^\s*```(?:html)?\s*/i, "")
+          .replace(/\s*```\s*$/, "");
+        const refusal = /^CANNOT:\s*(.+)$/s.exec(text.trim());
+        if (refusal?.[1]) throw unsupported(refusal[1].trim());
+        return { result: text, summary: "Content updated successfully" };
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        // The model is unreachable or refused the key: the built-in engine may still do it.
+        const message = error instanceof AiProviderError ? error.message : "The AI provider failed unexpectedly.";
+        this.deps.log.warn({ err: error }, "AI edit failed; trying the built-in assistant");
+        try {
+          const local = builtinEdit(request.user_query, request.content);
+          return { result: local.html, summary: `${local.summary} (${message} The built-in assistant made this change.)` };
+        } catch {
+          throw serviceUnavailable(message);
+        }
+      }
+    }
+    const local = builtinEdit(request.user_query, request.content);
+    return { result: local.html, summary: local.summary };
+  }
+
+  /** Re-runs the estimator with the brief changed by the instruction and rewrites the whole proposal. */
+  private async reEstimate(ownerId: string, request: AgentRequest): Promise<AgentAnswer> {
+    if (!request.document_id) throw unsupported("Re-estimating needs the proposal it belongs to: ask from the proposal's page.");
+    const job = await this.deps.generation.job(ownerId, request.document_id);
+    const parsed = job?.brief ? briefSchema.safeParse(JSON.parse(job.brief)) : undefined;
+    if (!parsed?.success || !job?.estimate) throw unsupported("This document has no estimate behind it, so it cannot be re-estimated; generate a proposal from a request first.");
+    if (!/<h1\b/i.test(request.content)) throw unsupported("Re-estimating rewrites the whole proposal: ask again with nothing selected.");
+    const before = JSON.parse(job.estimate) as Estimate;
+    const team = Number(before.metrics.average_team_size) || undefined;
+    const revised = reviseBrief(parsed.data, request.user_query, team);
+    if (revised.changes.length === 0) {
+      throw unsupported('Tell me what changes: a team size ("a team of 6" or "2 more developers"), a time frame ("in 4 months"), a budget ("with a budget of $50k"), or features to add or remove.');
+    }
+    const after = estimate(revised.brief);
+    const money = (v: number) => formatMoney(v, after.currency);
+    return {
+      result: renderProposal(after, revised.brief),
+      brief: revised.brief,
+      summary: `Re-estimated with ${revised.changes.join(", ")}: expected cost ${money(after.total_cost.expected)} (was ${formatMoney(before.total_cost.expected, before.currency)}), about ${after.duration_weeks.p50} weeks at P50 (was ${before.duration_weeks.p50}).`,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { HttpError } from "../../../http/errors.js";
+import { parseFragment, serialize, textOf } from "./dom.js";
+import { expand } from "./expand.js";
+import { CAPABILITIES, type Intent, parseIntent } from "./intents.js";
+import { shorten } from "./shorten.js";
+import { applyMark, toHeading, toList, toParagraphs, toTable } from "./structure-edits.js";
+import { changeCase, changeCurrency, fixSpelling, scaleMoney } from "./text-edits.js";
+
+export interface EditResult {
+  html: string;
+  summary: string;
+}
+
+export const unsupported = (detail: string): HttpError => new HttpError(422, { detail });
+
+/** The built-in assistant: a defined set of edits on the document model, each refusing honestly when it has nothing to do. */
+export function builtinEdit(instruction: string, html: string): EditResult & { intent: Intent } {
+  const intent = parseIntent(instruction);
+  if (!intent) throw unsupported(`I can't do that with the built-in assistant. ${CAPABILITIES}`);
+  if (intent.kind === "re-estimate") throw unsupported("Re-estimating needs the proposal's estimate: send the whole document with its document_id.");
+  const fragment = parseFragment(html);
+  const outcome = apply(intent, fragment);
+  if (!outcome.changed) throw unsupported(outcome.nothing);
+  return { html: serialize(fragment), summary: outcome.summary, intent };
+}
+
+function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: ReturnType<typeof parseFragment>): { changed: boolean; summary: string; nothing: string } {
+  switch (intent.kind) {
+    case "shorten":
+      return { changed: shorten(fragment, intent.mode), summary: intent.mode === "summarise" ? "Summarised the text." : "Shortened the text.", nothing: "There is no running text to shorten in the selection." };
+    case "expand":
+      return { changed: expand(fragment), summary: "Expanded the text with more detail.", nothing: "There is no paragraph to expand in the selection." };
+    case "to-list":
+      return { changed: toList(fragment, intent.ordered), summary: intent.ordered ? "Turned the text into a numbered list." : "Turned the text into a bullet list.", nothing: "There is no paragraph to turn into a list in the selection." };
+    case "to-paragraphs":
+      return { changed: toParagraphs(fragment), summary: "Turned the list into paragraphs.", nothing: "There is no list to turn into paragraphs in the selection." };
+    case "to-table":
+      return { changed: toTable(fragment), summary: "Turned the text into a table.", nothing: "There is no text to turn into a table in the selection." };
+    case "mark": {
+      const name = { strong: "bold", em: "italic", u: "underlined" }[intent.mark];
+      return { changed: applyMark(fragment, intent.mark, intent.remove), summary: intent.remove ? `Removed ${name} formatting.` : `Made the text ${name}.`, nothing: intent.remove ? `Nothing in the selection is ${name}.` : `The selection is already ${name}.` };
+    }
+    case "heading":
+      return { changed: toHeading(fragment, intent.level), summary: `Made the text a level ${intent.level} heading.`, nothing: `The selection is already a level ${intent.level} heading.` };
+    case "case":
+      return { changed: changeCase(fragment, intent.style) > 0, summary: `Changed the text to ${intent.style} case.`, nothing: `The text is already in ${intent.style} case.` };
+    case "spelling": {
+      const count = fixSpelling(fragment);
+      return { changed: count > 0, summary: `Fixed ${count} spelling ${count === 1 ? "mistake" : "mistakes"}.`, nothing: "I found no spelling mistakes in the selection." };
+    }
+    case "scale": {
+      const count = scaleMoney(fragment, intent.factor);
+      const percent = Math.round((intent.factor - 1) * 1000) / 10;
+      const how = Math.abs(percent) >= 100 && Number.isInteger(intent.factor) ? `multiplied by ${intent.factor}` : `${percent >= 0 ? "increased" : "reduced"} by ${Math.abs(percent)}%`;
+      return { changed: count > 0, summary: `${count} ${count === 1 ? "amount" : "amounts"} ${how}.`, nothing: "I found no amounts of money to scale in the selection." };
+    }
+    case "currency": {
+      const count = changeCurrency(fragment, intent.to, intent.rate);
+      return {
+        changed: count > 0,
+        summary: intent.rate
+          ? `Converted ${count} ${count === 1 ? "amount" : "amounts"} to ${intent.to} at ${intent.rate}.`
+          : `Changed the currency of ${count} ${count === 1 ? "amount" : "amounts"} to ${intent.to} without converting the figures; give a rate (e.g. "convert to ${intent.to} at 0.92") to convert them.`,
+        nothing: "I found no amounts of money in the selection.",
+      };
+    }
+  }
+}
+
+export function plainText(html: string): string {
+  return textOf(parseFragment(html).root).trim();
+}

@@ -1,0 +1,118 @@
+import { type ChildNode, Element, Text } from "domhandler";
+import { append, el, type Fragment, isElement, proseBlocks, replaceWith, sentences, setChildren, text, textOf, topLevel } from "./dom.js";
+
+/** The blocks an edit works on: the fragment's paragraphs and headings, or its bare inline content as one paragraph. */
+function blocksOf(fragment: Fragment): Element[] {
+  const blocks = proseBlocks(fragment.root, { tags: new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"]) });
+  if (blocks.length > 0) return blocks;
+  const inline = topLevel(fragment);
+  if (inline.length === 0) return [];
+  const paragraph = el("p", inline);
+  setChildren(fragment.root, [paragraph]);
+  return [paragraph];
+}
+
+/** Paragraphs → one list item per sentence (a single paragraph) or per paragraph (several). */
+export function toList(fragment: Fragment, ordered: boolean): boolean {
+  const blocks = blocksOf(fragment).filter((b) => b.name === "p" && textOf(b).trim() !== "");
+  if (blocks.length === 0) return false;
+  const items =
+    blocks.length === 1
+      ? sentences(textOf(blocks[0]!)).map((s) => el("li", [el("p", [text(s)])]))
+      : blocks.map((b) => el("li", [el("p", [...b.children])]));
+  const list = el(ordered ? "ol" : "ul", items);
+  replaceWith(blocks[0]!, [list]);
+  for (const b of blocks.slice(1)) replaceWith(b, []);
+  return true;
+}
+
+/** Lists → paragraphs: the items of each list joined into running text. */
+export function toParagraphs(fragment: Fragment): boolean {
+  const lists = listsOf(fragment);
+  if (lists.length === 0) return false;
+  for (const list of lists) {
+    const parts = list.children.filter((c): c is Element => isElement(c, "li")).map((li) => textOf(li).trim()).filter(Boolean);
+    const joined = parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(" ");
+    replaceWith(list, [el("p", [text(joined)])]);
+  }
+  return true;
+}
+
+/** List items or paragraphs → a table; "Label: detail" (or "—", "-") splits into two columns. */
+export function toTable(fragment: Fragment): boolean {
+  // Outermost lists only: a nested list's items stay inside their parent item's text.
+  const lists = listsOf(fragment);
+  const items = lists.flatMap((list) => list.children.filter((c): c is Element => isElement(c, "li")));
+  const paragraphs = items.length > 0 ? [] : blocksOf(fragment).filter((b) => b.name === "p");
+  const lines = (items.length > 0 ? items.map((li) => textOf(li)) : paragraphs.flatMap((p) => sentences(textOf(p)))).map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0) return false;
+  const split = lines.map((l) => /^(.{1,80}?)\s*(?::|—|–|\s-\s)\s*(.+)$/.exec(l));
+  const twoColumns = split.filter(Boolean).length >= Math.ceil(lines.length / 2);
+  const cell = (tag: string, value: string) => el(tag, [el("p", [text(value)])]);
+  const rows = lines.map((l, i) => {
+    const m = split[i];
+    return el("tr", twoColumns ? [cell("td", m?.[1] ?? l), cell("td", m?.[2] ?? "")] : [cell("td", l)]);
+  });
+  const header = el("tr", twoColumns ? [cell("th", "Item"), cell("th", "Detail")] : [cell("th", "Item")]);
+  const table = el("table", [el("tbody", [header, ...rows])]);
+  const replaced = items.length > 0 ? lists : paragraphs;
+  replaceWith(replaced[0]!, [table]);
+  for (const node of replaced.slice(1)) replaceWith(node, []);
+  return true;
+}
+
+function listsOf(fragment: Fragment): Element[] {
+  const out: Element[] = [];
+  const walk = (node: ChildNode) => {
+    if (!(node instanceof Element)) return;
+    if (node.name === "ul" || node.name === "ol") out.push(node);
+    else node.children.forEach(walk);
+  };
+  fragment.root.children.forEach(walk);
+  return out;
+}
+
+/** Bold, italic or underline over all text (or removed). */
+export function applyMark(fragment: Fragment, mark: "strong" | "em" | "u", remove: boolean): boolean {
+  const names = mark === "strong" ? ["strong", "b"] : mark === "em" ? ["em", "i"] : ["u"];
+  if (remove) {
+    let removed = false;
+    const walk = (node: ChildNode) => {
+      if (node instanceof Element) {
+        [...node.children].forEach(walk);
+        if (names.includes(node.name)) {
+          replaceWith(node, [...node.children]);
+          removed = true;
+        }
+      }
+    };
+    [...fragment.root.children].forEach(walk);
+    return removed;
+  }
+  let added = false;
+  const wrap = (node: ChildNode, inside: boolean) => {
+    if (node instanceof Text) {
+      if (!inside && node.data.trim() !== "") {
+        replaceWith(node, [el(mark, [text(node.data)])]);
+        added = true;
+      }
+    } else if (node instanceof Element && node.name !== "code") {
+      const now = inside || names.includes(node.name);
+      [...node.children].forEach((c) => wrap(c, now));
+    }
+  };
+  [...fragment.root.children].forEach((c) => wrap(c, false));
+  return added;
+}
+
+/** Paragraphs (or bare text) → headings of a level. */
+export function toHeading(fragment: Fragment, level: number): boolean {
+  const blocks = blocksOf(fragment).filter((b) => b.name !== `h${level}`);
+  if (blocks.length === 0) return false;
+  for (const b of blocks) {
+    const heading = el(`h${level}`, [], b.attribs.style ? { style: b.attribs.style } : {});
+    for (const child of [...b.children]) append(heading, child);
+    replaceWith(b, [heading]);
+  }
+  return true;
+}

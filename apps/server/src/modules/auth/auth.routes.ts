@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenPairSchema,
+  userSchema,
+} from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { FORGOT_PASSWORD_ANSWER } from "./auth.service.js";
+import { presentUser } from "./users.repo.js";
+
+const detail = z.object({ detail: z.string() });
+
+/** Email/password accounts: thin routes (validate → service → present). */
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/register/",
+      { schema: { tags: ["auth"], summary: "Create an account", body: registerSchema, response: { 201: z.object({ user: userSchema }) } } },
+      async (request, reply) => {
+        const user = await ctx.auth.register(request.body);
+        return reply.status(201).send({ user: presentUser(user) });
+      },
+    );
+
+    app.post(
+      "/login/",
+      { schema: { tags: ["auth"], summary: "Sign in with email and password", body: loginSchema, response: { 200: loginResponseSchema } } },
+      async (request) => {
+        const { user, tokens } = await ctx.auth.login(request.body, request.ip);
+        return { user: presentUser(user), ...tokens };
+      },
+    );
+
+    app.post(
+      "/refresh-token/",
+      { schema: { tags: ["auth"], summary: "Rotate the refresh token", body: refreshTokenSchema, response: { 200: tokenPairSchema } } },
+      async (request) => ctx.auth.refresh(request.body.refresh_token),
+    );
+
+    app.post(
+      "/logout/",
+      { schema: { tags: ["auth"], summary: "End this sign-in", body: refreshTokenSchema } },
+      async (request, reply) => {
+        await ctx.auth.logout(request.body.refresh_token);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      "/forgot-password/",
+      { schema: { tags: ["auth"], summary: "Email a password reset link", body: forgotPasswordSchema, response: { 200: detail } } },
+      async (request) => {
+        await ctx.auth.forgotPassword(request.body, request.ip);
+        return { detail: FORGOT_PASSWORD_ANSWER };
+      },
+    );
+
+    app.post(
+      "/reset-password-confirm/",
+      { schema: { tags: ["auth"], summary: "Set a new password with an emailed token", body: resetPasswordSchema, response: { 200: detail } } },
+      async (request) => {
+        await ctx.auth.resetPassword(request.body);
+        return { detail: "Your password has been reset. You can now sign in with your new password." };
+      },
+    );
+
+    app.get(
+      "/me/",
+      { preHandler: ctx.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearer: [] }], response: { 200: userSchema } } },
+      async (request) => presentUser(currentUser(request)),
+    );
+  };
+}

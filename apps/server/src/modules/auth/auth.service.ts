@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { TIMINGS, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type TokenPair } from "@scopewise/shared";
+import { HttpError, fieldError, tooManyRequests, unauthorized } from "../../http/errors.js";
+import type { FailureLimiter } from "../../http/failure-limiter.js";
+import type { Mailer } from "../../integrations/mail/mailer.js";
+import type { AccessTokens } from "./access-tokens.js";
+import { hashPassword, newOpaqueToken, sha256, verifyPassword } from "./crypto.js";
+import { resetPasswordMail } from "./reset-mail.js";
+import type { ResetsRepo } from "./resets.repo.js";
+import type { SessionsRepo } from "./sessions.repo.js";
+import type { UserRow, UsersRepo } from "./users.repo.js";
+
+export interface AuthServiceDeps {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  resets: ResetsRepo;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  loginFailures: FailureLimiter;
+  resetRequests: FailureLimiter;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const FORGOT_PASSWORD_ANSWER = "If an account exists for this email, password reset instructions have been sent.";
+
+/** Account use cases: register, sign-in sessions, password reset. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(input: RegisterInput): Promise<UserRow> {
+    const { users } = this.deps;
+    const email = input.email.toLowerCase();
+    const [emailTaken, usernameTaken] = await Promise.all([users.findByEmail(email), users.usernameTaken(input.username)]);
+    const conflicts: Record<string, string[]> = {};
+    if (emailTaken) conflicts.email = ["A user with this email already exists."];
+    if (usernameTaken) conflicts.username = ["A user with that username already exists."];
+    if (Object.keys(conflicts).length > 0) throw fieldError(conflicts);
+    const at = this.stamp();
+    try {
+      return await users.insert({
+        id: randomUUID(),
+        username: input.username,
+        username_key: input.username.toLowerCase(),
+        email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        password_hash: await hashPassword(input.password),
+        profile_image: null,
+        created_at: at,
+        updated_at: at,
+      });
+    } catch (error) {
+      // Two sign-ups raced past the check above: the unique index decides.
+      if (isUniqueViolation(error)) throw fieldError({ email: ["A user with this email or username already exists."] });
+      throw error;
+    }
+  }
+
+  async login(input: LoginInput, clientIp: string): Promise<{ user: UserRow; tokens: TokenPair }> {
+    const { loginFailures } = this.deps;
+    const email = input.email.toLowerCase();
+    const wait = loginFailures.blockedFor(email, clientIp);
+    if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutes(wait)}.`, wait);
+    const user = await this.deps.users.findByEmail(email);
+    const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+    if (!user || !ok) {
+      loginFailures.record(email, clientIp);
+      throw new HttpError(401, { error: INVALID_CREDENTIALS });
+    }
+    loginFailures.clearEmail(email);
+    return { user, tokens: await this.startSession(user.id, "email") };
+  }
+
+  /** A new sign-in: a session (token family), its first refresh token and an access token. */
+  async startSession(userId: string, authType: string): Promise<TokenPair> {
+    const sessionId = randomUUID();
+    await this.deps.sessions.createSession({ id: sessionId, user_id: userId, auth_type: authType, created_at: this.stamp() });
+    return this.issuePair(userId, sessionId);
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const { sessions } = this.deps;
+    const found = await sessions.findRefreshToken(sha256(refreshToken));
+    if (!found || found.sessionRevokedAt) throw unauthorized("Invalid or expired refresh token.");
+    if (found.usedAt || !(await sessions.consumeRefreshToken(found.tokenId, this.stamp()))) {
+      // A used token came back: someone holds a copy. End the whole sign-in.
+      await sessions.revokeSession(found.sessionId, this.stamp(), "refresh token reuse");
+      this.deps.log.warn({ sessionId: found.sessionId }, "refresh token reuse detected; session revoked");
+      throw unauthorized("This refresh token was already used; please sign in again.");
+    }
+    if (found.expiresAt <= this.stamp()) throw unauthorized("Invalid or expired refresh token.");
+    return this.issuePair(found.userId, found.sessionId);
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    const found = await this.deps.sessions.findRefreshToken(sha256(refreshToken));
+    if (found) await this.deps.sessions.revokeSession(found.sessionId, this.stamp(), "logout");
+  }
+
+  async forgotPassword(input: ForgotPasswordInput, clientIp: string): Promise<void> {
+    const { resetRequests, users, resets } = this.deps;
+    const email = input.email.toLowerCase();
+    const wait = resetRequests.blockedFor(email, clientIp);
+    if (wait > 0) throw tooManyRequests(`Too many password reset requests. Try again in ${minutes(wait)}.`, wait);
+    resetRequests.record(email, clientIp);
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = newOpaqueToken();
+    const at = this.stamp();
+    await resets.invalidateForUser(user.id, at);
+    await resets.insert({
+      id: randomUUID(),
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: this.stamp(TIMINGS.resetTokenTtlSeconds),
+      created_at: at,
+    });
+    const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+    // Sent in the background so the answer takes as long whether or not the account exists.
+    this.deps.mailer
+      .send(resetPasswordMail({ to: user.email, firstName: user.first_name, link }))
+      .catch((err: unknown) => this.deps.log.error({ err }, "password reset mail could not be sent"));
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    const { resets, users, sessions } = this.deps;
+    const invalid = new HttpError(400, { error: "Invalid or expired reset token." });
+    const reset = await resets.findByHash(sha256(input.token));
+    if (!reset || reset.used_at || reset.expires_at <= this.stamp()) throw invalid;
+    const user = await users.findById(reset.user_id);
+    if (!user || user.email !== input.email.toLowerCase()) throw invalid;
+    if (!(await resets.consume(reset.id, this.stamp()))) throw invalid;
+    const at = this.stamp();
+    await users.update(user.id, { password_hash: await hashPassword(input.new_password), updated_at: at });
+    await sessions.revokeAllForUser(user.id, at, "password reset");
+    this.deps.loginFailures.clearEmail(user.email);
+  }
+
+  private async issuePair(userId: string, sessionId: string): Promise<TokenPair> {
+    const refresh = newOpaqueToken();
+    await this.deps.sessions.insertRefreshToken({
+      id: randomUUID(),
+      session_id: sessionId,
+      token_hash: sha256(refresh),
+      expires_at: this.stamp(TIMINGS.refreshTokenTtlSeconds),
+      created_at: this.stamp(),
+    });
+    return { access_token: await this.deps.accessTokens.issue({ userId, sessionId }), refresh_token: refresh };
+  }
+
+  private stamp(plusSeconds = 0): string {
+    return new Date(this.deps.now().getTime() + plusSeconds * 1000).toISOString();
+  }
+}
+
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? "1 minute" : `${m} minutes`;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+}

@@ -1,0 +1,47 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { User } from "@scopewise/shared";
+import type { Db, UsersTable } from "../../db/types.js";
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The only SQL on users. */
+export class UsersRepo {
+  constructor(private readonly db: Db) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const row = await this.db.selectFrom("users").select("id").where("username_key", "=", username.toLowerCase()).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(row: Insertable<UsersTable>): Promise<UserRow> {
+    return this.db.insertInto("users").values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
+    return this.db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("users").where("id", "=", id).execute();
+  }
+}
+
+/** Allow-list presenter: what a client may see of a user. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    profile_image: row.profile_image,
+  };
+}

@@ -1,0 +1,31 @@
+import type { ChatMessage, DocumentSummary, ProposalDocument, PublicDocument } from "@scopewise/shared";
+import type { ChatMessageRow } from "./chat.repo.js";
+import type { DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
+
+/** Allow-list presenters: owner ids never leave the server; a share shows title and HTML only. */
+export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    title: row.title,
+    user_query: row.user_query,
+    project_id: row.project_id,
+    status: row.status,
+    error: row.error,
+    version: Number(row.version),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentDocument(row: DocumentRow): ProposalDocument {
+  return { ...presentSummary(row), document: row.document };
+}
+
+export function presentPublic(row: { title: string; document: string }): PublicDocument {
+  return { title: row.title, document: row.document };
+}
+
+export function presentChatMessage(row: ChatMessageRow): ChatMessage {
+  return { type: row.type, content: row.content, created_at: row.created_at };
+}

@@ -1,0 +1,61 @@
+import type { Selectable, Updateable } from "kysely";
+import type { Db, DocumentsTable } from "../../db/types.js";
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export type DocumentSummaryRow = Omit<DocumentRow, "document">;
+
+const SUMMARY_COLUMNS = [
+  "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "created_at", "updated_at",
+] as const;
+
+/** The only SQL on documents. Reads and writes by id are scoped to the owner. */
+export class DocumentsRepo {
+  constructor(private readonly db: Db) {}
+
+  listSummaries(ownerId: string, projectId?: string): Promise<DocumentSummaryRow[]> {
+    let query = this.db.selectFrom("documents").select(SUMMARY_COLUMNS).where("owner_id", "=", ownerId);
+    if (projectId !== undefined) query = query.where("project_id", "=", projectId);
+    return query.orderBy("updated_at", "desc").orderBy("id").execute();
+  }
+
+  find(ownerId: string, id: string): Promise<DocumentRow | undefined> {
+    return this.db.selectFrom("documents").selectAll().where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+  }
+
+  findByUuid(uuid: string): Promise<Pick<DocumentRow, "title" | "document" | "status"> | undefined> {
+    return this.db.selectFrom("documents").select(["title", "document", "status"]).where("uuid", "=", uuid).executeTakeFirst();
+  }
+
+  insert(row: DocumentRow): Promise<DocumentRow> {
+    return this.db.insertInto("documents").values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Writes and bumps the version in one statement. With `expectedVersion`, the write happens
+   * only if nobody wrote in between; undefined means no row matched (missing, foreign, or stale).
+   */
+  update(ownerId: string, id: string, changes: Updateable<DocumentsTable>, expectedVersion?: number): Promise<DocumentRow | undefined> {
+    let query = this.db
+      .updateTable("documents")
+      .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id);
+    if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+    return query.returningAll().executeTakeFirst();
+  }
+
+  /** A new public uuid; not a content write, so the version stays (an open editor keeps saving). */
+  setUuid(ownerId: string, id: string, uuid: string): Promise<DocumentRow | undefined> {
+    return this.db.updateTable("documents").set({ uuid }).where("owner_id", "=", ownerId).where("id", "=", id).returningAll().executeTakeFirst();
+  }
+
+  async delete(ownerId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("documents").where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async deleteAll(ownerId: string): Promise<number> {
+    const result = await this.db.deleteFrom("documents").where("owner_id", "=", ownerId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

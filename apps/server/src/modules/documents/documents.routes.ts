@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  deletedCountSchema,
+  documentCreateSchema,
+  documentCreatedSchema,
+  documentFileSchema,
+  documentSchema,
+  documentSummarySchema,
+  documentUpdateSchema,
+  publicDocumentSchema,
+} from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { presentDocument, presentPublic, presentSummary } from "./documents.presenter.js";
+import { readEditorImage } from "./editor-image.js";
+
+const idParams = z.object({ id: z.string().min(1) });
+const secured = { tags: ["documents"], security: [{ bearer: [] }] };
+
+/** The chats service's document calls (spec section 7), under /api/documents. */
+export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { preHandler: ctx.authenticate };
+
+    app.get("/", { ...auth, schema: { ...secured, summary: "List my documents", response: { 200: z.array(documentSummarySchema) } } }, async (request) =>
+      (await ctx.documents.list(currentUser(request).id)).map(presentSummary),
+    );
+
+    app.post(
+      "/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Create a document",
+          description:
+            "`conversation` (a string, or a list of {type, content}) generates a proposal; `title` and `document` (HTML) make a plain document, ready at once. Without `project_id` a project named after the request is created first.",
+          body: documentCreateSchema,
+          response: { 201: documentCreatedSchema },
+        },
+      },
+      async (request, reply) => {
+        const doc = await ctx.documents.create(currentUser(request).id, request.body);
+        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
+      },
+    );
+
+    app.delete(
+      "/delete-all/",
+      { ...auth, schema: { ...secured, summary: "Delete all my documents", response: { 200: deletedCountSchema } } },
+      async (request) => ({ deleted: await ctx.documents.deleteAll(currentUser(request).id) }),
+    );
+
+    app.get(
+      "/by-project/:projectId/",
+      { ...auth, schema: { ...secured, summary: "List a project's documents", params: z.object({ projectId: z.string().min(1) }), response: { 200: z.array(documentSummarySchema) } } },
+      async (request) => (await ctx.documents.listByProject(currentUser(request).id, request.params.projectId)).map(presentSummary),
+    );
+
+    app.get(
+      "/get-by-uuid/:uuid/",
+      { schema: { tags: ["sharing"], summary: "Read a shared document (no sign-in)", params: z.object({ uuid: z.string() }), response: { 200: publicDocumentSchema } } },
+      async (request) => presentPublic(await ctx.documents.getShared(request.params.uuid)),
+    );
+
+    app.get("/:id/", { ...auth, schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } } }, async (request) =>
+      presentDocument(await ctx.documents.get(currentUser(request).id, request.params.id)),
+    );
+
+    app.patch(
+      "/:id/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Rename or save a document",
+          description: "With `version`, the save applies only if the document is still at that version (else 409).",
+          params: idParams,
+          body: documentUpdateSchema,
+          response: { 200: documentSchema },
+        },
+      },
+      async (request) => presentDocument(await ctx.documents.update(currentUser(request).id, request.params.id, request.body)),
+    );
+
+    app.delete("/:id/", { ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } }, async (request, reply) => {
+      await ctx.documents.delete(currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    });
+
+    app.get(
+      "/:id/files/",
+      { ...auth, schema: { ...secured, summary: "The document's files: attached briefs and images", params: idParams, response: { 200: z.array(documentFileSchema) } } },
+      async (request) => ctx.documents.files(currentUser(request).id, request.params.id),
+    );
+
+    app.get(
+      "/:id/files/:fileId/download/",
+      { ...auth, schema: { ...secured, summary: "Download an attached file", params: z.object({ id: z.string().min(1), fileId: z.string().min(1) }) } },
+      async (request, reply) => {
+        const file = await ctx.documents.fileContent(currentUser(request).id, request.params.id, request.params.fileId);
+        const asciiName = file.name.replace(/[^\w.-]+/g, "_");
+        return reply
+          .header("Content-Type", file.mime)
+          .header("Content-Disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header("X-Content-Type-Options", "nosniff")
+          .send(file.bytes);
+      },
+    );
+
+    app.post(
+      "/:id/images/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Upload an image for the editor (PNG or JPEG under 5 MB)",
+          description: "multipart/form-data with an `image` file. Answers the public URL to reference in the document (it is listed in the document's files).",
+          consumes: ["multipart/form-data"],
+          params: idParams,
+          response: { 201: documentFileSchema },
+        },
+      },
+      async (request, reply) => {
+        const owner = currentUser(request).id;
+        await ctx.documents.get(owner, request.params.id);
+        const image = await readEditorImage(request);
+        return reply.status(201).send(await ctx.documents.attachImage(request.params.id, image));
+      },
+    );
+
+    app.post(
+      "/:id/share/rotate/",
+      { ...auth, schema: { ...secured, summary: "Revoke the public link (the document gets a new one)", params: idParams, response: { 200: documentSchema } } },
+      async (request) => presentDocument(await ctx.documents.rotateShareLink(currentUser(request).id, request.params.id)),
+    );
+  };
+}

@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import type { DocumentCreateInput, DocumentFile, DocumentUpdateInput } from "@scopewise/shared";
+import { HttpError, badRequest, notFound, serviceUnavailable } from "../../http/errors.js";
+import { htmlToText, sanitizeDocumentHtml } from "../../html/sanitize.js";
+import type { ProjectsRepo } from "../projects/projects.repo.js";
+import type { ProjectsService } from "../projects/projects.service.js";
+import type { ChatMessageRow, ChatRepo } from "./chat.repo.js";
+import type { DocumentRow, DocumentSummaryRow, DocumentsRepo } from "./documents.repo.js";
+import type { FilesRepo } from "./files.repo.js";
+import { imagesIn } from "./images-in-html.js";
+import type { UploadStore } from "../../integrations/storage/upload-store.js";
+
+export const UNTITLED = "Untitled Document";
+/** Where editor images are served from (public: shared documents show them). */
+export const MEDIA_URL_PREFIX = "/api/media/documents/";
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Starts generating a proposal into a new document (the proposal-generation module). */
+export interface ProposalStarter {
+  start(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow>;
+}
+
+export interface DocumentsServiceDeps {
+  uploads: UploadStore;
+  documents: DocumentsRepo;
+  projects: ProjectsService;
+  projectsRepo: ProjectsRepo;
+  chat: ChatRepo;
+  files: FilesRepo;
+  now: () => Date;
+}
+
+/** Document use cases for one signed-in user, plus the public share lookup. */
+export class DocumentsService {
+  private starter: ProposalStarter | undefined;
+
+  constructor(private readonly deps: DocumentsServiceDeps) {}
+
+  /** Generation plugs in here once it is wired (it needs this service to store its result). */
+  useProposalStarter(starter: ProposalStarter): void {
+    this.starter = starter;
+  }
+
+  list(ownerId: string): Promise<DocumentSummaryRow[]> {
+    return this.deps.documents.listSummaries(ownerId);
+  }
+
+  async listByProject(ownerId: string, projectId: string): Promise<DocumentSummaryRow[]> {
+    await this.deps.projects.get(ownerId, projectId);
+    return this.deps.documents.listSummaries(ownerId, projectId);
+  }
+
+  async create(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow> {
+    if (input.conversation !== undefined) {
+      if (!this.starter) throw serviceUnavailable("Proposal generation is not available on this server.");
+      return this.starter.start(ownerId, input);
+    }
+    if (input.document === undefined && input.title === undefined) {
+      throw badRequest("Send a `conversation` to generate a proposal, or a `title` and `document` for a plain document.");
+    }
+    const html = sanitizeDocumentHtml(input.document ?? "");
+    const title = input.title || htmlToText(html).slice(0, 80) || UNTITLED;
+    return this.insert(ownerId, { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined });
+  }
+
+  /** Stores a new document in the given project, or in a new project named after it. */
+  async insert(
+    ownerId: string,
+    doc: { title: string; user_query: string; document: string; status: DocumentRow["status"]; projectId: string | undefined },
+  ): Promise<DocumentRow> {
+    const project = doc.projectId ? await this.deps.projects.get(ownerId, doc.projectId) : await this.deps.projects.createNamed(ownerId, doc.title);
+    const at = this.deps.now().toISOString();
+    const row = await this.deps.documents
+      .insert({
+        id: randomUUID(),
+        uuid: randomUUID(),
+        owner_id: ownerId,
+        project_id: project.id,
+        title: doc.title,
+        user_query: doc.user_query,
+        document: doc.document,
+        status: doc.status,
+        error: null,
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .catch(async (error: unknown) => {
+        // The project was made for this document only: don't leave it behind empty.
+        if (!doc.projectId) await this.deps.projectsRepo.delete(ownerId, project.id);
+        throw error;
+      });
+    await this.deps.projectsRepo.touch(project.id, at);
+    return row;
+  }
+
+  async get(ownerId: string, id: string): Promise<DocumentRow> {
+    const doc = await this.deps.documents.find(ownerId, id);
+    if (!doc) throw notFound();
+    return doc;
+  }
+
+  async update(ownerId: string, id: string, input: DocumentUpdateInput): Promise<DocumentRow> {
+    if (input.title === undefined && input.document === undefined) throw badRequest("Send a `title` or a `document` to change.");
+    const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at">> = { updated_at: this.deps.now().toISOString() };
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.document !== undefined) changes.document = sanitizeDocumentHtml(input.document);
+    const updated = await this.deps.documents.update(ownerId, id, changes, input.version);
+    if (updated) return updated;
+    const current = await this.get(ownerId, id);
+    throw new HttpError(409, {
+      detail: `This document was changed since you opened it (it is now at version ${current.version}). Reload it, or save again to overwrite.`,
+    });
+  }
+
+  /** Internal write by the server itself (generation, the assistant): no version check. */
+  async write(ownerId: string, id: string, changes: Partial<Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query">>): Promise<DocumentRow> {
+    const safe = changes.document === undefined ? changes : { ...changes, document: sanitizeDocumentHtml(changes.document) };
+    const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() });
+    if (!updated) throw notFound();
+    return updated;
+  }
+
+  async delete(ownerId: string, id: string): Promise<void> {
+    if (!(await this.deps.documents.delete(ownerId, id))) throw notFound();
+    await this.removeOrphanUploads();
+  }
+
+  async deleteAll(ownerId: string): Promise<number> {
+    const count = await this.deps.documents.deleteAll(ownerId);
+    await this.removeOrphanUploads();
+    return count;
+  }
+
+  /** Deleting documents (directly, or with their project or account) cascades rows; this removes their files. */
+  async removeOrphanUploads(): Promise<void> {
+    const referenced = await this.deps.files.storedNames();
+    for (const name of await this.deps.uploads.list()) if (!referenced.has(name)) await this.deps.uploads.remove(name);
+  }
+
+  async getShared(uuid: string): Promise<{ title: string; document: string }> {
+    const doc = UUID_V4.test(uuid) ? await this.deps.documents.findByUuid(uuid) : undefined;
+    if (!doc) throw notFound();
+    return doc;
+  }
+
+  /** Revokes the public link by giving the document a new uuid; the old link answers 404. */
+  async rotateShareLink(ownerId: string, id: string): Promise<DocumentRow> {
+    const updated = await this.deps.documents.setUuid(ownerId, id, randomUUID());
+    if (!updated) throw notFound();
+    return updated;
+  }
+
+  async chat(ownerId: string, id: string): Promise<ChatMessageRow[]> {
+    await this.get(ownerId, id);
+    return this.deps.chat.list(id);
+  }
+
+  async appendChat(documentId: string, messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>): Promise<void> {
+    await this.deps.chat.append(documentId, messages, this.deps.now().toISOString());
+  }
+
+  /** Stores an uploaded file with a document: an editor image (public URL) or a brief (downloaded with the sign-in). */
+  async attachFile(documentId: string, file: { kind: "image" | "brief"; name: string; mime: string; bytes: Buffer; ext: string }): Promise<DocumentFile> {
+    const id = randomUUID();
+    // The row comes first, so a concurrent orphan sweep never sees the file unreferenced.
+    const stored = this.deps.uploads.newName(file.ext);
+    const row = {
+      id,
+      document_id: documentId,
+      kind: file.kind,
+      name: file.name.slice(0, 200),
+      mime: file.mime,
+      size: file.bytes.byteLength,
+      url: file.kind === "image" ? `${MEDIA_URL_PREFIX}${stored}` : `/api/documents/${documentId}/files/${id}/download/`,
+      stored_name: stored,
+      created_at: this.deps.now().toISOString(),
+    };
+    await this.deps.files.insert(row);
+    await this.deps.uploads.write(stored, file.bytes);
+    return { id, kind: row.kind, name: row.name, mime: row.mime, size: row.size, url: row.url, created_at: row.created_at };
+  }
+
+  /** An image for the editor: stored like other files, but served publicly by URL so shared links show it. */
+  attachImage(documentId: string, image: { name: string; mime: string; bytes: Buffer; ext: string }): Promise<DocumentFile> {
+    return this.attachFile(documentId, { kind: "image", ...image });
+  }
+
+  /** An attached file's bytes, for its owner. */
+  async fileContent(ownerId: string, documentId: string, fileId: string): Promise<{ name: string; mime: string; bytes: Buffer }> {
+    await this.get(ownerId, documentId);
+    const file = (await this.deps.files.list(documentId)).find((f) => f.id === fileId);
+    if (!file) throw notFound();
+    if (!file.stored_name) throw notFound();
+    return { name: file.name, mime: file.mime, bytes: await this.deps.uploads.read(file.stored_name) };
+  }
+
+  /** The Files tab: attached briefs and uploads, plus every image the document shows. */
+  async files(ownerId: string, id: string): Promise<DocumentFile[]> {
+    const doc = await this.get(ownerId, id);
+    const stored = await this.deps.files.list(id);
+    const listed: DocumentFile[] = stored.map((f) => ({ id: f.id, kind: f.kind, name: f.name, mime: f.mime, size: Number(f.size), url: f.url, created_at: f.created_at }));
+    const known = new Set(listed.map((f) => f.url));
+    for (const image of imagesIn(doc.document)) if (!known.has(image.url)) listed.push(image);
+    return listed;
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import { badRequest, fieldError } from "../../http/errors.js";
+import { BRIEF_MAX_BYTES, BRIEF_TOO_LARGE, readBrief } from "./brief-files.js";
+
+export interface BriefForm {
+  conversation: string;
+  projectId: string | undefined;
+  brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string };
+}
+
+/** Reads the multipart form of a request with an attached brief. */
+export async function readBriefForm(request: FastifyRequest): Promise<BriefForm> {
+  if (!request.isMultipart()) throw badRequest("Send the request as multipart/form-data with a `brief` file.");
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  for await (const part of request.parts({ limits: { fileSize: BRIEF_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 } })) {
+    if (part.type === "file") {
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === "FST_REQ_FILE_TOO_LARGE") throw fieldError({ brief: [BRIEF_TOO_LARGE] });
+        throw error;
+      });
+      if (part.fieldname === "brief") file = { name: part.filename || "brief", bytes };
+    } else if (typeof part.value === "string") {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file) throw fieldError({ brief: ["Attach a brief file."] });
+  const read = await readBrief(file.name, file.bytes);
+  return {
+    conversation: fields.conversation ?? "",
+    projectId: fields.project_id || undefined,
+    brief: { name: file.name, mime: read.mime, bytes: file.bytes, ext: read.type, text: read.text },
+  };
+}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { documentCreateSchema, documentCreatedSchema, documentSchema, estimateSchema } from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { notFound } from "../../http/errors.js";
+import { presentDocument } from "../documents/documents.presenter.js";
+import { readBriefForm } from "./brief-form.js";
+import { presentEstimateJob, presentProgress } from "./estimate-job.presenter.js";
+
+const idParams = z.object({ id: z.string().min(1) });
+const secured = { tags: ["generation"], security: [{ bearer: [] }] };
+const estimateJobSchema = z.object({
+  process_id: z.string(),
+  document_id: z.string(),
+  status: z.enum(["generating", "ready", "failed"]),
+  stage: z.string(),
+  progress: z.number(),
+  error: z.string().nullable(),
+  estimate: estimateSchema.nullable(),
+});
+const EVENT_POLL_MS = 150;
+const HEARTBEAT_MS = 15_000;
+
+/** Proposal generation: create (technical-estimation and agent aliases), progress (job + events), retry. */
+export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { preHandler: ctx.authenticate };
+    const create = { ...auth, schema: { ...secured, summary: "Generate a proposal (as POST /api/documents/)", body: documentCreateSchema, response: { 201: documentCreatedSchema } } };
+    for (const path of ["/technical-estimation/build-proposal", "/build-proposal"]) {
+      app.post(path, create, async (request, reply) => {
+        const doc = await ctx.documents.create(currentUser(request).id, request.body);
+        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
+      });
+    }
+
+    app.post(
+      "/documents/from-brief/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Generate a proposal from a request and an attached brief",
+          description: "multipart/form-data: `conversation` (text, optional when a brief is attached), `project_id` (optional), `brief` (a .txt, .md, .docx or .pdf file under 10 MB). The brief's text is read with the request and the file is listed in the document's files.",
+          consumes: ["multipart/form-data"],
+          response: { 201: documentCreatedSchema },
+        },
+      },
+      async (request, reply) => {
+        const form = await readBriefForm(request);
+        const doc = await ctx.generation.startWithBrief(currentUser(request).id, { conversation: form.conversation, project_id: form.projectId }, form.brief);
+        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
+      },
+    );
+
+    app.get(
+      "/technical-estimation/proposal/:processId",
+      { ...auth, schema: { ...secured, summary: "Generation progress and the structured estimate", params: z.object({ processId: z.string().min(1) }), response: { 200: estimateJobSchema } } },
+      async (request) => {
+        const owner = currentUser(request).id;
+        const doc = await ctx.documents.get(owner, request.params.processId);
+        const job = await ctx.generation.job(owner, doc.id);
+        if (!job) throw notFound();
+        return presentEstimateJob(doc, job);
+      },
+    );
+
+    app.post(
+      "/technical-estimation/proposal/:processId/brief/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Replace the brief behind a proposal (an accepted re-estimate) and recompute its estimate",
+          description: "The body is the `brief` the editor assistant returned with a re-estimated proposal. The server recomputes the estimate itself.",
+          params: z.object({ processId: z.string().min(1) }),
+          body: z.object({ brief: z.unknown() }),
+          response: { 200: estimateJobSchema },
+        },
+      },
+      async (request) => {
+        const owner = currentUser(request).id;
+        await ctx.generation.applyBrief(owner, request.params.processId, request.body.brief);
+        const doc = await ctx.documents.get(owner, request.params.processId);
+        return presentEstimateJob(doc, await ctx.generation.job(owner, doc.id));
+      },
+    );
+
+    app.post(
+      "/documents/:id/retry/",
+      { ...auth, schema: { ...secured, summary: "Retry a failed generation", params: idParams, response: { 200: documentSchema } } },
+      async (request) => presentDocument(await ctx.generation.retry(currentUser(request).id, request.params.id)),
+    );
+
+    app.get(
+      "/documents/:id/events",
+      { ...auth, schema: { ...secured, summary: "Server-sent progress events until the document is ready or failed", params: idParams } },
+      async (request, reply) => {
+        const owner = currentUser(request).id;
+        const doc = await ctx.documents.get(owner, request.params.id);
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" });
+        let open = true;
+        request.raw.on("close", () => {
+          open = false;
+        });
+        let last = "";
+        let lastWrite = Date.now();
+        while (open) {
+          const current = await ctx.documents.get(owner, doc.id).catch(() => undefined);
+          if (!current) break;
+          const payload = presentProgress(current, await ctx.generation.job(owner, doc.id));
+          const text = JSON.stringify(payload);
+          if (text !== last) {
+            raw.write(`event: progress\ndata: ${text}\n\n`);
+            last = text;
+            lastWrite = Date.now();
+          }
+          if (payload.status !== "generating") {
+            raw.write(`event: ${payload.status === "ready" ? "done" : "failed"}\ndata: ${text}\n\n`);
+            break;
+          }
+          if (Date.now() - lastWrite > HEARTBEAT_MS) {
+            raw.write(": keep-alive\n\n");
+            lastWrite = Date.now();
+          }
+          await new Promise((r) => setTimeout(r, EVENT_POLL_MS));
+        }
+        raw.end();
+      },
+    );
+  };
+}

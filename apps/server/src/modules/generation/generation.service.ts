@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { briefSchema, issuesToFieldErrors, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
+import { estimate, extractBrief, formatMoney, formatNumber } from "@scopewise/estimator";
+import { HttpError, fieldError } from "../../http/errors.js";
+import type { DocumentRow } from "../documents/documents.repo.js";
+import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
+import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
+import type { JobRow, JobsRepo } from "./jobs.repo.js";
+import type { ProposalWriter } from "./proposal-writer.js";
+
+export const MAX_REQUEST_LENGTH = 10_000;
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 3;
+
+/** Creates generating documents and does the work of one job: understand → estimate → write. */
+export class GenerationService implements ProposalStarter {
+  /** Wakes the in-process worker when a job is queued, so it need not wait for its next poll. */
+  onQueued: () => void = () => undefined;
+
+  constructor(
+    private readonly deps: {
+      documents: DocumentsService;
+      jobs: JobsRepo;
+      writer: ProposalWriter;
+      now: () => Date;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  start(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow> {
+    const request = requestText(input.conversation);
+    if (!request) throw fieldError({ conversation: ["Please describe what you need."] });
+    return this.begin(ownerId, input, request, request);
+  }
+
+  /** A request with an attached brief: its text goes to the estimator with the request, the file is listed with the document. */
+  async startWithBrief(ownerId: string, input: DocumentCreateInput, brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string }): Promise<DocumentRow> {
+    const typed = requestText(input.conversation);
+    const request = typed || `Estimate the project described in the attached brief "${brief.name}".`;
+    const full = `${request}\n\nAttached brief (${brief.name}):\n${brief.text.slice(0, BRIEF_TEXT_LIMIT)}`;
+    const doc = await this.begin(ownerId, input, request, full);
+    await this.deps.documents.attachFile(doc.id, { kind: "brief", name: brief.name, mime: brief.mime, bytes: brief.bytes, ext: brief.ext });
+    return doc;
+  }
+
+  private async begin(ownerId: string, input: DocumentCreateInput, typed: string, jobRequest: string): Promise<DocumentRow> {
+    if (typed.length > MAX_REQUEST_LENGTH) throw fieldError({ conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`] });
+    const title = input.title || extractBrief(typed).title;
+    const doc = await this.deps.documents.insert(ownerId, { title, user_query: typed, document: "", status: "generating", projectId: input.project_id ?? undefined });
+    await this.deps.documents.appendChat(doc.id, [{ type: "user", content: typed }]);
+    await this.deps.jobs.enqueue({ id: doc.id, owner_id: ownerId, request: jobRequest }, this.stamp());
+    this.onQueued();
+    return doc;
+  }
+
+  async retry(ownerId: string, id: string): Promise<DocumentRow> {
+    const doc = await this.deps.documents.get(ownerId, id);
+    const job = await this.deps.jobs.find(ownerId, id);
+    if (!job) throw new HttpError(409, { detail: "This document was not generated from a request, so there is nothing to retry." });
+    if (doc.status !== "failed") throw new HttpError(409, { detail: "Only a failed generation can be retried." });
+    await this.deps.jobs.requeue(id, this.stamp());
+    const updated = await this.deps.documents.write(ownerId, id, { status: "generating", error: null });
+    this.onQueued();
+    return updated;
+  }
+
+  /** Recomputes the estimate from a revised brief (never from client figures) and keeps it with the document. */
+  async applyBrief(ownerId: string, documentId: string, input: unknown): Promise<Estimate> {
+    await this.deps.documents.get(ownerId, documentId);
+    const parsed = briefSchema.safeParse(input);
+    if (!parsed.success) throw fieldError(issuesToFieldErrors(parsed.error.issues));
+    const result = estimate(parsed.data);
+    if (!(await this.deps.jobs.storeEstimate(ownerId, documentId, JSON.stringify(parsed.data), JSON.stringify(result), this.stamp()))) {
+      throw new HttpError(409, { detail: "This document was not generated from a request, so it has no estimate to revise." });
+    }
+    return result;
+  }
+
+  job(ownerId: string, documentId: string): Promise<JobRow | undefined> {
+    return this.deps.jobs.find(ownerId, documentId);
+  }
+
+  claim(workerId: string): Promise<JobRow | undefined> {
+    return this.deps.jobs.claim(workerId, this.stamp(), this.stamp(LEASE_MS));
+  }
+
+  /** Runs one claimed job to the end; failures mark the document failed with a clear error. */
+  async process(job: JobRow, workerId: string): Promise<void> {
+    const { jobs, documents, writer } = this.deps;
+    if (job.attempts > MAX_ATTEMPTS) {
+      return this.fail(job, workerId, "Generation was interrupted several times. Please try again.");
+    }
+    try {
+      await jobs.progress(job.id, workerId, { stage: "understanding", progress: 10 }, this.stamp(), this.stamp(LEASE_MS));
+      const brief = await writer.brief(job.request);
+      await jobs.progress(job.id, workerId, { stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) }, this.stamp(), this.stamp(LEASE_MS));
+      const result = estimate(brief.value);
+      await jobs.progress(job.id, workerId, { stage: "writing", progress: 70, estimate: JSON.stringify(result) }, this.stamp(), this.stamp(LEASE_MS));
+      const html = await writer.document(result, brief.value);
+      // The chat first: whoever sees the document ready also sees its message.
+      const notes = [brief.note, html.note].filter((n): n is string => Boolean(n));
+      await documents.appendChat(job.id, [{ type: "ai", content: [readyMessage(result), ...notes].join(" ") }]);
+      await documents.write(job.owner_id, job.id, { document: html.value, status: "ready", error: null });
+      await jobs.finish(job.id, workerId, { status: "done", error: null }, this.stamp());
+    } catch (error) {
+      this.deps.log.error({ err: error, documentId: job.id }, "proposal generation failed");
+      await this.fail(job, workerId, "The proposal could not be generated because of an internal error. Please try again.");
+    }
+  }
+
+  private async fail(job: JobRow, workerId: string, message: string): Promise<void> {
+    await this.deps.documents.write(job.owner_id, job.id, { status: "failed", error: message }).catch(() => undefined);
+    await this.deps.jobs.finish(job.id, workerId, { status: "failed", error: message }, this.stamp());
+  }
+
+  private stamp(plusMs = 0): string {
+    return new Date(this.deps.now().getTime() + plusMs).toISOString();
+  }
+}
+
+/** The request text of a conversation: a string, or the user turns of a message list. */
+export function requestText(conversation: DocumentCreateInput["conversation"]): string {
+  if (typeof conversation === "string") return conversation.trim();
+  if (!conversation) return "";
+  return conversation
+    .filter((m) => m.type === "user")
+    .map((m) => m.content.trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+function readyMessage(e: Estimate): string {
+  const money = (v: number) => formatMoney(v, e.currency);
+  return `Your proposal is ready: expected cost ${money(e.total_cost.expected)} (${money(e.total_cost.p80)} at 80% confidence) over about ${formatNumber(e.duration_weeks.p50, 1)} weeks.`;
+}
+
+export const newWorkerId = (): string => `worker-${process.pid}-${randomUUID().slice(0, 8)}`;

@@ -1,0 +1,76 @@
+import { sql, type Selectable } from "kysely";
+import type { Db, GenerationJobsTable, JobStage } from "../../db/types.js";
+
+export type JobRow = Selectable<GenerationJobsTable>;
+
+/** The only SQL on generation jobs. */
+export class JobsRepo {
+  constructor(
+    private readonly db: Db,
+    /** PostgreSQL can skip rows other workers hold; SQLite has a single writer anyway. */
+    private readonly skipLocked: boolean,
+  ) {}
+
+  async enqueue(row: { id: string; owner_id: string; request: string }, at: string): Promise<void> {
+    await this.db
+      .insertInto("generation_jobs")
+      .values({ ...row, status: "queued", stage: "queued", progress: 0, brief: null, estimate: null, error: null, attempts: 0, locked_by: null, locked_until: null, created_at: at, updated_at: at })
+      .execute();
+  }
+
+  /** Puts a finished or failed job back in the queue (a retry). */
+  async requeue(id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable("generation_jobs")
+      .set({ status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, locked_by: null, locked_until: null, updated_at: at })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Atomically takes the oldest queued job, or a running one whose lease ran out. */
+  async claim(workerId: string, now: string, leaseUntil: string): Promise<JobRow | undefined> {
+    return this.db
+      .updateTable("generation_jobs")
+      .set({ status: "running", locked_by: workerId, locked_until: leaseUntil, attempts: sql<number>`attempts + 1`, updated_at: now })
+      .where("id", "=", (eb) => {
+        const next = eb
+          .selectFrom("generation_jobs")
+          .select("id")
+          .where((w) => w.or([w("status", "=", "queued"), w.and([w("status", "=", "running"), w("locked_until", "<", now)])]))
+          .orderBy("created_at")
+          .limit(1);
+        return this.skipLocked ? next.forUpdate().skipLocked() : next;
+      })
+      .where((w) => w.or([w("status", "=", "queued"), w.and([w("status", "=", "running"), w("locked_until", "<", now)])]))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async progress(id: string, workerId: string, changes: { stage: JobStage; progress: number; brief?: string; estimate?: string }, at: string, leaseUntil: string): Promise<void> {
+    await this.db
+      .updateTable("generation_jobs")
+      .set({ ...changes, locked_until: leaseUntil, updated_at: at })
+      .where("id", "=", id)
+      .where("locked_by", "=", workerId)
+      .execute();
+  }
+
+  async finish(id: string, workerId: string, outcome: { status: "done" | "failed"; error: string | null }, at: string): Promise<void> {
+    await this.db
+      .updateTable("generation_jobs")
+      .set({ status: outcome.status, stage: outcome.status, progress: outcome.status === "done" ? 100 : 0, error: outcome.error, locked_by: null, locked_until: null, updated_at: at })
+      .where("id", "=", id)
+      .where("locked_by", "=", workerId)
+      .execute();
+  }
+
+  /** Replaces the brief and estimate behind a document (an accepted re-estimate). */
+  async storeEstimate(ownerId: string, id: string, brief: string, estimate: string, at: string): Promise<boolean> {
+    const result = await this.db.updateTable("generation_jobs").set({ brief, estimate, updated_at: at }).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  find(ownerId: string, id: string): Promise<JobRow | undefined> {
+    return this.db.selectFrom("generation_jobs").selectAll().where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+  }
+}

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from "fastify";
+import { briefSchema, type Brief, type Estimate } from "@scopewise/shared";
+import { extractBrief, formatMoney, type ProposalProse, renderProposal } from "@scopewise/estimator";
+import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
+import { htmlToText } from "../../html/sanitize.js";
+import { changedFigures } from "./figure-check.js";
+
+const BRIEF_SYSTEM = `You turn a project request into a JSON brief for a cost and schedule estimation engine.
+Answer with one JSON object with these fields:
+- domain: one of "software", "construction", "marketing", "event", "research", "other"
+- title: a short project title (max 80 characters)
+- summary: the request restated in one or two sentences
+- features: list of scope items (software capabilities such as "payments", "chat", "admin"; or deliverables)
+- quantities: object with any of area_m2 (number, square metres), floors, attendees, days, participants, pages, channels (list such as "instagram", "google ads"), methods (list such as "survey", "interviews"), platforms (list such as "web", "ios", "android")
+- building_type (construction only: office, residential, house, retail, warehouse, industrial, hospital, school, hotel, restaurant)
+- location (city or country, if stated)
+- currency: ISO 4217 code (default "USD")
+- budget: number, only if the request states one
+- deadline_weeks: number, only if the request states a time frame
+- team_size: number, only if stated
+- complexity: "low", "nominal" or "high"
+- quality: "basic", "standard" or "premium"
+- design_maturity (construction only): "concept", "schematic" or "detailed"
+Only use numbers that the request states. Do not estimate costs or durations yourself.`;
+
+const PROSE_SYSTEM = `You write the prose of a project proposal around figures computed by an estimation engine.
+Answer with one JSON object: {"executive_summary": string, "understanding": string, "approach": string}, each 2-5 sentences, plain text.
+Use only figures from FIGURES, written exactly as given there. Never compute, round, convert or invent a number.`;
+
+export interface WriterResult<T> {
+  value: T;
+  /** A note for the document's chat when the model could not be used as asked. */
+  note?: string;
+}
+
+/** Turns requests into briefs and writes prose, with the language model when one is configured. */
+export class ProposalWriter {
+  constructor(
+    private readonly ai: AiProvider | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async brief(request: string): Promise<WriterResult<Brief>> {
+    if (!this.ai) return { value: extractBrief(request) };
+    let feedback = "";
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      let answer: string;
+      try {
+        answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200 });
+      } catch (error) {
+        return { value: extractBrief(request), note: `${providerMessage(error)} The built-in extractor read the request instead.` };
+      }
+      const parsed = parseJsonObject(answer);
+      const brief = parsed ? briefSchema.safeParse({ ...parsed, summary: typeof parsed.summary === "string" ? parsed.summary : request }) : undefined;
+      if (brief?.success) return { value: brief.data };
+      feedback = `Your previous answer was not a valid brief (${brief ? brief.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : "not JSON"}). Answer again with valid JSON only.\n\n`;
+      this.log.warn({ attempt }, "language model returned an invalid brief");
+    }
+    return { value: extractBrief(request), note: "The AI model's brief was not valid twice, so the built-in extractor read the request." };
+  }
+
+  async document(estimate: Estimate, brief: Brief): Promise<WriterResult<string>> {
+    const template = renderProposal(estimate, brief);
+    if (!this.ai) return { value: template };
+    const figures = figuresFor(estimate);
+    let prose: ProposalProse = {};
+    let note: string | undefined;
+    try {
+      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, FIGURES: figures }), json: true, maxTokens: 1500 });
+      const parsed = parseJsonObject(answer) ?? {};
+      const sources = [htmlToText(template), brief.summary, JSON.stringify(figures)];
+      const rejected: string[] = [];
+      for (const key of ["executive_summary", "understanding", "approach"] as const) {
+        const text = parsed[key];
+        if (typeof text !== "string" || text.trim() === "" || text.length > 3000) continue;
+        const changed = changedFigures(text, sources);
+        if (changed.length > 0) rejected.push(key.replace("_", " "));
+        else prose = { ...prose, [key]: text.trim() };
+      }
+      if (rejected.length > 0) note = `AI prose for ${rejected.join(", ")} changed figures and was replaced by the engine's own wording.`;
+    } catch (error) {
+      note = `${providerMessage(error)} The proposal uses the engine's own wording.`;
+    }
+    return { value: renderProposal(estimate, brief, prose), note };
+  }
+}
+
+function figuresFor(e: Estimate): Record<string, unknown> {
+  const m = (v: number) => formatMoney(v, e.currency);
+  return {
+    expected_cost: m(e.total_cost.expected),
+    cost_p50: m(e.total_cost.p50),
+    cost_p80: m(e.total_cost.p80),
+    cost_p90: m(e.total_cost.p90),
+    contingency: m(e.contingency),
+    duration_weeks_p50: e.duration_weeks.p50,
+    duration_weeks_p80: e.duration_weeks.p80,
+    phases: e.phases.map((p) => ({ name: p.name, weeks: `${p.start_week}–${p.end_week}`, cost: m(p.cost) })),
+    constraints: e.constraints.map((c) => c.message),
+  };
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  const body = text.replace(/^\s*```(?:json)?\s*/i, "").replace(/\s*```\s*$/, "");
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function providerMessage(error: unknown): string {
+  return error instanceof AiProviderError ? error.message : "The AI provider failed unexpectedly.";
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { deletedCountSchema, projectCreateSchema, projectRenameSchema, projectSchema } from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { presentProject } from "./projects.presenter.js";
+
+const idParams = z.object({ id: z.string().min(1) });
+const secured = { tags: ["projects"], security: [{ bearer: [] }] };
+
+export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook("preHandler", ctx.authenticate);
+
+    app.get("/", { schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } } }, async (request) =>
+      (await ctx.projects.list(currentUser(request).id)).map(presentProject),
+    );
+
+    app.post(
+      "/",
+      { schema: { ...secured, summary: "Create a project", body: projectCreateSchema, response: { 201: projectSchema } } },
+      async (request, reply) => reply.status(201).send(presentProject(await ctx.projects.create(currentUser(request).id, request.body))),
+    );
+
+    // Registered before "/:id/" so the literal path wins.
+    app.delete(
+      "/delete-all/",
+      { schema: { ...secured, summary: "Delete all my projects and their documents", response: { 200: deletedCountSchema } } },
+      async (request) => ({ deleted: await ctx.projects.deleteAll(currentUser(request).id) }),
+    );
+
+    app.get("/:id/", { schema: { ...secured, summary: "Read a project", params: idParams, response: { 200: projectSchema } } }, async (request) =>
+      presentProject(await ctx.projects.get(currentUser(request).id, request.params.id)),
+    );
+
+    app.patch(
+      "/:id/",
+      { schema: { ...secured, summary: "Rename a project", params: idParams, body: projectRenameSchema, response: { 200: projectSchema } } },
+      async (request) => presentProject(await ctx.projects.rename(currentUser(request).id, request.params.id, request.body.title)),
+    );
+
+    app.delete("/:id/", { schema: { ...secured, summary: "Delete a project and its documents", params: idParams } }, async (request, reply) => {
+      await ctx.projects.delete(currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    });
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import type { ProjectCreateInput } from "@scopewise/shared";
+import { fieldError, notFound } from "../../http/errors.js";
+import type { ProjectRow, ProjectsRepo } from "./projects.repo.js";
+
+/** Project use cases for one signed-in user. */
+export class ProjectsService {
+  /** Runs after deletes that cascade to documents (their uploaded files are removed there). */
+  afterCascadeDelete: () => Promise<void> = async () => undefined;
+
+  constructor(
+    private readonly projects: ProjectsRepo,
+    private readonly now: () => Date,
+  ) {}
+
+  list(ownerId: string): Promise<ProjectRow[]> {
+    return this.projects.list(ownerId);
+  }
+
+  async create(ownerId: string, input: ProjectCreateInput): Promise<ProjectRow> {
+    if (input.created_by !== undefined && input.created_by !== ownerId) {
+      throw fieldError({ created_by: ["created_by must be the signed-in user."] });
+    }
+    const title = input.title ?? input.name;
+    if (!title) throw fieldError({ title: ["Please enter a project name"] });
+    return this.createNamed(ownerId, title);
+  }
+
+  /** A project named after a request (documents created without one get their own). */
+  createNamed(ownerId: string, title: string): Promise<ProjectRow> {
+    const at = this.now().toISOString();
+    return this.projects.insert({ id: randomUUID(), owner_id: ownerId, title, created_at: at, updated_at: at });
+  }
+
+  async get(ownerId: string, id: string): Promise<ProjectRow> {
+    const project = await this.projects.find(ownerId, id);
+    if (!project) throw notFound();
+    return project;
+  }
+
+  async rename(ownerId: string, id: string, title: string): Promise<ProjectRow> {
+    const project = await this.projects.rename(ownerId, id, title, this.now().toISOString());
+    if (!project) throw notFound();
+    return project;
+  }
+
+  async delete(ownerId: string, id: string): Promise<void> {
+    if (!(await this.projects.delete(ownerId, id))) throw notFound();
+    await this.afterCascadeDelete();
+  }
+
+  async deleteAll(ownerId: string): Promise<number> {
+    const count = await this.projects.deleteAll(ownerId);
+    await this.afterCascadeDelete();
+    return count;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { chatMessageSchema, documentCreateSchema, documentCreatedSchema, documentSchema, historyProposalSchema } from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { presentChatMessage, presentDocument } from "../documents/documents.presenter.js";
+
+const secured = { tags: ["proposals"], security: [{ bearer: [] }] };
+
+/** The proposal-generation service's calls (spec section 7): documents seen as proposal sessions. */
+export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook("preHandler", ctx.authenticate);
+
+    app.get("/proposals/", { schema: { ...secured, summary: "My proposals, newest first", response: { 200: z.array(historyProposalSchema) } } }, async (request) => {
+      const user = currentUser(request);
+      return (await ctx.documents.list(user.id)).map((doc) => ({
+        session_id: doc.id,
+        created_at: doc.created_at,
+        topic: doc.title || doc.user_query,
+        status: doc.status,
+        username: user.username,
+      }));
+    });
+
+    app.post(
+      "/proposals/create/",
+      { schema: { ...secured, summary: "Create a proposal (as POST /api/documents/)", body: documentCreateSchema, response: { 201: documentCreatedSchema } } },
+      async (request, reply) => {
+        const doc = await ctx.documents.create(currentUser(request).id, request.body);
+        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
+      },
+    );
+
+    app.get(
+      "/proposals/:id/",
+      { schema: { ...secured, summary: "Read a proposal", params: z.object({ id: z.string().min(1) }), response: { 200: documentSchema } } },
+      async (request) => presentDocument(await ctx.documents.get(currentUser(request).id, request.params.id)),
+    );
+
+    app.get(
+      "/proposals/:sessionId/chat/",
+      { schema: { ...secured, summary: "A proposal's chat, oldest first", params: z.object({ sessionId: z.string().min(1) }), response: { 200: z.array(chatMessageSchema) } } },
+      async (request) => (await ctx.documents.chat(currentUser(request).id, request.params.sessionId)).map(presentChatMessage),
+    );
+  };
+}

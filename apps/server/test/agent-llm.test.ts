@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "./databases.js";
+import { useOpenAiStub } from "./openai-stub.js";
+import { bearer, useSignedInApp } from "./test-app.js";
+
+describe("editor agent with an OpenAI-compatible model (loopback server)", () => {
+  const llm = useOpenAiStub(() => ({ content: "<ul><li><p>From the model</p></li></ul>" }));
+  const s = useSignedInApp(databaseKinds()[0]!, () => ({ AI_PROVIDER: "openai", OPENAI_BASE_URL: llm.stub.baseUrl, OPENAI_API_KEY: "test-key", AI_MODEL: "stub-model", AI_TIMEOUT_MS: "500", AI_MAX_RETRIES: "1" }));
+  const ask = (user_query: string, content = "<p>Design first. Then build.</p>") =>
+    s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload: { user_query, content } });
+
+  it("sends the instruction and the HTML with a system prompt that keeps the editor's formats, and sanitizes the answer", async () => {
+    llm.stub.script.push({ content: "```html\n<ol><li><p>Design first</p></li></ol><script>alert(1)</script><p onclick=\"x()\">Then build</p>\n```" });
+    const res = await ask("rewrite this as a numbered plan");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe("<ol><li><p>Design first</p></li></ol><p>Then build</p>");
+    const sent = llm.stub.requests[0]!;
+    expect(sent.model).toBe("stub-model");
+    expect(sent.messages[0]?.content).toMatch(/tables \(table > tbody > tr > th\/td/);
+    expect(sent.messages[1]?.content).toContain("Instruction: rewrite this as a numbered plan");
+    expect(sent.messages[1]?.content).toContain("<p>Design first. Then build.</p>");
+  });
+
+  it("passes on the model's refusal as a 422, and refuses an unchanged answer", async () => {
+    llm.stub.script.push({ content: "CANNOT: I can only edit text, not draw charts." });
+    const refused = await ask("draw a chart");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: "I can only edit text, not draw charts." });
+    llm.stub.script.push({ content: "<p>Design first. Then build.</p>" });
+    expect((await ask("improve this")).statusCode).toBe(422);
+  });
+
+  it("falls back to the built-in assistant when the model is unreachable or the key is refused", async () => {
+    llm.stub.script.push({ status: 401 });
+    const supported = await ask("make this a bullet list");
+    expect(supported.statusCode).toBe(200);
+    expect(supported.json().result).toBe("<ul><li><p>Design first.</p></li><li><p>Then build.</p></li></ul>");
+    expect(supported.json().summary).toContain("The AI provider rejected the API key (check OPENAI_API_KEY).");
+    llm.stub.script.push({ status: 401 });
+    const unsupported = await ask("write it like a pirate");
+    expect(unsupported.statusCode).toBe(503);
+    expect(unsupported.json()).toEqual({ detail: "The AI provider rejected the API key (check OPENAI_API_KEY)." });
+  });
+
+  it("retries a 429 and gives a clear error after a timeout", async () => {
+    llm.stub.script.push({ status: 429 }, { content: "<p>Retried answer</p>" });
+    const retried = await ask("polish this");
+    expect(retried.json().result).toBe("<p>Retried answer</p>");
+    llm.stub.script.push({ delayMs: 2000 }, { delayMs: 2000 });
+    const slow = await ask("make it sound friendlier");
+    expect(slow.statusCode).toBe(503);
+    expect(slow.json().detail).toMatch(/^The AI provider did not answer within \d+ s\.$/);
+  });
+
+  it("streams the model's words as delta events when asked, then the checked result", async () => {
+    const answer = "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol><script>alert(1)</script>";
+    llm.stub.script.push({ content: answer });
+    const base = await s.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const res = await fetch(`${base}/api/editor-agent`, {
+      method: "POST",
+      headers: { ...bearer(s.user.access), "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ user_query: "rewrite as a numbered plan", content: "<p>Design first. Then build.</p>" }),
+    });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const events = [...(await res.text()).matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const deltas = events.filter((e) => e.event === "delta");
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.map((e) => e.data.text).join("")).toBe(answer);
+    expect(llm.stub.requests.at(-1)?.stream).toBe(true);
+    expect(events.at(-1)).toEqual({ event: "result", data: { result: "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol>", summary: "Content updated successfully" } });
+
+    // A failure before the first word is an ordinary JSON error.
+    const invalid = await fetch(`${base}/api/editor-agent`, {
+      method: "POST",
+      headers: { ...bearer(s.user.access), "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ user_query: " ", content: "<p>x</p>" }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ user_query: ["Please Select Content and Enter Message"] });
+  });
+});

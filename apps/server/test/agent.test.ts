@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { Estimate } from "@scopewise/shared";
+import { databaseKinds } from "./databases.js";
+import { generate, waitForJob } from "./generation-helpers.js";
+import { bearer, signUp, useSignedInApp } from "./test-app.js";
+
+const PARA = "<p>We will design the app first. Then we build the features in short sprints. Finally we test and launch it.</p>";
+
+/** Each edit kind, several phrasings, and what the answer must contain. */
+const EDITS: Array<{ kind: string; phrasings: string[]; content: string; expect: (html: string) => void }> = [
+  { kind: "bullet list", phrasings: ["make this a bullet list", "Turn it into bullet points", "as a list please"], content: PARA, expect: (h) => expect(h).toBe("<ul><li><p>We will design the app first.</p></li><li><p>Then we build the features in short sprints.</p></li><li><p>Finally we test and launch it.</p></li></ul>") },
+  { kind: "numbered list", phrasings: ["make a numbered list", "number the steps"], content: PARA, expect: (h) => expect(h).toMatch(/^<ol><li><p>We will design the app first\.<\/p><\/li>/) },
+  { kind: "paragraphs", phrasings: ["turn this into paragraphs", "remove the bullets", "as prose"], content: "<ul><li><p>Design</p></li><li><p>Build it.</p></li></ul>", expect: (h) => expect(h).toBe("<p>Design. Build it.</p>") },
+  { kind: "table", phrasings: ["make a table", "turn this into a table", "tabulate this"], content: "<ul><li><p>Design: 3 weeks</p></li><li><p>Build: 10 weeks</p></li></ul>", expect: (h) => expect(h).toBe("<table><tbody><tr><th><p>Item</p></th><th><p>Detail</p></th></tr><tr><td><p>Design</p></td><td><p>3 weeks</p></td></tr><tr><td><p>Build</p></td><td><p>10 weeks</p></td></tr></tbody></table>") },
+  { kind: "bold", phrasings: ["make it bold", "Bold this", "embolden the text"], content: "<p>Key <em>point</em></p>", expect: (h) => expect(h).toBe("<p><strong>Key </strong><em><strong>point</strong></em></p>") },
+  { kind: "italic", phrasings: ["italicize", "make it italic"], content: "<p>Note</p>", expect: (h) => expect(h).toBe("<p><em>Note</em></p>") },
+  { kind: "heading", phrasings: ["make this a heading", "turn into an h3", "heading 3"], content: "<p>Budget overview</p>", expect: (h) => expect(h).toMatch(/^<h[23]>Budget overview<\/h[23]>$/) },
+  { kind: "title case", phrasings: ["title case", "capitalize each word"], content: "<p>the cost of the mobile app in the US</p>", expect: (h) => expect(h).toBe("<p>The Cost of the Mobile App in the US</p>") },
+  { kind: "sentence case", phrasings: ["sentence case", "use sentence case please"], content: "<p>THE COST IS HIGH. WE CAN REDUCE IT.</p>", expect: (h) => expect(h).toBe("<p>The cost is high. We can reduce it.</p>") },
+  { kind: "spelling", phrasings: ["fix spelling", "correct the typos", "proofread this"], content: "<p>We will recieve teh buget next week and adress the isue.</p>", expect: (h) => expect(h).toBe("<p>We will receive the budget next week and address the issue.</p>") },
+  { kind: "shorten", phrasings: ["shorten this", "make it more concise", "condense"], content: PARA, expect: (h) => expect(h).toBe("<p>We will design the app first. Then we build the features in short sprints.</p>") },
+  { kind: "summarise", phrasings: ["summarise", "give me the gist", "summarize this"], content: PARA, expect: (h) => expect(h).toBe("<p>We will design the app first.</p>") },
+  { kind: "expand", phrasings: ["expand", "elaborate on this", "add more detail"], content: "<h2>Risks</h2><p>The main risk is scope creep.</p>", expect: (h) => expect(h).toMatch(/^<h2>Risks<\/h2><p>The main risk is scope creep\. \S.+contingency.+<\/p>$/) },
+  { kind: "scale", phrasings: ["increase the costs by 10%", "raise all prices by 10 percent", "bump the figures up 10%"], content: "<p>Design costs $12,000 and build costs $48,500.50.</p>", expect: (h) => expect(h).toBe("<p>Design costs $13,200 and build costs $53,350.55.</p>") },
+  { kind: "scale down", phrasings: ["reduce the costs by 25%", "cut prices by 25 percent"], content: "<td><p>€1,000</p></td><p>EUR 400</p>", expect: (h) => expect(h).toContain("€750") },
+  { kind: "convert", phrasings: ["convert to EUR at 0.92", "change the currency to euros at a rate of 0.92"], content: "<p>Design costs $12,000.</p>", expect: (h) => expect(h).toBe("<p>Design costs €11,040.</p>") },
+  { kind: "currency symbol", phrasings: ["use pounds", "switch the currency to GBP"], content: "<p>Design costs $12,000.</p>", expect: (h) => expect(h).toBe("<p>Design costs £12,000.</p>") },
+];
+
+describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
+  const s = useSignedInApp(kind);
+
+  const ask = (payload: Record<string, unknown>, token = s.user.access) => s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(token), payload });
+
+  for (const edit of EDITS) {
+    it.each(edit.phrasings)(`${edit.kind}: "%s"`, async (phrasing) => {
+      const res = await ask({ user_query: phrasing, content: edit.content });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(typeof res.json().summary).toBe("string");
+      edit.expect(res.json().result);
+    });
+  }
+
+  it("answers 422 naming what it can do for an instruction it does not know", async () => {
+    const res = await ask({ user_query: "write a poem about it", content: PARA });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(/^I can't do that with the built-in assistant\. I can shorten or summarise, expand, .*re-estimate/);
+  });
+
+  it("never returns the content unchanged as a success", async () => {
+    for (const [query, content] of [["make it bold", "<p><strong>Already</strong></p>"], ["fix spelling", "<p>All words are fine.</p>"], ["increase the costs by 10%", "<p>No money here.</p>"], ["title case", "<p>Already Title Case</p>"]]) {
+      const res = await ask({ user_query: query, content });
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().detail.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("validates the instruction and the content, and checks ownership", async () => {
+    expect((await ask({ user_query: "  ", content: PARA })).json()).toEqual({ user_query: ["Please Select Content and Enter Message"] });
+    expect((await ask({ user_query: "shorten", content: "<p> </p>" })).json()).toEqual({ content: ["No content found in editor. Please add some content first."] });
+    expect((await s.t.app.inject({ method: "POST", url: "/api/editor-agent", payload: { user_query: "shorten", content: PARA } })).statusCode).toBe(401);
+    const other = await signUp(s.t.app);
+    const theirs = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(other.access), payload: { title: "Theirs", document: PARA } })).json();
+    expect((await ask({ user_query: "shorten", content: PARA, document_id: theirs.id })).statusCode).toBe(404);
+  });
+
+  it("adds the instruction and the answer to the document's chat, and sanitizes the result", async () => {
+    const doc = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "Plan", document: PARA } })).json();
+    const res = await ask({ user_query: "make this a bullet list", content: `${PARA}<img src=x onerror="alert(1)">`, document_id: doc.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).not.toContain("onerror");
+    const chat = (await s.t.app.inject({ method: "GET", url: `/api/Proposal_Generation/proposals/${doc.id}/chat/`, headers: bearer(s.user.access) })).json();
+    expect(chat.map((m: { type: string; content: string }) => [m.type, m.content])).toEqual([
+      ["user", "make this a bullet list"],
+      ["ai", "Turned the text into a bullet list."],
+    ]);
+  });
+
+  it("re-estimates a generated proposal for a changed team or scope, and the accepted brief updates the estimate", async () => {
+    const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
+    const before = (await waitForJob(s.t.app, s.user.access, id)).estimate as Estimate;
+    const document = (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json().document as string;
+
+    const team = await ask({ user_query: "re-estimate with a team of 1", content: document, document_id: id });
+    expect(team.statusCode, team.body).toBe(200);
+    expect(team.json().summary).toMatch(/^Re-estimated with a team of 1: expected cost \$[\d,]+ \(was \$[\d,]+\), about [\d.]+ weeks at P50 \(was [\d.]+\)\.$/);
+    expect(team.json().result).toMatch(/^<h1/);
+
+    const scope = await ask({ user_query: "what if we add video streaming and an AI assistant", content: document, document_id: id });
+    expect(scope.statusCode).toBe(200);
+    expect(scope.json().summary).toContain("adding video streaming and calls");
+    const accepted = await s.t.app.inject({ method: "POST", url: `/api/technical-estimation/proposal/${id}/brief/`, headers: bearer(s.user.access), payload: { brief: scope.json().brief } });
+    expect(accepted.statusCode).toBe(200);
+    const after = accepted.json().estimate as Estimate;
+    expect(after.total_cost.expected).toBeGreaterThan(before.total_cost.expected);
+    expect(scope.json().result).toContain(after.total_cost.expected.toLocaleString("en-US"));
+
+    expect((await ask({ user_query: "re-estimate please", content: document, document_id: id })).statusCode).toBe(422);
+    expect((await ask({ user_query: "re-estimate with a team of 4", content: "<p>Just a paragraph</p>", document_id: id })).json().detail).toMatch(/nothing selected/);
+    const plain = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "Plain", document: "<h1>Plain</h1><p>x</p>" } })).json();
+    expect((await ask({ user_query: "re-estimate with a team of 4", content: "<h1>Plain</h1><p>x</p>", document_id: plain.id })).json().detail).toMatch(/no estimate behind it/);
+    const badBrief = await s.t.app.inject({ method: "POST", url: `/api/technical-estimation/proposal/${id}/brief/`, headers: bearer(s.user.access), payload: { brief: { domain: "nope" } } });
+    expect(badBrief.statusCode).toBe(400);
+  });
+});

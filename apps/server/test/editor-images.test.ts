@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "./databases.js";
+import { bearer, signUp, useSignedInApp } from "./test-app.js";
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+async function imageForm(bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.append("image", new Blob([bytes], { type }), name);
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
+}
+
+describe.each(databaseKinds())("editor images on $name", (kind) => {
+  const s = useSignedInApp(kind);
+  let docId: string;
+  beforeAll(async () => {
+    docId = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "With images", document: "<p>x</p>" } })).json().id;
+  });
+
+  const upload = async (id: string, bytes: Uint8Array, name: string, type: string, token = s.user.access) => {
+    const body = await imageForm(bytes, name, type);
+    return s.t.app.inject({ method: "POST", url: `/api/documents/${id}/images/`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  };
+
+  it("stores a PNG, serves it publicly by URL and lists it with the document", async () => {
+    const res = await upload(docId, PNG, "diagram.png", "image/png");
+    expect(res.statusCode).toBe(201);
+    const file = res.json();
+    expect(file).toMatchObject({ kind: "image", name: "diagram.png", mime: "image/png", size: PNG.byteLength });
+    expect(file.url).toMatch(/^\/api\/media\/documents\/[\w-]+\.png$/);
+    const served = await s.t.app.inject({ method: "GET", url: file.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    const files = (await s.t.app.inject({ method: "GET", url: `/api/documents/${docId}/files/`, headers: bearer(s.user.access) })).json();
+    expect(files.map((f: { url: string }) => f.url)).toContain(file.url);
+  });
+
+  it("refuses other types, disguised files, and other users' documents", async () => {
+    const gif = await upload(docId, GIF, "anim.gif", "image/gif");
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json()).toEqual({ image: ["Selected file is not an image"] });
+    const disguised = await upload(docId, Buffer.from("<svg/>"), "x.png", "image/png");
+    expect(disguised.json()).toEqual({ image: ["Selected file is not an image"] });
+    const other = await signUp(s.t.app);
+    expect((await upload(docId, PNG, "a.png", "image/png", other.access)).statusCode).toBe(404);
+    // Brief files in the same folder are never served publicly.
+    expect((await s.t.app.inject({ method: "GET", url: "/api/media/documents/whatever.pdf" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+import { OAuth2Server } from "oauth2-mock-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "./databases.js";
+import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
+
+interface Identity {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+}
+
+/**
+ * Social sign-in against a real OpenID Connect provider on loopback (oauth2-mock-server):
+ * discovery, PKCE, state, nonce and ID-token signatures are all checked for real.
+ */
+describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) => {
+  let provider: OAuth2Server;
+  let t: TestApp;
+  let identity: Identity = { sub: "unset" };
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate("RS256");
+    await provider.start(0, "127.0.0.1");
+    provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+      Object.assign(token.payload, identity);
+    });
+    const issuer = provider.issuer.url!;
+    t = await startTestApp(kind, {
+      GOOGLE_CLIENT_ID: "google-client",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      GOOGLE_ISSUER: issuer,
+      LINKEDIN_CLIENT_ID: "linkedin-client",
+      LINKEDIN_CLIENT_SECRET: "linkedin-secret",
+      LINKEDIN_ISSUER: issuer,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.stop();
+  });
+
+  /** Plays the browser: authorize URL → provider → redirect back with code and state. */
+  async function goThroughProvider(name: "google" | "linkedin"): Promise<{ code: string; state: string; authorizationUrl: URL }> {
+    const start = await t.app.inject({ method: "GET", url: `/api/auth/${name}/authorize/` });
+    expect(start.statusCode).toBe(200);
+    const authorizationUrl = new URL(start.json().authorization_url);
+    const redirect = await fetch(authorizationUrl, { redirect: "manual" });
+    const back = new URL(redirect.headers.get("location")!);
+    expect(`${back.origin}${back.pathname}`).toBe(`http://app.test/auth/${name}/callback/`);
+    return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, authorizationUrl };
+  }
+
+  const callback = (name: string, code: string, state: string) =>
+    t.app.inject({ method: "GET", url: `/api/auth/${name}/callback/?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}` });
+
+  it("Google: asks with PKCE, state and nonce, then signs a new user in", async () => {
+    identity = { sub: "g-1", email: "new.person@gmail.test", email_verified: true, given_name: "New", family_name: "Person" };
+    const { code, state, authorizationUrl } = await goThroughProvider("google");
+    expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorizationUrl.searchParams.get("code_challenge")).toBeTruthy();
+    expect(authorizationUrl.searchParams.get("nonce")).toBeTruthy();
+    expect(authorizationUrl.searchParams.get("scope")).toBe("openid email profile");
+    const res = await callback("google", code, state);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ email: "new.person@gmail.test", first_name: "New", last_name: "Person", username: "new.person" });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(body.access_token) });
+    expect(me.json().email).toBe("new.person@gmail.test");
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/refresh-token/", payload: { refresh_token: body.refresh_token } })).statusCode).toBe(200);
+
+    // Signing in again finds the same account.
+    const again = await goThroughProvider("google");
+    const second = await callback("google", again.code, again.state);
+    expect(second.json().user.id).toBe(body.user.id);
+  });
+
+  it("a state works once, and a made-up state is refused", async () => {
+    identity = { sub: "g-2", email: "once@gmail.test", email_verified: true, given_name: "Once" };
+    const { code, state } = await goThroughProvider("google");
+    expect((await callback("google", code, state)).statusCode).toBe(200);
+    const replay = await callback("google", code, state);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().detail).toMatch(/expired or was already used/);
+    const madeUp = await callback("google", "code", "made-up-state");
+    expect(madeUp.statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/google/callback/" })).statusCode).toBe(400);
+  });
+
+  it("LinkedIn: a verified email signs into the existing password account; answer has `tokens`", async () => {
+    const existing = await signUp(t.app);
+    identity = { sub: "li-1", email: existing.email, email_verified: true, given_name: "Other", family_name: "Name" };
+    const { code, state } = await goThroughProvider("linkedin");
+    const res = await callback("linkedin", code, state);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.id).toBe(existing.id);
+    expect(body.user.first_name).toBe("Ada");
+    expect(Object.keys(body.tokens).sort()).toEqual(["access_token", "refresh_token"]);
+    expect(body.access_token).toBeUndefined();
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(body.tokens.access_token) })).json().id).toBe(existing.id);
+  });
+
+  it("an unverified email that matches an existing account is refused with 409", async () => {
+    const existing = await signUp(t.app);
+    identity = { sub: "g-unverified", email: existing.email, email_verified: false };
+    const { code, state } = await goThroughProvider("google");
+    const res = await callback("google", code, state);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/already exists/);
+  });
+
+  it("a code the provider does not know fails cleanly with 400", async () => {
+    const { state } = await goThroughProvider("google");
+    const res = await callback("google", "forged-code", state);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: "Google sign-in failed. Please try again." });
+  });
+});
+
+describe("social sign-in not configured", () => {
+  it("answers 503 with a clear detail", async () => {
+    const t = await startTestApp(databaseKinds()[0]!);
+    try {
+      for (const name of ["google", "linkedin"]) {
+        const res = await t.app.inject({ method: "GET", url: `/api/auth/${name}/authorize/` });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().detail).toMatch(/sign-in is not configured on this server\.$/);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

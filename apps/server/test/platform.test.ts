@@ -1,0 +1,134 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+import { redactedUrl } from "../src/http/request-ids.js";
+import { resolveJwtSecret } from "../src/secrets.js";
+import { databaseKinds, tempDir } from "./databases.js";
+import { startTestApp, type TestApp } from "./test-app.js";
+
+describe.each(databaseKinds())("operations on $name", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it("health checks the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(res.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("serves the OpenAPI description with the auth paths, and a browsable page", async () => {
+    const spec = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    for (const p of ["/api/auth/register/", "/api/auth/login/", "/api/auth/refresh-token/", "/api/auth/me/", "/api/health"]) expect(paths).toContain(p);
+    expect(spec.json().paths["/api/auth/register/"].post.requestBody).toBeTruthy();
+    const page = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it("answers 413 {detail} for a body over 5 MB", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login/",
+      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(5 * 1024 * 1024 + 10) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: "Request body is too large (the limit is 5 MB)." });
+  });
+
+  it("sends security headers and no CORS allowance", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } });
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: "Not found." });
+  });
+
+  it("answers 503 when the database is unreachable", async () => {
+    const other = await startTestApp(kind);
+    await other.app.context.db.destroy();
+    const res = await other.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().database).toBe("unreachable");
+    await other.close().catch(() => undefined);
+  });
+});
+
+describe("serving the web app", () => {
+  it("serves index.html for app routes (SPA fallback) and real files as they are", async () => {
+    const web = tempDir("sw-web-");
+    mkdirSync(path.join(web.dir, "assets"));
+    writeFileSync(path.join(web.dir, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(path.join(web.dir, "assets", "app-123.js"), "console.log(1)");
+    const t = await startTestApp(databaseKinds()[0]!, { WEB_DIST_DIR: web.dir });
+    try {
+      for (const route of ["/", "/login", "/proposals/create", "/auth/google/callback/?code=x&state=y"]) {
+        const res = await t.app.inject({ method: "GET", url: route });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain("<div id=root>");
+      }
+      const asset = await t.app.inject({ method: "GET", url: "/assets/app-123.js" });
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect(asset.body).toBe("console.log(1)");
+      // A file added after start (a rebuild) is served without a restart; a missing one is a plain 404, not the page.
+      writeFileSync(path.join(web.dir, "assets", "app-456.js"), "console.log(2)");
+      expect((await t.app.inject({ method: "GET", url: "/assets/app-456.js" })).body).toBe("console.log(2)");
+      const missing = await t.app.inject({ method: "GET", url: "/assets/gone.js" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers["content-type"]).toContain("text/plain");
+    } finally {
+      await t.close();
+      web.remove();
+    }
+  });
+});
+
+describe("configuration", () => {
+  it("stops with one clear line for a bad value", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ AI_PROVIDER: "anthropic" })).toThrow(/ANTHROPIC_API_KEY/);
+  });
+
+  it("defaults to SQLite under DATA_DIR and picks PostgreSQL from DATABASE_URL", () => {
+    const sqlite = loadConfig({ DATA_DIR: "/tmp/sw-data" });
+    expect(sqlite.database).toEqual({ kind: "sqlite", file: "/tmp/sw-data/scopewise.sqlite" });
+    expect(sqlite.publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
+    expect(loadConfig({}).oauth.google).toBeUndefined();
+  });
+
+  it("generates the JWT secret once into DATA_DIR and reuses it", () => {
+    const data = tempDir();
+    try {
+      const first = resolveJwtSecret(undefined, data.dir);
+      const second = resolveJwtSecret(undefined, data.dir);
+      expect(Buffer.from(first).toString()).toBe(Buffer.from(second).toString());
+      expect(first.byteLength).toBeGreaterThanOrEqual(48);
+      const file = path.join(data.dir, "jwt-secret");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, "utf8")).toBe(Buffer.from(first).toString());
+      expect(Buffer.from(resolveJwtSecret("y".repeat(40), data.dir)).toString()).toBe("y".repeat(40));
+    } finally {
+      data.remove();
+    }
+  });
+
+  it("masks secrets in logged URLs", () => {
+    expect(redactedUrl("/api/auth/google/callback/?code=abc&state=def")).toBe("/api/auth/google/callback/?code=%5Bredacted%5D&state=%5Bredacted%5D");
+    expect(redactedUrl("/api/health")).toBe("/api/health");
+  });
+});

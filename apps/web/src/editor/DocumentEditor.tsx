@@ -1,0 +1,111 @@
+import "./editor-fonts";
+import "katex/dist/katex.min.css";
+import "./editor.css";
+import type { Editor } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { chatHistoryOpened } from "../features/shell/ui-slice";
+import { useAppDispatch } from "../store/hooks";
+import { InlineChangeActions, ReviewBanner } from "./ai/ChangeReviewControls";
+import { selectionOf, useEditorBridge } from "./ai/use-editor-bridge";
+import { useChangeReview } from "./ai/use-change-review";
+import { useApplyRevisedBriefMutation } from "./api/editor-api";
+import { useSelectionTracking } from "./ai/use-selection-tracking";
+import { createEditorExtensions } from "./extensions/editor-extensions";
+import type { PendingChange } from "./session/editor-ai-machine";
+import { useEditorSession } from "./session/EditorSession";
+import { TableContextMenu } from "./tables/TableContextMenu";
+import { useTableMenu } from "./tables/use-table-menu";
+import { TocSidebar } from "./toc/TocSidebar";
+import { EditorToolbar } from "./toolbar/EditorToolbar";
+
+export interface DocumentEditorProps {
+  documentId: string;
+  /** The stored HTML; read once when the editor is created. */
+  initialHtml: string;
+  /** Shown above the document inside the scrolling area (the estimate charts). */
+  aboveDocument?: ReactNode;
+}
+
+/**
+ * The document editor (loaded as its own chunk): toolbar, the dark canvas, the table menu, the
+ * table of contents, and the review of the assistant's changes.
+ */
+export default function DocumentEditor({ documentId, initialHtml, aboveDocument }: DocumentEditorProps) {
+  const { noteEdit } = useEditorSession();
+  const extensions = useMemo(() => createEditorExtensions(), []);
+  const editorProps = useMemo(
+    () => ({ attributes: { class: "scopewise-document", role: "textbox", "aria-multiline": "true", "aria-label": "Document", spellcheck: "true" } }),
+    [],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialHtml,
+    editorProps,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    // Only changes the user made count: not a normalisation the editor appends (a trailing paragraph).
+    onUpdate: ({ transaction }) => {
+      if (transaction.docChanged) noteEdit();
+    },
+  });
+  // Created after mount (not during render), so a render React throws away leaves no editor behind.
+  if (!editor) return null;
+  return <EditorWorkspace editor={editor} documentId={documentId} aboveDocument={aboveDocument} />;
+}
+
+function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor; documentId: string; aboveDocument?: ReactNode }) {
+  const { dispatchAi, ai } = useEditorSession();
+  const dispatch = useAppDispatch();
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useEditorBridge(editor);
+  useSelectionTracking(editor);
+  const [applyRevisedBrief] = useApplyRevisedBriefMutation();
+  const onAccepted = useCallback(
+    (change: PendingChange) => {
+      if (change.brief === undefined) return;
+      applyRevisedBrief({ id: documentId, brief: change.brief })
+        .unwrap()
+        .catch(() => toast.error("The estimate behind the charts could not be updated."));
+    },
+    [applyRevisedBrief, documentId],
+  );
+  const review = useChangeReview(editor, onAccepted);
+  const locked = review.reviewing || ai.isRequestInFlight || ai.phase !== "EDITING";
+  const tableMenu = useTableMenu(editor, !locked);
+
+  useEffect(() => {
+    if (editor.isEditable === !locked) return;
+    editor.setEditable(!locked, false);
+  }, [editor, locked]);
+
+  const askAi = () => {
+    dispatchAi({ type: "aiModeStarted", selection: selectionOf(editor) });
+    dispatch(chatHistoryOpened());
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <EditorToolbar editor={editor} documentId={documentId} disabled={locked} onAskAi={askAi} />
+      <div ref={scrollRef} data-testid="editor-scroll" className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {review.reviewing ? (
+          <ReviewBanner wholeDocument={review.phase === "CHANGEDALL"} changeCount={review.changeCount} onAccept={review.accept} onReject={review.reject} />
+        ) : null}
+        {ai.isRequestInFlight ? (
+          <p role="status" className="sticky top-0 z-10 border-b border-violet-500/30 bg-violet-950/80 px-4 py-2 text-center text-sm text-violet-100 backdrop-blur">
+            The assistant is working on your instruction…
+          </p>
+        ) : null}
+        <div className="mx-auto w-full max-w-4xl px-3 py-6 sm:px-8">
+          {aboveDocument}
+          <EditorContent editor={editor} className={`document-canvas ${locked ? "is-locked" : ""}`} />
+        </div>
+      </div>
+      {review.reviewing && review.phase === "CHANGED" ? <InlineChangeActions element={review.actionsElement} onAccept={review.accept} onReject={review.reject} /> : null}
+      <TableContextMenu editor={editor} position={tableMenu.position} onClose={tableMenu.close} />
+      <TocSidebar editor={editor} scrollRef={scrollRef} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Node as PMNode } from "@tiptap/pm/model";
+import type { EditorState, Transaction } from "@tiptap/pm/state";
+import { closeHistory } from "@tiptap/pm/history";
+import { normaliseAcceptedColours } from "./accepted-colours";
+import { diffDocuments, type ChangeRange } from "./diff/document-diff";
+import { replaceDocument } from "./replace-document";
+
+export interface DocumentPreview {
+  tr: Transaction;
+  ranges: ChangeRange[];
+}
+
+/** CHANGEDALL: the word-level diff of the whole document, shown in place of it (not undoable). */
+export function previewDocumentChange(state: EditorState, answer: PMNode): DocumentPreview {
+  const { doc, ranges } = diffDocuments(state.doc, answer);
+  const tr = state.tr;
+  tr.replaceWith(0, tr.doc.content.size, doc.content);
+  tr.setMeta("addToHistory", false);
+  return { tr, ranges };
+}
+
+/** Edits as a reader counts them: a removal directly followed by its replacement is one change. */
+export function countChanges(ranges: readonly ChangeRange[]): number {
+  let count = 0;
+  ranges.forEach((range, index) => {
+    const previous = ranges[index - 1];
+    if (!(range.kind === "insertion" && previous?.kind === "deletion" && previous.to === range.from)) count++;
+  });
+  return count;
+}
+
+/** ACCEPTED: the answer becomes the document (neutral colours) as one undoable step. */
+export function acceptDocumentChange(state: EditorState, answer: PMNode): Transaction {
+  const neutral = answer.type.create(answer.attrs, normaliseAcceptedColours(answer.content, answer.type));
+  const tr = closeHistory(state.tr);
+  replaceDocument(tr, neutral);
+  return tr;
+}

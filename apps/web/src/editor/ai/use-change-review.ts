@@ -1,0 +1,137 @@
+import type { Editor } from "@tiptap/core";
+import { TextSelection, type EditorState, type Transaction } from "@tiptap/pm/state";
+import type { Node as PMNode, Slice } from "@tiptap/pm/model";
+import { useCallback, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { isReviewing, type PendingChange } from "../session/editor-ai-machine";
+import { useEditorSession } from "../session/EditorSession";
+import { TABLE_IN_TABLE } from "../tables/table-messages";
+import { changeDecorations, withChangeDecorations } from "./change-decorations";
+import { acceptDocumentChange, countChanges, previewDocumentChange } from "./document-change";
+import { parseAnswer } from "./parse-answer";
+import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable, type TargetRange } from "./selection-change";
+
+type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; doc: PMNode };
+
+const ACCEPTED_MESSAGE = "Content updated successfully";
+
+function scrollToPosition(editor: Editor, pos: number) {
+  const { node } = editor.view.domAtPos(Math.min(pos, editor.state.doc.content.size));
+  const element = node instanceof HTMLElement ? node : node.parentElement;
+  element?.scrollIntoView({ block: "center", behavior: "smooth" });
+}
+
+/**
+ * Shows the assistant's answer in place (spec section 4): the document is swapped for a read-only
+ * preview state, and the state from before is kept. Reject puts that state back exactly (document,
+ * selection and undo history); Accept puts it back and applies the answer as one undoable step.
+ */
+export function useChangeReview(editor: Editor, onAccepted?: (change: PendingChange) => void) {
+  const { ai, dispatchAi, addLocalChat } = useEditorSession();
+  const before = useRef<EditorState | null>(null);
+  const answer = useRef<Answer | null>(null);
+  const [actionsElement] = useState(() => {
+    const element = document.createElement("div");
+    element.className = "ai-change-actions";
+    return element;
+  });
+  const [changeCount, setChangeCount] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
+
+  const settle = useCallback(
+    (decision: "changeAccepted" | "changeRejected") => {
+      dispatchAi({ type: decision });
+      dispatchAi({ type: "changeSettled" });
+    },
+    [dispatchAi],
+  );
+
+  const show = useCallback(
+    (state: EditorState, tr: Transaction, focusPos: number) => {
+      before.current = state;
+      editor.view.updateState(state.apply(tr));
+      setPreviewing(true);
+      requestAnimationFrame(() => scrollToPosition(editor, focusPos));
+    },
+    [editor],
+  );
+
+  useEffect(() => {
+    const change = ai.change;
+    if (!isReviewing(ai.phase) || !change || before.current) return;
+    const state = editor.state;
+    try {
+      const parsed = parseAnswer(editor, change.html);
+      if (change.target) {
+        if (wouldNestTable(state.doc, change.target, parsed.content)) {
+          toast.error(TABLE_IN_TABLE);
+          settle("changeRejected");
+          return;
+        }
+        const slice = fitAnswer(state.doc, change.target, parsed.content);
+        const preview = previewSelectionChange(state, change.target, slice);
+        const ranges = [
+          { ...preview.deletion, kind: "deletion" as const },
+          { ...preview.insertion, kind: "insertion" as const },
+        ];
+        answer.current = { kind: "selection", target: change.target, slice };
+        setChangeCount(1);
+        show(state, withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, ranges, { pos: preview.actionsPos, element: actionsElement })), preview.deletion.from);
+      } else {
+        const preview = previewDocumentChange(state, parsed);
+        if (preview.ranges.length === 0) {
+          toast("The answer reads the same as the document; nothing to change.");
+          settle("changeRejected");
+          return;
+        }
+        answer.current = { kind: "document", doc: parsed };
+        setChangeCount(countChanges(preview.ranges));
+        show(state, withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, preview.ranges)), preview.ranges[0]?.from ?? 0);
+      }
+    } catch (error) {
+      console.error("The assistant's answer could not be shown:", error);
+      toast.error("Something Went Wrong");
+      settle("changeRejected");
+    }
+  }, [ai.phase, ai.change, editor, actionsElement, settle, show]);
+
+  /** Puts the state from before the preview back; the selection collapses to its end. */
+  const restore = useCallback((): EditorState | null => {
+    const state = before.current;
+    before.current = null;
+    setPreviewing(false);
+    if (!state) return null;
+    editor.view.updateState(state);
+    return state;
+  }, [editor]);
+
+  const accept = useCallback(() => {
+    const state = restore();
+    const taken = answer.current;
+    const change = ai.change;
+    answer.current = null;
+    if (!state || !taken) return;
+    if (change) onAccepted?.(change);
+    const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, taken.doc);
+    tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))));
+    editor.view.dispatch(tr);
+    editor.view.focus();
+    settle("changeAccepted");
+    toast.success(ACCEPTED_MESSAGE);
+    addLocalChat(ACCEPTED_MESSAGE);
+  }, [editor, restore, settle, addLocalChat, ai.change, onAccepted]);
+
+  const reject = useCallback(() => {
+    const state = restore();
+    answer.current = null;
+    settle("changeRejected");
+    if (!state) return;
+    editor.view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))).setMeta("addToHistory", false));
+    editor.view.focus();
+  }, [editor, restore, settle]);
+
+  // Leaving the page mid-review must not leave a preview behind in a reused editor.
+  useEffect(() => () => void restore(), [restore]);
+
+  return { reviewing: previewing, phase: ai.phase, changeCount, actionsElement, accept, reject };
+}

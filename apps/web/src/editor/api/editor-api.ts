@@ -1,0 +1,69 @@
+import { documentFileSchema, documentSchema, type ProposalDocument } from "@scopewise/shared";
+import { apiClient, serviceUrl } from "../../lib/api-client";
+import { documentsApi } from "../../features/documents/documents-api";
+
+export interface SaveDocumentArgs {
+  id: string;
+  document: string;
+  /** The version the edit started from; left out to overwrite whatever is stored. */
+  version?: number;
+}
+
+export interface AskEditorAgentArgs {
+  user_query: string;
+  content: string;
+  document_id: string;
+}
+
+/** The answer is checked by the caller, which reports a malformed one in its own words. */
+export interface EditorAgentAnswer {
+  result?: unknown;
+  summary?: unknown;
+  brief?: unknown;
+}
+
+const uploadedImageSchema = documentFileSchema.pick({ url: true });
+
+const documentPath = (id: string, rest = "") => serviceUrl("chats", `documents/${encodeURIComponent(id)}/${rest}`);
+
+export const editorApi = apiClient.injectEndpoints({
+  endpoints: (build) => ({
+    /** Saves the HTML; a stale version answers 409. The saved document replaces the cached one. */
+    saveDocument: build.mutation<ProposalDocument, SaveDocumentArgs>({
+      query: ({ id, document, version }) => ({ url: documentPath(id), method: "PATCH", body: version === undefined ? { document } : { document, version } }),
+      transformResponse: (body: unknown) => documentSchema.parse(body),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(documentsApi.util.upsertQueryData("getDocument", id, data));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "File", id }]),
+    }),
+    /** PNG or JPEG up to 5 MB, stored with the document; answers the public URL for the img src. */
+    uploadDocumentImage: build.mutation<{ url: string }, { id: string; file: File }>({
+      query: ({ id, file }) => {
+        const body = new FormData();
+        body.append("image", file);
+        return { url: documentPath(id, "images/"), method: "POST", body };
+      },
+      transformResponse: (body: unknown) => uploadedImageSchema.parse(body),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "File", id }],
+    }),
+    /** The server adds the instruction and the answer to the document's chat, so the chat is read again. */
+    askEditorAgent: build.mutation<EditorAgentAnswer, AskEditorAgentArgs>({
+      query: (body) => ({ url: serviceUrl("agent", "editor-agent"), method: "POST", body }),
+      transformResponse: (body: unknown) => (typeof body === "object" && body !== null ? (body as EditorAgentAnswer) : { result: body }),
+      invalidatesTags: (_result, _error, { document_id }) => [{ type: "Chat", id: document_id }],
+    }),
+    /** An accepted re-estimate: the server recomputes the estimate from the revised brief, so the charts follow. */
+    applyRevisedBrief: build.mutation<unknown, { id: string; brief: unknown }>({
+      query: ({ id, brief }) => ({ url: serviceUrl("estimation", `technical-estimation/proposal/${encodeURIComponent(id)}/brief/`), method: "POST", body: { brief } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Document", id }]),
+    }),
+  }),
+});
+
+export const { useSaveDocumentMutation, useUploadDocumentImageMutation, useAskEditorAgentMutation, useApplyRevisedBriefMutation } = editorApi;

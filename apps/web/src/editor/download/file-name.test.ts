@@ -1,0 +1,8 @@
+import { describe, expect, it } from "vitest";
+import { downloadFileName } from "./file-name";
+
+describe("downloadFileName", () => {
+  it("uses the ISO time with colons and dots replaced by dashes", () => {
+    expect(downloadFileName(new Date("2025-03-07T09:05:02.123Z"))).toBe("proposal-2025-03-07T09-05-02-123Z.html");
+  });
+});

@@ -1,0 +1,101 @@
+import katex from "katex";
+import { PRINT_STYLES } from "./print-styles";
+
+/** Text colours meant for the dark canvas (white, near white) vanish on paper; they fall back to black. */
+function isLightColour(value: string): boolean {
+  const probe = document.createElement("span");
+  probe.style.color = value;
+  const match = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(probe.style.color);
+  if (!match) return /^(white|#fff(?:fff)?)$/i.test(value.trim());
+  const [red, green, blue] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255 > 0.8;
+}
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The image could not be read"));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Every image becomes a data URL, so the file shows them offline. An image another site will not
+ * hand over (no CORS) keeps its full address rather than stopping the download.
+ */
+async function inlineImages(body: HTMLElement): Promise<void> {
+  const images = Array.from(body.querySelectorAll("img"));
+  await Promise.all(
+    images.map(async (image) => {
+      const src = image.getAttribute("src") ?? "";
+      if (!src || src.startsWith("data:")) return;
+      const url = new URL(src, window.location.href);
+      try {
+        const response = await fetch(url, { credentials: "same-origin" });
+        if (!response.ok) throw new Error(`answered ${response.status}`);
+        image.setAttribute("src", await blobToDataUrl(await response.blob()));
+      } catch {
+        image.setAttribute("src", url.href);
+      }
+    }),
+  );
+}
+
+/** Formulas as MathML, which browsers draw without KaTeX's stylesheet or fonts. */
+function renderFormulas(body: HTMLElement): void {
+  for (const element of Array.from(body.querySelectorAll<HTMLElement>('span[data-type="inline-math"]'))) {
+    const latex = element.getAttribute("data-latex") ?? element.textContent ?? "";
+    element.innerHTML = katex.renderToString(latex, { output: "mathml", throwOnError: false });
+  }
+}
+
+/** A video cannot play from a file on paper: its address is given as a link instead. */
+function replaceVideos(doc: Document, body: HTMLElement): void {
+  for (const frame of Array.from(body.querySelectorAll("iframe"))) {
+    const link = doc.createElement("a");
+    link.href = frame.src;
+    link.className = "video-link";
+    link.textContent = `Video: ${frame.src}`;
+    const paragraph = doc.createElement("p");
+    paragraph.append(link);
+    frame.replaceWith(paragraph);
+  }
+}
+
+function printableColours(body: HTMLElement): void {
+  for (const element of Array.from(body.querySelectorAll<HTMLElement>("[style]"))) {
+    if (element.style.color && isLightColour(element.style.color)) element.style.removeProperty("color");
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+/**
+ * The document as one self-contained HTML file (spec section 9): images inlined, formulas drawn,
+ * styled for print. The editor's HTML is parsed into an inert document, never into the page.
+ */
+export async function printableHtml(documentHtml: string, title: string): Promise<string> {
+  const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${documentHtml}</body></html>`, "text/html");
+  const body = parsed.body;
+  for (const element of Array.from(body.querySelectorAll("script, style, link, meta"))) element.remove();
+  await inlineImages(body);
+  renderFormulas(body);
+  replaceVideos(parsed, body);
+  printableColours(body);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${PRINT_STYLES}</style>
+</head>
+<body>
+${body.innerHTML}
+</body>
+</html>
+`;
+}

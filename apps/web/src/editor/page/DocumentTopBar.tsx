@@ -1,0 +1,81 @@
+import { Download, ListTree, MessagesSquare, Save } from "lucide-react";
+import { Spinner } from "../../components/Spinner";
+
+interface DocumentTopBarProps {
+  /** The request cut to four words, else the title. */
+  heading: string;
+  fullRequest: string;
+  /** Leaves room for the shell's open-sidebar button. */
+  sidebarOpen: boolean;
+  chatOpen: boolean;
+  tocOpen: boolean;
+  /** Save and Download need the editor; while generating or reviewing they wait. */
+  actionsReady: boolean;
+  actionsHint: string | null;
+  isSaving: boolean;
+  isDownloading: boolean;
+  hasUnsavedChanges: boolean;
+  onSave: () => void;
+  onDownload: () => void;
+  onOpenChat: () => void;
+  onToggleToc: () => void;
+}
+
+const iconButton =
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-zinc-800 bg-zinc-950 text-zinc-300 transition-colors hover:bg-zinc-900 hover:text-white";
+const actionButton =
+  "inline-flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+
+/** The document page's top bar (spec section 2): the request, Download, Save Chat and panel buttons. */
+export function DocumentTopBar(props: DocumentTopBarProps) {
+  const { heading, fullRequest, sidebarOpen, chatOpen, tocOpen, actionsReady, actionsHint, isSaving, isDownloading, hasUnsavedChanges } = props;
+  return (
+    <header
+      className={`sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-900 bg-black/90 px-3 backdrop-blur sm:px-4 print:hidden ${
+        sidebarOpen ? "" : "pl-16 sm:pl-16"
+      }`}
+    >
+      <button
+        type="button"
+        onClick={props.onToggleToc}
+        aria-label={tocOpen ? "Close table of contents" : "Open table of contents"}
+        aria-pressed={tocOpen}
+        title="Table of contents"
+        className={`${iconButton} ${tocOpen ? "border-violet-500/50 text-violet-200" : ""}`}
+      >
+        <ListTree aria-hidden="true" className="size-4" />
+      </button>
+      <p className="min-w-0 flex-1 truncate text-sm text-zinc-300" title={fullRequest || undefined}>
+        {heading}
+        {hasUnsavedChanges ? <span className="ml-2 text-xs text-amber-300/90">Unsaved changes</span> : null}
+      </p>
+      <button
+        type="button"
+        onClick={props.onDownload}
+        disabled={!actionsReady || isDownloading}
+        title={actionsHint ?? "Download as HTML"}
+        className={`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`}
+      >
+        {isDownloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+        <span className={isDownloading ? "" : "hidden sm:inline"}>{isDownloading ? "Downloading..." : "Download"}</span>
+        {isDownloading ? null : <span className="sr-only sm:hidden">Download</span>}
+      </button>
+      <button
+        type="button"
+        onClick={props.onSave}
+        disabled={!actionsReady || isSaving}
+        title={actionsHint ?? "Save (Ctrl+S)"}
+        className={`${actionButton} bg-violet-600 text-white hover:bg-violet-500 disabled:hover:bg-violet-600`}
+      >
+        {isSaving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+        <span className={isSaving ? "" : "hidden sm:inline"}>{isSaving ? "Saving..." : "Save Chat"}</span>
+        {isSaving ? null : <span className="sr-only sm:hidden">Save Chat</span>}
+      </button>
+      {chatOpen ? null : (
+        <button type="button" onClick={props.onOpenChat} aria-label="Open chat history" title="Open chat history" className={iconButton}>
+          <MessagesSquare aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </header>
+  );
+}

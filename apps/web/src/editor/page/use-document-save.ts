@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { documentsApi } from "../../features/documents/documents-api";
+import { useAppDispatch } from "../../store/hooks";
+import { useSaveDocumentMutation } from "../api/editor-api";
+import { useEditorSession } from "../session/EditorSession";
+
+const SAVED = "Chat Saved Successfully";
+const FAILED = "Error saving Proposal";
+
+function isConflict(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "status" in error && error.status === 409;
+}
+
+/**
+ * Save (spec sections 2 and 8): sends the editor's HTML with the version it was based on. A newer
+ * version on the server answers 409; the user then reloads theirs or overwrites it. Ctrl/Cmd+S saves.
+ */
+export function useDocumentSave(documentId: string, server: { version: number; document: string } | undefined, enabled: boolean) {
+  const dispatch = useAppDispatch();
+  const { bridge, editToken, markSaved } = useEditorSession();
+  const [save, { isLoading }] = useSaveDocumentMutation();
+  const [conflict, setConflict] = useState(false);
+  const [isReloading, setIsReloading] = useState(false);
+  /** The version this editor's content is based on, and that version's HTML. */
+  const baseVersion = useRef<number | undefined>(server?.version);
+  const baseHtml = useRef<string | undefined>(server?.document);
+
+  // A newer version with the same HTML is a rename or a new share link, not someone else's edit.
+  useEffect(() => {
+    if (!server) return;
+    if (baseVersion.current === undefined || (server.version > baseVersion.current && server.document === baseHtml.current)) {
+      baseVersion.current = server.version;
+      baseHtml.current = server.document;
+    }
+  }, [server]);
+
+  const run = useCallback(
+    async (overwrite: boolean) => {
+      if (!bridge || isLoading) return;
+      const token = editToken();
+      try {
+        const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current }).unwrap();
+        baseVersion.current = saved.version;
+        baseHtml.current = saved.document;
+        markSaved(token);
+        setConflict(false);
+        toast.success(SAVED);
+      } catch (error) {
+        if (isConflict(error)) setConflict(true);
+        else toast.error(FAILED);
+      }
+    },
+    [bridge, isLoading, editToken, save, documentId, markSaved],
+  );
+
+  const reload = useCallback(async () => {
+    if (!bridge) return;
+    setIsReloading(true);
+    try {
+      const fresh = await dispatch(documentsApi.endpoints.getDocument.initiate(documentId, { forceRefetch: true, subscribe: false })).unwrap();
+      const token = editToken();
+      bridge.replaceContent(fresh.document);
+      baseVersion.current = fresh.version;
+      baseHtml.current = fresh.document;
+      markSaved(token);
+      setConflict(false);
+    } catch {
+      toast.error("Could not fetch document");
+    } finally {
+      setIsReloading(false);
+    }
+  }, [bridge, dispatch, documentId, editToken, markSaved]);
+
+  // Ctrl+S / Cmd+S saves instead of the browser's "save page".
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void run(false);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [enabled, run]);
+
+  return {
+    isSaving: isLoading,
+    save: () => void run(false),
+    conflict,
+    isReloading,
+    overwrite: () => void run(true),
+    reload: () => void reload(),
+    dismissConflict: () => setConflict(false),
+  };
+}

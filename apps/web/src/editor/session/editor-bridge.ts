@@ -1,0 +1,28 @@
+import type { SelectionInfo } from "./editor-ai-machine";
+
+/** The selection as the assistant request needs it (spec section 3). */
+export interface SelectionSnapshot {
+  from: number;
+  to: number;
+  /** The selection as HTML, sent as the request's content. */
+  selectedContent: string;
+  selectedContentText: string;
+  /** Text before and after the selection. */
+  firstContent: string;
+  lastContent: string;
+}
+
+/**
+ * What the page and the chat panel may ask of the editor, which loads in its own chunk. The editor
+ * registers this once it exists.
+ */
+export interface EditorBridge {
+  getHtml(): string;
+  hasContent(): boolean;
+  /** The current selection if it holds anything. */
+  currentSelection(): SelectionInfo | null;
+  /** The selection's content and surroundings; null if the range no longer holds text. */
+  snapshot(selection: SelectionInfo): SelectionSnapshot | null;
+  /** Replaces the whole document (after "Reload" on a save conflict), outside the undo history. */
+  replaceContent(html: string): void;
+}

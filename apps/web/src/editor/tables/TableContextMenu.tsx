@@ -1,0 +1,96 @@
+import type { Editor } from "@tiptap/core";
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { TABLE } from "../editor-constants";
+import { TABLE_MENU_GROUPS } from "./table-menu-actions";
+import type { MenuPosition } from "./use-table-menu";
+
+const MARGIN = 8;
+
+/** The table operations menu (200 px wide), kept inside the window; arrows move, Escape closes. */
+export function TableContextMenu({ editor, position, onClose }: { editor: Editor; position: MenuPosition | null; onClose: () => void }) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [style, setStyle] = useState<CSSProperties>({ opacity: 0 });
+
+  useLayoutEffect(() => {
+    if (!position) return;
+    const height = menuRef.current?.offsetHeight ?? 0;
+    const left = Math.max(MARGIN, Math.min(position.x, window.innerWidth - TABLE.menuWidth - MARGIN));
+    const top = Math.max(MARGIN, Math.min(position.y, window.innerHeight - height - MARGIN));
+    setStyle({ left, top, width: TABLE.menuWidth });
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not(:disabled)')?.focus();
+    const closeOutside = (event: Event) => {
+      if (!menuRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("mousedown", closeOutside);
+    window.addEventListener("scroll", closeOutside, true);
+    window.addEventListener("resize", onClose);
+    return () => {
+      document.removeEventListener("mousedown", closeOutside);
+      window.removeEventListener("scroll", closeOutside, true);
+      window.removeEventListener("resize", onClose);
+    };
+  }, [position, onClose]);
+
+  if (!position) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "Escape" || event.key === "Tab") {
+      event.preventDefault();
+      onClose();
+      editor.commands.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      items[(index + (event.key === "ArrowDown" ? 1 : -1) + items.length) % items.length]?.focus();
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      items[event.key === "Home" ? 0 : items.length - 1]?.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      ref={menuRef}
+      role="menu"
+      aria-label="Table"
+      onKeyDown={onKeyDown}
+      onContextMenu={(event) => event.preventDefault()}
+      style={style}
+      className="fixed z-50 max-h-[calc(100dvh-16px)] overflow-y-auto rounded-xl border border-zinc-800 bg-zinc-900 p-1 shadow-xl shadow-black/60"
+    >
+      {TABLE_MENU_GROUPS.map((group, groupIndex) => (
+        <div key={groupIndex} role="group" className={groupIndex > 0 ? "mt-1 border-t border-zinc-800 pt-1" : undefined}>
+          {group.map((action) => {
+            const Icon = action.icon;
+            return (
+              <button
+                key={action.label}
+                type="button"
+                role="menuitem"
+                disabled={!action.enabled(editor)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  action.run(editor);
+                  onClose();
+                }}
+                className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent ${
+                  action.danger ? "text-red-400" : "text-zinc-200"
+                }`}
+              >
+                {Icon ? (
+                  <Icon aria-hidden="true" className="size-4 shrink-0 text-current opacity-80" />
+                ) : (
+                  <span aria-hidden="true" className="size-4 shrink-0 rounded border border-zinc-600" style={{ background: action.swatch }} />
+                )}
+                {action.label}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>,
+    document.body,
+  );
+}

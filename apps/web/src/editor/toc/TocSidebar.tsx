@@ -1,0 +1,93 @@
+import type { Editor } from "@tiptap/core";
+import { X } from "lucide-react";
+import type { RefObject } from "react";
+import { matchesMedia, selectIsSidebarOpen, selectIsTOCOpen, tocClosed, WIDE_LAYOUT_QUERY } from "../../features/shell/ui-slice";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import type { TocItem } from "./toc";
+import { headingElement, useActiveHeading } from "./use-active-heading";
+import { useTocItems } from "./use-toc-items";
+
+/** Lands the heading inside the active zone (at least 70 px below the top). */
+const SCROLL_MARGIN_PX = 80;
+
+/** The table-of-contents panel (spec section 2): slides in at the left edge of the page. */
+export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: RefObject<HTMLElement | null> }) {
+  const open = useAppSelector(selectIsTOCOpen);
+  const isSidebarOpen = useAppSelector(selectIsSidebarOpen);
+  const dispatch = useAppDispatch();
+  const { items, error } = useTocItems(editor, open);
+  const activeId = useActiveHeading(editor, items, scrollRef, open);
+
+  const scrollTo = (item: TocItem) => {
+    const wrapper = scrollRef.current;
+    const heading = headingElement(editor, item);
+    if (!wrapper || !heading) return;
+    const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
+    wrapper.scrollTo({ top, behavior: "smooth" });
+    // On phones the panel covers the document; it steps aside once a heading is picked.
+    if (!matchesMedia(WIDE_LAYOUT_QUERY)) dispatch(tocClosed());
+  };
+
+  return (
+    <aside
+      aria-label="Table of contents"
+      aria-hidden={!open}
+      inert={!open}
+      className={`fixed inset-y-0 left-0 z-30 flex w-[300px] max-w-[85vw] flex-col border-r border-zinc-900 bg-zinc-950 shadow-2xl shadow-black/60 transition-[translate,visibility] duration-300 md:shadow-none print:hidden ${
+        isSidebarOpen ? "md:left-[300px]" : ""
+      } ${open ? "visible translate-x-0" : "invisible -translate-x-full"}`}
+    >
+      <div className="flex h-14 shrink-0 items-center justify-between border-b border-zinc-900 px-4">
+        <h2 className="text-sm font-semibold text-zinc-100">Table of Contents</h2>
+        <button
+          type="button"
+          onClick={() => dispatch(tocClosed())}
+          aria-label="Close table of contents"
+          title="Close table of contents"
+          className="rounded-lg p-2 text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <nav aria-label="Document headings" className="min-h-0 flex-1 overflow-y-auto px-2 py-3">
+        {error ? (
+          <p role="alert" className="px-2 text-sm text-red-400">
+            Error: {error}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="px-2 text-sm leading-relaxed text-zinc-500">No headings found. Add some headings to your document to create a table of contents.</p>
+        ) : (
+          <TocList items={items} activeId={activeId} onPick={scrollTo} />
+        )}
+      </nav>
+    </aside>
+  );
+}
+
+function TocList({ items, activeId, onPick }: { items: readonly TocItem[]; activeId: string | null; onPick: (item: TocItem) => void }) {
+  return (
+    <ol className="space-y-0.5">
+      {items.map((item, index) => (
+        <li key={`${item.id}-${index}`}>
+          <button
+            type="button"
+            onClick={() => onPick(item)}
+            aria-label={item.number ? `${item.number} ${item.text}` : undefined}
+            aria-current={item.id === activeId ? "location" : undefined}
+            className={`flex w-full gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-zinc-900 ${
+              item.id === activeId ? "bg-violet-600/20 text-violet-200" : item.isMainSection || item.number === null ? "text-zinc-200" : "text-zinc-400"
+            } ${item.number === null ? "font-semibold" : ""}`}
+          >
+            {item.number ? <span className="shrink-0 tabular-nums text-zinc-500">{item.number}</span> : null}
+            <span className="min-w-0 break-words">{item.text || "Untitled heading"}</span>
+          </button>
+          {item.children.length > 0 ? (
+            <div className="ml-3 border-l border-zinc-800 pl-1">
+              <TocList items={item.children} activeId={activeId} onPick={onPick} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
+
+const heading = (level: number, text: string, elementId: string | null = null, pos = 0): HeadingEntry => ({ level, text, elementId, pos });
+
+describe("slugify", () => {
+  it("lowercases, strips punctuation and joins words with single hyphens", () => {
+    expect(slugify("Cost Breakdown: by Phase!")).toBe("cost-breakdown-by-phase");
+    expect(slugify("  Risks & __assumptions -- v2  ")).toBe("risks-assumptions-v2");
+    expect(slugify("Résumé über Straße")).toBe("résumé-über-straße");
+    expect(slugify("?!")).toBe("");
+  });
+});
+
+describe("ids", () => {
+  it("prefers the element id, then the slug, then a random heading id", () => {
+    expect(tocItemId({ elementId: "timeline", text: "Timeline (weeks)" })).toBe("timeline");
+    expect(tocItemId({ elementId: null, text: "Timeline (weeks)" })).toBe("timeline-weeks");
+    expect(tocItemId({ elementId: null, text: "" }, () => 0)).toBe("heading-aaaaa");
+    expect(randomHeadingId()).toMatch(/^heading-[a-z0-9]{5}$/);
+  });
+});
+
+describe("main section level", () => {
+  it("is 2 with at most one level-1 heading, else 1", () => {
+    expect(mainSectionLevel([heading(1, "Title"), heading(2, "A")])).toBe(2);
+    expect(mainSectionLevel([heading(2, "A")])).toBe(2);
+    expect(mainSectionLevel([heading(1, "A"), heading(1, "B")])).toBe(1);
+  });
+});
+
+describe("buildToc", () => {
+  it("numbers main sections under a single title, nesting deeper levels", () => {
+    const toc = buildToc([heading(1, "Proposal"), heading(2, "Summary"), heading(2, "Approach"), heading(3, "Discovery"), heading(4, "Interviews"), heading(3, "Build"), heading(2, "Costs")]);
+    const flat = flattenToc(toc).map((item) => [item.number, item.text, item.isMainSection]);
+    expect(flat).toEqual([
+      [null, "Proposal", false],
+      ["1", "Summary", true],
+      ["2", "Approach", true],
+      ["2.1", "Discovery", false],
+      ["2.1.1", "Interviews", false],
+      ["2.2", "Build", false],
+      ["3", "Costs", true],
+    ]);
+    expect(toc.map((item) => item.text)).toEqual(["Proposal", "Summary", "Approach", "Costs"]);
+  });
+
+  it("uses level 1 as the main level when there are several", () => {
+    const flat = flattenToc(buildToc([heading(1, "Part A"), heading(2, "Intro"), heading(1, "Part B"), heading(3, "Deep")]));
+    expect(flat.map((item) => `${item.number} ${item.text}`)).toEqual(["1 Part A", "1.1 Intro", "2 Part B", "2.1 Deep"]);
+    expect(flat.filter((item) => item.isMainSection).map((item) => item.text)).toEqual(["Part A", "Part B"]);
+  });
+
+  it("starts a document without a title at whatever level comes first", () => {
+    const flat = flattenToc(buildToc([heading(3, "Note"), heading(2, "Scope"), heading(3, "In")]));
+    expect(flat.map((item) => `${item.number} ${item.text}`)).toEqual(["1 Note", "2 Scope", "2.1 In"]);
+  });
+
+  it("is empty without headings and keeps positions", () => {
+    expect(buildToc([])).toEqual([]);
+    expect(buildToc([heading(2, "A", "a", 42)])[0]).toMatchObject({ id: "a", pos: 42, level: 2, children: [] });
+  });
+});

@@ -1,0 +1,91 @@
+/** Table-of-contents model (spec sections 2, 3 and 5): pure functions, no editor or DOM. */
+
+export interface HeadingEntry {
+  level: number;
+  text: string;
+  /** The heading element's own id, if it has one. */
+  elementId: string | null;
+  /** Where the heading starts in the editor document, to scroll to it. */
+  pos: number;
+}
+
+export interface TocItem {
+  level: number;
+  text: string;
+  id: string;
+  children: TocItem[];
+  isMainSection: boolean;
+  /** "1", "1.2", …; null for headings above the main level (the document title). */
+  number: string | null;
+  pos: number;
+}
+
+/** Lowercase; punctuation removed; whitespace, underscores and hyphens become single hyphens. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .trim()
+    .replace(/[\s_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** "heading-" and five random letters or digits, for a heading with no text. */
+export function randomHeadingId(random: () => number = Math.random): string {
+  let suffix = "";
+  for (let i = 0; i < 5; i++) suffix += "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(random() * 36)];
+  return `heading-${suffix}`;
+}
+
+export function tocItemId(entry: Pick<HeadingEntry, "elementId" | "text">, random?: () => number): string {
+  if (entry.elementId) return entry.elementId;
+  return slugify(entry.text) || randomHeadingId(random);
+}
+
+/** With at most one level-1 heading (a title), level 2 makes the main sections; otherwise level 1. */
+export function mainSectionLevel(headings: readonly Pick<HeadingEntry, "level">[]): 1 | 2 {
+  return headings.filter((heading) => heading.level === 1).length <= 1 ? 2 : 1;
+}
+
+/**
+ * Nests headings under the nearest earlier heading of a higher level and numbers them 1, 1.1, 1.1.1.
+ * Headings above the main level (the title) stand alone, unnumbered, and start a new outline.
+ */
+export function buildToc(headings: readonly HeadingEntry[], random?: () => number): TocItem[] {
+  const mainLevel = mainSectionLevel(headings);
+  const roots: TocItem[] = [];
+  const stack: TocItem[] = [];
+  let numberedRoots = 0;
+  for (const heading of headings) {
+    const item: TocItem = {
+      level: heading.level,
+      text: heading.text,
+      id: tocItemId(heading, random),
+      children: [],
+      isMainSection: heading.level === mainLevel,
+      number: null,
+      pos: heading.pos,
+    };
+    if (heading.level < mainLevel) {
+      roots.push(item);
+      stack.length = 0;
+      continue;
+    }
+    while (stack.length > 0 && (stack[stack.length - 1] as TocItem).level >= heading.level) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) {
+      parent.children.push(item);
+      item.number = `${parent.number ?? ""}.${parent.children.length}`;
+    } else {
+      roots.push(item);
+      item.number = String(++numberedRoots);
+    }
+    stack.push(item);
+  }
+  return roots;
+}
+
+/** Every item in reading order, for keyboard navigation and the active-heading lookup. */
+export function flattenToc(items: readonly TocItem[]): TocItem[] {
+  return items.flatMap((item) => [item, ...flattenToc(item.children)]);
+}

@@ -1,0 +1,68 @@
+import { Bot, MessagesSquare } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { useGetProposalChatQuery, type ChatEntry } from "../proposals/proposals-api";
+import { chatPlainText } from "./chat-text";
+import { PanelEmpty, PanelError, PanelLoading } from "./PanelStatus";
+
+export interface ExtraChatEntry {
+  type: string;
+  content: string;
+  created_at: string;
+}
+
+/** Server messages and this page's own lines, oldest first (a stable sort keeps equal times in order). */
+function mergeEntries(server: readonly ChatEntry[], extra: readonly ExtraChatEntry[]): ChatEntry[] {
+  if (extra.length === 0) return [...server];
+  const time = (entry: ChatEntry) => (entry.created_at ? Date.parse(entry.created_at) || 0 : 0);
+  return [...server, ...extra].sort((a, b) => time(a) - time(b));
+}
+
+/** The document's conversation: the user's messages on the right, the assistant's on the left. */
+export function ChatMessages({ documentId, localEntries = [] }: { documentId: string; localEntries?: readonly ExtraChatEntry[] }) {
+  const { data: serverEntries, isLoading, isError } = useGetProposalChatQuery(documentId);
+  const data = useMemo(() => (serverEntries ? mergeEntries(serverEntries, localEntries) : serverEntries), [serverEntries, localEntries]);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // Keeps the newest message in view as messages arrive.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [data]);
+
+  if (isLoading) return <PanelLoading label="Loading messages" />;
+  if (isError) return <PanelError>The messages could not be loaded.</PanelError>;
+  if (!data || data.length === 0) {
+    return (
+      <PanelEmpty icon={MessagesSquare} title="No messages yet">
+        The request behind this document and your instructions to the assistant appear here.
+      </PanelEmpty>
+    );
+  }
+
+  return (
+    <div className="px-3 py-4">
+      <ol aria-label="Messages" className="space-y-3">
+      {data.map((message, index) => {
+        const fromUser = message.type === "user";
+        return (
+          <li key={`${message.created_at ?? ""}-${index}`} className={`flex gap-2 ${fromUser ? "justify-end" : "justify-start"}`}>
+            {fromUser ? null : (
+              <span aria-hidden="true" className="mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-violet-600/20 text-violet-300">
+                <Bot className="size-3.5" />
+              </span>
+            )}
+            <div
+              className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap break-words ${
+                fromUser ? "rounded-br-md bg-violet-600 text-white" : "rounded-bl-md border border-zinc-800 bg-zinc-900 text-zinc-200"
+              }`}
+            >
+              <span className="sr-only">{fromUser ? "You: " : "Assistant: "}</span>
+              {chatPlainText(message.content)}
+            </div>
+          </li>
+        );
+      })}
+      </ol>
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, useState } from "react";
+import { LoadingMessages } from "./LoadingMessages";
+import { MessageInput, type BriefAttachment } from "./MessageInput";
+import { SuggestedPrompts } from "./SuggestedPrompts";
+import { useCreateDocument } from "./use-create-document";
+
+interface ComposerProps {
+  /** The project the new document goes into; without one the server creates a project for it. */
+  projectId: string | null;
+  placeholder?: string;
+  showSuggestions?: boolean;
+  /** Text to start with, e.g. an example proposal's prompt chosen on the history screen. */
+  initialMessage?: string;
+  autoFocus?: boolean;
+}
+
+/** Message box plus suggested prompts, sending the message as a request for a new proposal. */
+export function Composer({ projectId, placeholder, showSuggestions = false, initialMessage = "", autoFocus = false }: ComposerProps) {
+  const [message, setMessage] = useState(initialMessage);
+  const [briefFile, setBriefFile] = useState<File | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const { send, isLoading } = useCreateDocument();
+
+  const onSend = async (text: string) => {
+    const sentBrief = briefFile;
+    setMessage("");
+    setBriefFile(null);
+    // A failed request gives the text and the brief back, so nothing is lost.
+    if (!(await send(text, projectId, sentBrief))) {
+      setMessage((current) => current || text);
+      setBriefFile((current) => current ?? sentBrief);
+    }
+  };
+
+  const brief: BriefAttachment = { file: briefFile, attach: setBriefFile, remove: () => setBriefFile(null) };
+
+  const choosePrompt = (prompt: string) => {
+    setMessage(prompt);
+    textareaRef.current?.focus();
+  };
+
+  return (
+    <div className="flex w-full flex-col items-center gap-5">
+      {isLoading ? <LoadingMessages /> : null}
+      <MessageInput
+        value={message}
+        onChange={setMessage}
+        onSend={(text) => void onSend(text)}
+        brief={brief}
+        isLoading={isLoading}
+        placeholder={placeholder}
+        textareaRef={textareaRef}
+        autoFocus={autoFocus}
+      />
+      {showSuggestions && message.length === 0 && !isLoading ? <SuggestedPrompts onChoose={choosePrompt} /> : null}
+    </div>
+  );
+}

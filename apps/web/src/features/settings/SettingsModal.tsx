@@ -1,0 +1,62 @@
+import { LogOut, Printer } from "lucide-react";
+import { Button } from "../../components/Button";
+import { Modal } from "../../components/Modal";
+import { useIsDocumentPage } from "../../lib/route-ids";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { DeleteAllRow } from "./DeleteAllRow";
+
+interface SettingsModalProps {
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+const rowClass = "flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between";
+
+export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
+  const canExport = useIsDocumentPage();
+
+  // The dialog closes first so the printout shows the document, not the settings.
+  const exportData = () => {
+    onClose();
+    window.setTimeout(() => window.print(), 50);
+  };
+
+  return (
+    <Modal open={open} title="Settings" onClose={onClose}>
+      <div className="divide-y divide-zinc-800/80">
+        <div className={`${rowClass} pt-0`}>
+          <p className="text-sm font-medium text-zinc-100">Language</p>
+          <p className="text-sm text-zinc-400">Auto-detect</p>
+        </div>
+        {canExport ? (
+          <div className={rowClass}>
+            <div>
+              <p className="text-sm font-medium text-zinc-100">Export data</p>
+              <p className="mt-0.5 text-xs text-zinc-500">Print the open document or save it as a PDF.</p>
+            </div>
+            <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={exportData}>
+              <Printer aria-hidden="true" className="size-4" />
+              Export data
+            </Button>
+          </div>
+        ) : null}
+        <DeleteAllRow kind="documents" className={rowClass} />
+        <DeleteAllRow kind="projects" className={rowClass} />
+        <div className={rowClass}>
+          <div>
+            <p className="text-sm font-medium text-zinc-100">Session</p>
+            <p className="mt-0.5 text-xs text-zinc-500">Sign out of Scopewise in this browser.</p>
+          </div>
+          <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Log out on this device
+          </Button>
+        </div>
+        <div className="pt-4">
+          <DeleteAccountSection />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from "@reduxjs/toolkit/query/react";
+import { tokenPairSchema } from "@scopewise/shared";
+import {
+  loggedOut,
+  selectAccessToken,
+  selectRefreshToken,
+  tokensRefreshed,
+  type WithAuth,
+} from "../features/auth/auth-slice";
+import { navigateTo } from "./navigation";
+
+/** Every service base is configurable at build time so the services can move to other hosts. */
+export const API_BASES = {
+  main: import.meta.env.VITE_MAIN_API_BASE ?? "/api",
+  chats: import.meta.env.VITE_CHATS_API_BASE ?? "/api",
+  proposals: import.meta.env.VITE_PROPOSALS_API_BASE ?? "/api",
+  estimation: import.meta.env.VITE_ESTIMATION_API_BASE ?? "/api",
+  agent: import.meta.env.VITE_AGENT_API_BASE ?? "/api",
+} as const;
+
+export type ApiService = keyof typeof API_BASES;
+
+/** Joins a service base and a path relative to it, e.g. serviceUrl("main", "auth/login/"). */
+export function serviceUrl(service: ApiService, path: string): string {
+  return `${API_BASES[service].replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}
+
+const authorizedQuery = fetchBaseQuery({
+  baseUrl: "",
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectAccessToken(getState() as WithAuth);
+    if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+    headers.set("Accept", "application/json");
+    return headers;
+  },
+});
+
+// The refresh call carries its own credential (the refresh token), never the expired bearer.
+const refreshQuery = fetchBaseQuery({ baseUrl: "" });
+
+/** Shared by every request that sees a 401 at the same time, so the token pair rotates once. */
+let refreshInFlight: Promise<boolean> | null = null;
+
+function isNetworkFailure(error: FetchBaseQueryError): boolean {
+  return error.status === "FETCH_ERROR" || error.status === "TIMEOUT_ERROR";
+}
+
+async function refreshTokens(api: BaseQueryApi): Promise<boolean> {
+  const refresh_token = selectRefreshToken(api.getState() as WithAuth);
+  if (refresh_token) {
+    const result = await refreshQuery(
+      { url: serviceUrl("main", "auth/refresh-token/"), method: "POST", body: { refresh_token } },
+      api,
+      {},
+    );
+    const pair = tokenPairSchema.safeParse(result.data);
+    if (pair.success) {
+      api.dispatch(tokensRefreshed(pair.data));
+      return true;
+    }
+    // Offline is not a rejected session: keep it and let the caller see the error.
+    if (result.error && isNetworkFailure(result.error)) return false;
+  }
+  api.dispatch(loggedOut());
+  api.dispatch(apiClient.util.resetApiState());
+  navigateTo("/");
+  return false;
+}
+
+function refreshOnce(api: BaseQueryApi): Promise<boolean> {
+  refreshInFlight ??= refreshTokens(api).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Bearer auth; on a 401, refresh the token pair once and retry the request once. */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const tokenSent = selectAccessToken(api.getState() as WithAuth);
+  const result = await authorizedQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || !tokenSent) return result;
+
+  // Another request may already have rotated the pair while this one was in flight.
+  const tokenNow = selectAccessToken(api.getState() as WithAuth);
+  if (tokenNow === tokenSent && !(await refreshOnce(api))) return result;
+  if (!selectAccessToken(api.getState() as WithAuth)) return result;
+  return authorizedQuery(args, api, extraOptions);
+};
+
+/** The one RTK Query API; features add their endpoints with injectEndpoints. */
+export const apiClient = createApi({
+  reducerPath: "api",
+  baseQuery: baseQueryWithReauth,
+  keepUnusedDataFor: 60,
+  /**
+   * Project: the project list and single projects. Document: the document list and single documents.
+   * ProjectDocuments: one project's documents. History: the proposal history. Chat / File: a document's
+   * chat messages and files.
+   */
+  tagTypes: ["Project", "Document", "ProjectDocuments", "History", "Chat", "File"],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,152 @@
+import { lazy, Suspense } from "react";
+import { useParams } from "react-router";
+import { ConfirmModal } from "../components/ConfirmModal";
+import { AssistantComposer } from "../features/chat/AssistantComposer";
+import { ChatHistoryPanel } from "../features/chat/ChatHistoryPanel";
+import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
+import { documentsApi } from "../features/documents/documents-api";
+import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
+import { GenerationFailed } from "../features/generation/GenerationFailed";
+import { GenerationProgress } from "../features/generation/GenerationProgress";
+import {
+  chatHistoryOpened,
+  chatHistoryToggled,
+  selectIsChatHistoryOpen,
+  selectIsSidebarOpen,
+  selectIsTOCOpen,
+  tocToggled,
+} from "../features/shell/ui-slice";
+import { DocumentTopBar } from "../editor/page/DocumentTopBar";
+import { EstimateSection } from "../editor/page/EstimateSection";
+import { SaveConflictModal } from "../editor/page/SaveConflictModal";
+import { useDocumentSave } from "../editor/page/use-document-save";
+import { useDownload } from "../editor/page/use-download";
+import { useLeaveGuard } from "../editor/page/use-leave-guard";
+import { isReviewing } from "../editor/session/editor-ai-machine";
+import { EditorSessionProvider, useEditorSession } from "../editor/session/EditorSession";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+
+// The editor (TipTap, KaTeX, fonts, the diff) loads in its own chunk when a document opens.
+const DocumentEditor = lazy(() => import("../editor/DocumentEditor"));
+
+/** The document page (spec section 2): the editor, with the chat history on the right. */
+export default function ProposalPage() {
+  const { id = "" } = useParams();
+  return (
+    // A fresh session (AI state, unsaved edits) for each document.
+    <EditorSessionProvider key={id}>
+      <DocumentPage id={id} />
+    </EditorSessionProvider>
+  );
+}
+
+function DocumentPage({ id }: { id: string }) {
+  const { document, isLoading } = useOpenDocument(id);
+  const stored = documentsApi.endpoints.getDocument.useQueryState(id).data;
+  const isChatOpen = useAppSelector(selectIsChatHistoryOpen);
+  const isSidebarOpen = useAppSelector(selectIsSidebarOpen);
+  const isTocOpen = useAppSelector(selectIsTOCOpen);
+  const dispatch = useAppDispatch();
+  const session = useEditorSession();
+
+  const editable = document !== undefined && document.status !== "generating";
+  const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
+  const actionsReady = editable && session.bridge !== null && !reviewing;
+  const saving = useDocumentSave(id, stored, actionsReady);
+  const title = document?.title.trim() || UNTITLED_DOCUMENT;
+  const downloading = useDownload(title);
+  const blocker = useLeaveGuard(session.isDirty);
+
+  return (
+    <>
+      <div
+        className={`flex h-dvh flex-col transition-[padding] duration-300 print:h-auto print:pr-0 ${isChatOpen ? "xl:pr-[25vw]" : ""} ${
+          isTocOpen ? "md:pl-[300px]" : ""
+        }`}
+      >
+        <DocumentTopBar
+          heading={document ? promptPreview(document.user_query) || title : ""}
+          fullRequest={document?.user_query ?? ""}
+          sidebarOpen={isSidebarOpen}
+          chatOpen={isChatOpen}
+          tocOpen={isTocOpen}
+          actionsReady={actionsReady}
+          actionsHint={reviewing ? "Accept or reject the assistant's change first" : null}
+          isSaving={saving.isSaving}
+          isDownloading={downloading.isDownloading}
+          hasUnsavedChanges={session.isDirty}
+          onSave={saving.save}
+          onDownload={downloading.download}
+          onOpenChat={() => dispatch(chatHistoryOpened())}
+          onToggleToc={() => dispatch(tocToggled())}
+        />
+        {isLoading || !document ? (
+          <DocumentSkeleton />
+        ) : editable ? (
+          <>
+            <h1 className="sr-only">{title}</h1>
+            {document.status === "failed" ? (
+              <div className="mx-auto w-full max-w-4xl px-4 pt-4 sm:px-8">
+                <GenerationFailed documentId={id} error={document.error} />
+              </div>
+            ) : null}
+            <Suspense fallback={<DocumentSkeleton />}>
+              <DocumentEditor documentId={id} initialHtml={document.document} aboveDocument={<EstimateSection documentId={id} />} />
+            </Suspense>
+          </>
+        ) : (
+          <GeneratingView documentId={id} document={document} title={title} />
+        )}
+      </div>
+      {isChatOpen ? (
+        <ChatHistoryPanel
+          documentId={document ? id : null}
+          onClose={() => dispatch(chatHistoryToggled())}
+          localEntries={session.localChat}
+          footer={editable ? <AssistantComposer documentId={id} /> : null}
+        />
+      ) : null}
+      <SaveConflictModal
+        open={saving.conflict}
+        busy={saving.isReloading || saving.isSaving}
+        onReload={saving.reload}
+        onOverwrite={saving.overwrite}
+        onClose={saving.dismissConflict}
+      />
+      <ConfirmModal
+        open={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        <p>This document has changes that are not saved. If you leave now, they are lost.</p>
+      </ConfirmModal>
+    </>
+  );
+}
+
+/** While the proposal is written: the existing progress view. */
+function GeneratingView({ documentId, document, title }: { documentId: string; document: OpenDocument; title: string }) {
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto">
+      <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
+        <h1 className="text-xl font-semibold tracking-tight break-words text-zinc-50 sm:text-2xl">{title}</h1>
+        <GenerationProgress documentId={documentId} />
+        {document.document.trim() ? <p className="text-sm text-zinc-500">The editor opens as soon as the proposal is ready.</p> : null}
+      </article>
+    </div>
+  );
+}
+
+function DocumentSkeleton() {
+  return (
+    <div role="status" aria-label="Loading document" className="mx-auto w-full max-w-4xl animate-pulse space-y-4 px-4 py-8 sm:px-8">
+      <div className="h-9 w-full rounded-lg bg-zinc-900" />
+      <div className="h-8 w-2/3 rounded-lg bg-zinc-900" />
+      <div className="h-4 w-full rounded bg-zinc-900" />
+      <div className="h-4 w-5/6 rounded bg-zinc-900" />
+      <div className="h-64 w-full rounded-xl bg-zinc-900/70" />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { firstIssueMessage, loginSchema } from "@scopewise/shared";
+import type { FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { Button } from "../components/Button";
+import { PasswordField } from "../components/PasswordField";
+import { TextField } from "../components/TextField";
+import { TextLink } from "../components/TextLink";
+import { useLoginMutation } from "../features/auth/auth-api";
+import { signedIn } from "../features/auth/auth-slice";
+import { AuthCard } from "../features/auth/AuthCard";
+import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
+import { OrDivider } from "../features/auth/OrDivider";
+import { SocialSignInButton } from "../features/auth/SocialSignInButton";
+import { signInErrorText } from "../lib/api-errors";
+import { useFormValues } from "../lib/use-form-values";
+import { useAppDispatch } from "../store/hooks";
+
+export default function SignInPage() {
+  const { values, onChange } = useFormValues({ email: "", password: "" });
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    try {
+      const session = await login(parsed.data).unwrap();
+      dispatch(signedIn({ ...session, authType: "email" }));
+      void navigate(SIGNED_IN_HOME, { replace: true });
+    } catch (error) {
+      toast.error(signInErrorText(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="We are Here to Help You"
+      subtitle="Sign in to estimate projects and write proposals."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <TextLink to="/signup">Sign up</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={onChange}
+        />
+        <div className="flex justify-end">
+          <TextLink to="/forgot-password" className="text-sm">
+            Forgot Password?
+          </TextLink>
+        </div>
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? "Loading..." : "Sign In"}
+        </Button>
+      </form>
+      <OrDivider />
+      <SocialSignInButton provider="google" intent="in" />
+    </AuthCard>
+  );
+}

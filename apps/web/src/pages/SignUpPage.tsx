@@ -1,0 +1,102 @@
+import { registerSchema, SIGNUP_MANY_ERRORS_MESSAGE } from "@scopewise/shared";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { Button } from "../components/Button";
+import { PasswordField } from "../components/PasswordField";
+import { Spinner } from "../components/Spinner";
+import { TextField } from "../components/TextField";
+import { TextLink } from "../components/TextLink";
+import { useRegisterMutation } from "../features/auth/auth-api";
+import { AuthCard } from "../features/auth/AuthCard";
+import { OrDivider } from "../features/auth/OrDivider";
+import { SocialSignInButton } from "../features/auth/SocialSignInButton";
+import { serverFieldErrors, signUpErrorText } from "../lib/api-errors";
+import { firstErrorPerField } from "../lib/field-errors";
+import { useFormValues } from "../lib/use-form-values";
+
+const EMPTY_FORM = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  username: "",
+  password: "",
+  password_confirm: "",
+};
+
+export default function SignUpPage() {
+  const { values, onChange } = useFormValues(EMPTY_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [register, { isLoading }] = useRegisterMutation();
+  const navigate = useNavigate();
+
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event);
+    const { name } = event.target;
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = firstErrorPerField(parsed.error);
+      const messages = Object.values(fieldErrors);
+      setErrors(fieldErrors);
+      toast.error(messages.length > 1 ? SIGNUP_MANY_ERRORS_MESSAGE : (messages[0] ?? SIGNUP_MANY_ERRORS_MESSAGE));
+      return;
+    }
+    try {
+      await register(parsed.data).unwrap();
+      toast.success("Signup successful");
+      void navigate("/");
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(signUpErrorText(error));
+    }
+  };
+
+  const field = (name: keyof typeof EMPTY_FORM) => ({
+    name,
+    value: values[name],
+    onChange: onFieldChange,
+    error: errors[name],
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start estimating projects in minutes."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" {...field("first_name")} />
+          <TextField label="Last name" autoComplete="family-name" {...field("last_name")} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Username" autoComplete="username" {...field("username")} />
+        <PasswordField label="Password" autoComplete="new-password" {...field("password")} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field("password_confirm")} />
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? <Spinner /> : null}
+          Continue
+        </Button>
+      </form>
+      <OrDivider />
+      <div className="space-y-3">
+        <SocialSignInButton provider="google" intent="up" />
+        <SocialSignInButton provider="linkedin" intent="up" />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { oauthProviderSchema } from "@scopewise/shared";
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { FullScreenLoader } from "../components/Spinner";
+import { useSocialCallbackMutation } from "../features/auth/auth-api";
+import { signedIn } from "../features/auth/auth-slice";
+import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
+import { PROVIDER_ERROR_LABEL } from "../features/auth/social-providers";
+import { socialAuthErrorText } from "../lib/api-errors";
+import { useAppDispatch } from "../store/hooks";
+
+/** Where Google or LinkedIn sends the browser back: exchanges ?code and ?state for a session. */
+export default function SocialCallbackPage() {
+  const { provider: providerParam } = useParams();
+  const [params] = useSearchParams();
+  const [exchange] = useSocialCallbackMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // An authorization code is single-use, so the exchange must run once even if the effect re-runs.
+  const started = useRef(false);
+  const code = params.get("code");
+  const state = params.get("state") ?? "";
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+
+    const provider = oauthProviderSchema.safeParse(providerParam);
+    if (!provider.success || !code) {
+      const label = provider.success ? PROVIDER_ERROR_LABEL[provider.data] : "Social sign-in";
+      toast.error(`${label} auth error`);
+      void navigate("/", { replace: true });
+      return;
+    }
+
+    exchange({ provider: provider.data, code, state })
+      .unwrap()
+      .then((session) => {
+        dispatch(signedIn({ ...session, authType: provider.data }));
+        void navigate(SIGNED_IN_HOME, { replace: true });
+      })
+      .catch((error: unknown) => {
+        toast.error(socialAuthErrorText(PROVIDER_ERROR_LABEL[provider.data], error));
+        void navigate("/", { replace: true });
+      });
+  }, [providerParam, code, state, exchange, dispatch, navigate]);
+
+  return <FullScreenLoader />;
+}

@@ -1,0 +1,80 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startApp } from "./editor/app-server.js";
+import { bundleDiffPage } from "./editor/bundle-diff-page.js";
+import { benchSession, createDocument, keystrokeLatencies } from "./editor/keystrokes.js";
+
+const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 15);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
+/** The first keystrokes warm the page up and are left out. */
+const WARM_UP = 20;
+
+interface DiffFigures {
+  htmlBytes: number;
+  tables: number;
+  changes: number;
+  largeDiff: number[];
+  smallDiff: number[];
+  largeParse: number[];
+}
+
+interface EditorBenchPage {
+  EditorBench: { run: (runs: number) => DiffFigures; fixtureHtml: (pages: number, tables: number) => string };
+}
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;
+const row = (name: string, values: readonly number[]) => console.log(`  ${name.padEnd(44)} median ${ms(percentile(values, 0.5))}   p95 ${ms(percentile(values, 0.95))}`);
+
+/**
+ * Editor benchmark, in Chromium: (a) the whole-document diff of a 40-page proposal (about 150 KB of
+ * HTML with 20 tables) beside the diff of a 1-page one and beside parsing the same 40 pages into the
+ * editor's model; (b) keystroke latency in the real editor with the 40-page document beside a
+ * 1-page one. Figures and ratios only; nothing passes or fails on time.
+ */
+export async function runEditorBench(): Promise<void> {
+  const bundle = await bundleDiffPage();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const app = await startApp();
+  try {
+    const page = await browser.newPage();
+    await page.setContent("<!doctype html><html><body></body></html>");
+    await page.addScriptTag({ path: bundle });
+    const figures = await page.evaluate((runs) => (window as unknown as EditorBenchPage).EditorBench.run(runs), RUNS);
+    const [largeHtml, smallHtml] = await page.evaluate(() => {
+      const bench = (window as unknown as EditorBenchPage).EditorBench;
+      return [bench.fixtureHtml(40, 20), bench.fixtureHtml(1, 1)];
+    });
+    await page.close();
+
+    console.log(`Editor benchmark (Chromium, ${RUNS} runs each)`);
+    console.log(`  40-page proposal: ${(figures.htmlBytes / 1024).toFixed(0)} KB of HTML, ${figures.tables} tables, every amount raised by 10% (${figures.changes} changed stretches)`);
+    row("whole-document diff, 40 pages", figures.largeDiff);
+    row("whole-document diff, 1 page (reference)", figures.smallDiff);
+    row("parse 40 pages into the model (reference)", figures.largeParse);
+    console.log(`  ratio diff 40 pages / parse 40 pages: ${(percentile(figures.largeDiff, 0.5) / percentile(figures.largeParse, 0.5)).toFixed(2)}`);
+    console.log(`  ratio diff 40 pages / diff 1 page: ${(percentile(figures.largeDiff, 0.5) / percentile(figures.smallDiff, 0.5)).toFixed(1)}`);
+
+    const session = await benchSession(app.baseUrl);
+    const largeId = await createDocument(app.baseUrl, session, "Benchmark: 40 pages", largeHtml);
+    const smallId = await createDocument(app.baseUrl, session, "Benchmark: 1 page", smallHtml);
+    const small = (await keystrokeLatencies(browser, app.baseUrl, session, smallId, KEYSTROKES)).slice(WARM_UP);
+    const large = (await keystrokeLatencies(browser, app.baseUrl, session, largeId, KEYSTROKES)).slice(WARM_UP);
+    console.log(`Keystroke latency in the editor (keydown to the next frame, ${small.length} keystrokes each)`);
+    row("1-page document (reference)", small);
+    row("40-page document", large);
+    console.log(`  ratio 40 pages / 1 page (median): ${(percentile(large, 0.5) / percentile(small, 0.5)).toFixed(2)}`);
+  } finally {
+    await browser.close();
+    await app.stop();
+    rmSync(path.dirname(bundle), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,20 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { startServerProcess } from "../../e2e/server-process.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningApp {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** The real server with the built web app (built first if missing), as the browser journeys run it. */
+export async function startApp(): Promise<RunningApp> {
+  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
+    execFileSync("npm", ["run", "build", "-w", "@scopewise/web"], { cwd: root, stdio: "inherit" });
+  }
+  const server = await startServerProcess("sw-editor-bench-data-");
+  return { baseUrl: server.baseUrl, stop: server.stop };
+}

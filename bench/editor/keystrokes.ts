@@ -1,0 +1,69 @@
+import type { Browser } from "playwright-core";
+
+interface Session {
+  user: unknown;
+  access_token: string;
+  refresh_token: string;
+}
+
+async function call<T>(baseUrl: string, route: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function benchSession(baseUrl: string): Promise<Session> {
+  const credentials = { email: "editor-bench@example.com", password: "editor benchmark 1" };
+  await call(baseUrl, "auth/register/", { first_name: "Bench", last_name: "Mark", username: "editorbench", password_confirm: credentials.password, ...credentials });
+  return call<Session>(baseUrl, "auth/login/", credentials);
+}
+
+export async function createDocument(baseUrl: string, session: Session, title: string, html: string): Promise<string> {
+  const { id } = await call<{ id: string }>(baseUrl, "documents/", { title, document: html }, session.access_token);
+  return id;
+}
+
+/**
+ * Opens the document in the real editor, puts the caret at the end of a paragraph in its middle and
+ * types: each keystroke is timed from its keydown to the frame after the editor updated.
+ */
+export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<number[]> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const persisted = JSON.stringify({
+    auth: JSON.stringify({ user: session.user, authType: "email", access_token: session.access_token, refresh_token: session.refresh_token }),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+  await context.addInitScript((value: string) => localStorage.setItem("persist:root", value), persisted);
+  const page = await context.newPage();
+  try {
+    await page.goto(`/proposals/${documentId}`);
+    const paragraphs = page.locator(".scopewise-document > p");
+    await paragraphs.first().waitFor({ timeout: 30_000 });
+    const target = paragraphs.nth(Math.floor((await paragraphs.count()) / 2));
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+    await page.keyboard.press("End");
+    await page.evaluate(() => {
+      const samples: number[] = [];
+      (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples = samples;
+      document.addEventListener(
+        "keydown",
+        () => {
+          const start = performance.now();
+          requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start), 0));
+        },
+        true,
+      );
+    });
+    const text = "the quick brown fox jumps over the lazy dog ".repeat(Math.ceil(keystrokes / 44)).slice(0, keystrokes);
+    await page.keyboard.type(text, { delay: 40 });
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice());
+  } finally {
+    await context.close();
+  }
+}

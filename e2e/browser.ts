@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseUrl = (): string => inject("baseUrl");
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+  });
+}
+
+/** A fresh browser profile; console errors and failed page scripts are collected. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    // Expected 4xx answers are logged by the browser as failed resources; app errors are not.
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+let counter = 0;
+export function uniqueUser() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { first: "Mary", last: "Jackson", email: `mary${tag}@example.com`, username: `mary${tag}`, password: "wind tunnel 1958" };
+}
+
+/** The newest reset link written to the server's outbox for this address. */
+export async function resetLinkFromOutbox(email: string): Promise<string> {
+  const outbox = path.join(inject("dataDir"), "outbox");
+  for (let i = 0; i < 100; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort().reverse();
+    } catch {
+      // outbox not created yet
+    }
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file), "utf8");
+      const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      if (!decoded.includes(`To: ${email}`)) continue;
+      const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(decoded);
+      if (match) return match[0].replace(/&amp;/g, "&");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}

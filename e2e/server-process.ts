@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * The real server as a separate process: the built web app, SQLite in a fresh temp folder, mail to
+ * its outbox, listening on a free loopback port. Used by the browser journeys and the editor bench.
+ */
+export async function startServerProcess(tempPrefix: string): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const root = path.resolve(import.meta.dirname, "..");
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 30 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Reference tables the models price with. Dated and editable: update the figures here and
+ * every estimate follows. Base prices are in USD for a US-average location.
+ */
+export const REFERENCE_DATE = "2025-06";
+
+/** Units of each currency per US dollar (reference rates, REFERENCE_DATE). */
+export const FX_PER_USD: Record<string, number> = {
+  USD: 1, EUR: 0.92, GBP: 0.79, CHF: 0.88, CAD: 1.36, AUD: 1.52, NZD: 1.66, JPY: 150, CNY: 7.2, INR: 83,
+  PKR: 278, BDT: 117, AED: 3.67, SAR: 3.75, SGD: 1.35, HKD: 7.8, BRL: 5.0, MXN: 17.5, ZAR: 18.5, NGN: 1500,
+  KES: 130, SEK: 10.5, NOK: 10.6, DKK: 6.9, PLN: 4.0, TRY: 32, ILS: 3.7, KRW: 1350, PHP: 56, VND: 25000, IDR: 16000,
+};
+
+export function usdTo(currency: string, usd: number): number {
+  return usd * (FX_PER_USD[currency] ?? 1);
+}
+
+/** Cost level relative to the US average, for labour and for building (same index is good enough for both here). */
+const LOCATION_INDEX: Array<[RegExp, number, string]> = [
+  [/san francisco|bay area|silicon valley/i, 1.25, "San Francisco"],
+  [/new york|nyc|manhattan/i, 1.2, "New York"],
+  [/boston|seattle|los angeles/i, 1.1, "a high-cost US city"],
+  [/texas|dallas|houston|austin|florida|ohio|arizona/i, 0.92, "a lower-cost US state"],
+  [/london/i, 1.1, "London"],
+  [/\b(uk|united kingdom|england|scotland|manchester|birmingham)\b/i, 0.95, "the United Kingdom"],
+  [/zurich|geneva|switzerland/i, 1.3, "Switzerland"],
+  [/germany|berlin|munich|netherlands|amsterdam|denmark|sweden|norway/i, 0.95, "Northern Europe"],
+  [/france|paris|belgium|austria|ireland|dublin/i, 0.9, "Western Europe"],
+  [/spain|madrid|barcelona|italy|milan|rome|portugal|lisbon|greece/i, 0.7, "Southern Europe"],
+  [/poland|warsaw|romania|ukraine|czech|hungary|bulgaria|serbia|eastern europe/i, 0.5, "Eastern Europe"],
+  [/dubai|abu dhabi|uae|saudi|riyadh|qatar|doha/i, 0.8, "the Gulf"],
+  [/india|bangalore|bengaluru|mumbai|delhi|hyderabad|pune|chennai/i, 0.3, "India"],
+  [/pakistan|karachi|lahore|bangladesh|dhaka|sri lanka/i, 0.25, "South Asia"],
+  [/philippines|manila|vietnam|hanoi|indonesia|jakarta|thailand|bangkok|malaysia/i, 0.35, "South-East Asia"],
+  [/singapore/i, 0.9, "Singapore"],
+  [/japan|tokyo|korea|seoul/i, 0.85, "Japan/Korea"],
+  [/china|shanghai|beijing|shenzhen/i, 0.5, "China"],
+  [/australia|sydney|melbourne|new zealand|auckland/i, 0.95, "Australia/New Zealand"],
+  [/canada|toronto|vancouver|montreal/i, 0.9, "Canada"],
+  [/brazil|sao paulo|argentina|buenos aires|mexico|colombia|chile|latin america/i, 0.45, "Latin America"],
+  [/nigeria|lagos|kenya|nairobi|egypt|cairo|south africa|africa/i, 0.35, "Africa"],
+];
+
+export function locationIndex(location: string | undefined): { factor: number; label: string } {
+  if (!location) return { factor: 1, label: "a US-average location" };
+  for (const [pattern, factor, label] of LOCATION_INDEX) if (pattern.test(location)) return { factor, label };
+  return { factor: 1, label: location };
+}
+
+/** Known places, for pulling a location out of free text. */
+export const KNOWN_PLACES = LOCATION_INDEX.map(([pattern]) => pattern);

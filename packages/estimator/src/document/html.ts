@@ -1,0 +1,31 @@
+/** Small HTML builders for the proposal document (text is always escaped). */
+export function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_-]+/g, "-");
+}
+
+export function heading(level: 1 | 2 | 3, text: string): string {
+  return `<h${level} id="${slug(text)}">${esc(text)}</h${level}>`;
+}
+
+export function paragraph(text: string): string {
+  return `<p>${esc(text)}</p>`;
+}
+
+export function list(items: string[], ordered = false): string {
+  const tag = ordered ? "ol" : "ul";
+  return `<${tag}>${items.map((i) => `<li><p>${esc(i)}</p></li>`).join("")}</${tag}>`;
+}
+
+/** A table with a header row; cells are escaped unless given as {html}. */
+export function table(headers: string[], rows: Array<Array<string | { html: string }>>): string {
+  const cell = (tag: "th" | "td", c: string | { html: string }) => `<${tag}><p>${typeof c === "string" ? esc(c) : c.html}</p></${tag}>`;
+  return `<table><tbody><tr>${headers.map((h) => cell("th", h)).join("")}</tr>${rows.map((r) => `<tr>${r.map((c) => cell("td", c)).join("")}</tr>`).join("")}</tbody></table>`;
+}

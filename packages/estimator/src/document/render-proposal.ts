@@ -1,0 +1,74 @@
+import type { Brief, Estimate } from "@scopewise/shared";
+import { formatNumber } from "../core/money.js";
+import { heading, list, paragraph } from "./html.js";
+import { confidenceSection, funnelTable, money, phaseCostTable, resourcesSection, riskTable, roleCostTable, timelineTable, understandingSection } from "./sections.js";
+
+/** Prose an LLM may write around the figures; every number in it is checked before use. */
+export interface ProposalProse {
+  executive_summary?: string;
+  understanding?: string;
+  approach?: string;
+}
+
+/** The proposal document in the editor's HTML, rendered from the estimate (figures always the engine's). */
+export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse = {}): string {
+  const parts: string[] = [heading(1, brief.title)];
+
+  parts.push(heading(2, "Executive summary"));
+  parts.push(
+    paragraph(
+      prose.executive_summary ??
+        `${e.summary} We expect it to cost ${money(e, e.total_cost.expected)} including a ${money(e, e.contingency)} contingency, and to take about ${formatNumber(e.duration_weeks.p50, 1)} weeks. With 80% confidence it costs at most ${money(e, e.total_cost.p80)} and finishes within ${formatNumber(e.duration_weeks.p80, 1)} weeks.`,
+    ),
+  );
+  for (const c of e.constraints) parts.push(paragraph(`${c.kind === "budget" ? "Budget" : "Deadline"}: ${c.message}`));
+
+  parts.push(understandingSection(e, brief, prose.understanding));
+
+  parts.push(heading(2, "Scope and deliverables"));
+  parts.push(list(e.phases.flatMap((p) => p.tasks.filter((t) => !/^Project management/.test(t.name)).map((t) => `${p.name} — ${t.name}`))));
+
+  parts.push(heading(2, "Approach and phases"));
+  if (prose.approach) parts.push(paragraph(prose.approach));
+  for (const p of e.phases) {
+    parts.push(heading(3, p.name));
+    parts.push(paragraph(`Weeks ${p.start_week}–${p.end_week}; ${formatNumber(p.effort_hours)} hours of work; ${money(e, p.cost)}.`));
+    parts.push(list(p.tasks.map((t) => `${t.name}: ${t.effort_hours > 0 ? `${formatNumber(t.effort_hours)} hours, ` : ""}${money(e, t.cost)}`)));
+  }
+
+  parts.push(heading(2, "Timeline"));
+  parts.push(paragraph(`Planned duration: ${Math.max(...e.phases.map((p) => p.end_week))} weeks of phases end to end; with risks, ${formatNumber(e.duration_weeks.p50, 1)} weeks at P50 and ${formatNumber(e.duration_weeks.p80, 1)} weeks at P80.`));
+  parts.push(timelineTable(e));
+
+  parts.push(heading(2, "Cost breakdown"));
+  parts.push(heading(3, "By phase"));
+  parts.push(phaseCostTable(e));
+  parts.push(heading(3, "By role"));
+  parts.push(roleCostTable(e));
+  const funnel = funnelTable(e);
+  if (funnel) parts.push(heading(3, "Expected results by channel"), funnel);
+
+  parts.push(resourcesSection(e));
+
+  parts.push(heading(2, "Risks"));
+  parts.push(riskTable(e));
+
+  parts.push(heading(2, "Assumptions and exclusions"));
+  parts.push(list(e.assumptions));
+
+  parts.push(confidenceSection(e));
+
+  parts.push(heading(2, "Next steps"));
+  parts.push(
+    list(
+      [
+        "Review the scope and assumptions, and mark anything missing or out of scope.",
+        "Confirm the budget level to commit to (P50, P80 or P90) and the start date.",
+        "Agree the first phase as a fixed engagement; re-estimate the rest with what it learns.",
+        "Name the decision-makers and the review rhythm (weekly status, monthly steering).",
+      ],
+      true,
+    ),
+  );
+  return parts.join("");
+}

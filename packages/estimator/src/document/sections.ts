@@ -1,0 +1,104 @@
+import type { Brief, Estimate } from "@scopewise/shared";
+import { formatMoney, formatNumber } from "../core/money.js";
+import { heading, list, paragraph, table } from "./html.js";
+
+const TOOLS: Record<Estimate["domain"], string[]> = {
+  software: ["Git hosting with pull-request reviews", "CI/CD pipeline with automated tests", "Issue tracker and sprint board", "Figma for design and prototypes", "Error monitoring and analytics"],
+  construction: ["BIM model (Revit or equivalent)", "Programme in a scheduling tool (Primavera P6 or MS Project)", "Cost plan and change log", "Site diary and inspection app", "Document control for drawings and RFIs"],
+  marketing: ["Meta Ads Manager / Google Ads / platform ad managers", "Analytics with conversion tracking (GA4 and platform pixels)", "UTM conventions and a reporting dashboard", "Design tools for static and video creative", "A shared content calendar"],
+  event: ["Registration and ticketing platform", "Run-of-show and supplier contact sheet", "Floor plan and seating tool", "Attendee communications (email/SMS)", "Post-event survey"],
+  research: ["Survey platform and panel provider", "Video-call recording and transcription", "Qualitative analysis tool (coding and tagging)", "Statistics package for quantitative analysis", "Secure storage for personal data"],
+  other: ["Project plan and task tracker", "Shared document workspace", "Weekly status report"],
+};
+
+export const money = (e: Estimate, v: number): string => formatMoney(v, e.currency);
+const pct = (v: number) => `${Math.round(v * 100)}%`;
+
+export function timelineTable(e: Estimate): string {
+  const totalWeeks = Math.max(1, ...e.phases.map((p) => p.end_week));
+  // One column per week up to half a year; longer plans use buckets of weeks.
+  const bucket = totalWeeks <= 26 ? 1 : Math.ceil(totalWeeks / 26);
+  const columns = Math.ceil(totalWeeks / bucket);
+  const label = (i: number) => (bucket === 1 ? `W${i + 1}` : `W${i * bucket + 1}–${Math.min(totalWeeks, (i + 1) * bucket)}`);
+  const rows = e.phases.map((p) => [
+    p.name,
+    ...Array.from({ length: columns }, (_, i) => {
+      const from = i * bucket + 1;
+      const to = (i + 1) * bucket;
+      const active = p.start_week <= to && p.end_week >= from;
+      return { html: active ? `<span style="background-color:#7c3aed;color:#ffffff">■</span>` : "" };
+    }),
+  ]);
+  return table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows);
+}
+
+export function phaseCostTable(e: Estimate): string {
+  const base = e.phases.reduce((s, p) => s + p.cost, 0);
+  return table(
+    ["Phase", "Weeks", "Effort (hours)", "Cost", "Share"],
+    [
+      ...e.phases.map((p) => [p.name, `${p.start_week}–${p.end_week}`, formatNumber(p.effort_hours), money(e, p.cost), base > 0 ? pct(p.cost / base) : "0%"]),
+      ["Subtotal", "", formatNumber(e.phases.reduce((s, p) => s + p.effort_hours, 0)), money(e, base), "100%"],
+      ["Contingency (risk register)", "", "", money(e, e.contingency), ""],
+      ["Expected total", "", "", money(e, e.total_cost.expected), ""],
+    ],
+  );
+}
+
+export function roleCostTable(e: Estimate): string {
+  const rows = e.roles.map((r) => [r.role, formatNumber(r.count, 1), `${money(e, r.rate)}/h`, formatNumber(r.hours), money(e, r.cost)]);
+  if (e.non_labor_cost > 0) rows.push([nonLabourLabel(e), "", "", "", money(e, e.non_labor_cost)]);
+  rows.push(["Subtotal", "", "", formatNumber(e.roles.reduce((s, r) => s + r.hours, 0)), money(e, e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost)]);
+  return table(["Role", "People", "Rate", "Hours", "Cost"], rows);
+}
+
+function nonLabourLabel(e: Estimate): string {
+  return { construction: "Materials, equipment and subcontracts", marketing: "Media spend", event: "Venue, catering, production and suppliers", research: "Recruitment, incentives and panels", software: "Non-labour costs", other: "Non-labour costs" }[e.domain];
+}
+
+export function riskTable(e: Estimate): string {
+  return table(
+    ["Risk", "Probability", "Impact", "Exposure", "Mitigation"],
+    e.risks.map((r) => [r.title, pct(r.probability), money(e, r.impact), money(e, Math.round(r.probability * r.impact)), r.mitigation]),
+  );
+}
+
+export function funnelTable(e: Estimate): string | undefined {
+  const keys = Object.keys(e.metrics).filter((k) => k.endsWith("_impressions")).map((k) => k.replace(/_impressions$/, ""));
+  if (keys.length === 0) return undefined;
+  const num = (k: string) => Number(e.metrics[k] ?? 0);
+  return table(
+    ["Channel", "Media spend", "Impressions", "Clicks", "Conversions"],
+    keys.map((k) => [k === "meta" ? "Instagram and Facebook" : k === "search" ? "Google Search" : k.charAt(0).toUpperCase() + k.slice(1), money(e, num(`${k}_spend`)), formatNumber(num(`${k}_impressions`)), formatNumber(num(`${k}_clicks`)), formatNumber(num(`${k}_conversions`))]),
+  );
+}
+
+export function resourcesSection(e: Estimate): string {
+  const people = e.roles.map((r) => `${r.role}: ${formatNumber(r.hours)} hours (about ${formatNumber(r.count, 1)} ${r.count === 1 ? "person" : "people"} while active)`);
+  return heading(2, "Resources and tools") + heading(3, "Team") + list(people) + heading(3, "Tools") + list(TOOLS[e.domain]);
+}
+
+export function confidenceSection(e: Estimate): string {
+  const { p50, p80, p90 } = e.total_cost;
+  const d = e.duration_weeks;
+  return (
+    heading(2, "Confidence") +
+    list([
+      `50% (P50): the project costs ${money(e, p50)} or less and takes ${formatNumber(d.p50, 1)} weeks or less. Half of the outcomes are better, half worse.`,
+      `80% (P80): ${money(e, p80)} or less and ${formatNumber(d.p80, 1)} weeks or less. This is the figure to commit to externally.`,
+      `90% (P90): ${money(e, p90)} or less and ${formatNumber(d.p90, 1)} weeks or less. Beyond this, only an unusual combination of risks would take it.`,
+    ]) +
+    paragraph(`The expected cost, ${money(e, e.total_cost.expected)}, is the average outcome: the planned work plus a contingency of ${money(e, e.contingency)}, which is the risk register's expected value. The ranges come from ${formatNumber(e.iterations)} simulated runs of the plan.`) +
+    heading(3, "Method") +
+    paragraph(e.method)
+  );
+}
+
+export function understandingSection(e: Estimate, brief: Brief, prose?: string): string {
+  const facts: string[] = [`Type of project: ${e.domain === "other" ? "general" : e.domain}.`];
+  if (brief.location) facts.push(`Location: ${brief.location}.`);
+  if (brief.budget !== undefined) facts.push(`Stated budget: ${money(e, brief.budget)}.`);
+  if (brief.deadline_weeks !== undefined) facts.push(`Stated time frame: ${formatNumber(brief.deadline_weeks, 1)} weeks.`);
+  if (brief.team_size !== undefined) facts.push(`Team size: ${brief.team_size}.`);
+  return heading(2, "Understanding of the need") + paragraph(prose ?? `You asked for: “${brief.summary}”`) + list(facts);
+}

@@ -1,0 +1,130 @@
+import type { Brief } from "@scopewise/shared";
+import { formatMoney, formatNumber } from "../core/money.js";
+import { threePointWithMean } from "../core/pert.js";
+import type { Plan, PlanPhase, PlanRisk } from "../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { CHANNELS, type ChannelBenchmark, channelsIn, funnel } from "./marketing-benchmarks.js";
+
+const RATES_USD: Record<string, number> = {
+  "Marketing strategist": 90,
+  Copywriter: 65,
+  "Graphic designer": 70,
+  "Video producer": 85,
+  "Media buyer": 75,
+  "Marketing analyst": 70,
+};
+
+/** Risks as shares of media spend; their expected value is the contingency. */
+const RISK_SHARES = [
+  { title: "Creative underperforms and needs replacing", probability: 0.35, share: 0.1, delayWeeks: 1, mitigation: "Launch with 3–4 creative variants per channel and move budget to winners weekly." },
+  { title: "Auction prices rise (seasonality, competition)", probability: 0.3, share: 0.08, delayWeeks: 0, mitigation: "Avoid peak-season start dates where possible and cap bids; keep 10% of spend flexible." },
+  { title: "Ad rejections or account restrictions", probability: 0.2, share: 0.02, delayWeeks: 1, mitigation: "Pre-check creatives against each platform's policies and verify the business accounts before launch." },
+  { title: "Tracking or attribution gaps", probability: 0.25, share: 0.02, delayWeeks: 0.5, mitigation: "Install and test pixels, conversion APIs and UTM conventions in the planning phase." },
+] as const;
+const CONTINGENCY_SHARE = RISK_SHARES.reduce((s, r) => s + r.probability * r.share, 0);
+const DEFAULT_WEEKLY_SPEND_PER_CHANNEL_USD = 1200;
+const MIN_MEDIA_SHARE = 0.25;
+
+/** Marketing: budget split by channel, CPM/CTR/CVR benchmarks give the funnel; labour for strategy, creative and management. */
+export function marketingPlan(brief: Brief): Plan {
+  // Channels come as the extractor's keys ("meta", "search") or as words in the request.
+  const keys = new Set(brief.quantities.channels ?? []);
+  const named = [...new Set([...CHANNELS.filter((c) => keys.has(c.key)), ...channelsIn(`${brief.summary} ${[...keys].join(" ")}`)])];
+  const channels = named.length > 0 ? named : CHANNELS.filter((c) => c.key === "meta" || c.key === "search");
+  const hasVideoChannel = channels.some((c) => c.video);
+  // Strategy (1.5 weeks), creative (2, or 3 with video) and reporting (1) come around the flight; one week is kept for risks.
+  const fixedWeeks = 1.5 + (hasVideoChannel ? 3 : 2) + 1 + 1;
+  const flightWeeks = brief.deadline_weeks ? Math.max(1, Math.floor(brief.deadline_weeks - fixedWeeks)) : 8;
+  const deadlineFeasible = brief.deadline_weeks === undefined || brief.deadline_weeks - fixedWeeks >= 1;
+  const location = locationIndex(brief.location);
+  const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 70) * location.factor));
+  const hasVideo = hasVideoChannel;
+
+  const labourHours: Array<[string, string, number]> = [
+    ["Campaign strategy, audiences and media plan", "Marketing strategist", 24 + 4 * channels.length],
+    ["Copywriting", "Copywriter", 10 + 6 * channels.length],
+    ["Static and carousel creative", "Graphic designer", 16 + 8 * channels.length],
+    ...(hasVideo ? ([["Video production and editing", "Video producer", 40]] as Array<[string, string, number]>) : []),
+    ["Campaign setup, management and optimisation", "Media buyer", (4 + 1.5 * channels.length) * flightWeeks],
+    ["Tracking setup, reporting and insights", "Marketing analyst", 12 + 3 * flightWeeks],
+  ];
+  const labourCost = labourHours.reduce((s, [, role, h]) => s + h * rate(role), 0);
+
+  let media: number;
+  let budgetNote: string | undefined;
+  let budgetFeasible: false | undefined;
+  if (brief.budget !== undefined) {
+    // Everything fits inside the stated budget: media gets what labour and contingency leave.
+    // 0.5% headroom absorbs rounding, so the rounded total never exceeds the budget.
+    media = ((brief.budget - labourCost) / (1 + CONTINGENCY_SHARE)) * 0.995;
+    // Below a quarter of the budget in media, the campaign is mostly overhead: not a plan worth proposing.
+    if (media < brief.budget * MIN_MEDIA_SHARE) {
+      const minimum = labourCost / (1 - MIN_MEDIA_SHARE * (1 + CONTINGENCY_SHARE) / 0.995);
+      budgetNote = `The stated budget of ${formatMoney(brief.budget, brief.currency)} cannot fund this campaign: production and management alone cost about ${formatMoney(labourCost, brief.currency)}, leaving too little for media. It would take at least ${formatMoney(Math.ceil(minimum / 100) * 100, brief.currency)}, or fewer channels (each channel adds creative and management work).`;
+      budgetFeasible = false;
+      media = Math.max(0, media);
+    }
+  } else {
+    media = usdTo(brief.currency, DEFAULT_WEEKLY_SPEND_PER_CHANNEL_USD) * channels.length * flightWeeks;
+  }
+
+  const totalWeight = channels.reduce((s, c) => s + c.weight, 0);
+  const perChannel = channels.map((c) => ({ channel: c, spend: (media * c.weight) / totalWeight }));
+  const metrics: Record<string, number | string> = { media_spend: Math.round(media), flight_weeks: flightWeeks, benchmarks_date: REFERENCE_DATE };
+  let conversions = 0;
+  for (const { channel, spend } of perChannel) {
+    const usdSpend = spend / usdTo(brief.currency, 1);
+    const f = funnel(usdSpend, channel);
+    metrics[`${channel.key}_spend`] = Math.round(spend);
+    metrics[`${channel.key}_impressions`] = Math.round(f.impressions);
+    metrics[`${channel.key}_clicks`] = Math.round(f.clicks);
+    metrics[`${channel.key}_conversions`] = Math.round(f.conversions);
+    conversions += f.conversions;
+  }
+  metrics.total_conversions = Math.round(conversions);
+  metrics.cost_per_conversion = conversions > 0 ? Math.round(media / conversions) : 0;
+
+  const task = (name: string, role: string, hours: number) => ({ name, role, hours: threePointWithMean(hours, 0.85, 1.4) });
+  const byName = new Map(labourHours.map(([name, role, hours]) => [name, task(name, role, hours)]));
+  const pick = (name: string) => (byName.get(name) ? [byName.get(name)!] : []);
+  const phases: PlanPhase[] = [
+    { name: "Strategy and planning", weeks: threePointWithMean(1.5, 0.8, 1.5), tasks: [...pick("Campaign strategy, audiences and media plan")] },
+    {
+      name: "Creative production",
+      weeks: threePointWithMean(hasVideo ? 3 : 2, 0.8, 1.5),
+      tasks: [...pick("Copywriting"), ...pick("Static and carousel creative"), ...pick("Video production and editing")],
+    },
+    {
+      name: "Campaign flight",
+      weeks: threePointWithMean(flightWeeks, 1, 1.1),
+      tasks: [
+        ...perChannel.map(({ channel, spend }: { channel: ChannelBenchmark; spend: number }) => ({ name: `Media spend: ${channel.label}`, cost: threePointWithMean(spend, 0.97, 1.03) })),
+        ...pick("Campaign setup, management and optimisation"),
+      ],
+    },
+    { name: "Measurement and reporting", weeks: threePointWithMean(1, 0.8, 1.5), tasks: [...pick("Tracking setup, reporting and insights")] },
+  ];
+  const risks: PlanRisk[] = RISK_SHARES.map((r) => ({ title: r.title, probability: r.probability, impact: media * r.share, delayWeeks: r.delayWeeks, mitigation: r.mitigation }));
+
+  return {
+    domain: "marketing",
+    method: `Budget split across ${channels.length} channel(s) by weight; each channel's spend bought at ${REFERENCE_DATE} cross-industry benchmarks (CPM, CTR, conversion rate) gives impressions = spend / CPM × 1000, clicks = impressions × CTR, conversions = clicks × CVR. Labour for strategy, creative, management and reporting at market rates for ${location.label}. ${brief.budget !== undefined ? "With a stated budget, media spend is what remains after labour and contingency, so the total equals the budget." : "With no stated budget, media spend assumes a typical test budget per channel per week."} Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
+    summary: `A ${flightWeeks}-week campaign on ${channels.map((c) => c.label).join(", ")}, with about ${formatMoney(media, brief.currency)} of media expected to bring roughly ${formatNumber(conversions)} conversions.`,
+    assumptions: [
+      "Benchmarks are cross-industry medians; the first two weeks of results should recalibrate the forecast.",
+      "The landing pages and offer exist and convert at typical rates; building them is not included.",
+      "Platform fees are included in the media cost; agency margins are not added.",
+      `Conversions count the action the campaign optimises for (a sign-up, lead or purchase).`,
+    ],
+    phases,
+    roles: Object.keys(RATES_USD).map((role) => ({ role, rate: rate(role) })),
+    risks,
+    metrics,
+    constraintNotes: {
+      budget: budgetNote,
+      budgetFeasible,
+      deadline: deadlineFeasible ? undefined : `A campaign needs about ${Math.ceil(fixedWeeks)} weeks around its flight (strategy, creative and reporting), so ${brief.deadline_weeks} weeks leaves no time to run it; allow at least ${Math.ceil(fixedWeeks) + 1} weeks, or reuse existing creative to shorten production.`,
+      deadlineFeasible: deadlineFeasible ? undefined : false,
+    },
+  };
+}

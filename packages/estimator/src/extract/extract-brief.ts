@@ -1,0 +1,166 @@
+import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
+import { KNOWN_PLACES } from "../core/reference-data.js";
+import { UNIT_RATES_USD } from "../domains/construction.js";
+import { channelsIn } from "../domains/marketing-benchmarks.js";
+import { methodsIn } from "../domains/research.js";
+import { featuresIn } from "../domains/software-catalogue.js";
+import { currencyNamed, moneyIn } from "./money.js";
+import { NUMBER_PATTERN, parseNumber } from "./numbers.js";
+import { areaIn, attendeesIn, durationWeeksIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn } from "./quantities.js";
+
+const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
+  software: /\b(app|apps|application|software|website|web ?site|web ?page|landing page|web app|platform|saas|api|mobile|ios|android|system|portal|dashboard|backend|mvp|crm|e-?commerce|marketplace|chatbot|plugin|features?)\b/gi,
+  construction: /\b(buildings?|construct\w*|storey|story|stories|floors|m²|m2|sqm|sq ?ft|square (met(er|re)s|feet)|renovat\w*|warehouse|hospital|school|house|villa|apartments?|contractor|concrete|architect\w*|extension|fit-?out)\b/gi,
+  marketing: /\b(campaign|marketing|ads|advert\w*|instagram|facebook|tiktok|google ads|seo|sem|social media|brand awareness|influencers?|promotion|leads|funnel|ppc)\b/gi,
+  event: /\b(event|conference|wedding|gala|festival|meetup|summit|workshop|trade show|expo|attendees|guests|venue|party|ceremony)\b/gi,
+  research: /\b(research|study|survey|interviews?|focus groups?|usability|experiment|literature|respondents|participants|ethnograph\w*|user testing)\b/gi,
+};
+
+/** Words that say "this is a request" rather than what the project is; stripped from the title. */
+const LEADING_ASKS = [
+  /^please\s+/i,
+  /^((can|could|would) you|help me( to)?|help us( to)?|i need( to)?|we need( to)?|i want( to)?|we want( to)?|i'd like( to)?|we'd like( to)?|give me|let's|lets)\s+/i,
+  /^((an?|the)\s+)?((estimate|estimation|proposal|quote|budget|plan|risk analysis|timeline|cost|costs|resources|tools|time|analysis)(\s*(,|and|&)\s*|\s+(the|a|an)\s+)?)+\s*(for|of|to)\s+/i,
+  /^(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together)\s+/i,
+  /^(an?|the|my|our)\s+/i,
+];
+const TRAILING_WORDS = /(\s+(a|an|the|for|of|to|in|on|with|and|or|by|within|at|\d[\d,.]*))+$/i;
+
+export function detectDomain(text: string): Domain {
+  let best: Domain = "other";
+  let bestScore = 0;
+  for (const [domain, pattern] of Object.entries(DOMAIN_WORDS) as Array<[Domain, RegExp]>) {
+    const score = (text.match(pattern) ?? []).length;
+    if (score > bestScore) {
+      best = domain;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function titleFrom(text: string): string {
+  let cleaned = text.replace(/\s+/g, " ").trim();
+  // Strip repeatedly: "Please prepare a proposal for a …" needs several passes.
+  for (let pass = 0; pass < 4; pass++) {
+    const before = cleaned;
+    for (const pattern of LEADING_ASKS) cleaned = cleaned.replace(pattern, "");
+    if (cleaned === before) break;
+  }
+  const firstSentence = cleaned.split(/(?<=[.!?])\s/)[0] ?? cleaned;
+  const words = firstSentence.replace(/[.!?]+$/, "").split(" ");
+  let title = "";
+  let cut = false;
+  for (const word of words) {
+    if ((title + " " + word).trim().length > 70) {
+      cut = true;
+      break;
+    }
+    title = (title + " " + word).trim();
+  }
+  // A title cut short should not end on a dangling word ("… for a").
+  if (cut) title = title.replace(TRAILING_WORDS, "");
+  title = title.replace(/[,;:]+$/, "") || "Project proposal";
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+function buildingTypeIn(text: string): string | undefined {
+  const synonyms: Array<[RegExp, string]> = [
+    [/\b(apartments?|residential|flats|condo\w*|housing)\b/i, "residential"],
+    [/\b(house|home|villa|bungalow|cottage)\b/i, "house"],
+    [/\b(shop|mall|retail|store|supermarket)\b/i, "retail"],
+    [/\b(factory|plant|industrial)\b/i, "industrial"],
+    [/\b(clinic|hospital|medical cent(er|re))\b/i, "hospital"],
+    [/\b(school|university|college|campus)\b/i, "school"],
+    [/\bdata ?cent(er|re)\b/i, "data center"],
+  ];
+  for (const type of Object.keys(UNIT_RATES_USD)) if (new RegExp(`\\b${type}s?\\b`, "i").test(text)) return type;
+  return synonyms.find(([p]) => p.test(text))?.[1];
+}
+
+function locationIn(text: string): string | undefined {
+  for (const pattern of KNOWN_PLACES) {
+    const m = new RegExp(pattern.source, "i").exec(text);
+    if (m) return m[0].replace(/\b\w/g, (c) => c.toUpperCase());
+  }
+  return undefined;
+}
+
+/** Items listed after "with" / "including" ("with payments, chat and an admin panel"). */
+function listedItems(text: string): string[] {
+  const m = /\b(?:with|including|includes|featuring|covering)\s+([^.;:]+)/i.exec(text);
+  if (!m?.[1]) return [];
+  return m[1]
+    .split(/,|\band\b|\bplus\b|&/i)
+    .map((s) => s.replace(/^\s*(an?|the|some)\s+/i, "").trim())
+    .filter((s) => s.length > 1 && s.split(" ").length <= 6 && !/^\d/.test(s) && !/[$€£¥₹]/.test(s));
+}
+
+/** "a budget of 50,000" with no currency: an amount in the default currency. */
+function bareBudgetIn(text: string): number | undefined {
+  const m = new RegExp(`\\bbudget\\s*(?:of|is|:|around|about|up to|max(?:imum)?|≈|~)?\\s*(?:about|around|roughly|up to)?\\s*(${NUMBER_PATTERN})`, "i").exec(text);
+  const value = m?.[1] ? parseNumber(m[1]) : undefined;
+  return value !== undefined && value >= 100 ? value : undefined;
+}
+
+/** A value inside the schema's range, or undefined (a phrase that only looked like a quantity). */
+function within(value: number | undefined, min: number, max: number): number | undefined {
+  return value !== undefined && value >= min && value <= max ? value : undefined;
+}
+
+/** Free text → a structured brief, with no LLM: domain, quantities, money, durations, team, features. */
+export function extractBrief(request: string): Brief {
+  const text = request.replace(/\s+/g, " ").trim();
+  const domain = detectDomain(text);
+  const money = moneyIn(text);
+  const currency = money[0]?.currency ?? currencyNamed(text) ?? "USD";
+  const quantities: Brief["quantities"] = {};
+  const area = within(areaIn(text), 1, 5_000_000);
+  if (area) quantities.area_m2 = Math.round(area);
+  const floors = floorsIn(text);
+  if (floors) quantities.floors = floors;
+  if (domain === "event") {
+    const attendees = within(attendeesIn(text), 1, 1_000_000);
+    if (attendees) quantities.attendees = attendees;
+    const days = eventDaysIn(text);
+    if (days) quantities.days = days;
+  }
+  if (domain === "research") {
+    const participants = within(participantsIn(text), 1, 1_000_000);
+    if (participants) quantities.participants = participants;
+    quantities.methods = methodsIn(text);
+  }
+  if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
+  if (domain === "software") {
+    const pages = within(pagesIn(text), 1, 10_000);
+    if (pages) quantities.pages = pages;
+    quantities.platforms = ["web", "mobile", "ios", "android", "native", "desktop"].filter((p) => new RegExp(`\\b${p}\\b`, "i").test(text));
+  }
+  const listed = listedItems(text);
+  const features = domain === "software" ? [...new Set([...featuresIn(text).map((f) => f.key)])] : listed;
+
+  return briefSchema.parse({
+    domain,
+    title: titleFrom(text),
+    summary: text.slice(0, 4000),
+    features: features.slice(0, 40),
+    quantities,
+    building_type: domain === "construction" ? buildingTypeIn(text) : undefined,
+    location: locationIn(text),
+    currency,
+    budget: within(money[0]?.amount ?? bareBudgetIn(text), 0.01, 1e13),
+    deadline_weeks: durationWeeksIn(text, { includeDays: domain !== "event" }),
+    team_size: teamSizeIn(text),
+    complexity: /\b(complex|enterprise|large[- ]scale|mission[- ]critical|high[- ]security|regulated|banking|medical|real-time trading)\b/i.test(text)
+      ? "high"
+      : /\b(simple|basic|mvp|prototype|small|landing page|minimal)\b/i.test(text)
+        ? "low"
+        : "nominal",
+    quality: /\b(premium|luxury|high[- ]end|top[- ]quality|flagship)\b/i.test(text) ? "premium" : /\b(low[- ]cost|economy|cheap|basic finish|budget[- ](friendly|build|option|version)|on a shoestring)\b/i.test(text) ? "basic" : "standard",
+    design_maturity: /\b(detailed design|construction drawings|tender drawings|fully designed)\b/i.test(text)
+      ? "detailed"
+      : /\b(schematic|planning permission granted|permit drawings)\b/i.test(text)
+        ? "schematic"
+        : undefined,
+  });
+}

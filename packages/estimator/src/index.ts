@@ -1,0 +1,13 @@
+export { estimate } from "./estimate.js";
+export { extractBrief, detectDomain } from "./extract/extract-brief.js";
+export { moneyIn } from "./extract/money.js";
+export { reviseBrief } from "./extract/revise-brief.js";
+export { parseNumber } from "./extract/numbers.js";
+export { renderProposal, type ProposalProse } from "./document/render-proposal.js";
+export { slug } from "./document/html.js";
+export { cocomo, COCOMO, NOMINAL_SF_SUM } from "./domains/cocomo.js";
+export { funnel, CHANNELS } from "./domains/marketing-benchmarks.js";
+export { pertMean, pertStdDev, samplePert, percentile, threePointWithMean, type ThreePoint } from "./core/pert.js";
+export { createRng, seedFrom } from "./core/random.js";
+export { formatMoney, formatNumber } from "./core/money.js";
+export { MONTE_CARLO_ITERATIONS } from "./core/finalize.js";

@@ -1,0 +1,163 @@
+import type { Brief, Estimate } from "@scopewise/shared";
+import { describe, expect, it } from "vitest";
+import { briefSchema } from "@scopewise/shared";
+import { estimate, extractBrief, formatMoney, renderProposal } from "../src/index.js";
+import { phaseTotal, SAMPLE_BRIEFS } from "./fixtures.js";
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+const SECTIONS: Array<[string, string]> = [
+  ["Executive summary", "executive-summary"],
+  ["Understanding of the need", "understanding-of-the-need"],
+  ["Scope and deliverables", "scope-and-deliverables"],
+  ["Approach and phases", "approach-and-phases"],
+  ["Timeline", "timeline"],
+  ["Cost breakdown", "cost-breakdown"],
+  ["Resources and tools", "resources-and-tools"],
+  ["Risks", "risks"],
+  ["Assumptions and exclusions", "assumptions-and-exclusions"],
+  ["Confidence", "confidence"],
+  ["Next steps", "next-steps"],
+];
+
+interface Rendered {
+  name: string;
+  brief: Brief;
+  e: Estimate;
+  html: string;
+}
+
+function render(name: string, brief: Brief): Rendered {
+  const e = estimate(brief, 2_000);
+  return { name, brief, e, html: renderProposal(e, brief) };
+}
+
+const DOCS: Rendered[] = [
+  render("software (spec example)", extractBrief("estimate the timeline and cost for a mobile app with payments and chat")),
+  render("construction (spec example)", extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²")),
+  render("marketing (spec example)", extractBrief("resources, tools and time for a product launch campaign on Instagram and Google Ads with $40k")),
+  render("event in EUR", briefSchema.parse({ ...SAMPLE_BRIEFS.event, currency: "EUR" })),
+  render("research", briefSchema.parse(SAMPLE_BRIEFS.research)),
+  render("other", briefSchema.parse(SAMPLE_BRIEFS.other)),
+  render("construction over budget and deadline", briefSchema.parse({ ...SAMPLE_BRIEFS.construction, budget: 100_000, deadline_weeks: 10 })),
+];
+
+/** The HTML from a section's h2 to the next h2. */
+function section(html: string, id: string): string {
+  const start = html.indexOf(`<h2 id="${id}">`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const next = html.indexOf("<h2 ", start + 1);
+  return html.slice(start, next < 0 ? undefined : next);
+}
+
+function tableRows(html: string): string[][] {
+  const table = /<table>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd]><p>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""));
+}
+
+describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
+  const money = (v: number) => formatMoney(v, e.currency);
+
+  it("opens with the brief's title as h1", () => {
+    expect(html.startsWith("<h1 ")).toBe(true);
+    expect(html).toMatch(new RegExp(`^<h1 id="[a-z0-9-]+">${escapeHtml(brief.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it("has every h2 section, with an id slug, in order", () => {
+    let last = -1;
+    for (const [title, id] of SECTIONS) {
+      const at = html.indexOf(`<h2 id="${id}">${title}</h2>`);
+      expect(at, title).toBeGreaterThan(last);
+      last = at;
+    }
+  });
+
+  it("names every phase", () => {
+    for (const p of e.phases) expect(html).toContain(`>${escapeHtml(p.name)}</h3>`);
+  });
+
+  it("shows the expected total, P50, P80, P90 and contingency exactly as formatMoney gives them", () => {
+    const confidence = section(html, "confidence");
+    for (const v of [e.total_cost.p50, e.total_cost.p80, e.total_cost.p90, e.total_cost.expected, e.contingency]) expect(confidence).toContain(money(v));
+    const costs = section(html, "cost-breakdown");
+    expect(costs).toContain(money(e.total_cost.expected));
+    expect(costs).toContain(money(e.contingency));
+    const summary = section(html, "executive-summary");
+    expect(summary).toContain(money(e.total_cost.expected));
+    expect(summary).toContain(money(e.total_cost.p80));
+  });
+
+  it("cost tables agree: phase rows, subtotal, contingency and total; roles plus non-labour give the same subtotal", () => {
+    const [, byPhase, byRole] = section(html, "cost-breakdown").split(/<h3 /);
+    const phaseRows = tableRows(byPhase ?? "");
+    expect(phaseRows.slice(1, 1 + e.phases.length).map((r) => [r[0], r[3]])).toEqual(e.phases.map((p) => [escapeHtml(p.name), money(p.cost)]));
+    expect(phaseRows.slice(1 + e.phases.length).map((r) => [r[0], r[3]])).toEqual([
+      ["Subtotal", money(phaseTotal(e))],
+      ["Contingency (risk register)", money(e.contingency)],
+      ["Expected total", money(e.total_cost.expected)],
+    ]);
+    const roleRows = tableRows(byRole ?? "");
+    expect(roleRows.at(-1)?.[0]).toBe("Subtotal");
+    expect(roleRows.at(-1)?.[4]).toBe(money(phaseTotal(e)));
+  });
+
+  it("has a timeline table with one row per phase, in order, marking each phase's weeks", () => {
+    const rows = tableRows(section(html, "timeline"));
+    expect(rows[0]?.[0]).toBe("Phase");
+    expect(rows.slice(1).map((r) => r[0])).toEqual(e.phases.map((p) => escapeHtml(p.name)));
+    for (const row of rows.slice(1)) expect(row.slice(1).some((cell) => cell.includes("■"))).toBe(true);
+  });
+
+  it("states every constraint's message", () => {
+    for (const c of e.constraints) expect(html).toContain(escapeHtml(c.message));
+  });
+
+  it("contains no markup taken from the brief", () => {
+    expect(html).not.toMatch(/<script|<img|onerror=/i);
+  });
+});
+
+describe("proposal document: constraints and escaping", () => {
+  it("a budget and a deadline that do not fit are stated with their way out", () => {
+    const over = DOCS.find((d) => d.name === "construction over budget and deadline")!;
+    expect(over.e.constraints.map((c) => [c.kind, c.fits])).toEqual([
+      ["budget", false],
+      ["deadline", false],
+    ]);
+    const summary = section(over.html, "executive-summary");
+    for (const c of over.e.constraints) expect(summary).toContain(escapeHtml(c.message));
+    expect(summary).toContain(formatMoney(100_000, over.e.currency));
+  });
+
+  it("escapes a request containing <script> everywhere it appears", () => {
+    const brief = extractBrief(`<script>alert("x")</script> a web app with chat & payments, "quoted" and 'single'`);
+    const html = renderProposal(estimate(brief, 500), brief);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain("chat &amp; payments");
+    expect(html).toContain("&#39;single&#39;");
+  });
+
+  it("escapes scope items that become task names", () => {
+    const brief = briefSchema.parse({ domain: "other", title: "Site <b>bold</b>", summary: "x", features: ['<img src=x onerror="alert(1)">'] });
+    const html = renderProposal(estimate(brief, 500), brief);
+    expect(html).not.toMatch(/<img|<b>/i);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+
+  it("escapes prose supplied around the figures", () => {
+    const brief = briefSchema.parse(SAMPLE_BRIEFS.other);
+    const html = renderProposal(estimate(brief, 500), brief, { executive_summary: "<script>x</script>", approach: "A & B" });
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("<p>&lt;script&gt;x&lt;/script&gt;</p>");
+    expect(html).toContain("<p>A &amp; B</p>");
+  });
+
+  it("lists each marketing channel's expected results", () => {
+    const marketing = DOCS.find((d) => d.name.startsWith("marketing"))!;
+    const rows = tableRows(marketing.html.slice(marketing.html.indexOf("Expected results by channel")));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(["Instagram and Facebook", "Google Search"]);
+    expect(rows[1]?.[1]).toBe(formatMoney(Number(marketing.e.metrics.meta_spend), "USD"));
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Extractions a reasonable reader gets right and the engine currently gets wrong.
+ * Regressions: each test asserts a reading the extractor once got wrong
+ * (vitest then reports it as an unexpected pass, so the marker must be removed).
+ */
+import { describe, expect, it } from "vitest";
+import { estimate, extractBrief } from "../src/index.js";
+
+const WEEKS_PER_MONTH = 52 / 12;
+
+describe("known extraction defects", () => {
+  // extract-brief.ts quality: /\b(budget|...)\b/ → "basic" fires on the word "budget" used as a request.
+  it("'risk analysis and budget for …' (spec example) keeps standard quality", () => {
+    expect(extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²").quality).toBe("standard");
+  });
+
+  it("'with a £30k budget' keeps standard quality", () => {
+    expect(extractBrief("gala dinner for 200 guests with a £30k budget").quality).toBe("standard");
+  });
+
+  // numbers.ts: NUMBER_WORD includes "a"/"an", and parseNumber adds UNITS.a = 1 to what follows.
+  it("'a three-storey office building' has 3 floors", () => {
+    expect(extractBrief("a three-storey office building of 2,000 m²").quantities.floors).toBe(3);
+  });
+
+  it("'a single-storey school' has 1 floor", () => {
+    expect(extractBrief("a single-storey school building of 1,200 sqm").quantities.floors).toBe(1);
+  });
+
+  it("'build a two storey house' has 2 floors", () => {
+    expect(extractBrief("build a two storey house of 180 m2").quantities.floors).toBe(2);
+  });
+
+  it("'an eight-week Instagram campaign' lasts 8 weeks", () => {
+    expect(extractBrief("an eight-week Instagram campaign").deadline_weeks).toBe(8);
+  });
+
+  it("'a two-day conference' lasts 2 days", () => {
+    expect(extractBrief("a two-day conference for 300 attendees").quantities.days).toBe(2);
+  });
+
+  it("'over a dozen weeks' is 12 weeks", () => {
+    expect(extractBrief("a product launch campaign on YouTube over a dozen weeks").deadline_weeks).toBe(12);
+  });
+
+  // quantities.ts durationWeeksIn takes only the first "<n> <unit>"; for events a day count there
+  // makes it give up, so the later "in 6 months" is lost.
+  it("an event's '… in 6 months' deadline survives an earlier day count", () => {
+    const b = extractBrief("a 2-day conference for 300 attendees in 6 months");
+    expect(b.quantities.days).toBe(2);
+    expect(Math.abs((b.deadline_weeks ?? NaN) - 6 * WEEKS_PER_MONTH)).toBeLessThanOrEqual(0.1);
+  });
+
+  // quantities.ts areaIn: NUMBER_PATTERN ends in \b, which never holds between "2000" and "m²".
+  it("'2000m²' (no space) is an area of 2,000 m²", () => {
+    expect(extractBrief("office building of 2000m² in London").quantities.area_m2).toBe(2000);
+  });
+
+  it("'1500sqm' (no space) is an area of 1,500 m²", () => {
+    expect(extractBrief("a warehouse of 1500sqm").quantities.area_m2).toBe(1500);
+  });
+
+  // Any "<n> years" becomes deadline_weeks; above 520 briefSchema.parse throws a ZodError.
+  it("'a company with 20 years of history' does not throw and sets no 1,040-week deadline", () => {
+    const b = extractBrief("a website for a company with 20 years of history");
+    expect(b.deadline_weeks).toBeUndefined();
+  });
+
+  it("'respondents aged 18-35 years' does not throw", () => {
+    expect(() => extractBrief("a survey of 500 respondents aged 18-35 years")).not.toThrow();
+  });
+
+  // participants > 1,000,000 (schema maximum) also throws instead of being capped or dropped.
+  it("'a survey of 1.2 million customers' does not throw", () => {
+    expect(() => extractBrief("a survey of 1.2 million customers")).not.toThrow();
+  });
+
+  // "a week" matches the duration pattern, so a frequency becomes a one-week deadline.
+  it("'3 posts a week' is a frequency, not a one-week deadline", () => {
+    expect(extractBrief("Instagram campaign with 3 posts a week, $5k").deadline_weeks).toBeUndefined();
+  });
+
+  // money.ts only knows amounts with a currency; "a budget of 50,000" is lost.
+  it("'a budget of 50,000' is a budget of 50,000 in the default currency", () => {
+    expect(extractBrief("a mobile app with a budget of 50,000").budget).toBe(50_000);
+  });
+
+  // DOMAIN_WORDS.software has no "landing page"; "build" scores for construction.
+  it("'build a landing page' is software", () => {
+    expect(extractBrief("a couple of weeks to build a landing page").domain).toBe("software");
+  });
+
+  // LEADING_ASKS only strips "help me" / "we need" when an estimate word and for/of/to follow.
+  it("'Help me plan a workshop …' is titled after the workshop", () => {
+    expect(extractBrief("Help me plan a workshop for twenty-five people").title).not.toMatch(/^help me/i);
+  });
+
+  it("'We need an iOS and Android app …' is titled after the app", () => {
+    expect(extractBrief("We need an iOS and Android app for food delivery with GPS tracking").title).not.toMatch(/^we need/i);
+  });
+});
+
+describe("known round-trip defects (keys the extractor emits, the models ignore)", () => {
+  // research.ts re-matches quantities.methods with keyword regexes; "focus_groups" matches none.
+  it("research: quantities.methods ['focus_groups'] plans focus groups", () => {
+    const e = estimate({ domain: "research", title: "Study", summary: "A study", quantities: { methods: ["focus_groups"] } }, 200);
+    expect(Object.keys(e.metrics)).toContain("focus_groups_groups");
+  });
+
+  it("research: an extracted focus-group brief does plan focus groups (the summary carries the words)", () => {
+    const e = estimate(extractBrief("market research with 4 focus groups"), 200);
+    expect(e.metrics.focus_groups_groups).toBe(4);
+  });
+});

@@ -1,0 +1,157 @@
+import type { BriefInput, Estimate } from "@scopewise/shared";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FX_PER_USD } from "../src/core/reference-data.js";
+import { CHANNELS, estimate, funnel } from "../src/index.js";
+import { CHANNEL_WORDS, constraintOf, sum } from "./fixtures.js";
+
+/** Equal up to floating-point error, relative to the size of the numbers. */
+function expectClose(actual: number, wanted: number): void {
+  expect(Math.abs(actual - wanted)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(wanted)));
+}
+
+describe("funnel maths", () => {
+  it("impressions = spend / CPM · 1000, clicks = impressions · CTR, conversions = clicks · CVR", () => {
+    const f = funnel(1_000, { cpm: 10, ctr: 0.01, cvr: 0.05 });
+    expect(f.impressions).toBeCloseTo(100_000, 9);
+    expect(f.clicks).toBeCloseTo(1_000, 9);
+    expect(f.conversions).toBeCloseTo(50, 9);
+  });
+
+  it("holds for arbitrary spend and benchmarks, and is linear in spend", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        fc.double({ min: 0.5, max: 500, noNaN: true }),
+        fc.double({ min: 0.0001, max: 0.2, noNaN: true }),
+        fc.double({ min: 0.0001, max: 0.5, noNaN: true }),
+        (spend, cpm, ctr, cvr) => {
+          const f = funnel(spend, { cpm, ctr, cvr });
+          const impressions = (spend / cpm) * 1000;
+          expectClose(f.impressions, impressions);
+          expectClose(f.clicks, impressions * ctr);
+          expectClose(f.conversions, impressions * ctr * cvr);
+          expectClose(funnel(2 * spend, { cpm, ctr, cvr }).conversions, 2 * f.conversions);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+const campaign = (channels: string[], extra: Partial<BriefInput> = {}): BriefInput => ({
+  domain: "marketing",
+  title: "Campaign",
+  summary: `A launch campaign on ${channels.map((k) => CHANNEL_WORDS[k]).join(", ")}`,
+  ...extra,
+});
+
+function channelKeys(e: Estimate): string[] {
+  return Object.keys(e.metrics).filter((k) => k.endsWith("_impressions")).map((k) => k.replace(/_impressions$/, ""));
+}
+
+/** Every channel's funnel metrics must equal funnel() on its spend (benchmarks are USD). */
+function expectFunnelAgrees(e: Estimate, usdPerUnit: number): void {
+  for (const key of channelKeys(e)) {
+    const bench = CHANNELS.find((c) => c.key === key)!;
+    const spend = Number(e.metrics[`${key}_spend`]);
+    const f = funnel(spend * usdPerUnit, bench);
+    // Spend is reported rounded to a whole unit: allow for that half unit, plus rounding of each metric.
+    const slack = (0.5 * usdPerUnit * 1000) / bench.cpm;
+    expect(Math.abs(Number(e.metrics[`${key}_impressions`]) - f.impressions)).toBeLessThanOrEqual(slack + 0.5);
+    expect(Math.abs(Number(e.metrics[`${key}_clicks`]) - f.clicks)).toBeLessThanOrEqual(slack * bench.ctr + 0.5);
+    expect(Math.abs(Number(e.metrics[`${key}_conversions`]) - f.conversions)).toBeLessThanOrEqual(slack * bench.ctr * bench.cvr + 0.5);
+  }
+}
+
+describe("marketing estimate", () => {
+  const keys = ["meta", "search", "linkedin", "youtube"];
+  const usd = estimate(campaign(keys, { budget: 60_000 }), 2_000);
+  const eur = estimate(campaign(keys, { budget: 60_000, currency: "EUR" }), 2_000);
+
+  it("reports a funnel for every channel named in the request", () => {
+    expect(channelKeys(usd).sort()).toEqual([...keys].sort());
+  });
+
+  it("each channel's impressions, clicks and conversions agree with funnel() on its spend (USD)", () => {
+    expectFunnelAgrees(usd, 1);
+  });
+
+  it("non-USD spend is converted to USD before the USD benchmarks are applied (EUR)", () => {
+    expectFunnelAgrees(eur, 1 / FX_PER_USD.EUR!);
+  });
+
+  it.each([
+    ["USD", usd],
+    ["EUR", eur],
+  ] as const)("%s: per-channel spend adds up to the media spend, the non-labour cost and the media tasks", (_, e) => {
+    const spends = channelKeys(e).map((k) => Number(e.metrics[`${k}_spend`]));
+    expect(Math.abs(sum(spends) - Number(e.metrics.media_spend))).toBeLessThanOrEqual(spends.length);
+    expect(Math.abs(sum(spends) - e.non_labor_cost)).toBeLessThanOrEqual(10 * spends.length);
+    for (const key of channelKeys(e)) {
+      const label = CHANNELS.find((c) => c.key === key)!.label;
+      const task = e.phases.flatMap((p) => p.tasks).find((t) => t.name === `Media spend: ${label}`);
+      expect(task).toBeDefined();
+      expect(Math.abs(task!.cost - Number(e.metrics[`${key}_spend`]))).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it("splits media by the channels' weights and totals the conversions", () => {
+    const weights = channelKeys(usd).map((k) => CHANNELS.find((c) => c.key === k)!.weight);
+    const spends = channelKeys(usd).map((k) => Number(usd.metrics[`${k}_spend`]));
+    const media = Number(usd.metrics.media_spend);
+    spends.forEach((s, i) => expect(Math.abs(s - (media * weights[i]!) / sum(weights))).toBeLessThanOrEqual(1));
+    const conversions = sum(channelKeys(usd).map((k) => Number(usd.metrics[`${k}_conversions`])));
+    expect(Math.abs(Number(usd.metrics.total_conversions) - conversions)).toBeLessThanOrEqual(keys.length);
+    expect(Math.abs(Number(usd.metrics.cost_per_conversion) - media / Number(usd.metrics.total_conversions))).toBeLessThanOrEqual(1);
+  });
+
+  it("spends a workable stated budget almost entirely, without exceeding it", () => {
+    expect(usd.total_cost.expected).toBeLessThanOrEqual(60_000);
+    expect(usd.total_cost.expected).toBeGreaterThanOrEqual(0.98 * 60_000);
+    expect(constraintOf(usd, "budget")).toMatchObject({ stated: 60_000, fits: true });
+  });
+
+  it("never exceeds a stated budget unless it says the budget does not fit", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 500, max: 2_000_000 }), fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1 }), (budget, channels) => {
+        const e = estimate(campaign(channels, { budget }), 200);
+        const c = constraintOf(e, "budget");
+        expect(c).toBeDefined();
+        expect(c!.fits).toBe(e.total_cost.expected <= budget);
+        if (c!.fits) expect(e.total_cost.expected).toBeLessThanOrEqual(budget);
+        else expect(c!.message).toMatch(/at least|fewer channels|raise the budget|reduce the scope/);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
+  });
+
+  it("a budget too small for the work spends nothing on media and says so", () => {
+    const e = estimate(campaign(["meta"], { budget: 2_000 }), 500);
+    expect(Number(e.metrics.media_spend)).toBe(0);
+    expect(constraintOf(e, "budget")?.fits).toBe(false);
+  });
+
+  // Regression (fixed): between the labour cost and ~125% of it, marketingPlan writes "cannot fund this
+  // campaign" while the generic check reports fits: true (total ≤ budget).
+  it("does not report a budget as fitting while saying it cannot fund the campaign", () => {
+    const e = estimate(campaign(["meta"], { budget: 12_500 }), 500);
+    const c = constraintOf(e, "budget")!;
+    expect(c.fits && /cannot/.test(c.message)).toBe(false);
+  });
+
+  // Regression (fixed): extractBrief stores channel keys in quantities.channels ("search", "x"), but
+  // marketingPlan re-matches them with the keyword regexes, which do not match those keys.
+  it("accepts the channel keys the extractor produces (quantities.channels)", () => {
+    const e = estimate({ domain: "marketing", title: "Campaign", summary: "A launch campaign", quantities: { channels: ["meta", "search"] } }, 500);
+    expect(channelKeys(e).sort()).toEqual(["meta", "search"]);
+  });
+
+  // Regression (fixed): with a deadline the flight is set to deadline − 3 weeks, but strategy (1.5),
+  // creative (2–3) and reporting (1) take 4.5–5.5 weeks, so every stated deadline is overrun.
+  it("a campaign planned to a stated deadline ends by it", () => {
+    const e = estimate(campaign(["meta"], { deadline_weeks: 12 }), 2_000);
+    expect(Math.max(...e.phases.map((p) => p.end_week))).toBeLessThanOrEqual(12);
+    expect(constraintOf(e, "deadline")?.fits).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** The structured brief the estimation engine works from (extracted from free text or by an LLM). */
+export const domainSchema = z.enum(["software", "construction", "marketing", "event", "research", "other"]);
+export type Domain = z.infer<typeof domainSchema>;
+
+export const briefSchema = z.object({
+  domain: domainSchema,
+  title: z.string().min(1).max(120),
+  summary: z.string().max(4000),
+  features: z.array(z.string().min(1).max(80)).max(40).default([]),
+  quantities: z
+    .object({
+      area_m2: z.number().positive().max(5_000_000).optional(),
+      floors: z.number().int().positive().max(200).optional(),
+      attendees: z.number().int().positive().max(1_000_000).optional(),
+      days: z.number().positive().max(60).optional(),
+      participants: z.number().int().positive().max(1_000_000).optional(),
+      pages: z.number().int().positive().max(10_000).optional(),
+      channels: z.array(z.string()).max(20).optional(),
+      methods: z.array(z.string()).max(10).optional(),
+      platforms: z.array(z.string()).max(6).optional(),
+    })
+    .default({}),
+  building_type: z.string().max(40).optional(),
+  location: z.string().max(80).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/).default("USD"),
+  budget: z.number().positive().optional(),
+  deadline_weeks: z.number().positive().max(520).optional(),
+  team_size: z.number().int().positive().max(500).optional(),
+  complexity: z.enum(["low", "nominal", "high"]).default("nominal"),
+  quality: z.enum(["basic", "standard", "premium"]).default("standard"),
+  design_maturity: z.enum(["concept", "schematic", "detailed"]).optional(),
+});
+export type Brief = z.infer<typeof briefSchema>;
+export type BriefInput = z.input<typeof briefSchema>;
+
+const money = z.number();
+
+export const estimateSchema = z.object({
+  domain: domainSchema,
+  currency: z.string(),
+  summary: z.string(),
+  assumptions: z.array(z.string()),
+  phases: z.array(
+    z.object({
+      name: z.string(),
+      effort_hours: z.number(),
+      cost: money,
+      start_week: z.number(),
+      end_week: z.number(),
+      tasks: z.array(z.object({ name: z.string(), effort_hours: z.number(), cost: money })),
+    }),
+  ),
+  roles: z.array(z.object({ role: z.string(), count: z.number(), rate: z.number(), hours: z.number(), cost: money })),
+  risks: z.array(z.object({ title: z.string(), probability: z.number(), impact: money, mitigation: z.string() })),
+  duration_weeks: z.object({ p50: z.number(), p80: z.number(), p90: z.number() }),
+  total_cost: z.object({ expected: money, p50: money, p80: money, p90: money }),
+  contingency: money,
+  method: z.string(),
+  /** Costs that are not labour (materials, media spend, venue...); roles' costs plus this equal the phases' costs. */
+  non_labor_cost: money,
+  /** How the estimate compares with a stated budget or deadline. */
+  constraints: z.array(z.object({ kind: z.enum(["budget", "deadline"]), stated: z.number(), fits: z.boolean(), message: z.string() })),
+  /** Domain figures behind the method (COCOMO size and effort, funnel numbers, rates...). */
+  metrics: z.record(z.string(), z.union([z.number(), z.string()])),
+  iterations: z.number(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;

@@ -1,0 +1,5 @@
+export * from "./limits.js";
+export * from "./auth.schemas.js";
+export * from "./errors.schemas.js";
+export * from "./workspace.schemas.js";
+export * from "./estimate.schemas.js";

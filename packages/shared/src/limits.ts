@@ -1,0 +1,24 @@
+/** Business constants and limits (product spec section 9). */
+export const LIMITS = {
+  nameMaxLength: 50,
+  usernameMaxLength: 150,
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  profileImageMaxBytes: 5 * 1024 * 1024,
+  requestBodyMaxBytes: 5 * 1024 * 1024,
+  promptPreviewWords: 4,
+  selectionPreviewChars: 90,
+} as const;
+
+/** Image types accepted for a profile picture; checked by content on the server. */
+export const PROFILE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+export const TIMINGS = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  resetTokenTtlSeconds: 60 * 60,
+  persistRestoreTimeoutMs: 5000,
+  loadingMessageRotationMs: 3000,
+  linkCopiedMs: 2000,
+} as const;

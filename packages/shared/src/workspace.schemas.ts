@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/** Projects, documents and chats: request and answer shapes of the API contract. */
+
+export const TITLE_MAX_LENGTH = 200;
+
+const projectTitle = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
+
+export const projectCreateSchema = z.object({
+  title: projectTitle("Please enter a project name").optional(),
+  /** Lists also accept `name` (spec section 3). */
+  name: projectTitle("Please enter a project name").optional(),
+  created_by: z.string().optional(),
+});
+export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
+
+export const projectRenameSchema = z.object({ title: projectTitle("Project title cannot be empty") });
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const documentStatusSchema = z.enum(["generating", "ready", "failed"]);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+export const chatMessageInputSchema = z.object({ type: z.string(), content: z.string() });
+
+export const documentCreateSchema = z.object({
+  conversation: z.union([z.string(), z.array(chatMessageInputSchema)]).optional(),
+  title: z.string().trim().max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`).optional(),
+  document: z.string().optional(),
+  project_id: z.string().nullish(),
+});
+export type DocumentCreateInput = z.infer<typeof documentCreateSchema>;
+
+export const documentUpdateSchema = z.object({
+  title: projectTitle("Document title cannot be empty").optional(),
+  document: z.string().optional(),
+  version: z.number().int().nonnegative().optional(),
+});
+export type DocumentUpdateInput = z.infer<typeof documentUpdateSchema>;
+
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  title: z.string(),
+  user_query: z.string(),
+  project_id: z.string(),
+  status: documentStatusSchema,
+  error: z.string().nullable(),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentSchema = documentSummarySchema.extend({ document: z.string() });
+export type ProposalDocument = z.infer<typeof documentSchema>;
+
+export const documentCreatedSchema = z.object({
+  process_id: z.string(),
+  id: z.string(),
+  project_id: z.string(),
+  status: documentStatusSchema,
+});
+
+export const publicDocumentSchema = z.object({ title: z.string(), document: z.string() });
+export type PublicDocument = z.infer<typeof publicDocumentSchema>;
+
+export const chatMessageSchema = z.object({ type: z.enum(["user", "ai"]), content: z.string(), created_at: z.string() });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const historyProposalSchema = z.object({
+  session_id: z.string(),
+  created_at: z.string(),
+  topic: z.string(),
+  status: documentStatusSchema,
+  username: z.string(),
+});
+export type HistoryProposal = z.infer<typeof historyProposalSchema>;
+
+export const documentFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["image", "brief"]),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().nullable(),
+  url: z.string(),
+  created_at: z.string().nullable(),
+});
+export type DocumentFile = z.infer<typeof documentFileSchema>;
+
+export const deletedCountSchema = z.object({ deleted: z.number() });
