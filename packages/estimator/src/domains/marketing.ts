@@ -23,7 +23,7 @@ const RISK_SHARES = [
 ] as const;
 const CONTINGENCY_SHARE = RISK_SHARES.reduce((s, r) => s + r.probability * r.share, 0);
 const DEFAULT_WEEKLY_SPEND_PER_CHANNEL_USD = 1200;
-const MIN_MEDIA_SHARE = 0.25;
+export const MIN_MEDIA_SHARE = 0.25;
 
 /** Marketing: budget split by channel, CPM/CTR/CVR benchmarks give the funnel; labour for strategy, creative and management. */
 export function marketingPlan(brief: Brief): Plan {
