@@ -1,6 +1,13 @@
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { inlineContentKey } from "./inline-tokens";
 
+/** A container a block sits in: the node, its position in its document, and the path of its own parent. */
+export interface BlockAncestor {
+  node: PMNode;
+  pos: number;
+  parentPath: string;
+}
+
 /**
  * The diff compares documents block by block: each textblock (paragraph, heading, code block) and
  * each leaf block (image, video, rule) is a unit, known by where it sits (its container path).
@@ -13,6 +20,8 @@ export interface BlockUnit {
   container: string;
   /** Equal keys mean an unchanged block in an unchanged place. */
   key: string;
+  /** The containers around the block, outermost first (the document itself left out). */
+  ancestors: BlockAncestor[];
 }
 
 export function isUnit(node: PMNode): boolean {
@@ -28,20 +37,26 @@ function typeSignature(node: PMNode): string {
   return name;
 }
 
+/** The path of a container's children, e.g. "table/tableRow" for the cells of a row. */
+export function childPath(parentPath: string, container: PMNode): string {
+  const type = typeSignature(container);
+  return parentPath ? `${parentPath}/${type}` : type;
+}
+
 export function collectUnits(doc: PMNode): BlockUnit[] {
   const units: BlockUnit[] = [];
-  const walk = (parent: PMNode, container: string) => {
-    parent.forEach((child) => {
-      const type = typeSignature(child);
+  const walk = (parent: PMNode, parentPos: number, container: string, ancestors: BlockAncestor[]) => {
+    parent.forEach((child, offset) => {
+      const pos = parentPos + offset;
       if (isUnit(child)) {
-        const signature = container ? `${container}/${type}` : type;
+        const signature = childPath(container, child);
         const content = child.isLeaf ? "" : inlineContentKey(child);
-        units.push({ node: child, signature, container, key: `${signature}\u0002${JSON.stringify(child.attrs)}\u0002${content}` });
+        units.push({ node: child, signature, container, key: `${signature}\u0002${JSON.stringify(child.attrs)}\u0002${content}`, ancestors });
       } else {
-        walk(child, container ? `${container}/${type}` : type);
+        walk(child, pos + 1, childPath(container, child), [...ancestors, { node: child, pos, parentPath: container }]);
       }
     });
   };
-  walk(doc, "");
+  walk(doc, 0, "", []);
   return units;
 }

@@ -13,6 +13,11 @@ function expectFaithful(before: ReturnType<typeof build>, after: ReturnType<type
   return diff;
 }
 
+/** The node types of the containers marked as removed or added whole, in document order. */
+function blockRangeTypes(diff: ReturnType<typeof diffDocuments>, kind: "deletion" | "insertion"): string[] {
+  return diff.ranges.filter((range) => range.block && range.kind === kind).map((range) => diff.doc.nodeAt(range.from)?.type.name ?? "?");
+}
+
 describe("whole-document diff", () => {
   it("finds nothing to show between equal documents", () => {
     const original = build(doc(h(1, "Plan"), p("Costs are $100.")));
@@ -43,15 +48,55 @@ describe("whole-document diff", () => {
     expect(markedTexts(diff.doc, diff.ranges, "insertion")).toEqual(["$5,610", "$3,080"]);
   });
 
-  it("shows a removed table row inside the table, next to the row before it", () => {
+  it("shows a removed table row as a row of the table, where it was", () => {
     const before = build(doc(table(row(cell("A"), cell("1")), row(cell("B"), cell("2")), row(cell("C"), cell("3")))));
     const after = build(doc(table(row(cell("A"), cell("1")), row(cell("C"), cell("3")))));
-    const diff = diffDocuments(before, after);
-    diff.doc.check();
-    expect(diff.doc.firstChild?.type.name).toBe("table");
+    const diff = expectFaithful(before, after);
     expect(diff.doc.childCount).toBe(1);
-    expect(markedTexts(diff.doc, diff.ranges, "deletion").sort()).toEqual(["2", "B"]);
-    expect(readWithout(diff.doc, diff.ranges, "deletion")).toEqual(blockTexts(after));
+    const preview = diff.doc.firstChild;
+    expect(preview?.type.name).toBe("table");
+    expect(preview?.childCount).toBe(3);
+    expect(preview?.child(1).textContent).toBe("B2");
+    preview?.forEach((tableRow) => expect(tableRow.childCount).toBe(2));
+    expect(markedTexts(diff.doc, diff.ranges, "deletion")).toEqual(["B", "2"]);
+    expect(blockRangeTypes(diff, "deletion")).toEqual(["tableRow"]);
+  });
+
+  it("shows a removed column as a cell in every row", () => {
+    const before = build(doc(table(row(headerCell("Role"), headerCell("Rate"), headerCell("Cost")), row(cell("QA"), cell("$80"), cell("$2,800")))));
+    const after = build(doc(table(row(headerCell("Role"), headerCell("Cost")), row(cell("QA"), cell("$2,800")))));
+    const diff = expectFaithful(before, after);
+    diff.doc.firstChild?.forEach((tableRow) => expect(tableRow.childCount).toBe(3));
+    expect(diff.doc.firstChild?.child(1).child(1).textContent).toBe("$80");
+    expect(blockRangeTypes(diff, "deletion")).toEqual(["tableHeader", "tableCell"]);
+  });
+
+  it("keeps a removed list item in its list, with its bullet", () => {
+    const diff = expectFaithful(build(doc(ul(li(p("Design")), li(p("Build")), li(p("Test"))))), build(doc(ul(li(p("Design")), li(p("Test"))))));
+    expect(diff.doc.childCount).toBe(1);
+    const list = diff.doc.firstChild;
+    expect(list?.type.name).toBe("bulletList");
+    expect(list?.childCount).toBe(3);
+    expect(list?.child(1).textContent).toBe("Build");
+    expect(blockRangeTypes(diff, "deletion")).toEqual(["listItem"]);
+  });
+
+  it("keeps a removed last item in its list, not in the paragraph after it", () => {
+    const diff = expectFaithful(build(doc(ol(li(p("Plan")), li(p("Ship"))), p("Next steps follow."))), build(doc(ol(li(p("Plan"))), p("Next steps follow."))));
+    expect(diff.doc.childCount).toBe(2);
+    expect(diff.doc.firstChild?.type.name).toBe("orderedList");
+    expect(diff.doc.firstChild?.childCount).toBe(2);
+    expect(diff.doc.firstChild?.lastChild?.textContent).toBe("Ship");
+  });
+
+  it("shows a removed list or table as itself, and an added list as added whole", () => {
+    const diff = expectFaithful(
+      build(doc(h(2, "Scope"), ul(li(p("Payments")), li(p("Chat"))), table(row(cell("Old"))), p("End"))),
+      build(doc(h(2, "Scope"), ol(li(p("Payments")), li(p("Chat"))), p("End"))),
+    );
+    expect([...Array(diff.doc.childCount).keys()].map((i) => diff.doc.child(i).type.name)).toEqual(["heading", "bulletList", "table", "orderedList", "paragraph"]);
+    expect(blockRangeTypes(diff, "deletion")).toEqual(["bulletList", "table"]);
+    expect(blockRangeTypes(diff, "insertion")).toEqual(["orderedList"]);
   });
 
   it("follows nested lists: a changed item, a removed item and an added one", () => {
