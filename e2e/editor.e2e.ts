@@ -89,6 +89,8 @@ describe("document editor in the browser", () => {
     await page.reload();
     await canvas(page).locator("h2").first().waitFor();
     await canvas(page).locator("h2#executive-summary + ul li").filter({ hasText: "cross-platform mobile app" }).waitFor();
+    // The decision is part of the stored chat, not just of the visit.
+    await messages.getByText("Content updated successfully").waitFor();
 
     // Reject puts back exactly what was there.
     const timeline = canvas(page).locator("h2#timeline + p");
@@ -100,6 +102,7 @@ describe("document editor in the browser", () => {
     await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Reject" }).click();
     await canvas(page).locator(".ai-insertion").first().waitFor({ state: "detached" });
     expect(await canvas(page).innerHTML()).toBe(before);
+    await messages.getByText("Change rejected: the content was left as it was.").waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

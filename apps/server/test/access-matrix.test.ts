@@ -39,6 +39,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: "POST /documents/{id}/share/rotate/", method: "POST", url: doc("share/rotate/"), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/", method: "GET", url: proposal(), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/chat/", method: "GET", url: proposal("chat/"), ownerStatus: 200 },
+  { name: "POST /editor-agent/outcome", method: "POST", url: () => "/api/editor-agent/outcome", body: (i) => ({ document_id: i.docId, outcome: "accepted" }), ownerStatus: 201 },
 ];
 
 const LISTS = ["/api/projects/", "/api/documents/", "/api/Proposal_Generation/proposals/"];

@@ -76,6 +76,26 @@ describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
     ]);
   });
 
+  it("records an accepted or rejected change in the document's chat, for the owner only", async () => {
+    const doc = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "Plan", document: PARA } })).json();
+    const decide = (payload: Record<string, unknown>, headers = bearer(s.user.access)) => s.t.app.inject({ method: "POST", url: "/api/editor-agent/outcome", headers, payload });
+    const chat = async () => (await s.t.app.inject({ method: "GET", url: `/api/Proposal_Generation/proposals/${doc.id}/chat/`, headers: bearer(s.user.access) })).json().map((m: { content: string }) => m.content);
+
+    const accepted = await decide({ document_id: doc.id, outcome: "accepted" });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ type: "ai", content: "Content updated successfully" });
+    expect((await decide({ document_id: doc.id, outcome: "rejected" })).statusCode).toBe(201);
+    expect(await chat()).toEqual(["Content updated successfully", "Change rejected: the content was left as it was."]);
+
+    // Bad input, no sign-in and someone else's document change nothing.
+    expect((await decide({ document_id: doc.id, outcome: "maybe" })).statusCode).toBe(400);
+    expect((await decide({ outcome: "accepted" })).statusCode).toBe(400);
+    expect((await decide({ document_id: doc.id, outcome: "accepted" }, {})).statusCode).toBe(401);
+    const other = await signUp(s.t.app);
+    expect((await decide({ document_id: doc.id, outcome: "accepted" }, bearer(other.access))).statusCode).toBe(404);
+    expect(await chat()).toHaveLength(2);
+  });
+
   it("re-estimates a generated proposal for a changed team or scope, and the accepted brief updates the estimate", async () => {
     const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
     const before = (await waitForJob(s.t.app, s.user.access, id)).estimate as Estimate;

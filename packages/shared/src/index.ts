@@ -3,3 +3,4 @@ export * from "./auth.schemas.js";
 export * from "./errors.schemas.js";
 export * from "./workspace.schemas.js";
 export * from "./estimate.schemas.js";
+export * from "./agent.schemas.js";

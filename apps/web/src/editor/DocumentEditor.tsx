@@ -72,7 +72,7 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
     },
     [applyRevisedBrief, documentId],
   );
-  const review = useChangeReview(editor, onAccepted);
+  const review = useChangeReview(editor, documentId, onAccepted);
   const locked = review.reviewing || ai.isRequestInFlight || ai.phase !== "EDITING";
   const tableMenu = useTableMenu(editor, !locked);
 

@@ -102,7 +102,6 @@ function DocumentPage({ id }: { id: string }) {
         <ChatHistoryPanel
           documentId={document ? id : null}
           onClose={() => dispatch(chatHistoryToggled())}
-          localEntries={session.localChat}
           footer={editable ? <AssistantComposer documentId={id} /> : null}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { changeOutcomeSchema, chatMessageSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { HttpError } from "../../http/errors.js";
@@ -44,6 +45,22 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         stream.end();
         return reply;
       },
+    );
+
+    app.post(
+      "/editor-agent/outcome",
+      {
+        preHandler: ctx.authenticate,
+        schema: {
+          tags: ["agent"],
+          summary: "Record whether the user accepted or rejected a proposed change",
+          description: 'Adds the decision to the document\'s chat ("Content updated successfully" when accepted), so the chat shows it after a reload.',
+          security: [{ bearer: [] }],
+          body: changeOutcomeSchema,
+          response: { 201: chatMessageSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await ctx.agent.recordOutcome(currentUser(request).id, request.body)),
     );
   };
 }

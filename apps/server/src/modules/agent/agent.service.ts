@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { briefSchema, type Estimate } from "@scopewise/shared";
+import { briefSchema, CHANGE_OUTCOME_MESSAGES, type ChangeOutcome, type ChatMessage, type Estimate } from "@scopewise/shared";
 import { estimate, formatMoney, renderProposal, reviseBrief } from "@scopewise/estimator";
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
 import { fieldError, HttpError, serviceUnavailable } from "../../http/errors.js";
@@ -56,6 +56,14 @@ export class AgentService {
     return { ...answer, result };
   }
 
+  /** Records the user's decision on a proposed change in the document's chat, so a reload shows it. */
+  async recordOutcome(ownerId: string, { document_id, outcome }: ChangeOutcome): Promise<ChatMessage> {
+    await this.deps.documents.get(ownerId, document_id);
+    const content = CHANGE_OUTCOME_MESSAGES[outcome];
+    const created_at = await this.deps.documents.appendChat(document_id, [{ type: "ai", content }]);
+    return { type: "ai", content, created_at };
+  }
+
   private async rewrite(request: AgentRequest, onDelta?: (text: string) => void): Promise<AgentAnswer> {
     if (this.deps.ai) {
       try {
@@ -65,7 +73,7 @@ export class AgentService {
           .replace(/\s*```\s*$/, "");
         const refusal = /^CANNOT:\s*(.+)$/s.exec(text.trim());
         if (refusal?.[1]) throw unsupported(refusal[1].trim());
-        return { result: text, summary: "Content updated successfully" };
+        return { result: text, summary: CHANGE_OUTCOME_MESSAGES.accepted };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // The model is unreachable or refused the key: the built-in engine may still do it.

@@ -156,8 +156,11 @@ export class DocumentsService {
     return this.deps.chat.list(id);
   }
 
-  async appendChat(documentId: string, messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>): Promise<void> {
-    await this.deps.chat.append(documentId, messages, this.deps.now().toISOString());
+  /** Answers the time the messages were stored at. */
+  async appendChat(documentId: string, messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>): Promise<string> {
+    const at = this.deps.now().toISOString();
+    await this.deps.chat.append(documentId, messages, at);
+    return at;
   }
 
   /** Stores an uploaded file with a document: an editor image (public URL) or a brief (downloaded with the sign-in). */

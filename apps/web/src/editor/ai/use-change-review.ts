@@ -3,6 +3,8 @@ import { TextSelection, type EditorState, type Transaction } from "@tiptap/pm/st
 import type { Node as PMNode, Slice } from "@tiptap/pm/model";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { CHANGE_OUTCOME_MESSAGES } from "@scopewise/shared";
+import { useRecordChangeOutcomeMutation } from "../api/editor-api";
 import { isReviewing, type PendingChange } from "../session/editor-ai-machine";
 import { useEditorSession } from "../session/EditorSession";
 import { TABLE_IN_TABLE } from "../tables/table-messages";
@@ -12,8 +14,6 @@ import { parseAnswer } from "./parse-answer";
 import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable, type TargetRange } from "./selection-change";
 
 type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; doc: PMNode };
-
-const ACCEPTED_MESSAGE = "Content updated successfully";
 
 function scrollToPosition(editor: Editor, pos: number) {
   const { node } = editor.view.domAtPos(Math.min(pos, editor.state.doc.content.size));
@@ -26,8 +26,9 @@ function scrollToPosition(editor: Editor, pos: number) {
  * preview state, and the state from before is kept. Reject puts that state back exactly (document,
  * selection and undo history); Accept puts it back and applies the answer as one undoable step.
  */
-export function useChangeReview(editor: Editor, onAccepted?: (change: PendingChange) => void) {
-  const { ai, dispatchAi, addLocalChat } = useEditorSession();
+export function useChangeReview(editor: Editor, documentId: string, onAccepted?: (change: PendingChange) => void) {
+  const { ai, dispatchAi } = useEditorSession();
+  const [recordOutcome] = useRecordChangeOutcomeMutation();
   const before = useRef<EditorState | null>(null);
   const answer = useRef<Answer | null>(null);
   const [actionsElement] = useState(() => {
@@ -117,9 +118,9 @@ export function useChangeReview(editor: Editor, onAccepted?: (change: PendingCha
     editor.view.dispatch(tr);
     editor.view.focus();
     settle("changeAccepted");
-    toast.success(ACCEPTED_MESSAGE);
-    addLocalChat(ACCEPTED_MESSAGE);
-  }, [editor, restore, settle, addLocalChat, ai.change, onAccepted]);
+    toast.success(CHANGE_OUTCOME_MESSAGES.accepted);
+    void recordOutcome({ document_id: documentId, outcome: "accepted" });
+  }, [editor, restore, settle, recordOutcome, documentId, ai.change, onAccepted]);
 
   const reject = useCallback(() => {
     const state = restore();
@@ -128,7 +129,8 @@ export function useChangeReview(editor: Editor, onAccepted?: (change: PendingCha
     if (!state) return;
     editor.view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))).setMeta("addToHistory", false));
     editor.view.focus();
-  }, [editor, restore, settle]);
+    void recordOutcome({ document_id: documentId, outcome: "rejected" });
+  }, [editor, restore, settle, recordOutcome, documentId]);
 
   // Leaving the page mid-review must not leave a preview behind in a reused editor.
   useEffect(() => () => void restore(), [restore]);

@@ -1,6 +1,7 @@
-import { documentFileSchema, documentSchema, type ProposalDocument } from "@scopewise/shared";
+import { CHANGE_OUTCOME_MESSAGES, chatMessageSchema, documentFileSchema, documentSchema, type ChangeOutcome, type ChatMessage, type ProposalDocument } from "@scopewise/shared";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 import { documentsApi } from "../../features/documents/documents-api";
+import { proposalsApi } from "../../features/proposals/proposals-api";
 
 export interface SaveDocumentArgs {
   id: string;
@@ -52,6 +53,30 @@ export const editorApi = apiClient.injectEndpoints({
       transformResponse: (body: unknown) => uploadedImageSchema.parse(body),
       invalidatesTags: (_result, _error, { id }) => [{ type: "File", id }],
     }),
+    /**
+     * Stores the user's decision on a change in the document's chat. The line shows at once; the
+     * stored one replaces it, and if storing fails it stays for this visit (the decision did happen).
+     */
+    recordChangeOutcome: build.mutation<ChatMessage, ChangeOutcome>({
+      query: (body) => ({ url: serviceUrl("agent", "editor-agent/outcome"), method: "POST", body }),
+      transformResponse: (body: unknown) => chatMessageSchema.parse(body),
+      async onQueryStarted({ document_id, outcome }, { dispatch, queryFulfilled }) {
+        const shownAt = new Date().toISOString();
+        const content = CHANGE_OUTCOME_MESSAGES[outcome];
+        dispatch(proposalsApi.util.updateQueryData("getProposalChat", document_id, (chat) => void chat.push({ type: "ai", content, created_at: shownAt })));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            proposalsApi.util.updateQueryData("getProposalChat", document_id, (chat) => {
+              const shown = chat.findIndex((line) => line.created_at === shownAt && line.content === content);
+              if (shown >= 0) chat[shown] = data;
+            }),
+          );
+        } catch {
+          // Kept as shown: the change was made in the editor either way.
+        }
+      },
+    }),
     /** The server adds the instruction and the answer to the document's chat, so the chat is read again. */
     askEditorAgent: build.mutation<EditorAgentAnswer, AskEditorAgentArgs>({
       query: (body) => ({ url: serviceUrl("agent", "editor-agent"), method: "POST", body }),
@@ -66,4 +91,4 @@ export const editorApi = apiClient.injectEndpoints({
   }),
 });
 
-export const { useSaveDocumentMutation, useUploadDocumentImageMutation, useAskEditorAgentMutation, useApplyRevisedBriefMutation } = editorApi;
+export const { useRecordChangeOutcomeMutation, useSaveDocumentMutation, useUploadDocumentImageMutation, useAskEditorAgentMutation, useApplyRevisedBriefMutation } = editorApi;

@@ -2,21 +2,12 @@ import { createContext, useCallback, useContext, useMemo, useReducer, useRef, us
 import { editorAiReducer, initialEditorAiState, type EditorAiAction, type EditorAiState } from "./editor-ai-machine";
 import type { EditorBridge } from "./editor-bridge";
 
-/** A chat line written here rather than by the server ("Content updated successfully"). */
-export interface LocalChatEntry {
-  type: "ai";
-  content: string;
-  created_at: string;
-}
-
 export interface EditorSession {
   ai: EditorAiState;
   dispatchAi: Dispatch<EditorAiAction>;
   /** Null until the editor (a separate chunk) has loaded. */
   bridge: EditorBridge | null;
   setBridge: (bridge: EditorBridge | null) => void;
-  localChat: LocalChatEntry[];
-  addLocalChat: (content: string) => void;
   /** Unsaved edits: the editor reports each change; a save reports which changes it carried. */
   isDirty: boolean;
   noteEdit: () => void;
@@ -30,15 +21,11 @@ const SessionContext = createContext<EditorSession | null>(null);
 export function EditorSessionProvider({ children }: { children: ReactNode }) {
   const [ai, dispatchAi] = useReducer(editorAiReducer, initialEditorAiState);
   const [bridge, setBridge] = useState<EditorBridge | null>(null);
-  const [localChat, setLocalChat] = useState<LocalChatEntry[]>([]);
   const [isDirty, setIsDirty] = useState(false);
   // Counted in refs so typing does not re-render the page; only the dirty flag is state.
   const edits = useRef(0);
   const saved = useRef(0);
 
-  const addLocalChat = useCallback((content: string) => {
-    setLocalChat((entries) => [...entries, { type: "ai", content, created_at: new Date().toISOString() }]);
-  }, []);
   const noteEdit = useCallback(() => {
     edits.current += 1;
     setIsDirty(true);
@@ -50,8 +37,8 @@ export function EditorSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<EditorSession>(
-    () => ({ ai, dispatchAi, bridge, setBridge, localChat, addLocalChat, isDirty, noteEdit, editToken, markSaved }),
-    [ai, bridge, localChat, addLocalChat, isDirty, noteEdit, editToken, markSaved],
+    () => ({ ai, dispatchAi, bridge, setBridge, isDirty, noteEdit, editToken, markSaved }),
+    [ai, bridge, isDirty, noteEdit, editToken, markSaved],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

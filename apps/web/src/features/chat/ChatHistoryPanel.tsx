@@ -1,7 +1,7 @@
 import { PanelRightClose } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Spinner } from "../../components/Spinner";
-import { ChatMessages, type ExtraChatEntry } from "./ChatMessages";
+import { ChatMessages } from "./ChatMessages";
 import { DocumentFiles } from "./DocumentFiles";
 
 type Tab = "chats" | "files";
@@ -15,8 +15,6 @@ interface ChatHistoryPanelProps {
   /** Null until the document has loaded, so a wrong id is not asked about three times. */
   documentId: string | null;
   onClose: () => void;
-  /** Lines written by this page rather than the server (after accepting an AI change). */
-  localEntries?: readonly ExtraChatEntry[];
   /** Under the messages: the assistant's instruction box on the document page. */
   footer?: ReactNode;
 }
@@ -25,7 +23,7 @@ interface ChatHistoryPanelProps {
  * The right-hand panel of the document page: covers 70% of small screens and 40% of medium ones,
  * and sits beside the document in the last 25% of wide ones.
  */
-export function ChatHistoryPanel({ documentId, onClose, localEntries = [], footer }: ChatHistoryPanelProps) {
+export function ChatHistoryPanel({ documentId, onClose, footer }: ChatHistoryPanelProps) {
   const [tab, setTab] = useState<Tab>("chats");
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -88,7 +86,7 @@ export function ChatHistoryPanel({ documentId, onClose, localEntries = [], foote
             <Spinner className="size-5" label="Loading" />
           </div>
         ) : tab === "chats" ? (
-          <ChatMessages documentId={documentId} localEntries={localEntries} />
+          <ChatMessages documentId={documentId} />
         ) : (
           <DocumentFiles documentId={documentId} />
         )}

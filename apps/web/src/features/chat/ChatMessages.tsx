@@ -1,26 +1,12 @@
 import { Bot, MessagesSquare } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
-import { useGetProposalChatQuery, type ChatEntry } from "../proposals/proposals-api";
+import { useEffect, useRef } from "react";
+import { useGetProposalChatQuery } from "../proposals/proposals-api";
 import { chatPlainText } from "./chat-text";
 import { PanelEmpty, PanelError, PanelLoading } from "./PanelStatus";
 
-export interface ExtraChatEntry {
-  type: string;
-  content: string;
-  created_at: string;
-}
-
-/** Server messages and this page's own lines, oldest first (a stable sort keeps equal times in order). */
-function mergeEntries(server: readonly ChatEntry[], extra: readonly ExtraChatEntry[]): ChatEntry[] {
-  if (extra.length === 0) return [...server];
-  const time = (entry: ChatEntry) => (entry.created_at ? Date.parse(entry.created_at) || 0 : 0);
-  return [...server, ...extra].sort((a, b) => time(a) - time(b));
-}
-
 /** The document's conversation: the user's messages on the right, the assistant's on the left. */
-export function ChatMessages({ documentId, localEntries = [] }: { documentId: string; localEntries?: readonly ExtraChatEntry[] }) {
-  const { data: serverEntries, isLoading, isError } = useGetProposalChatQuery(documentId);
-  const data = useMemo(() => (serverEntries ? mergeEntries(serverEntries, localEntries) : serverEntries), [serverEntries, localEntries]);
+export function ChatMessages({ documentId }: { documentId: string }) {
+  const { data, isLoading, isError } = useGetProposalChatQuery(documentId);
   const endRef = useRef<HTMLDivElement>(null);
 
   // Keeps the newest message in view as messages arrive.
