@@ -14,8 +14,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile; console errors and failed page scripts are collected. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, base = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: base, viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

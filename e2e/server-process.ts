@@ -26,14 +26,14 @@ async function freePort(): Promise<number> {
  * The real server as a separate process: the built web app, SQLite in a fresh temp folder, mail to
  * its outbox, listening on a free loopback port. Used by the browser journeys and the editor bench.
  */
-export async function startServerProcess(tempPrefix: string): Promise<ServerProcess> {
+export async function startServerProcess(tempPrefix: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, "..");
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test", ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 30_000;

@@ -8,8 +8,8 @@ export interface Session {
 }
 
 /** Calls the API of the server under test (JSON in and out). */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string; base?: string } = {}): Promise<T> {
+  const response = await fetch(`${init.base ?? baseUrl()}/api/${path}`, {
     method: init.method ?? "GET",
     headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -19,18 +19,19 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 /** Registers and signs in a new user through the API. */
-export async function signUpAndIn(): Promise<Session> {
+export async function signUpAndIn(base = baseUrl()): Promise<Session> {
   const user = uniqueUser();
   await api("auth/register/", {
     method: "POST",
+    base,
     body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
   });
-  return api<Session>("auth/login/", { method: "POST", body: { email: user.email, password: user.password } });
+  return api<Session>("auth/login/", { method: "POST", base, body: { email: user.email, password: user.password } });
 }
 
 /** A browser profile that starts signed in: the session is stored the way redux-persist stores it. */
-export async function signedInPage(browser: Browser, session: Session, viewport?: { width: number; height: number }) {
-  const opened = await newPage(browser, viewport);
+export async function signedInPage(browser: Browser, session: Session, viewport?: { width: number; height: number }, base = baseUrl()) {
+  const opened = await newPage(browser, viewport, base);
   const persisted = JSON.stringify({
     auth: JSON.stringify({ user: session.user, authType: "email", access_token: session.access_token, refresh_token: session.refresh_token }),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),

@@ -7,6 +7,8 @@ export interface StubReply {
   content?: string;
   /** Delay before answering, to provoke timeouts. */
   delayMs?: number;
+  /** With streaming: the pause between chunks, so a client can be seen showing the words as they come. */
+  chunkDelayMs?: number;
 }
 
 /**
@@ -43,10 +45,15 @@ export async function startOpenAiStub(fallback: (body: ChatRequest) => StubReply
           // Streamed like OpenAI: one chunk per few characters, then [DONE].
           res.writeHead(200, { "content-type": "text/event-stream" });
           const content = reply.content ?? "";
-          for (let i = 0; i < content.length; i += 7) {
-            res.write(`data: ${JSON.stringify({ id: "chatcmpl-stub", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: { content: content.slice(i, i + 7) }, finish_reason: null }] })}\n\n`);
-          }
-          res.end("data: [DONE]\n\n");
+          const chunk = (i: number) => `data: ${JSON.stringify({ id: "chatcmpl-stub", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: { content: content.slice(i, i + 7) }, finish_reason: null }] })}\n\n`;
+          const writeFrom = (i: number) => {
+            if (res.destroyed) return;
+            if (i >= content.length) return void res.end("data: [DONE]\n\n");
+            res.write(chunk(i));
+            if (reply.chunkDelayMs) setTimeout(() => writeFrom(i + 7), reply.chunkDelayMs);
+            else writeFrom(i + 7);
+          };
+          writeFrom(0);
           return;
         }
         res.writeHead(200, { "content-type": "application/json" }).end(

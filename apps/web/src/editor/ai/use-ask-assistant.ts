@@ -1,7 +1,11 @@
 import toast from "react-hot-toast";
+import { selectAccessToken } from "../../features/auth/auth-slice";
+import { apiClient, serviceUrl } from "../../lib/api-client";
 import { apiErrorText } from "../../lib/api-errors";
-import { useAskEditorAgentMutation } from "../api/editor-api";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { useAskEditorAgentMutation, type AskEditorAgentArgs, type EditorAgentAnswer } from "../api/editor-api";
 import { useEditorSession } from "../session/EditorSession";
+import { streamEditorAgent } from "./stream-editor-agent";
 
 export const AI_MESSAGES = {
   noContent: "No content found in editor. Please add some content first.",
@@ -19,6 +23,26 @@ export const AI_MESSAGES = {
 export function useAskAssistant(documentId: string) {
   const { ai, bridge, dispatchAi } = useEditorSession();
   const [ask] = useAskEditorAgentMutation();
+  const token = useAppSelector(selectAccessToken);
+  const dispatch = useAppDispatch();
+
+  /**
+   * Streams the answer so a model's words show as they come; an expired token or a connection that
+   * cannot be opened goes through the API client instead, which refreshes the token and retries.
+   */
+  const requestAnswer = async (body: AskEditorAgentArgs): Promise<EditorAgentAnswer> => {
+    const outcome = await streamEditorAgent({
+      url: serviceUrl("agent", "editor-agent"),
+      token,
+      body,
+      onDelta: (text) => dispatchAi({ type: "answerDelta", text }),
+    }).catch(() => null);
+    if (!outcome || outcome.kind === "unauthorized") return ask(body).unwrap();
+    // The server added the instruction and the answer (or nothing, on an error) to the chat.
+    dispatch(apiClient.util.invalidateTags([{ type: "Chat", id: body.document_id }]));
+    if (outcome.kind === "error") throw outcome.error;
+    return outcome.answer;
+  };
   const busy = ai.isRequestInFlight || ai.phase !== "EDITING";
 
   const send = async (instruction: string): Promise<boolean> => {
@@ -45,7 +69,7 @@ export function useAskAssistant(documentId: string) {
     let result: unknown;
     let brief: unknown;
     try {
-      ({ result, brief } = await ask({ user_query: instruction, content, document_id: documentId }).unwrap());
+      ({ result, brief } = await requestAnswer({ user_query: instruction, content, document_id: documentId }));
     } catch (error) {
       toast.error(apiErrorText(error, AI_MESSAGES.failed));
       dispatchAi({ type: "requestFailed" });
@@ -65,5 +89,5 @@ export function useAskAssistant(documentId: string) {
     return true;
   };
 
-  return { send, busy, isRequestInFlight: ai.isRequestInFlight, isAIActive: ai.isAIActive, selection: ai.selection, editorReady: bridge !== null, phase: ai.phase };
+  return { send, busy, draft: ai.draft, isRequestInFlight: ai.isRequestInFlight, isAIActive: ai.isAIActive, selection: ai.selection, editorReady: bridge !== null, phase: ai.phase };
 }

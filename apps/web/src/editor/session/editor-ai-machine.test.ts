@@ -41,6 +41,15 @@ describe("editor AI state", () => {
     expect(editorAiReducer(busy, { type: "requestFailed" }).isRequestInFlight).toBe(false);
   });
 
+  it("collects a streamed answer while the request runs, and drops it when the answer or a failure comes", () => {
+    const writing = run({ type: "requestStarted" }, { type: "answerDelta", text: "<ul><li>De" }, { type: "answerDelta", text: "sign" });
+    expect(writing.draft).toBe("<ul><li>Design");
+    expect(editorAiReducer(writing, { type: "answerReceived", change: { target: null, html: "<ul><li>Design</li></ul>" } }).draft).toBe("");
+    expect(editorAiReducer(writing, { type: "requestFailed" }).draft).toBe("");
+    // A late delta after the request ended changes nothing.
+    expect(run({ type: "answerDelta", text: "late" })).toEqual(initialEditorAiState);
+  });
+
   it("does not accept or settle outside a review", () => {
     expect(run({ type: "changeAccepted" })).toEqual(initialEditorAiState);
     expect(run({ type: "changeSettled" })).toEqual(initialEditorAiState);

@@ -26,6 +26,8 @@ export interface EditorAiState {
   phase: EditorPhase;
   change: PendingChange | null;
   isRequestInFlight: boolean;
+  /** A language model's answer as it is being written (plain text), shown while the request runs. */
+  draft: string;
 }
 
 export type EditorAiAction =
@@ -36,6 +38,8 @@ export type EditorAiAction =
   | { type: "aiModeEnded" }
   | { type: "requestStarted" }
   | { type: "requestFailed" }
+  /** More words of the answer arrived (streaming models only). */
+  | { type: "answerDelta"; text: string }
   | { type: "answerReceived"; change: PendingChange }
   | { type: "changeAccepted" }
   | { type: "changeRejected" }
@@ -47,6 +51,7 @@ export const initialEditorAiState: EditorAiState = {
   phase: "EDITING",
   change: null,
   isRequestInFlight: false,
+  draft: "",
 };
 
 const sameSelection = (a: SelectionInfo | null, b: SelectionInfo | null) => a === b || (a !== null && b !== null && a.from === b.from && a.to === b.to && a.text === b.text);
@@ -62,12 +67,14 @@ export function editorAiReducer(state: EditorAiState, action: EditorAiAction): E
     case "aiModeEnded":
       return state.isAIActive && !state.isRequestInFlight ? { ...state, isAIActive: false } : state;
     case "requestStarted":
-      return state.phase === "EDITING" && !state.isRequestInFlight ? { ...state, isRequestInFlight: true } : state;
+      return state.phase === "EDITING" && !state.isRequestInFlight ? { ...state, isRequestInFlight: true, draft: "" } : state;
     case "requestFailed":
-      return state.isRequestInFlight ? { ...state, isRequestInFlight: false } : state;
+      return state.isRequestInFlight ? { ...state, isRequestInFlight: false, draft: "" } : state;
+    case "answerDelta":
+      return state.isRequestInFlight ? { ...state, draft: state.draft + action.text } : state;
     case "answerReceived":
       if (state.phase !== "EDITING") return state;
-      return { ...state, isRequestInFlight: false, change: action.change, phase: action.change.target ? "CHANGED" : "CHANGEDALL" };
+      return { ...state, isRequestInFlight: false, draft: "", change: action.change, phase: action.change.target ? "CHANGED" : "CHANGEDALL" };
     case "changeAccepted":
     case "changeRejected":
       if (state.phase !== "CHANGED" && state.phase !== "CHANGEDALL") return state;

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/Spinner";
 import { useAskAssistant } from "../../editor/ai/use-ask-assistant";
 import { useEditorSession } from "../../editor/session/EditorSession";
 import { useSpeechInput } from "../compose/use-speech-input";
+import { AnswerDraft } from "./AnswerDraft";
 import { selectionPreview } from "./selection-preview";
 
 const MAX_HEIGHT = 160;
@@ -59,6 +60,7 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="border-t border-zinc-900 bg-zinc-950 p-3">
+      {assistant.isRequestInFlight ? <AnswerDraft draft={assistant.draft} /> : null}
       {assistant.isAIActive ? (
         <div className="mb-2 rounded-lg border border-violet-500/30 bg-violet-500/10">
           <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5">

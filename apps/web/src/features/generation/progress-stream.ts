@@ -1,5 +1,5 @@
 import { jobProgressSchema, type JobProgress } from "./generation-api";
-import { createSseParser } from "./sse-parser";
+import { createSseParser } from "../../lib/sse-parser";
 
 /** How a progress stream ended: with the job's outcome, or cut off before it. */
 export type StreamOutcome = "done" | "failed" | "interrupted";
