@@ -78,7 +78,7 @@ describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
 
   it("records an accepted or rejected change in the document's chat, for the owner only", async () => {
     const doc = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "Plan", document: PARA } })).json();
-    const decide = (payload: Record<string, unknown>, headers = bearer(s.user.access)) => s.t.app.inject({ method: "POST", url: "/api/editor-agent/outcome", headers, payload });
+    const decide = (payload: Record<string, unknown>, headers: Record<string, string> = bearer(s.user.access)) => s.t.app.inject({ method: "POST", url: "/api/editor-agent/outcome", headers, payload });
     const chat = async () => (await s.t.app.inject({ method: "GET", url: `/api/Proposal_Generation/proposals/${doc.id}/chat/`, headers: bearer(s.user.access) })).json().map((m: { content: string }) => m.content);
 
     const accepted = await decide({ document_id: doc.id, outcome: "accepted" });
