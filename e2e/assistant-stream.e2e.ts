@@ -62,7 +62,8 @@ describe("the assistant with a language model", () => {
 
     const messages = page.getByRole("list", { name: "Messages" });
     await messages.getByText("make this sound more formal").waitFor();
-    await messages.getByText("Content updated successfully").first().waitFor();
+    await messages.getByText("Here is the proposed change: accept or reject it in the document.").waitFor();
+    await messages.getByText("Content updated successfully").waitFor();
     // The model was asked to stream, with the instruction and the selected HTML.
     expect(stub.requests.at(-1)).toMatchObject({ stream: true, model: "stub-model" });
     expect(JSON.stringify(stub.requests.at(-1)?.messages)).toContain(ORIGINAL);

@@ -67,7 +67,7 @@ describe("editor agent with an OpenAI-compatible model (loopback server)", () =>
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.map((e) => e.data.text).join("")).toBe(answer);
     expect(llm.stub.requests.at(-1)?.stream).toBe(true);
-    expect(events.at(-1)).toEqual({ event: "result", data: { result: "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol>", summary: "Content updated successfully" } });
+    expect(events.at(-1)).toEqual({ event: "result", data: { result: "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol>", summary: "Here is the proposed change: accept or reject it in the document." } });
 
     // A failure before the first word is an ordinary JSON error.
     const invalid = await fetch(`${base}/api/editor-agent`, {

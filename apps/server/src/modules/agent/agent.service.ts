@@ -15,6 +15,9 @@ Keep the editor's formats: headings h1-h6, paragraphs, bold/italic/underline/str
 Do not add scripts, styles other than inline style attributes already used, or new figures that the instruction does not ask for.
 If the instruction cannot be carried out on this content, answer exactly: CANNOT: <one sentence saying why and what you can do instead>.`;
 
+/** The chat line for a model's answer; "Content updated successfully" follows once the user accepts it. */
+const MODEL_ANSWER_SUMMARY = "Here is the proposed change: accept or reject it in the document.";
+
 export interface AgentRequest {
   user_query: string;
   content: string;
@@ -73,7 +76,7 @@ export class AgentService {
           .replace(/\s*```\s*$/, "");
         const refusal = /^CANNOT:\s*(.+)$/s.exec(text.trim());
         if (refusal?.[1]) throw unsupported(refusal[1].trim());
-        return { result: text, summary: CHANGE_OUTCOME_MESSAGES.accepted };
+        return { result: text, summary: MODEL_ANSWER_SUMMARY };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // The model is unreachable or refused the key: the built-in engine may still do it.

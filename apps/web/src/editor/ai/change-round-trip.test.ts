@@ -123,6 +123,11 @@ describe("countChanges", () => {
     const insertion = "insertion" as const;
     expect(countChanges([{ from: 1, to: 5, kind: deletion }, { from: 5, to: 9, kind: insertion }, { from: 20, to: 22, kind: insertion }])).toBe(2);
     expect(countChanges([])).toBe(0);
+    // A list item removed whole (the item, then its line) and a list added right after it: one replacement;
+    // with the list added elsewhere, two changes.
+    const removedItem = { from: 10, to: 30, kind: deletion, block: true };
+    expect(countChanges([removedItem, { from: 12, to: 28, kind: deletion }, { from: 30, to: 44, kind: insertion, block: true }, { from: 33, to: 41, kind: insertion }])).toBe(1);
+    expect(countChanges([removedItem, { from: 12, to: 28, kind: deletion }, { from: 50, to: 60, kind: insertion, block: true }, { from: 52, to: 58, kind: insertion }])).toBe(2);
   });
 });
 

@@ -19,13 +19,18 @@ export function previewDocumentChange(state: EditorState, answer: PMNode): Docum
   return { tr, ranges };
 }
 
-/** Edits as a reader counts them: a removal directly followed by its replacement is one change. */
+/**
+ * Edits as a reader counts them: a removal directly followed by its replacement is one change, and
+ * a list or row removed or added whole is one change, not one per line inside it.
+ */
 export function countChanges(ranges: readonly ChangeRange[]): number {
   let count = 0;
-  ranges.forEach((range, index) => {
-    const previous = ranges[index - 1];
+  let previous: ChangeRange | undefined;
+  for (const range of ranges) {
+    if (previous?.block && range.from >= previous.from && range.to <= previous.to) continue;
     if (!(range.kind === "insertion" && previous?.kind === "deletion" && previous.to === range.from)) count++;
-  });
+    previous = range;
+  }
   return count;
 }
 
