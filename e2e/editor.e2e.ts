@@ -136,6 +136,24 @@ describe("document editor in the browser", () => {
     await context.close();
   });
 
+  it("highlights code typed into a code block", async () => {
+    const { page, context, errors } = await openDocument();
+    const heading = canvas(page).locator("h2").first();
+    await heading.click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+Alt+c");
+    await page.keyboard.type("total = 100");
+    const numbers = canvas(page).locator("pre .hljs-number");
+    await numbers.filter({ hasText: "100" }).waitFor();
+    // Typing on is coloured again too (at most once a second).
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("more = 250");
+    await numbers.filter({ hasText: "250" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("merges and unmerges table cells from the right-click menu", async () => {
     const { page, context, errors } = await openDocument();
     const row = canvas(page).locator("table").filter({ hasText: "Expected total" }).locator("tr").nth(1);

@@ -1,14 +1,13 @@
 import type { Extensions } from "@tiptap/core";
-import CodeBlockLowlight from "@tiptap/extension-code-block-lowlight";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import TextAlign from "@tiptap/extension-text-align";
 import { BackgroundColor, Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
 import { Placeholder, Selection } from "@tiptap/extensions";
 import StarterKit from "@tiptap/starter-kit";
-import { common, createLowlight } from "lowlight";
 import { AiChangeView } from "../ai/change-decorations";
 import { DOCUMENT_HEADING_LEVELS, HISTORY } from "../editor-constants";
 import { tableExtensions } from "../tables/table-nodes";
+import { HighlightedCodeBlock } from "./code-highlight";
 import { HeadingId } from "./heading-id";
 import { Indent } from "./indent";
 import { InlineMath } from "./inline-math";
@@ -17,8 +16,6 @@ import { SafeImage } from "./safe-image";
 import { Subscript, Superscript } from "./script-marks";
 import { TextDirection } from "./text-direction";
 import { VideoEmbed } from "./video-embed";
-
-const lowlight = createLowlight(common);
 
 /**
  * Every format of the editor (spec section 2): the document model, its HTML, and the commands the
@@ -38,7 +35,7 @@ export function createEditorExtensions(): Extensions {
         HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" },
       },
     }),
-    CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
+    HighlightedCodeBlock.configure({ defaultLanguage: null }),
     TextStyle,
     Color,
     BackgroundColor,
