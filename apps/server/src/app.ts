@@ -8,7 +8,7 @@ import type { AppConfig } from "./config.js";
 import { createDb, migrateToLatest } from "./db/client.js";
 import { makeAuthenticate } from "./http/authenticate.js";
 import { registerErrorHandler } from "./http/error-handler.js";
-import { FailureLimiter } from "./http/failure-limiter.js";
+import { AttemptLimiter } from "./http/attempt-limiter.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { rejectNulCharacters } from "./http/reject-nul.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
@@ -132,8 +132,8 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     resets: new ResetsRepo(db),
     accessTokens,
     mailer,
-    loginFailures: new FailureLimiter({ perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
-    resetRequests: new FailureLimiter({ perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
+    loginFailures: new AttemptLimiter(db, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
+    resetRequests: new AttemptLimiter(db, "reset", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
     publicUrl: config.publicUrl,
     now,
     log: app.log,

@@ -134,7 +134,15 @@ export interface GenerationJobsTable {
   updated_at: string;
 }
 
+/** Attempts per key (e.g. "login:email:ada@example.com") in a fixed window ending at reset_at. */
+export interface AttemptCountersTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
 export interface Database {
+  attempt_counters: AttemptCountersTable;
   generation_jobs: GenerationJobsTable;
   projects: ProjectsTable;
   documents: DocumentsTable;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { TIMINGS, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type TokenPair } from "@scopewise/shared";
 import { HttpError, fieldError, tooManyRequests, unauthorized } from "../../http/errors.js";
-import type { FailureLimiter } from "../../http/failure-limiter.js";
+import type { AttemptLimiter } from "../../http/attempt-limiter.js";
 import type { Mailer } from "../../integrations/mail/mailer.js";
 import type { AccessTokens } from "./access-tokens.js";
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from "./crypto.js";
@@ -17,8 +17,8 @@ export interface AuthServiceDeps {
   resets: ResetsRepo;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  loginFailures: FailureLimiter;
-  resetRequests: FailureLimiter;
+  loginFailures: AttemptLimiter;
+  resetRequests: AttemptLimiter;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -63,15 +63,15 @@ export class AuthService {
   async login(input: LoginInput, clientIp: string): Promise<{ user: UserRow; tokens: TokenPair }> {
     const { loginFailures } = this.deps;
     const email = input.email.toLowerCase();
-    const wait = loginFailures.blockedFor(email, clientIp);
+    const wait = await loginFailures.blockedFor(email, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutes(wait)}.`, wait);
     const user = await this.deps.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !ok) {
-      loginFailures.record(email, clientIp);
+      await loginFailures.record(email, clientIp);
       throw new HttpError(401, { error: INVALID_CREDENTIALS });
     }
-    loginFailures.clearEmail(email);
+    await loginFailures.clearEmail(email);
     return { user, tokens: await this.startSession(user.id, "email") };
   }
 
@@ -104,9 +104,9 @@ export class AuthService {
   async forgotPassword(input: ForgotPasswordInput, clientIp: string): Promise<void> {
     const { resetRequests, users, resets } = this.deps;
     const email = input.email.toLowerCase();
-    const wait = resetRequests.blockedFor(email, clientIp);
+    const wait = await resetRequests.blockedFor(email, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many password reset requests. Try again in ${minutes(wait)}.`, wait);
-    resetRequests.record(email, clientIp);
+    await resetRequests.record(email, clientIp);
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = newOpaqueToken();
@@ -137,7 +137,7 @@ export class AuthService {
     const at = this.stamp();
     await users.update(user.id, { password_hash: await hashPassword(input.new_password), updated_at: at });
     await sessions.revokeAllForUser(user.id, at, "password reset");
-    this.deps.loginFailures.clearEmail(user.email);
+    await this.deps.loginFailures.clearEmail(user.email);
   }
 
   private async issuePair(userId: string, sessionId: string): Promise<TokenPair> {

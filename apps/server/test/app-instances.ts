@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import type { TestDatabase } from "./databases.js";
+import type { TestClock } from "./test-app.js";
+
+/** Several app instances (server processes) on one database and data folder. */
+export function instances(database: TestDatabase, dataDir: string) {
+  const apps: FastifyInstance[] = [];
+  return {
+    async start(options: { worker: boolean; clock?: TestClock }): Promise<FastifyInstance> {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        WEB_DIST_DIR: dataDir,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      });
+      const app = await buildApp({ config, logger: false, worker: options.worker, now: options.clock?.now });
+      await app.ready();
+      apps.push(app);
+      return app;
+    },
+    async closeAll(): Promise<void> {
+      for (const app of apps.splice(0)) await app.close();
+    },
+  };
+}
