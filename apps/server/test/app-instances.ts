@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
-import type { TestDatabase } from "./databases.js";
+import { type DatabaseKind, tempDir, type TestDatabase } from "./databases.js";
 import type { TestClock } from "./test-app.js";
 
 /** Several app instances (server processes) on one database and data folder. */
@@ -25,4 +25,17 @@ export function instances(database: TestDatabase, dataDir: string) {
       for (const app of apps.splice(0)) await app.close();
     },
   };
+}
+
+/** A group of instances on a fresh database and data folder; `cleanups` gets what closes and removes them. */
+export async function freshInstances(kind: DatabaseKind, cleanups: Array<() => Promise<void>>): Promise<ReturnType<typeof instances>> {
+  const database = await kind.create();
+  const data = tempDir();
+  const group = instances(database, data.dir);
+  cleanups.push(async () => {
+    await group.closeAll();
+    await database.drop();
+    data.remove();
+  });
+  return group;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { instances } from "./app-instances.js";
-import { databaseKinds, tempDir } from "./databases.js";
+import { freshInstances } from "./app-instances.js";
+import { databaseKinds } from "./databases.js";
 import { signUp, TestClock } from "./test-app.js";
 
 describe.each(databaseKinds())("sign-in and reset limits across server processes on $name", (kind) => {
@@ -12,14 +12,7 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
 
   /** Two server processes on one database, on one test clock. */
   async function twoServers(): Promise<{ a: FastifyInstance; b: FastifyInstance; clock: TestClock }> {
-    const database = await kind.create();
-    const data = tempDir();
-    const group = instances(database, data.dir);
-    cleanups.push(async () => {
-      await group.closeAll();
-      await database.drop();
-      data.remove();
-    });
+    const group = await freshInstances(kind, cleanups);
     const clock = new TestClock();
     return { a: await group.start({ worker: false, clock }), b: await group.start({ worker: false, clock }), clock };
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { instances } from "./app-instances.js";
-import { databaseKinds, tempDir } from "./databases.js";
+import { freshInstances } from "./app-instances.js";
+import { databaseKinds } from "./databases.js";
 import { generate, waitForJob } from "./generation-helpers.js";
 import { TestClock, signUp } from "./test-app.js";
 
@@ -10,17 +10,7 @@ describe.each(databaseKinds())("generation jobs across restarts on $name", (kind
     for (const c of cleanups.splice(0).reverse()) await c();
   });
 
-  async function setup() {
-    const database = await kind.create();
-    const data = tempDir();
-    const group = instances(database, data.dir);
-    cleanups.push(async () => {
-      await group.closeAll();
-      await database.drop();
-      data.remove();
-    });
-    return group;
-  }
+  const setup = () => freshInstances(kind, cleanups);
 
   it("a job left running by a process that died is taken over after its lease and finishes", async () => {
     const group = await setup();
