@@ -86,12 +86,7 @@ describe("(a) more scope never costs less", () => {
       fc.property(marketingBrief, fc.subarray(keys, { minLength: 1 }), fc.constantFrom(...keys), (brief, channels, extra) => {
         fc.pre(!channels.includes(extra));
         const withChannels = (cs: string[]): BriefInput => ({ ...brief, budget: undefined, summary: `A campaign on ${cs.map((k) => CHANNEL_WORDS[k]).join(", ")}`, quantities: {} });
-        const before = estimate(withChannels(channels), QUICK);
-        const after = estimate(withChannels([...channels, extra]), QUICK);
-        // The first video channel adds a week of production; under a fixed deadline that week comes out of
-        // the flight (tested below), so more channels can mean less media. Otherwise more channels cost more.
-        fc.pre(after.metrics.flight_weeks === before.metrics.flight_weeks);
-        expect(after.total_cost.expected).toBeGreaterThan(before.total_cost.expected);
+        expect(expected(withChannels([...channels, extra]))).toBeGreaterThan(expected(withChannels(channels)));
       }),
       RUNS,
     );

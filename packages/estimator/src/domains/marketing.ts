@@ -31,14 +31,15 @@ export function marketingPlan(brief: Brief): Plan {
   const keys = new Set(brief.quantities.channels ?? []);
   const named = [...new Set([...CHANNELS.filter((c) => keys.has(c.key)), ...channelsIn(`${brief.summary} ${[...keys].join(" ")}`)])];
   const channels = named.length > 0 ? named : CHANNELS.filter((c) => c.key === "meta" || c.key === "search");
-  const hasVideoChannel = channels.some((c) => c.video);
-  // Strategy (1.5 weeks), creative (2, or 3 with video) and reporting (1) come around the flight; one week is kept for risks.
-  const fixedWeeks = 1.5 + (hasVideoChannel ? 3 : 2) + 1 + 1;
+  const hasVideo = channels.some((c) => c.video);
+  // Strategy (1.5 weeks), creative (2) and reporting (1) come around the flight; one week is kept for risks.
+  // Video is produced alongside the static creative by its own producer, so it does not lengthen
+  // production (and so never shortens a deadline's flight); it widens production's pessimistic end.
+  const fixedWeeks = 1.5 + 2 + 1 + 1;
   const flightWeeks = brief.deadline_weeks ? Math.max(1, Math.floor(brief.deadline_weeks - fixedWeeks)) : 8;
   const deadlineFeasible = brief.deadline_weeks === undefined || brief.deadline_weeks - fixedWeeks >= 1;
   const location = locationIndex(brief.location);
   const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 70) * location.factor));
-  const hasVideo = hasVideoChannel;
 
   const labourHours: Array<[string, string, number]> = [
     ["Campaign strategy, audiences and media plan", "Marketing strategist", 24 + 4 * channels.length],
@@ -91,7 +92,7 @@ export function marketingPlan(brief: Brief): Plan {
     { name: "Strategy and planning", weeks: threePointWithMean(1.5, 0.8, 1.5), tasks: [...pick("Campaign strategy, audiences and media plan")] },
     {
       name: "Creative production",
-      weeks: threePointWithMean(hasVideo ? 3 : 2, 0.8, 1.5),
+      weeks: threePointWithMean(2, 0.8, hasVideo ? 1.75 : 1.5),
       tasks: [...pick("Copywriting"), ...pick("Static and carousel creative"), ...pick("Video production and editing")],
     },
     {
