@@ -14,10 +14,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // The document editor's libraries load with the editor only, never on other pages.
+            // The document editor's libraries load with the editor only, never on other pages; formulas and
+            // code grammars are chunks of their own, so each part is cached and fetched on its own.
+            { name: "editor-katex", test: /node_modules[\\/]katex[\\/]/ },
+            { name: "editor-highlight", test: /node_modules[\\/](lowlight|highlight\.js|devlop)[\\/]/ },
             {
               name: "editor-vendor",
-              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|lowlight|highlight\.js|devlop|katex|diff|@fontsource)[\\/]/,
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|diff|@fontsource)[\\/]/,
             },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
