@@ -132,6 +132,23 @@ describe("document editor in the browser", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     expect(await canvas(page).textContent()).toBe(textBefore);
 
+    // Lists turned into prose: each removed list shows whole, bullets and all, and the view goes from the end
+    // of the document back up to the first one.
+    await page.getByTestId("editor-scroll").evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await ask(page, "remove the bullets");
+    await review.waitFor();
+    const firstRemoved = canvas(page).locator(".ai-deletion").first();
+    expect(await firstRemoved.evaluate((element) => element.tagName)).toBe("UL");
+    await expect
+      .poll(async () => {
+        const box = await firstRemoved.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 800;
+      })
+      .toBe(true);
+    await review.getByRole("button", { name: "Reject" }).click();
+    await review.waitFor({ state: "detached" });
+    expect(await canvas(page).textContent()).toBe(textBefore);
+
     expect(errors).toEqual([]);
     await context.close();
   });

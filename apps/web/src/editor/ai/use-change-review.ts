@@ -16,8 +16,17 @@ import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTabl
 type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; doc: PMNode };
 
 function scrollToPosition(editor: Editor, pos: number) {
-  const { node } = editor.view.domAtPos(Math.min(pos, editor.state.doc.content.size));
-  const element = node instanceof HTMLElement ? node : node.parentElement;
+  const { view } = editor;
+  const at = Math.min(pos, view.state.doc.content.size);
+  // A change that starts with a whole block (a removed list or row) is that block's own element;
+  // inside text, the element holding the text. Never the editor itself, which would centre the page.
+  const block = view.nodeDOM(at);
+  let target: Node | null = block instanceof HTMLElement ? block : null;
+  if (!target) {
+    const { node, offset } = view.domAtPos(at);
+    target = node.childNodes[offset] ?? node;
+  }
+  const element = target instanceof HTMLElement ? target : target.parentElement;
   element?.scrollIntoView({ block: "center", behavior: "smooth" });
 }
 
