@@ -39,6 +39,15 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
     expect((await login(a, user.email, user.password)).statusCode).toBe(200);
   });
 
+  it("lets no more than the allowance through when guesses are sent all at once", async () => {
+    const { a, b } = await twoServers();
+    const user = await signUp(a);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(i % 2 ? a : b, user.email, `guess${i}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it("counts reset requests on every process together", async () => {
     const { a, b } = await twoServers();
     const user = await signUp(a);

@@ -7,7 +7,8 @@ const SWEEP_EVERY = 200;
 /**
  * Counts attempts per email and per client address in a fixed window: a handful per email
  * (stops guessing one account), more per client (stops spraying many). The counts live in the
- * database, so all server processes on it share them.
+ * database, so all server processes on it share them. For sign-in, a success gives its attempt
+ * back, so only failures use up the allowance.
  */
 export class AttemptLimiter {
   private recorded = 0;
@@ -20,30 +21,21 @@ export class AttemptLimiter {
     private readonly now: () => Date,
   ) {}
 
-  /** Seconds until this email from this client may try again, or 0 when not blocked. */
-  async blockedFor(email: string, clientIp: string): Promise<number> {
-    const now = this.now();
-    const rows = await this.db
-      .selectFrom("attempt_counters")
-      .select(["key", "count", "reset_at"])
-      .where("key", "in", [this.emailKey(email), this.clientKey(clientIp)])
-      .where("reset_at", ">", now.toISOString())
-      .execute();
-    let wait = 0;
-    for (const row of rows) {
-      const max = row.key === this.emailKey(email) ? this.limits.perEmail : this.limits.perClient;
-      if (Number(row.count) >= max) wait = Math.max(wait, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000));
-    }
-    return wait;
-  }
-
-  async record(email: string, clientIp: string): Promise<void> {
+  /**
+   * Counts an attempt and answers how many seconds it must wait (0: go ahead). The count comes
+   * first, one statement per key, so attempts sent at once cannot all pass a check made before
+   * any of them was counted.
+   */
+  async attempt(email: string, clientIp: string): Promise<number> {
     const now = this.now();
     const nowIso = now.toISOString();
     const resetAt = new Date(now.getTime() + this.windowMs).toISOString();
-    for (const key of [this.emailKey(email), this.clientKey(clientIp)]) {
-      // One statement, so concurrent attempts from several processes all count.
-      await this.db
+    let wait = 0;
+    for (const [key, max] of [
+      [this.emailKey(email), this.limits.perEmail],
+      [this.clientKey(clientIp), this.limits.perClient],
+    ] as const) {
+      const counted = await this.db
         .insertInto("attempt_counters")
         .values({ key, count: 1, reset_at: resetAt })
         .onConflict((conflict) =>
@@ -52,9 +44,23 @@ export class AttemptLimiter {
             reset_at: sql<string>`CASE WHEN attempt_counters.reset_at <= ${nowIso} THEN excluded.reset_at ELSE attempt_counters.reset_at END`,
           }),
         )
-        .execute();
+        .returning(["count", "reset_at"])
+        .executeTakeFirstOrThrow();
+      if (Number(counted.count) > max) wait = Math.max(wait, Math.ceil((Date.parse(counted.reset_at) - now.getTime()) / 1000));
     }
     if (++this.recorded % SWEEP_EVERY === 0) await this.db.deleteFrom("attempt_counters").where("reset_at", "<=", nowIso).execute();
+    return wait;
+  }
+
+  /** A successful attempt: the account's count is forgotten and the client gets its attempt back. */
+  async succeeded(email: string, clientIp: string): Promise<void> {
+    await this.clearEmail(email);
+    await this.db
+      .updateTable("attempt_counters")
+      .set({ count: sql<number>`count - 1` })
+      .where("key", "=", this.clientKey(clientIp))
+      .where("count", ">", 0)
+      .execute();
   }
 
   async clearEmail(email: string): Promise<void> {

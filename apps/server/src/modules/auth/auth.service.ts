@@ -63,15 +63,12 @@ export class AuthService {
   async login(input: LoginInput, clientIp: string): Promise<{ user: UserRow; tokens: TokenPair }> {
     const { loginFailures } = this.deps;
     const email = input.email.toLowerCase();
-    const wait = await loginFailures.blockedFor(email, clientIp);
+    const wait = await loginFailures.attempt(email, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutes(wait)}.`, wait);
     const user = await this.deps.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-    if (!user || !ok) {
-      await loginFailures.record(email, clientIp);
-      throw new HttpError(401, { error: INVALID_CREDENTIALS });
-    }
-    await loginFailures.clearEmail(email);
+    if (!user || !ok) throw new HttpError(401, { error: INVALID_CREDENTIALS });
+    await loginFailures.succeeded(email, clientIp);
     return { user, tokens: await this.startSession(user.id, "email") };
   }
 
@@ -104,9 +101,8 @@ export class AuthService {
   async forgotPassword(input: ForgotPasswordInput, clientIp: string): Promise<void> {
     const { resetRequests, users, resets } = this.deps;
     const email = input.email.toLowerCase();
-    const wait = await resetRequests.blockedFor(email, clientIp);
+    const wait = await resetRequests.attempt(email, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many password reset requests. Try again in ${minutes(wait)}.`, wait);
-    await resetRequests.record(email, clientIp);
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = newOpaqueToken();
