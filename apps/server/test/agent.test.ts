@@ -89,7 +89,9 @@ describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
 
     // Bad input, no sign-in and someone else's document change nothing.
     expect((await decide({ document_id: doc.id, outcome: "maybe" })).statusCode).toBe(400);
-    expect((await decide({ outcome: "accepted" })).statusCode).toBe(400);
+    const missing = await decide({ outcome: "accepted" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ document_id: ["document_id is required"] });
     expect((await decide({ document_id: doc.id, outcome: "accepted" }, {})).statusCode).toBe(401);
     const other = await signUp(s.t.app);
     expect((await decide({ document_id: doc.id, outcome: "accepted" }, bearer(other.access))).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** What the user decided about the assistant's proposed change; it joins the document's chat. */
 export const changeOutcomeSchema = z.object({
-  document_id: z.string().min(1, "document_id is required"),
+  document_id: z.string({ error: "document_id is required" }).min(1, "document_id is required"),
   outcome: z.enum(["accepted", "rejected"], { error: 'outcome must be "accepted" or "rejected"' }),
 });
 export type ChangeOutcome = z.infer<typeof changeOutcomeSchema>;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorText } from "../../lib/api-errors";
-import { streamEditorAgent } from "./stream-editor-agent";
+import { AGENT_STREAM_MESSAGES, streamEditorAgent } from "./stream-editor-agent";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -24,7 +24,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/editor-agent`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 const request = { user_query: "make this a bullet list", content: "<p>Design. Build.</p>", document_id: "doc-1" };
 const sse = (res: ServerResponse) => res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8" });
@@ -92,7 +98,26 @@ describe("streaming the assistant's answer", () => {
     const { outcome } = await run();
     expect(calls).toBe(1);
     expect(outcome.kind).toBe("error");
-    if (outcome.kind === "error") expect(outcome.error.error).toMatch(/cut off/);
+    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.cutOff);
+  });
+
+  it("gives up on a stream that goes silent, and says the assistant took too long", async () => {
+    handler = (_req, res) => {
+      sse(res);
+      res.write('event: delta\ndata: {"text":"<p>Half"}\n\n');
+      // ...and nothing more, with the connection left open.
+    };
+    const deltas: string[] = [];
+    const outcome = await streamEditorAgent({ url, token: "tok-1", body: request, onDelta: (text) => deltas.push(text), idleTimeoutMs: 300 });
+    expect(deltas).toEqual(["<p>Half"]);
+    expect(outcome.kind).toBe("error");
+    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.tooSlow);
+  });
+
+  it("reports a server it cannot reach instead of throwing or asking twice", async () => {
+    const outcome = await streamEditorAgent({ url: "http://127.0.0.1:9/api/editor-agent", token: null, body: request, onDelta: () => undefined });
+    expect(outcome.kind).toBe("error");
+    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.noAnswer);
   });
 
   it("hands an expired token back to the caller, whose client refreshes it", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { selectAccessToken } from "../../features/auth/auth-slice";
 import { apiClient, serviceUrl } from "../../lib/api-client";
@@ -26,18 +27,25 @@ export function useAskAssistant(documentId: string) {
   const token = useAppSelector(selectAccessToken);
   const dispatch = useAppDispatch();
 
+  // Leaving the page ends a request still streaming.
+  const streaming = useRef<AbortController | null>(null);
+  useEffect(() => () => streaming.current?.abort(), []);
+
   /**
-   * Streams the answer so a model's words show as they come; an expired token or a connection that
-   * cannot be opened goes through the API client instead, which refreshes the token and retries.
+   * Streams the answer so a model's words show as they come. An expired token (refused before
+   * anything was done) goes through the API client instead, which refreshes it and asks again.
    */
   const requestAnswer = async (body: AskEditorAgentArgs): Promise<EditorAgentAnswer> => {
+    streaming.current = new AbortController();
     const outcome = await streamEditorAgent({
       url: serviceUrl("agent", "editor-agent"),
       token,
       body,
       onDelta: (text) => dispatchAi({ type: "answerDelta", text }),
-    }).catch(() => null);
-    if (!outcome || outcome.kind === "unauthorized") return ask(body).unwrap();
+      signal: streaming.current.signal,
+    });
+    streaming.current = null;
+    if (outcome.kind === "unauthorized") return ask(body).unwrap();
     // The server added the instruction and the answer (or nothing, on an error) to the chat.
     dispatch(apiClient.util.invalidateTags([{ type: "Chat", id: body.document_id }]));
     if (outcome.kind === "error") throw outcome.error;

@@ -68,8 +68,10 @@ export const editorApi = apiClient.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(
             proposalsApi.util.updateQueryData("getProposalChat", document_id, (chat) => {
+              // A re-read of the chat may have replaced the shown line meanwhile, with or without the stored one.
               const shown = chat.findIndex((line) => line.created_at === shownAt && line.content === content);
               if (shown >= 0) chat[shown] = data;
+              else if (!chat.some((line) => line.created_at === data.created_at && line.content === data.content)) chat.push(data);
             }),
           );
         } catch {

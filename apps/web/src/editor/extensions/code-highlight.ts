@@ -37,7 +37,12 @@ const TOKEN_CACHE_LIMIT = 500;
 function tokensOf(language: string | null, code: string): Token[] {
   const key = `${language ?? ""}\u0000${code}`;
   const cached = tokenCache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    // Kept as the newest, so blocks still in the document are the last to be forgotten.
+    tokenCache.delete(key);
+    tokenCache.set(key, cached);
+    return cached;
+  }
   const tree = language && lowlight.registered(language) ? lowlight.highlight(language, code) : lowlight.highlightAuto(code);
   const tokens = flatten(tree.children as HastNode[], [], []);
   if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value as string);
