@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A loaded machine slows smooth scrolling and refetches; polls wait for the state, not a fixed time.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
