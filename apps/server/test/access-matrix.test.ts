@@ -151,6 +151,12 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
         ["POST", "/api/documents/", { title: "Anon", document: "<p>x</p>" }],
         ["DELETE", "/api/projects/delete-all/", undefined],
         ["DELETE", "/api/documents/delete-all/", undefined],
+        // Sign-in is checked before the body: an invalid body from an anonymous caller is still 401.
+        ["POST", "/api/projects/", { title: "   " }],
+        ["POST", "/api/documents/", { conversation: 42 }],
+        ["PATCH", "/api/documents/00000000-0000-4000-8000-000000000000/", { version: "not a number" }],
+        ["POST", "/api/editor-agent", { user_query: "", content: "" }],
+        ["PUT", "/api/auth/update/", { username: "taken" }],
       ];
       for (const [method, url, body] of calls) {
         const res = await call(method, url, undefined, body);

@@ -26,7 +26,7 @@ export interface DocumentJson {
   updated_at: string;
 }
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Request helpers for the workspace API, bound to one app. A token of undefined means anonymous. */
 export function workspaceApi(getApp: () => FastifyInstance) {

@@ -16,7 +16,7 @@ declare module "fastify" {
 }
 
 /**
- * preHandler for protected routes: a valid bearer token whose sign-in session is still
+ * onRequest hook for protected routes (before the body is read or validated, so an anonymous call is 401 whatever it sends): a valid bearer token whose sign-in session is still
  * live (logout and password reset end it at once, not after the token expires).
  */
 export function makeAuthenticate(accessTokens: AccessTokens, sessions: SessionsRepo) {

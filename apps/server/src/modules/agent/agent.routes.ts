@@ -18,7 +18,7 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/editor-agent",
       {
-        preHandler: ctx.authenticate,
+        onRequest: ctx.authenticate,
         schema: {
           tags: ["agent"],
           summary: "Apply an instruction to HTML (a selection or the whole document)",
@@ -50,7 +50,7 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/editor-agent/outcome",
       {
-        preHandler: ctx.authenticate,
+        onRequest: ctx.authenticate,
         schema: {
           tags: ["agent"],
           summary: "Record whether the user accepted or rejected a proposed change",

@@ -73,7 +73,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/me/",
-      { preHandler: ctx.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearer: [] }], response: { 200: userSchema } } },
+      { onRequest: ctx.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearer: [] }], response: { 200: userSchema } } },
       async (request) => presentUser(currentUser(request)),
     );
   };

@@ -21,7 +21,7 @@ const secured = { tags: ["documents"], security: [{ bearer: [] }] };
 /** The chats service's document calls (spec section 7), under /api/documents. */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { preHandler: ctx.authenticate };
+    const auth = { onRequest: ctx.authenticate };
 
     app.get("/", { ...auth, schema: { ...secured, summary: "List my documents", response: { 200: z.array(documentSummarySchema) } } }, async (request) =>
       (await ctx.documents.list(currentUser(request).id)).map(presentSummary),

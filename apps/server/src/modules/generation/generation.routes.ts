@@ -25,7 +25,7 @@ const HEARTBEAT_MS = 15_000;
 /** Proposal generation: create (technical-estimation and agent aliases), progress (job + events), retry. */
 export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { preHandler: ctx.authenticate };
+    const auth = { onRequest: ctx.authenticate };
     const create = { ...auth, schema: { ...secured, summary: "Generate a proposal (as POST /api/documents/)", body: documentCreateSchema, response: { 201: documentCreatedSchema } } };
     for (const path of ["/technical-estimation/build-proposal", "/build-proposal"]) {
       app.post(path, create, async (request, reply) => {

@@ -16,7 +16,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/update/",
       {
-        preHandler: ctx.authenticate,
+        onRequest: ctx.authenticate,
         schema: {
           tags: ["auth"],
           summary: "Update first name, last name or profile picture",
@@ -37,7 +37,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/account/",
-      { preHandler: ctx.authenticate, schema: { tags: ["auth"], summary: "Delete the account and everything it owns", security: [{ bearer: [] }] } },
+      { onRequest: ctx.authenticate, schema: { tags: ["auth"], summary: "Delete the account and everything it owns", security: [{ bearer: [] }] } },
       async (request, reply) => {
         await ctx.profile.deleteAccount(currentUser(request));
         return reply.status(204).send();

@@ -10,7 +10,7 @@ const secured = { tags: ["projects"], security: [{ bearer: [] }] };
 
 export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preHandler", ctx.authenticate);
+    app.addHook("onRequest", ctx.authenticate);
 
     app.get("/", { schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } } }, async (request) =>
       (await ctx.projects.list(currentUser(request).id)).map(presentProject),

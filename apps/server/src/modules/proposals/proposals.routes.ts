@@ -10,7 +10,7 @@ const secured = { tags: ["proposals"], security: [{ bearer: [] }] };
 /** The proposal-generation service's calls (spec section 7): documents seen as proposal sessions. */
 export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preHandler", ctx.authenticate);
+    app.addHook("onRequest", ctx.authenticate);
 
     app.get("/proposals/", { schema: { ...secured, summary: "My proposals, newest first", response: { 200: z.array(historyProposalSchema) } } }, async (request) => {
       const user = currentUser(request);
