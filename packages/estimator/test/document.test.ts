@@ -52,7 +52,7 @@ function section(html: string, id: string): string {
 
 function tableRows(html: string): string[][] {
   const table = /<table>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
-  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd]><p>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""));
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd](?: [^>]*)?><p>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""));
 }
 
 describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
@@ -107,6 +107,20 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
     expect(rows[0]?.[0]).toBe("Phase");
     expect(rows.slice(1).map((r) => r[0])).toEqual(e.phases.map((p) => escapeHtml(p.name)));
     for (const row of rows.slice(1)) expect(row.slice(1).some((cell) => cell.includes("■"))).toBe(true);
+  });
+
+  it("keeps the timeline to at most ten period columns, covering every week once, with a wide phase column", () => {
+    const timeline = section(html, "timeline");
+    const header = tableRows(timeline)[0] ?? [];
+    expect(header.length).toBeGreaterThan(1);
+    expect(header.length - 1).toBeLessThanOrEqual(10);
+    const lastWeek = Math.max(...e.phases.map((p) => p.end_week));
+    const weeks = header.slice(1).flatMap((label) => {
+      const [from, to = from] = label.replace(/^W/, "").split("–").map(Number);
+      return Array.from({ length: (to ?? 0) - (from ?? 0) + 1 }, (_, i) => (from ?? 0) + i);
+    });
+    expect(weeks).toEqual(Array.from({ length: lastWeek }, (_, i) => i + 1));
+    expect(timeline).toMatch(/<th colwidth="180"><p>Phase<\/p><\/th>/);
   });
 
   it("states every constraint's message", () => {

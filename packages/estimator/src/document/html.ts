@@ -24,8 +24,9 @@ export function list(items: string[], ordered = false): string {
   return `<${tag}>${items.map((i) => `<li><p>${esc(i)}</p></li>`).join("")}</${tag}>`;
 }
 
-/** A table with a header row; cells are escaped unless given as {html}. */
-export function table(headers: string[], rows: Array<Array<string | { html: string }>>): string {
-  const cell = (tag: "th" | "td", c: string | { html: string }) => `<${tag}><p>${typeof c === "string" ? esc(c) : c.html}</p></${tag}>`;
-  return `<table><tbody><tr>${headers.map((h) => cell("th", h)).join("")}</tr>${rows.map((r) => `<tr>${r.map((c) => cell("td", c)).join("")}</tr>`).join("")}</tbody></table>`;
+/** A table with a header row; cells are escaped unless given as {html}. `widths` (px) fixes column widths. */
+export function table(headers: string[], rows: Array<Array<string | { html: string }>>, widths?: number[]): string {
+  const width = (i: number) => (widths?.[i] === undefined ? "" : ` colwidth="${widths[i]}"`);
+  const cell = (tag: "th" | "td", c: string | { html: string }, i: number) => `<${tag}${width(i)}><p>${typeof c === "string" ? esc(c) : c.html}</p></${tag}>`;
+  return `<table><tbody><tr>${headers.map((h, i) => cell("th", h, i)).join("")}</tr>${rows.map((r) => `<tr>${r.map((c, i) => cell("td", c, i)).join("")}</tr>`).join("")}</tbody></table>`;
 }

@@ -14,10 +14,13 @@ const TOOLS: Record<Estimate["domain"], string[]> = {
 export const money = (e: Estimate, v: number): string => formatMoney(v, e.currency);
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
+/** Period columns in the timeline table: more would squeeze the phase names on an 800 px page. */
+const MAX_TIMELINE_COLUMNS = 10;
+
 export function timelineTable(e: Estimate): string {
   const totalWeeks = Math.max(1, ...e.phases.map((p) => p.end_week));
-  // One column per week up to half a year; longer plans use buckets of weeks.
-  const bucket = totalWeeks <= 26 ? 1 : Math.ceil(totalWeeks / 26);
+  // One column per week for short plans; longer plans group weeks so the table stays readable.
+  const bucket = Math.ceil(totalWeeks / MAX_TIMELINE_COLUMNS);
   const columns = Math.ceil(totalWeeks / bucket);
   const label = (i: number) => (bucket === 1 ? `W${i + 1}` : `W${i * bucket + 1}–${Math.min(totalWeeks, (i + 1) * bucket)}`);
   const rows = e.phases.map((p) => [
@@ -29,7 +32,7 @@ export function timelineTable(e: Estimate): string {
       return { html: active ? `<span style="background-color:#7c3aed;color:#ffffff">■</span>` : "" };
     }),
   ]);
-  return table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows);
+  return table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [180, ...Array.from({ length: columns }, () => 56)]);
 }
 
 export function phaseCostTable(e: Estimate): string {
