@@ -9,6 +9,7 @@ import { createDb, migrateToLatest } from "./db/client.js";
 import { makeAuthenticate } from "./http/authenticate.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { AttemptLimiter } from "./http/attempt-limiter.js";
+import { AttemptsRepo } from "./http/attempts.repo.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { rejectNulCharacters } from "./http/reject-nul.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Pino options or false; defaults to the configured level. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
   /** Run the generation worker in this process (default true; tests may run a server without one). */
   worker?: boolean;
 }
@@ -73,7 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest }, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: LIMITS.requestBodyMaxBytes,
     trustProxy: config.trustProxy,
     genReqId: requestIdFrom,
@@ -124,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date): AppContext {
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
+  const attempts = new AttemptsRepo(db);
   const accessTokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), now);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const auth = new AuthService({
@@ -132,8 +141,8 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     resets: new ResetsRepo(db),
     accessTokens,
     mailer,
-    loginFailures: new AttemptLimiter(db, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
-    resetRequests: new AttemptLimiter(db, "reset", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
+    loginFailures: new AttemptLimiter(attempts, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
+    resetRequests: new AttemptLimiter(attempts, "reset", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
     publicUrl: config.publicUrl,
     now,
     log: app.log,

@@ -1,5 +1,4 @@
-import { sql } from "kysely";
-import type { Db } from "../db/types.js";
+import type { AttemptsRepo } from "./attempts.repo.js";
 
 /** Expired counters are swept now and then, not on every attempt. */
 const SWEEP_EVERY = 200;
@@ -14,7 +13,7 @@ export class AttemptLimiter {
   private recorded = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: AttemptsRepo,
     private readonly scope: string,
     private readonly limits: { perEmail: number; perClient: number },
     private readonly windowMs: number,
@@ -35,36 +34,21 @@ export class AttemptLimiter {
       [this.emailKey(email), this.limits.perEmail],
       [this.clientKey(clientIp), this.limits.perClient],
     ] as const) {
-      const counted = await this.db
-        .insertInto("attempt_counters")
-        .values({ key, count: 1, reset_at: resetAt })
-        .onConflict((conflict) =>
-          conflict.column("key").doUpdateSet({
-            count: sql<number>`CASE WHEN attempt_counters.reset_at <= ${nowIso} THEN 1 ELSE attempt_counters.count + 1 END`,
-            reset_at: sql<string>`CASE WHEN attempt_counters.reset_at <= ${nowIso} THEN excluded.reset_at ELSE attempt_counters.reset_at END`,
-          }),
-        )
-        .returning(["count", "reset_at"])
-        .executeTakeFirstOrThrow();
-      if (Number(counted.count) > max) wait = Math.max(wait, Math.ceil((Date.parse(counted.reset_at) - now.getTime()) / 1000));
+      const counted = await this.repo.count(key, nowIso, resetAt);
+      if (counted.count > max) wait = Math.max(wait, Math.ceil((Date.parse(counted.resetAt) - now.getTime()) / 1000));
     }
-    if (++this.recorded % SWEEP_EVERY === 0) await this.db.deleteFrom("attempt_counters").where("reset_at", "<=", nowIso).execute();
+    if (++this.recorded % SWEEP_EVERY === 0) await this.repo.sweepExpired(nowIso);
     return wait;
   }
 
   /** A successful attempt: the account's count is forgotten and the client gets its attempt back. */
   async succeeded(email: string, clientIp: string): Promise<void> {
     await this.clearEmail(email);
-    await this.db
-      .updateTable("attempt_counters")
-      .set({ count: sql<number>`count - 1` })
-      .where("key", "=", this.clientKey(clientIp))
-      .where("count", ">", 0)
-      .execute();
+    await this.repo.giveBack(this.clientKey(clientIp));
   }
 
   async clearEmail(email: string): Promise<void> {
-    await this.db.deleteFrom("attempt_counters").where("key", "=", this.emailKey(email)).execute();
+    await this.repo.remove(this.emailKey(email));
   }
 
   private emailKey(email: string): string {

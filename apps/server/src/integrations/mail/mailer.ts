@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The message's one action link (e.g. a password reset): logged in outbox mode only, so a local install can follow it. */
+  link?: string;
 }
 
 export interface Mailer {
@@ -18,13 +20,14 @@ export interface Mailer {
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
- * DATA_DIR/outbox and a log line says where (so a local install needs no mail server).
+ * DATA_DIR/outbox and a log line gives the file and the message's link (so a local install needs
+ * no mail server). With SMTP the link is never logged: it is a secret meant for the inbox only.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
+      async send({ link: _link, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
       close: () => transport.close(),
@@ -33,12 +36,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const outbox = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
+    async send({ link, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info({ file, subject: message.subject }, "mail written to the outbox (SMTP_URL is not set)");
+      options.log.info({ file, subject: message.subject, ...(link ? { link } : {}) }, "mail written to the outbox (SMTP_URL is not set)");
     },
     close: () => transport.close(),
   };

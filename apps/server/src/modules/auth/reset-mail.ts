@@ -17,7 +17,7 @@ export function resetPasswordMail(options: { to: string; firstName: string; link
 <p>Someone asked to reset the password of your Scopewise account.<br>Open this link within one hour to choose a new password:</p>
 <p><a href="${escapeHtml(options.link)}">Reset your password</a></p>
 <p style="color:#666">If it was not you, ignore this message: your password stays as it is.</p>`;
-  return { to: options.to, subject: "Reset your Scopewise password", text, html };
+  return { to: options.to, subject: "Reset your Scopewise password", text, html, link: options.link };
 }
 
 function escapeHtml(value: string): string {

@@ -1,0 +1,91 @@
+import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { tempDir } from "./databases.js";
+import { resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
+import { signUp } from "./test-app.js";
+
+interface LogLine {
+  msg?: string;
+  link?: string;
+  file?: string;
+  [key: string]: unknown;
+}
+
+/** The real app logging at info level into memory, so a test can read what an operator would see. */
+async function appWithCapturedLogs(dataDir: string, env: Record<string, string>): Promise<{ app: FastifyInstance; lines: LogLine[]; raw: () => string }> {
+  const stream = new PassThrough();
+  const chunks: string[] = [];
+  const lines: LogLine[] = [];
+  stream.on("data", (chunk: Buffer) => {
+    const text = chunk.toString("utf8");
+    chunks.push(text);
+    for (const line of text.split("\n").filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+  });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, PUBLIC_URL: "http://app.test", LOG_LEVEL: "info", ...env });
+  const app = await buildApp({ config, logStream: stream, worker: false });
+  return { app, lines, raw: () => chunks.join("") };
+}
+
+async function until<T>(find: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("gave up waiting");
+}
+
+/** Mail does not depend on the database, so these run on the SQLite default only. */
+describe("the reset link in the logs", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("is logged in outbox mode (no SMTP_URL), and it works", async () => {
+    const data = tempDir();
+    const { app, lines } = await appWithCapturedLogs(data.dir, {});
+    cleanups.push(async () => {
+      await app.close();
+      data.remove();
+    });
+    const user = await signUp(app);
+    expect((await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } })).statusCode).toBe(200);
+
+    const logged = await until(() => lines.find((line) => line.msg?.includes("mail written to the outbox")));
+    expect(logged.file).toMatch(/outbox/);
+    const link = new URL(logged.link!);
+    expect(`${link.origin}${link.pathname}`).toBe("http://app.test/reset-password");
+    expect(link.searchParams.get("email")).toBe(user.email);
+    const reset = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password-confirm/",
+      payload: { email: user.email, token: link.searchParams.get("token"), new_password: "from the log", confirm_password: "from the log" },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it("is never logged when mail goes out by SMTP", async () => {
+    const data = tempDir();
+    const smtp = await startSmtpCatcher();
+    const { app, raw } = await appWithCapturedLogs(data.dir, { SMTP_URL: smtp.url });
+    cleanups.push(async () => {
+      await app.close();
+      await smtp.stop();
+      data.remove();
+    });
+    const user = await signUp(app);
+    await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } });
+    const [mail] = await smtp.waitFor(1);
+    const token = resetLinkIn(mail!.raw).searchParams.get("token")!;
+    expect(token.length).toBeGreaterThan(20);
+    // The request itself was logged, but neither the token nor the link is anywhere in the log.
+    expect(raw()).toContain("/api/auth/forgot-password/");
+    expect(raw()).not.toContain(token);
+    expect(raw()).not.toContain(encodeURIComponent(token));
+    expect(raw()).not.toContain("reset-password?");
+  });
+});
