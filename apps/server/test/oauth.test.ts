@@ -112,6 +112,38 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
     expect(res.json().detail).toMatch(/already exists/);
   });
 
+  it("an unverified email that matches no account is refused, and no account is made", async () => {
+    identity = { sub: "li-unverified", email: "unverified.new@linkedin.test", email_verified: false, given_name: "Un" };
+    const { code, state } = await goThroughProvider("linkedin");
+    const res = await callback("linkedin", code, state);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: "LinkedIn has not verified your email address. Verify it with LinkedIn, then try again." });
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: { first_name: "A", last_name: "B", email: "unverified.new@linkedin.test", username: "unverified.new", password: "password123", password_confirm: "password123" },
+    });
+    expect(taken.statusCode).toBe(201);
+  });
+
+  it("LinkedIn: a brand-new user is created and gets {user, tokens}", async () => {
+    identity = { sub: "li-new", email: "brand.new@linkedin.test", email_verified: true, given_name: "Brand", family_name: "New" };
+    const { code, state } = await goThroughProvider("linkedin");
+    const res = await callback("linkedin", code, state);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(["tokens", "user"]);
+    expect(body.user).toMatchObject({ email: "brand.new@linkedin.test", first_name: "Brand", last_name: "New", username: "brand.new", profile_image: null });
+    expect(Object.keys(body.tokens).sort()).toEqual(["access_token", "refresh_token"]);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(body.tokens.access_token) });
+    expect(me.json()).toMatchObject({ id: body.user.id, email: "brand.new@linkedin.test" });
+    const refreshed = await t.app.inject({ method: "POST", url: "/api/auth/refresh-token/", payload: { refresh_token: body.tokens.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    // The same LinkedIn identity signs into the same account next time.
+    const again = await goThroughProvider("linkedin");
+    expect((await callback("linkedin", again.code, again.state)).json().user.id).toBe(body.user.id);
+  });
+
   it("a code the provider does not know fails cleanly with 400", async () => {
     const { state } = await goThroughProvider("google");
     const res = await callback("google", "forged-code", state);

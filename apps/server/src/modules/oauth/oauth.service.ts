@@ -62,15 +62,20 @@ export class OAuthService {
     return client;
   }
 
-  /** The linked account; else the account with the same verified email; else a new one. */
+  /**
+   * The linked account; else the account with the same email; else a new one. Matching or
+   * creating by email needs the provider to have verified that email: an unverified one is
+   * refused, so nobody can claim an address they do not own.
+   */
   private async accountFor(provider: OAuthProvider, identity: VerifiedIdentity): Promise<UserRow> {
     const linkedId = await this.repo.findUserIdByIdentity(provider, identity.subject);
     const linked = linkedId ? await this.users.findById(linkedId) : undefined;
     if (linked) return linked;
     if (!identity.email) throw badRequest(`${LABEL[provider]} did not share an email address, which is needed to sign in.`);
     const existing = await this.users.findByEmail(identity.email);
-    if (existing && !identity.emailVerified) {
-      throw new HttpError(409, { detail: "An account with this email already exists. Sign in with your password instead." });
+    if (!identity.emailVerified) {
+      if (existing) throw new HttpError(409, { detail: "An account with this email already exists. Sign in with your password instead." });
+      throw badRequest(`${LABEL[provider]} has not verified your email address. Verify it with ${LABEL[provider]}, then try again.`);
     }
     const user = existing ?? (await this.createUser(identity, identity.email));
     await this.repo.linkIdentity({ provider, subject: identity.subject, user_id: user.id, email: identity.email, created_at: this.now().toISOString() });
