@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { expectEveryTableCovered, filesOf, giveEverything, rowsOf } from "./account-footprint.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
 const PNG_1PX = Buffer.from(
@@ -93,18 +94,41 @@ describe.each(databaseKinds())("profile and account on $name", (kind) => {
     expect(me.json().profile_image).toBeNull();
   });
 
-  it("deletes the account and everything it owns", async () => {
+  it("deletes the account and everything it owns, in every table and on disk, and nothing of anyone else", async () => {
     const u = await signUp(t.app);
-    const pic = await update(u.access, { profile_image: `data:image/png;base64,${PNG_1PX.toString("base64")}` });
-    const file = path.join(t.dataDir, "uploads", "avatars", path.basename(pic.json().user.profile_image));
-    expect(existsSync(file)).toBe(true);
+    const bystander = await signUp(t.app);
+    await giveEverything(t.app, u);
+    await giveEverything(t.app, bystander);
+    const db = t.app.context.db;
+    const before = await rowsOf(db, u);
+    const bystanderBefore = await rowsOf(db, bystander);
+    await expectEveryTableCovered(db, Object.keys(before));
+    for (const [table, keys] of Object.entries(before)) expect(keys.length, `${table} has rows of the user`).toBeGreaterThan(0);
+    const files = await filesOf(db, t.dataDir, u.id);
+    const bystanderFiles = await filesOf(db, t.dataDir, bystander.id);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) expect(existsSync(file), file).toBe(true);
+
     const del = await t.app.inject({ method: "DELETE", url: "/api/auth/account/", headers: bearer(u.access) });
     expect(del.statusCode).toBe(204);
-    expect(existsSync(file)).toBe(false);
+
+    const after = await rowsOf(db, u);
+    for (const [table, keys] of Object.entries(after)) expect(keys, `${table} still has rows of the deleted user`).toEqual([]);
+    // Nothing keyed by the deleted rows' ids survives either (e.g. through another column).
+    for (const [table, keys] of Object.entries(before)) {
+      const column = table === "attempt_counters" ? "key" : table === "user_identities" ? "subject" : "id";
+      const left = await db.selectFrom(table as "users").select(column as "id").where(column as "id", "in", keys).execute();
+      expect(left, table).toEqual([]);
+    }
+    for (const file of files) expect(existsSync(file), file).toBe(false);
+    expect(await rowsOf(db, bystander)).toEqual(bystanderBefore);
+    for (const file of bystanderFiles) expect(existsSync(file), file).toBe(true);
+
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: u.email, password: u.password } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/auth/refresh-token/", payload: { refresh_token: u.refresh } })).statusCode).toBe(401);
-    // The email is free again.
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(bystander.access) })).statusCode).toBe(200);
+    // The email and username are free again.
     const again = await t.app.inject({
       method: "POST",
       url: "/api/auth/register/",

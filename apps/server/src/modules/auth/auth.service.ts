@@ -136,6 +136,12 @@ export class AuthService {
     await this.deps.loginFailures.clearEmail(user.email);
   }
 
+  /** A deleted account's email leaves no trace in the attempt counters. */
+  async forgetAttempts(email: string): Promise<void> {
+    await this.deps.loginFailures.clearEmail(email);
+    await this.deps.resetRequests.clearEmail(email);
+  }
+
   private async issuePair(userId: string, sessionId: string): Promise<TokenPair> {
     const refresh = newOpaqueToken();
     await this.deps.sessions.insertRefreshToken({

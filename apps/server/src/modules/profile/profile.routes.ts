@@ -39,7 +39,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/account/",
       { onRequest: ctx.authenticate, schema: { tags: ["auth"], summary: "Delete the account and everything it owns", security: [{ bearer: [] }] } },
       async (request, reply) => {
-        await ctx.profile.deleteAccount(currentUser(request));
+        const user = currentUser(request);
+        await ctx.profile.deleteAccount(user);
+        await ctx.auth.forgetAttempts(user.email);
         return reply.status(204).send();
       },
     );

@@ -1,0 +1,94 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import type { Db } from "../src/db/types.js";
+import { waitForJob } from "./generation-helpers.js";
+import { bearer, type SignedUpUser } from "./test-app.js";
+
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+async function form(field: string, file: { bytes: Uint8Array; name: string; type: string }, fields: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  data.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+  const response = new Response(data);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
+}
+
+/**
+ * Gives a user something in every table that can hold their data, through the API where it
+ * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
+ * exchange in a document's chat, an editor image, an attached brief, a pending password reset,
+ * counted attempts. A linked social identity is inserted directly (no provider runs here).
+ */
+export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
+  const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
+    const res = await app.inject({ method, url, payload, headers: bearer(user.access) });
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json() as Record<string, string>;
+  };
+  const upload = async (url: string, body: Awaited<ReturnType<typeof form>>) => {
+    const res = await app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, ...bearer(user.access) } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Record<string, string>;
+  };
+  await call("PUT", "/api/auth/update/", { profile_image: `data:image/png;base64,${PNG_1PX.toString("base64")}` }, 200);
+  const project = await call("POST", "/api/projects/", { title: "Owned project" }, 201);
+  const plain = await call("POST", "/api/documents/", { title: "Plain", document: "<p>Key point</p>", project_id: project.id! }, 201);
+  await call("POST", "/api/editor-agent", { user_query: "make it bold", content: "<p>Key point</p>", document_id: plain.id! }, 200);
+  await upload(`/api/documents/${plain.id}/images/`, await form("image", { bytes: PNG_1PX, name: "diagram.png", type: "image/png" }));
+  const generated = await call("POST", "/api/documents/", { conversation: "A mobile app for booking yoga classes", project_id: project.id! }, 201);
+  await waitForJob(app, user.access, generated.process_id!);
+  const briefed = await upload("/api/documents/from-brief/", await form("brief", { bytes: Buffer.from("A website with 5 pages."), name: "brief.txt", type: "text/plain" }, { conversation: "Quote this" }));
+  await waitForJob(app, user.access, briefed.process_id!);
+  expect((await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } })).statusCode).toBe(200);
+  expect((await app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: user.email, password: "not the password" } })).statusCode).toBe(401);
+  await app.context.db
+    .insertInto("user_identities")
+    .values({ provider: "google", subject: `sub-${user.id}`, user_id: user.id, email: user.email, created_at: new Date().toISOString() })
+    .execute();
+}
+
+/** Tables that hold no user's data: pending social sign-ins (state only, before any account is known). */
+const NOT_USER_DATA = ["oauth_requests"];
+
+/** For each table, the keys of the rows that belong to the user (directly or through a project, document or session). */
+export async function rowsOf(db: Db, user: { id: string; email: string }): Promise<Record<string, string[]>> {
+  const documentIds = db.selectFrom("documents").select("id").where("owner_id", "=", user.id);
+  const keys = async (query: Promise<Array<{ key: string }>>) => (await query).map((row) => row.key);
+  return {
+    users: await keys(db.selectFrom("users").select("id as key").where("id", "=", user.id).execute()),
+    sessions: await keys(db.selectFrom("sessions").select("id as key").where("user_id", "=", user.id).execute()),
+    refresh_tokens: await keys(
+      db.selectFrom("refresh_tokens").select("id as key").where("session_id", "in", db.selectFrom("sessions").select("id").where("user_id", "=", user.id)).execute(),
+    ),
+    password_resets: await keys(db.selectFrom("password_resets").select("id as key").where("user_id", "=", user.id).execute()),
+    user_identities: await keys(db.selectFrom("user_identities").select("subject as key").where("user_id", "=", user.id).execute()),
+    projects: await keys(db.selectFrom("projects").select("id as key").where("owner_id", "=", user.id).execute()),
+    documents: await keys(documentIds.select("id as key").execute()),
+    chat_messages: await keys(db.selectFrom("chat_messages").select("id as key").where("document_id", "in", documentIds).execute()),
+    document_files: await keys(db.selectFrom("document_files").select("id as key").where("document_id", "in", documentIds).execute()),
+    generation_jobs: await keys(db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute()),
+    attempt_counters: await keys(db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute()),
+  };
+}
+
+/** Every table of the schema is either checked by rowsOf or declared free of user data, so a new table cannot be forgotten. */
+export async function expectEveryTableCovered(db: Db, checked: string[]): Promise<void> {
+  const tables = (await db.introspection.getTables()).map((table) => table.name);
+  expect([...checked, ...NOT_USER_DATA].sort()).toEqual([...tables].sort());
+}
+
+/** The user's files under DATA_DIR/uploads: the profile picture and the documents' stored files. */
+export async function filesOf(db: Db, dataDir: string, userId: string): Promise<string[]> {
+  const user = await db.selectFrom("users").select("profile_image").where("id", "=", userId).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom("document_files")
+    .select("stored_name")
+    .where("document_id", "in", db.selectFrom("documents").select("id").where("owner_id", "=", userId))
+    .execute();
+  return [
+    path.join(dataDir, "uploads", "avatars", path.basename(user.profile_image!)),
+    ...stored.flatMap((row) => (row.stored_name ? [path.join(dataDir, "uploads", "documents", row.stored_name)] : [])),
+  ];
+}
