@@ -57,4 +57,35 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/^Too many password reset requests\./);
   });
+
+  describe("per client address", () => {
+    const from = (app: FastifyInstance, remoteAddress: string, url: string, payload: object) => app.inject({ method: "POST", url, payload, remoteAddress });
+
+    it("one client spraying different emails gets 429 after 50 failed sign-ins; another client does not", async () => {
+      const { a, b } = await twoServers();
+      const sprayer = "198.51.100.7";
+      for (let i = 0; i < 50; i++) {
+        const res = await from(i % 2 ? a : b, sprayer, "/api/auth/login/", { email: `victim${i}@example.com`, password: "guess" });
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await from(a, sprayer, "/api/auth/login/", { email: "victim-next@example.com", password: "guess" });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ detail: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/) });
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await from(b, "203.0.113.9", "/api/auth/login/", { email: "victim-next@example.com", password: "guess" })).statusCode).toBe(401);
+    });
+
+    it("one client asking resets for many emails gets 429 after 30 requests; another client does not", async () => {
+      const { a, b } = await twoServers();
+      const sprayer = "198.51.100.8";
+      for (let i = 0; i < 30; i++) {
+        const res = await from(i % 2 ? a : b, sprayer, "/api/auth/forgot-password/", { email: `someone${i}@example.com` });
+        expect(res.statusCode).toBe(200);
+      }
+      const blocked = await from(b, sprayer, "/api/auth/forgot-password/", { email: "someone-next@example.com" });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ detail: expect.stringMatching(/^Too many password reset requests\. Try again in \d+ minutes?\.$/) });
+      expect((await from(a, "203.0.113.10", "/api/auth/forgot-password/", { email: "someone-next@example.com" })).statusCode).toBe(200);
+    });
+  });
 });
