@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 
 /**
@@ -56,7 +58,31 @@ const envSchema = z
     if (env.AI_PROVIDER === "anthropic" && !env.ANTHROPIC_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["ANTHROPIC_API_KEY"], message: "AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY" });
     }
+    // Half a provider would silently switch its sign-in off: say which half is missing.
+    for (const [prefix, label] of [["GOOGLE", "Google"], ["LINKEDIN", "LinkedIn"]] as const) {
+      const id = env[`${prefix}_CLIENT_ID`];
+      const secret = env[`${prefix}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        const [set, missing] = id ? [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`] : [`${prefix}_CLIENT_SECRET`, `${prefix}_CLIENT_ID`];
+        ctx.addIssue({ code: "custom", path: [missing], message: `${set} is set but ${missing} is not: set both to enable ${label} sign-in, or neither` });
+      }
+    }
   });
+
+/** Every environment variable the server reads (`.env.example` must list each one). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * Loads a `.env` file into `target` if the file exists. Variables already set in the real
+ * environment win over the file. Answers whether a file was read.
+ */
+export function loadEnvFile(file: string, target: NodeJS.ProcessEnv = process.env): boolean {
+  if (!existsSync(file)) return false;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
+    if (target[name] === undefined && value !== undefined) target[name] = value;
+  }
+  return true;
+}
 
 export interface OidcProviderConfig {
   clientId: string;

@@ -1,10 +1,12 @@
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, loadEnvFile } from "./config.js";
 
-/** Process entry: parse config, build, listen, and shut down cleanly on SIGTERM/SIGINT. */
+/** Process entry: read .env, parse config, build, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   let config;
+  let envFileRead = false;
   try {
+    envFileRead = loadEnvFile(".env");
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Scopewise is ready at ${config.publicUrl} (database: ${config.database.kind})`);
+  app.log.info(`Scopewise is ready at ${config.publicUrl} (database: ${config.database.kind}${envFileRead ? "; settings from .env" : ""})`);
 }
 
 main().catch((error: unknown) => {

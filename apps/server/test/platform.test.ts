@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { CONFIG_VARIABLES, ConfigError, loadConfig, loadEnvFile } from "../src/config.js";
 import { redactedUrl } from "../src/http/request-ids.js";
 import { resolveJwtSecret } from "../src/secrets.js";
 import { databaseKinds, tempDir } from "./databases.js";
@@ -101,6 +101,46 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ AI_PROVIDER: "anthropic" })).toThrow(/ANTHROPIC_API_KEY/);
+  });
+
+  it("stops when only half of a social provider is configured, naming the missing variable", () => {
+    const google = () => loadConfig({ GOOGLE_CLIENT_ID: "google-client" });
+    expect(google).toThrow(ConfigError);
+    expect(google).toThrow(
+      "Invalid configuration — GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not: set both to enable Google sign-in, or neither",
+    );
+    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: "secret" })).toThrow(/LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT_SECRET is set but LINKEDIN_CLIENT_ID is not/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "  " })).toThrow(/GOOGLE_CLIENT_SECRET is not/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).oauth.google).toMatchObject({ clientId: "id", clientSecret: "secret" });
+  });
+
+  it(".env.example lists every variable the server reads and every build-time variable of the web app", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    const example = readFileSync(path.join(root, ".env.example"), "utf8");
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(20);
+    expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
+    const webSources = (readdirSync(path.join(root, "apps/web/src"), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const viteVariables = new Set(
+      webSources.flatMap((file) => [...readFileSync(path.join(root, "apps/web/src", file), "utf8").matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)].map((m) => m[1]!)),
+    );
+    expect(viteVariables.size).toBeGreaterThan(0);
+    expect([...viteVariables].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it("reads a .env file, with the real environment winning over it", () => {
+    const data = tempDir();
+    try {
+      const file = path.join(data.dir, ".env");
+      writeFileSync(file, "# comment\nPORT=4100\nLOG_LEVEL=debug\nPUBLIC_URL=\"http://from.file\"\n");
+      const env: NodeJS.ProcessEnv = { PORT: "5000" };
+      expect(loadEnvFile(file, env)).toBe(true);
+      expect(env).toEqual({ PORT: "5000", LOG_LEVEL: "debug", PUBLIC_URL: "http://from.file" });
+      expect(loadConfig(env)).toMatchObject({ port: 5000, logLevel: "debug", publicUrl: "http://from.file" });
+      expect(loadEnvFile(path.join(data.dir, "missing.env"), env)).toBe(false);
+    } finally {
+      data.remove();
+    }
   });
 
   it("defaults to SQLite under DATA_DIR and picks PostgreSQL from DATABASE_URL", () => {
