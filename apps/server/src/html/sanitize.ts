@@ -1,4 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { flattenNestedTables } from "./nested-tables.js";
+import { filterStyle } from "./style-filter.js";
 
 /**
  * The one allow-list for stored document HTML, matching the editor's formats (spec section 2):
@@ -8,30 +10,6 @@ import sanitizeHtml from "sanitize-html";
 const LINK_SCHEMES = ["http", "https", "mailto", "tel", "sms"];
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
-
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
-const LENGTH = [/^\d{1,4}(\.\d+)?(px|em|rem|pt|%)$/];
-
-const STYLES: sanitizeHtml.IOptions["allowedStyles"] = {
-  "*": {
-    color: COLOR,
-    "background-color": COLOR,
-    "text-align": [/^(left|right|center|justify)$/],
-    "font-family": [/^[\w\s,'"-]{1,100}$/],
-    "font-size": LENGTH,
-    "font-weight": [/^(normal|bold|[1-9]00)$/],
-    "font-style": [/^(normal|italic)$/],
-    "text-decoration": [/^(none|underline|line-through)( (underline|line-through))?$/],
-    "margin-left": LENGTH,
-    "padding-left": LENGTH,
-    direction: [/^(ltr|rtl)$/],
-    width: LENGTH,
-    "min-width": LENGTH,
-    height: LENGTH,
-    "vertical-align": [/^(top|middle|bottom|baseline|sub|super)$/],
-    "line-height": [/^\d(\.\d+)?$/, ...LENGTH],
-  },
-};
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -56,7 +34,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Classes can restyle the app around the content (a full-screen overlay), so only the
   // editor's own class families pass.
   allowedClasses: { "*": ["ql-*", "language-*", "hljs*", "tableWrapper", "task-list", "task-item", "math-*"] },
-  allowedStyles: STYLES,
+  // Styles are filtered by filterStyle (in transformTags), which keeps the editor's own spelling.
+  parseStyleAttributes: false,
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: ["http", "https", "data"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
@@ -67,28 +46,52 @@ const OPTIONS: sanitizeHtml.IOptions = {
   selfClosing: ["img", "br", "hr", "input", "col"],
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "template", "xmp", "noembed", "noframes"],
   transformTags: {
+    "*": (tagName, attribs) => ({ tagName, attribs: withAllowedStyle(attribs) }),
     a: (tagName, attribs) => {
-      const next: Record<string, string> = { ...attribs, rel: "noopener noreferrer nofollow" };
+      const next: Record<string, string> = { ...withAllowedStyle(attribs), rel: "noopener noreferrer nofollow" };
       if (next.target && next.target !== "_blank") delete next.target;
       return { tagName, attribs: next };
     },
     img: (tagName, attribs) => {
-      const next = { ...attribs };
+      const next = withAllowedStyle(attribs);
       // Browsers ignore control characters and spaces inside a scheme ("da\tta:"), so compare without them.
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
       const compact = next.src?.replace(/[\x00-\x20]/g, "").toLowerCase() ?? "";
       if (compact.startsWith("data:") && !IMAGE_DATA_URL.test(compact)) delete next.src;
       return { tagName, attribs: next };
     },
-    input: (tagName, attribs) => ({ tagName, attribs: attribs.type === "checkbox" ? { ...attribs, disabled: "" } : {} }),
+    // A checklist box is kept as the editor writes it (`checked="checked"`); read-only views disable it themselves.
+    input: (tagName, attribs) => ({ tagName, attribs: attribs.type === "checkbox" ? withAllowedStyle(attribs) : {} }),
   },
   exclusiveFilter: (frame) => (frame.tag === "img" && !frame.attribs.src) || (frame.tag === "iframe" && !frame.attribs.src) || (frame.tag === "input" && frame.attribs.type !== "checkbox"),
 };
 
-/** Sanitizes document HTML for storage (and for every answer that carries it). */
+function withAllowedStyle(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (attribs.style === undefined) return attribs;
+  const { style, ...rest } = attribs;
+  const allowed = filterStyle(style);
+  return allowed === null ? rest : { ...rest, style: allowed };
+}
+
+/** One sanitizing pass, in the form browsers and the editor write HTML. */
+function sanitizeOnce(html: string): string {
+  return (
+    sanitizeHtml(html, OPTIONS)
+      // HTML5 void elements without the XHTML slash.
+      .replace(/<(img|br|hr|input|col)\b([^>]*?) \/>/g, "<$1$2>")
+      // A non-breaking space as the entity, as a browser serializes it.
+      .replaceAll("\u00a0", "&nbsp;")
+  );
+}
+
+/**
+ * Sanitizes document HTML for storage (and for every answer that carries it). What the editor
+ * writes comes back unchanged; a table inside a table cell (which the editor refuses) becomes text.
+ */
 export function sanitizeDocumentHtml(html: string): string {
-  // HTML5 void elements without the XHTML slash, as browsers and the editor write them.
-  return sanitizeHtml(html.replaceAll("\u0000", ""), OPTIONS).replace(/<(img|br|hr|input|col)\b([^>]*?) \/>/g, "<$1$2>");
+  const clean = sanitizeOnce(html.replaceAll("\u0000", ""));
+  const flattened = flattenNestedTables(clean);
+  return flattened === null ? clean : sanitizeOnce(flattened);
 }
 
 /** Plain text of an HTML fragment (for titles and previews). */

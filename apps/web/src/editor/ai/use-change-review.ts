@@ -8,6 +8,7 @@ import { useRecordChangeOutcomeMutation } from "../api/editor-api";
 import { isReviewing, type PendingChange } from "../session/editor-ai-machine";
 import { useEditorSession } from "../session/EditorSession";
 import { TABLE_IN_TABLE } from "../tables/table-messages";
+import { withTableIds } from "../tables/table-structure";
 import { changeDecorations, withChangeDecorations } from "./change-decorations";
 import { acceptDocumentChange, countChanges, previewDocumentChange } from "./document-change";
 import { parseAnswer } from "./parse-answer";
@@ -78,7 +79,8 @@ export function useChangeReview(editor: Editor, documentId: string, onAccepted?:
           settle("changeRejected");
           return;
         }
-        const slice = fitAnswer(state.doc, change.target, parsed.content);
+        // A table the answer adds is made like the toolbar's: row and column ids, default widths.
+        const slice = fitAnswer(state.doc, change.target, withTableIds(parsed.content));
         const preview = previewSelectionChange(state, change.target, slice);
         const ranges = [
           { ...preview.deletion, kind: "deletion" as const },
