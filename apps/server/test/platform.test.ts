@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, ConfigError, loadConfig, loadEnvFile } from "../src/config.js";
@@ -161,7 +161,26 @@ describe("configuration", () => {
       const file = path.join(data.dir, "jwt-secret");
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, "utf8")).toBe(Buffer.from(first).toString());
+      // Written through a temp file that is gone afterwards.
+      expect(readdirSync(data.dir)).toEqual(["jwt-secret"]);
       expect(Buffer.from(resolveJwtSecret("y".repeat(40), data.dir)).toString()).toBe("y".repeat(40));
+    } finally {
+      data.remove();
+    }
+  });
+
+  it("refuses an empty or cut-short secret file with a clear message instead of signing with it", () => {
+    const data = tempDir();
+    try {
+      const file = path.join(data.dir, "jwt-secret");
+      writeFileSync(file, "");
+      expect(() => resolveJwtSecret(undefined, data.dir)).toThrow(`${file} holds no secret (32+ needed): delete it to have a new one generated (everyone is signed out), or set JWT_SECRET.`);
+      writeFileSync(file, "abc123\n");
+      expect(() => resolveJwtSecret(undefined, data.dir)).toThrow(/jwt-secret holds only 6 characters \(32\+ needed\)/);
+      // JWT_SECRET still works; deleting the file gives a fresh secret.
+      expect(Buffer.from(resolveJwtSecret("z".repeat(32), data.dir)).toString()).toBe("z".repeat(32));
+      rmSync(file);
+      expect(resolveJwtSecret(undefined, data.dir).byteLength).toBeGreaterThanOrEqual(48);
     } finally {
       data.remove();
     }
