@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Run the generation worker in this process (default true; tests may run a server without one). */
   worker?: boolean;
+  /** Generation jobs: the lease length (tests shorten it) and how many jobs one process runs at once. */
+  generation?: { leaseMs?: number; concurrency?: number };
 }
 
 declare module "fastify" {
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => db.destroy());
   await migrateToLatest(db);
 
-  const ctx = wireContext(app, config, db, now);
+  const ctx = wireContext(app, config, db, now, options.generation?.leaseMs);
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
@@ -119,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentRoutes(ctx), { prefix: "/api" });
 
   if (options.worker !== false) {
-    const worker = new GenerationWorker(ctx.generation, app.log);
+    const worker = new GenerationWorker(ctx.generation, app.log, options.generation?.concurrency);
     app.addHook("onReady", async () => worker.start());
     // Registered after the database's onClose, so it runs first: the current job finishes before the pool closes.
     app.addHook("onClose", async () => worker.stop());
@@ -129,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date): AppContext {
+function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date, leaseMs: number | undefined): AppContext {
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
@@ -170,6 +172,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     writer: new ProposalWriter(ai, app.log),
     now,
     log: app.log,
+    leaseMs,
   });
   documents.useProposalStarter(generation);
   projects.afterCascadeDelete = () => documents.removeOrphanUploads();

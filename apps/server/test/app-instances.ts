@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
+import { type BuildAppOptions, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type DatabaseKind, tempDir, type TestDatabase } from "./databases.js";
 import type { TestClock } from "./test-app.js";
@@ -8,15 +8,16 @@ import type { TestClock } from "./test-app.js";
 export function instances(database: TestDatabase, dataDir: string) {
   const apps: FastifyInstance[] = [];
   return {
-    async start(options: { worker: boolean; clock?: TestClock }): Promise<FastifyInstance> {
+    async start(options: { worker: boolean; clock?: TestClock; env?: Record<string, string>; generation?: BuildAppOptions["generation"] }): Promise<FastifyInstance> {
       const config = loadConfig({
         NODE_ENV: "test",
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
         WEB_DIST_DIR: dataDir,
         ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...options.env,
       });
-      const app = await buildApp({ config, logger: false, worker: options.worker, now: options.clock?.now });
+      const app = await buildApp({ config, logger: false, worker: options.worker, now: options.clock?.now, generation: options.generation });
       await app.ready();
       apps.push(app);
       return app;

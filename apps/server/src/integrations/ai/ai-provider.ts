@@ -5,6 +5,8 @@ export interface AiRequest {
   /** Ask for a JSON object as the whole answer. */
   json?: boolean;
   maxTokens?: number;
+  /** Cancels the call (a generation job taken over by another worker). */
+  signal?: AbortSignal;
 }
 
 export interface AiProvider {
@@ -18,7 +20,7 @@ export interface AiProvider {
 export class AiProviderError extends Error {
   constructor(
     message: string,
-    readonly kind: "auth" | "unreachable" | "timeout" | "rate_limited" | "bad_answer" | "other",
+    readonly kind: "auth" | "unreachable" | "timeout" | "rate_limited" | "bad_answer" | "cancelled" | "other",
   ) {
     super(message);
   }

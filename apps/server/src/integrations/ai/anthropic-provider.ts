@@ -12,7 +12,7 @@ export class AnthropicProvider implements AiProvider {
 
   async complete(request: AiRequest): Promise<string> {
     try {
-      const answer = await this.client.messages.create(this.body(request));
+      const answer = await this.client.messages.create(this.body(request), { signal: request.signal });
       const text = answer.content.map((block) => (block.type === "text" ? block.text : "")).join("");
       if (!text) throw new AiProviderError("The AI provider returned an empty answer.", "bad_answer");
       return text;
@@ -24,7 +24,7 @@ export class AnthropicProvider implements AiProvider {
   async stream(request: AiRequest, onDelta: (text: string) => void): Promise<string> {
     try {
       let text = "";
-      const events = await this.client.messages.create({ ...this.body(request), stream: true });
+      const events = await this.client.messages.create({ ...this.body(request), stream: true }, { signal: request.signal });
       for await (const event of events) {
         if (event.type === "content_block_delta" && event.delta.type === "text_delta") {
           text += event.delta.text;
@@ -49,6 +49,7 @@ export class AnthropicProvider implements AiProvider {
 
   private toProviderError(error: unknown): AiProviderError {
     if (error instanceof AiProviderError) return error;
+    if (error instanceof Anthropic.APIUserAbortError) return new AiProviderError("The AI request was cancelled.", "cancelled");
     if (error instanceof Anthropic.APIConnectionTimeoutError) return new AiProviderError(`The AI provider did not answer within ${Math.round(this.options.timeoutMs / 1000)} s.`, "timeout");
     if (error instanceof Anthropic.APIConnectionError) return new AiProviderError("The Anthropic API could not be reached.", "unreachable");
     if (error instanceof Anthropic.AuthenticationError || error instanceof Anthropic.PermissionDeniedError) {

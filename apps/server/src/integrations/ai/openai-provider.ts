@@ -18,7 +18,7 @@ export class OpenAiProvider implements AiProvider {
 
   async complete(request: AiRequest): Promise<string> {
     try {
-      const answer = await this.client.chat.completions.create(chatBody(this.options.model, request));
+      const answer = await this.client.chat.completions.create(chatBody(this.options.model, request), { signal: request.signal });
       const text = answer.choices[0]?.message?.content;
       if (!text) throw new AiProviderError("The AI provider returned an empty answer.", "bad_answer");
       return text;
@@ -29,7 +29,7 @@ export class OpenAiProvider implements AiProvider {
 
   async stream(request: AiRequest, onDelta: (text: string) => void): Promise<string> {
     try {
-      const chunks = await this.client.chat.completions.create({ ...chatBody(this.options.model, request), stream: true });
+      const chunks = await this.client.chat.completions.create({ ...chatBody(this.options.model, request), stream: true }, { signal: request.signal });
       let text = "";
       for await (const chunk of chunks) {
         const piece = chunk.choices[0]?.delta?.content ?? "";
@@ -60,6 +60,7 @@ function chatBody(model: string, request: AiRequest) {
 
 function toProviderError(error: unknown, baseUrl: string, timeoutMs: number): AiProviderError {
   if (error instanceof AiProviderError) return error;
+  if (error instanceof OpenAI.APIUserAbortError) return new AiProviderError("The AI request was cancelled.", "cancelled");
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiProviderError(`The AI provider did not answer within ${Math.round(timeoutMs / 1000)} s.`, "timeout");
   if (error instanceof OpenAI.APIConnectionError) return new AiProviderError(`The AI provider at ${baseUrl} could not be reached.`, "unreachable");
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {

@@ -12,10 +12,14 @@ export class ChatRepo {
     return this.db.selectFrom("chat_messages").selectAll().where("document_id", "=", documentId).orderBy("seq").execute();
   }
 
-  /** Appends messages in order, in one transaction so concurrent appends cannot interleave seq numbers. */
+  /**
+   * Appends messages in order, in one transaction so concurrent appends cannot interleave seq numbers
+   * (or in the caller's transaction, when this repo was made on one).
+   */
   async append(documentId: string, messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>, at: string): Promise<void> {
     if (messages.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    const inTransaction = (run: (trx: Db) => Promise<void>) => (this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run));
+    await inTransaction(async (trx) => {
       const last = await trx
         .selectFrom("chat_messages")
         .select((eb) => eb.fn.max("seq").as("seq"))

@@ -6,11 +6,14 @@ import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
+import { saveOutcome } from "./generation-outcome.js";
+import { JobLease, LeaseLostError } from "./job-lease.js";
 import type { JobRow, JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
 export const MAX_REQUEST_LENGTH = 10_000;
-const LEASE_MS = 60_000;
+/** How long a claimed job is a worker's before another may take it over; renewed while it runs. */
+export const DEFAULT_LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 3;
 
 /** Creates generating documents and does the work of one job: understand → estimate → write. */
@@ -25,8 +28,14 @@ export class GenerationService implements ProposalStarter {
       writer: ProposalWriter;
       now: () => Date;
       log: FastifyBaseLogger;
+      /** Lease length (tests shorten it); renewed every third of it while a job runs. */
+      leaseMs?: number;
     },
   ) {}
+
+  private get leaseMs(): number {
+    return this.deps.leaseMs ?? DEFAULT_LEASE_MS;
+  }
 
   start(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow> {
     const request = requestText(input.conversation);
@@ -82,36 +91,57 @@ export class GenerationService implements ProposalStarter {
   }
 
   claim(workerId: string): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim(workerId, this.stamp(), this.stamp(LEASE_MS));
+    return this.deps.jobs.claim(workerId, this.stamp(), this.stamp(this.leaseMs));
   }
 
-  /** Runs one claimed job to the end; failures mark the document failed with a clear error. */
+  /**
+   * Runs one claimed job to the end; failures mark the document failed with a clear error. The
+   * lease is renewed while it runs; if another worker took the job over, this one stops and writes nothing.
+   */
   async process(job: JobRow, workerId: string): Promise<void> {
-    const { jobs, documents, writer } = this.deps;
+    const { jobs, writer, log } = this.deps;
     if (job.attempts > MAX_ATTEMPTS) {
       return this.fail(job, workerId, "Generation was interrupted several times. Please try again.");
     }
+    const lease = new JobLease(() => jobs.renew(job.id, workerId, this.stamp(this.leaseMs)), this.leaseMs / 3, (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"));
+    const step = async (changes: Parameters<JobsRepo["progress"]>[2]) => {
+      lease.check();
+      if (!(await jobs.progress(job.id, workerId, changes, this.stamp(), this.stamp(this.leaseMs)))) lease.lose();
+      lease.check();
+    };
     try {
-      await jobs.progress(job.id, workerId, { stage: "understanding", progress: 10 }, this.stamp(), this.stamp(LEASE_MS));
-      const brief = await writer.brief(job.request);
-      await jobs.progress(job.id, workerId, { stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) }, this.stamp(), this.stamp(LEASE_MS));
+      await step({ stage: "understanding", progress: 10 });
+      const brief = await writer.brief(job.request, lease.signal);
+      await step({ stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) });
       const result = estimate(brief.value);
-      await jobs.progress(job.id, workerId, { stage: "writing", progress: 70, estimate: JSON.stringify(result) }, this.stamp(), this.stamp(LEASE_MS));
-      const html = await writer.document(result, brief.value);
-      // The chat first: whoever sees the document ready also sees its message.
+      await step({ stage: "writing", progress: 70, estimate: JSON.stringify(result) });
+      const html = await writer.document(result, brief.value, lease.signal);
+      lease.check();
       const notes = [brief.note, html.note].filter((n): n is string => Boolean(n));
-      await documents.appendChat(job.id, [{ type: "ai", content: [readyMessage(result), ...notes].join(" ") }]);
-      await documents.write(job.owner_id, job.id, { document: html.value, status: "ready", error: null });
-      await jobs.finish(job.id, workerId, { status: "done", error: null }, this.stamp());
+      const chat = [readyMessage(result), ...notes].join(" ");
+      const at = this.stamp();
+      const saved = await jobs.finish(job.id, workerId, { status: "done", error: null }, at, (trx) =>
+        saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "ready", html: html.value, error: null, chat }, at),
+      );
+      if (!saved) throw new LeaseLostError();
     } catch (error) {
-      this.deps.log.error({ err: error, documentId: job.id }, "proposal generation failed");
+      if (error instanceof LeaseLostError) {
+        log.warn({ documentId: job.id, workerId }, "generation job taken over by another worker; this worker's results were discarded");
+        return;
+      }
+      log.error({ err: error, documentId: job.id }, "proposal generation failed");
       await this.fail(job, workerId, "The proposal could not be generated because of an internal error. Please try again.");
+    } finally {
+      lease.stop();
     }
   }
 
+  /** Marks the job and its document failed, if this worker still holds the job. */
   private async fail(job: JobRow, workerId: string, message: string): Promise<void> {
-    await this.deps.documents.write(job.owner_id, job.id, { status: "failed", error: message }).catch(() => undefined);
-    await this.deps.jobs.finish(job.id, workerId, { status: "failed", error: message }, this.stamp());
+    const at = this.stamp();
+    await this.deps.jobs.finish(job.id, workerId, { status: "failed", error: message }, at, (trx) =>
+      saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message }, at),
+    );
   }
 
   private stamp(plusMs = 0): string {

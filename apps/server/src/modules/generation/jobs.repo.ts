@@ -1,5 +1,5 @@
-import { sql, type Selectable } from "kysely";
-import type { Db, GenerationJobsTable, JobStage } from "../../db/types.js";
+import { sql, type Selectable, type Transaction } from "kysely";
+import type { Database, Db, GenerationJobsTable, JobStage } from "../../db/types.js";
 
 export type JobRow = Selectable<GenerationJobsTable>;
 
@@ -46,22 +46,48 @@ export class JobsRepo {
       .executeTakeFirst();
   }
 
-  async progress(id: string, workerId: string, changes: { stage: JobStage; progress: number; brief?: string; estimate?: string }, at: string, leaseUntil: string): Promise<void> {
-    await this.db
+  /** Records a step and extends the lease; false when this worker no longer holds the job. */
+  async progress(id: string, workerId: string, changes: { stage: JobStage; progress: number; brief?: string; estimate?: string }, at: string, leaseUntil: string): Promise<boolean> {
+    const result = await this.db
       .updateTable("generation_jobs")
       .set({ ...changes, locked_until: leaseUntil, updated_at: at })
       .where("id", "=", id)
+      .where("status", "=", "running")
       .where("locked_by", "=", workerId)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
-  async finish(id: string, workerId: string, outcome: { status: "done" | "failed"; error: string | null }, at: string): Promise<void> {
-    await this.db
+  /** Extends the lease of a job this worker still holds; false when another worker took it over. */
+  async renew(id: string, workerId: string, leaseUntil: string): Promise<boolean> {
+    const result = await this.db
       .updateTable("generation_jobs")
-      .set({ status: outcome.status, stage: outcome.status, progress: outcome.status === "done" ? 100 : 0, error: outcome.error, locked_by: null, locked_until: null, updated_at: at })
+      .set({ locked_until: leaseUntil })
       .where("id", "=", id)
+      .where("status", "=", "running")
       .where("locked_by", "=", workerId)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Closes a job this worker still holds and, in the same transaction, saves its outcome (the
+   * document and its chat message). The job row is locked first, so a worker taking the job over
+   * either sees it closed or makes this return false with nothing written.
+   */
+  async finish(id: string, workerId: string, outcome: { status: "done" | "failed"; error: string | null }, at: string, save: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable("generation_jobs")
+        .set({ status: outcome.status, stage: outcome.status, progress: outcome.status === "done" ? 100 : 0, error: outcome.error, locked_by: null, locked_until: null, updated_at: at })
+        .where("id", "=", id)
+        .where("status", "=", "running")
+        .where("locked_by", "=", workerId)
+        .executeTakeFirst();
+      if (Number(closed.numUpdatedRows) === 0) return false;
+      await save(trx);
+      return true;
+    });
   }
 
   /** Replaces the brief and estimate behind a document (an accepted re-estimate). */

@@ -40,13 +40,13 @@ export class ProposalWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async brief(request: string): Promise<WriterResult<Brief>> {
+  async brief(request: string, signal?: AbortSignal): Promise<WriterResult<Brief>> {
     if (!this.ai) return { value: extractBrief(request) };
     let feedback = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       let answer: string;
       try {
-        answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200 });
+        answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal });
       } catch (error) {
         return { value: extractBrief(request), note: `${providerMessage(error)} The built-in extractor read the request instead.` };
       }
@@ -59,14 +59,14 @@ export class ProposalWriter {
     return { value: extractBrief(request), note: "The AI model's brief was not valid twice, so the built-in extractor read the request." };
   }
 
-  async document(estimate: Estimate, brief: Brief): Promise<WriterResult<string>> {
+  async document(estimate: Estimate, brief: Brief, signal?: AbortSignal): Promise<WriterResult<string>> {
     const template = renderProposal(estimate, brief);
     if (!this.ai) return { value: template };
     const figures = figuresFor(estimate);
     let prose: ProposalProse = {};
     let note: string | undefined;
     try {
-      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, FIGURES: figures }), json: true, maxTokens: 1500 });
+      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, FIGURES: figures }), json: true, maxTokens: 1500, signal });
       const parsed = parseJsonObject(answer) ?? {};
       const sources = [htmlToText(template), brief.summary, JSON.stringify(figures)];
       const rejected: string[] = [];
