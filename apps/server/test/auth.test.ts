@@ -43,6 +43,21 @@ describe.each(databaseKinds())("accounts API on $name", (kind) => {
       expect(dupUser.json()).toEqual({ username: ["A user with that username already exists."] });
     });
 
+    it("sign-ups sent at once with one username: one account, the others told about the username (not the email)", async () => {
+      const body = (i: number, username: string, email = `racer${i}-${username}@example.com`) => ({
+        first_name: "R", last_name: "S", email, username, password: "password123", password_confirm: "password123",
+      });
+      const sameUsername = await Promise.all([0, 1, 2, 3].map((i) => post("/api/auth/register/", body(i, "racer-one"))));
+      expect(sameUsername.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      for (const lost of sameUsername.filter((r) => r.statusCode !== 201)) {
+        expect(lost.statusCode).toBe(400);
+        expect(lost.json()).toEqual({ username: ["A user with that username already exists."] });
+      }
+      const sameEmail = await Promise.all([0, 1, 2, 3].map((i) => post("/api/auth/register/", body(i, `racer-two-${i}`, "racer-two@example.com"))));
+      expect(sameEmail.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      for (const lost of sameEmail.filter((r) => r.statusCode !== 201)) expect(lost.json()).toEqual({ email: ["A user with this email already exists."] });
+    });
+
     it("validates every field with the spec's messages", async () => {
       const res = await post("/api/auth/register/", { email: "not-an-email", password: "abcdefgh", password_confirm: "abcdefgx" });
       expect(res.statusCode).toBe(400);

@@ -32,16 +32,11 @@ export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   async register(input: RegisterInput): Promise<UserRow> {
-    const { users } = this.deps;
     const email = input.email.toLowerCase();
-    const [emailTaken, usernameTaken] = await Promise.all([users.findByEmail(email), users.usernameTaken(input.username)]);
-    const conflicts: Record<string, string[]> = {};
-    if (emailTaken) conflicts.email = ["A user with this email already exists."];
-    if (usernameTaken) conflicts.username = ["A user with that username already exists."];
-    if (Object.keys(conflicts).length > 0) throw fieldError(conflicts);
+    await this.refuseTaken(email, input.username);
     const at = this.stamp();
     try {
-      return await users.insert({
+      return await this.deps.users.insert({
         id: randomUUID(),
         username: input.username,
         username_key: input.username.toLowerCase(),
@@ -54,10 +49,21 @@ export class AuthService {
         updated_at: at,
       });
     } catch (error) {
-      // Two sign-ups raced past the check above: the unique index decides.
-      if (isUniqueViolation(error)) throw fieldError({ email: ["A user with this email or username already exists."] });
+      if (!isUniqueViolation(error)) throw error;
+      // Two sign-ups raced past the check: the unique index decided, so the winner's row is there now.
+      await this.refuseTaken(email, input.username);
       throw error;
     }
+  }
+
+  /** 400 with a field error for each of the email and username that an account already has. */
+  private async refuseTaken(email: string, username: string): Promise<void> {
+    const { users } = this.deps;
+    const [emailTaken, usernameTaken] = await Promise.all([users.findByEmail(email), users.usernameTaken(username)]);
+    const conflicts: Record<string, string[]> = {};
+    if (emailTaken) conflicts.email = ["A user with this email already exists."];
+    if (usernameTaken) conflicts.username = ["A user with that username already exists."];
+    if (Object.keys(conflicts).length > 0) throw fieldError(conflicts);
   }
 
   async login(input: LoginInput, clientIp: string): Promise<{ user: UserRow; tokens: TokenPair }> {
