@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
 import { resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
@@ -110,6 +111,18 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
   });
 });
 
+/** The reset link of the one message in DATA_DIR/outbox, once it is written. */
+async function outboxLink(dataDir: string): Promise<URL> {
+  const outbox = path.join(dataDir, "outbox");
+  let files: string[] = [];
+  for (let i = 0; i < 100 && files.length === 0; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    files = (() => { try { return readdirSync(outbox); } catch { return []; } })();
+  }
+  expect(files).toHaveLength(1);
+  return resetLinkIn(readFileSync(path.join(outbox, files[0]!), "utf8"));
+}
+
 describe("password reset without SMTP", () => {
   it("writes the message to DATA_DIR/outbox with a working link", async () => {
     const [sqlite] = databaseKinds();
@@ -117,20 +130,42 @@ describe("password reset without SMTP", () => {
     try {
       const u = await signUp(t.app);
       await t.app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: u.email } });
-      const outbox = path.join(t.dataDir, "outbox");
-      let files: string[] = [];
-      for (let i = 0; i < 100 && files.length === 0; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        files = (() => { try { return readdirSync(outbox); } catch { return []; } })();
-      }
-      expect(files).toHaveLength(1);
-      const link = resetLinkIn(readFileSync(path.join(outbox, files[0]!), "utf8"));
+      const link = await outboxLink(t.dataDir);
       const res = await t.app.inject({
         method: "POST",
         url: "/api/auth/reset-password-confirm/",
         payload: { email: link.searchParams.get("email"), token: link.searchParams.get("token"), new_password: "outbox-pass", confirm_password: "outbox-pass" },
       });
       expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is all or nothing: when ending the sessions fails, the password and the token stay as they were", async () => {
+    const [sqlite] = databaseKinds();
+    const t = await startTestApp(sqlite!);
+    try {
+      const u = await signUp(t.app);
+      await t.app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: u.email } });
+      const link = await outboxLink(t.dataDir);
+      const confirm = () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/reset-password-confirm/",
+          payload: { email: u.email, token: link.searchParams.get("token"), new_password: "half-done pass", confirm_password: "half-done pass" },
+        });
+      // The last step of the reset (revoking sessions) fails inside the database.
+      await sql`CREATE TRIGGER sessions_fail BEFORE UPDATE ON sessions BEGIN SELECT RAISE(ABORT, 'revocation failed'); END`.execute(t.app.context.db);
+      expect((await confirm()).statusCode).toBe(500);
+      await sql`DROP TRIGGER sessions_fail`.execute(t.app.context.db);
+      const login = (password: string) => t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: u.email, password } });
+      expect((await login("half-done pass")).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(200);
+      // The token was not used up: the same link works now.
+      expect((await confirm()).statusCode).toBe(200);
+      expect((await login("half-done pass")).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(401);
     } finally {
       await t.close();
     }

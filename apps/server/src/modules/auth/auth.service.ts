@@ -129,16 +129,15 @@ export class AuthService {
   }
 
   async resetPassword(input: ResetPasswordInput): Promise<void> {
-    const { resets, users, sessions } = this.deps;
+    const { resets, users } = this.deps;
     const invalid = new HttpError(400, { error: "Invalid or expired reset token." });
     const reset = await resets.findByHash(sha256(input.token));
     if (!reset || reset.used_at || reset.expires_at <= this.stamp()) throw invalid;
     const user = await users.findById(reset.user_id);
     if (!user || user.email !== input.email.toLowerCase()) throw invalid;
-    if (!(await resets.consume(reset.id, this.stamp()))) throw invalid;
-    const at = this.stamp();
-    await users.update(user.id, { password_hash: await hashPassword(input.new_password), updated_at: at });
-    await sessions.revokeAllForUser(user.id, at, "password reset");
+    // Hashed before the transaction, so the slow part holds no lock.
+    const passwordHash = await hashPassword(input.new_password);
+    if (!(await resets.redeem({ resetId: reset.id, userId: user.id, passwordHash, at: this.stamp() }))) throw invalid;
     await this.deps.loginFailures.clearEmail(user.email);
   }
 

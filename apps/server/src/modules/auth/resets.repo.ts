@@ -1,4 +1,6 @@
 import type { Db } from "../../db/types.js";
+import { SessionsRepo } from "./sessions.repo.js";
+import { UsersRepo } from "./users.repo.js";
 
 /** The only SQL on password-reset tokens. */
 export class ResetsRepo {
@@ -21,6 +23,19 @@ export class ResetsRepo {
       .where("used_at", "is", null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Uses a reset token: marks it used, sets the new password and ends every sign-in of the user,
+   * all or nothing. False (and nothing changed) when the token was already used or raced.
+   */
+  async redeem(options: { resetId: string; userId: string; passwordHash: string; at: string }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await new ResetsRepo(trx).consume(options.resetId, options.at))) return false;
+      await new UsersRepo(trx).update(options.userId, { password_hash: options.passwordHash, updated_at: options.at });
+      await new SessionsRepo(trx).revokeAllForUser(options.userId, options.at, "password reset");
+      return true;
+    });
   }
 
   /** A new link makes the older unused ones of that user worthless. */
