@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { useAnthropicStub } from "./anthropic-stub.js";
 import { useOpenAiStub } from "./openai-stub.js";
 import { bearer, useSignedInApp } from "./test-app.js";
 
@@ -77,5 +78,45 @@ describe("editor agent with an OpenAI-compatible model (loopback server)", () =>
     });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ user_query: ["Please Select Content and Enter Message"] });
+  });
+});
+
+describe("editor agent with Anthropic's Messages API (loopback server)", () => {
+  const llm = useAnthropicStub(() => ({ content: "<ul><li><p>From Claude</p></li></ul>" }));
+  const s = useSignedInApp(databaseKinds()[0]!, () => ({ AI_PROVIDER: "anthropic", ANTHROPIC_API_KEY: "test-anthropic-key", ANTHROPIC_BASE_URL: llm.stub.baseUrl, AI_MODEL: "claude-stub", AI_TIMEOUT_MS: "2000", AI_MAX_RETRIES: "1" }));
+
+  it("sends the instruction and the HTML to POST /v1/messages and sanitizes the answer", async () => {
+    llm.stub.script.push({ content: "<ol><li><p>Design first</p></li></ol><script>alert(1)</script>" });
+    const res = await s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload: { user_query: "rewrite this as a numbered plan", content: "<p>Design first. Then build.</p>" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe("<ol><li><p>Design first</p></li></ol>");
+    const sent = llm.stub.requests[0]!;
+    expect(sent.model).toBe("claude-stub");
+    expect(sent.messages[0]?.content).toMatch(/tables \(table > tbody > tr > th\/td/);
+    expect(sent.messages[1]?.content).toContain("Instruction: rewrite this as a numbered plan");
+  });
+
+  it("streams Claude's words as delta events, then the checked result", async () => {
+    const answer = "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol>";
+    llm.stub.script.push({ content: answer });
+    const base = await s.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const res = await fetch(`${base}/api/editor-agent`, {
+      method: "POST",
+      headers: { ...bearer(s.user.access), "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ user_query: "rewrite as a numbered plan", content: "<p>Design first. Then build.</p>" }),
+    });
+    const events = [...(await res.text()).matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const deltas = events.filter((e) => e.event === "delta");
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.map((e) => e.data.text).join("")).toBe(answer);
+    expect(llm.stub.requests.at(-1)?.stream).toBe(true);
+    expect(events.at(-1)).toEqual({ event: "result", data: { result: answer, summary: "Here is the proposed change: accept or reject it in the document." } });
+  });
+
+  it("a rejected key falls back to the built-in assistant and names ANTHROPIC_API_KEY", async () => {
+    llm.stub.script.push({ status: 401 });
+    const res = await s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload: { user_query: "make this a bullet list", content: "<p>Design first. Then build.</p>" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary).toContain("The AI provider rejected the API key (check ANTHROPIC_API_KEY).");
   });
 });
