@@ -1,4 +1,3 @@
-import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, loadEnvFile } from "./config.js";
 
 /** Process entry: read .env, parse config, build, listen, and shut down cleanly on SIGTERM/SIGINT. */
@@ -15,6 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Loaded after the config is checked, so a bad setting is reported before the app's modules load.
+  const { buildApp } = await import("./app.js");
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = (signal: string) => {
