@@ -6,6 +6,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { chatHistoryOpened } from "../features/shell/ui-slice";
+import { documentsApi } from "../features/documents/documents-api";
 import { useAppDispatch } from "../store/hooks";
 import { InlineChangeActions, ReviewBanner } from "./ai/ChangeReviewControls";
 import { selectionOf, useEditorBridge } from "./ai/use-editor-bridge";
@@ -13,6 +14,7 @@ import { useChangeReview } from "./ai/use-change-review";
 import { useApplyRevisedBriefMutation } from "./api/editor-api";
 import { useSelectionTracking } from "./ai/use-selection-tracking";
 import { createEditorExtensions } from "./extensions/editor-extensions";
+import { SAVE_BLOCKED } from "./page/use-document-save";
 import type { PendingChange } from "./session/editor-ai-machine";
 import { useEditorSession } from "./session/EditorSession";
 import { TableContextMenu } from "./tables/TableContextMenu";
@@ -73,7 +75,9 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
     [applyRevisedBrief, documentId],
   );
   const review = useChangeReview(editor, documentId, onAccepted);
-  const locked = review.reviewing || ai.isRequestInFlight || ai.phase !== "EDITING";
+  // Read through the proposals fallback: no stored version to save against, so it is only shown.
+  const readOnly = documentsApi.endpoints.getDocument.useQueryState(documentId).data === undefined;
+  const locked = readOnly || review.reviewing || ai.isRequestInFlight || ai.phase !== "EDITING";
   const tableMenu = useTableMenu(editor, !locked);
 
   useEffect(() => {
@@ -93,6 +97,11 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
         {review.reviewing ? (
           <ReviewBanner wholeDocument={review.phase === "CHANGEDALL"} changeCount={review.changeCount} onAccept={review.accept} onReject={review.reject} />
         ) : null}
+        {readOnly ? (
+          <p role="note" className="border-b border-zinc-800 bg-zinc-950 px-4 py-2 text-center text-sm text-zinc-400">
+            {SAVE_BLOCKED.readOnly}.
+          </p>
+        ) : null}
         {ai.isRequestInFlight ? (
           <p role="status" className="sticky top-0 z-10 border-b border-violet-500/30 bg-violet-950/80 px-4 py-2 text-center text-sm text-violet-100 backdrop-blur">
             The assistant is working on your instruction…
@@ -103,7 +112,7 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
           <EditorContent editor={editor} className={`document-canvas ${locked ? "is-locked" : ""}`} />
         </div>
       </div>
-      {review.reviewing && review.phase === "CHANGED" ? <InlineChangeActions element={review.actionsElement} onAccept={review.accept} onReject={review.reject} /> : null}
+      {review.reviewing ? <InlineChangeActions element={review.actionsElement} onAccept={review.accept} onReject={review.reject} /> : null}
       <TableContextMenu editor={editor} position={tableMenu.position} onClose={tableMenu.close} />
       <TocSidebar editor={editor} scrollRef={scrollRef} />
     </div>

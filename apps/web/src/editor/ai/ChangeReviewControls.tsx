@@ -47,7 +47,10 @@ export function InlineChangeActions({ element, ...props }: ReviewProps & { eleme
   );
 }
 
-/** Stays at the top of the document while a change is shown; carries the buttons for a whole-document change. */
+/**
+ * Stays at the top of the document while a change is shown; for a whole-document change it carries
+ * the buttons too (they also follow the last change), so a long diff can be decided from anywhere.
+ */
 export function ReviewBanner({ wholeDocument, changeCount, ...props }: ReviewProps & { wholeDocument: boolean; changeCount: number }) {
   return (
     <div role="region" aria-label="Review the assistant's change" className="sticky top-0 z-10 border-b border-zinc-800 bg-zinc-950/95 px-4 py-2.5 backdrop-blur sm:px-6">
@@ -64,7 +67,7 @@ export function ReviewBanner({ wholeDocument, changeCount, ...props }: ReviewPro
           </span>
           <span className="text-zinc-500">The document cannot be edited until you decide.</span>
         </div>
-        {wholeDocument ? <DecisionButtons {...props} autoFocus /> : null}
+        {wholeDocument ? <DecisionButtons {...props} autoFocus={false} /> : null}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Node as PMNode, Slice } from "@tiptap/pm/model";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { CHANGE_OUTCOME_MESSAGES } from "@scopewise/shared";
+import { apiErrorText } from "../../lib/api-errors";
 import { useRecordChangeOutcomeMutation } from "../api/editor-api";
 import { isReviewing, type PendingChange } from "../session/editor-ai-machine";
 import { useEditorSession } from "../session/EditorSession";
@@ -47,6 +48,17 @@ export function useChangeReview(editor: Editor, documentId: string, onAccepted?:
     return element;
   });
   const [changeCount, setChangeCount] = useState(0);
+  /** The decision joins the document's chat; when that fails the user is told, not left guessing. */
+  const record = useCallback(
+    async (outcome: "accepted" | "rejected") => {
+      try {
+        await recordOutcome({ document_id: documentId, outcome }).unwrap();
+      } catch (error) {
+        toast.error(apiErrorText(error, "Something Went Wrong"));
+      }
+    },
+    [recordOutcome, documentId],
+  );
   const [previewing, setPreviewing] = useState(false);
 
   const settle = useCallback(
@@ -98,7 +110,10 @@ export function useChangeReview(editor: Editor, documentId: string, onAccepted?:
         }
         answer.current = { kind: "document", doc: parsed };
         setChangeCount(countChanges(preview.ranges));
-        show(state, withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, preview.ranges)), preview.ranges[0]?.from ?? 0);
+        // Accept and Reject also go below the change: after the block holding its last part.
+        const $end = preview.tr.doc.resolve(preview.ranges.reduce((end, range) => Math.max(end, range.to), 0));
+        const actions = { pos: $end.depth > 0 ? $end.after(1) : $end.pos, element: actionsElement };
+        show(state, withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, preview.ranges, actions)), preview.ranges[0]?.from ?? 0);
       }
     } catch (error) {
       console.error("The assistant's answer could not be shown:", error);
@@ -130,8 +145,8 @@ export function useChangeReview(editor: Editor, documentId: string, onAccepted?:
     editor.view.focus();
     settle("changeAccepted");
     toast.success(CHANGE_OUTCOME_MESSAGES.accepted);
-    void recordOutcome({ document_id: documentId, outcome: "accepted" });
-  }, [editor, restore, settle, recordOutcome, documentId, ai.change, onAccepted]);
+    void record("accepted");
+  }, [editor, restore, settle, record, ai.change, onAccepted]);
 
   const reject = useCallback(() => {
     const state = restore();
@@ -140,8 +155,8 @@ export function useChangeReview(editor: Editor, documentId: string, onAccepted?:
     if (!state) return;
     editor.view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))).setMeta("addToHistory", false));
     editor.view.focus();
-    void recordOutcome({ document_id: documentId, outcome: "rejected" });
-  }, [editor, restore, settle, recordOutcome, documentId]);
+    void record("rejected");
+  }, [editor, restore, settle, record]);
 
   // Leaving the page mid-review must not leave a preview behind in a reused editor.
   useEffect(() => () => void restore(), [restore]);

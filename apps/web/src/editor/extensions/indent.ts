@@ -1,4 +1,5 @@
 import { Extension } from "@tiptap/core";
+import type { ResolvedPos } from "@tiptap/pm/model";
 import { INDENT } from "../editor-constants";
 
 declare module "@tiptap/core" {
@@ -12,6 +13,21 @@ declare module "@tiptap/core" {
 
 const INDENTED_TYPES = ["paragraph", "heading"];
 const LIST_ITEM_TYPES = ["listItem", "taskItem"];
+
+/** How deep the list item at `depth` is nested: 0 in a top-level list, 1 in a list inside it, … */
+export function listItemLevel($pos: ResolvedPos, depth: number): number {
+  let level = 0;
+  for (let outer = depth - 1; outer > 0; outer--) if (LIST_ITEM_TYPES.includes($pos.node(outer).type.name)) level++;
+  return level;
+}
+
+/** A list item goes at most 8 levels deep, like a paragraph's indent. */
+export function canNestDeeper($pos: ResolvedPos): boolean {
+  for (let depth = $pos.depth; depth > 0; depth--) {
+    if (LIST_ITEM_TYPES.includes($pos.node(depth).type.name)) return listItemLevel($pos, depth) < INDENT.max;
+  }
+  return true;
+}
 
 export function clampIndent(level: number): number {
   return Math.min(INDENT.max, Math.max(INDENT.min, Math.round(level)));
@@ -33,6 +49,13 @@ export function parseIndent(element: HTMLElement): number {
  */
 export const Indent = Extension.create({
   name: "indent",
+  // Before the list keymaps, so Tab at the deepest level stops here.
+  priority: 110,
+  addKeyboardShortcuts() {
+    return {
+      Tab: ({ editor }) => !canNestDeeper(editor.state.selection.$from),
+    };
+  },
   addGlobalAttributes() {
     return [
       {
@@ -59,7 +82,9 @@ export const Indent = Extension.create({
           const { $from } = state.selection;
           for (let depth = $from.depth; depth > 0; depth--) {
             const name = $from.node(depth).type.name;
-            if (LIST_ITEM_TYPES.includes(name)) return direction > 0 ? commands.sinkListItem(name) : commands.liftListItem(name);
+            if (!LIST_ITEM_TYPES.includes(name)) continue;
+            if (direction < 0) return commands.liftListItem(name);
+            return canNestDeeper($from) && commands.sinkListItem(name);
           }
           let changed = false;
           state.doc.nodesBetween(state.selection.from, state.selection.to, (node, pos) => {

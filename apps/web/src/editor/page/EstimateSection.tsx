@@ -8,11 +8,12 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Slot for the estimate charts (features/estimate) above the document, collapsible. A document
- * without an estimate (a plain document) shows no section at all.
+ * The estimate charts (features/estimate) above the document: open when the page opens (the cost
+ * breakdown and the timeline are part of the proposal), collapsible. A document without an estimate
+ * (a plain document) shows no section at all.
  */
 export function EstimateSection({ documentId }: { documentId: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const panelId = useId();
   const { error, isError } = useGetEstimateJobQuery(documentId);
   if (isError && isNotFound(error)) return null;

@@ -3,10 +3,18 @@ import toast from "react-hot-toast";
 import { documentsApi } from "../../features/documents/documents-api";
 import { useAppDispatch } from "../../store/hooks";
 import { useSaveDocumentMutation } from "../api/editor-api";
+import { isReviewing } from "../session/editor-ai-machine";
 import { useEditorSession } from "../session/EditorSession";
 
 const SAVED = "Chat Saved Successfully";
 const FAILED = "Error saving Proposal";
+/** Why Ctrl/Cmd+S does nothing right now (the browser's "Save page" never opens instead). */
+export const SAVE_BLOCKED = {
+  reviewing: "Accept or reject the assistant's change first",
+  working: "Wait for the assistant to finish, then save",
+  notReady: "The document can be saved once it has opened",
+  readOnly: "This copy of the document is read-only: it could only be read from the proposals service",
+} as const;
 
 function isConflict(error: unknown): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === 409;
@@ -14,11 +22,13 @@ function isConflict(error: unknown): boolean {
 
 /**
  * Save (spec sections 2 and 8): sends the editor's HTML with the version it was based on. A newer
- * version on the server answers 409; the user then reloads theirs or overwrites it. Ctrl/Cmd+S saves.
+ * version on the server answers 409; the user then reloads theirs or overwrites it. Ctrl/Cmd+S saves,
+ * or says why it cannot. A document read through the proposals fallback has no version, so it is
+ * never saved (a save without one would skip the conflict check).
  */
 export function useDocumentSave(documentId: string, server: { version: number; document: string } | undefined, enabled: boolean) {
   const dispatch = useAppDispatch();
-  const { bridge, editToken, markSaved } = useEditorSession();
+  const { bridge, editToken, markSaved, ai } = useEditorSession();
   const [save, { isLoading }] = useSaveDocumentMutation();
   const [conflict, setConflict] = useState(false);
   const [isReloading, setIsReloading] = useState(false);
@@ -38,6 +48,10 @@ export function useDocumentSave(documentId: string, server: { version: number; d
   const run = useCallback(
     async (overwrite: boolean) => {
       if (!bridge || isLoading) return;
+      if (baseVersion.current === undefined) {
+        toast(SAVE_BLOCKED.readOnly, { id: SAVE_BLOCKED.readOnly });
+        return;
+      }
       const token = editToken();
       try {
         const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current }).unwrap();
@@ -72,18 +86,18 @@ export function useDocumentSave(documentId: string, server: { version: number; d
     }
   }, [bridge, dispatch, documentId, editToken, markSaved]);
 
-  // Ctrl+S / Cmd+S saves instead of the browser's "save page".
+  const blockedReason = enabled ? null : isReviewing(ai.phase) ? SAVE_BLOCKED.reviewing : ai.isRequestInFlight ? SAVE_BLOCKED.working : SAVE_BLOCKED.notReady;
+  // Ctrl+S / Cmd+S saves instead of the browser's "save page", and never opens that dialog.
   useEffect(() => {
-    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void run(false);
-      }
+      if (!((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s")) return;
+      event.preventDefault();
+      if (blockedReason) toast(blockedReason, { id: "save-blocked" });
+      else void run(false);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [enabled, run]);
+  }, [blockedReason, run]);
 
   return {
     isSaving: isLoading,

@@ -1,12 +1,24 @@
 import type { Node as PMNode } from "@tiptap/pm/model";
-import type { HeadingEntry } from "./toc";
+import { randomHeadingId, type HeadingEntry } from "./toc";
 
-/** The headings of an editor document, in order. */
-export function collectHeadings(doc: PMNode): HeadingEntry[] {
+/**
+ * The headings of an editor document, in order. A heading with neither id nor text gets a random
+ * id that stays the same while the heading does: unchanged nodes are the same objects in every
+ * version of the document, so the id is remembered per node.
+ */
+export function collectHeadings(doc: PMNode, untitledIds: WeakMap<PMNode, string> = new WeakMap()): HeadingEntry[] {
   const headings: HeadingEntry[] = [];
   doc.descendants((node, pos) => {
     if (node.type.name === "heading") {
-      headings.push({ level: Number(node.attrs.level) || 1, text: node.textContent.trim(), elementId: (node.attrs.id as string | null) ?? null, pos });
+      const text = node.textContent.trim();
+      const elementId = (node.attrs.id as string | null) ?? null;
+      const entry: HeadingEntry = { level: Number(node.attrs.level) || 1, text, elementId, pos };
+      if (!elementId && !text) {
+        const id = untitledIds.get(node) ?? randomHeadingId();
+        untitledIds.set(node, id);
+        entry.untitledId = id;
+      }
+      headings.push(entry);
       return false;
     }
     return !node.isTextblock;

@@ -1,4 +1,9 @@
+import type { Node as PMNode } from "@tiptap/pm/model";
+import { EditorState } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
+import { doc, h, p } from "../ai/fixtures/doc-builders";
+import { build } from "../ai/fixtures/test-schema";
+import { collectHeadings } from "./collect-headings";
 import { buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
 
 const heading = (level: number, text: string, elementId: string | null = null, pos = 0): HeadingEntry => ({ level, text, elementId, pos });
@@ -59,5 +64,31 @@ describe("buildToc", () => {
   it("is empty without headings and keeps positions", () => {
     expect(buildToc([])).toEqual([]);
     expect(buildToc([heading(2, "A", "a", 42)])[0]).toMatchObject({ id: "a", pos: 42, level: 2, children: [] });
+  });
+});
+
+describe("repeated and untitled headings", () => {
+  it("get unique ids: the slug, then -2, -3 in reading order", () => {
+    const flat = flattenToc(buildToc([heading(2, "Risks", null, 1), heading(3, "Notes", null, 5), heading(2, "Risks", null, 9), heading(3, "Notes", null, 14), heading(2, "Risks", null, 20)]));
+    expect(flat.map((item) => item.id)).toEqual(["risks", "notes", "risks-2", "notes-2", "risks-3"]);
+    expect(new Set(flat.map((item) => item.pos)).size).toBe(5);
+  });
+
+  it("never reuse an id an element already has", () => {
+    const flat = flattenToc(buildToc([heading(2, "Scope", "scope-2"), heading(2, "Scope"), heading(2, "Scope")]));
+    expect(flat.map((item) => item.id)).toEqual(["scope-2", "scope", "scope-3"]);
+  });
+
+  it("keep one random id for an untitled heading across rebuilds of a changed document", () => {
+    const untitled = new WeakMap<PMNode, string>();
+    const before = build(doc(h(2, "Intro"), { type: "heading", attrs: { level: 2 } }, p("text")));
+    const first = buildToc(collectHeadings(before, untitled));
+    // Typing above the heading moves it; the heading node itself is unchanged.
+    const state = EditorState.create({ doc: before });
+    const after = state.apply(state.tr.insertText("more ", 1)).doc;
+    const second = buildToc(collectHeadings(after, untitled));
+    expect(first[1]?.id).toMatch(/^heading-[a-z0-9]{5}$/);
+    expect(second[1]?.id).toBe(first[1]?.id);
+    expect(second[1]?.pos).toBe((first[1]?.pos ?? 0) + 5);
   });
 });

@@ -7,6 +7,8 @@ export interface HeadingEntry {
   elementId: string | null;
   /** Where the heading starts in the editor document, to scroll to it. */
   pos: number;
+  /** An id kept for this heading across rebuilds, used when it has neither an id nor text. */
+  untitledId?: string;
 }
 
 export interface TocItem {
@@ -37,9 +39,17 @@ export function randomHeadingId(random: () => number = Math.random): string {
   return `heading-${suffix}`;
 }
 
-export function tocItemId(entry: Pick<HeadingEntry, "elementId" | "text">, random?: () => number): string {
+export function tocItemId(entry: Pick<HeadingEntry, "elementId" | "text" | "untitledId">, random?: () => number): string {
   if (entry.elementId) return entry.elementId;
-  return slugify(entry.text) || randomHeadingId(random);
+  return slugify(entry.text) || entry.untitledId || randomHeadingId(random);
+}
+
+/** The id, or the id with the first free "-2", "-3", … suffix when an earlier heading has it. */
+function uniqueId(id: string, taken: Set<string>): string {
+  let candidate = id;
+  for (let suffix = 2; taken.has(candidate); suffix++) candidate = `${id}-${suffix}`;
+  taken.add(candidate);
+  return candidate;
 }
 
 /** With at most one level-1 heading (a title), level 2 makes the main sections; otherwise level 1. */
@@ -50,17 +60,19 @@ export function mainSectionLevel(headings: readonly Pick<HeadingEntry, "level">[
 /**
  * Nests headings under the nearest earlier heading of a higher level and numbers them 1, 1.1, 1.1.1.
  * Headings above the main level (the title) stand alone, unnumbered, and start a new outline.
+ * Ids are unique: a repeated heading gets "-2", "-3", … after its slug.
  */
 export function buildToc(headings: readonly HeadingEntry[], random?: () => number): TocItem[] {
   const mainLevel = mainSectionLevel(headings);
   const roots: TocItem[] = [];
   const stack: TocItem[] = [];
+  const taken = new Set<string>();
   let numberedRoots = 0;
   for (const heading of headings) {
     const item: TocItem = {
       level: heading.level,
       text: heading.text,
-      id: tocItemId(heading, random),
+      id: uniqueId(tocItemId(heading, random), taken),
       children: [],
       isMainSection: heading.level === mainLevel,
       number: null,

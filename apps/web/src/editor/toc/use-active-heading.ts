@@ -11,9 +11,12 @@ export function headingElement(editor: Editor, item: TocItem): HTMLElement | nul
   return node instanceof HTMLElement ? node : null;
 }
 
-/** The id of the topmost heading in view; the last one seen stays active while none is in view. */
-export function useActiveHeading(editor: Editor, items: readonly TocItem[], scrollRef: RefObject<HTMLElement | null>, active: boolean): string | null {
-  const [activeId, setActiveId] = useState<string | null>(null);
+/**
+ * Where the topmost heading in view starts (its position tells apart headings with the same text);
+ * the last one seen stays active while none is in view.
+ */
+export function useActiveHeading(editor: Editor, items: readonly TocItem[], scrollRef: RefObject<HTMLElement | null>, active: boolean): number | null {
+  const [activePos, setActivePos] = useState<number | null>(null);
   useEffect(() => {
     const root = scrollRef.current;
     if (!active || !root || items.length === 0) return;
@@ -35,12 +38,12 @@ export function useActiveHeading(editor: Editor, items: readonly TocItem[], scro
           const item = byElement.get(element);
           if (item && (!topmost || top < topmost.top)) topmost = { top, item };
         }
-        if (topmost) setActiveId(topmost.item.id);
+        if (topmost) setActivePos(topmost.item.pos);
       },
       { root, rootMargin: `-${TOP_OFFSET_PX}px 0px 0px 0px`, threshold: VISIBLE_SHARE },
     );
     byElement.forEach((_item, element) => observer.observe(element));
     return () => observer.disconnect();
   }, [editor, items, scrollRef, active]);
-  return activeId;
+  return activePos;
 }

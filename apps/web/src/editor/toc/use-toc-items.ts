@@ -1,4 +1,5 @@
 import type { Editor } from "@tiptap/core";
+import type { Node as PMNode } from "@tiptap/pm/model";
 import type { Transaction } from "@tiptap/pm/state";
 import { useEffect, useState } from "react";
 import { DOCUMENT_REPLACED } from "../ai/use-editor-bridge";
@@ -13,9 +14,9 @@ interface TocState {
 /** After typing stops for this long the outline is rebuilt. */
 const REBUILD_DELAY_MS = 250;
 
-function read(editor: Editor): TocState {
+function read(editor: Editor, untitledIds: WeakMap<PMNode, string>): TocState {
   try {
-    return { items: buildToc(collectHeadings(editor.state.doc)), error: null };
+    return { items: buildToc(collectHeadings(editor.state.doc, untitledIds)), error: null };
   } catch (error) {
     console.error("Table of contents:", error);
     return { items: [], error: error instanceof Error ? error.message : String(error) };
@@ -25,10 +26,12 @@ function read(editor: Editor): TocState {
 /** The editor's headings as a numbered outline, kept current while the panel is open. */
 export function useTocItems(editor: Editor, active: boolean): TocState {
   const [state, setState] = useState<TocState>({ items: [], error: null });
+  // Untitled headings keep their random id across rebuilds (and reopening the panel).
+  const [untitledIds] = useState(() => new WeakMap<PMNode, string>());
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const rebuild = () => setState(read(editor));
+    const rebuild = () => setState(read(editor, untitledIds));
     const schedule = ({ transaction }: { transaction: Transaction }) => {
       if (!transaction.docChanged && !transaction.getMeta(DOCUMENT_REPLACED)) return;
       clearTimeout(timer);
@@ -40,6 +43,6 @@ export function useTocItems(editor: Editor, active: boolean): TocState {
       clearTimeout(timer);
       editor.off("transaction", schedule);
     };
-  }, [editor, active]);
+  }, [editor, active, untitledIds]);
   return state;
 }

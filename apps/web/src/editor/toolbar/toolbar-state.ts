@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/core";
-import { DEFAULT_FONT_ID, FONT_FAMILIES, FONT_SIZE } from "../editor-constants";
+import { DEFAULT_FONT_ID, DEFAULT_TEXT_COLOR, FONT_FAMILIES, FONT_SIZE } from "../editor-constants";
 
 export type Alignment = "left" | "center" | "right";
 
@@ -12,7 +12,7 @@ export interface ToolbarState {
   fontId: string;
   fontSize: number;
   align: Alignment;
-  color: string | null;
+  color: string;
   background: string | null;
   marks: { bold: boolean; italic: boolean; underline: boolean; strike: boolean; code: boolean; sub: boolean; sup: boolean; link: boolean };
   bulletList: boolean;
@@ -49,7 +49,8 @@ export function readToolbarState(editor: Editor): ToolbarState {
     fontId: fontIdOf(textStyle.fontFamily),
     fontSize: fontSizeOf(textStyle.fontSize),
     align,
-    color: typeof textStyle.color === "string" ? textStyle.color : null,
+    // Text without a colour shows in the canvas default, so that is the current colour.
+    color: typeof textStyle.color === "string" && textStyle.color ? textStyle.color : DEFAULT_TEXT_COLOR,
     background: typeof textStyle.backgroundColor === "string" ? textStyle.backgroundColor : null,
     marks: {
       bold: editor.isActive("bold"),

@@ -1,0 +1,38 @@
+import type { JSONContent } from "@tiptap/core";
+import { describe, expect, it } from "vitest";
+import { li, p, ul } from "../ai/fixtures/doc-builders";
+import { build } from "../ai/fixtures/test-schema";
+import { INDENT } from "../editor-constants";
+import { canNestDeeper, listItemLevel } from "./indent";
+
+/** A list nested `levels` deep below the top one, its innermost item holding "deepest". */
+function nestedList(levels: number): JSONContent {
+  let item = li(p("deepest"));
+  for (let level = 0; level < levels; level++) item = li(p(`level ${levels - 1 - level}`), ul(item));
+  return { type: "doc", content: [ul(item)] };
+}
+
+function deepestPos(levels: number) {
+  const doc = build(nestedList(levels));
+  let at = -1;
+  doc.descendants((node, pos) => {
+    if (node.isTextblock && node.textContent === "deepest") at = pos + 1;
+    return at < 0;
+  });
+  return doc.resolve(at);
+}
+
+describe("list nesting", () => {
+  it("counts the levels of the item holding the cursor", () => {
+    const $pos = deepestPos(3);
+    let itemDepth = $pos.depth;
+    while ($pos.node(itemDepth).type.name !== "listItem") itemDepth--;
+    expect(listItemLevel($pos, itemDepth)).toBe(3);
+  });
+
+  it("stops at 8 levels, like the paragraph indent", () => {
+    expect(canNestDeeper(deepestPos(0))).toBe(true);
+    expect(canNestDeeper(deepestPos(INDENT.max - 1))).toBe(true);
+    expect(canNestDeeper(deepestPos(INDENT.max))).toBe(false);
+  });
+});
