@@ -15,6 +15,7 @@ import {
   type WithAuth,
 } from "../features/auth/auth-slice";
 import { navigateTo } from "./navigation";
+import { readPersistedAuth, writePersistedTokens } from "./persisted-auth";
 
 /** Every service base is configurable at build time so the services can move to other hosts. */
 export const API_BASES = {
@@ -45,33 +46,60 @@ const authorizedQuery = fetchBaseQuery({
 // The refresh call carries its own credential (the refresh token), never the expired bearer.
 const refreshQuery = fetchBaseQuery({ baseUrl: "" });
 
-/** Shared by every request that sees a 401 at the same time, so the token pair rotates once. */
+/** Shared by every request of this tab that sees a 401 at the same time, so the token pair rotates once. */
 let refreshInFlight: Promise<boolean> | null = null;
+
+/** Held by the tab that is refreshing, so the tabs of one browser never present the same refresh token twice. */
+const REFRESH_LOCK = "scopewise-refresh";
+
+/** Runs the task while holding a lock shared by every tab of this origin (where the browser offers one). */
+function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  // Web Locks exist only in secure contexts; elsewhere each tab refreshes on its own.
+  if (typeof navigator === "undefined" || !("locks" in navigator)) return task();
+  // The lock settles with the task's own result; the DOM typings would nest the promise.
+  return navigator.locks.request(name, task) as Promise<T>;
+}
 
 function isNetworkFailure(error: FetchBaseQueryError): boolean {
   return error.status === "FETCH_ERROR" || error.status === "TIMEOUT_ERROR";
 }
 
+function endSession(api: BaseQueryApi): false {
+  api.dispatch(loggedOut());
+  api.dispatch(apiClient.util.resetApiState());
+  navigateTo("/");
+  return false;
+}
+
+/**
+ * Rotates the token pair. A used refresh token is treated by the server as stolen (it revokes the whole
+ * sign-in), so another tab that rotated first is followed: its saved pair is taken instead.
+ */
 async function refreshTokens(api: BaseQueryApi): Promise<boolean> {
-  const refresh_token = selectRefreshToken(api.getState() as WithAuth);
-  if (refresh_token) {
+  const heldRefreshToken = selectRefreshToken(api.getState() as WithAuth);
+  return withCrossTabLock(REFRESH_LOCK, async () => {
+    const saved = readPersistedAuth();
+    if (saved?.access_token && saved.refresh_token && saved.refresh_token !== heldRefreshToken) {
+      api.dispatch(tokensRefreshed({ access_token: saved.access_token, refresh_token: saved.refresh_token }));
+      return true;
+    }
+    if (!heldRefreshToken) return endSession(api);
     const result = await refreshQuery(
-      { url: serviceUrl("main", "auth/refresh-token/"), method: "POST", body: { refresh_token } },
+      { url: serviceUrl("main", "auth/refresh-token/"), method: "POST", body: { refresh_token: heldRefreshToken } },
       api,
       {},
     );
     const pair = tokenPairSchema.safeParse(result.data);
     if (pair.success) {
       api.dispatch(tokensRefreshed(pair.data));
+      // Saved before the lock is released, so the next tab to take it reads the new pair.
+      writePersistedTokens(pair.data);
       return true;
     }
     // Offline is not a rejected session: keep it and let the caller see the error.
     if (result.error && isNetworkFailure(result.error)) return false;
-  }
-  api.dispatch(loggedOut());
-  api.dispatch(apiClient.util.resetApiState());
-  navigateTo("/");
-  return false;
+    return endSession(api);
+  });
 }
 
 function refreshOnce(api: BaseQueryApi): Promise<boolean> {

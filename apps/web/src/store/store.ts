@@ -3,8 +3,10 @@ import { TIMINGS } from "@scopewise/shared";
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from "redux-persist";
 import storage from "redux-persist/es/storage";
 import { authReducer } from "../features/auth/auth-slice";
+import { followAuthOfOtherTabs } from "../features/auth/auth-tab-sync";
 import { uiReducer } from "../features/shell/ui-slice";
 import { apiClient } from "../lib/api-client";
+import { PERSIST_KEY } from "../lib/persisted-auth";
 
 const rootReducer = combineReducers({
   auth: authReducer,
@@ -14,7 +16,7 @@ const rootReducer = combineReducers({
 
 // Spec section 3: only auth is persisted, in localStorage under the key "root".
 const persistedReducer = persistReducer(
-  { key: "root", storage, whitelist: ["auth"], timeout: TIMINGS.persistRestoreTimeoutMs },
+  { key: PERSIST_KEY, storage, whitelist: ["auth"], timeout: TIMINGS.persistRestoreTimeoutMs },
   rootReducer,
 );
 
@@ -28,6 +30,7 @@ export const store = configureStore({
 });
 
 export const persistor = persistStore(store);
+followAuthOfOtherTabs(store);
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

@@ -16,7 +16,7 @@ export interface SignedInPayload extends TokenPair {
   authType: AuthType;
 }
 
-const initialState: AuthState = {
+export const initialAuthState: AuthState = {
   user: null,
   authType: null,
   access_token: null,
@@ -25,7 +25,7 @@ const initialState: AuthState = {
 
 const authSlice = createSlice({
   name: "auth",
-  initialState,
+  initialState: initialAuthState,
   reducers: {
     signedIn: (_state, action: PayloadAction<SignedInPayload>) => ({ ...action.payload }),
     tokensRefreshed: (state, action: PayloadAction<TokenPair>) => {
@@ -35,11 +35,13 @@ const authSlice = createSlice({
     userUpdated: (state, action: PayloadAction<User>) => {
       state.user = action.payload;
     },
-    loggedOut: () => initialState,
+    loggedOut: () => initialAuthState,
+    /** Another tab of this browser saved a different session (refreshed, signed in or out, edited the user). */
+    authSyncedFromOtherTab: (_state, action: PayloadAction<AuthState>) => ({ ...action.payload }),
   },
 });
 
-export const { signedIn, tokensRefreshed, userUpdated, loggedOut } = authSlice.actions;
+export const { signedIn, tokensRefreshed, userUpdated, loggedOut, authSyncedFromOtherTab } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** The slice of state these selectors need, so lib code can use them without importing the store. */
