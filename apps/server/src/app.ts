@@ -27,6 +27,7 @@ import { SessionsRepo } from "./modules/auth/sessions.repo.js";
 import { UsersRepo } from "./modules/auth/users.repo.js";
 import { agentRoutes } from "./modules/agent/agent.routes.js";
 import { AgentService } from "./modules/agent/agent.service.js";
+import { clientConfigRoutes } from "./modules/client-config/client-config.routes.js";
 import { ChatRepo } from "./modules/documents/chat.repo.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { DocumentsRepo } from "./modules/documents/documents.repo.js";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
+  await app.register(clientConfigRoutes(ctx), { prefix: "/api" });
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
   await app.register(profileRoutes(ctx), { prefix: "/api/auth" });
   await app.register(oauthRoutes(ctx), { prefix: "/api/auth" });

@@ -6,7 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { fieldInputClass } from "../../components/FieldFrame";
 import { apiErrorText } from "../../lib/api-errors";
 import { useRotateShareLinkMutation } from "../documents/documents-api";
-import { shareUrl } from "./share-url";
+import { shareUrl, usePublicUrl } from "./share-url";
 import { useCopyToClipboard } from "./use-copy-to-clipboard";
 
 export interface ShareableDocument {
@@ -21,7 +21,7 @@ export function ShareLinkRow({ document }: { document: ShareableDocument }) {
   const { isCopied, copy } = useCopyToClipboard();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [rotate, { isLoading: isRevoking }] = useRotateShareLinkMutation();
-  const url = shareUrl(document.uuid);
+  const url = shareUrl(usePublicUrl(), document.uuid);
 
   const revoke = async () => {
     try {

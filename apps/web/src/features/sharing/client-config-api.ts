@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { apiClient, serviceUrl } from "../../lib/api-client";
+
+const clientConfigSchema = z.object({ public_url: z.string() });
+
+export const clientConfigApi = apiClient.injectEndpoints({
+  endpoints: (build) => ({
+    /** The server's public settings; they only change with a restart, so they are kept for the whole visit. */
+    getClientConfig: build.query<z.infer<typeof clientConfigSchema>, void>({
+      query: () => serviceUrl("main", "config/"),
+      transformResponse: (body: unknown) => clientConfigSchema.parse(body),
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+export const { useGetClientConfigQuery } = clientConfigApi;
