@@ -7,3 +7,8 @@ export const PROPOSAL_ROUTE_ID = "proposal";
 export function useIsDocumentPage(): boolean {
   return useMatches().some((match) => match.id === PROPOSAL_ROUTE_ID);
 }
+
+/** The id of the open document (/proposals/{id}), or null on any other page. */
+export function useOpenDocumentId(): string | null {
+  return useMatches().find((match) => match.id === PROPOSAL_ROUTE_ID)?.params.id ?? null;
+}

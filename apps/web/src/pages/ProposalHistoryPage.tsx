@@ -51,7 +51,8 @@ export default function ProposalHistoryPage() {
       actions={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchField label="Search chats" placeholder="Search chats..." value={query} onChange={setQuery} className="sm:w-64" />
-          <Link to="/proposals/create" className={buttonClass("primary", "h-10")}>
+          {/* A new project, not the one last selected: the Create screen shows the composer that makes one. */}
+          <Link to="/proposals/create" onClick={() => dispatch(projectSelected(null))} className={buttonClass("primary", "h-10")}>
             <Plus aria-hidden="true" className="size-4" />
             Start New Project
           </Link>

@@ -1,21 +1,39 @@
+import { skipToken } from "@reduxjs/toolkit/query/react";
 import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
 import { apiErrorText } from "../../lib/api-errors";
-import { useAppSelector } from "../../store/hooks";
-import { selectSelectedProjectId } from "../shell/ui-slice";
+import { useOpenDocumentId } from "../../lib/route-ids";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { documentsApi } from "../documents/documents-api";
+import { projectSelected, selectSelectedProjectId } from "../shell/ui-slice";
 import { useDeleteProjectMutation } from "./projects-api";
 import { useSelectProject } from "./use-select-project";
 
-/** Deletes a project (and with it its documents); deleting the selected one clears the selection. */
+/**
+ * Deletes a project (and with it its documents). Deleting the selected one clears the selection and
+ * shows the Create screen (spec section 4). When the open document is inside, its page is left
+ * before the delete: staying would refetch the removed document into a "Could not fetch document".
+ */
 export function useDeleteProject() {
   const [deleteProject, { isLoading }] = useDeleteProjectMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const selectedProjectId = useAppSelector(selectSelectedProjectId);
   const selectProject = useSelectProject();
+  const openDocumentId = useOpenDocumentId();
+  const openDocument = documentsApi.endpoints.getDocument.useQueryState(openDocumentId ?? skipToken).data;
 
   const remove = async (projectId: string): Promise<boolean> => {
+    const isSelected = projectId === selectedProjectId;
+    if (openDocument?.project_id === projectId) {
+      if (isSelected) dispatch(projectSelected(null));
+      // The active document goes with the project (spec section 4: then /estimate-your-project).
+      await navigate(isSelected ? "/proposals/create" : "/estimate-your-project");
+    }
     try {
       await deleteProject(projectId).unwrap();
       toast.success("Project deleted successfully");
-      if (projectId === selectedProjectId) selectProject(null);
+      if (isSelected) selectProject(null);
       return true;
     } catch (error) {
       toast.error(apiErrorText(error, "Failed to delete project", "Something went wrong"));
