@@ -112,7 +112,7 @@ describe("workspace in the browser", () => {
     await visitorPage.getByRole("heading", { name: "Spectate Chat" }).waitFor();
     await visitorPage.getByText("You cannot make changes to this chat.").waitFor();
     await visitorPage.getByText("Title : Riverside estimate").waitFor();
-    await visitorPage.frameLocator("iframe").getByText("Foundations").waitFor();
+    await visitorPage.locator(".scopewise-document").getByText("Foundations").waitFor();
 
     // Revoking makes a new link; the old one stops working.
     await dialog.getByRole("button", { name: "Revoke link" }).click();
