@@ -180,7 +180,8 @@ describe("the public share page with the whole XSS corpus", () => {
     const documentLinks = await page.locator(`${DOCUMENT} a[href]`).all();
     expect(documentLinks.length).toBeGreaterThan(0);
     for (const link of documentLinks) await link.click();
-    // The links open in new tabs (their sites cannot load here); none of them ran the payload.
+    // Each link opens its address in a new tab (the site cannot load here); none of them ran the payload.
+    await expect.poll(() => popups.length).toBe(documentLinks.length);
     for (const popup of popups) {
       expect(await popup.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined)).toBeUndefined();
       await popup.close();
