@@ -31,8 +31,8 @@ describe("known extraction defects", () => {
     expect(extractBrief("build a two storey house of 180 m2").quantities.floors).toBe(2);
   });
 
-  it("'an eight-week Instagram campaign' lasts 8 weeks", () => {
-    expect(extractBrief("an eight-week Instagram campaign").deadline_weeks).toBe(8);
+  it("'an eight-week Instagram campaign' lasts 8 weeks (its length, not a deadline)", () => {
+    expect(extractBrief("an eight-week Instagram campaign").duration_weeks).toBe(8);
   });
 
   it("'a two-day conference' lasts 2 days", () => {
@@ -40,7 +40,8 @@ describe("known extraction defects", () => {
   });
 
   it("'over a dozen weeks' is 12 weeks", () => {
-    expect(extractBrief("a product launch campaign on YouTube over a dozen weeks").deadline_weeks).toBe(12);
+    expect(extractBrief("a product launch campaign on YouTube over a dozen weeks").duration_weeks).toBe(12);
+    expect(extractBrief("write an employee handbook over a dozen weeks").deadline_weeks).toBe(12);
   });
 
   // quantities.ts durationWeeksIn takes only the first "<n> <unit>"; for events a day count there

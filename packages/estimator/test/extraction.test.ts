@@ -18,6 +18,8 @@ interface Case {
   budget?: number;
   currency?: string;
   deadline?: number;
+  /** A campaign's own length (its flight), not a deadline. */
+  duration?: number;
   team?: number;
   features?: string[];
   channels?: string[];
@@ -25,6 +27,7 @@ interface Case {
   platforms?: string[];
   location?: string;
   building?: string;
+  scope?: Brief["scope_type"];
   complexity?: Brief["complexity"];
 }
 
@@ -46,17 +49,23 @@ const CASES: Case[] = [
   // Construction.
   { text: "Construct a warehouse of 20,000 sq ft in Texas", domain: "construction", area: Math.round(20_000 * SQ_FT_IN_M2), building: "warehouse", location: "Texas" },
   { text: "a 10-floor hotel with 12,000 square metres in Dubai for AED 90 million", domain: "construction", floors: 10, area: 12_000, building: "hotel", budget: 90_000_000, currency: "AED", location: "Dubai" },
-  { text: "renovation of a 150 m² house in Lisbon for £250,000", domain: "construction", area: 150, building: "house", budget: 250_000, currency: "GBP", location: "Lisbon" },
+  { text: "renovation of a 150 m² house in Lisbon for £250,000", domain: "construction", area: 150, building: "house", budget: 250_000, currency: "GBP", location: "Lisbon", scope: "renovation" },
   { text: "build a 2-storey house of 180 m2 within 12 months", domain: "construction", floors: 2, area: 180, deadline: 52, building: "house" },
   { text: "a 3 storey apartment block of 5,000 sq ft, with a team of 12 workers", domain: "construction", floors: 3, area: Math.round(5_000 * SQ_FT_IN_M2), team: 12, building: "residential" },
   { text: "a three-storey office building of 2,000 m²", domain: "construction", area: 2000, building: "office" },
   { text: "a single-storey school building of 1,200 sqm", domain: "construction", area: 1200, building: "school" },
   // Marketing.
-  { text: "a 6-week TikTok and YouTube campaign for €20,000", domain: "marketing", deadline: 6, budget: 20_000, currency: "EUR", channels: ["tiktok", "youtube"] },
+  { text: "a 6-week TikTok and YouTube campaign for €20,000", domain: "marketing", duration: 6, budget: 20_000, currency: "EUR", channels: ["tiktok", "youtube"] },
   { text: "LinkedIn ads and email newsletter campaign for lead generation, 50,000 EUR", domain: "marketing", channels: ["linkedin", "email"], budget: 50_000, currency: "EUR" },
   { text: "brand awareness campaign on Facebook, Instagram and TikTok within 12 weeks", domain: "marketing", deadline: 12, channels: ["meta", "tiktok"] },
   { text: "a product launch campaign on YouTube with two million dollars", domain: "marketing", budget: 2_000_000, currency: "USD", channels: ["youtube"] },
-  { text: "an eight-week Instagram campaign", domain: "marketing", channels: ["meta"] },
+  { text: "an eight-week Instagram campaign", domain: "marketing", duration: 8, channels: ["meta"] },
+  { text: "three-month launch campaign on Facebook and Instagram", domain: "marketing", duration: 3 * WEEKS_PER_MONTH, channels: ["meta"] },
+  { text: "3 month Instagram campaign with a budget of $9,000", domain: "marketing", duration: 3 * WEEKS_PER_MONTH, budget: 9_000, channels: ["meta"] },
+  { text: "a LinkedIn campaign that runs 6 weeks and must start within 4 weeks", domain: "marketing", duration: 6, deadline: 4, channels: ["linkedin"] },
+  { text: "Google Ads campaign targeting a $2 cost per click, with a budget of $10,000", domain: "marketing", budget: 10_000, currency: "USD", channels: ["search"] },
+  { text: "Facebook campaign, budget 120 000 euros", domain: "marketing", budget: 120_000, currency: "EUR", channels: ["meta"] },
+  { text: "TikTok ads for 2 months, between €10k and €15k", domain: "marketing", duration: 2 * WEEKS_PER_MONTH, budget: 15_000, currency: "EUR", channels: ["tiktok"] },
   // Events.
   { text: "Please give me a quote for a wedding for 120 guests in Lisbon", domain: "event", title: "Wedding for 120 guests in Lisbon", attendees: 120, location: "Lisbon" },
   { text: "a 3-day conference for 800 delegates in Singapore", domain: "event", days: 3, attendees: 800, location: "Singapore" },
@@ -69,7 +78,15 @@ const CASES: Case[] = [
   { text: "market research: 4 focus groups and 20 interviews, within 8 weeks", domain: "research", deadline: 8, methods: ["focus_groups", "interviews"] },
   { text: "online survey of two thousand respondents in the UK", domain: "research", participants: 2000, methods: ["survey"], location: "UK" },
   { text: "customer research: interview 12 users about onboarding", domain: "research", participants: 12, methods: ["interviews"] },
+  { text: "An online shop with Stripe payments", domain: "software", features: ["commerce", "payments"] },
+  { text: "A website for a hotel in Bangkok, budget 500,000 THB", domain: "software", budget: 500_000, currency: "THB", location: "Bangkok" },
+  { text: "a booking app for a team of 5 physiotherapists", domain: "software", features: ["booking"] },
+  // Construction on existing buildings.
+  { text: "Renovate a 1,500 sq ft house", domain: "construction", area: Math.round(1_500 * SQ_FT_IN_M2), building: "house", scope: "renovation" },
+  { text: "office fit-out of 800 m² in London", domain: "construction", area: 800, building: "office", scope: "fit_out", location: "London" },
+  { text: "a 30 m² rear extension to our house", domain: "construction", area: 30, building: "house", scope: "extension" },
   // Anything else.
+  { text: "office move for a team of 40 people", domain: "other" },
   { text: "write a 30-page employee handbook", domain: "other" },
   { text: "translate our 200-page manual into French, CHF 12,000", domain: "other", budget: 12_000, currency: "CHF" },
 ];
@@ -97,7 +114,12 @@ describe("extractBrief on free-text requests", () => {
     if (c.budget !== undefined) expect(b.budget).toBe(c.budget);
     if (c.currency !== undefined) expect(b.currency).toBe(c.currency);
     if (c.deadline !== undefined) expect(Math.abs((b.deadline_weeks ?? NaN) - c.deadline)).toBeLessThanOrEqual(0.1);
+    else if (c.duration !== undefined) expect(b.deadline_weeks).toBeUndefined();
+    if (c.duration !== undefined) expect(Math.abs((b.duration_weeks ?? NaN) - c.duration)).toBeLessThanOrEqual(0.1);
+    else expect(b.duration_weeks).toBeUndefined();
     if (c.team !== undefined) expect(b.team_size).toBe(c.team);
+    else expect(b.team_size).toBeUndefined();
+    expect(b.scope_type).toBe(c.scope);
     if (c.features) expect(b.features).toEqual(expect.arrayContaining(c.features));
     if (c.channels) expect([...(q.channels ?? [])].sort()).toEqual([...c.channels].sort());
     if (c.methods) expect(q.methods).toEqual(expect.arrayContaining(c.methods));
@@ -106,7 +128,7 @@ describe("extractBrief on free-text requests", () => {
     if (c.building !== undefined) expect(b.building_type).toBe(c.building);
     if (c.complexity !== undefined) expect(b.complexity).toBe(c.complexity);
     // Nothing is invented: no money mentioned, no budget; no duration mentioned, no deadline.
-    if (!/[$€£¥₹]|\b(usd|eur|gbp|aed|chf|dollars)\b/i.test(c.text)) expect(b.budget).toBeUndefined();
+    if (!/[$€£¥₹]|\b(usd|eur|gbp|aed|chf|thb|dollars|euros)\b/i.test(c.text)) expect(b.budget).toBeUndefined();
     if (!/\b(day|week|month|year)s?\b/i.test(c.text)) expect(b.deadline_weeks).toBeUndefined();
   });
 

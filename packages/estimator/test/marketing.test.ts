@@ -2,7 +2,7 @@ import type { BriefInput, Estimate } from "@scopewise/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FX_PER_USD } from "../src/core/reference-data.js";
-import { CHANNELS, estimate, funnel } from "../src/index.js";
+import { CHANNELS, estimate, formatMoney, funnel } from "../src/index.js";
 import { MIN_MEDIA_SHARE } from "../src/domains/marketing.js";
 import { CHANNEL_WORDS, constraintOf, sum } from "./fixtures.js";
 
@@ -136,7 +136,7 @@ describe("marketing estimate", () => {
   it("a budget that only covers production and management is reported as not fitting", () => {
     for (const budget of [16_670, 16_800, 18_000]) {
       const e = estimate(campaign(["influencer", "email"], { budget }), 200);
-      expect(e.total_cost.expected).toBeLessThanOrEqual(budget);
+      expect(e.total_cost.expected).toBeGreaterThan(budget);
       expect(constraintOf(e, "budget")).toMatchObject({ fits: false, message: expect.stringMatching(/cannot fund this campaign/) });
     }
   });
@@ -153,10 +153,35 @@ describe("marketing estimate", () => {
     expect(constraintOf(withVideo, "deadline")?.fits).toBe(true);
   });
 
-  it("a budget too small for the work spends nothing on media and says so", () => {
+  // Once a defect: a budget below the production cost gave a campaign with $0 of media and 0 conversions.
+  it("a budget too small for the work prices the smallest campaign worth running and says so", () => {
     const e = estimate(campaign(["meta"], { budget: 2_000 }), 500);
-    expect(Number(e.metrics.media_spend)).toBe(0);
-    expect(constraintOf(e, "budget")?.fits).toBe(false);
+    const media = Number(e.metrics.media_spend);
+    expect(media).toBeGreaterThan(0);
+    expect(Number(e.metrics.total_conversions)).toBeGreaterThan(0);
+    // The smallest campaign worth running spends at least MIN_MEDIA_SHARE of its total on media.
+    expect(media / e.total_cost.expected).toBeGreaterThanOrEqual(MIN_MEDIA_SHARE * 0.99);
+    const c = constraintOf(e, "budget")!;
+    expect(c.fits).toBe(false);
+    expect(c.message).toContain("smallest campaign worth running");
+    expect(c.message).toContain(formatMoney(2_000, "USD"));
+    expect(e.summary).not.toMatch(/\$0 of media|roughly 0 conversions/);
+  });
+
+  it("below the minimum, every budget gets a campaign with real media and a plain statement of the gap", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 15_000 }), fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1, maxLength: 3 }), (budget, channels) => {
+        const e = estimate(campaign(channels, { budget }), 200);
+        const c = constraintOf(e, "budget")!;
+        expect(Number(e.metrics.media_spend)).toBeGreaterThan(0);
+        expect(Number(e.metrics.media_spend) / e.total_cost.expected).toBeGreaterThanOrEqual(MIN_MEDIA_SHARE * 0.99);
+        if (!c.fits) {
+          expect(e.total_cost.expected).toBeGreaterThan(budget);
+          expect(c.message).toMatch(/at least/);
+        }
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
   });
 
   // Regression (fixed): between the labour cost and ~125% of it, marketingPlan writes "cannot fund this
@@ -180,5 +205,46 @@ describe("marketing estimate", () => {
     const e = estimate(campaign(["meta"], { deadline_weeks: 12 }), 2_000);
     expect(Math.max(...e.phases.map((p) => p.end_week))).toBeLessThanOrEqual(12);
     expect(constraintOf(e, "deadline")?.fits).toBe(true);
+  });
+});
+
+describe("campaign length", () => {
+  // Once a defect: "a 6-week campaign" was read as a 6-week deadline, leaving a 1-week flight flagged impossible.
+  it("a stated length is the flight, with preparation before it and reporting after", () => {
+    const e = estimate(campaign(["tiktok", "youtube"], { duration_weeks: 6, budget: 20_000, currency: "EUR" }), 2_000);
+    expect(e.metrics.flight_weeks).toBe(6);
+    const flight = e.phases.find((p) => p.name === "Campaign flight")!;
+    expect(flight.end_week - flight.start_week + 1).toBe(6);
+    expect(flight.start_week).toBeGreaterThan(1);
+    expect(e.constraints.map((c) => c.kind)).toEqual(["budget"]);
+    expect(e.summary).toMatch(/^A 6-week campaign/);
+  });
+
+  it("for any length, the flight is that length and a longer campaign never costs less", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 52 }), fc.integer({ min: 1, max: 26 }), fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1, maxLength: 4 }), (weeks, more, channels) => {
+        const e = estimate(campaign(channels, { duration_weeks: weeks }), 200);
+        expect(e.metrics.flight_weeks).toBe(weeks);
+        const flight = e.phases.find((p) => p.name === "Campaign flight")!;
+        expect(flight.end_week - flight.start_week + 1).toBe(weeks);
+        expect(estimate(campaign(channels, { duration_weeks: weeks + more }), 200).total_cost.expected).toBeGreaterThan(e.total_cost.expected);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
+  });
+
+  it("a length and a deadline together: the deadline is checked against preparation + flight + reporting", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 26 }), fc.integer({ min: 1, max: 40 }), (weeks, deadline) => {
+        const e = estimate(campaign(["meta"], { duration_weeks: weeks, deadline_weeks: deadline }), 1_000);
+        const c = constraintOf(e, "deadline")!;
+        expect(e.metrics.flight_weeks).toBe(weeks);
+        if (c.fits) expect(Math.max(...e.phases.map((p) => p.end_week))).toBeLessThanOrEqual(deadline);
+        else expect(c.message).toMatch(/weeks/);
+        // Preparation (strategy 1.5 + creative 2), the flight and reporting (1) cannot fit fewer weeks than that.
+        if (deadline < weeks + 4.5) expect(c.fits).toBe(false);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
   });
 });

@@ -26,11 +26,16 @@ export const briefSchema = z.object({
   location: z.string().max(80).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).default("USD"),
   budget: z.number().positive().optional(),
+  /** A time frame the work must fit in ("within 12 weeks", "by week 10", "in 3 months"). */
   deadline_weeks: z.number().positive().max(520).optional(),
+  /** How long the engagement itself runs ("a 6-week campaign", "runs for 3 months"): a marketing flight, not a deadline. */
+  duration_weeks: z.number().positive().max(520).optional(),
   team_size: z.number().int().positive().max(500).optional(),
   complexity: z.enum(["low", "nominal", "high"]).default("nominal"),
   quality: z.enum(["basic", "standard", "premium"]).default("standard"),
   design_maturity: z.enum(["concept", "schematic", "detailed"]).optional(),
+  /** Construction: a new building, or work on an existing one (renovation, extension, interior fit-out). */
+  scope_type: z.enum(["new_build", "renovation", "extension", "fit_out"]).optional(),
 });
 export type Brief = z.infer<typeof briefSchema>;
 export type BriefInput = z.input<typeof briefSchema>;

@@ -52,3 +52,26 @@ export interface Plan {
 }
 
 export type DomainModel = (brief: Brief) => Plan;
+
+/**
+ * Whole weeks per phase that add up to exactly `total` (at least one week each): largest-remainder
+ * rounding, so a plan never rounds its phases past the total it was given.
+ */
+export function wholeWeeks(total: number, shares: readonly number[]): number[] {
+  const weeks = Math.max(shares.length, Math.round(total));
+  const sum = shares.reduce((a, b) => a + b, 0) || 1;
+  const exact = shares.map((s) => Math.max(1, (weeks * s) / sum));
+  const out = exact.map((x) => Math.max(1, Math.floor(x)));
+  let left = weeks - out.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k]!.i]! += 1;
+  // Phases forced up to one week can overshoot: take the excess from the longest phases.
+  while (left < 0) {
+    const longest = out.indexOf(Math.max(...out));
+    if ((out[longest] ?? 1) <= 1) break;
+    out[longest]! -= 1;
+    left++;
+  }
+  return out;
+}
+

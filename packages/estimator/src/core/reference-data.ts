@@ -9,10 +9,21 @@ export const FX_PER_USD: Record<string, number> = {
   USD: 1, EUR: 0.92, GBP: 0.79, CHF: 0.88, CAD: 1.36, AUD: 1.52, NZD: 1.66, JPY: 150, CNY: 7.2, INR: 83,
   PKR: 278, BDT: 117, AED: 3.67, SAR: 3.75, SGD: 1.35, HKD: 7.8, BRL: 5.0, MXN: 17.5, ZAR: 18.5, NGN: 1500,
   KES: 130, SEK: 10.5, NOK: 10.6, DKK: 6.9, PLN: 4.0, TRY: 32, ILS: 3.7, KRW: 1350, PHP: 56, VND: 25000, IDR: 16000,
+  THB: 35, MYR: 4.5, TWD: 31, LKR: 300, NPR: 133, CZK: 23, HUF: 360, RON: 4.6, BGN: 1.8, ISK: 138, UAH: 40, RUB: 90,
+  QAR: 3.64, KWD: 0.31, BHD: 0.376, OMR: 0.385, EGP: 48, MAD: 10, GHS: 15, TZS: 2600, UGX: 3750, ETB: 57,
+  ARS: 900, CLP: 930, COP: 3900, PEN: 3.75,
 };
 
+/** Whether the reference table has a rate for this currency (codes without one are priced in USD, see `estimate`). */
+export function hasReferenceRate(currency: string): boolean {
+  return currency in FX_PER_USD;
+}
+
+/** A USD amount in the given currency. Unknown codes are refused: a silent 1:1 would misprice everything. */
 export function usdTo(currency: string, usd: number): number {
-  return usd * (FX_PER_USD[currency] ?? 1);
+  const rate = FX_PER_USD[currency];
+  if (rate === undefined) throw new Error(`No reference exchange rate for ${currency}.`);
+  return usd * rate;
 }
 
 /** Cost level relative to the US average, for labour and for building (same index is good enough for both here). */

@@ -102,6 +102,8 @@ export function understandingSection(e: Estimate, brief: Brief, prose?: string):
   if (brief.location) facts.push(`Location: ${brief.location}.`);
   if (brief.budget !== undefined) facts.push(`Stated budget: ${money(e, brief.budget)}.`);
   if (brief.deadline_weeks !== undefined) facts.push(`Stated time frame: ${formatNumber(brief.deadline_weeks, 1)} weeks.`);
+  if (brief.duration_weeks !== undefined) facts.push(`Stated length of the ${e.domain === "marketing" ? "campaign" : "engagement"}: ${formatNumber(brief.duration_weeks, 1)} weeks.`);
+  if (brief.scope_type !== undefined && e.domain === "construction") facts.push(`Scope of work: ${{ new_build: "a new building", renovation: "renovation of an existing building", extension: "an extension", fit_out: "an interior fit-out" }[brief.scope_type]}.`);
   if (brief.team_size !== undefined) facts.push(`Team size: ${brief.team_size}.`);
   return heading(2, "Understanding of the need") + paragraph(prose ?? `You asked for: “${brief.summary}”`) + list(facts);
 }

@@ -23,7 +23,16 @@ const RISK_SHARES = [
 ] as const;
 const CONTINGENCY_SHARE = RISK_SHARES.reduce((s, r) => s + r.probability * r.share, 0);
 const DEFAULT_WEEKLY_SPEND_PER_CHANNEL_USD = 1200;
+const DEFAULT_FLIGHT_WEEKS = 8;
 export const MIN_MEDIA_SHARE = 0.25;
+/** The smallest campaign is priced 1% above the bare minimum, so it can never be mistaken for fitting a smaller budget. */
+const MINIMUM_MARGIN = 1.01;
+
+/** Conversions a spend buys, split over the channels by weight (benchmarks are in USD). */
+function conversionsFor(channels: ChannelBenchmark[], spend: number, currency: string): number {
+  const totalWeight = channels.reduce((s, c) => s + c.weight, 0);
+  return channels.reduce((s, c) => s + funnel((spend * c.weight) / totalWeight / usdTo(currency, 1), c).conversions, 0);
+}
 
 /** Marketing: budget split by channel, CPM/CTR/CVR benchmarks give the funnel; labour for strategy, creative and management. */
 export function marketingPlan(brief: Brief): Plan {
@@ -35,9 +44,12 @@ export function marketingPlan(brief: Brief): Plan {
   // Strategy (1.5 weeks), creative (2) and reporting (1) come around the flight; one week is kept for risks.
   // Video is produced alongside the static creative by its own producer, so it does not lengthen
   // production (and so never shortens a deadline's flight); it widens production's pessimistic end.
+  // A stated campaign length is the flight, with the preparation before it; otherwise a deadline leaves
+  // what remains after preparation and reporting, and with neither a typical 8-week flight is assumed.
   const fixedWeeks = 1.5 + 2 + 1 + 1;
-  const flightWeeks = brief.deadline_weeks ? Math.max(1, Math.floor(brief.deadline_weeks - fixedWeeks)) : 8;
-  const deadlineFeasible = brief.deadline_weeks === undefined || brief.deadline_weeks - fixedWeeks >= 1;
+  const deadline = brief.deadline_weeks;
+  const flightWeeks = brief.duration_weeks ? Math.max(1, Math.round(brief.duration_weeks)) : deadline ? Math.max(1, Math.floor(deadline - fixedWeeks)) : DEFAULT_FLIGHT_WEEKS;
+  const deadlineFeasible = deadline === undefined || deadline - fixedWeeks >= (brief.duration_weeks ? flightWeeks : 1);
   const location = locationIndex(brief.location);
   const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 70) * location.factor));
 
@@ -59,11 +71,14 @@ export function marketingPlan(brief: Brief): Plan {
     // 0.5% headroom absorbs rounding, so the rounded total never exceeds the budget.
     media = ((brief.budget - labourCost) / (1 + CONTINGENCY_SHARE)) * 0.995;
     // Below a quarter of the budget in media, the campaign is mostly overhead: not a plan worth proposing.
+    // The estimate then prices the smallest campaign worth running, and says what the budget alone buys.
     if (media < brief.budget * MIN_MEDIA_SHARE) {
-      const minimum = labourCost / (1 - MIN_MEDIA_SHARE * (1 + CONTINGENCY_SHARE) / 0.995);
-      budgetNote = `The stated budget of ${formatMoney(brief.budget, brief.currency)} cannot fund this campaign: production and management alone cost about ${formatMoney(labourCost, brief.currency)}, leaving too little for media. It would take at least ${formatMoney(Math.ceil(minimum / 100) * 100, brief.currency)}, or fewer channels (each channel adds creative and management work).`;
+      const minimum = Math.ceil((labourCost / (1 - (MIN_MEDIA_SHARE * (1 + CONTINGENCY_SHARE)) / 0.995)) * MINIMUM_MARGIN / 100) * 100;
+      media = (minimum - labourCost) / (1 + CONTINGENCY_SHARE);
+      const money = (v: number) => formatMoney(v, brief.currency);
+      const mediaOnly = conversionsFor(channels, brief.budget, brief.currency);
+      budgetNote = `The stated budget of ${money(brief.budget)} cannot fund this campaign: production and management alone cost about ${money(labourCost)}, leaving too little for media. This estimate prices the smallest campaign worth running instead: at least ${money(minimum)} in total, with about ${money(media)} of media bringing roughly ${formatNumber(conversionsFor(channels, media, brief.currency))} conversions. Within ${money(brief.budget)}, use fewer channels, reuse existing creative and manage the ads in-house, or run a media-only test (${money(brief.budget)} of media would bring roughly ${formatNumber(mediaOnly)} conversions).`;
       budgetFeasible = false;
-      media = Math.max(0, media);
     }
   } else {
     media = usdTo(brief.currency, DEFAULT_WEEKLY_SPEND_PER_CHANNEL_USD) * channels.length * flightWeeks;
@@ -110,8 +125,9 @@ export function marketingPlan(brief: Brief): Plan {
   return {
     domain: "marketing",
     method: `Budget split across ${channels.length} channel(s) by weight; each channel's spend bought at ${REFERENCE_DATE} cross-industry benchmarks (CPM, CTR, conversion rate) gives impressions = spend / CPM × 1000, clicks = impressions × CTR, conversions = clicks × CVR. Labour for strategy, creative, management and reporting at market rates for ${location.label}. ${brief.budget !== undefined ? "With a stated budget, media spend is what remains after labour and contingency, so the total equals the budget." : "With no stated budget, media spend assumes a typical test budget per channel per week."} Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
-    summary: `A ${flightWeeks}-week campaign on ${channels.map((c) => c.label).join(", ")}, with about ${formatMoney(media, brief.currency)} of media expected to bring roughly ${formatNumber(conversions)} conversions.`,
+    summary: `${budgetFeasible === false ? `The smallest workable version of ${indefinite(flightWeeks)}` : capitalised(indefinite(flightWeeks))} ${flightWeeks}-week campaign on ${channels.map((c) => c.label).join(", ")}, with about ${formatMoney(media, brief.currency)} of media expected to bring roughly ${formatNumber(conversions)} conversions.`,
     assumptions: [
+      `The campaign runs ${flightWeeks} ${flightWeeks === 1 ? "week" : "weeks"} (${brief.duration_weeks ? "as stated" : deadline ? "what the stated time frame leaves after preparation and reporting" : "assumed: the request gave no length"}), after about 3.5 weeks of strategy and creative production, with a week of reporting after it.`,
       "Benchmarks are cross-industry medians; the first two weeks of results should recalibrate the forecast.",
       "The landing pages and offer exist and convert at typical rates; building them is not included.",
       "Platform fees are included in the media cost; agency margins are not added.",
@@ -124,8 +140,25 @@ export function marketingPlan(brief: Brief): Plan {
     constraintNotes: {
       budget: budgetNote,
       budgetFeasible,
-      deadline: deadlineFeasible ? undefined : `A campaign needs about ${Math.ceil(fixedWeeks)} weeks around its flight (strategy, creative and reporting), so ${brief.deadline_weeks} weeks leaves no time to run it; allow at least ${Math.ceil(fixedWeeks) + 1} weeks, or reuse existing creative to shorten production.`,
+      deadline: deadlineFeasible ? undefined : deadlineNote(flightWeeks, deadline ?? 0, fixedWeeks, brief.duration_weeks !== undefined),
       deadlineFeasible: deadlineFeasible ? undefined : false,
     },
   };
+}
+
+function deadlineNote(flightWeeks: number, deadline: number, fixedWeeks: number, statedFlight: boolean): string {
+  const room = Math.floor(deadline - fixedWeeks);
+  if (statedFlight && room >= 1) {
+    return `A ${flightWeeks}-week campaign needs about ${Math.ceil(fixedWeeks)} more weeks for strategy, creative and reporting, so about ${flightWeeks + Math.ceil(fixedWeeks)} weeks in all; the stated ${deadline} weeks is too short. Start preparing sooner, shorten the flight to ${room} ${room === 1 ? "week" : "weeks"}, or reuse existing creative to shorten production.`;
+  }
+  return `A campaign needs about ${Math.ceil(fixedWeeks)} weeks around its flight (strategy, creative and reporting), so ${deadline} weeks leaves no time to run it; allow at least ${Math.ceil(fixedWeeks) + 1} weeks, or reuse existing creative to shorten production.`;
+}
+
+/** "a" or "an" before a number as spoken ("an 8-week", "an 11-week", "a 6-week"). */
+function indefinite(n: number): string {
+  return /^(8|11|18)$|^8\d*$/.test(String(n)) ? "an" : "a";
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }

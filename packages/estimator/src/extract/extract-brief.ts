@@ -1,12 +1,13 @@
 import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
 import { KNOWN_PLACES } from "../core/reference-data.js";
 import { UNIT_RATES_USD } from "../domains/construction.js";
+import { scopeTypeInText } from "../domains/construction-scopes.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { currencyNamed, moneyIn } from "./money.js";
+import { budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
 import { NUMBER_PATTERN, parseNumber } from "./numbers.js";
-import { areaIn, attendeesIn, durationWeeksIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn } from "./quantities.js";
+import { areaIn, attendeesIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn, timeFramesIn } from "./quantities.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
   software: /\b(app|apps|application|software|website|web ?site|web ?page|landing page|web app|platform|saas|api|mobile|ios|android|system|portal|dashboard|backend|mvp|crm|e-?commerce|marketplace|chatbot|plugin|features?)\b/gi,
@@ -24,13 +25,17 @@ const LEADING_ASKS = [
   /^(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together)\s+/i,
   /^(an?|the|my|our)\s+/i,
 ];
-const TRAILING_WORDS = /(\s+(a|an|the|for|of|to|in|on|with|and|or|by|within|at|\d[\d,.]*))+$/i;
+/** Dangling words and cut-off amounts at the end of a shortened title ("… for a", "… budget of ₦2"). */
+const TRAILING_WORDS = new RegExp(`(\\s+(a|an|the|for|of|to|in|on|with|and|or|by|within|at|total|budget|${CURRENCY_SYMBOL}?\\d[\\d,.]*\\w{0,2}))+$`, "i");
+
+/** Each capability from the software catalogue ("online shop", "Stripe payments") counts half a software word. */
+const FEATURE_WEIGHT = 0.5;
 
 export function detectDomain(text: string): Domain {
   let best: Domain = "other";
   let bestScore = 0;
   for (const [domain, pattern] of Object.entries(DOMAIN_WORDS) as Array<[Domain, RegExp]>) {
-    const score = (text.match(pattern) ?? []).length;
+    const score = (text.match(pattern) ?? []).length + (domain === "software" ? FEATURE_WEIGHT * featuresIn(text).length : 0);
     if (score > bestScore) {
       best = domain;
       bestScore = score;
@@ -86,6 +91,12 @@ function locationIn(text: string): string | undefined {
   return undefined;
 }
 
+/** Phrases about money, people or time: constraints of the brief, never scope items ("budget of 5000 EUR", "team of 3", "launch by March"). */
+const NOT_SCOPE = new RegExp(
+  `${CURRENCY_SYMBOL}|\\b(budget|costs?|spend|price|fees?|team|people|persons?|staff|employees|developers|workers|deadline|due|needs? to|must|has to|launch(es|ed)? by|by (the )?(end|next|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|q[1-4]|spring|summer|autumn|fall|winter)|within|days?|weeks?|months?|years?|quarters?|usd|eur|gbp|dollars|euros|pounds)\\b`,
+  "i",
+);
+
 /** Items listed after "with" / "including" ("with payments, chat and an admin panel"). */
 function listedItems(text: string): string[] {
   const m = /\b(?:with|including|includes|featuring|covering)\s+([^.;:]+)/i.exec(text);
@@ -93,7 +104,7 @@ function listedItems(text: string): string[] {
   return m[1]
     .split(/,|\band\b|\bplus\b|&/i)
     .map((s) => s.replace(/^\s*(an?|the|some)\s+/i, "").trim())
-    .filter((s) => s.length > 1 && s.split(" ").length <= 6 && !/^\d/.test(s) && !/[$€£¥₹]/.test(s));
+    .filter((s) => s.length > 1 && s.split(" ").length <= 6 && !/^\d/.test(s) && !NOT_SCOPE.test(s));
 }
 
 /** "a budget of 50,000" with no currency: an amount in the default currency. */
@@ -113,7 +124,9 @@ export function extractBrief(request: string): Brief {
   const text = request.replace(/\s+/g, " ").trim();
   const domain = detectDomain(text);
   const money = moneyIn(text);
-  const currency = money[0]?.currency ?? currencyNamed(text) ?? "USD";
+  const budget = budgetMention(text, money);
+  const currency = budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? "USD";
+  const frames = timeFramesIn(text, { includeDays: domain !== "event" });
   const quantities: Brief["quantities"] = {};
   const area = within(areaIn(text), 1, 5_000_000);
   if (area) quantities.area_m2 = Math.round(area);
@@ -146,10 +159,13 @@ export function extractBrief(request: string): Brief {
     features: features.slice(0, 40),
     quantities,
     building_type: domain === "construction" ? buildingTypeIn(text) : undefined,
+    scope_type: domain === "construction" ? scopeTypeInText(text) : undefined,
     location: locationIn(text),
     currency,
-    budget: within(money[0]?.amount ?? bareBudgetIn(text), 0.01, 1e13),
-    deadline_weeks: durationWeeksIn(text, { includeDays: domain !== "event" }),
+    budget: within(budget?.amount ?? bareBudgetIn(text), 0.01, 1e13),
+    // A marketing campaign's length is its flight; elsewhere a stated length is the project's time frame.
+    deadline_weeks: domain === "marketing" ? frames.deadline : (frames.deadline ?? frames.length),
+    duration_weeks: domain === "marketing" ? frames.length : undefined,
     team_size: teamSizeIn(text),
     complexity: /\b(complex|enterprise|large[- ]scale|mission[- ]critical|high[- ]security|regulated|banking|medical|real-time trading)\b/i.test(text)
       ? "high"

@@ -9,16 +9,22 @@ const SCALES: Record<string, number> = {
 };
 const SCALE_SUFFIX = "k|m|mn|bn|thousand|million|billion|lakhs?|crores?";
 
+/** A space (also no-break or thin) between groups of thousands: "120 000". */
+const GROUP_SPACE = "[ \\u00a0\\u202f]";
+
 export const NUMBER_WORD = `(?:${["a", "an", ...Object.keys(UNITS), ...Object.keys(TENS), "hundred", "thousand", "million"].join("|")})`;
 /**
  * A number as written: digits with separators and an optional scale suffix ("40k", "1.2 million"; not the
  * "m" of "m²"), or words ("three", "twenty-five", "a dozen").
  */
-export const NUMBER_PATTERN = `(?:\\d[\\d,]*(?:\\.\\d+)?(?!\\d)(?:\\s*(?:${SCALE_SUFFIX})\\b(?![²³]))?|\\b(?:${NUMBER_WORD}[\\s-]+)*${NUMBER_WORD}\\b)`;
+export const NUMBER_PATTERN = `(?:(?:\\d{1,3}(?:${GROUP_SPACE}\\d{3})+(?![\\d,.])|\\d[\\d,]*(?:\\.\\d+)?)(?!\\d)(?:\\s*(?:${SCALE_SUFFIX})\\b(?![²³]))?|\\b(?:${NUMBER_WORD}[\\s-]+)*${NUMBER_WORD}\\b)`;
 
 /** Parses "2,000", "2.5k", "1.2 million", "three", "twenty-five", "two thousand", "a dozen". */
 export function parseNumber(raw: string): number | undefined {
-  const text = raw.trim().toLowerCase();
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(new RegExp(`(\\d)${GROUP_SPACE}(?=\\d{3}(?!\\d))`, "g"), "$1");
   const digits = new RegExp(`^(\\d[\\d,]*(?:\\.\\d+)?)\\s*(${SCALE_SUFFIX})?$`).exec(text);
   if (digits?.[1]) {
     const value = Number(digits[1].replace(/,/g, ""));

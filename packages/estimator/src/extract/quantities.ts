@@ -49,13 +49,31 @@ export function eventDaysIn(text: string): number | undefined {
 }
 
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52, quarter: 13 };
-/** Words that make "N weeks" a time frame ("in 3 months", "within 12 weeks", "over a dozen weeks", "lasting 2 weeks"). */
-const FRAME_BEFORE = /\b(in|within|over|for|lasting|during|takes?|taking|by|next|deadline:?(?: of| is)?|duration:?(?: of)?|timeline:?(?: of)?|time ?frame:?(?: of)?|about|around|approximately|roughly|under|less than|no more than|up to|at most|max(?:imum)?)\s+$/i;
-/** Words after "N weeks" that mean something else ("20 years of history", "aged 18-35 years", "3 posts a week"). */
-const NOT_A_FRAME_AFTER = /^\s*(old|of (history|experience|operation)|ago|experience)\b/i;
+/** Words that make "N weeks" a deadline: the work must fit in it ("in 3 months", "within 12 weeks", "by week 10"). */
+const DEADLINE_BEFORE = /\b(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?)\s+$/i;
+/** Words that make "N weeks" the length of the engagement itself ("runs for 3 months", "lasting 2 weeks", "over a dozen weeks"). */
+const LENGTH_BEFORE = /\b(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?)\s+$/i;
+/** Hedges between the frame word and the number ("in about 6 weeks"); alone they make a time frame. */
+const HEDGE_BEFORE = /\b(about|around|approximately|roughly|some|nearly|almost|~)\s+$/i;
+/** Words after "N weeks" that mean something else ("20 years of history", "1 year warranty", "3 posts a week"). */
+const NOT_A_FRAME_AFTER = /^\s*(old|of (history|experience|operation)|ago|experience|warranty|guarantee|support|maintenance|licen[cs]es?|subscriptions?|contract|notice)\b/i;
+/** An "N-week …" adjective that names the engagement itself ("a 6-week TikTok and YouTube campaign", "3 month launch campaign"). */
+const LENGTH_NOUN_AFTER = /^\s+(?:[\w'&/-]+\s+){0,4}?(campaigns?|flights?|promotions?|promos?|push|burst|blitz|activation|engagement|retainer|programmes?|programs?|series|run|ad run|sponsorship)\b/i;
 
-/** A deadline or duration in weeks: a time frame ("in 3 months", "within 12 weeks") or an "N-week" adjective ("a 6-week campaign"). */
-export function durationWeeksIn(text: string, options: { includeDays: boolean }): number | undefined {
+export interface TimeFrames {
+  /** The work must be finished within this many weeks. */
+  deadline?: number;
+  /** The engagement itself runs this many weeks (a campaign's flight). */
+  length?: number;
+}
+
+/**
+ * Time frames in weeks, told apart: a deadline ("within 12 weeks", "in 3 months", "by week 10") or the
+ * length of the engagement ("a 6-week campaign", "3 month Instagram campaign", "runs for 8 weeks").
+ * An "N-week" adjective before anything else ("a 6-week MVP") is the project's time frame, so a deadline.
+ */
+export function timeFramesIn(text: string, options: { includeDays: boolean }): TimeFrames {
+  const frames: TimeFrames = {};
   const pattern = new RegExp(`${N}([\\s-]*)(days?|weeks?|months?|years?|quarters?)\\b`, "gi");
   for (const m of text.matchAll(pattern)) {
     if (!m[1] || !m[3]) continue;
@@ -63,22 +81,37 @@ export function durationWeeksIn(text: string, options: { includeDays: boolean })
     if (unit === "day" && !options.includeDays) continue;
     const before = text.slice(0, m.index ?? 0);
     const after = text.slice((m.index ?? 0) + m[0].length);
-    const adjective = /-/.test(m[2] ?? "") && /^\s+[a-z]/i.test(after) && !/\s/.test(m[2] ?? "");
-    if (!adjective && !FRAME_BEFORE.test(before)) continue;
     if (NOT_A_FRAME_AFTER.test(after) || /\baged\s+$/i.test(before) || /^\s*-\s*\d/.test(after)) continue;
+    const joiner = m[2] ?? "";
+    // "6-week campaign", or "3 month campaign" (singular unit, one space, a word after it).
+    const adjective = /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && !/s$/i.test(m[3])));
+    const bare = before.replace(HEDGE_BEFORE, "");
+    let kind: keyof TimeFrames | undefined;
+    if (adjective) kind = LENGTH_NOUN_AFTER.test(after) ? "length" : "deadline";
+    else if (LENGTH_BEFORE.test(bare)) kind = "length";
+    else if (DEADLINE_BEFORE.test(bare) || HEDGE_BEFORE.test(before)) kind = "deadline";
+    if (!kind || frames[kind] !== undefined) continue;
     const value = parseNumber(m[1]);
     const weeks = value !== undefined ? Math.round(value * (UNIT_WEEKS[unit] ?? 1) * 10) / 10 : undefined;
-    if (weeks !== undefined && weeks > 0 && weeks <= 520) return weeks;
+    if (weeks !== undefined && weeks > 0 && weeks <= 520) frames[kind] = weeks;
   }
-  return undefined;
+  return frames;
 }
 
+/** "for a team of 40" / "for 40 staff" are who the work is for, not who does it. */
+const FOR_WHOM_BEFORE = /\b(for|relocat\w*|mov(e|es|ing))\s+(a|an|the|our|my|their|his|her)?\s*$/i;
+
+/** The delivery team's size ("team of 5", "4 developers"), not the people the work is for ("an office move for a team of 40"). */
 export function teamSizeIn(text: string): number | undefined {
-  const m =
-    first(text, new RegExp(`team of ${N}`, "i")) ??
-    first(text, new RegExp(`${N}\\s*(?:developers|engineers|devs|designers|people team|person team|team members|staff|workers)\\b`, "i"));
-  const value = m?.[1] ? parseNumber(m[1]) : undefined;
-  return value !== undefined && value >= 1 && value <= 500 ? Math.round(value) : undefined;
+  const patterns = [new RegExp(`\\bteam of ${N}`, "gi"), new RegExp(`${N}\\s*(?:developers|engineers|devs|designers|people team|person team|team members|staff|workers)\\b`, "gi")];
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      if (FOR_WHOM_BEFORE.test(text.slice(0, m.index ?? 0))) continue;
+      const value = m[1] ? parseNumber(m[1]) : undefined;
+      if (value !== undefined && value >= 1 && value <= 500) return Math.round(value);
+    }
+  }
+  return undefined;
 }
 
 export function pagesIn(text: string): number | undefined {

@@ -1,9 +1,9 @@
 import type { Brief } from "@scopewise/shared";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { moneyIn } from "./money.js";
+import { budgetMention } from "./money.js";
 import { parseNumber, NUMBER_PATTERN } from "./numbers.js";
-import { areaIn, attendeesIn, durationWeeksIn, participantsIn } from "./quantities.js";
+import { areaIn, attendeesIn, participantsIn, timeFramesIn } from "./quantities.js";
 
 const N = `(${NUMBER_PATTERN})`;
 
@@ -28,12 +28,18 @@ export function reviseBrief(brief: Brief, instruction: string, currentTeam?: num
     changes.push(`a team of ${next.team_size}`);
   }
 
-  const weeks = durationWeeksIn(text, { includeDays: brief.domain !== "event" });
+  const frames = timeFramesIn(text, { includeDays: brief.domain !== "event" });
+  // For a campaign, "make it a 10-week campaign" changes the flight; "within 12 weeks" the deadline.
+  if (brief.domain === "marketing" && frames.length !== undefined) {
+    next.duration_weeks = frames.length;
+    changes.push(`a ${frames.length}-week campaign`);
+  }
+  const weeks = brief.domain === "marketing" ? frames.deadline : (frames.deadline ?? frames.length);
   if (weeks !== undefined) {
     next.deadline_weeks = weeks;
     changes.push(`a time frame of ${weeks} weeks`);
   }
-  const money = moneyIn(text)[0];
+  const money = budgetMention(text);
   if (money && /\bbudget\b/i.test(text)) {
     next.budget = money.amount;
     next.currency = money.currency;
