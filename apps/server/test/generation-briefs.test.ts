@@ -64,6 +64,32 @@ describe.each(databaseKinds())("attached briefs on $name", (kind) => {
     expect(((await waitForJob(s.t.app, s.user.access, md.json().process_id)).estimate as Estimate).domain).toBe("marketing");
   });
 
+  it("quotes only the typed request and summarises the brief; with nothing typed, names the document and project after the brief's heading", async () => {
+    const later = "The studios also want a loyalty scheme with referral rewards for members who bring friends.";
+    const text = `# Studio booking app\n\nA booking app for a chain of 12 yoga studios: class schedule, payments, memberships and push reminders.\n\n${"Members book classes from their phones. ".repeat(40)}\n\n${later}\n`;
+    const words = text.split(/\s+/).filter(Boolean).length;
+    const file = { bytes: Buffer.from(text), name: "studio-brief.md", type: "text/markdown" };
+    const read = async (id: string) => {
+      const job = await waitForJob(s.t.app, s.user.access, id);
+      const doc = (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json();
+      const project = (await s.t.app.inject({ method: "GET", url: `/api/projects/${doc.project_id}/`, headers: bearer(s.user.access) })).json();
+      return { job, doc, project, understanding: /Understanding of the need<\/h2><p>(.*?)<\/p>/.exec(doc.document)?.[1] ?? "" };
+    };
+
+    const untyped = await read((await post({}, file)).json().process_id);
+    expect(untyped.doc.title).toBe("Studio booking app");
+    expect(untyped.project.name).toBe("Studio booking app");
+    expect(untyped.doc.document).toMatch(/<h1[^>]*>Studio booking app<\/h1>/);
+    expect(untyped.understanding).toBe(`You sent the attached brief “studio-brief.md” (${words} words), titled “Studio booking app”, which opens: “A booking app for a chain of 12 yoga studios: class schedule, payments, memberships and push reminders.” The estimate reads the whole brief.`);
+    // The brief's content still feeds the engine.
+    expect((untyped.job.estimate as Estimate).domain).toBe("software");
+
+    const typed = await read((await post({ conversation: "Estimate this for us" }, file)).json().process_id);
+    expect(typed.understanding).toMatch(/^You asked for: “Estimate this for us”, with the attached brief “studio-brief\.md” \(\d+ words\), titled “Studio booking app”, which opens: “A booking app/);
+    expect(typed.doc.document).not.toContain(later);
+    expect(typed.doc.document).not.toContain("Members book classes from their phones. Members book");
+  });
+
   it("refuses wrong types, disguised files, empty and oversized briefs, and changes nothing", async () => {
     const before = (await s.t.app.inject({ method: "GET", url: "/api/documents/", headers: bearer(s.user.access) })).json().length;
     const exe = await post({ conversation: "x" }, { bytes: Buffer.from("MZ..."), name: "setup.exe", type: "application/octet-stream" });

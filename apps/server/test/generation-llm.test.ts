@@ -60,17 +60,43 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
     expect((await chatOf(id)).at(-1)?.content).toContain("The AI model's brief was not valid twice, so the built-in extractor read the request.");
   });
 
-  it("rejects prose that changed a number", async () => {
+  it.each([
+    ["in digits", "It will cost only €1,234 and take 3 weeks.", "1,234"],
+    ["in words", "It will cost about seventy-three thousand euros over twelve weeks.", "seventy-three thousand"],
+  ])("rejects prose that changed a number written %s", async (_how, changed, shown) => {
     llm.stub.script.push(
       { content: JSON.stringify(GOOD_BRIEF) },
-      { content: JSON.stringify({ executive_summary: "It will cost only €1,234 and take 3 weeks.", understanding: "MODEL-WRITTEN understanding without figures.", approach: "MODEL-WRITTEN approach." }) },
+      { content: JSON.stringify({ executive_summary: changed, understanding: "MODEL-WRITTEN understanding without figures.", approach: "MODEL-WRITTEN approach." }) },
     );
     const id = await generate(s.t.app, s.user.access, "clinic booking platform");
     await waitForJob(s.t.app, s.user.access, id);
     const doc = await docOf(id);
-    expect(doc.document).not.toContain("1,234");
+    expect(doc.document).not.toContain(shown);
     expect(doc.document).toContain("MODEL-WRITTEN understanding without figures.");
     expect((await chatOf(id)).at(-1)?.content).toContain("AI prose for executive summary changed figures and was replaced by the engine's own wording.");
+  });
+
+  it("keeps the user's own words for the engine and the quote, and drops numbers the request does not state", async () => {
+    const request = "A user research study with 20 interviews and a survey of 500 respondents, with a budget of $30k, within 3 months";
+    llm.stub.script.push(
+      // The model restates the request without its counts, invents a budget and a team, and converts the time frame fairly.
+      { content: JSON.stringify({ domain: "research", title: "User research study", summary: "The client wants to learn about its users.", quantities: { methods: ["interviews"] }, budget: 45_000, deadline_weeks: 13, team_size: 4, currency: "USD" }) },
+      { content: JSON.stringify({ executive_summary: "MODEL-WRITTEN summary.", approach: "MODEL-WRITTEN approach." }) },
+    );
+    const id = await generate(s.t.app, s.user.access, request);
+    const job = await waitForJob(s.t.app, s.user.access, id);
+    const estimate = job.estimate as { summary: string; constraints: Array<{ kind: string; stated: number }> };
+    // The engine found both methods and their counts in the request, not in the model's restatement.
+    expect(estimate.summary).toContain("(20 interviews)");
+    expect(estimate.summary).toContain("(500 respondents)");
+    expect(estimate.constraints.map((c) => [c.kind, c.stated])).toEqual([["budget", 30_000], ["deadline", 13]]);
+    const stored = await s.t.app.context.db.selectFrom("generation_jobs").select("brief").where("id", "=", id).executeTakeFirstOrThrow();
+    const brief = JSON.parse(stored.brief ?? "{}") as Record<string, unknown>;
+    expect(brief).toMatchObject({ title: "User research study", summary: request, budget: 30_000, deadline_weeks: 13 });
+    expect(brief.team_size).toBeUndefined();
+    const doc = await docOf(id);
+    expect(doc.document).toContain(`You asked for: “${request}”`);
+    expect(doc.document).not.toContain("The client wants to learn about its users.");
   });
 
   it("retries after a 429 and then succeeds", async () => {

@@ -8,6 +8,7 @@ import type { DocumentsService, ProposalStarter } from "../documents/documents.s
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
 import { saveOutcome } from "./generation-outcome.js";
 import { JobLease, LeaseLostError } from "./job-lease.js";
+import { composeJobRequest, engineText, type JobRequest, parseJobRequest, titleFromBrief, understandingWithBrief } from "./job-request.js";
 import type { JobRow, JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
@@ -40,25 +41,29 @@ export class GenerationService implements ProposalStarter {
   start(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow> {
     const request = requestText(input.conversation);
     if (!request) throw fieldError({ conversation: ["Please describe what you need."] });
-    return this.begin(ownerId, input, request, request);
+    return this.begin(ownerId, input, { shown: request, title: extractBrief(request).title, job: { typed: request } });
   }
 
   /** A request with an attached brief: its text goes to the estimator with the request, the file is listed with the document. */
   async startWithBrief(ownerId: string, input: DocumentCreateInput, brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string }): Promise<DocumentRow> {
     const typed = requestText(input.conversation);
-    const request = typed || `Estimate the project described in the attached brief "${brief.name}".`;
-    const full = `${request}\n\nAttached brief (${brief.name}):\n${brief.text.slice(0, BRIEF_TEXT_LIMIT)}`;
-    const doc = await this.begin(ownerId, input, request, full);
+    const job: JobRequest = { typed, attachment: { name: brief.name, text: brief.text.slice(0, BRIEF_TEXT_LIMIT) } };
+    const doc = await this.begin(ownerId, input, {
+      shown: typed || `Estimate the project described in the attached brief "${brief.name}".`,
+      // With nothing typed, the document and its project are named after the brief's own title.
+      title: typed ? extractBrief(typed).title : titleFromBrief(brief.text),
+      job,
+    });
     await this.deps.documents.attachFile(doc.id, { kind: "brief", name: brief.name, mime: brief.mime, bytes: brief.bytes, ext: brief.ext });
     return doc;
   }
 
-  private async begin(ownerId: string, input: DocumentCreateInput, typed: string, jobRequest: string): Promise<DocumentRow> {
-    if (typed.length > MAX_REQUEST_LENGTH) throw fieldError({ conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`] });
-    const title = input.title || extractBrief(typed).title;
-    const doc = await this.deps.documents.insert(ownerId, { title, user_query: typed, document: "", status: "generating", projectId: input.project_id ?? undefined });
-    await this.deps.documents.appendChat(doc.id, [{ type: "user", content: typed }]);
-    await this.deps.jobs.enqueue({ id: doc.id, owner_id: ownerId, request: jobRequest }, this.stamp());
+  /** `shown` is the request as the user's chat line and the document's query. */
+  private async begin(ownerId: string, input: DocumentCreateInput, request: { shown: string; title: string; job: JobRequest }): Promise<DocumentRow> {
+    if (request.job.typed.length > MAX_REQUEST_LENGTH) throw fieldError({ conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`] });
+    const doc = await this.deps.documents.insert(ownerId, { title: input.title || request.title, user_query: request.shown, document: "", status: "generating", projectId: input.project_id ?? undefined });
+    await this.deps.documents.appendChat(doc.id, [{ type: "user", content: request.shown }]);
+    await this.deps.jobs.enqueue({ id: doc.id, owner_id: ownerId, request: composeJobRequest(request.job) }, this.stamp());
     this.onQueued();
     return doc;
   }
@@ -111,11 +116,13 @@ export class GenerationService implements ProposalStarter {
     };
     try {
       await step({ stage: "understanding", progress: 10 });
-      const brief = await writer.brief(job.request, lease.signal);
+      const request = parseJobRequest(job.request);
+      const read = await writer.brief(engineText(request), lease.signal);
+      const brief = { ...read, value: request.typed || !request.attachment ? read.value : { ...read.value, title: titleFromBrief(request.attachment.text) } };
       await step({ stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) });
       const result = estimate(brief.value);
       await step({ stage: "writing", progress: 70, estimate: JSON.stringify(result) });
-      const html = await writer.document(result, brief.value, lease.signal);
+      const html = await writer.document(result, brief.value, lease.signal, { understanding: understandingWithBrief(request) });
       lease.check();
       const notes = [brief.note, html.note].filter((n): n is string => Boolean(n));
       const chat = [readyMessage(result), ...notes].join(" ");

@@ -4,19 +4,20 @@ import { extractBrief, formatMoney, type ProposalProse, renderProposal } from "@
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
 import { htmlToText } from "../../html/sanitize.js";
 import { changedFigures } from "./figure-check.js";
+import { mergeModelBrief } from "./model-brief.js";
 
 const BRIEF_SYSTEM = `You turn a project request into a JSON brief for a cost and schedule estimation engine.
 Answer with one JSON object with these fields:
 - domain: one of "software", "construction", "marketing", "event", "research", "other"
 - title: a short project title (max 80 characters)
-- summary: the request restated in one or two sentences
 - features: list of scope items (software capabilities such as "payments", "chat", "admin"; or deliverables)
 - quantities: object with any of area_m2 (number, square metres), floors, attendees, days, participants, pages, channels (list such as "instagram", "google ads"), methods (list such as "survey", "interviews"), platforms (list such as "web", "ios", "android")
 - building_type (construction only: office, residential, house, retail, warehouse, industrial, hospital, school, hotel, restaurant)
 - location (city or country, if stated)
 - currency: ISO 4217 code (default "USD")
 - budget: number, only if the request states one
-- deadline_weeks: number, only if the request states a time frame
+- deadline_weeks: number, only if the request states a time frame the work must fit in
+- duration_weeks: number, only if the request states how long the engagement itself runs (a campaign's flight)
 - team_size: number, only if stated
 - complexity: "low", "nominal" or "high"
 - quality: "basic", "standard" or "premium"
@@ -40,30 +41,34 @@ export class ProposalWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The brief behind a request: the model's structure over the user's own words, or the built-in extractor's reading. */
   async brief(request: string, signal?: AbortSignal): Promise<WriterResult<Brief>> {
-    if (!this.ai) return { value: extractBrief(request) };
+    const builtin = extractBrief(request);
+    if (!this.ai) return { value: builtin };
     let feedback = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       let answer: string;
       try {
         answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal });
       } catch (error) {
-        return { value: extractBrief(request), note: `${providerMessage(error)} The built-in extractor read the request instead.` };
+        return { value: builtin, note: `${providerMessage(error)} The built-in extractor read the request instead.` };
       }
       const parsed = parseJsonObject(answer);
-      const brief = parsed ? briefSchema.safeParse({ ...parsed, summary: typeof parsed.summary === "string" ? parsed.summary : request }) : undefined;
-      if (brief?.success) return { value: brief.data };
+      // The summary is what the engine reads for features, channels and counts: the user's words, never the model's restatement.
+      const brief = parsed ? briefSchema.safeParse({ ...parsed, summary: builtin.summary }) : undefined;
+      if (brief?.success) return { value: mergeModelBrief(brief.data, builtin, request) };
       feedback = `Your previous answer was not a valid brief (${brief ? brief.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : "not JSON"}). Answer again with valid JSON only.\n\n`;
       this.log.warn({ attempt }, "language model returned an invalid brief");
     }
-    return { value: extractBrief(request), note: "The AI model's brief was not valid twice, so the built-in extractor read the request." };
+    return { value: builtin, note: "The AI model's brief was not valid twice, so the built-in extractor read the request." };
   }
 
-  async document(estimate: Estimate, brief: Brief, signal?: AbortSignal): Promise<WriterResult<string>> {
-    const template = renderProposal(estimate, brief);
+  /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
+  async document(estimate: Estimate, brief: Brief, signal?: AbortSignal, ownProse: ProposalProse = {}): Promise<WriterResult<string>> {
+    const template = renderProposal(estimate, brief, ownProse);
     if (!this.ai) return { value: template };
     const figures = figuresFor(estimate);
-    let prose: ProposalProse = {};
+    let prose: ProposalProse = { ...ownProse };
     let note: string | undefined;
     try {
       const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, FIGURES: figures }), json: true, maxTokens: 1500, signal });
