@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { EDITOR_MARKUP } from "../src/modules/agent/edit-prompt.js";
 import { useAnthropicStub } from "./anthropic-stub.js";
 import { useOpenAiStub } from "./openai-stub.js";
 import { bearer, useSignedInApp } from "./test-app.js";
@@ -20,6 +21,19 @@ describe("editor agent with an OpenAI-compatible model (loopback server)", () =>
     expect(sent.messages[0]?.content).toMatch(/tables \(table > tbody > tr > th\/td/);
     expect(sent.messages[1]?.content).toContain("Instruction: rewrite this as a numbered plan");
     expect(sent.messages[1]?.content).toContain("<p>Design first. Then build.</p>");
+  });
+
+  it("shows the model the editor's exact markup for every format, and an answer written in it comes back unchanged", async () => {
+    const every = EDITOR_MARKUP.map((m) => m.html).join("");
+    llm.stub.script.push({ content: every });
+    const res = await ask("restyle this");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe(every);
+    const system = llm.stub.requests[0]?.messages[0]?.content ?? "";
+    for (const markup of ['<span data-type="inline-math"', 'data-latex="', '<iframe src="https://www.youtube.com/embed/', 'class="ql-video"', "<sub>", "<sup>", "<code>inline code</code>", '<ul data-type="taskList">', '<li data-type="taskItem" data-checked="true">', 'data-indent="2"', 'dir="rtl"', 'data-row-id="', 'data-col-id="', 'colwidth="100"', '<h2 id="']) {
+      expect(system).toContain(markup);
+    }
+    expect(system).toContain("Never put a table inside a table cell.");
   });
 
   it("passes on the model's refusal as a 422, and refuses an unchanged answer", async () => {

@@ -8,12 +8,8 @@ import type { DocumentsService } from "../documents/documents.service.js";
 import type { GenerationService } from "../generation/generation.service.js";
 import { builtinEdit, plainText, unsupported } from "./builtin/engine.js";
 import { parseIntent } from "./builtin/intents.js";
+import { EDIT_SYSTEM } from "./edit-prompt.js";
 
-const EDIT_SYSTEM = `You edit part of a proposal document written in HTML for a rich-text editor.
-Apply the user's instruction to the HTML you are given and answer with the edited HTML only (no code fences, no commentary).
-Keep the editor's formats: headings h1-h6, paragraphs, bold/italic/underline/strike, links, ordered/bullet lists, task lists, blockquotes, code blocks, images, and tables (table > tbody > tr > th/td with p inside cells, colspan/rowspan kept valid).
-Do not add scripts, styles other than inline style attributes already used, or new figures that the instruction does not ask for.
-If the instruction cannot be carried out on this content, answer exactly: CANNOT: <one sentence saying why and what you can do instead>.`;
 
 /** The chat line for a model's answer; "Content updated successfully" follows once the user accepts it. */
 const MODEL_ANSWER_SUMMARY = "Here is the proposed change: accept or reject it in the document.";
