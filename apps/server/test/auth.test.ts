@@ -186,6 +186,7 @@ describe.each(databaseKinds())("accounts API on $name", (kind) => {
       const u = await signUp(t.app);
       const out = await post("/api/auth/logout/", { refresh_token: u.refresh });
       expect(out.statusCode).toBe(204);
+      expect(out.body).toBe("");
       expect((await post("/api/auth/refresh-token/", { refresh_token: u.refresh })).statusCode).toBe(401);
       expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(401);
     });

@@ -31,6 +31,21 @@ describe.each(databaseKinds())("operations on $name", (kind) => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it("documents the profile update body (JSON and multipart) and the auth routes' error answers", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const update = spec.paths["/api/auth/update/"].put;
+    expect(Object.keys(update.requestBody.content).sort()).toEqual(["application/json", "multipart/form-data"]);
+    const body = update.requestBody.content["application/json"].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(["first_name", "last_name", "profile_image"]);
+    expect(body.properties.first_name.maxLength).toBe(50);
+    expect(Object.keys(update.responses).sort()).toEqual(["200", "400", "401", "413"]);
+    expect(Object.keys(spec.paths["/api/auth/login/"].post.responses).sort()).toEqual(["200", "400", "401", "413", "429"]);
+    expect(Object.keys(spec.paths["/api/auth/forgot-password/"].post.responses)).toContain("429");
+    expect(Object.keys(spec.paths["/api/auth/google/authorize/"].get.responses)).toContain("503");
+    expect(Object.keys(spec.paths["/api/auth/linkedin/callback/"].get.responses).sort()).toEqual(["200", "400", "409", "503"]);
+    expect(spec.paths["/api/auth/login/"].post.responses["429"].description).toMatch(/Too many attempts/);
+  });
+
   it("answers 413 {detail} for a body over 5 MB", async () => {
     const res = await t.app.inject({
       method: "POST",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { linkedinLoginResponseSchema, loginResponseSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
+import { withProvider, withProviderConfigured } from "../auth/error-responses.js";
 import { presentUser } from "../auth/users.repo.js";
 
 const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional() });
@@ -12,12 +13,12 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/google/authorize/",
-      { schema: { tags: ["social sign-in"], summary: "Start Google sign-in", response: { 200: authorizeAnswer } } },
+      { schema: { tags: ["social sign-in"], summary: "Start Google sign-in", response: { 200: authorizeAnswer, ...withProviderConfigured } } },
       async () => ({ authorization_url: await ctx.oauth.authorizationUrl("google") }),
     );
     app.get(
       "/google/callback/",
-      { schema: { tags: ["social sign-in"], summary: "Finish Google sign-in", querystring: callbackQuery, response: { 200: loginResponseSchema } } },
+      { schema: { tags: ["social sign-in"], summary: "Finish Google sign-in", querystring: callbackQuery, response: { 200: loginResponseSchema, ...withProvider } } },
       async (request) => {
         const { user, tokens } = await ctx.oauth.signIn("google", request.query.code, request.query.state);
         return { user: presentUser(user), ...tokens };
@@ -25,12 +26,12 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/linkedin/authorize/",
-      { schema: { tags: ["social sign-in"], summary: "Start LinkedIn sign-in", response: { 200: authorizeAnswer } } },
+      { schema: { tags: ["social sign-in"], summary: "Start LinkedIn sign-in", response: { 200: authorizeAnswer, ...withProviderConfigured } } },
       async () => ({ authorization_url: await ctx.oauth.authorizationUrl("linkedin") }),
     );
     app.get(
       "/linkedin/callback/",
-      { schema: { tags: ["social sign-in"], summary: "Finish LinkedIn sign-in", querystring: callbackQuery, response: { 200: linkedinLoginResponseSchema } } },
+      { schema: { tags: ["social sign-in"], summary: "Finish LinkedIn sign-in", querystring: callbackQuery, response: { 200: linkedinLoginResponseSchema, ...withProvider } } },
       async (request) => {
         const { user, tokens } = await ctx.oauth.signIn("linkedin", request.query.code, request.query.state);
         return { user: presentUser(user), tokens };

@@ -3,12 +3,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LIMITS, issuesToFieldErrors, profileUpdateSchema, userSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
+import { noContent, withAuth, withBody } from "../auth/error-responses.js";
 import { currentUser } from "../../http/authenticate.js";
 import { fieldError } from "../../http/errors.js";
 import type { UserRow } from "../auth/users.repo.js";
 import { presentUser } from "../auth/users.repo.js";
 import { decodeDataUrl } from "./image-type.js";
 import { IMAGE_INVALID, IMAGE_TOO_LARGE, type ProfileChanges } from "./profile.service.js";
+
+/** What PUT /update/ takes, for the OpenAPI description (the same rules as the form). */
+const profileUpdateBody = profileUpdateSchema.omit({ username: true, email: true }).extend({
+  profile_image: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("JSON: a data: URL of a PNG, JPEG or WebP picture, or null to remove it. Multipart: the picture file itself."),
+});
 
 /** Profile update (JSON, or multipart with a `profile_image` file) and account deletion. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -24,8 +34,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "JSON `{first_name?, last_name?, profile_image?}` (profile_image: a data: URL, or null to remove), or multipart/form-data with text fields and a `profile_image` file (PNG, JPEG or WebP under 5 MB, checked by content). Username and email cannot change.",
           security: [{ bearer: [] }],
           consumes: ["application/json", "multipart/form-data"],
-          response: { 200: z.object({ user: userSchema }) },
+          body: profileUpdateBody,
+          response: { 200: z.object({ user: userSchema }), ...withBody, ...withAuth },
         },
+        // The body is documented above but checked by hand (parseChanges): a multipart body is read
+        // as a stream inside the handler, and username/email must be seen to be refused.
+        validatorCompiler: () => (data) => ({ value: data }),
       },
       async (request) => {
         const user = currentUser(request);
@@ -37,12 +51,15 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/account/",
-      { onRequest: ctx.authenticate, schema: { tags: ["auth"], summary: "Delete the account and everything it owns", security: [{ bearer: [] }] } },
+      {
+        onRequest: ctx.authenticate,
+        schema: { tags: ["auth"], summary: "Delete the account and everything it owns", security: [{ bearer: [] }], response: { ...noContent, ...withAuth } },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         await ctx.profile.deleteAccount(user);
         await ctx.auth.forgetAttempts(user.email);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };
