@@ -14,7 +14,15 @@ const EDITS: Array<{ kind: string; phrasings: string[]; content: string; expect:
   { kind: "table", phrasings: ["make a table", "turn this into a table", "tabulate this"], content: "<ul><li><p>Design: 3 weeks</p></li><li><p>Build: 10 weeks</p></li></ul>", expect: (h) => expect(h).toBe("<table><tbody><tr><th><p>Item</p></th><th><p>Detail</p></th></tr><tr><td><p>Design</p></td><td><p>3 weeks</p></td></tr><tr><td><p>Build</p></td><td><p>10 weeks</p></td></tr></tbody></table>") },
   { kind: "bold", phrasings: ["make it bold", "Bold this", "embolden the text"], content: "<p>Key <em>point</em></p>", expect: (h) => expect(h).toBe("<p><strong>Key </strong><em><strong>point</strong></em></p>") },
   { kind: "italic", phrasings: ["italicize", "make it italic"], content: "<p>Note</p>", expect: (h) => expect(h).toBe("<p><em>Note</em></p>") },
-  { kind: "heading", phrasings: ["make this a heading", "turn into an h3", "heading 3"], content: "<p>Budget overview</p>", expect: (h) => expect(h).toMatch(/^<h[23]>Budget overview<\/h[23]>$/) },
+  { kind: "underline", phrasings: ["underline this", "make it underlined"], content: "<p>Note</p>", expect: (h) => expect(h).toBe("<p><u>Note</u></p>") },
+  { kind: "remove bold", phrasings: ["remove bold", "unbold this", "strip the bold formatting"], content: "<p><strong>Key</strong> point and <b>more</b></p>", expect: (h) => expect(h).toBe("<p>Key point and more</p>") },
+  { kind: "remove italic", phrasings: ["remove the italics", "un-italicize"], content: "<p><em>Note</em> this <i>too</i></p>", expect: (h) => expect(h).toBe("<p>Note this too</p>") },
+  { kind: "remove underline", phrasings: ["remove the underline", "no longer underlined"], content: "<p><u>Note</u> this</p>", expect: (h) => expect(h).toBe("<p>Note this</p>") },
+  { kind: "heading (default level 2)", phrasings: ["make this a heading", "turn it into a header"], content: "<p>Budget overview</p>", expect: (h) => expect(h).toBe("<h2>Budget overview</h2>") },
+  { kind: "heading level 3", phrasings: ["turn into an h3", "heading 3", "make this a subheading"], content: "<p>Budget overview</p>", expect: (h) => expect(h).toBe("<h3>Budget overview</h3>") },
+  { kind: "heading level 4", phrasings: ["make it a level 4 heading", "h4 please"], content: "<p>Budget overview</p>", expect: (h) => expect(h).toBe("<h4>Budget overview</h4>") },
+  { kind: "upper case", phrasings: ["upper case", "make it all caps", "capitalize all letters"], content: "<p>The cost is high.</p>", expect: (h) => expect(h).toBe("<p>THE COST IS HIGH.</p>") },
+  { kind: "lower case", phrasings: ["lower case", "make it lowercase"], content: "<p>The Cost Is HIGH.</p>", expect: (h) => expect(h).toBe("<p>the cost is high.</p>") },
   { kind: "title case", phrasings: ["title case", "capitalize each word"], content: "<p>the cost of the mobile app in the US</p>", expect: (h) => expect(h).toBe("<p>The Cost of the Mobile App in the US</p>") },
   { kind: "sentence case", phrasings: ["sentence case", "use sentence case please"], content: "<p>THE COST IS HIGH. WE CAN REDUCE IT.</p>", expect: (h) => expect(h).toBe("<p>The cost is high. We can reduce it.</p>") },
   { kind: "spelling", phrasings: ["fix spelling", "correct the typos", "proofread this"], content: "<p>We will recieve teh buget next week and adress the isue.</p>", expect: (h) => expect(h).toBe("<p>We will receive the budget next week and address the issue.</p>") },
@@ -96,6 +104,26 @@ describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
     const other = await signUp(s.t.app);
     expect((await decide({ document_id: doc.id, outcome: "accepted" }, bearer(other.access))).statusCode).toBe(404);
     expect(await chat()).toHaveLength(2);
+  });
+
+  it("re-estimates a generated proposal for a time frame and for a budget, several phrasings each", async () => {
+    const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
+    await waitForJob(s.t.app, s.user.access, id);
+    const document = (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json().document as string;
+    for (const phrasing of ["re-estimate to finish in 4 months", "what if we need it in 4 months"]) {
+      const res = await ask({ user_query: phrasing, content: document, document_id: id });
+      expect(res.statusCode, phrasing).toBe(200);
+      expect(res.json().summary).toMatch(/^Re-estimated with a time frame of 17\.3 weeks: expected cost \$[\d,]+ \(was \$[\d,]+\)/);
+      expect(res.json().brief).toMatchObject({ deadline_weeks: 17.3 });
+      expect(res.json().result).toContain("Stated time frame: 17.3 weeks.");
+    }
+    for (const phrasing of ["re-estimate with a budget of $50k", "what if the budget is $50,000"]) {
+      const res = await ask({ user_query: phrasing, content: document, document_id: id });
+      expect(res.statusCode, phrasing).toBe(200);
+      expect(res.json().summary).toMatch(/^Re-estimated with a budget of 50,000 USD: /);
+      expect(res.json().brief).toMatchObject({ budget: 50_000, currency: "USD" });
+      expect(res.json().result).toContain("Stated budget: $50,000.");
+    }
   });
 
   it("re-estimates a generated proposal for a changed team or scope, and the accepted brief updates the estimate", async () => {

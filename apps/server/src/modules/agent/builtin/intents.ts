@@ -41,9 +41,10 @@ export function parseIntent(instruction: string): Intent | undefined {
   const word = /\b(double|twice|triple|halve|half)\b.*\b(cost|costs|price|prices|budget|figures|amounts|numbers|rates|fees)\b/.exec(q);
   if (word?.[1]) return { kind: "scale", factor: NUMBER_WORDS[word[1]] ?? 1 };
 
+  // "Capitalise all letters" is upper case; "capitalise each word" (or its first letters) is title case.
+  if (/\b(upper ?case|all caps|(all )?capital letters|block capitals)\b|\bcapitali[sz]e (all|every)( the)? letters\b/.test(q)) return { kind: "case", style: "upper" };
   if (/\btitle[- ]case\b|\bcapitali[sz]e (each|every|all|the) (first )?(letters?|words?)\b/.test(q)) return { kind: "case", style: "title" };
   if (/\bsentence[- ]case\b/.test(q)) return { kind: "case", style: "sentence" };
-  if (/\b(upper ?case|all caps|capital letters)\b/.test(q)) return { kind: "case", style: "upper" };
   if (/\blower ?case\b/.test(q)) return { kind: "case", style: "lower" };
   if (/\b(spell(ing)?|typos?|misspell\w*|spell-?check|proofread)\b/.test(q)) return { kind: "spelling" };
 
@@ -52,10 +53,11 @@ export function parseIntent(instruction: string): Intent | undefined {
   if (/\b(numbered|ordered) list\b|\bnumber (the )?(points|items|steps)\b/.test(q)) return { kind: "to-list", ordered: true };
   if (/\bbullet(ed)?s?\b|\b(as|into|to|make (it|this)) (a )?list\b|\bitemi[sz]e\b|\blist form\b/.test(q)) return { kind: "to-list", ordered: false };
 
-  const remove = /\b(remove|no longer|un-?|drop|without|clear)\b/.test(q);
-  if (/\b(bold|embolden|strong)\b/.test(q)) return { kind: "mark", mark: "strong", remove };
-  if (/\b(itali[cs]|italici[sz]e|emphasi[sz]e)\b/.test(q)) return { kind: "mark", mark: "em", remove };
-  if (/\bunderline\b/.test(q)) return { kind: "mark", mark: "u", remove };
+  // "unbold", "un-italicise": the prefix asks for removal too.
+  const remove = /\b(remove|no longer|drop|without|clear|strip|get rid of|take off)\b|\bun-?(bold|itali|underlin)/.test(q);
+  if (/\b(un-?)?(bold|embolden|strong)\b/.test(q)) return { kind: "mark", mark: "strong", remove };
+  if (/\b(un-?)?(italics?|italici[sz]ed?|emphasi[sz]ed?)\b/.test(q)) return { kind: "mark", mark: "em", remove };
+  if (/\b(un-?)?underlin(e|ed|ing)\b/.test(q)) return { kind: "mark", mark: "u", remove };
   const heading = /\b(?:h([1-6])|heading ?(?:level )?([1-6])|(?:level ?)([1-6]) heading|(heading|header|title|subheading|sub-heading))\b/.exec(q);
   if (heading) {
     const level = Number(heading[1] ?? heading[2] ?? heading[3] ?? (/\bsub-?heading\b/.test(q) ? 3 : 2));
