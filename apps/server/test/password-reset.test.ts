@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
 import { resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
@@ -124,50 +124,42 @@ async function outboxLink(dataDir: string): Promise<URL> {
 }
 
 describe("password reset without SMTP", () => {
+  let t: TestApp;
+  let u: Awaited<ReturnType<typeof signUp>>;
+  let link: URL;
+  beforeEach(async () => {
+    t = await startTestApp(databaseKinds()[0]!);
+    u = await signUp(t.app);
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: u.email } });
+    link = await outboxLink(t.dataDir);
+  });
+  afterEach(async () => t.close());
+
+  const confirm = (newPassword: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password-confirm/",
+      payload: { email: link.searchParams.get("email"), token: link.searchParams.get("token"), new_password: newPassword, confirm_password: newPassword },
+    });
+  const login = (password: string) => t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: u.email, password } });
+  const me = () => t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) });
+
   it("writes the message to DATA_DIR/outbox with a working link", async () => {
-    const [sqlite] = databaseKinds();
-    const t = await startTestApp(sqlite!);
-    try {
-      const u = await signUp(t.app);
-      await t.app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: u.email } });
-      const link = await outboxLink(t.dataDir);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/reset-password-confirm/",
-        payload: { email: link.searchParams.get("email"), token: link.searchParams.get("token"), new_password: "outbox-pass", confirm_password: "outbox-pass" },
-      });
-      expect(res.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    expect(link.searchParams.get("email")).toBe(u.email);
+    expect((await confirm("outbox-pass")).statusCode).toBe(200);
+    expect((await login("outbox-pass")).statusCode).toBe(200);
   });
 
   it("is all or nothing: when ending the sessions fails, the password and the token stay as they were", async () => {
-    const [sqlite] = databaseKinds();
-    const t = await startTestApp(sqlite!);
-    try {
-      const u = await signUp(t.app);
-      await t.app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: u.email } });
-      const link = await outboxLink(t.dataDir);
-      const confirm = () =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/auth/reset-password-confirm/",
-          payload: { email: u.email, token: link.searchParams.get("token"), new_password: "half-done pass", confirm_password: "half-done pass" },
-        });
-      // The last step of the reset (revoking sessions) fails inside the database.
-      await sql`CREATE TRIGGER sessions_fail BEFORE UPDATE ON sessions BEGIN SELECT RAISE(ABORT, 'revocation failed'); END`.execute(t.app.context.db);
-      expect((await confirm()).statusCode).toBe(500);
-      await sql`DROP TRIGGER sessions_fail`.execute(t.app.context.db);
-      const login = (password: string) => t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: u.email, password } });
-      expect((await login("half-done pass")).statusCode).toBe(401);
-      expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(200);
-      // The token was not used up: the same link works now.
-      expect((await confirm()).statusCode).toBe(200);
-      expect((await login("half-done pass")).statusCode).toBe(200);
-      expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
+    // The last step of the reset (revoking sessions) fails inside the database.
+    await sql`CREATE TRIGGER sessions_fail BEFORE UPDATE ON sessions BEGIN SELECT RAISE(ABORT, 'revocation failed'); END`.execute(t.app.context.db);
+    expect((await confirm("half-done pass")).statusCode).toBe(500);
+    await sql`DROP TRIGGER sessions_fail`.execute(t.app.context.db);
+    expect((await login("half-done pass")).statusCode).toBe(401);
+    expect((await me()).statusCode).toBe(200);
+    // The token was not used up: the same link works now.
+    expect((await confirm("half-done pass")).statusCode).toBe(200);
+    expect((await login("half-done pass")).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
   });
 });
