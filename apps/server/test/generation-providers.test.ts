@@ -50,11 +50,13 @@ describe("generation with Anthropic's Messages API (loopback server)", () => {
   });
 
   it("a rejected key is named clearly, and the built-in path still delivers", async () => {
-    llm.stub.script.push({ status: 401 }, { status: 401 });
+    llm.stub.script.push({ status: 401 });
     const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
     expect((await waitForJob(s.t.app, s.user.access, id)).status).toBe("ready");
     expect((await read.doc(id)).title).toBe("Mobile app with payments and chat");
-    expect((await read.chat(id)).at(-1)?.content).toContain("The AI provider rejected the API key (check ANTHROPIC_API_KEY). The built-in extractor read the request instead.");
+    // One call: with the key refused, the prose is not asked for either.
+    expect(llm.stub.requests).toHaveLength(1);
+    expect((await read.chat(id)).at(-1)?.content).toMatch(/^Your proposal is ready: .* The AI provider rejected the API key \(check ANTHROPIC_API_KEY\)\. The built-in engine read the request and wrote the proposal\.$/);
   });
 });
 
@@ -74,6 +76,8 @@ describe("generation when the language-model server is unreachable", () => {
     const doc = await read.doc(id);
     expect(doc).toMatchObject({ status: "ready", title: "Mobile app with payments and chat", error: null });
     expect(doc.document).toContain("<h1");
-    expect((await read.chat(id)).at(-1)?.content).toContain(`The AI provider at http://127.0.0.1:${port.value}/v1 could not be reached. The built-in extractor read the request instead.`);
+    const note = (await read.chat(id)).at(-1)?.content ?? "";
+    expect(note).toContain(`The AI provider at http://127.0.0.1:${port.value}/v1 could not be reached. The built-in engine read the request and wrote the proposal.`);
+    expect(note.match(/could not be reached/g)).toHaveLength(1);
   });
 });

@@ -122,7 +122,7 @@ export class GenerationService implements ProposalStarter {
       await step({ stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) });
       const result = estimate(brief.value);
       await step({ stage: "writing", progress: 70, estimate: JSON.stringify(result) });
-      const html = await writer.document(result, brief.value, lease.signal, { understanding: understandingWithBrief(request) });
+      const html = await writer.document(result, brief.value, { signal: lease.signal, ownProse: { understanding: understandingWithBrief(request) }, withModel: !brief.modelDown });
       lease.check();
       const notes = [brief.note, html.note].filter((n): n is string => Boolean(n));
       const chat = [readyMessage(result), ...notes].join(" ");

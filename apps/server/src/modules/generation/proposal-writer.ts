@@ -32,6 +32,8 @@ export interface WriterResult<T> {
   value: T;
   /** A note for the document's chat when the model could not be used as asked. */
   note?: string;
+  /** The model cannot answer now (unreachable, key refused, too slow, rate-limited): the rest of the job does without it. */
+  modelDown?: boolean;
 }
 
 /** Turns requests into briefs and writes prose, with the language model when one is configured. */
@@ -51,6 +53,7 @@ export class ProposalWriter {
       try {
         answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal });
       } catch (error) {
+        if (isModelDown(error)) return { value: builtin, note: `${providerMessage(error)} The built-in engine read the request and wrote the proposal.`, modelDown: true };
         return { value: builtin, note: `${providerMessage(error)} The built-in extractor read the request instead.` };
       }
       const parsed = parseJsonObject(answer);
@@ -64,9 +67,10 @@ export class ProposalWriter {
   }
 
   /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
-  async document(estimate: Estimate, brief: Brief, signal?: AbortSignal, ownProse: ProposalProse = {}): Promise<WriterResult<string>> {
+  async document(estimate: Estimate, brief: Brief, options: { signal?: AbortSignal; ownProse?: ProposalProse; withModel?: boolean } = {}): Promise<WriterResult<string>> {
+    const { signal, ownProse = {}, withModel = true } = options;
     const template = renderProposal(estimate, brief, ownProse);
-    if (!this.ai) return { value: template };
+    if (!this.ai || !withModel) return { value: template };
     const figures = figuresFor(estimate);
     let prose: ProposalProse = { ...ownProse };
     let note: string | undefined;
@@ -113,6 +117,11 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Failures that would only repeat on the next call of the same job. */
+function isModelDown(error: unknown): boolean {
+  return error instanceof AiProviderError && ["unreachable", "auth", "timeout", "rate_limited"].includes(error.kind);
 }
 
 function providerMessage(error: unknown): string {
