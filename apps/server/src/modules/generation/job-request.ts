@@ -24,11 +24,21 @@ export function engineText({ typed, attachment }: JobRequest): string {
   return [typed, attachment?.text ?? ""].filter((t) => t.trim() !== "").join("\n\n");
 }
 
-/** The brief's first heading, or its first line: what a document made from the brief alone is called. */
+const HEADING = /^\s*#{1,6}\s+\S/;
+
+/** The line that names a brief: its first Markdown heading, or a short first line without a full stop (a .docx or .pdf title). */
+function titleLine(text: string): string | undefined {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const heading = lines.find((l) => HEADING.test(l));
+  if (heading) return heading;
+  const first = lines[0];
+  return first && first.length <= 80 && !/[.!?:;]$/.test(first) ? first : undefined;
+}
+
+/** What a document made from the brief alone is called: its title line, or the start of its text. */
 export function titleFromBrief(text: string): string {
-  const lines = text.split("\n").map((l) => l.replace(/^\s*(#{1,6}\s+|[-*•]\s+)/, "").trim()).filter(Boolean);
-  const heading = text.split("\n").find((l) => /^\s*#{1,6}\s+\S/.test(l))?.replace(/^\s*#{1,6}\s+/, "");
-  return extractBrief(heading ?? lines[0] ?? "").title;
+  const line = titleLine(text) ?? text.trim().split("\n")[0] ?? "";
+  return extractBrief(line.replace(/^\s*#{1,6}\s+/, "")).title;
 }
 
 /**
@@ -38,7 +48,10 @@ export function titleFromBrief(text: string): string {
 export function understandingWithBrief({ typed, attachment }: JobRequest): string | undefined {
   if (!attachment) return undefined;
   const words = attachment.text.split(/\s+/).filter(Boolean).length;
-  const body = attachment.text.split("\n").filter((l) => !/^\s*#{1,6}\s/.test(l)).join(" ").replace(/\s+/g, " ").trim();
+  // The opening is the text after the title and headings.
+  const title = titleLine(attachment.text);
+  const lines = attachment.text.split("\n").map((l) => l.trim());
+  const body = lines.filter((l, i) => !HEADING.test(l) && !(title !== undefined && l === title && i === lines.indexOf(title))).join(" ").replace(/\s+/g, " ").trim();
   const opening = /^.{1,300}?[.!?](?=\s|$)/.exec(body)?.[0] ?? (body.length > 300 ? `${body.slice(0, 300).replace(/\s+\S*$/, "")}…` : body);
   // A quoted opening ends the sentence itself ("…reminders.”).
   const brief = `the attached brief “${attachment.name}” (${formatNumber(words)} ${words === 1 ? "word" : "words"}), titled “${titleFromBrief(attachment.text)}”${opening ? `, which opens: “${opening}”${/[.!?…]$/.test(opening) ? "" : "."}` : "."}`;
