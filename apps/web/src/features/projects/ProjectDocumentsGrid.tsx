@@ -12,9 +12,13 @@ export function ProjectDocumentsGrid({ projectId }: { projectId: string }) {
   const { data, isLoading, isError } = useGetProjectDocumentsQuery(projectId, { refetchOnMountOrArgChange: true });
   const { askToDelete, isBusy, confirmation } = useConfirmedDocumentDelete();
 
+  // With documents already shown, a failed read only failed to bring them up to date (spec section 8).
+  const hasShownDocuments = data !== undefined;
   useEffect(() => {
-    if (isError) toast.error("Error fetching documents", { id: "project-documents-error" });
-  }, [isError]);
+    if (!isError) return;
+    if (hasShownDocuments) toast.error("Error refreshing documents", { id: "project-documents-error" });
+    else toast.error("Error fetching documents", { id: "project-documents-error" });
+  }, [isError, hasShownDocuments]);
 
   if (isLoading) {
     return (

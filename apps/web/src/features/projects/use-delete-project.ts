@@ -27,8 +27,9 @@ export function useDeleteProject() {
     const isSelected = projectId === selectedProjectId;
     if (openDocument?.project_id === projectId) {
       if (isSelected) dispatch(projectSelected(null));
-      // The active document goes with the project (spec section 4: then /estimate-your-project).
-      await navigate(isSelected ? "/proposals/create" : "/estimate-your-project");
+      // The active document goes with the project (spec section 4: then /estimate-your-project). Rendered at
+      // once (not as a transition), so the page has let go of the document before the delete invalidates it.
+      await navigate(isSelected ? "/proposals/create" : "/estimate-your-project", { flushSync: true });
     }
     try {
       await deleteProject(projectId).unwrap();

@@ -30,8 +30,10 @@ export function ExampleProposals({ examples, onUse }: ExampleProposalsProps) {
             <h3 className="mt-2 text-sm leading-snug font-medium text-zinc-100">{example.title}</h3>
             <p className="mt-2 line-clamp-4 text-xs leading-relaxed text-zinc-400">{example.prompt}</p>
             <div className="mt-auto pt-4">
-              <Button variant="secondary" className="h-9 w-full" onClick={() => onUse(example)} aria-label={`Use the example "${example.title}"`}>
-                Use this prompt
+              {/* Spec: the cards show a View button; the hidden words say what it does for screen readers. */}
+              <Button variant="secondary" className="h-9 w-full" onClick={() => onUse(example)}>
+                <span className="sr-only">{`Use the example "${example.title}": `}</span>
+                View
               </Button>
             </div>
           </li>

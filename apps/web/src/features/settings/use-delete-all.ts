@@ -29,7 +29,12 @@ export function useDeleteAll(kind: DeleteAllKind) {
   const list = kind === "documents" ? documents.data : projects.data;
   const texts = TEXTS[kind];
 
+  const leaveDocumentPage = () => navigate("/estimate-your-project", { flushSync: true });
+
   const run = async (): Promise<void> => {
+    // Every project takes its documents along, the open one too: its page is left first (at once, not as a
+    // transition), or the delete would refetch it into a "Could not fetch document".
+    if (kind === "projects" && onDocumentPage) await leaveDocumentPage();
     try {
       const result = kind === "documents" ? await deleteAllDocuments() : await deleteAllProjects();
       if (result.error) {
@@ -42,8 +47,8 @@ export function useDeleteAll(kind: DeleteAllKind) {
       }
       toast.success(texts.done);
       if (kind === "projects") dispatch(projectSelected(null));
-      // The open document is gone; leaving spares a "not found" on the page.
-      if (onDocumentPage) void navigate("/estimate-your-project");
+      // The open document is gone (its read is not invalidated, so it is not refetched into a "not found").
+      if (kind === "documents" && onDocumentPage) void leaveDocumentPage();
     } catch {
       toast.error(texts.thrown);
     }

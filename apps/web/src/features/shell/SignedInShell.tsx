@@ -6,6 +6,7 @@ import { selectUser } from "../auth/auth-slice";
 import { useLogout } from "../auth/use-logout";
 import { ProfileSettingsModal } from "../profile/ProfileSettingsModal";
 import { SettingsModal } from "../settings/SettingsModal";
+import { useGetClientConfigQuery } from "../sharing/client-config-api";
 import { Sidebar } from "./Sidebar";
 import { selectIsSidebarOpen, sidebarToggled } from "./ui-slice";
 
@@ -18,6 +19,8 @@ export function SignedInShell() {
   const dispatch = useAppDispatch();
   const { logout } = useLogout();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
+  // Read ahead, so a share link shows the public address from the start.
+  useGetClientConfigQuery();
 
   // RequireAuth renders this only with a user; the check keeps the types honest.
   if (!user) return null;
