@@ -14,7 +14,11 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get("/proposals/", { schema: { ...secured, summary: "My proposals, newest first", response: { 200: z.array(historyProposalSchema) } } }, async (request) => {
       const user = currentUser(request);
-      return (await ctx.documents.list(user.id)).map((doc) => ({
+      // The cards show when each proposal was created, so they are ordered by that (the list comes by last change).
+      const newestFirst = (await ctx.documents.list(user.id)).toSorted(
+        (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id),
+      );
+      return newestFirst.map((doc) => ({
         session_id: doc.id,
         created_at: doc.created_at,
         topic: doc.title || doc.user_query,
