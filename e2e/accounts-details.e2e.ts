@@ -237,3 +237,35 @@ describe("more validation messages", () => {
     await context.close();
   });
 });
+
+describe("toasts", () => {
+  it("a success toast leaves before an error toast shown just before it (2 s against 4 s)", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill("  ");
+    await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+    const error = page.getByRole("status").filter({ hasText: "Please enter your email address" });
+    await error.waitFor();
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+    const success = page.getByRole("status").filter({ hasText: "Password reset instructions sent successfully!" });
+    await success.waitFor();
+    const firstGone = await Promise.race([
+      success.waitFor({ state: "detached", timeout: 15_000 }).then(() => "success"),
+      error.waitFor({ state: "detached", timeout: 15_000 }).then(() => "error"),
+    ]);
+    expect(firstGone).toBe("success");
+    await context.close();
+  });
+
+  it("keeps at most 20 toasts", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill("  ");
+    await page.getByRole("button", { name: "Send Reset Instructions" }).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 25; i++) button.click();
+    });
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Please enter your email address" }).count()).toBe(20);
+    await context.close();
+  });
+});
