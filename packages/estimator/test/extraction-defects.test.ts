@@ -113,3 +113,53 @@ describe("known round-trip defects (keys the extractor emits, the models ignore)
     expect(e.metrics.focus_groups_groups).toBe(4);
   });
 });
+
+describe("budget, team and scope items read in context", () => {
+  // Once a defect: the budget was simply the first amount.
+  it.each([
+    ["Google Ads campaign targeting a $2 cost per click, with a budget of $10,000", 10_000],
+    ["We pay $15 per hour for moderators; total budget $40k for the app", 40_000],
+    ["A $500/month hosting plan and a website with up to $12,000 to spend", 12_000],
+    ["Between €10k and €15k for a TikTok campaign", 15_000],
+  ])("%s → budget %d", (text, budget) => {
+    expect(extractBrief(text).budget).toBe(budget);
+  });
+
+  it("space-separated thousands keep their value and currency word", () => {
+    const b = extractBrief("Facebook campaign, budget 120 000 euros");
+    expect([b.budget, b.currency]).toEqual([120_000, "EUR"]);
+  });
+
+  // Once a defect: "budget of 5000 EUR", "team of 3", "needs to launch by March" became 60-hour scope items.
+  it("budget, team and time phrases are not scope items", () => {
+    const b = extractBrief("Organise our office move with a budget of 5000 EUR, a team of 3, new furniture and IT setup, needs to launch by March");
+    expect(b.features).toEqual(["new furniture", "IT setup"]);
+    expect(b.team_size).toBe(3);
+    expect([b.budget, b.currency]).toEqual([5_000, "EUR"]);
+  });
+
+  // Once a defect: the 40 people moved were taken as the delivery team.
+  it("'for a team of 40 people' is who the work is for, not the team doing it", () => {
+    expect(extractBrief("office move for a team of 40 people").team_size).toBeUndefined();
+    expect(extractBrief("a 3-storey office of 2,000 m² for 40 staff").team_size).toBeUndefined();
+    expect(extractBrief("office move for 40 people, with a team of 4 movers").team_size).toBe(4);
+  });
+
+  // Once a defect: "An online shop with Stripe payments" was classed "other".
+  it("catalogue capabilities count towards software", () => {
+    expect(extractBrief("An online shop with Stripe payments").domain).toBe("software");
+    expect(extractBrief("a booking system with reminders").domain).toBe("software");
+    expect(extractBrief("an Instagram campaign for our video course").domain).toBe("marketing");
+  });
+
+  // Once a defect: titles were cut inside an amount ("… budget of ₦2").
+  it("a shortened title never ends inside an amount", () => {
+    for (const text of [
+      "Organise a product launch party for our fintech startup in Lagos, budget of ₦2 million for 300 guests",
+      "Plan a customer conference for our retail partners across the region with a budget of $2.5 million",
+    ]) {
+      const { title } = extractBrief(text);
+      expect(title).not.toMatch(/[$€£¥₹₦]\s*[\d.,]*$|\d$|\b(of|budget)$/);
+    }
+  });
+});

@@ -50,7 +50,7 @@ const RESEARCH_METHOD_WORDS = ["a survey", "interviews", "usability tests", "an 
 const EVENT_TYPES = ["conference", "wedding", "gala", "product launch", "trade show", "meetup", "workshop", "festival"];
 const BUILDING_TYPES = ["office", "residential", "house", "retail", "warehouse", "hospital", "school", "hotel", "data center", "barn"];
 
-const currency = fc.constantFrom("USD", "EUR", "GBP", "INR", "JPY", "AED");
+const currency = fc.constantFrom("USD", "EUR", "GBP", "INR", "JPY", "AED", "THB", "NGN", "BRL");
 const location = fc.option(fc.constantFrom("London", "Texas", "Berlin", "India", "Lagos", "Springfield"), { nil: undefined });
 const budget = fc.option(fc.integer({ min: 1_000, max: 20_000_000 }), { nil: undefined });
 const deadline = fc.option(fc.integer({ min: 1, max: 156 }), { nil: undefined });
@@ -71,13 +71,15 @@ export const constructionBrief: fc.Arbitrary<BriefInput> = fc
     fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
     fc.constantFrom(...BUILDING_TYPES),
     fc.option(fc.constantFrom("concept" as const, "schematic" as const, "detailed" as const), { nil: undefined }),
+    fc.option(fc.constantFrom("new_build" as const, "renovation" as const, "extension" as const, "fit_out" as const), { nil: undefined }),
   )
-  .map(([c, area_m2, floors, building_type, design_maturity]) => ({ ...c, domain: "construction", title: "Building", summary: `A ${building_type}`, quantities: { area_m2, floors }, building_type, design_maturity }));
+  .map(([c, area_m2, floors, building_type, design_maturity, scope_type]) => ({ ...c, domain: "construction", title: "Building", summary: `A ${building_type}`, quantities: { area_m2, floors }, building_type, design_maturity, scope_type }));
 
 export const marketingBrief: fc.Arbitrary<BriefInput> = fc
-  .tuple(common, fc.subarray(Object.keys(CHANNEL_WORDS)))
-  .map(([c, channels]) => ({
+  .tuple(common, fc.subarray(Object.keys(CHANNEL_WORDS)), fc.option(fc.integer({ min: 1, max: 52 }), { nil: undefined }))
+  .map(([c, channels, duration_weeks]) => ({
     ...c,
+    duration_weeks,
     domain: "marketing",
     title: "Campaign",
     summary: `A campaign${channels.length > 0 ? ` on ${channels.map((k) => CHANNEL_WORDS[k]).join(", ")}` : ""}`,

@@ -33,12 +33,34 @@ function expectMonotone(at: (n: number) => BriefInput, n: number, more: number):
 }
 
 describe("(a) more scope never costs less", () => {
+  /**
+   * A plan that cannot meet its deadline shows the nominal plan, without the compression premium (the
+   * compressed alternative is stated instead). So when a feature tips a compressed plan over the edge, the
+   * main figure may fall; the cost of the plan that meets (or comes closest to) the deadline never does.
+   */
   it("adding a software feature to a named feature list", () => {
     fc.assert(
       fc.property(softwareBrief, fc.constantFrom(...SOFTWARE_FEATURE_KEYS), (brief, extra) => {
         const features = brief.features?.length ? brief.features : ["auth"];
         fc.pre(!features.includes(extra));
-        const base = { ...brief, features };
+        const base = estimate({ ...brief, features }, QUICK);
+        const more = estimate({ ...brief, features: [...features, extra] }, QUICK);
+        expect(Number(more.metrics.deadline_person_months)).toBeGreaterThanOrEqual(Number(base.metrics.deadline_person_months));
+        // The larger plan cannot meet the deadline: it shows the nominal plan and states a costlier alternative.
+        const showsNominalInstead = Number(more.metrics.deadline_person_months) > Number(more.metrics.planned_person_months);
+        if (showsNominalInstead) expect(constraintOf(more, "deadline")?.fits).toBe(false);
+        else expect(more.total_cost.expected).toBeGreaterThanOrEqual(base.total_cost.expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it("adding a software feature with no deadline", () => {
+    fc.assert(
+      fc.property(softwareBrief, fc.constantFrom(...SOFTWARE_FEATURE_KEYS), (brief, extra) => {
+        const features = brief.features?.length ? brief.features : ["auth"];
+        fc.pre(!features.includes(extra));
+        const base = { ...brief, deadline_weeks: undefined, features };
         expect(expected({ ...base, features: [...features, extra] })).toBeGreaterThanOrEqual(expected(base));
       }),
       RUNS,

@@ -60,8 +60,12 @@ function staffing(brief: Brief, totalHours: number, items: number): Staffing {
   if (weeks > deadline) {
     return { weeks, people: needed, feasible: false, note: `The stated time frame is shorter than a week; this plan works in whole weeks, so it shows one week of work with about ${formatNumber(needed, 1)} people. Agree a one-week window or cut the scope to what fits the time.` };
   }
-  if (needed <= most) return { weeks, people: needed, note: plan };
+  // (A stated team and deadline set the effort to exactly their capacity; allow for floating-point error.)
+  if (needed <= most * (1 + 1e-9)) return { weeks, people: needed, note: plan };
   const longer = Math.ceil(totalHours / (most * HOURS_PER_PERSON_WEEK));
+  if (longer <= deadline) {
+    return { weeks: longer, people: most, note: `Planned to finish in ${longer} weeks with about ${most} people, the most who can usefully share the work: this uses the whole time frame, with no margin for delays.` };
+  }
   const share = Math.floor((most * weeks * HOURS_PER_PERSON_WEEK * 100) / totalHours);
   return {
     weeks: longer,

@@ -50,6 +50,12 @@ export interface SchedulePlan {
   personMonths: number;
   /** The effort multiplier paid for compressing the schedule (1 when not compressed). */
   compression: number;
+  /**
+   * The effort of the plan that meets the deadline, or comes closest (the shortest credible one): the planned
+   * effort when it fits, else the compressed alternative the note states. It never falls as scope grows,
+   * while the planned effort drops back to nominal when a deadline becomes unreachable.
+   */
+  deadlinePersonMonths: number;
   note?: string;
   feasible?: false;
 }
@@ -95,7 +101,7 @@ export function planSchedule(r: ScheduleRequest): SchedulePlan {
   const nominalWeeks = weeksOf(nominal.months);
   const team = r.teamSize;
   const teamPlanWeeks = teamWeeks(nominal, team);
-  const base = { nominalWeeks, personMonths: nominal.personMonths, compression: 1 };
+  const base = { nominalWeeks, personMonths: nominal.personMonths, compression: 1, deadlinePersonMonths: nominal.personMonths };
   const deadline = r.deadlineWeeks;
   if (deadline === undefined || teamPlanWeeks <= deadline) {
     const note = deadline !== undefined && team ? `A team of ${team} fits the stated ${w(deadline)}: the scope needs about ${formatNumber(peopleFor(nominal.personMonths, teamPlanWeeks), 1)} people on average over ${w(teamPlanWeeks)}.` : undefined;
@@ -121,10 +127,11 @@ export function planSchedule(r: ScheduleRequest): SchedulePlan {
     const needed = peopleFor(personMonths, target);
     const compressed = `compresses the schedule to ${formatNumber(target, 1)} weeks (nominal ${formatNumber(nominalWeeks, 1)} weeks), which COCOMO II prices at ${formatNumber(multiplier, 2)}× the effort with about ${formatNumber(needed, 1)} people on average`;
     if (!team || team >= needed * 0.95) {
-      return { ...base, weeks: target, personMonths, compression: multiplier, note: `To meet the stated ${w(deadline)} the plan ${compressed}${team ? `; the stated team of ${team} covers that` : ""}.` };
+      return { ...base, weeks: target, personMonths, compression: multiplier, deadlinePersonMonths: personMonths, note: `To meet the stated ${w(deadline)} the plan ${compressed}${team ? `; the stated team of ${team} covers that` : ""}.` };
     }
     return {
       ...teamPlan,
+      deadlinePersonMonths: personMonths,
       note: `The stated team of ${team} cannot finish this scope in ${w(deadline)}: at its pace it takes about ${w(teamPlanWeeks)}, which this plan shows at the nominal effort. Meeting ${w(deadline)} takes about ${Math.ceil(needed)} people: a plan that ${compressed} (about ${r.costOf(personMonths)} of labour instead of ${r.costOf(nominal.personMonths)}).${cutScope(r, deadline, teamFits, forTeam)}`,
     };
   }
@@ -135,6 +142,7 @@ export function planSchedule(r: ScheduleRequest): SchedulePlan {
   const fits = team ? teamFits : (share: number) => FLOOR * weeksOf(r.at(share).months) <= deadline;
   return {
     ...teamPlan,
+    deadlinePersonMonths: minimumEffort,
     note: `The stated ${w(deadline)} is not achievable for this scope: a schedule cannot be compressed below 75% of its nominal ${formatNumber(nominalWeeks, 1)} weeks, so this plan shows the nominal ${w(teamPlanWeeks)}${team ? ` for the stated team of ${team}` : ""} without a compression premium. The shortest credible alternative is about ${w(Math.ceil(minimum))} with about ${Math.ceil(peopleFor(minimumEffort, minimum))} people at ${formatNumber(FLOOR_EFFORT, 2)}× the effort (about ${r.costOf(minimumEffort)} of labour instead of ${r.costOf(nominal.personMonths)}).${cutScope(r, deadline, fits, forTeam)}`,
   };
 }

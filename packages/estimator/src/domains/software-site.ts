@@ -124,6 +124,7 @@ export function sitePlan(brief: Brief, features: CatalogueFeature[]): Plan {
       site_hours: Math.round(totalHours),
       effort_multiplier: Math.round(multiplier * 1000) / 1000,
       planned_person_months: Math.round((totalHours / COCOMO.hoursPerPersonMonth) * 100) / 100,
+      deadline_person_months: Math.round(schedule.deadlinePersonMonths * 100) / 100,
       planned_schedule_weeks: plannedWeeks,
       average_team_size: Math.round((totalHours / COCOMO.hoursPerPersonMonth / (plannedWeeks / WEEKS_PER_MONTH)) * 10) / 10,
       schedule_basis: "effort ÷ a sensible team",

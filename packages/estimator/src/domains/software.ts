@@ -191,6 +191,7 @@ function applicationPlan(brief: Brief, scope: Scope): Plan {
       nominal_person_months: Math.round(size.personMonths * 10) / 10,
       nominal_schedule_months: Math.round(size.scheduleMonths * 10) / 10,
       planned_person_months: Math.round(personMonths * 10) / 10,
+      deadline_person_months: Math.round(schedule.deadlinePersonMonths * 10) / 10,
       planned_schedule_weeks: plannedWeeks,
       schedule_basis: nominal.basis === "cocomo" ? "COCOMO II TDEV" : nominal.basis === "team" ? "effort ÷ a sensible team" : "blend of effort ÷ team and TDEV",
       effort_multiplier: Math.round(effortMultiplier * 1000) / 1000,
