@@ -1,7 +1,7 @@
 import type { Extensions } from "@tiptap/core";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import TextAlign from "@tiptap/extension-text-align";
-import { BackgroundColor, Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
+import { TextStyle } from "@tiptap/extension-text-style";
 import { Placeholder, Selection } from "@tiptap/extensions";
 import StarterKit from "@tiptap/starter-kit";
 import { AiChangeView } from "../ai/change-decorations";
@@ -14,6 +14,7 @@ import { InlineMath } from "./inline-math";
 import { isAllowedLinkUrl } from "./link-protocols";
 import { SafeImage } from "./safe-image";
 import { Subscript, Superscript } from "./script-marks";
+import { ModelBackgroundColor, ModelColor, ModelFontFamily, ModelFontSize } from "./style-values";
 import { TextDirection } from "./text-direction";
 import { VideoEmbed } from "./video-embed";
 
@@ -37,10 +38,10 @@ export function createEditorExtensions(): Extensions {
     }),
     HighlightedCodeBlock.configure({ defaultLanguage: null }),
     TextStyle,
-    Color,
-    BackgroundColor,
-    FontFamily,
-    FontSize,
+    ModelColor,
+    ModelBackgroundColor,
+    ModelFontFamily,
+    ModelFontSize,
     TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
     Subscript,
     Superscript,

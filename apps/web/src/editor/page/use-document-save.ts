@@ -90,7 +90,8 @@ export function useDocumentSave(documentId: string, server: { version: number; d
   // Ctrl+S / Cmd+S saves instead of the browser's "save page", and never opens that dialog.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s")) return;
+      // Ctrl+Shift+S is strikethrough, not save.
+      if (!((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "s")) return;
       event.preventDefault();
       if (blockedReason) toast(blockedReason, { id: "save-blocked" });
       else void run(false);

@@ -1,11 +1,11 @@
 import { Fragment, Slice } from "@tiptap/pm/model";
-import { EditorState, TextSelection } from "@tiptap/pm/state";
+import { EditorState, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { addColumnAfter, addColumnBefore } from "@tiptap/pm/tables";
 import { describe, expect, it } from "vitest";
 import { cell, doc, p, row, table } from "../ai/fixtures/doc-builders";
 import { build, schema } from "../ai/fixtures/test-schema";
 import { TABLE } from "../editor-constants";
-import { createTableWithIds, createsNestedTable, tableIdsTransaction } from "./table-ids";
+import { TableIds, createTableWithIds, createsNestedTable, tableIdsTransaction } from "./table-ids";
 
 /** The position just inside the first paragraph holding this text. */
 function textPos(state: EditorState, text: string): number {
@@ -81,5 +81,20 @@ describe("columns added from the table menu", () => {
       appended = tableIdsTransaction([tr], inCell.apply(tr));
     });
     expect(appended).toBeNull();
+  });
+});
+
+describe("a table from the toolbar", () => {
+  it("puts the cursor in its first cell", () => {
+    const state = stateWith(doc(p("Table:")));
+    const atEnd = state.apply(state.tr.setSelection(TextSelection.create(state.doc, textPos(state, "Table:") + "Table:".length)));
+    let next = atEnd;
+    const command = TableIds.config.addCommands?.call({} as never).insertTableWithIds;
+    if (!command) throw new Error("no command");
+    command()({ state: atEnd, tr: atEnd.tr, dispatch: (tr: Transaction) => (next = atEnd.apply(tr)) } as never);
+    const $from = next.selection.$from;
+    expect($from.node(-1).type.name).toBe("tableHeader");
+    expect($from.index(-2)).toBe(0);
+    expect($from.index(-3)).toBe(0);
   });
 });

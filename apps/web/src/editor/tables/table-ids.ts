@@ -1,7 +1,7 @@
 import { Extension } from "@tiptap/core";
 import type { Node as PMNode, Schema } from "@tiptap/pm/model";
 import { Slice } from "@tiptap/pm/model";
-import { Plugin, PluginKey, type EditorState, type Transaction } from "@tiptap/pm/state";
+import { Plugin, PluginKey, TextSelection, type EditorState, type Transaction } from "@tiptap/pm/state";
 import toast from "react-hot-toast";
 import { TABLE } from "../editor-constants";
 import { TABLE_IN_TABLE } from "./table-messages";
@@ -152,8 +152,16 @@ export const TableIds = Extension.create({
         ({ state, tr, dispatch }) => {
           if (isInsideTable(state.doc, state.selection.from)) return false;
           if (dispatch) {
-            tr.replaceSelectionWith(createTableWithIds(state.schema, rows, cols)).scrollIntoView();
-            dispatch(tr);
+            const from = state.selection.from;
+            tr.replaceSelectionWith(createTableWithIds(state.schema, rows, cols));
+            // The cursor goes to the first cell, where typing the table starts.
+            let tablePos: number | null = null;
+            tr.doc.nodesBetween(tr.mapping.map(from, -1), tr.doc.content.size, (node, pos) => {
+              if (tablePos === null && isTable(node)) tablePos = pos;
+              return tablePos === null;
+            });
+            if (tablePos !== null) tr.setSelection(TextSelection.near(tr.doc.resolve(tablePos + 1)));
+            dispatch(tr.scrollIntoView());
           }
           return true;
         },

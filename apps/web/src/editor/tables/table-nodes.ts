@@ -1,24 +1,20 @@
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
-import type { Attribute } from "@tiptap/core";
+import { getStyleProperty, type Attribute } from "@tiptap/core";
 import { CELL_TEXT_ON_COLOR, TABLE } from "../editor-constants";
+import { colourFromStyle } from "../extensions/style-values";
 import { TableIds } from "./table-ids";
 
 /**
- * A declaration's value as written in the style attribute: `element.style` would give the browser's
- * rewrite (`#fecaca` read back as `rgb(254, 202, 202)`), and the colour would change on every reload.
+ * A cell's background (white, red, yellow or blue); text on it turns dark so it stays readable. The
+ * saved HTML holds the browser's rewrite (`#fecaca` as `rgb(254, 202, 202)`), read back as the hex
+ * colour the menu sets, so the colour keeps its form on every reload.
  */
-export function styleValue(style: string | null, property: string): string | null {
-  for (const declaration of (style ?? "").split(";")) {
-    const colon = declaration.indexOf(":");
-    if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) return declaration.slice(colon + 1).trim() || null;
-  }
-  return null;
-}
-
-/** A cell's background (white, red, yellow or blue); text on it turns dark so it stays readable. */
 const background: Attribute = {
   default: null,
-  parseHTML: (element) => styleValue(element.getAttribute("style"), "background-color"),
+  parseHTML: (element) => {
+    const value = getStyleProperty(element, "background-color");
+    return value ? colourFromStyle(value) : null;
+  },
   renderHTML: (attributes) =>
     attributes.background ? { style: `background-color: ${attributes.background as string}; color: ${CELL_TEXT_ON_COLOR}` } : {},
 };

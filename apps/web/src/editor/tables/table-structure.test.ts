@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { cell, doc, p, row, table } from "../ai/fixtures/doc-builders";
 import { build, schema } from "../ai/fixtures/test-schema";
 import { TABLE } from "../editor-constants";
-import { styleValue } from "./table-nodes";
 import { hasNestedTable, liftNestedTables, withTableIds } from "./table-structure";
 
 const nested = doc(p("before"), table(row(cell("outer a"), { type: "tableCell", content: [p("outer b"), table(row(cell("inner")))] })), p("after"));
@@ -67,14 +66,5 @@ describe("tables without ids", () => {
     expect(withTableIds(withIds)).toBe(withIds);
     const prose = Fragment.from(schema.text("x"));
     expect(withTableIds(prose)).toBe(prose);
-  });
-});
-
-describe("a cell background read from HTML", () => {
-  it("is the colour as written, not the browser's rgb() rewrite", () => {
-    expect(styleValue("background-color: #fecaca; color: #111827", "background-color")).toBe("#fecaca");
-    expect(styleValue("color:#111827;Background-Color:#BFDBFE", "background-color")).toBe("#BFDBFE");
-    expect(styleValue("color: red", "background-color")).toBeNull();
-    expect(styleValue(null, "background-color")).toBeNull();
   });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { CELL_COLORS, CELL_TEXT_ON_COLOR, COLOR_PALETTE, FONT_FAMILIES } from "../editor-constants";
+import { colourFromStyle, fontFamilyFromStyle } from "./style-values";
+
+/** What a browser's style serialization makes of a hex colour. */
+const asBrowserWrites = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+describe("style values read back from saved HTML", () => {
+  it("give every palette, cell and text-on-cell colour back in the form the toolbar sets", () => {
+    for (const colour of [...COLOR_PALETTE, ...CELL_COLORS.map((cell) => cell.value), CELL_TEXT_ON_COLOR]) {
+      expect(colourFromStyle(asBrowserWrites(colour))).toBe(colour);
+      expect(colourFromStyle(colour)).toBe(colour);
+    }
+    expect(colourFromStyle("rgba(236, 236, 236, 1)")).toBe("#ececec");
+  });
+
+  it("leave colours that are not opaque rgb as they are", () => {
+    expect(colourFromStyle("rgba(255, 0, 0, 0.5)")).toBe("rgba(255, 0, 0, 0.5)");
+    expect(colourFromStyle("teal")).toBe("teal");
+    expect(colourFromStyle("rgb(300, 0, 0)")).toBe("rgb(300, 0, 0)");
+  });
+
+  it("give every font back as the font menu writes it", () => {
+    for (const font of FONT_FAMILIES) expect(fontFamilyFromStyle(font.css.replace(/'/g, '"'))).toBe(font.css);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Extension, GlobalAttributes } from "@tiptap/core";
+import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-text-style";
+
+/**
+ * ProseMirror writes `style` through the browser's CSS object model, which rewrites what it is given:
+ * `#e60000` is saved as `rgb(230, 0, 0)` and `'Courier New'` as `"Courier New"`. Read back as written,
+ * every colour and font would change form after a save and a reload. These read them back into the
+ * form the toolbar sets, so the document is the same after the round trip. A property a span does
+ * not set reads as no value (null), as it was before the save, not as "".
+ */
+
+const OPAQUE_RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*1(?:\.0+)?\s*)?\)$/i;
+
+/** `rgb(230, 0, 0)` (or with alpha 1) as `#e60000`; any other colour as it is. */
+export function colourFromStyle(value: string): string {
+  const match = OPAQUE_RGB.exec(value.trim());
+  if (!match) return value.trim();
+  const channels = match.slice(1, 4).map(Number);
+  if (channels.some((channel) => channel > 255)) return value.trim();
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** `"Courier New", Courier, monospace` as `'Courier New', Courier, monospace` (the toolbar's form). */
+export function fontFamilyFromStyle(value: string): string {
+  return value.trim().replace(/"/g, "'");
+}
+
+/** The extension with the attribute's parsed value put into the model's form. */
+function normalisedParse<T extends Extension>(extension: T, attribute: string, normalise: (value: string) => string): T {
+  return extension.extend({
+    addGlobalAttributes() {
+      const parent = (this.parent?.() ?? []) as GlobalAttributes;
+      return parent.map((entry) => ({
+        ...entry,
+        attributes: Object.fromEntries(
+          Object.entries(entry.attributes).map(([name, spec]) => {
+            if (name !== attribute || !spec?.parseHTML) return [name, spec];
+            const parse = spec.parseHTML;
+            return [name, { ...spec, parseHTML: (element: HTMLElement) => {
+              const value: unknown = parse(element);
+              // A style without the property reads as "" through `element.style`: that is no value.
+              if (typeof value !== "string") return value;
+              return value.trim() ? normalise(value) : null;
+            } }];
+          }),
+        ),
+      }));
+    },
+  }) as T;
+}
+
+export const ModelColor = normalisedParse(Color, "color", colourFromStyle);
+export const ModelBackgroundColor = normalisedParse(BackgroundColor, "backgroundColor", colourFromStyle);
+export const ModelFontFamily = normalisedParse(FontFamily, "fontFamily", fontFamilyFromStyle);
+export const ModelFontSize = normalisedParse(FontSize, "fontSize", (value) => value.trim());
