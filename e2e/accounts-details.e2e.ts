@@ -38,6 +38,11 @@ const spoilStoredTokens = (page: Page, keys: ReadonlyArray<keyof StoredAuth>): P
 const createDocument = (session: Session, title: string) =>
   api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { title, document: `<p>${title}.</p>` } });
 
+async function submitForgotPassword(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+}
+
 const historyCard = (page: Page, title: string) => page.getByRole("list", { name: "Chats" }).getByRole("heading", { name: title });
 
 /** Counts the token refreshes this browser profile asks for. */
@@ -203,8 +208,7 @@ describe("more validation messages", () => {
   it("forgot password with only spaces asks for the address", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/forgot-password");
-    await page.getByLabel("Email").fill("   ");
-    await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+    await submitForgotPassword(page, "   ");
     await toast(page, "Please enter your email address");
     await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
     await context.close();
@@ -242,12 +246,10 @@ describe("toasts", () => {
   it("a success toast leaves before an error toast shown just before it (2 s against 4 s)", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/forgot-password");
-    await page.getByLabel("Email").fill("  ");
-    await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+    await submitForgotPassword(page, "  ");
     const error = page.getByRole("status").filter({ hasText: "Please enter your email address" });
     await error.waitFor();
-    await page.getByLabel("Email").fill("nobody@example.com");
-    await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+    await submitForgotPassword(page, "nobody@example.com");
     const success = page.getByRole("status").filter({ hasText: "Password reset instructions sent successfully!" });
     await success.waitFor();
     const firstGone = await Promise.race([

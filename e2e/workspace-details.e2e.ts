@@ -22,13 +22,36 @@ const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar
 const projectButton = (page: Page, title: string) => sidebar(page).getByRole("button", { name: title, exact: true });
 const historyCards = (page: Page) => page.getByRole("list", { name: "Chats" }).getByRole("listitem");
 
-/** Counts this page's reads of one document (a read after its delete would answer 404). */
-function countDocumentReads(page: Page, documentId: string): () => number {
+/**
+ * A new user's page showing a document of a new project, opened by its URL or through the project's
+ * cards. `readsSinceOpen` counts reads of that document after it showed (one after its delete would 404).
+ */
+async function openDocumentOfNewProject(projectTitle: string, documentTitle: string, options: { throughProject?: boolean } = {}) {
+  const session = await signUpAndIn();
+  const project = await createProject(session, projectTitle);
+  const doc = await createDocument(session, documentTitle, project.id);
+  const opened = await signedInPage(browser, session);
+  const { page } = opened;
   let reads = 0;
   page.on("request", (request) => {
-    if (request.method() === "GET" && new URL(request.url()).pathname === `/api/documents/${documentId}/`) reads += 1;
+    if (request.method() === "GET" && new URL(request.url()).pathname === `/api/documents/${doc.id}/`) reads += 1;
   });
-  return () => reads;
+  if (options.throughProject) {
+    await page.goto("/proposals/create");
+    await projectButton(page, projectTitle).click();
+    await page.getByRole("link", { name: documentTitle }).click();
+  } else {
+    await page.goto(`/proposals/${doc.id}`);
+  }
+  await page.getByText(`${documentTitle}.`, { exact: true }).waitFor();
+  const readsWhenShown = reads;
+  return { ...opened, readsSinceOpen: () => reads - readsWhenShown };
+}
+
+async function expectNoReadOfDeleted(page: Page, readsSinceOpen: () => number, errors: string[]): Promise<void> {
+  expect(readsSinceOpen()).toBe(0);
+  expect(await page.getByText("Could not fetch document").count()).toBe(0);
+  expect(errors).toEqual([]);
 }
 
 /** Holds matching requests until released, so a busy state can be looked at without timing it. */
@@ -90,66 +113,34 @@ describe("workspace details in the browser", () => {
   });
 
   it("deleting a project that holds the open document leaves its page without a 'not found'", async () => {
-    const session = await signUpAndIn();
-    const project = await createProject(session, "Holds the open one");
-    const doc = await createDocument(session, "Open while deleted", project.id);
-    const { page, context, errors } = await signedInPage(browser, session);
-    const documentReads = countDocumentReads(page, doc.id);
-    await page.goto(`/proposals/${doc.id}`);
-    await page.getByText("Open while deleted.", { exact: true }).waitFor();
-    const readsBefore = documentReads();
-
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject("Holds the open one", "Open while deleted");
     await deleteProjectFromSidebar(page, "Holds the open one");
     await toast(page, "Project deleted successfully");
     await page.waitForURL(/\/estimate-your-project\/?$/);
     await projectButton(page, "Holds the open one").waitFor({ state: "detached" });
-    expect(documentReads()).toBe(readsBefore);
-    expect(await page.getByText("Could not fetch document").count()).toBe(0);
-    expect(errors).toEqual([]);
+    await expectNoReadOfDeleted(page, readsSinceOpen, errors);
     await context.close();
   });
 
   it("deleting the selected project while one of its documents is open clears the selection and shows the Create screen", async () => {
-    const session = await signUpAndIn();
-    const project = await createProject(session, "Selected and open");
-    const doc = await createDocument(session, "Card opened", project.id);
-    const { page, context, errors } = await signedInPage(browser, session);
-    const documentReads = countDocumentReads(page, doc.id);
-    await page.goto("/proposals/create");
-    await projectButton(page, "Selected and open").click();
-    await page.getByRole("link", { name: "Card opened" }).click();
-    await page.getByText("Card opened.", { exact: true }).waitFor();
-    const readsBefore = documentReads();
-
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject("Selected and open", "Card opened", { throughProject: true });
     await deleteProjectFromSidebar(page, "Selected and open");
     await toast(page, "Project deleted successfully");
     await page.waitForURL(/\/proposals\/create$/);
     await page.getByRole("heading", { name: "Start a new proposal" }).waitFor();
-    expect(documentReads()).toBe(readsBefore);
-    expect(await page.getByText("Could not fetch document").count()).toBe(0);
-    expect(errors).toEqual([]);
+    await expectNoReadOfDeleted(page, readsSinceOpen, errors);
     await context.close();
   });
 
   it("Settings' Delete all projects with a document open leaves its page without a 'not found'", async () => {
-    const session = await signUpAndIn();
-    const project = await createProject(session, "Cleared while open");
-    const doc = await createDocument(session, "Open while all go", project.id);
-    const { page, context, errors } = await signedInPage(browser, session);
-    const documentReads = countDocumentReads(page, doc.id);
-    await page.goto(`/proposals/${doc.id}`);
-    await page.getByText("Open while all go.", { exact: true }).waitFor();
-    const readsBefore = documentReads();
-
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject("Cleared while open", "Open while all go");
     const settings = await openSettings(page);
     await settings.getByRole("button", { name: "Delete all projects" }).click();
     await page.getByRole("dialog", { name: "Delete all projects" }).getByRole("button", { name: "Delete all" }).click();
     await toast(page, "All projects deleted");
     await page.waitForURL(/\/estimate-your-project\/?$/);
     await sidebar(page).getByText("No projects yet. Create one to get started.").waitFor();
-    expect(documentReads()).toBe(readsBefore);
-    expect(await page.getByText("Could not fetch document").count()).toBe(0);
-    expect(errors).toEqual([]);
+    await expectNoReadOfDeleted(page, readsSinceOpen, errors);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Dispatch } from "@reduxjs/toolkit";
 import { apiClient } from "../../lib/api-client";
 import { PERSIST_STORAGE_KEY, readPersistedAuth } from "../../lib/persisted-auth";
+import { projectSelected } from "../shell/ui-slice";
 import { authSyncedFromOtherTab, initialAuthState, type AuthState, type WithAuth } from "./auth-slice";
 
 interface AuthStore {
@@ -31,8 +32,11 @@ export function followAuthOfOtherTabs(store: AuthStore): () => void {
     if (sameSession(saved, current)) return;
     const userChanged = saved.user?.id !== current.user?.id;
     store.dispatch(authSyncedFromOtherTab(saved));
-    // Another account's (or no account's) cached answers must not show.
-    if (userChanged) store.dispatch(apiClient.util.resetApiState());
+    // Another account's (or no account's) cached answers and selected project must not show.
+    if (userChanged) {
+      store.dispatch(apiClient.util.resetApiState());
+      store.dispatch(projectSelected(null));
+    }
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);
