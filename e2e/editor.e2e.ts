@@ -116,6 +116,18 @@ describe("document editor in the browser", () => {
     await ask(page, "increase the costs by 10%");
     const review = page.getByRole("region", { name: "Review the assistant's change" });
     await review.waitFor();
+    // The decision is also offered below the change, as for a selection.
+    const below = page.getByRole("group", { name: "Proposed change" });
+    await below.getByRole("button", { name: "Accept" }).waitFor();
+    expect(await below.getByRole("button", { name: "Reject" }).count()).toBe(1);
+    // Ctrl+S while deciding saves nothing (and never opens the browser's "Save page"): it says why.
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH") saves.push(request.url());
+    });
+    await page.keyboard.press("Control+s");
+    await toast(page, "Accept or reject the assistant's change first");
+    expect(saves).toEqual([]);
     // Changed figures, not whole paragraphs, are marked; headings and tables stay in place.
     const removed = await canvas(page).locator(".ai-deletion").allTextContents();
     expect(removed.length).toBeGreaterThan(3);
@@ -145,10 +157,28 @@ describe("document editor in the browser", () => {
         return box !== null && box.y >= 0 && box.y + box.height <= 800;
       })
       .toBe(true);
-    await review.getByRole("button", { name: "Reject" }).click();
+    // Recording the decision in the chat fails: the user is told the server's reason.
+    await page.route(/\/api\/editor-agent\/outcome\/?$/, (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "The chat could not be updated." }) }),
+    );
+    await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Reject" }).click();
     await review.waitFor({ state: "detached" });
     expect(await canvas(page).textContent()).toBe(textBefore);
+    await toast(page, "The chat could not be updated.");
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the estimate's cost breakdown and timeline charts above a generated proposal", async () => {
+    const { page, context, errors } = await openDocument();
+    const estimate = page.getByRole("region", { name: "Estimate" });
+    expect(await estimate.getByRole("button", { name: "Estimate" }).getAttribute("aria-expanded")).toBe("true");
+    for (const name of ["Cost breakdown chart", "Timeline chart"]) {
+      const chart = estimate.getByRole("img", { name, exact: true });
+      await chart.waitFor();
+      expect(await chart.evaluate((element) => element.tagName.toLowerCase())).toBe("svg");
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
