@@ -48,5 +48,7 @@ export function mergeModelBrief(model: Brief, builtin: Brief, request: string): 
   const requestNumbers = numbersIn(request);
   const checked = checkNumbers(model, builtin, STATED_AS, requestNumbers) as Brief;
   const quantities = checkNumbers(model.quantities, builtin.quantities, QUANTITY_STATED_AS, requestNumbers) as Brief["quantities"];
-  return { ...checked, quantities, summary: builtin.summary };
+  // What the model left out but the request plainly says (a campaign's length, a renovation) still counts.
+  const readByBoth = { duration_weeks: checked.duration_weeks ?? builtin.duration_weeks, scope_type: checked.scope_type ?? builtin.scope_type };
+  return { ...checked, ...readByBoth, quantities, summary: builtin.summary };
 }

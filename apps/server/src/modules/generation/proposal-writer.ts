@@ -22,6 +22,7 @@ Answer with one JSON object with these fields:
 - complexity: "low", "nominal" or "high"
 - quality: "basic", "standard" or "premium"
 - design_maturity (construction only): "concept", "schematic" or "detailed"
+- scope_type (construction only): "new_build", "renovation", "extension" or "fit_out"
 Only use numbers that the request states. Do not estimate costs or durations yourself.`;
 
 const PROSE_SYSTEM = `You write the prose of a project proposal around figures computed by an estimation engine.
