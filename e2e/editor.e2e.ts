@@ -327,6 +327,31 @@ describe("document editor in the browser", () => {
     await context.close();
   });
 
+  it("shows a document read through the proposals fallback read-only and never saves it without a version", async () => {
+    const { id } = await api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { title: "Fallback", document: "<h1>Kept</h1><p>Only shown.</p>" } });
+    const opened = await signedInPage(browser, session);
+    const { page, context, errors } = opened;
+    // The documents service cannot answer; the proposals service can.
+    await page.route(new RegExp(`/api/documents/${id}/?$`), (route) =>
+      route.request().method() === "GET" ? route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"unavailable"}' }) : route.fallback(),
+    );
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH") saves.push(request.url());
+    });
+    await page.goto(`/proposals/${id}`);
+    await canvas(page).getByText("Only shown.").waitFor({ timeout: 20_000 });
+    await page.getByRole("note").filter({ hasText: "read-only" }).waitFor();
+    expect(await canvas(page).getAttribute("contenteditable")).toBe("false");
+
+    await page.keyboard.press("Control+s");
+    await page.getByRole("button", { name: "Save Chat" }).click();
+    await toast(page, "This copy of the document is read-only");
+    expect(saves).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("opens the XSS corpus without running any of it and saves clean HTML", async () => {
     const corpus = XSS_PAYLOADS.filter((payload) => !payload.html.includes("\0"))
       .map((payload) => `<p>${payload.name}</p>${payload.html}`)
