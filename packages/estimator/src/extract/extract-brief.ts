@@ -5,7 +5,7 @@ import { scopeTypeInText } from "../domains/construction-scopes.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
+import { bareBudgetIn, budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
 import { NUMBER_PATTERN, parseNumber } from "./numbers.js";
 import { areaIn, attendeesIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn, timeFramesIn } from "./quantities.js";
 
@@ -105,13 +105,6 @@ function listedItems(text: string): string[] {
     .split(/,|\band\b|\bplus\b|&/i)
     .map((s) => s.replace(/^\s*(an?|the|some)\s+/i, "").trim())
     .filter((s) => s.length > 1 && s.split(" ").length <= 6 && !/^\d/.test(s) && !NOT_SCOPE.test(s));
-}
-
-/** "a budget of 50,000" with no currency: an amount in the default currency. */
-function bareBudgetIn(text: string): number | undefined {
-  const m = new RegExp(`\\bbudget\\s*(?:of|is|:|around|about|up to|max(?:imum)?|≈|~)?\\s*(?:about|around|roughly|up to)?\\s*(${NUMBER_PATTERN})`, "i").exec(text);
-  const value = m?.[1] ? parseNumber(m[1]) : undefined;
-  return value !== undefined && value >= 100 ? value : undefined;
 }
 
 /** A value inside the schema's range, or undefined (a phrase that only looked like a quantity). */

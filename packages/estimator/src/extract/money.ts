@@ -76,6 +76,13 @@ export function budgetMention(text: string, mentions: MoneyMention[] = moneyIn(t
   return [...totals].sort((a, b) => b.amount - a.amount)[0];
 }
 
+/** "a budget of 50,000" with no currency: the amount (100 or more), meant in the brief's own currency. */
+export function bareBudgetIn(text: string): number | undefined {
+  const m = new RegExp(`\\bbudget\\s*(?:of|is|to|:|around|about|up to|max(?:imum)?|≈|~)?\\s*(?:about|around|roughly|up to)?\\s*(${NUMBER_PATTERN})`, "i").exec(text);
+  const value = m?.[1] ? parseNumber(m[1]) : undefined;
+  return value !== undefined && value >= 100 ? value : undefined;
+}
+
 /** A currency named without an amount ("in euros", "priced in GBP"). */
 export function currencyNamed(text: string): string | undefined {
   const m = new RegExp(`\\b(?:in|using|priced in|currency:?)\\s+(${CODES.filter((c) => !AMBIGUOUS.has(c)).join("|")}|dollars|euros|pounds|rupees|baht|naira|yen)\\b`, "i").exec(text);

@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { budgetMention } from "./money.js";
+import { bareBudgetIn, budgetMention } from "./money.js";
 import { parseNumber, NUMBER_PATTERN } from "./numbers.js";
 import { areaIn, attendeesIn, participantsIn, timeFramesIn } from "./quantities.js";
 
@@ -39,7 +39,8 @@ export function reviseBrief(brief: Brief, instruction: string, currentTeam?: num
     next.deadline_weeks = weeks;
     changes.push(`a time frame of ${weeks} weeks`);
   }
-  const money = budgetMention(text);
+  const bare = bareBudgetIn(text);
+  const money = budgetMention(text) ?? (bare === undefined ? undefined : { amount: bare, currency: brief.currency });
   if (money && /\bbudget\b/i.test(text)) {
     next.budget = money.amount;
     next.currency = money.currency;
