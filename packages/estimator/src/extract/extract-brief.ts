@@ -6,7 +6,6 @@ import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
 import { bareBudgetIn, budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
-import { NUMBER_PATTERN, parseNumber } from "./numbers.js";
 import { areaIn, attendeesIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn, timeFramesIn } from "./quantities.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
