@@ -22,17 +22,19 @@ export function timelineTable(e: Estimate): string {
   // One column per week for short plans; longer plans group weeks so the table stays readable.
   const bucket = Math.ceil(totalWeeks / MAX_TIMELINE_COLUMNS);
   const columns = Math.ceil(totalWeeks / bucket);
-  const label = (i: number) => (bucket === 1 ? `W${i + 1}` : `W${i * bucket + 1}–${Math.min(totalWeeks, (i + 1) * bucket)}`);
+  // Short labels (the period's first week) fit a narrow column; the note above the table gives the period.
+  const label = (i: number) => `W${i * bucket + 1}`;
   const rows = e.phases.map((p) => [
     p.name,
     ...Array.from({ length: columns }, (_, i) => {
       const from = i * bucket + 1;
       const to = (i + 1) * bucket;
       const active = p.start_week <= to && p.end_week >= from;
-      return { html: active ? `<span style="background-color:#7c3aed;color:#ffffff">■</span>` : "" };
+      return { html: active ? `<span style="background-color:#7c3aed;color:#7c3aed">■■■</span>` : "" };
     }),
   ]);
-  return table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [180, ...Array.from({ length: columns }, () => 56)]);
+  const note = paragraph(bucket === 1 ? "One column per week; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, labelled by its first week; a filled cell marks a period the phase runs in.`);
+  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [180, ...Array.from({ length: columns }, () => 56)]);
 }
 
 export function phaseCostTable(e: Estimate): string {
