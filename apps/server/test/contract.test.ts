@@ -384,10 +384,29 @@ describe.each(databaseKinds())("HTTP contract on $name", (kind) => {
         }
         expect([url, res.statusCode, res.headers["content-type"]]).toEqual([url, 200, expect.stringContaining("text/html")]);
       }
-      expect(Object.keys((await call("GET", "/api/docs/json")).json().paths)).toContain("/api/technical-estimation/proposal/{processId}");
+    });
+
+    it("the OpenAPI description lists every call of the contract at the path the contract writes", async () => {
+      const paths = (await call("GET", "/api/docs/json")).json().paths as Record<string, Record<string, unknown>>;
+      const missing = CONTRACT_CALLS.filter(([method, url]) => !paths[url]?.[method.toLowerCase()]);
+      expect(missing).toEqual([]);
     });
   });
 });
+
+/** Every call of api-contract.md, as written there (path parameters in OpenAPI's braces). */
+const CONTRACT_CALLS: Array<[Method, string]> = [
+  ...(["register/", "login/", "refresh-token/", "logout/", "forgot-password/", "reset-password-confirm/"] as const).map((p): [Method, string] => ["POST", `/api/auth/${p}`]),
+  ["GET", "/api/auth/me/"], ["PUT", "/api/auth/update/"], ["DELETE", "/api/auth/account/"],
+  ["GET", "/api/auth/google/authorize/"], ["GET", "/api/auth/google/callback/"], ["GET", "/api/auth/linkedin/authorize/"], ["GET", "/api/auth/linkedin/callback/"],
+  ["GET", "/api/projects/"], ["POST", "/api/projects/"], ["PATCH", "/api/projects/{id}/"], ["DELETE", "/api/projects/{id}/"], ["DELETE", "/api/projects/delete-all/"],
+  ["GET", "/api/documents/"], ["POST", "/api/documents/"], ["GET", "/api/documents/{id}/"], ["PATCH", "/api/documents/{id}/"], ["DELETE", "/api/documents/{id}/"],
+  ["DELETE", "/api/documents/delete-all/"], ["GET", "/api/documents/by-project/{projectId}/"], ["GET", "/api/documents/get-by-uuid/{uuid}/"],
+  ["GET", "/api/Proposal_Generation/proposals/"], ["GET", "/api/Proposal_Generation/proposals/{id}/"], ["POST", "/api/Proposal_Generation/proposals/create/"],
+  ["GET", "/api/Proposal_Generation/proposals/{sessionId}/chat/"],
+  ["POST", "/api/technical-estimation/build-proposal"], ["GET", "/api/technical-estimation/proposal/{processId}"],
+  ["POST", "/api/editor-agent"], ["POST", "/api/build-proposal"], ["GET", "/api/health"],
+];
 
 /** The reset link of the one message written to DATA_DIR/outbox (no SMTP configured). */
 async function outboxLink(dataDir: string): Promise<URL> {

@@ -12,6 +12,7 @@ import {
 } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { atCollection } from "../../http/collection-route.js";
 import { presentDocument, presentPublic, presentSummary } from "./documents.presenter.js";
 import { readEditorImage } from "./editor-image.js";
 
@@ -23,7 +24,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: ctx.authenticate };
 
-    app.get("/", { ...auth, schema: { ...secured, summary: "List my documents", response: { 200: z.array(documentSummarySchema) } } }, async (request) =>
+    app.get("/", { ...auth, ...atCollection, schema: { ...secured, summary: "List my documents", response: { 200: z.array(documentSummarySchema) } } }, async (request) =>
       (await ctx.documents.list(currentUser(request).id)).map(presentSummary),
     );
 
@@ -31,6 +32,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/",
       {
         ...auth,
+        ...atCollection,
         schema: {
           ...secured,
           summary: "Create a document",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { deletedCountSchema, projectCreateSchema, projectRenameSchema, projectSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { atCollection } from "../../http/collection-route.js";
 import { presentProject } from "./projects.presenter.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -12,13 +13,13 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", ctx.authenticate);
 
-    app.get("/", { schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } } }, async (request) =>
+    app.get("/", { ...atCollection, schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } } }, async (request) =>
       (await ctx.projects.list(currentUser(request).id)).map(presentProject),
     );
 
     app.post(
       "/",
-      { schema: { ...secured, summary: "Create a project", body: projectCreateSchema, response: { 201: projectSchema } } },
+      { ...atCollection, schema: { ...secured, summary: "Create a project", body: projectCreateSchema, response: { 201: projectSchema } } },
       async (request, reply) => reply.status(201).send(presentProject(await ctx.projects.create(currentUser(request).id, request.body))),
     );
 
