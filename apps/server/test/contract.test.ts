@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bothForms, expectDetail, expectDocument, expectEstimate, expectEstimateJob, expectFieldErrors, expectIsoUtc, expectNoContent, expectProject, expectTokenPair, expectUser, keysOf, CHAT_KEYS, HISTORY_KEYS } from "./contract-shapes.js";
+import { CONTRACT_CALLS, isPublicCall } from "./contract-calls.js";
 import { databaseKinds } from "./databases.js";
 import { waitForJob } from "./generation-helpers.js";
 import { resetLinkIn } from "./smtp-catcher.js";
@@ -374,6 +375,15 @@ describe.each(databaseKinds())("HTTP contract on $name", (kind) => {
     });
   });
 
+  it("every call that needs a sign-in answers 401 {detail} without one, in both path forms", async () => {
+    for (const [method, contractUrl] of CONTRACT_CALLS.filter(([, url]) => !isPublicCall(url))) {
+      for (const url of bothForms(contractUrl.replace(/\{\w+\}/g, "some-id"))) {
+        const res = await call(method, url, undefined, method === "GET" || method === "DELETE" ? undefined : {});
+        expect([method, url, res.statusCode, keysOf(res.json())]).toEqual([method, url, 401, ["detail"]]);
+      }
+    }
+  });
+
   describe("Operations", () => {
     it("health answers {status: ok, database: ok}; /api/docs serves the OpenAPI description", async () => {
       for (const url of bothForms("/api/health")) expect((await call("GET", url)).json()).toEqual({ status: "ok", database: "ok" });
@@ -393,20 +403,6 @@ describe.each(databaseKinds())("HTTP contract on $name", (kind) => {
     });
   });
 });
-
-/** Every call of api-contract.md, as written there (path parameters in OpenAPI's braces). */
-const CONTRACT_CALLS: Array<[Method, string]> = [
-  ...(["register/", "login/", "refresh-token/", "logout/", "forgot-password/", "reset-password-confirm/"] as const).map((p): [Method, string] => ["POST", `/api/auth/${p}`]),
-  ["GET", "/api/auth/me/"], ["PUT", "/api/auth/update/"], ["DELETE", "/api/auth/account/"],
-  ["GET", "/api/auth/google/authorize/"], ["GET", "/api/auth/google/callback/"], ["GET", "/api/auth/linkedin/authorize/"], ["GET", "/api/auth/linkedin/callback/"],
-  ["GET", "/api/projects/"], ["POST", "/api/projects/"], ["PATCH", "/api/projects/{id}/"], ["DELETE", "/api/projects/{id}/"], ["DELETE", "/api/projects/delete-all/"],
-  ["GET", "/api/documents/"], ["POST", "/api/documents/"], ["GET", "/api/documents/{id}/"], ["PATCH", "/api/documents/{id}/"], ["DELETE", "/api/documents/{id}/"],
-  ["DELETE", "/api/documents/delete-all/"], ["GET", "/api/documents/by-project/{projectId}/"], ["GET", "/api/documents/get-by-uuid/{uuid}/"],
-  ["GET", "/api/Proposal_Generation/proposals/"], ["GET", "/api/Proposal_Generation/proposals/{id}/"], ["POST", "/api/Proposal_Generation/proposals/create/"],
-  ["GET", "/api/Proposal_Generation/proposals/{sessionId}/chat/"],
-  ["POST", "/api/technical-estimation/build-proposal"], ["GET", "/api/technical-estimation/proposal/{processId}"],
-  ["POST", "/api/editor-agent"], ["POST", "/api/build-proposal"], ["GET", "/api/health"],
-];
 
 /** The reset link of the one message written to DATA_DIR/outbox (no SMTP configured). */
 async function outboxLink(dataDir: string): Promise<URL> {
