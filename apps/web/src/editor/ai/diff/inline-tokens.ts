@@ -1,4 +1,5 @@
 import type { Mark, Node as PMNode } from "@tiptap/pm/model";
+import { comparableAttrs } from "./mark-colours";
 
 /** One word, run of spaces, emoji or punctuation of a textblock, with the formatting it carries. */
 export interface InlineToken {
@@ -22,7 +23,7 @@ const TOKEN =
   /\s+|(?:\p{Regional_Indicator}{2})+|(?:\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u20E3)*(?:\u200D\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F)*)*)+|[\p{L}\p{N}\p{M}_'’$€£¥%@#&+-]+(?:[.,:/][\p{L}\p{N}\p{M}$€£¥%]+)*|[\s\S]/gu;
 
 export function marksKey(marks: readonly Mark[]): string {
-  return marks.map((mark) => `${mark.type.name}${JSON.stringify(mark.attrs)}`).join(",");
+  return marks.map((mark) => `${mark.type.name}${JSON.stringify(comparableAttrs(mark.attrs))}`).join(",");
 }
 
 export function splitWords(text: string): string[] {
