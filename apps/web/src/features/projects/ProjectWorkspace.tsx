@@ -35,7 +35,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
 
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-8 sm:px-8">
         <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Project</p>
-        <h1 className="mt-1 truncate text-2xl font-semibold tracking-tight text-zinc-50 sm:text-3xl">
+        <h1 className="mt-1 line-clamp-2 break-words text-2xl font-semibold tracking-tight text-zinc-50 sm:text-3xl">
           {project ? project.title || project.name : isError ? "Project unavailable" : "\u00a0"}
         </h1>
         <div className="mt-8">
