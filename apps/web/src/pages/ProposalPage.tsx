@@ -8,6 +8,7 @@ import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
 import { GenerationFailed } from "../features/generation/GenerationFailed";
 import { GenerationProgress } from "../features/generation/GenerationProgress";
+import { useRevealChangeOverChat } from "../features/chat/use-reveal-change-over-chat";
 import {
   chatHistoryOpened,
   chatHistoryToggled,
@@ -51,6 +52,7 @@ function DocumentPage({ id }: { id: string }) {
 
   const editable = document !== undefined && document.status !== "generating";
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
+  useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
   const saving = useDocumentSave(id, stored, actionsReady);
   const title = document?.title.trim() || UNTITLED_DOCUMENT;

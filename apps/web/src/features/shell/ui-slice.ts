@@ -46,6 +46,9 @@ const uiSlice = createSlice({
     chatHistoryOpened: (state) => {
       state.isChatHistoryOpen = true;
     },
+    chatHistoryClosed: (state) => {
+      state.isChatHistoryOpen = false;
+    },
     tocToggled: (state) => {
       state.isTOCOpen = !state.isTOCOpen;
     },
@@ -58,7 +61,7 @@ const uiSlice = createSlice({
   },
 });
 
-export const { sidebarToggled, sidebarOpened, sidebarClosed, chatHistoryToggled, chatHistoryOpened, tocToggled, tocClosed, projectSelected } =
+export const { sidebarToggled, sidebarOpened, sidebarClosed, chatHistoryToggled, chatHistoryOpened, chatHistoryClosed, tocToggled, tocClosed, projectSelected } =
   uiSlice.actions;
 export const uiReducer = uiSlice.reducer;
 
