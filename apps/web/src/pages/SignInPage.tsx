@@ -32,6 +32,8 @@ export default function SignInPage() {
     try {
       const session = await login(parsed.data).unwrap();
       dispatch(signedIn({ ...session, authType: "email" }));
+      // Errors from earlier attempts belong to this screen; do not carry them into the app.
+      toast.dismiss();
       void navigate(SIGNED_IN_HOME, { replace: true });
     } catch (error) {
       toast.error(signInErrorText(error));
