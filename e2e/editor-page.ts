@@ -1,0 +1,77 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser.js";
+import { api, signedInPage, signUpAndIn, type Session } from "./session.js";
+
+/** The editor's canvas on the document page. */
+export const canvas = (page: Page): Locator => page.locator(".scopewise-document");
+export const instruction = (page: Page) => page.getByLabel("Instruction for the assistant");
+
+/** Generates a proposal the way the composer does and waits until it is written. */
+export async function generatedProposal(session: Session): Promise<string> {
+  const { id } = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token: session.access_token,
+    body: { conversation: "estimate the timeline and cost for a mobile app with payments and chat" },
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const document = await api<{ status: string; error: string | null }>(`documents/${id}/`, { token: session.access_token });
+    if (document.status === "ready") return id;
+    if (document.status === "failed") throw new Error(`generation failed: ${document.error ?? ""}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("generation did not finish in 30 s");
+}
+
+/** Selects a whole paragraph the way a reader does: three clicks. */
+export async function selectParagraph(paragraph: Locator) {
+  await paragraph.scrollIntoViewIfNeeded();
+  await paragraph.click({ clickCount: 3 });
+}
+
+export async function ask(page: Page, text: string) {
+  await instruction(page).fill(text);
+  await page.getByRole("button", { name: "Send instruction" }).click();
+}
+
+export interface EditorFixture {
+  readonly browser: Browser;
+  readonly session: Session;
+  readonly documentId: string;
+  /** A signed-in browser profile on the document page, once the editor shows the document. */
+  openDocument: (id?: string) => ReturnType<typeof signedInPage>;
+}
+
+/** One browser, one signed-in user and one generated proposal for a file's journeys. */
+export function useGeneratedProposal(): EditorFixture {
+  let browser: Browser | undefined;
+  let session: Session | undefined;
+  let documentId: string | undefined;
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the editor fixture is not ready yet");
+    return value;
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await signUpAndIn();
+    documentId = await generatedProposal(session);
+  });
+  afterAll(async () => browser?.close());
+  return {
+    get browser() {
+      return ready(browser);
+    },
+    get session() {
+      return ready(session);
+    },
+    get documentId() {
+      return ready(documentId);
+    },
+    async openDocument(id?: string) {
+      const opened = await signedInPage(ready(browser), ready(session));
+      await opened.page.goto(`/proposals/${id ?? ready(documentId)}`);
+      await canvas(opened.page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
+      return opened;
+    },
+  };
+}
