@@ -1,8 +1,8 @@
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser } from "./browser.js";
 import { startServerProcess } from "./server-process.js";
-import { api, type Session, signedInPage, signUpAndIn, toast } from "./session.js";
+import { api, signedInPage, signUpAndIn, toast } from "./session.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,62 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const HISTORY = "/proposals/history/all";
-
-const createProject = (session: Session, title: string, base?: string) =>
-  api<{ id: string }>("projects/", { method: "POST", base, token: session.access_token, body: { title, created_by: session.user.id } });
-
-const createDocument = (session: Session, title: string, projectId?: string, base?: string) =>
-  api<{ id: string }>("documents/", { method: "POST", base, token: session.access_token, body: { title, document: `<p>${title}.</p>`, project_id: projectId } });
-
-const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
-const projectButton = (page: Page, title: string) => sidebar(page).getByRole("button", { name: title, exact: true });
-const historyCards = (page: Page) => page.getByRole("list", { name: "Chats" }).getByRole("listitem");
-
-/**
- * A new user's page showing a document of a new project, opened by its URL or through the project's
- * cards. `readsSinceOpen` counts reads of that document after it showed (one after its delete would 404).
- */
-async function openDocumentOfNewProject(projectTitle: string, documentTitle: string, options: { throughProject?: boolean } = {}) {
-  const session = await signUpAndIn();
-  const project = await createProject(session, projectTitle);
-  const doc = await createDocument(session, documentTitle, project.id);
-  const opened = await signedInPage(browser, session);
-  const { page } = opened;
-  let reads = 0;
-  page.on("request", (request) => {
-    if (request.method() === "GET" && new URL(request.url()).pathname === `/api/documents/${doc.id}/`) reads += 1;
-  });
-  if (options.throughProject) {
-    await page.goto("/proposals/create");
-    await projectButton(page, projectTitle).click();
-    await page.getByRole("link", { name: documentTitle }).click();
-  } else {
-    await page.goto(`/proposals/${doc.id}`);
-  }
-  await page.getByText(`${documentTitle}.`, { exact: true }).waitFor();
-  const readsWhenShown = reads;
-  return { ...opened, readsSinceOpen: () => reads - readsWhenShown };
-}
-
-async function expectNoReadOfDeleted(page: Page, readsSinceOpen: () => number, errors: string[]): Promise<void> {
-  expect(readsSinceOpen()).toBe(0);
-  expect(await page.getByText("Could not fetch document").count()).toBe(0);
-  expect(errors).toEqual([]);
-}
-
-/** Holds matching requests until released, so a busy state can be looked at without timing it. */
-function holdRequests(page: Page, pattern: string, method: string): Promise<{ release: () => void }> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return page
-    .route(pattern, async (route: Route) => {
-      if (route.request().method() !== method) return route.fallback();
-      await gate;
-      return route.fallback();
-    })
-    .then(() => ({ release }));
-}
+import { HISTORY, createDocument, createProject, deleteProjectFromSidebar, expectNoReadOfDeleted, historyCards, holdRequests, openDocumentOfNewProject, openSettings, openShareBox, openShareLink, projectButton, sidebar } from "./workspace-page.js";
 
 describe("workspace details in the browser", () => {
   it("history's Start New Project opens the composer for a new project, not the project last selected", async () => {
@@ -113,7 +58,7 @@ describe("workspace details in the browser", () => {
   });
 
   it("deleting a project that holds the open document leaves its page without a 'not found'", async () => {
-    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject("Holds the open one", "Open while deleted");
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(browser, "Holds the open one", "Open while deleted");
     await deleteProjectFromSidebar(page, "Holds the open one");
     await toast(page, "Project deleted successfully");
     await page.waitForURL(/\/estimate-your-project\/?$/);
@@ -123,7 +68,7 @@ describe("workspace details in the browser", () => {
   });
 
   it("deleting the selected project while one of its documents is open clears the selection and shows the Create screen", async () => {
-    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject("Selected and open", "Card opened", { throughProject: true });
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(browser, "Selected and open", "Card opened", { throughProject: true });
     await deleteProjectFromSidebar(page, "Selected and open");
     await toast(page, "Project deleted successfully");
     await page.waitForURL(/\/proposals\/create$/);
@@ -133,7 +78,7 @@ describe("workspace details in the browser", () => {
   });
 
   it("Settings' Delete all projects with a document open leaves its page without a 'not found'", async () => {
-    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject("Cleared while open", "Open while all go");
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(browser, "Cleared while open", "Open while all go");
     const settings = await openSettings(page);
     await settings.getByRole("button", { name: "Delete all projects" }).click();
     await page.getByRole("dialog", { name: "Delete all projects" }).getByRole("button", { name: "Delete all" }).click();
@@ -321,33 +266,3 @@ describe("workspace details in the browser", () => {
     await context.close();
   });
 });
-
-/** Opens the history card's share dialog and returns the link it shows. */
-async function openShareLink(page: Page, title: string): Promise<string> {
-  return (await openShareBox(page, title)).inputValue();
-}
-
-async function openShareBox(page: Page, title: string) {
-  await page.goto(HISTORY);
-  const cards = page.getByRole("list", { name: "Chats" });
-  await cards.getByRole("heading", { name: title }).hover();
-  await cards.getByRole("button", { name: `Actions for ${title}` }).click();
-  await page.getByRole("menuitem", { name: "Share" }).click();
-  const linkBox = page.getByRole("dialog", { name: "Share public link to chat" }).getByRole("textbox", { name: title });
-  await linkBox.waitFor();
-  return linkBox;
-}
-
-async function deleteProjectFromSidebar(page: Page, title: string): Promise<void> {
-  await page.getByRole("button", { name: `Actions for ${title}` }).click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Delete Project" }).getByRole("button", { name: "Delete" }).click();
-}
-
-async function openSettings(page: Page) {
-  await page.getByRole("button", { name: /^Mary Jackson/ }).click();
-  await page.getByRole("menuitem", { name: "Settings" }).click();
-  const dialog = page.getByRole("dialog", { name: "Settings" });
-  await dialog.waitFor();
-  return dialog;
-}
