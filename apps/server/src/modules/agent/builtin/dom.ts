@@ -97,7 +97,3 @@ function relink(parent: ParentNode): void {
 export function topLevel(fragment: Fragment): ChildNode[] {
   return fragment.root.children.filter((c) => !(c instanceof Text) || c.data.trim() !== "");
 }
-
-export function sentences(textValue: string): string[] {
-  return (textValue.match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? []).map((s) => s.trim()).filter(Boolean);
-}

@@ -3,8 +3,9 @@ import { parseFragment, serialize, textOf } from "./dom.js";
 import { expand } from "./expand.js";
 import { CAPABILITIES, type Intent, parseIntent } from "./intents.js";
 import { shorten } from "./shorten.js";
-import { applyMark, toHeading, toList, toParagraphs, toTable } from "./structure-edits.js";
-import { changeCase, changeCurrency, fixSpelling, scaleMoney } from "./text-edits.js";
+import { applyMark, hasList, toHeading, toList, toParagraphs, toTable } from "./structure-edits.js";
+import { changeCurrency, scaleMoney } from "./money.js";
+import { changeCase, fixSpelling } from "./text-edits.js";
 
 export interface EditResult {
   html: string;
@@ -30,8 +31,15 @@ function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: Retur
       return { changed: shorten(fragment, intent.mode), summary: intent.mode === "summarise" ? "Summarised the text." : "Shortened the text.", nothing: "There is no running text to shorten in the selection." };
     case "expand":
       return { changed: expand(fragment), summary: "Expanded the text with more detail.", nothing: "There is no paragraph to expand in the selection." };
-    case "to-list":
-      return { changed: toList(fragment, intent.ordered), summary: intent.ordered ? "Turned the text into a numbered list." : "Turned the text into a bullet list.", nothing: "There is no paragraph to turn into a list in the selection." };
+    case "to-list": {
+      const kind = intent.ordered ? "numbered list" : "bullet list";
+      const alreadyList = hasList(fragment);
+      return {
+        changed: toList(fragment, intent.ordered),
+        summary: `Turned the text into a ${kind}.`,
+        nothing: alreadyList ? `The selection is already a ${kind}, so there is nothing to change.` : "There is no paragraph to turn into a list in the selection.",
+      };
+    }
     case "to-paragraphs":
       return { changed: toParagraphs(fragment), summary: "Turned the list into paragraphs.", nothing: "There is no list to turn into paragraphs in the selection." };
     case "to-table":
@@ -49,10 +57,15 @@ function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: Retur
       return { changed: count > 0, summary: `Fixed ${count} spelling ${count === 1 ? "mistake" : "mistakes"}.`, nothing: "I found no spelling mistakes in the selection." };
     }
     case "scale": {
-      const count = scaleMoney(fragment, intent.factor);
+      const { changed, kept } = scaleMoney(fragment, intent.factor);
       const percent = Math.round((intent.factor - 1) * 1000) / 10;
       const how = Math.abs(percent) >= 100 && Number.isInteger(intent.factor) ? `multiplied by ${intent.factor}` : `${percent >= 0 ? "increased" : "reduced"} by ${Math.abs(percent)}%`;
-      return { changed: count > 0, summary: `${count} ${count === 1 ? "amount" : "amounts"} ${how}.`, nothing: "I found no amounts of money to scale in the selection." };
+      const left = kept > 0 ? ` ${kept} ${kept === 1 ? "amount was" : "amounts were"} left as written: the stated budget, headings and the quoted request are not costs.` : "";
+      return {
+        changed: changed > 0,
+        summary: `${changed} ${changed === 1 ? "amount" : "amounts"} ${how}.${left}`,
+        nothing: kept > 0 ? `The only amounts in the selection are the stated budget, headings or the quoted request, which are not costs: there is nothing to scale.` : "I found no amounts of money to scale in the selection.",
+      };
     }
     case "currency": {
       const count = changeCurrency(fragment, intent.to, intent.rate);

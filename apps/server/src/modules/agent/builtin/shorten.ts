@@ -1,5 +1,6 @@
 import { type Element } from "domhandler";
-import { el, type Fragment, isElement, proseBlocks, replaceWith, sentences, setChildren, text, textOf } from "./dom.js";
+import { el, type Fragment, isElement, proseBlocks, replaceWith, setChildren, text, textOf } from "./dom.js";
+import { sentences } from "./sentences.js";
 
 const FILLER: Array<[RegExp, string]> = [
   [/\b(very|really|basically|actually|quite|simply|just|truly|essentially|literally)\s+/gi, ""],

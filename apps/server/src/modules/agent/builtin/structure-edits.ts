@@ -1,5 +1,6 @@
 import { type ChildNode, Element, Text } from "domhandler";
-import { append, el, type Fragment, isElement, proseBlocks, replaceWith, sentences, setChildren, text, textOf, topLevel } from "./dom.js";
+import { append, el, type Fragment, isElement, proseBlocks, replaceWith, setChildren, text, textOf, topLevel } from "./dom.js";
+import { sentences } from "./sentences.js";
 
 /** The blocks an edit works on: the fragment's paragraphs and headings, or its bare inline content as one paragraph. */
 function blocksOf(fragment: Fragment): Element[] {
@@ -12,18 +13,35 @@ function blocksOf(fragment: Fragment): Element[] {
   return [paragraph];
 }
 
-/** Paragraphs → one list item per sentence (a single paragraph) or per paragraph (several). */
+/**
+ * Paragraphs → one list item per sentence (a single paragraph) or per paragraph (several).
+ * Text already in a list stays where it is (a list of the other kind changes kind), so nothing is nested deeper.
+ */
 export function toList(fragment: Fragment, ordered: boolean): boolean {
-  const blocks = blocksOf(fragment).filter((b) => b.name === "p" && textOf(b).trim() !== "");
-  if (blocks.length === 0) return false;
+  const kind = ordered ? "ol" : "ul";
+  const otherKind = listsOf(fragment).filter((list) => list.name !== kind);
+  for (const list of otherKind) list.name = kind;
+  // With a list present, bare text is not wrapped into a paragraph (it may be the list's own item).
+  const candidates = hasList(fragment) ? proseBlocks(fragment.root, { tags: new Set(["p"]) }) : blocksOf(fragment);
+  const blocks = candidates.filter((b) => b.name === "p" && textOf(b).trim() !== "" && !insideList(b));
+  if (blocks.length === 0) return otherKind.length > 0;
   const items =
     blocks.length === 1
       ? sentences(textOf(blocks[0]!)).map((s) => el("li", [el("p", [text(s)])]))
       : blocks.map((b) => el("li", [el("p", [...b.children])]));
-  const list = el(ordered ? "ol" : "ul", items);
-  replaceWith(blocks[0]!, [list]);
+  replaceWith(blocks[0]!, [el(kind, items)]);
   for (const b of blocks.slice(1)) replaceWith(b, []);
   return true;
+}
+
+/** Whether the fragment holds a list (or bare list items), for telling "already a list" from "nothing to list". */
+export function hasList(fragment: Fragment): boolean {
+  return listsOf(fragment).length > 0 || proseBlocks(fragment.root, { tags: new Set(["li"]) }).length > 0;
+}
+
+function insideList(node: Element): boolean {
+  for (let p = node.parent; p; p = p.parent) if (p instanceof Element && ["li", "ul", "ol"].includes(p.name)) return true;
+  return false;
 }
 
 /** Lists → paragraphs: the items of each list joined into running text. */

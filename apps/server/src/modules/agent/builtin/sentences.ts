@@ -1,0 +1,39 @@
+/**
+ * Splitting running text into sentences without breaking numbers (34.9, $1,234.56, 1.5x),
+ * abbreviations (e.g., approx., Dr.) or initials (J. Smith, U.S.).
+ */
+
+/** Words that end with a full stop without ending the sentence (lower case, without the stop). */
+const ABBREVIATIONS = new Set(["e.g", "i.e", "approx", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "inc", "ltd", "corp", "co", "fig", "cf", "al", "incl", "excl", "esp", "resp", "ca", "viz"]);
+/** Abbreviations that only stay inside the sentence before a number ("No. 5", "Nr. 3"). */
+const BEFORE_NUMBER = new Set(["no", "nr", "p", "pp", "vol", "ch", "sec"]);
+
+/** A possible end: stops (and closing quotes/brackets), whitespace, then an upper-case letter, opening quote or digit. */
+const CANDIDATE_END = /[.!?]+["'”’)\]]*(?=\s+["'“‘([]?[\p{Lu}\d])/gu;
+
+function endsSentence(textValue: string, stopAt: number, end: string, next: string): boolean {
+  if (!end.startsWith(".") || end.startsWith("..")) return true;
+  const word = (/(\S+)$/.exec(textValue.slice(0, stopAt))?.[1] ?? "").replace(/^[^\p{L}\d]+/u, "");
+  const lower = word.toLowerCase();
+  if (ABBREVIATIONS.has(lower)) return false;
+  if (BEFORE_NUMBER.has(lower) && /^\s+\d/.test(next)) return false;
+  // "etc." closes a list, and often the sentence too: it ends one only before a capitalised word.
+  if (lower === "etc") return /^\s+["'“‘([]?\p{Lu}/u.test(next);
+  // A single initial ("J. Smith") or dotted initials ("U.S.", "e.g").
+  if (/^\p{L}$/u.test(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word)) return false;
+  return true;
+}
+
+export function sentences(textValue: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of textValue.matchAll(CANDIDATE_END)) {
+    const stopAt = match.index;
+    const after = stopAt + match[0].length;
+    if (!endsSentence(textValue, stopAt, match[0], textValue.slice(after))) continue;
+    out.push(textValue.slice(start, after));
+    start = after;
+  }
+  out.push(textValue.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
