@@ -2,13 +2,14 @@ import { briefSchema, type Brief, type BriefInput, type Domain, type Estimate } 
 import { finalize, MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
 import { formatNumber } from "./core/money.js";
 import type { DomainModel } from "./core/plan.js";
-import { hasReferenceRate, REFERENCE_DATE } from "./core/reference-data.js";
+import { hasReferenceRate, locationCurrency, REFERENCE_DATE } from "./core/reference-data.js";
 import { constructionPlan } from "./domains/construction.js";
 import { eventPlan } from "./domains/event.js";
 import { genericPlan } from "./domains/generic.js";
 import { marketingPlan } from "./domains/marketing.js";
 import { researchPlan } from "./domains/research.js";
 import { softwarePlan } from "./domains/software.js";
+import { currencyNamed, moneyIn } from "./extract/money.js";
 
 const MODELS: Record<Domain, DomainModel> = {
   software: softwarePlan,
@@ -21,9 +22,11 @@ const MODELS: Record<Domain, DomainModel> = {
 
 /** The engine: a brief in, a consistent estimate out. Pure and deterministic for a given brief. */
 export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITERATIONS): Estimate {
-  const { brief, note } = priceableCurrency(briefSchema.parse(input));
+  const { brief, note } = priceableCurrency(briefSchema.parse(withLocalCurrency(input)));
   const plan = MODELS[brief.domain](brief);
+  const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);
+  else if (local) plan.assumptions.unshift(local);
   return finalize(plan, brief, iterations);
 }
 
@@ -38,4 +41,18 @@ function priceableCurrency(brief: Brief): { brief: Brief; note?: string } {
     brief: { ...brief, currency: "USD", budget: undefined },
     note: `There is no reference exchange rate for ${brief.currency}, so all figures are in US dollars (${REFERENCE_DATE} rates).${budget}`,
   };
+}
+
+/** A brief that names no currency is priced in its location's currency when that is known (Berlin → EUR). */
+function withLocalCurrency(input: BriefInput | Brief): BriefInput | Brief {
+  if (input.currency !== undefined) return input;
+  const local = locationCurrency(input.location);
+  return local ? { ...input, currency: local } : input;
+}
+
+/** Says so when the figures are in the location's currency because the request named none. */
+function localCurrencyNote(brief: Brief): string | undefined {
+  if (brief.currency === "USD" || brief.currency !== locationCurrency(brief.location)) return undefined;
+  if (moneyIn(brief.summary).length > 0 || currencyNamed(brief.summary) !== undefined) return undefined;
+  return `All figures are in ${brief.currency}, the local currency for ${brief.location}, as the request named no currency; state one to have the estimate priced in it.`;
 }

@@ -5,6 +5,7 @@ export { reviseBrief } from "./extract/revise-brief.js";
 export { parseNumber } from "./extract/numbers.js";
 export { renderProposal, type ProposalProse } from "./document/render-proposal.js";
 export { slug } from "./document/html.js";
+export { weekSpan, weeksLabel } from "./document/sections.js";
 export { cocomo, COCOMO, NOMINAL_SF_SUM } from "./domains/cocomo.js";
 export { funnel, CHANNELS } from "./domains/marketing-benchmarks.js";
 export { pertMean, pertStdDev, samplePert, percentile, threePointWithMean, type ThreePoint } from "./core/pert.js";

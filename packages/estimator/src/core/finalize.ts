@@ -1,7 +1,7 @@
 import type { Brief, Estimate } from "@scopewise/shared";
-import { formatMoney, roundHours, roundMoney, roundWeeks } from "./money.js";
+import { formatMoney, roundMoney, roundWeeks } from "./money.js";
 import { percentile, pertMean, samplePert, threePointWithMean } from "./pert.js";
-import type { Plan, PlanTask } from "./plan.js";
+import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
 import { createRng, seedFrom } from "./random.js";
 
 export const MONTE_CARLO_ITERATIONS = 10_000;
@@ -18,6 +18,8 @@ interface CostedTask {
   labor: number;
   nonLabor: number;
   hours: number;
+  /** Hours as shown in the document, rounded once; phase and role totals add these up. */
+  shownHours: number;
 }
 
 /** Turns a domain plan into the contract's estimate: expected values, Monte Carlo percentiles, checks. */
@@ -27,23 +29,23 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     phase.tasks.map((task): CostedTask => {
       const rate = task.role ? (rates.get(task.role) ?? 0) : 0;
       const hours = task.hours ? pertMean(task.hours) : 0;
-      return { task, rate, hours, labor: roundMoney(hours * rate), nonLabor: task.cost ? roundMoney(pertMean(task.cost)) : 0 };
+      return { task, rate, hours, shownHours: taskHours(task), labor: roundMoney(hours * rate), nonLabor: task.cost ? roundMoney(pertMean(task.cost)) : 0 };
     }),
   );
 
   let week = 0;
   const phases = plan.phases.map((phase, i) => {
     const tasks = costed[i] ?? [];
-    const weeks = Math.max(1, Math.round(pertMean(phase.weeks)));
+    const weeks = phaseWeeks(phase);
     const start = week + 1;
     week += weeks;
     return {
       name: phase.name,
-      effort_hours: tasks.reduce((s, t) => s + roundHours(t.hours), 0),
+      effort_hours: tasks.reduce((s, t) => s + t.shownHours, 0),
       cost: tasks.reduce((s, t) => s + t.labor + t.nonLabor, 0),
       start_week: start,
       end_week: week,
-      tasks: tasks.map((t) => ({ name: t.task.name, effort_hours: roundHours(t.hours), cost: t.labor + t.nonLabor })),
+      tasks: tasks.map((t) => ({ name: t.task.name, effort_hours: t.shownHours, cost: t.labor + t.nonLabor })),
     };
   });
 
@@ -51,12 +53,13 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     .map((r) => {
       const mine = costed.flat().filter((t) => t.task.role === r.role);
       const hours = mine.reduce((s, t) => s + t.hours, 0);
+      const shownHours = mine.reduce((s, t) => s + t.shownHours, 0);
       const activeWeeks = plan.phases
         .filter((_, i) => (costed[i] ?? []).some((t) => t.task.role === r.role))
         .reduce((s, p) => s + Math.max(1, pertMean(p.weeks)), 0);
       // People needed to do these hours in the weeks they are active, at 36 productive hours a week.
       const count = activeWeeks > 0 ? Math.max(1, Math.round((hours / (activeWeeks * 36)) * 10) / 10) : 0;
-      return { role: r.role, count, rate: r.rate, hours: roundHours(hours), cost: mine.reduce((s, t) => s + t.labor, 0) };
+      return { role: r.role, count, rate: r.rate, hours: shownHours, cost: mine.reduce((s, t) => s + t.labor, 0) };
     })
     // A role with any cost stays listed, even when its hours round to zero, so roles add up to the phases.
     .filter((r) => r.hours > 0 || r.cost > 0);

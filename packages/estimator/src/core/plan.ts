@@ -1,5 +1,6 @@
 import type { Brief, Domain } from "@scopewise/shared";
-import type { ThreePoint } from "./pert.js";
+import { roundHours } from "./money.js";
+import { pertMean, type ThreePoint } from "./pert.js";
 
 /** What each domain model produces; `finalize` turns it into the contract's estimate. */
 export interface PlanTask {
@@ -75,3 +76,18 @@ export function wholeWeeks(total: number, shares: readonly number[]): number[] {
   return out;
 }
 
+
+/** A task's hours as the document shows them: rounded once, so every total is the sum of its shown parts. */
+export function taskHours(task: PlanTask): number {
+  return task.hours ? roundHours(pertMean(task.hours)) : 0;
+}
+
+/** The hours the phases will show in all (the sum of their rounded task hours). */
+export function plannedHours(phases: readonly PlanPhase[]): number {
+  return phases.reduce((s, p) => s + p.tasks.reduce((t, task) => t + taskHours(task), 0), 0);
+}
+
+/** A phase's whole weeks on the timeline (at least one). */
+export function phaseWeeks(phase: PlanPhase): number {
+  return Math.max(1, Math.round(pertMean(phase.weeks)));
+}

@@ -26,28 +26,44 @@ export function usdTo(currency: string, usd: number): number {
   return usd * rate;
 }
 
-/** Cost level relative to the US average, for labour and for building (same index is good enough for both here). */
-const LOCATION_INDEX: Array<[RegExp, number, string]> = [
-  [/san francisco|bay area|silicon valley/i, 1.25, "San Francisco"],
-  [/new york|nyc|manhattan/i, 1.2, "New York"],
-  [/boston|seattle|los angeles/i, 1.1, "a high-cost US city"],
-  [/texas|dallas|houston|austin|florida|ohio|arizona/i, 0.92, "a lower-cost US state"],
-  [/london/i, 1.1, "London"],
-  [/\b(uk|united kingdom|england|scotland|manchester|birmingham)\b/i, 0.95, "the United Kingdom"],
-  [/zurich|geneva|switzerland/i, 1.3, "Switzerland"],
-  [/germany|berlin|munich|netherlands|amsterdam|denmark|sweden|norway/i, 0.95, "Northern Europe"],
-  [/france|paris|belgium|austria|ireland|dublin/i, 0.9, "Western Europe"],
-  [/spain|madrid|barcelona|italy|milan|rome|portugal|lisbon|greece/i, 0.7, "Southern Europe"],
-  [/poland|warsaw|romania|ukraine|czech|hungary|bulgaria|serbia|eastern europe/i, 0.5, "Eastern Europe"],
-  [/dubai|abu dhabi|uae|saudi|riyadh|qatar|doha/i, 0.8, "the Gulf"],
-  [/india|bangalore|bengaluru|mumbai|delhi|hyderabad|pune|chennai/i, 0.3, "India"],
+/**
+ * Cost level relative to the US average, for labour and for building (same index is good enough for both
+ * here), the region's name, and its currency when the whole region uses one.
+ */
+const LOCATION_INDEX: Array<[RegExp, number, string, string?]> = [
+  [/san francisco|bay area|silicon valley/i, 1.25, "San Francisco", "USD"],
+  [/new york|nyc|manhattan/i, 1.2, "New York", "USD"],
+  [/boston|seattle|los angeles/i, 1.1, "a high-cost US city", "USD"],
+  [/texas|dallas|houston|austin|florida|ohio|arizona/i, 0.92, "a lower-cost US state", "USD"],
+  [/london/i, 1.1, "London", "GBP"],
+  [/\b(uk|united kingdom|england|scotland|manchester|birmingham)\b/i, 0.95, "the United Kingdom", "GBP"],
+  [/zurich|geneva|switzerland/i, 1.3, "Switzerland", "CHF"],
+  [/germany|berlin|munich|hamburg|frankfurt|cologne/i, 0.95, "Germany", "EUR"],
+  [/netherlands|amsterdam|rotterdam/i, 0.95, "the Netherlands", "EUR"],
+  [/denmark|copenhagen/i, 0.95, "Denmark", "DKK"],
+  [/sweden|stockholm/i, 0.95, "Sweden", "SEK"],
+  [/norway|oslo/i, 0.95, "Norway", "NOK"],
+  [/finland|helsinki/i, 0.95, "Finland", "EUR"],
+  [/austria|vienna/i, 0.9, "Austria", "EUR"],
+  [/france|paris|belgium|brussels|ireland|dublin/i, 0.9, "Western Europe", "EUR"],
+  [/spain|madrid|barcelona|italy|milan|rome|portugal|lisbon|greece/i, 0.7, "Southern Europe", "EUR"],
+  [/poland|warsaw/i, 0.5, "Poland", "PLN"],
+  [/czech|prague/i, 0.5, "Czechia", "CZK"],
+  [/hungary|budapest/i, 0.5, "Hungary", "HUF"],
+  [/romania|ukraine|bulgaria|serbia|eastern europe/i, 0.5, "Eastern Europe"],
+  [/dubai|abu dhabi|uae/i, 0.8, "the United Arab Emirates", "AED"],
+  [/saudi|riyadh/i, 0.8, "Saudi Arabia", "SAR"],
+  [/qatar|doha/i, 0.8, "Qatar", "QAR"],
+  [/india|bangalore|bengaluru|mumbai|delhi|hyderabad|pune|chennai/i, 0.3, "India", "INR"],
   [/pakistan|karachi|lahore|bangladesh|dhaka|sri lanka/i, 0.25, "South Asia"],
   [/philippines|manila|vietnam|hanoi|indonesia|jakarta|thailand|bangkok|malaysia/i, 0.35, "South-East Asia"],
-  [/singapore/i, 0.9, "Singapore"],
-  [/japan|tokyo|korea|seoul/i, 0.85, "Japan/Korea"],
-  [/china|shanghai|beijing|shenzhen/i, 0.5, "China"],
-  [/australia|sydney|melbourne|new zealand|auckland/i, 0.95, "Australia/New Zealand"],
-  [/canada|toronto|vancouver|montreal/i, 0.9, "Canada"],
+  [/singapore/i, 0.9, "Singapore", "SGD"],
+  [/japan|tokyo|osaka/i, 0.85, "Japan", "JPY"],
+  [/korea|seoul/i, 0.85, "South Korea", "KRW"],
+  [/china|shanghai|beijing|shenzhen/i, 0.5, "China", "CNY"],
+  [/australia|sydney|melbourne/i, 0.95, "Australia", "AUD"],
+  [/new zealand|auckland/i, 0.95, "New Zealand", "NZD"],
+  [/canada|toronto|vancouver|montreal/i, 0.9, "Canada", "CAD"],
   [/brazil|sao paulo|argentina|buenos aires|mexico|colombia|chile|latin america/i, 0.45, "Latin America"],
   [/nigeria|lagos|kenya|nairobi|egypt|cairo|south africa|africa/i, 0.35, "Africa"],
 ];
@@ -56,6 +72,12 @@ export function locationIndex(location: string | undefined): { factor: number; l
   if (!location) return { factor: 1, label: "a US-average location" };
   for (const [pattern, factor, label] of LOCATION_INDEX) if (pattern.test(location)) return { factor, label };
   return { factor: 1, label: location };
+}
+
+/** The currency of a known location, when it has one (a request naming no currency is priced in it). */
+export function locationCurrency(location: string | undefined): string | undefined {
+  if (!location) return undefined;
+  return LOCATION_INDEX.find(([pattern]) => pattern.test(location))?.[3];
 }
 
 /** Known places, for pulling a location out of free text. */

@@ -1,7 +1,7 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { formatNumber } from "../core/money.js";
 import { heading, list, paragraph } from "./html.js";
-import { confidenceSection, funnelTable, money, phaseCostTable, resourcesSection, riskTable, roleCostTable, timelineTable, understandingSection } from "./sections.js";
+import { confidenceSection, funnelTable, money, phaseCostTable, resourcesSection, riskTable, roleCostTable, timelineTable, understandingSection, weeksLabel } from "./sections.js";
 
 /** Prose an LLM may write around the figures; every number in it is checked before use. */
 export interface ProposalProse {
@@ -32,7 +32,9 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
   if (prose.approach) parts.push(paragraph(prose.approach));
   for (const p of e.phases) {
     parts.push(heading(3, p.name));
-    parts.push(paragraph(`Weeks ${p.start_week}–${p.end_week}; ${formatNumber(p.effort_hours)} hours of work; ${money(e, p.cost)}.`));
+    // A phase of bought-in costs only (panel fees, media) has no hours to report.
+    const work = p.effort_hours > 0 ? `${formatNumber(p.effort_hours)} hours of work` : "external costs only, no team hours";
+    parts.push(paragraph(`${weeksLabel(p)}; ${work}; ${money(e, p.cost)}.`));
     parts.push(list(p.tasks.map((t) => `${t.name}: ${t.effort_hours > 0 ? `${formatNumber(t.effort_hours)} hours, ` : ""}${money(e, t.cost)}`)));
   }
 

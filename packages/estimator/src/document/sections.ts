@@ -16,6 +16,18 @@ const pct = (v: number) => `${Math.round(v * 100)}%`;
 
 /** Period columns in the timeline table: more would squeeze the phase names on an 800 px page. */
 const MAX_TIMELINE_COLUMNS = 10;
+/** The glyph in a timeline cell where a phase runs. */
+export const TIMELINE_MARK = "█";
+
+/** "17" for a one-week phase, "5–12" for longer ones (never "17–17"). */
+export function weekSpan(p: { start_week: number; end_week: number }): string {
+  return p.start_week === p.end_week ? `${p.start_week}` : `${p.start_week}–${p.end_week}`;
+}
+
+/** "Week 17" or "Weeks 5–12". */
+export function weeksLabel(p: { start_week: number; end_week: number }): string {
+  return `${p.start_week === p.end_week ? "Week" : "Weeks"} ${weekSpan(p)}`;
+}
 
 export function timelineTable(e: Estimate): string {
   const totalWeeks = Math.max(1, ...e.phases.map((p) => p.end_week));
@@ -30,7 +42,8 @@ export function timelineTable(e: Estimate): string {
       const from = i * bucket + 1;
       const to = (i + 1) * bucket;
       const active = p.start_week <= to && p.end_week >= from;
-      return { html: active ? `<span style="background-color:#7c3aed;color:#7c3aed">■■■</span>` : "" };
+      // One full block: it fits a 56 px column without wrapping into stacked pieces.
+      return { html: active ? `<span style="color:#8b5cf6">${TIMELINE_MARK}</span>` : "" };
     }),
   ]);
   const note = paragraph(bucket === 1 ? "One column per week; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, labelled by its first week; a filled cell marks a period the phase runs in.`);
@@ -42,7 +55,7 @@ export function phaseCostTable(e: Estimate): string {
   return table(
     ["Phase", "Weeks", "Effort (hours)", "Cost", "Share"],
     [
-      ...e.phases.map((p) => [p.name, `${p.start_week}–${p.end_week}`, formatNumber(p.effort_hours), money(e, p.cost), base > 0 ? pct(p.cost / base) : "0%"]),
+      ...e.phases.map((p) => [p.name, weekSpan(p), formatNumber(p.effort_hours), money(e, p.cost), base > 0 ? pct(p.cost / base) : "0%"]),
       ["Subtotal", "", formatNumber(e.phases.reduce((s, p) => s + p.effort_hours, 0)), money(e, base), "100%"],
       ["Contingency (risk register)", "", "", money(e, e.contingency), ""],
       ["Expected total", "", "", money(e, e.total_cost.expected), ""],

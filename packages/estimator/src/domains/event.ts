@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
-import { formatMoney, formatNumber } from "../core/money.js";
+import { formatMoney, formatNumber, roundMoney } from "../core/money.js";
 import { threePointWithMean } from "../core/pert.js";
-import type { Plan, PlanRisk } from "../core/plan.js";
+import { phaseWeeks, type Plan, type PlanRisk } from "../core/plan.js";
 import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
 
 /** Per attendee per day (USD, US average, REFERENCE_DATE). */
@@ -37,7 +37,8 @@ export function eventPlan(brief: Brief): Plan {
   const hours = (v: number) => threePointWithMean(v, 0.85, 1.4);
   const isPublic = !/wedding|internal|private|team/i.test(brief.summary);
 
-  const catering = usd(PER_HEAD_USD.catering * (CATERING_BY_TYPE[type] ?? 1) * heads);
+  // Rounded once as the document shows it, so the summary and the catering line agree.
+  const catering = roundMoney(usd(PER_HEAD_USD.catering * (CATERING_BY_TYPE[type] ?? 1) * heads));
   const venue = usd(PER_HEAD_USD.venue * heads);
   const phases = [
     {
@@ -57,20 +58,22 @@ export function eventPlan(brief: Brief): Plan {
       ],
     },
     {
-      name: "Marketing and registration",
+      name: isPublic ? "Marketing and registration opening" : "Design and printed materials",
       weeks: threePointWithMean(lead * 0.3, 0.8, 1.3),
       tasks: [
         { name: "Branding, signage and printed materials", cost: cost(usd(PER_HEAD_USD.materials * attendees)) },
         { name: "Visual identity and signage design", role: "Graphic designer", hours: hours(24 + 0.02 * attendees) },
-        ...(isPublic ? [{ name: "Promotion and registration management", role: "Marketing specialist", hours: hours(30 + 0.1 * attendees) }] : []),
+        ...(isPublic ? [{ name: "Promotion and registration launch", role: "Marketing specialist", hours: hours(0.6 * (30 + 0.1 * attendees)) }] : []),
       ],
     },
     {
-      name: "Final logistics",
+      // Registration stays open until the event, alongside the final logistics.
+      name: isPublic ? "Final logistics and registration" : "Final logistics",
       weeks: threePointWithMean(lead * 0.15, 0.8, 1.3),
       tasks: [
         { name: "Run-of-show, logistics and supplier briefings", role: "Event coordinator", hours: hours(30 + 0.3 * attendees) },
         { name: "Insurance, permits and licences", cost: cost(usd(1500 + 2 * attendees)) },
+        ...(isPublic ? [{ name: "Registration management and attendee communications until the event", role: "Marketing specialist", hours: hours(0.4 * (30 + 0.1 * attendees)) }] : []),
       ],
     },
     {
@@ -103,9 +106,10 @@ export function eventPlan(brief: Brief): Plan {
   return {
     domain: "event",
     method: `Per-attendee-day costs for venue, catering (×${CATERING_BY_TYPE[type] ?? 1} for a ${type}), audio-visual, materials and staffing at ${REFERENCE_DATE} US-average prices × location factor ${formatNumber(location.factor, 2)} (${location.label}) × ${brief.quality} quality; fixed programme, insurance and permit costs; planning labour that grows with the number of attendees; lead time by event size. Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
-    summary: `A ${days}-day ${type} for ${formatNumber(attendees)} attendees in ${location.label}, planned over about ${Math.round(lead)} weeks; catering alone is about ${formatMoney(catering, brief.currency)}.`,
+    // The same figures the document shows: the phases' whole weeks end to end, and catering as its task is priced.
+    summary: `A ${days}-day ${type} for ${formatNumber(attendees)} attendees in ${location.label}, planned over ${phases.reduce((s, p) => s + phaseWeeks(p), 0)} weeks from kick-off to wrap-up; catering alone is about ${formatMoney(catering, brief.currency)}.`,
     assumptions: [
-      `${formatNumber(attendees)} attendees${brief.quantities.attendees ? "" : " (assumed: the request gave no number)"} for ${days} day(s).`,
+      `${formatNumber(attendees)} attendees${brief.quantities.attendees ? "" : " (assumed: the request gave no number)"} for ${days} ${days === 1 ? "day" : "days"}.`,
       "Travel and accommodation for attendees are excluded; speakers' travel is inside the programme budget.",
       "Ticket revenue and sponsorship are not netted off the cost.",
     ],

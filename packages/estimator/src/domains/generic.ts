@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { formatNumber } from "../core/money.js";
 import { threePointWithMean } from "../core/pert.js";
-import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, wholeWeeks } from "../core/plan.js";
+import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, plannedHours, wholeWeeks } from "../core/plan.js";
 import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
 
 const RATES_USD: Record<string, number> = { "Project manager": 90, Specialist: 80, Coordinator: 50 };
@@ -105,8 +105,8 @@ export function genericPlan(brief: Brief): Plan {
   ];
   return {
     domain: "other",
-    method: `Effort from the scope: ${items.length} item(s) at about ${HOURS_PER_SCOPE_ITEM} hours each (scaled by complexity), or team size × planned weeks where both are given; a standard phase split (15/60/15/10%) at ${REFERENCE_DATE} rates for ${location.label}. With a deadline the plan aims at 90% of it in whole weeks and adds people (up to ${PEOPLE_PER_ITEM} per scope item) before suggesting a smaller scope; at ${HOURS_PER_PERSON_WEEK} productive hours per person-week. Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
-    summary: `A project with ${items.length} main ${items.length === 1 ? "deliverable" : "deliverables"}, about ${formatNumber(total)} hours of work over ${formatNumber(plan.weeks)} ${plan.weeks === 1 ? "week" : "weeks"} with about ${formatNumber(plan.people, 1)} ${plan.people <= 1 ? "person" : "people"}.`,
+    method: `Effort from the scope: ${items.length} ${items.length === 1 ? "item" : "items"} at about ${HOURS_PER_SCOPE_ITEM} hours each (scaled by complexity), or team size × planned weeks where both are given; a standard phase split (15/60/15/10%) at ${REFERENCE_DATE} rates for ${location.label}. With a deadline the plan aims at 90% of it in whole weeks and adds people (up to ${PEOPLE_PER_ITEM} per scope item) before suggesting a smaller scope; at ${HOURS_PER_PERSON_WEEK} productive hours per person-week. Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
+    summary: `A project with ${items.length} main ${items.length === 1 ? "deliverable" : "deliverables"}, about ${formatNumber(plannedHours(phases))} hours of work over ${formatNumber(plan.weeks)} ${plan.weeks === 1 ? "week" : "weeks"} with about ${formatNumber(plan.people, 1)} ${plan.people <= 1 ? "person" : "people"}.`,
     assumptions: [
       "The request did not match a specialised model (software, construction, marketing, event, research), so a general effort model is used; the figures are indicative and should be refined with a detailed scope.",
       ...(brief.features.length === 0 ? ["The request listed no deliverables, so four typical ones are assumed (core deliverable, supporting materials, quality review, stakeholder sign-off)."] : []),

@@ -58,14 +58,16 @@ export function marketingPlan(brief: Brief): Plan {
     ["Copywriting", "Copywriter", 10 + 6 * channels.length],
     ["Static and carousel creative", "Graphic designer", 16 + 8 * channels.length],
     ...(hasVideo ? ([["Video production and editing", "Video producer", 40]] as Array<[string, string, number]>) : []),
-    ["Campaign setup, management and optimisation", "Media buyer", (4 + 1.5 * channels.length) * flightWeeks],
-    ["Tracking setup, reporting and insights", "Marketing analyst", 12 + 3 * flightWeeks],
+    // Ads, pixels and tracking are set up before the flight starts; only management and reporting follow it.
+    ["Campaign setup: accounts, audiences and ads built", "Media buyer", 2 + channels.length],
+    ["Tracking setup: pixels, conversion events and UTMs", "Marketing analyst", 12],
+    ["Campaign management and optimisation", "Media buyer", (4 + 1.5 * channels.length) * flightWeeks],
+    ["Reporting and insights", "Marketing analyst", 3 * flightWeeks],
   ];
   const labourCost = labourHours.reduce((s, [, role, h]) => s + h * rate(role), 0);
 
   let media: number;
-  let budgetNote: string | undefined;
-  let budgetFeasible: false | undefined;
+  let minimum: number | undefined;
   if (brief.budget !== undefined) {
     // Everything fits inside the stated budget: media gets what labour and contingency leave.
     // 0.5% headroom absorbs rounding, so the rounded total never exceeds the budget.
@@ -73,25 +75,29 @@ export function marketingPlan(brief: Brief): Plan {
     // Below a quarter of the budget in media, the campaign is mostly overhead: not a plan worth proposing.
     // The estimate then prices the smallest campaign worth running, and says what the budget alone buys.
     if (media < brief.budget * MIN_MEDIA_SHARE) {
-      const minimum = Math.ceil((labourCost / (1 - (MIN_MEDIA_SHARE * (1 + CONTINGENCY_SHARE)) / 0.995)) * MINIMUM_MARGIN / 100) * 100;
+      minimum = Math.ceil((labourCost / (1 - (MIN_MEDIA_SHARE * (1 + CONTINGENCY_SHARE)) / 0.995)) * MINIMUM_MARGIN / 100) * 100;
       media = (minimum - labourCost) / (1 + CONTINGENCY_SHARE);
-      const money = (v: number) => formatMoney(v, brief.currency);
-      const mediaOnly = conversionsFor(channels, brief.budget, brief.currency);
-      budgetNote = `The stated budget of ${money(brief.budget)} cannot fund this campaign: production and management alone cost about ${money(labourCost)}, leaving too little for media. This estimate prices the smallest campaign worth running instead: at least ${money(minimum)} in total, with about ${money(media)} of media bringing roughly ${formatNumber(conversionsFor(channels, media, brief.currency))} conversions. Within ${money(brief.budget)}, use fewer channels, reuse existing creative and manage the ads in-house, or run a media-only test (${money(brief.budget)} of media would bring roughly ${formatNumber(mediaOnly)} conversions).`;
-      budgetFeasible = false;
     }
   } else {
     media = usdTo(brief.currency, DEFAULT_WEEKLY_SPEND_PER_CHANNEL_USD) * channels.length * flightWeeks;
   }
 
   const totalWeight = channels.reduce((s, c) => s + c.weight, 0);
-  const perChannel = channels.map((c) => ({ channel: c, spend: (media * c.weight) / totalWeight }));
+  // Each channel's spend is rounded once, as the document shows it, and the media total is their sum,
+  // so the summary, the phases and the channel table print the same figure. Within a budget it rounds
+  // down (never past the budget); for the smallest workable campaign, up (never below its minimum).
+  const rounding = brief.budget === undefined ? Math.round : minimum === undefined ? Math.floor : Math.ceil;
+  const perChannel = channels.map((c) => ({ channel: c, spend: roundSpend((media * c.weight) / totalWeight, rounding) }));
+  media = perChannel.reduce((s, c) => s + c.spend, 0);
+  const budgetFeasible = minimum === undefined ? undefined : false;
+  const budgetNote = minimum === undefined || brief.budget === undefined ? undefined : unfundedNote(brief.budget, minimum, labourCost, media, channels, brief.currency);
+
   const metrics: Record<string, number | string> = { media_spend: Math.round(media), flight_weeks: flightWeeks, benchmarks_date: REFERENCE_DATE };
   let conversions = 0;
   for (const { channel, spend } of perChannel) {
     const usdSpend = spend / usdTo(brief.currency, 1);
     const f = funnel(usdSpend, channel);
-    metrics[`${channel.key}_spend`] = Math.round(spend);
+    metrics[`${channel.key}_spend`] = spend;
     metrics[`${channel.key}_impressions`] = Math.round(f.impressions);
     metrics[`${channel.key}_clicks`] = Math.round(f.clicks);
     metrics[`${channel.key}_conversions`] = Math.round(f.conversions);
@@ -106,28 +112,34 @@ export function marketingPlan(brief: Brief): Plan {
   const phases: PlanPhase[] = [
     { name: "Strategy and planning", weeks: threePointWithMean(1.5, 0.8, 1.5), tasks: [...pick("Campaign strategy, audiences and media plan")] },
     {
-      name: "Creative production",
+      name: "Creative production and setup",
       weeks: threePointWithMean(2, 0.8, hasVideo ? 1.75 : 1.5),
-      tasks: [...pick("Copywriting"), ...pick("Static and carousel creative"), ...pick("Video production and editing")],
+      tasks: [
+        ...pick("Copywriting"),
+        ...pick("Static and carousel creative"),
+        ...pick("Video production and editing"),
+        ...pick("Campaign setup: accounts, audiences and ads built"),
+        ...pick("Tracking setup: pixels, conversion events and UTMs"),
+      ],
     },
     {
       name: "Campaign flight",
       weeks: threePointWithMean(flightWeeks, 1, 1.1),
       tasks: [
         ...perChannel.map(({ channel, spend }: { channel: ChannelBenchmark; spend: number }) => ({ name: `Media spend: ${channel.label}`, cost: threePointWithMean(spend, 0.97, 1.03) })),
-        ...pick("Campaign setup, management and optimisation"),
+        ...pick("Campaign management and optimisation"),
       ],
     },
-    { name: "Measurement and reporting", weeks: threePointWithMean(1, 0.8, 1.5), tasks: [...pick("Tracking setup, reporting and insights")] },
+    { name: "Measurement and reporting", weeks: threePointWithMean(1, 0.8, 1.5), tasks: [...pick("Reporting and insights")] },
   ];
   const risks: PlanRisk[] = RISK_SHARES.map((r) => ({ title: r.title, probability: r.probability, impact: media * r.share, delayWeeks: r.delayWeeks, mitigation: r.mitigation }));
 
   return {
     domain: "marketing",
-    method: `Budget split across ${channels.length} channel(s) by weight; each channel's spend bought at ${REFERENCE_DATE} cross-industry benchmarks (CPM, CTR, conversion rate) gives impressions = spend / CPM × 1000, clicks = impressions × CTR, conversions = clicks × CVR. Labour for strategy, creative, management and reporting at market rates for ${location.label}. ${brief.budget !== undefined ? "With a stated budget, media spend is what remains after labour and contingency, so the total equals the budget." : "With no stated budget, media spend assumes a typical test budget per channel per week."} Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
+    method: `Budget split across ${channels.length} ${channels.length === 1 ? "channel" : "channels"} by weight; each channel's spend bought at ${REFERENCE_DATE} cross-industry benchmarks (CPM, CTR, conversion rate) gives impressions = spend / CPM × 1000, clicks = impressions × CTR, conversions = clicks × CVR. Labour for strategy, creative, management and reporting at market rates for ${location.label}. ${brief.budget !== undefined ? "With a stated budget, media spend is what remains after labour and contingency, so the total equals the budget." : "With no stated budget, media spend assumes a typical test budget per channel per week."} Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
     summary: `${budgetFeasible === false ? `The smallest workable version of ${indefinite(flightWeeks)}` : capitalised(indefinite(flightWeeks))} ${flightWeeks}-week campaign on ${channels.map((c) => c.label).join(", ")}, with about ${formatMoney(media, brief.currency)} of media expected to bring roughly ${formatNumber(conversions)} conversions.`,
     assumptions: [
-      `The campaign runs ${flightWeeks} ${flightWeeks === 1 ? "week" : "weeks"} (${brief.duration_weeks ? "as stated" : deadline ? "what the stated time frame leaves after preparation and reporting" : "assumed: the request gave no length"}), after about 3.5 weeks of strategy and creative production, with a week of reporting after it.`,
+      `The campaign runs ${flightWeeks} ${flightWeeks === 1 ? "week" : "weeks"} (${brief.duration_weeks ? "as stated" : deadline ? "what the stated time frame leaves after preparation and reporting" : "assumed: the request gave no length"}), after about 3.5 weeks of strategy, creative production and setup (ads, pixels and tracking), with a week of reporting after it.`,
       "Benchmarks are cross-industry medians; the first two weeks of results should recalibrate the forecast.",
       "The landing pages and offer exist and convert at typical rates; building them is not included.",
       "Platform fees are included in the media cost; agency margins are not added.",
@@ -144,6 +156,18 @@ export function marketingPlan(brief: Brief): Plan {
       deadlineFeasible: deadlineFeasible ? undefined : false,
     },
   };
+}
+
+/** Money rounded as `roundMoney` does (to the unit, or to 10 from 10,000), in the given direction. */
+function roundSpend(value: number, round: (v: number) => number): number {
+  const unit = Math.abs(value) >= 10_000 ? 10 : 1;
+  return round(value / unit) * unit;
+}
+
+function unfundedNote(budget: number, minimum: number, labourCost: number, media: number, channels: ChannelBenchmark[], currency: string): string {
+  const money = (v: number) => formatMoney(v, currency);
+  const mediaOnly = conversionsFor(channels, budget, currency);
+  return `The stated budget of ${money(budget)} cannot fund this campaign: production and management alone cost about ${money(labourCost)}, leaving too little for media. This estimate prices the smallest campaign worth running instead: at least ${money(minimum)} in total, with about ${money(media)} of media bringing roughly ${formatNumber(conversionsFor(channels, media, currency))} conversions. Within ${money(budget)}, use fewer channels, reuse existing creative and manage the ads in-house, or run a media-only test (${money(budget)} of media would bring roughly ${formatNumber(mediaOnly)} conversions).`;
 }
 
 function deadlineNote(flightWeeks: number, deadline: number, fixedWeeks: number, statedFlight: boolean): string {

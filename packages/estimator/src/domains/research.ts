@@ -17,6 +17,21 @@ const METHODS = {
 } as const;
 type MethodKey = keyof typeof METHODS;
 
+/** Each method as it reads in a sentence ("using a survey and in-depth interviews"). */
+const METHOD_PHRASES: Record<MethodKey, string> = {
+  survey: "a survey",
+  interviews: "in-depth interviews",
+  focus_groups: "focus groups",
+  usability: "usability tests",
+  experiment: "a controlled experiment",
+  literature: "a literature and desk review",
+};
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
 const UNIT_WORDS: Record<MethodKey, string> = {
   survey: "(?:respondents|completes|responses)",
   interviews: "(?:in-depth\\s+|user\\s+|customer\\s+|stakeholder\\s+)?interviews",
@@ -68,7 +83,7 @@ export function researchPlan(brief: Brief): Plan {
     if (method.analysisHours > 0) analysis.push({ name: `${method.label}: analysis`, role: m === "survey" || m === "experiment" ? "Statistician" : "Research analyst", hours: hours(method.analysisHours + 0.5 * Math.sqrt(units)) });
     fieldWeeks = Math.max(fieldWeeks, (method.fieldWeeksPer100 * units) / 100);
   });
-  analysis.push({ name: "Synthesis across methods and insights", role: "Principal researcher", hours: hours(16 + 6 * methods.length) });
+  analysis.push({ name: methods.length > 1 ? "Synthesis across methods and insights" : "Key findings and insights", role: "Principal researcher", hours: hours(16 + 6 * methods.length) });
 
   const phases: PlanPhase[] = [
     { name: "Research design and ethics", weeks: threePointWithMean(2, 0.8, 1.5), tasks: design },
@@ -86,7 +101,7 @@ export function researchPlan(brief: Brief): Plan {
   return {
     domain: "research",
     method: `Per-unit models for each method (${methods.map((m) => METHODS[m].label.toLowerCase()).join(", ")}): researcher hours per ${methods.map((m) => METHODS[m].unit.replace(/s$/, "")).join("/")} plus design and analysis, recruitment and incentive costs per unit at ${REFERENCE_DATE} prices, and fieldwork time from the sample size. Rates for ${location.label}. Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the confidence ranges.`,
-    summary: `A research study using ${methods.map((m, i) => `${METHODS[m].label.toLowerCase()} (${formatNumber(unitsOf(m, i))} ${METHODS[m].unit})`).join(" and ")}.`,
+    summary: `A research study using ${listed(methods.map((m, i) => `${METHOD_PHRASES[m]} (${formatNumber(unitsOf(m, i))} ${METHODS[m].unit})`))}.`,
     assumptions: [
       "Participants are adults in the general population or a standard B2B panel; rare or clinical profiles cost more to recruit.",
       "Sessions run remotely unless the brief says otherwise; travel is excluded.",

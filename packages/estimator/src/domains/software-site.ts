@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { formatMoney, formatNumber } from "../core/money.js";
 import { threePointWithMean } from "../core/pert.js";
-import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, wholeWeeks } from "../core/plan.js";
+import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, plannedHours, wholeWeeks } from "../core/plan.js";
 import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
 import { COCOMO, CPLX, RELY, WEEKS_PER_MONTH } from "./cocomo.js";
 import type { CatalogueFeature } from "./software-catalogue.js";
@@ -109,7 +109,7 @@ export function sitePlan(brief: Brief, features: CatalogueFeature[]): Plan {
   return {
     domain: "software",
     method: `Per-page model for a content website: a fixed set-up of ${SITE_HOURS.discovery + SITE_HOURS.visualDirection + SITE_HOURS.setup + SITE_HOURS.qa + SITE_HOURS.launch} hours (discovery, visual direction, ${shop ? "e-commerce platform" : "CMS"} set-up, testing and launch), ${PAGE_HOURS.design + PAGE_HOURS.build + PAGE_HOURS.content} hours per page for the first ${TEMPLATE_PAGES} page designs (design ${PAGE_HOURS.design}, build ${PAGE_HOURS.build}, content ${PAGE_HOURS.content}) and ${EXTRA_PAGE_HOURS.build + EXTRA_PAGE_HOURS.content} hours for each further page on those templates${landing ? " (a long-form landing page counts as two pages)" : ""}, plus set-up hours for each add-on on an off-the-shelf plugin or platform; × effort multipliers CPLX ${CPLX[brief.complexity]} and RELY ${RELY[brief.quality]}, and 10% project management. A project this small is not sized with COCOMO II: the schedule is the effort ÷ a sensible team of about √PM people (at least one), ${COCOMO.hoursPerPersonMonth} hours per person-month. Three-point estimates per task (Beta-PERT) and a seeded Monte Carlo simulation give the confidence ranges; contingency is the risk register's expected value. Rates are ${REFERENCE_DATE} market rates for ${location.label}.`,
-    summary: `${/^[aeiou]/i.test(kind) ? "An" : "A"} ${kind}${addOns}, built on ${shop ? "an established e-commerce platform" : "a standard CMS"}: about ${formatNumber(totalHours)} hours of work over ${formatNumber(plannedWeeks)} ${plannedWeeks === 1 ? "week" : "weeks"}.`,
+    summary: `${/^[aeiou]/i.test(kind) ? "An" : "A"} ${kind}${addOns}, built on ${shop ? "an established e-commerce platform" : "a standard CMS"}: about ${formatNumber(plannedHours(phases))} hours of work over ${formatNumber(plannedWeeks)} ${plannedWeeks === 1 ? "week" : "weeks"}.`,
     assumptions: [
       `${formatNumber(pages)} ${pages === 1 ? "page" : "pages"}${brief.quantities.pages === undefined ? ` (assumed: the request gave no page count${landing ? "; a landing page is one long page" : ""})` : ""}, built on ${shop ? "an e-commerce platform such as Shopify or WooCommerce" : "a CMS or site builder such as WordPress or Webflow"} with a customised theme.`,
       "The client provides texts, images and brand assets; copywriting and photography are not included.",

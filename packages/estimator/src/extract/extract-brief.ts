@@ -1,5 +1,5 @@
 import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
-import { KNOWN_PLACES } from "../core/reference-data.js";
+import { KNOWN_PLACES, locationCurrency } from "../core/reference-data.js";
 import { UNIT_RATES_USD } from "../domains/construction.js";
 import { scopeTypeInText } from "../domains/construction-scopes.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
@@ -117,7 +117,8 @@ export function extractBrief(request: string): Brief {
   const domain = detectDomain(text);
   const money = moneyIn(text);
   const budget = budgetMention(text, money);
-  const currency = budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? "USD";
+  // With no currency in the request, a known location's own currency is used (Berlin → EUR).
+  const currency = budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? locationCurrency(locationIn(text)) ?? "USD";
   const frames = timeFramesIn(text, { includeDays: domain !== "event" });
   const quantities: Brief["quantities"] = {};
   const area = within(areaIn(text), 1, 5_000_000);
