@@ -81,6 +81,21 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     for (const [b, a] of changed) if (a !== dollars(gap!)) expect(Math.abs(a - b * 1.1), `${b} → ${a}`).toBeLessThanOrEqual(1);
   });
 
+  it("raises only the stated budget when the instruction names the budget, and the gap to the cost follows", async () => {
+    const res = await ask("raise the budget by 10%", document);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result as string;
+    expect(result).toContain("Stated budget: $44,000.");
+    expect(result).toContain("The stated budget of $44,000 cannot cover this scope");
+    const gapOf = (html: string) => /the expected cost is (\$[\d,]+) \((\$[\d,]+) more\)/.exec(html)!.slice(1).map(dollars);
+    const [costBefore, gapBefore] = gapOf(document);
+    expect(gapOf(result)).toEqual([costBefore, gapBefore! - 4_000]);
+    const changed = document.match(MONEY)!.filter((amount, i) => amount !== result.match(MONEY)![i]);
+    // The budget paragraph (budget, then the gap), then the "Stated budget" line.
+    expect(changed).toEqual(["$40,000", document.match(/\((\$[\d,]+) more\)/)![1], "$40,000"]);
+    expect(res.json().summary).toMatch(/^3 amounts increased by 10%\. \d+ amounts were left as written: only the budget was changed/);
+  });
+
   it("answers 422 when the only amounts are the budget, a heading or the quoted request", async () => {
     const title = /<h1[^>]*>.*?<\/h1>/.exec(document)![0];
     const res = await ask("increase the costs by 10%", `${title}<ul><li><p>Stated budget: $40,000.</p></li></ul>`);

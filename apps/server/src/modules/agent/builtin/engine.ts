@@ -57,14 +57,21 @@ function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: Retur
       return { changed: count > 0, summary: `Fixed ${count} spelling ${count === 1 ? "mistake" : "mistakes"}.`, nothing: "I found no spelling mistakes in the selection." };
     }
     case "scale": {
-      const { changed, kept } = scaleMoney(fragment, intent.factor);
+      const { changed, kept } = scaleMoney(fragment, intent.factor, intent.target);
       const percent = Math.round((intent.factor - 1) * 1000) / 10;
       const how = Math.abs(percent) >= 100 && Number.isInteger(intent.factor) ? `multiplied by ${intent.factor}` : `${percent >= 0 ? "increased" : "reduced"} by ${Math.abs(percent)}%`;
-      const left = kept > 0 ? ` ${kept} ${kept === 1 ? "amount was" : "amounts were"} left as written: the stated budget, headings and the quoted request are not costs.` : "";
+      const amounts = (n: number) => `${n} ${n === 1 ? "amount" : "amounts"}`;
+      const notScaled = intent.target === "costs" ? "the stated budget, headings and the quoted request are not costs" : "only the budget was changed, not the costs, headings or the quoted request";
+      const left = kept > 0 ? ` ${amounts(kept)} ${kept === 1 ? "was" : "were"} left as written: ${notScaled}.` : "";
       return {
         changed: changed > 0,
-        summary: `${changed} ${changed === 1 ? "amount" : "amounts"} ${how}.${left}`,
-        nothing: kept > 0 ? `The only amounts in the selection are the stated budget, headings or the quoted request, which are not costs: there is nothing to scale.` : "I found no amounts of money to scale in the selection.",
+        summary: `${amounts(changed)} ${how}.${left}`,
+        nothing:
+          intent.target === "budget"
+            ? "I found no stated budget to change in the selection (headings and the quoted request are left as written)."
+            : kept > 0
+              ? "The only amounts in the selection are the stated budget, headings or the quoted request, which are not costs: there is nothing to scale."
+              : "I found no amounts of money to scale in the selection.",
       };
     }
     case "currency": {

@@ -1,3 +1,6 @@
+/** Costs, or the client's budget when the instruction names it ("raise the budget by 10%"). */
+export type ScaleTarget = "costs" | "budget";
+
 /** What the user asked for, read from the instruction in plain words (several phrasings per edit). */
 export type Intent =
   | { kind: "shorten"; mode: "shorten" | "summarise" }
@@ -9,7 +12,7 @@ export type Intent =
   | { kind: "heading"; level: number }
   | { kind: "case"; style: "title" | "sentence" | "upper" | "lower" }
   | { kind: "spelling" }
-  | { kind: "scale"; factor: number }
+  | { kind: "scale"; factor: number; target: ScaleTarget }
   | { kind: "currency"; to: string; rate: number | undefined }
   | { kind: "re-estimate"; instruction: string };
 
@@ -34,12 +37,12 @@ export function parseIntent(instruction: string): Intent | undefined {
   const percent = /\b(increase|raise|bump|up|add|inflate|reduce|decrease|lower|cut|discount|drop|decrease)\b[^%\d]*(\d+(?:\.\d+)?)\s*(%|percent|per cent)/.exec(q);
   if (percent?.[1] && percent[2]) {
     const sign = /increase|raise|bump|up|add|inflate/.test(percent[1]) ? 1 : -1;
-    return { kind: "scale", factor: 1 + (sign * Number(percent[2])) / 100 };
+    return { kind: "scale", factor: 1 + (sign * Number(percent[2])) / 100, target: scaleTarget(q) };
   }
   const multiply = /\b(?:multiply|scale)\b[^\d]*by (\d+(?:\.\d+)?)/.exec(q);
-  if (multiply?.[1]) return { kind: "scale", factor: Number(multiply[1]) };
+  if (multiply?.[1]) return { kind: "scale", factor: Number(multiply[1]), target: scaleTarget(q) };
   const word = /\b(double|twice|triple|halve|half)\b.*\b(cost|costs|price|prices|budget|figures|amounts|numbers|rates|fees)\b/.exec(q);
-  if (word?.[1]) return { kind: "scale", factor: NUMBER_WORDS[word[1]] ?? 1 };
+  if (word?.[1]) return { kind: "scale", factor: NUMBER_WORDS[word[1]] ?? 1, target: scaleTarget(q) };
 
   // "Capitalise all letters" is upper case; "capitalise each word" (or its first letters) is title case.
   if (/\b(upper ?case|all caps|(all )?capital letters|block capitals)\b|\bcapitali[sz]e (all|every)( the)? letters\b/.test(q)) return { kind: "case", style: "upper" };
@@ -72,3 +75,7 @@ export function parseIntent(instruction: string): Intent | undefined {
 
 export const CAPABILITIES =
   "I can shorten or summarise, expand, turn text into a bullet or numbered list or back into paragraphs, make a table, make text bold, italic, underlined or a heading, change to title, sentence, upper or lower case, fix spelling, scale figures (\"increase the costs by 10%\"), change the currency or convert it at a rate (\"convert to EUR at 0.92\"), and re-estimate the timeline or cost for a different team size, deadline, budget or scope (\"re-estimate with a team of 6\").";
+
+function scaleTarget(q: string): ScaleTarget {
+  return /\bbudgets?\b/.test(q) && !/\b(costs?|prices?|figures|amounts|rates|fees)\b/.test(q) ? "budget" : "costs";
+}

@@ -1,4 +1,5 @@
 import type { Element, Text } from "domhandler";
+import type { ScaleTarget } from "./intents.js";
 import { BLOCK_TAGS, type Fragment, isElement, textNodes, textOf } from "./dom.js";
 
 const SYMBOL_OF: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", CNY: "¥" };
@@ -77,23 +78,36 @@ function notACost(context: MoneyContext): boolean {
 export interface ScaleOutcome {
   /** Amounts rewritten. */
   changed: number;
-  /** Amounts left as written because they are the budget, a heading or the quoted request. */
+  /** Amounts left as written because they are not what was scaled (the budget, a heading, the quoted request, or the costs). */
   kept: number;
 }
 
-/** Scales the costs; the budget, headings and the quoted request are left alone, and gaps to the budget follow the costs. */
-export function scaleMoney(fragment: Fragment, factor: number): ScaleOutcome {
+/**
+ * Scales the costs (or only the client's budget); headings and the quoted request are never touched,
+ * and a gap between cost and budget ("$464,805 more") is recomputed from the two.
+ */
+export function scaleMoney(fragment: Fragment, factor: number, target: ScaleTarget = "costs"): ScaleOutcome {
   let kept = 0;
   const budgets = new Map<Element | undefined, number>();
+  const rounded = (value: number) => ({ amount: Math.round(value * 100) / 100 });
   const changed = rewriteMoney(fragment, (amount, _symbol, context) => {
-    if (notACost(context) || isBudget(context)) {
-      if (isBudget(context)) budgets.set(context.block, amount);
+    if (notACost(context)) {
+      kept += 1;
+      return null;
+    }
+    if (isBudget(context)) {
+      budgets.set(context.block, amount);
+      if (target === "budget") return rounded(amount * factor);
       kept += 1;
       return null;
     }
     const budget = budgets.get(context.block);
-    const scaled = budget !== undefined && OVER_BUDGET_AFTER.test(context.after) ? amount * factor + budget * (factor - 1) : amount * factor;
-    return { amount: Math.round(scaled * 100) / 100 };
+    if (budget !== undefined && OVER_BUDGET_AFTER.test(context.after)) {
+      return rounded(target === "costs" ? amount * factor + budget * (factor - 1) : amount - budget * (factor - 1));
+    }
+    if (target === "costs") return rounded(amount * factor);
+    kept += 1;
+    return null;
   });
   return { changed, kept };
 }
