@@ -51,6 +51,23 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     expect(mixed.json().result).not.toMatch(/<li>(?:(?!<\/li>).)*<ul>/);
   });
 
+  it("makes bullet lists of a whole proposal section by section, moving no text and nesting no list", async () => {
+    const res = await ask("make this a bullet list", document);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result as string;
+    const textOnly = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s/g, "");
+    expect(textOnly(result)).toBe(textOnly(document));
+    const headings = (html: string) => html.match(/<h[1-6][^>]*>.*?<\/h[1-6]>/g);
+    expect(headings(result)).toEqual(headings(document));
+    // Each section's text stays under its heading.
+    const sections = (html: string) => html.split(/<h[1-6][^>]*>/).map(textOnly);
+    expect(sections(result)).toEqual(sections(document));
+    expect(result).not.toMatch(/<li>(?:(?!<\/li>).)*<(?:ul|ol)>/);
+    expect(result).not.toMatch(/<ol>/);
+    // Outside tables, every paragraph is now a list item.
+    expect(result.replace(/<table>.*?<\/table>/g, "")).not.toMatch(/(?<!<li>)<p>/);
+  });
+
   it("scales the costs of the whole proposal by 10% but not the budget, the title, the request or other numbers", async () => {
     const res = await ask("increase the costs by 10%", document);
     expect(res.statusCode, res.body).toBe(200);

@@ -14,7 +14,8 @@ function blocksOf(fragment: Fragment): Element[] {
 }
 
 /**
- * Paragraphs → one list item per sentence (a single paragraph) or per paragraph (several).
+ * Paragraphs → lists: each run of adjacent paragraphs becomes one list, with one item per sentence
+ * (a lone paragraph) or per paragraph, so no text moves past a heading or a table.
  * Text already in a list stays where it is (a list of the other kind changes kind), so nothing is nested deeper.
  */
 export function toList(fragment: Fragment, ordered: boolean): boolean {
@@ -25,13 +26,28 @@ export function toList(fragment: Fragment, ordered: boolean): boolean {
   const candidates = hasList(fragment) ? proseBlocks(fragment.root, { tags: new Set(["p"]) }) : blocksOf(fragment);
   const blocks = candidates.filter((b) => b.name === "p" && textOf(b).trim() !== "" && !insideList(b));
   if (blocks.length === 0) return otherKind.length > 0;
-  const items =
-    blocks.length === 1
-      ? sentences(textOf(blocks[0]!)).map((s) => el("li", [el("p", [text(s)])]))
-      : blocks.map((b) => el("li", [el("p", [...b.children])]));
-  replaceWith(blocks[0]!, [el(kind, items)]);
-  for (const b of blocks.slice(1)) replaceWith(b, []);
+  for (const run of adjacentRuns(blocks)) {
+    const items =
+      run.length === 1
+        ? sentences(textOf(run[0]!)).map((s) => el("li", [el("p", [text(s)])]))
+        : run.map((b) => el("li", [el("p", [...b.children])]));
+    replaceWith(run[0]!, [el(kind, items)]);
+    for (const b of run.slice(1)) replaceWith(b, []);
+  }
   return true;
+}
+
+/** Splits blocks (in document order) into runs of siblings with only whitespace between them. */
+function adjacentRuns(blocks: Element[]): Element[][] {
+  const runs: Element[][] = [];
+  for (const block of blocks) {
+    let previous = block.prev;
+    while (previous instanceof Text && previous.data.trim() === "") previous = previous.prev;
+    const run = runs[runs.length - 1];
+    if (run && previous === run[run.length - 1]) run.push(block);
+    else runs.push([block]);
+  }
+  return runs;
 }
 
 /** Whether the fragment holds a list (or bare list items), for telling "already a list" from "nothing to list". */
