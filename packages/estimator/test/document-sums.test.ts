@@ -62,6 +62,12 @@ describe.each(BRIEFS)("printed totals add up: %s", (_name, brief) => {
     expect(figure(subtotal[3]) + contingency).toBe(figure(phaseTable.find((r) => r[0] === "Expected total")?.[3]));
   });
 
+  it("risk table: the exposures add to the contingency", () => {
+    const [riskTable = []] = tables(sectionOf(html, "risks"));
+    const contingency = figure(phaseTable.find((r) => r[0]?.startsWith("Contingency"))?.[3]);
+    expect(sum(riskTable.slice(1).map((r) => figure(r[3])))).toBe(contingency);
+  });
+
   it("role table: rows add to its subtotal, which matches the phase table's hours and cost", () => {
     const rows = roleTable.slice(1, -1);
     const roleSubtotal = roleTable.at(-1) ?? [];

@@ -66,7 +66,9 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
 
   const nonLabor = costed.flat().reduce((s, t) => s + t.nonLabor, 0);
   const base = phases.reduce((s, p) => s + p.cost, 0);
-  const contingency = roundMoney(plan.risks.reduce((s, r) => s + r.probability * r.impact, 0));
+  // Each risk's impact and exposure is rounded once, as the risk table shows it; the contingency is their sum.
+  const risks = plan.risks.map((r) => ({ title: r.title, probability: r.probability, impact: roundMoney(r.impact), mitigation: r.mitigation }));
+  const contingency = risks.reduce((s, r) => s + riskExposure(r), 0);
   const expected = base + contingency;
 
   const simulation = simulate(plan, costed, brief, iterations, phases.map((p) => p.end_week - p.start_week + 1));
@@ -78,7 +80,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     assumptions: plan.assumptions,
     phases,
     roles,
-    risks: plan.risks.map((r) => ({ title: r.title, probability: r.probability, impact: roundMoney(r.impact), mitigation: r.mitigation })),
+    risks,
     duration_weeks: {
       p50: durationP50,
       p80: Math.max(durationP50, roundWeeks(percentile(simulation.durations, 0.8))),
@@ -102,6 +104,11 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
   estimate.total_cost.p90 = Math.max(estimate.total_cost.p80, estimate.total_cost.p90);
   estimate.constraints = checkConstraints(estimate, brief, plan, simulation);
   return estimate;
+}
+
+/** A risk's expected cost (probability × impact) in whole currency units, as the risk table prints it. */
+export function riskExposure(risk: { probability: number; impact: number }): number {
+  return Math.round(risk.probability * risk.impact);
 }
 
 interface Simulation {

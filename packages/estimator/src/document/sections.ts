@@ -1,4 +1,5 @@
 import type { Brief, Estimate } from "@scopewise/shared";
+import { riskExposure } from "../core/finalize.js";
 import { formatMoney, formatNumber } from "../core/money.js";
 import { heading, list, paragraph, table } from "./html.js";
 
@@ -77,7 +78,7 @@ function nonLabourLabel(e: Estimate): string {
 export function riskTable(e: Estimate): string {
   return table(
     ["Risk", "Probability", "Impact", "Exposure", "Mitigation"],
-    e.risks.map((r) => [r.title, pct(r.probability), money(e, r.impact), money(e, Math.round(r.probability * r.impact)), r.mitigation]),
+    e.risks.map((r) => [r.title, pct(r.probability), money(e, r.impact), money(e, riskExposure(r)), r.mitigation]),
   );
 }
 
