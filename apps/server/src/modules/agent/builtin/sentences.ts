@@ -11,16 +11,20 @@ const BEFORE_NUMBER = new Set(["no", "nr", "p", "pp", "vol", "ch", "sec"]);
 /** A possible end: stops (and closing quotes/brackets), whitespace, then an upper-case letter, opening quote or digit. */
 const CANDIDATE_END = /[.!?]+["'”’)\]]*(?=\s+["'“‘([]?[\p{Lu}\d])/gu;
 
+/** Whether a word written with a final stop ("e.g.", "approx.", "U.S.") is an abbreviation rather than a sentence end. */
+export function isAbbreviation(wordWithStop: string): boolean {
+  const word = wordWithStop.replace(/^[^\p{L}\d]+/u, "").replace(/\.$/, "");
+  return ABBREVIATIONS.has(word.toLowerCase()) || /^(?:\p{L}\.)+\p{L}$/u.test(word);
+}
+
 function endsSentence(textValue: string, stopAt: number, end: string, next: string): boolean {
   if (!end.startsWith(".") || end.startsWith("..")) return true;
   const word = (/(\S+)$/.exec(textValue.slice(0, stopAt))?.[1] ?? "").replace(/^[^\p{L}\d]+/u, "");
   const lower = word.toLowerCase();
-  if (ABBREVIATIONS.has(lower)) return false;
+  if (isAbbreviation(word) || /^\p{L}$/u.test(word)) return false; // "Dr.", "e.g.", an initial ("J. Smith")
   if (BEFORE_NUMBER.has(lower) && /^\s+\d/.test(next)) return false;
   // "etc." closes a list, and often the sentence too: it ends one only before a capitalised word.
   if (lower === "etc") return /^\s+["'“‘([]?\p{Lu}/u.test(next);
-  // A single initial ("J. Smith") or dotted initials ("U.S.", "e.g").
-  if (/^\p{L}$/u.test(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word)) return false;
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { type Fragment, textNodes } from "./dom.js";
+import { isAbbreviation } from "./sentences.js";
 import { correctText } from "./spell.js";
 
 const SMALL_WORDS = new Set(["a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "on", "to", "up", "via", "with", "per", "vs"]);
@@ -35,7 +36,7 @@ export function changeCase(fragment: Fragment, style: "title" | "sentence" | "up
           } else {
             out = isAcronym(w) ? w : sentenceStart ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase();
           }
-          sentenceStart = /[.!?]["')\]]*$/.test(w);
+          sentenceStart = /[.!?]["')\]]*$/.test(w) && !isAbbreviation(w);
           return out;
         })
         .join("");
