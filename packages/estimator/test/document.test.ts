@@ -115,19 +115,19 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
     }
   });
 
-  it("keeps the timeline to at most ten equal periods, labelled by their first week, covering every week, with a wide phase column", () => {
+  it("keeps the timeline to at most eight equal periods, labelled by their first week, covering every week, with a wide phase column", () => {
     const timeline = section(html, "timeline");
     const header = tableRows(timeline)[0] ?? [];
     const starts = header.slice(1).map((label) => Number(label.replace(/^W/, "")));
     expect(starts.length).toBeGreaterThan(0);
-    expect(starts.length).toBeLessThanOrEqual(10);
+    expect(starts.length).toBeLessThanOrEqual(8);
     const period = (starts[1] ?? 2) - (starts[0] ?? 1);
     expect(starts).toEqual(starts.map((_, i) => 1 + i * period));
     const lastWeek = Math.max(...e.phases.map((p) => p.end_week));
     expect(lastWeek).toBeGreaterThanOrEqual(starts.at(-1) ?? 0);
     expect(lastWeek).toBeLessThan((starts.at(-1) ?? 0) + period);
     expect(timeline).toContain(period === 1 ? "One column per week" : `Each column is a period of ${period} weeks`);
-    expect(timeline).toMatch(/<th colwidth="180"><p>Phase<\/p><\/th>/);
+    expect(timeline).toMatch(/<th colwidth="160"><p>Phase<\/p><\/th>/);
   });
 
   it("states every constraint's message", () => {

@@ -15,8 +15,8 @@ const TOOLS: Record<Estimate["domain"], string[]> = {
 export const money = (e: Estimate, v: number): string => formatMoney(v, e.currency);
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
-/** Period columns in the timeline table: more would squeeze the phase names on an 800 px page. */
-const MAX_TIMELINE_COLUMNS = 10;
+/** Period columns in the timeline table: with the phase column, 8 × 48 px fits the editor beside its panels (about 600 px). */
+const MAX_TIMELINE_COLUMNS = 8;
 /** The glyph in a timeline cell where a phase runs. */
 export const TIMELINE_MARK = "█";
 
@@ -48,7 +48,7 @@ export function timelineTable(e: Estimate): string {
     }),
   ]);
   const note = paragraph(bucket === 1 ? "One column per week; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, labelled by its first week; a filled cell marks a period the phase runs in.`);
-  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [180, ...Array.from({ length: columns }, () => 56)]);
+  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [160, ...Array.from({ length: columns }, () => 48)]);
 }
 
 export function phaseCostTable(e: Estimate): string {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, type Brief, type Estimate } from "@scopewise/shared";
-import { extractBrief, formatMoney, type ProposalProse, renderProposal } from "@scopewise/estimator";
+import { extractBrief, formatMoney, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
 import { htmlToText } from "../../html/sanitize.js";
 import { changedFigures } from "./figure-check.js";
@@ -105,7 +105,7 @@ function figuresFor(e: Estimate): Record<string, unknown> {
     contingency: m(e.contingency),
     duration_weeks_p50: e.duration_weeks.p50,
     duration_weeks_p80: e.duration_weeks.p80,
-    phases: e.phases.map((p) => ({ name: p.name, weeks: `${p.start_week}–${p.end_week}`, cost: m(p.cost) })),
+    phases: e.phases.map((p) => ({ name: p.name, weeks: weeksLabel(p), cost: m(p.cost) })),
     constraints: e.constraints.map((c) => c.message),
   };
 }
