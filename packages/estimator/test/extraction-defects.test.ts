@@ -10,6 +10,12 @@ const WEEKS_PER_MONTH = 52 / 12;
 
 describe("known extraction defects", () => {
   // extract-brief.ts quality: /\b(budget|...)\b/ → "basic" fires on the word "budget" used as a request.
+  it("one software feature word alone does not make a handbook software; two do, and so does a software word", () => {
+    expect(extractBrief("Write an employee handbook with policies, onboarding guide and review").domain).toBe("other");
+    expect(extractBrief("An online shop with Stripe payments").domain).toBe("software");
+    expect(extractBrief("a mobile app with onboarding and reviews").domain).toBe("software");
+  });
+
   it("'risk analysis and budget for …' (spec example) keeps standard quality", () => {
     expect(extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²").quality).toBe("standard");
   });

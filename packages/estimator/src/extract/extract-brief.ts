@@ -27,14 +27,17 @@ const LEADING_ASKS = [
 /** Dangling words and cut-off amounts at the end of a shortened title ("… for a", "… budget of ₦2"). */
 const TRAILING_WORDS = new RegExp(`(\\s+(a|an|the|for|of|to|in|on|with|and|or|by|within|at|total|budget|${CURRENCY_SYMBOL}?\\d[\\d,.]*\\w{0,2}))+$`, "i");
 
-/** Each capability from the software catalogue ("online shop", "Stripe payments") counts half a software word. */
+/** Each capability from the software catalogue ("online shop", "Stripe payments") counts half a software word, when there are two or more or the text names software. */
 const FEATURE_WEIGHT = 0.5;
 
 export function detectDomain(text: string): Domain {
   let best: Domain = "other";
   let bestScore = 0;
+  // One feature word alone ("a handbook with a review section") is no sign of software; two are ("a shop with payments").
+  const features = featuresIn(text).length;
   for (const [domain, pattern] of Object.entries(DOMAIN_WORDS) as Array<[Domain, RegExp]>) {
-    const score = (text.match(pattern) ?? []).length + (domain === "software" ? FEATURE_WEIGHT * featuresIn(text).length : 0);
+    const words = (text.match(pattern) ?? []).length;
+    const score = words + (domain === "software" && (features >= 2 || words > 0) ? FEATURE_WEIGHT * features : 0);
     if (score > bestScore) {
       best = domain;
       bestScore = score;
