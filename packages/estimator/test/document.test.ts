@@ -115,7 +115,7 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
     }
   });
 
-  it("keeps the timeline to at most eight equal periods, labelled by their first week, covering every week, with a wide phase column", () => {
+  it("keeps the timeline to at most eight equal periods, headed by their first week, covering every week, with a wide phase column", () => {
     const timeline = section(html, "timeline");
     const header = tableRows(timeline)[0] ?? [];
     const starts = header.slice(1).map((label) => Number(label.replace(/^W/, "")));
@@ -127,7 +127,7 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
     expect(lastWeek).toBeGreaterThanOrEqual(starts.at(-1) ?? 0);
     expect(lastWeek).toBeLessThan((starts.at(-1) ?? 0) + period);
     expect(timeline).toContain(period === 1 ? "One column per week" : `Each column is a period of ${period} weeks`);
-    expect(timeline).toMatch(/<th colwidth="160"><p>Phase<\/p><\/th>/);
+    expect(timeline).toMatch(/<th colwidth="150"><p>Phase<\/p><\/th>/);
   });
 
   it("states every constraint's message", () => {

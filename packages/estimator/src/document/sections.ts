@@ -15,7 +15,7 @@ const TOOLS: Record<Estimate["domain"], string[]> = {
 export const money = (e: Estimate, v: number): string => formatMoney(v, e.currency);
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
-/** Period columns in the timeline table: with the phase column, 8 × 48 px fits the editor beside its panels (about 600 px). */
+/** Period columns in the timeline table: with the phase column, 8 × 56 px fits the editor beside its panels (about 600 px). */
 const MAX_TIMELINE_COLUMNS = 8;
 /** The glyph in a timeline cell where a phase runs. */
 export const TIMELINE_MARK = "█";
@@ -36,7 +36,7 @@ export function timelineTable(e: Estimate): string {
   const bucket = Math.ceil(totalWeeks / MAX_TIMELINE_COLUMNS);
   const columns = Math.ceil(totalWeeks / bucket);
   // Short labels (the period's first week) fit a narrow column; the note above the table gives the period.
-  const label = (i: number) => `W${i * bucket + 1}`;
+  const label = (i: number) => `${i * bucket + 1}`;
   const rows = e.phases.map((p) => [
     p.name,
     ...Array.from({ length: columns }, (_, i) => {
@@ -47,8 +47,8 @@ export function timelineTable(e: Estimate): string {
       return { html: active ? `<span style="color:#8b5cf6">${TIMELINE_MARK}</span>` : "" };
     }),
   ]);
-  const note = paragraph(bucket === 1 ? "One column per week; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, labelled by its first week; a filled cell marks a period the phase runs in.`);
-  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [160, ...Array.from({ length: columns }, () => 48)]);
+  const note = paragraph(bucket === 1 ? "One column per week, numbered from the start; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, headed by the number of its first week; a filled cell marks a period the phase runs in.`);
+  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [150, ...Array.from({ length: columns }, () => 56)]);
 }
 
 export function phaseCostTable(e: Estimate): string {
