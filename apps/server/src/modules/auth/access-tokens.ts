@@ -18,7 +18,8 @@ export class AccessTokens {
     secret: Uint8Array,
     private readonly now: () => Date,
   ) {
-    this.key = crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    // A copy owns a plain ArrayBuffer, which the DOM typings (seen by the browser bench) require.
+    this.key = crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   }
 
   async issue(claims: AccessClaims): Promise<string> {
