@@ -1,9 +1,26 @@
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
 import { EDITOR_MARKUP } from "../src/modules/agent/edit-prompt.js";
 import { useAnthropicStub } from "./anthropic-stub.js";
 import { useOpenAiStub } from "./openai-stub.js";
 import { bearer, useSignedInApp } from "./test-app.js";
+
+/** Asks the agent on a listening server for a streamed answer (Accept: text/event-stream). */
+async function streamAgent(app: FastifyInstance, token: string, body: { user_query: string; content: string }): Promise<{ base: string; res: Response }> {
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const res = await fetch(`${base}/api/editor-agent`, {
+    method: "POST",
+    headers: { ...bearer(token), "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+  });
+  return { base, res };
+}
+
+/** The server-sent events of a whole answer, in order, with their JSON data. */
+async function sseEvents(res: Response): Promise<Array<{ event: string | undefined; data: { text?: string; [key: string]: unknown } }>> {
+  return [...(await res.text()).matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2] ?? "null") }));
+}
 
 describe("editor agent with an OpenAI-compatible model (loopback server)", () => {
   const llm = useOpenAiStub(() => ({ content: "<ul><li><p>From the model</p></li></ul>" }));
@@ -70,14 +87,9 @@ describe("editor agent with an OpenAI-compatible model (loopback server)", () =>
   it("streams the model's words as delta events when asked, then the checked result", async () => {
     const answer = "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol><script>alert(1)</script>";
     llm.stub.script.push({ content: answer });
-    const base = await s.t.app.listen({ port: 0, host: "127.0.0.1" });
-    const res = await fetch(`${base}/api/editor-agent`, {
-      method: "POST",
-      headers: { ...bearer(s.user.access), "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify({ user_query: "rewrite as a numbered plan", content: "<p>Design first. Then build.</p>" }),
-    });
+    const { base, res } = await streamAgent(s.t.app, s.user.access, { user_query: "rewrite as a numbered plan", content: "<p>Design first. Then build.</p>" });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
-    const events = [...(await res.text()).matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const events = await sseEvents(res);
     const deltas = events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.map((e) => e.data.text).join("")).toBe(answer);
@@ -113,13 +125,8 @@ describe("editor agent with Anthropic's Messages API (loopback server)", () => {
   it("streams Claude's words as delta events, then the checked result", async () => {
     const answer = "<ol><li><p>Design first</p></li><li><p>Then build</p></li></ol>";
     llm.stub.script.push({ content: answer });
-    const base = await s.t.app.listen({ port: 0, host: "127.0.0.1" });
-    const res = await fetch(`${base}/api/editor-agent`, {
-      method: "POST",
-      headers: { ...bearer(s.user.access), "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify({ user_query: "rewrite as a numbered plan", content: "<p>Design first. Then build.</p>" }),
-    });
-    const events = [...(await res.text()).matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const { res } = await streamAgent(s.t.app, s.user.access, { user_query: "rewrite as a numbered plan", content: "<p>Design first. Then build.</p>" });
+    const events = await sseEvents(res);
     const deltas = events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.map((e) => e.data.text).join("")).toBe(answer);
