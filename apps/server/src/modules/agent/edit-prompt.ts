@@ -14,7 +14,7 @@ export const EDITOR_MARKUP: ReadonlyArray<{ format: string; html: string }> = [
   { format: "bullet and ordered lists (list items hold paragraphs)", html: "<ul><li><p>item</p></li></ul><ol><li><p>first</p></li></ol>" },
   {
     format: "checklist",
-    html: '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked" disabled><span></span></label><div><p>Done</p></div></li><li data-type="taskItem" data-checked="false"><label><input type="checkbox" disabled><span></span></label><div><p>To do</p></div></li></ul>',
+    html: '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label><input type="checkbox" checked="checked"><span></span></label><div><p>Done</p></div></li><li data-type="taskItem" data-checked="false"><label><input type="checkbox"><span></span></label><div><p>To do</p></div></li></ul>',
   },
   { format: "blockquote", html: "<blockquote><p>Quoted</p></blockquote>" },
   { format: "code block with its language", html: '<pre><code class="language-typescript">const total = 1;</code></pre>' },
