@@ -5,6 +5,7 @@ import { TextStyle } from "@tiptap/extension-text-style";
 import { Placeholder, Selection } from "@tiptap/extensions";
 import StarterKit from "@tiptap/starter-kit";
 import { AiChangeView } from "../ai/change-decorations";
+import { EstimateRevision } from "../ai/estimate-revision";
 import { DOCUMENT_HEADING_LEVELS, HISTORY } from "../editor-constants";
 import { tableExtensions } from "../tables/table-nodes";
 import { HighlightedCodeBlock } from "./code-highlight";
@@ -54,6 +55,7 @@ export function createEditorExtensions(): Extensions {
     Indent,
     TextDirection,
     HeadingId,
+    EstimateRevision,
     Selection,
     Placeholder.configure({ placeholder: "Start writing, or ask the assistant for a first draft…" }),
     AiChangeView,
