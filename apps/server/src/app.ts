@@ -161,6 +161,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const projectsRepo = new ProjectsRepo(db);
   const projects = new ProjectsService(projectsRepo, now);
   const documents = new DocumentsService({
+    db,
     uploads: new UploadStore(config.dataDir, "documents"),
     documents: new DocumentsRepo(db),
     projects,

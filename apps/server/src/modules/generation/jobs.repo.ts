@@ -11,6 +11,11 @@ export class JobsRepo {
     private readonly skipLocked: boolean,
   ) {}
 
+  /** The same queries on another handle (a transaction the job's rows are written in). */
+  using(db: Db): JobsRepo {
+    return new JobsRepo(db, this.skipLocked);
+  }
+
   async enqueue(row: { id: string; owner_id: string; request: string }, at: string): Promise<void> {
     await this.db
       .insertInto("generation_jobs")
