@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, issuesToFieldErrors, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
 import { estimate, extractBrief, formatMoney, formatNumber } from "@scopewise/estimator";
@@ -13,8 +12,12 @@ import type { JobRow, JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
 export const MAX_REQUEST_LENGTH = 10_000;
-/** How long a claimed job is a worker's before another may take it over; renewed while it runs. */
-export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * How long a claimed job is a worker's before another may take it over; renewed every third of it
+ * while it runs. A process that dies frees its jobs sooner (see job-recovery.ts); the lease covers
+ * a process that lives on but whose job stopped making progress.
+ */
+export const DEFAULT_LEASE_MS = 15_000;
 const MAX_ATTEMPTS = 3;
 
 /** Creates generating documents and does the work of one job: understand → estimate → write. */
@@ -111,8 +114,9 @@ export class GenerationService implements ProposalStarter {
     return this.deps.jobs.find(ownerId, documentId);
   }
 
-  claim(workerId: string): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim(workerId, this.stamp(), this.stamp(this.leaseMs));
+  /** Takes the next job for a worker slot; `processId` is its process's row in generation_workers (when it has one). */
+  claim(slotId: string, processId: string | null = null): Promise<JobRow | undefined> {
+    return this.deps.jobs.claim(slotId, processId, this.stamp(), this.stamp(this.leaseMs));
   }
 
   /**
@@ -187,5 +191,3 @@ function readyMessage(e: Estimate): string {
   const money = (v: number) => formatMoney(v, e.currency);
   return `Your proposal is ready: expected cost ${money(e.total_cost.expected)} (${money(e.total_cost.p80)} at 80% confidence) over about ${formatNumber(e.duration_weeks.p50, 1)} weeks.`;
 }
-
-export const newWorkerId = (): string => `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
