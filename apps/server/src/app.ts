@@ -169,7 +169,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     files: new FilesRepo(db),
     now,
   });
-  const ai = createAiProvider(config.ai);
+  const ai = createAiProvider(config.ai, app.log);
   const generation = new GenerationService({
     documents,
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
