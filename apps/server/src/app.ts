@@ -179,9 +179,9 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     leaseMs,
   });
   documents.useProposalStarter(generation);
-  projects.afterCascadeDelete = () => documents.removeOrphanUploads();
+  projects.deleteWithUploads = documents.deleteWithUploads;
   const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
-  profile.afterAccountDeleted = () => documents.removeOrphanUploads();
+  profile.deleteWithUploads = documents.deleteWithUploads;
   return {
     config,
     db,
