@@ -10,6 +10,7 @@ import { makeAuthenticate } from "./http/authenticate.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { AttemptLimiter } from "./http/attempt-limiter.js";
 import { AttemptsRepo } from "./http/attempts.repo.js";
+import { registerCostLimits } from "./http/cost-limits.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { rejectNulCharacters } from "./http/reject-nul.js";
 import { acceptEmptyJsonBodies } from "./http/empty-json-body.js";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);
+  await registerCostLimits(app, { limits: config.rateLimits, attempts: new AttemptsRepo(db), now });
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
   await app.register(clientConfigRoutes(ctx), { prefix: "/api" });
