@@ -1,17 +1,8 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithCapturedLogs } from "./captured-logs.js";
 import { tempDir } from "./databases.js";
+import { freePort } from "./free-port.js";
 import { bearer, signUp } from "./test-app.js";
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 /**
  * A model server that cannot be reached: what the user reads says so in plain words, without
@@ -23,7 +14,7 @@ describe("an unreachable model, as users and operators see it", () => {
   let baseUrl = "";
 
   beforeAll(async () => {
-    baseUrl = `http://127.0.0.1:${await closedPort()}/internal-llm/v1`;
+    baseUrl = `http://127.0.0.1:${await freePort()}/internal-llm/v1`;
     context = await appWithCapturedLogs(data.dir, { AI_PROVIDER: "openai", OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: "sk-internal-secret", AI_MAX_RETRIES: "0" });
   });
   afterAll(async () => {
