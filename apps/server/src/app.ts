@@ -11,8 +11,8 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { AttemptLimiter } from "./http/attempt-limiter.js";
 import { AttemptsRepo } from "./http/attempts.repo.js";
 import { registerOpenApi } from "./http/openapi.js";
-import { rejectNulCharacters } from "./http/reject-nul.js";
-import { acceptEmptyJsonBodies } from "./http/empty-json-body.js";
+import { guardInputValues } from "./http/input-values.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerStatic } from "./http/static-web.js";
@@ -107,8 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => ctx.mailer.close());
 
   registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
-  rejectNulCharacters(app);
+  registerJsonBodyParser(app);
+  guardInputValues(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);
