@@ -13,6 +13,7 @@ import { AttemptsRepo } from "./http/attempts.repo.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { guardInputValues } from "./http/input-values.js";
 import { registerJsonBodyParser } from "./http/json-body.js";
+import { requireMultipartBoundary } from "./http/multipart-boundary.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerStatic } from "./http/static-web.js";
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   guardInputValues(app);
+  requireMultipartBoundary(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);

@@ -1,11 +1,12 @@
 import { constraintViolation } from "../db/constraint-errors.js";
+import { MALFORMED_MULTIPART as MALFORMED_MULTIPART_DETAIL } from "./multipart-boundary.js";
 
 interface ClientError {
   status: number;
   detail: string;
 }
 
-const MALFORMED_MULTIPART: ClientError = { status: 400, detail: "The multipart/form-data body is malformed or incomplete." };
+const MALFORMED_MULTIPART: ClientError = { status: 400, detail: MALFORMED_MULTIPART_DETAIL };
 
 /** Error codes of Fastify and @fastify/multipart that always mean the client sent something wrong. */
 const BY_CODE: Record<string, ClientError> = {
@@ -26,7 +27,7 @@ const BY_CODE: Record<string, ClientError> = {
 /**
  * The multipart parser (busboy) reports a broken body with plain errors that carry no code, only
  * these fixed messages: no boundary in the Content-Type, a boundary longer than it can search
- * for, a body cut off inside a part (which reaches a reader of the part's stream as Node's
+ * for (both refused earlier by requireMultipartBoundary, kept here in case), a body cut off inside a part (which reaches a reader of the part's stream as Node's
  * premature close, so that one counts only while a multipart body is read).
  */
 const MULTIPART_MESSAGES = [/^Multipart: Boundary not found$/, /^The needle cannot (be an empty|have a length bigger)/, /terminated early due to unexpected end of multipart data$/];
