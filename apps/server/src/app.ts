@@ -12,8 +12,9 @@ import { AttemptLimiter } from "./http/attempt-limiter.js";
 import { AttemptsRepo } from "./http/attempts.repo.js";
 import { registerCostLimits } from "./http/cost-limits.js";
 import { registerOpenApi } from "./http/openapi.js";
-import { rejectNulCharacters } from "./http/reject-nul.js";
-import { acceptEmptyJsonBodies } from "./http/empty-json-body.js";
+import { guardInputValues } from "./http/input-values.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
+import { requireMultipartBoundary } from "./http/multipart-boundary.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerStatic } from "./http/static-web.js";
@@ -112,8 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => ctx.mailer.close());
 
   registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
-  rejectNulCharacters(app);
+  registerJsonBodyParser(app);
+  guardInputValues(app);
+  requireMultipartBoundary(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);

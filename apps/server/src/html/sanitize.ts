@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { assertMarkupDepth } from "./markup-depth.js";
 import { flattenNestedTables } from "./nested-tables.js";
 import { filterStyle } from "./style-filter.js";
 
@@ -87,8 +88,10 @@ function sanitizeOnce(html: string): string {
 /**
  * Sanitizes document HTML for storage (and for every answer that carries it). What the editor
  * writes comes back unchanged; a table inside a table cell (which the editor refuses) becomes text.
+ * Markup nested deeper than LIMITS.nestingMaxDepth is refused with 400 before it is parsed.
  */
 export function sanitizeDocumentHtml(html: string): string {
+  assertMarkupDepth(html);
   const clean = sanitizeOnce(html.replaceAll("\u0000", ""));
   const flattened = flattenNestedTables(clean);
   return flattened === null ? clean : sanitizeOnce(flattened);
