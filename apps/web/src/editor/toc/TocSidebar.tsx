@@ -9,8 +9,8 @@ import type { TocItem } from "./toc";
 import { headingElement, useActiveHeading } from "./use-active-heading";
 import { useTocItems } from "./use-toc-items";
 
-/** Lands the heading inside the active zone (at least 70 px below the top). */
-const SCROLL_MARGIN_PX = 80;
+/** Lands the heading just above the reading line of use-active-heading.ts, with a little room above it. */
+const SCROLL_MARGIN_PX = 16;
 
 /** The table-of-contents panel (spec section 2): slides in at the left edge of the page, beside or over it. */
 export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: RefObject<HTMLElement | null> }) {

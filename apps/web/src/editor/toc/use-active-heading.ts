@@ -2,8 +2,11 @@ import type { Editor } from "@tiptap/core";
 import { useEffect, useState, type RefObject } from "react";
 import { activeHeadingPos, flattenToc, type TocItem } from "./toc";
 
-/** Headings picked in the table of contents land 80 px below the pane's top; this line is just under. */
-const READING_LINE_PX = 96;
+/**
+ * Headings picked in the table of contents land 16 px below the pane's top; this line is just under,
+ * above where the next heading could start.
+ */
+const READING_LINE_PX = 24;
 /** Within this of the end, the pane counts as scrolled to the bottom. */
 const BOTTOM_SLACK_PX = 2;
 

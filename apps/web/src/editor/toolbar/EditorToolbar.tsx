@@ -58,11 +58,11 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
   const moreRowRef = useRef<HTMLDivElement>(null);
   const hasMore = arrangement > 0;
 
-  const toggleMore = () => {
+  const toggleMore = (byKeyboard: boolean) => {
     const opening = !moreOpen;
     setMoreOpen(opening);
-    // The first control of the opened row takes focus, so the keyboard carries on from there.
-    if (opening) requestAnimationFrame(() => moreRowRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus());
+    // Opened from the keyboard, the row's first control takes focus so the keyboard carries on there.
+    if (opening && byKeyboard) requestAnimationFrame(() => moreRowRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus());
   };
   const onMoreRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Escape") return;
@@ -108,7 +108,8 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
                 aria-expanded={moreOpen}
                 aria-controls={moreId}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={toggleMore}
+                // A click from Enter or Space has no pointer detail.
+                onClick={(event) => toggleMore(event.detail === 0)}
                 className={`${toolbarControlClass} ${moreOpen ? "bg-zinc-800 text-white" : ""}`}
               >
                 <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />
@@ -122,12 +123,14 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
           )}
         </div>
       </div>
-      {hasMore && moreOpen ? (
+      {/* Kept mounted while closed, so its controls keep their state (an image being uploaded). */}
+      {hasMore ? (
         <div
           ref={moreRowRef}
           id={moreId}
           role="group"
           aria-label="More tools"
+          hidden={!moreOpen}
           onKeyDown={onMoreRowKeyDown}
           className="flex flex-wrap items-center gap-0.5 border-t border-zinc-900 px-2 py-1.5"
         >
