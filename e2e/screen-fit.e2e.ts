@@ -29,7 +29,6 @@ describe("the document page's panels", () => {
     const { page, context, errors } = await openAt(DESKTOP);
     await openAllPanels(page);
     await page.waitForTimeout(400); // the page's padding eases in
-    expect(await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Expand sidebar" }).isVisible()).toBe(true);
     expect((await editorPane(page).boundingBox())?.width).toBeGreaterThanOrEqual(680);
     expect(await width(page, ".scopewise-document")).toBeGreaterThanOrEqual(680);
     expect((await toolbar(page).boundingBox())?.height).toBeLessThan(50);
