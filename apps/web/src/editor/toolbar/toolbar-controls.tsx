@@ -83,6 +83,12 @@ export function useToolbarControls({ editor, documentId, disabled, onPrompt }: C
     node: <ToolbarButton label={label} icon={icon} active={extra.active} shortcut={extra.shortcut} disabled={disabled || extra.disabled === true} onClick={run} />,
   });
 
+  const palette = (label: string, icon: LucideIcon, current: string | null, resetLabel: string, onPick: (color: string) => void, onReset: () => void): ToolbarControl => ({
+    key: label,
+    keep: 0,
+    node: <ColorPaletteButton label={label} icon={icon} current={current} resetLabel={resetLabel} disabled={disabled} onPick={onPick} onReset={onReset} />,
+  });
+
   const moreFormats: FormatItem[] = [
     { label: "Inline code", icon: Code, active: marks.code, shortcut: "Ctrl+E", run: () => chain().toggleCode().run() },
     { label: "Code block", icon: CodeXml, active: state.codeBlock, shortcut: "Ctrl+Alt+C", run: () => chain().toggleCodeBlock().run() },
@@ -123,36 +129,8 @@ export function useToolbarControls({ editor, documentId, disabled, onPrompt }: C
     ],
     [
       ...ALIGNMENTS.map(({ value, label, icon }) => button(0, label, icon, () => chain().setTextAlign(value).run(), { active: state.align === value })),
-      {
-        key: "color",
-        keep: 0,
-        node: (
-          <ColorPaletteButton
-            label="Text colour"
-            icon={Baseline}
-            current={state.color}
-            resetLabel="Default colour"
-            disabled={disabled}
-            onPick={(color) => chain().setColor(color).run()}
-            onReset={() => chain().unsetColor().run()}
-          />
-        ),
-      },
-      {
-        key: "background",
-        keep: 0,
-        node: (
-          <ColorPaletteButton
-            label="Background colour"
-            icon={Highlighter}
-            current={state.background}
-            resetLabel="No background"
-            disabled={disabled}
-            onPick={(color) => chain().setBackgroundColor(color).run()}
-            onReset={() => chain().unsetBackgroundColor().run()}
-          />
-        ),
-      },
+      palette("Text colour", Baseline, state.color, "Default colour", (color) => chain().setColor(color).run(), () => chain().unsetColor().run()),
+      palette("Background colour", Highlighter, state.background, "No background", (color) => chain().setBackgroundColor(color).run(), () => chain().unsetBackgroundColor().run()),
     ],
     [
       button(1, "Link", Link2, () => onPrompt(linkPrompt(editor)), { active: marks.link }),
