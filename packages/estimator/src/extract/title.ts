@@ -11,7 +11,7 @@ const LIST_JOINERS = new Set(["and", "or", "&"]);
 function boundaryStrength(words: string[], i: number): number {
   const previous = words[i - 1] ?? "";
   const next = (words[i] ?? "").toLowerCase();
-  if (/[,;:]$/.test(previous) || /^[(\[—–-]/.test(next)) return 3;
+  if (/[,;:]$/.test(previous) || /^[([—–-]/.test(next)) return 3;
   if (PHRASE_OPENERS.has(next)) return 2;
   if (LIST_JOINERS.has(next)) return 1;
   return 0;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, CHANGE_OUTCOME_MESSAGES, type ChangeOutcome, type ChatMessage, type Estimate } from "@scopewise/shared";
-import { estimate, formatMoney, renderProposal, reviseBrief } from "@scopewise/estimator";
+import { coverOf, estimate, formatMoney, renderProposal, reviseBrief } from "@scopewise/estimator";
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
 import { fieldError, HttpError, serviceUnavailable } from "../../http/errors.js";
 import { sanitizeDocumentHtml } from "../../html/sanitize.js";
@@ -106,7 +106,8 @@ export class AgentService {
     const after = estimate(revised.brief);
     const money = (v: number) => formatMoney(v, after.currency);
     return {
-      result: renderProposal(after, revised.brief),
+      // The rewritten proposal keeps the cover (client, date, author) of the one it replaces.
+      result: renderProposal(after, revised.brief, {}, coverOf(request.content)),
       brief: revised.brief,
       summary: `Re-estimated with ${revised.changes.join(", ")}: expected cost ${money(after.total_cost.expected)} (was ${formatMoney(before.total_cost.expected, before.currency)}), about ${after.duration_weeks.p50} weeks at P50 (was ${before.duration_weeks.p50}).`,
     };
