@@ -90,8 +90,8 @@ describe("every format through the real editor", () => {
     await canvas(page).getByText("Start").click();
     await toLineEnd();
 
-    // The text colour with nothing set is the canvas default, white.
-    expect(await button("Text colour").locator("span").evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe("rgb(255, 255, 255)");
+    // The text colour with nothing set is the paper page's ink.
+    expect(await button("Text colour").locator("span").evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe("rgb(24, 24, 27)");
 
     // Headings 1-4 from the menu, 5 and 6 from the keyboard.
     for (const level of [1, 2, 3, 4]) {

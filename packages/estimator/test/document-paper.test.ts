@@ -9,7 +9,7 @@ const html = renderProposal(e, brief, {}, cover);
 
 /** Each table's rows as lists of [paragraph opening tag, text] per cell. */
 function tables(source: string): Array<Array<Array<[string, string]>>> {
-  return [...source.matchAll(/<table>(.*?)<\/table>/g)].map((t) =>
+  return [...source.matchAll(/<table\b[^>]*>(.*?)<\/table>/g)].map((t) =>
     [...(t[1] ?? "").matchAll(/<tr>(.*?)<\/tr>/g)].map((r) => [...(r[1] ?? "").matchAll(/<t[hd][^>]*>(<p[^>]*>)(.*?)<\/p><\/t[hd]>/g)].map((c) => [c[1] ?? "", c[2] ?? ""] as [string, string])),
   );
 }
@@ -51,12 +51,12 @@ describe("figures in the proposal's tables", () => {
     for (const t of [byPhase, byRole]) {
       for (const row of t ?? []) {
         expect(row[0]?.[0]).toBe("<p>");
-        for (const cell of row.slice(1)) expect(cell[0]).toBe('<p style="text-align: right">');
+        for (const cell of row.slice(1)) expect(cell[0]).toBe('<p style="text-align: right;">');
       }
     }
     expect(byPhase?.[0]?.map((c) => c[1])).toEqual(["Phase", "Weeks", "Effort (hours)", "Cost", "Share"]);
     for (const row of risks ?? []) {
-      expect(row.map((c) => c[0])).toEqual(["<p>", '<p style="text-align: right">', '<p style="text-align: right">', '<p style="text-align: right">', "<p>"]);
+      expect(row.map((c) => c[0])).toEqual(["<p>", '<p style="text-align: right;">', '<p style="text-align: right;">', '<p style="text-align: right;">', "<p>"]);
     }
   });
 
@@ -68,7 +68,7 @@ describe("figures in the proposal's tables", () => {
       for (const t of tables(out).slice(1)) {
         for (const row of t.slice(1)) {
           for (const [open, text] of row.slice(1)) {
-            if (/^[$€£]?[\d.,]+(%|\/h)?$/.test(text.replace(/&nbsp;/g, ""))) expect(open, `${request}: ${text}`).toBe('<p style="text-align: right">');
+            if (/^[$€£]?[\d.,]+(%|\/h)?$/.test(text.replace(/&nbsp;/g, ""))) expect(open, `${request}: ${text}`).toBe('<p style="text-align: right;">');
           }
         }
       }

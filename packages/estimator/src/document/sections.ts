@@ -44,7 +44,7 @@ export function timelineTable(e: Estimate): string {
       const to = (i + 1) * bucket;
       const active = p.start_week <= to && p.end_week >= from;
       // One full block: it fits a 56 px column without wrapping into stacked pieces.
-      return { html: active ? `<span style="color:#8b5cf6">${TIMELINE_MARK}</span>` : "" };
+      return { html: active ? `<span style="color: rgb(139, 92, 246);">${TIMELINE_MARK}</span>` : "" };
     }),
   ]);
   const note = paragraph(bucket === 1 ? "One column per week, numbered from the start; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, headed by the number of its first week; a filled cell marks a period the phase runs in.`);
