@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Locator, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TABLE_IN_TABLE } from "../apps/web/src/editor/tables/table-messages.js";
 import { launchBrowser } from "./browser.js";
+import { saveAndCapture } from "./editor-page.js";
 import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
 
 /**
@@ -35,15 +36,6 @@ async function openNewDocument(html: string) {
   await opened.page.goto(`/proposals/${id}`);
   await canvas(opened.page).locator("h1").first().waitFor({ timeout: 20_000 });
   return { id, ...opened };
-}
-
-/** Clicks Save Chat and returns the HTML the editor sent. */
-async function saveAndCapture(page: Page, id: string): Promise<string> {
-  const sent = page.waitForRequest((request: Request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`));
-  await page.getByRole("button", { name: "Save Chat" }).click();
-  const body = (await sent).postDataJSON() as { document: string };
-  await toast(page, "Chat Saved Successfully");
-  return body.document;
 }
 
 /** The editor's document model, through the hook TipTap puts on its element ("for tests"). */

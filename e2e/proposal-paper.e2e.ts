@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import type { Page, Request } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage } from "./browser.js";
-import { canvas, useGeneratedProposal } from "./editor-page.js";
+import { canvas, downloadFile, saveAndCapture, useGeneratedProposal } from "./editor-page.js";
 import { api, toast } from "./session.js";
 
 /**
@@ -13,15 +12,6 @@ import { api, toast } from "./session.js";
 
 const fixture = useGeneratedProposal();
 const WHITE = "rgb(255, 255, 255)";
-
-/** Clicks Save Chat and returns the HTML the editor sent. */
-async function saveAndCapture(page: Page, id: string): Promise<string> {
-  const sent = page.waitForRequest((request: Request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`));
-  await page.getByRole("button", { name: "Save Chat" }).click();
-  const body = (await sent).postDataJSON() as { document: string };
-  await toast(page, "Chat Saved Successfully");
-  return body.document;
-}
 
 /** The page's paper and ink, the cover's lines and how a cell holding an amount is aligned. */
 async function paperLook(page: Page) {
@@ -70,9 +60,8 @@ describe("a proposal as a client receives it", () => {
 
   it("downloads with SVG charts drawn from the estimate instead of block characters, on a white page", async () => {
     const { page, context, errors } = await fixture.openDocument();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    const { html } = await downloadFile(page);
     await toast(page, "Document downloaded successfully");
-    const html = readFileSync(await download.path(), "utf8");
     expect(html).not.toContain("█");
 
     const file = await newPage(fixture.browser, { width: 1440, height: 900 });

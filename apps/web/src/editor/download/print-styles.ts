@@ -35,7 +35,7 @@ body > h1:first-child + p:has(+ hr) strong { color: #000000; font-weight: 600; }
 body > h1:first-child + p + hr { border: none; border-top: 2px solid #7c3aed; margin: 1.5em 0 2em; }
 figure.chart { margin: 1em 0 1.5em; page-break-inside: avoid; }
 figure.chart svg { display: block; max-width: 100%; height: auto; }
-@media (max-width: 600px) { figure.chart { overflow-x: auto; } figure.chart svg { max-width: none; } }
+@media (max-width: 600px) { body { padding: 24px 16px; } body > h1:first-child { font-size: 1.75em; } figure.chart { overflow-x: auto; } figure.chart svg { max-width: none; } }
 figure.chart figcaption { margin-top: 0.4em; font-size: 0.85em; color: #52525b; }
 .video-link { display: inline-block; padding: 8px 12px; border: 1px solid #a1a1aa; border-radius: 6px; }
 math { font-size: 1.05em; }
