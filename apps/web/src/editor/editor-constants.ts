@@ -36,8 +36,8 @@ export const FONT_SIZE = { min: 10, max: 100, default: 16 } as const;
 /** The steps the plus and minus buttons walk through. */
 export const FONT_SIZE_STEPS = [11, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 88, 96, 99] as const;
 
-/** Default text colour on the dark canvas, and the neutral colour accepted AI text gets. */
-export const DEFAULT_TEXT_COLOR = "#ffffff";
+/** Default text colour (the paper page's ink), and the neutral colour accepted AI text gets. */
+export const DEFAULT_TEXT_COLOR = "#18181b";
 export const NEUTRAL_TEXT_COLOR = "rgba(236,236,236,1)";
 
 /** The 35-colour palette (5 rows of 7). */
