@@ -21,7 +21,8 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
     await deletion.commit();
     const res = await creating;
     expect(res.statusCode, res.body).toBe(404);
-    expect(res.json()).toEqual(VANISHED);
+    // Either the project check inside the create's transaction or the foreign key catches it.
+    expect([VANISHED, { detail: "Not found." }]).toContainEqual(res.json());
     expect((await api.listDocuments(token)).map((d) => d.title)).not.toContain("Too late");
     expect((await api.call("GET", `/api/projects/${project.id}/`, token)).statusCode).toBe(404);
   });
