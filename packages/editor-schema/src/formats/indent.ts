@@ -1,6 +1,6 @@
 import { Extension } from "@tiptap/core";
 import type { ResolvedPos } from "@tiptap/pm/model";
-import { INDENT } from "../editor-constants";
+import { INDENT } from "./format-values.js";
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {

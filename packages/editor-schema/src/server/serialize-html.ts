@@ -1,0 +1,52 @@
+/**
+ * HTML serialization of a DOM fragment in the form Chromium's editor writes (its getHTML()):
+ * text escapes `&`, `<`, `>` and the non-breaking space; attribute values escape `&`, `"`, `<`, `>`
+ * and the non-breaking space (so no attribute can be read as markup again); void elements have no
+ * closing tag. The walk is iterative, so no depth of nesting can exhaust the stack.
+ */
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+/** Elements whose text is written raw (the schema produces none of them; kept for completeness). */
+const RAW_TEXT_ELEMENTS = new Set(["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
+
+const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\u00a0": "&nbsp;" };
+const ATTRIBUTE_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': "&quot;" };
+
+const escapeText = (value: string) => value.replace(/[&<>\u00a0]/g, (c) => TEXT_ESCAPES[c] ?? c);
+const escapeAttribute = (value: string) => value.replace(/[&<>"\u00a0]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+function openTag(element: Element): string {
+  const name = element.localName;
+  let tag = `<${name}`;
+  for (const attribute of Array.from(element.attributes)) tag += ` ${attribute.name}="${escapeAttribute(attribute.value)}"`;
+  return `${tag}>`;
+}
+
+/** The HTML of a container's children. */
+export function serializeChildren(container: Node): string {
+  let html = "";
+  // Each entry is a node to open, or the closing tag to write once its children are done.
+  const stack: Array<Node | string> = Array.from(container.childNodes).reverse();
+  while (stack.length > 0) {
+    const next = stack.pop() as Node | string;
+    if (typeof next === "string") {
+      html += next;
+      continue;
+    }
+    if (next.nodeType === TEXT_NODE) {
+      const parent = next.parentNode as Element | null;
+      html += parent && RAW_TEXT_ELEMENTS.has(parent.localName) ? (next.nodeValue ?? "") : escapeText(next.nodeValue ?? "");
+      continue;
+    }
+    if (next.nodeType !== ELEMENT_NODE) continue;
+    const element = next as Element;
+    html += openTag(element);
+    if (VOID_ELEMENTS.has(element.localName)) continue;
+    stack.push(`</${element.localName}>`);
+    const children = Array.from(element.childNodes);
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Node);
+  }
+  return html;
+}
