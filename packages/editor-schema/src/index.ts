@@ -10,3 +10,4 @@ export * from "./formats/table-nodes.js";
 export * from "./formats/text-direction.js";
 export * from "./formats/video-embed.js";
 export * from "./document-extensions.js";
+export * from "./format-catalogue.js";

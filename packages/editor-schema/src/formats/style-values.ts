@@ -1,4 +1,5 @@
 import type { Extension, GlobalAttributes } from "@tiptap/core";
+import type { ParsedElement } from "./parsed-element.js";
 import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-text-style";
 
 /**
@@ -56,7 +57,7 @@ function normalisedParse<T extends Extension>(extension: T, attribute: string, n
           Object.entries(entry.attributes).map(([name, spec]) => {
             if (name !== attribute || !spec?.parseHTML) return [name, spec];
             const parse = spec.parseHTML;
-            return [name, { ...spec, parseHTML: (element: HTMLElement) => {
+            return [name, { ...spec, parseHTML: (element: ParsedElement) => {
               const value: unknown = parse(element);
               // A style without the property reads as "" through `element.style`: that is no value.
               if (typeof value !== "string") return value;

@@ -1,7 +1,7 @@
 import { getSchema } from "@tiptap/core";
 import { DOMParser, DOMSerializer, type Node as ProseMirrorNode, type Schema } from "@tiptap/pm/model";
 import { Transform } from "@tiptap/pm/transform";
-import { Window } from "happy-dom";
+import { Window, type Document as ServerDocument } from "happy-dom";
 import { documentExtensions } from "../document-extensions.js";
 import { serializeChildren } from "./serialize-html.js";
 
@@ -13,7 +13,7 @@ export const documentSchema: Schema = getSchema(documentExtensions());
  * and serializes markup. One window serves every call; each call gets a fresh container.
  */
 let domWindow: Window | undefined;
-function serverDocument(): Document {
+function serverDocument(): ServerDocument {
   domWindow ??= new Window({
     settings: {
       disableJavaScriptEvaluation: true,
@@ -23,17 +23,21 @@ function serverDocument(): Document {
       disableComputedStyleRendering: true,
     },
   });
-  return domWindow.document as unknown as Document;
+  return domWindow.document;
 }
 
 const parser = DOMParser.fromSchema(documentSchema);
+// ProseMirror is typed against the browser's DOM; happy-dom implements the same interfaces.
+type ParserInput = Parameters<DOMParser["parse"]>[0];
+type SerializerDocument = NonNullable<Parameters<DOMSerializer["serializeFragment"]>[1]>["document"];
+type SerializerTarget = Parameters<DOMSerializer["serializeFragment"]>[2];
 const serializer = DOMSerializer.fromSchema(documentSchema);
 
 /** HTML read under the schema: whatever the schema has no place for is left out. */
 export function parseDocumentHtml(html: string): ProseMirrorNode {
   const container = serverDocument().createElement("div");
   container.innerHTML = html;
-  return withoutEmptyTextStyles(parser.parse(container));
+  return withoutEmptyTextStyles(parser.parse(container as unknown as ParserInput));
 }
 
 /**
@@ -59,8 +63,8 @@ function withoutEmptyTextStyles(doc: ProseMirrorNode): ProseMirrorNode {
 /** A document as the editor writes it (its getHTML()). */
 export function serializeDocument(doc: ProseMirrorNode): string {
   const container = serverDocument().createElement("div");
-  serializer.serializeFragment(doc.content, { document: serverDocument() }, container);
-  return serializeChildren(container as unknown as Node);
+  serializer.serializeFragment(doc.content, { document: serverDocument() as unknown as SerializerDocument }, container as unknown as SerializerTarget);
+  return serializeChildren(container);
 }
 
 /** Document JSON (the writer's form) as the editor's HTML; content the schema does not allow throws. */

@@ -4,6 +4,8 @@
  * and the non-breaking space (so no attribute can be read as markup again); void elements have no
  * closing tag. The walk is iterative, so no depth of nesting can exhaust the stack.
  */
+import type { Element, Node } from "happy-dom";
+
 const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 /** Elements whose text is written raw (the schema produces none of them; kept for completeness). */
 const RAW_TEXT_ELEMENTS = new Set(["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
@@ -20,7 +22,7 @@ const TEXT_NODE = 3;
 function openTag(element: Element): string {
   const name = element.localName;
   let tag = `<${name}`;
-  for (const attribute of Array.from(element.attributes)) tag += ` ${attribute.name}="${escapeAttribute(attribute.value)}"`;
+  for (const attribute of Array.from(element.attributes)) tag += ` ${attribute.name}="${escapeAttribute(attribute.value ?? "")}"`;
   return `${tag}>`;
 }
 
