@@ -5,6 +5,7 @@ import type { Mailer } from "./integrations/mail/mailer.js";
 import type { AuthService } from "./modules/auth/auth.service.js";
 import type { UsersRepo } from "./modules/auth/users.repo.js";
 import type { AgentService } from "./modules/agent/agent.service.js";
+import type { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import type { DocumentsService } from "./modules/documents/documents.service.js";
 import type { GenerationService } from "./modules/generation/generation.service.js";
 import type { OAuthService } from "./modules/oauth/oauth.service.js";
@@ -24,6 +25,8 @@ export interface AppContext {
   projects: ProjectsService;
   documents: DocumentsService;
   generation: GenerationService;
+  /** Signs and reads the estimate an accepted assistant change states, saved with the text. */
+  estimateRevisions: EstimateRevisions;
   agent: AgentService;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

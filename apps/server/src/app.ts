@@ -51,6 +51,8 @@ import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { ProjectsService } from "./modules/projects/projects.service.js";
 import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
 import { resolveJwtSecret } from "./secrets.js";
+import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
+import { EstimateEdits } from "./modules/agent/estimate-edits.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -139,7 +141,8 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
-  const accessTokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), now);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const accessTokens = new AccessTokens(secret, now);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const auth = new AuthService({
     users,
@@ -179,6 +182,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     leaseMs,
   });
   documents.useProposalStarter(generation);
+  const estimateRevisions = new EstimateRevisions(secret);
   projects.afterCascadeDelete = () => documents.removeOrphanUploads();
   const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
   profile.afterAccountDeleted = () => documents.removeOrphanUploads();
@@ -194,7 +198,8 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     projects,
     documents,
     generation,
-    agent: new AgentService({ ai, documents, generation, log: app.log }),
+    estimateRevisions,
+    agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
   };
 }

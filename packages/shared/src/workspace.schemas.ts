@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ESTIMATE_REVISION_MAX } from "./limits.js";
 
 /** Projects, documents and chats: request and answer shapes of the API contract. */
 
@@ -48,6 +49,8 @@ export const documentUpdateSchema = z.object({
   title: projectTitle("Document title cannot be empty").optional(),
   document: z.string().optional(),
   version: z.number().int().nonnegative().optional(),
+  /** The signed estimate an accepted assistant change states (see POST /api/editor-agent); stored with this save. */
+  estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
 });
 export type DocumentUpdateInput = z.infer<typeof documentUpdateSchema>;
 

@@ -3,19 +3,16 @@ import "katex/dist/katex.min.css";
 import "./editor.css";
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { chatHistoryOpened } from "../features/shell/ui-slice";
 import { documentsApi } from "../features/documents/documents-api";
 import { useAppDispatch } from "../store/hooks";
 import { InlineChangeActions, ReviewBanner } from "./ai/ChangeReviewControls";
 import { selectionOf, useEditorBridge } from "./ai/use-editor-bridge";
 import { useChangeReview } from "./ai/use-change-review";
-import { useApplyRevisedBriefMutation } from "./api/editor-api";
 import { useSelectionTracking } from "./ai/use-selection-tracking";
 import { createEditorExtensions } from "./extensions/editor-extensions";
 import { SAVE_BLOCKED } from "./page/use-document-save";
-import type { PendingChange } from "./session/editor-ai-machine";
 import { useEditorSession } from "./session/EditorSession";
 import { TableContextMenu } from "./tables/TableContextMenu";
 import { useTableMenu } from "./tables/use-table-menu";
@@ -64,17 +61,7 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
 
   useEditorBridge(editor);
   useSelectionTracking(editor);
-  const [applyRevisedBrief] = useApplyRevisedBriefMutation();
-  const onAccepted = useCallback(
-    (change: PendingChange) => {
-      if (change.brief === undefined) return;
-      applyRevisedBrief({ id: documentId, brief: change.brief })
-        .unwrap()
-        .catch(() => toast.error("The estimate behind the charts could not be updated."));
-    },
-    [applyRevisedBrief, documentId],
-  );
-  const review = useChangeReview(editor, documentId, onAccepted);
+  const review = useChangeReview(editor, documentId);
   // Read through the proposals fallback: no stored version to save against, so it is only shown.
   const readOnly = documentsApi.endpoints.getDocument.useQueryState(documentId).data === undefined;
   const locked = readOnly || review.reviewing || ai.isRequestInFlight || ai.phase !== "EDITING";

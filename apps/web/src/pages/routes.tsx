@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AuthShell } from "../features/auth/AuthShell";
 import { GuestOnly } from "../features/auth/GuestOnly";
 import { RequireAuth } from "../features/auth/RequireAuth";
+import { HISTORY_PATH } from "../features/shell/Sidebar";
 import { SignedInShell } from "../features/shell/SignedInShell";
 import { registerNavigator } from "../lib/navigation";
 import { PROPOSAL_ROUTE_ID } from "../lib/route-ids";
@@ -49,6 +50,9 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/proposals/create" replace /> },
               { path: "create", element: <CreateProposalPage /> },
+              // Sections of the proposals area, never document ids: without their own id they open the section.
+              { path: "history", element: <Navigate to={HISTORY_PATH} replace /> },
+              { path: "spectate", element: <Navigate to="/proposals/create" replace /> },
               { id: PROPOSAL_ROUTE_ID, path: ":id", element: <ProposalPage /> },
               { path: "history/:id", element: <ProposalHistoryPage /> },
             ],

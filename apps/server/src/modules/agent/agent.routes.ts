@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changeOutcomeSchema, chatMessageSchema } from "@scopewise/shared";
+import { changeOutcomeSchema, chatMessageSchema, ESTIMATE_REVISION_MAX } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { HttpError } from "../../http/errors.js";
@@ -10,6 +10,7 @@ const body = z.object({
   user_query: z.string({ error: "Please Select Content and Enter Message" }).max(4000, "Please keep the instruction under 4,000 characters."),
   content: z.string({ error: "No content found in editor. Please add some content first." }),
   document_id: z.string().min(1).optional(),
+  estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
 });
 
 /** The editor's assistant (spec section 7, agent API). */
@@ -23,10 +24,10 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["agent"],
           summary: "Apply an instruction to HTML (a selection or the whole document)",
           description:
-            "Answers the edited HTML (sanitized). With `Accept: text/event-stream` and a language model configured, the model's words stream as `delta` events, then one `result` event carries {result, summary} (or an `error` event carries {status, detail}). An instruction the assistant cannot carry out answers 422 with a detail saying what it can do; it never returns the content unchanged as a success. With document_id, the instruction and the answer join that document's chat.",
+            "Answers the edited HTML (sanitized). With `Accept: text/event-stream` and a language model configured, the model's words stream as `delta` events, then one `result` event carries {result, summary} (or an `error` event carries {status, detail}). An instruction the assistant cannot carry out answers 422 with a detail saying what it can do; it never returns the content unchanged as a success. With document_id, the instruction and the answer join that document's chat. A re-estimate or a currency change of a whole proposal also answers `estimate_revision`: the estimate its text states, to send with the save that contains the accepted change (and with later instructions until then).",
           security: [{ bearer: [] }],
           body,
-          response: { 200: z.object({ result: z.string(), summary: z.string(), brief: z.unknown().optional() }) },
+          response: { 200: z.object({ result: z.string(), summary: z.string(), brief: z.unknown().optional(), estimate_revision: z.string().optional() }) },
         },
       },
       async (request, reply) => {

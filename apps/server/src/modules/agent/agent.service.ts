@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
-import { briefSchema, CHANGE_OUTCOME_MESSAGES, type ChangeOutcome, type ChatMessage, type Estimate } from "@scopewise/shared";
-import { estimate, formatMoney, renderProposal, reviseBrief } from "@scopewise/estimator";
+import { CHANGE_OUTCOME_MESSAGES, type ChangeOutcome, type ChatMessage } from "@scopewise/shared";
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
 import { fieldError, HttpError, serviceUnavailable } from "../../http/errors.js";
 import { sanitizeDocumentHtml } from "../../html/sanitize.js";
 import type { DocumentsService } from "../documents/documents.service.js";
-import type { GenerationService } from "../generation/generation.service.js";
 import { builtinEdit, plainText, unsupported } from "./builtin/engine.js";
 import { parseIntent } from "./builtin/intents.js";
 import { EDIT_SYSTEM } from "./edit-prompt.js";
+import type { EstimateEdits } from "./estimate-edits.js";
 
 
 /** The chat line for a model's answer; "Content updated successfully" follows once the user accepts it. */
@@ -18,6 +17,8 @@ export interface AgentRequest {
   user_query: string;
   content: string;
   document_id?: string | undefined;
+  /** The signed revision the editor's text states, when an accepted change is not saved yet. */
+  estimate_revision?: string | undefined;
 }
 
 export interface AgentAnswer {
@@ -25,12 +26,14 @@ export interface AgentAnswer {
   summary: string;
   /** The revised brief behind a re-estimated proposal (recompute with it when the change is accepted). */
   brief?: unknown;
+  /** The signed estimate the new text states; the editor saves it with the text once the change is accepted. */
+  estimate_revision?: string;
 }
 
 /** The editor's assistant: the configured model, or the built-in instruction engine. */
 export class AgentService {
   constructor(
-    private readonly deps: { ai: AiProvider | null; documents: DocumentsService; generation: GenerationService; log: FastifyBaseLogger },
+    private readonly deps: { ai: AiProvider | null; documents: DocumentsService; estimates: EstimateEdits; log: FastifyBaseLogger },
   ) {}
 
   /** With onDelta, a model's answer is passed on piece by piece as it is written (the final result is still checked and sanitized). */
@@ -42,7 +45,12 @@ export class AgentService {
     }
     if (request.document_id) await this.deps.documents.get(ownerId, request.document_id);
 
-    const answer = parseIntent(instruction)?.kind === "re-estimate" ? await this.reEstimate(ownerId, request) : await this.rewrite(request, onDelta);
+    const intent = parseIntent(instruction);
+    const answer: AgentAnswer = intent?.kind === "re-estimate" ? await this.deps.estimates.reEstimate(ownerId, request) : await this.rewrite(request, onDelta);
+    if (intent?.kind === "currency") {
+      const revision = await this.deps.estimates.currencyRevision(ownerId, request, intent);
+      if (revision) answer.estimate_revision = revision;
+    }
     const result = sanitizeDocumentHtml(answer.result);
     if (!plainText(result) && !/<(img|table|iframe)\b/i.test(result)) throw new HttpError(502, { detail: "API returned empty response. Please try again." });
     if (result === sanitizeDocumentHtml(request.content)) throw unsupported("That instruction leaves the content unchanged. Try another wording, or select different content.");
@@ -88,27 +96,5 @@ export class AgentService {
     }
     const local = builtinEdit(request.user_query, request.content);
     return { result: local.html, summary: local.summary };
-  }
-
-  /** Re-runs the estimator with the brief changed by the instruction and rewrites the whole proposal. */
-  private async reEstimate(ownerId: string, request: AgentRequest): Promise<AgentAnswer> {
-    if (!request.document_id) throw unsupported("Re-estimating needs the proposal it belongs to: ask from the proposal's page.");
-    const job = await this.deps.generation.job(ownerId, request.document_id);
-    const parsed = job?.brief ? briefSchema.safeParse(JSON.parse(job.brief)) : undefined;
-    if (!parsed?.success || !job?.estimate) throw unsupported("This document has no estimate behind it, so it cannot be re-estimated; generate a proposal from a request first.");
-    if (!/<h1\b/i.test(request.content)) throw unsupported("Re-estimating rewrites the whole proposal: ask again with nothing selected.");
-    const before = JSON.parse(job.estimate) as Estimate;
-    const team = Number(before.metrics.average_team_size) || undefined;
-    const revised = reviseBrief(parsed.data, request.user_query, team);
-    if (revised.changes.length === 0) {
-      throw unsupported('Tell me what changes: a team size ("a team of 6" or "2 more developers"), a time frame ("in 4 months"), a budget ("with a budget of $50k"), or features to add or remove.');
-    }
-    const after = estimate(revised.brief);
-    const money = (v: number) => formatMoney(v, after.currency);
-    return {
-      result: renderProposal(after, revised.brief),
-      brief: revised.brief,
-      summary: `Re-estimated with ${revised.changes.join(", ")}: expected cost ${money(after.total_cost.expected)} (was ${formatMoney(before.total_cost.expected, before.currency)}), about ${after.duration_weeks.p50} weeks at P50 (was ${before.duration_weeks.p50}).`,
-    };
   }
 }

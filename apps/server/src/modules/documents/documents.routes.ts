@@ -77,13 +77,22 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "Rename or save a document",
-          description: "With `version`, the save applies only if the document is still at that version (else 409).",
+          description:
+            "With `version`, the save applies only if the document is still at that version (else 409). With `estimate_revision` (from an accepted assistant change), the estimate behind the charts becomes the one the saved text states.",
           params: idParams,
           body: documentUpdateSchema,
           response: { 200: documentSchema },
         },
       },
-      async (request) => presentDocument(await ctx.documents.update(currentUser(request).id, request.params.id, request.body)),
+      async (request) => {
+        const owner = currentUser(request).id;
+        const { estimate_revision: token, ...changes } = request.body;
+        // Read first: a revision that is not the server's for this document refuses the save, changing nothing.
+        const revision = token === undefined ? undefined : ctx.estimateRevisions.read(request.params.id, token);
+        const saved = await ctx.documents.update(owner, request.params.id, changes);
+        if (revision) await ctx.generation.storeRevision(owner, request.params.id, revision);
+        return presentDocument(saved);
+      },
     );
 
     app.delete("/:id/", { ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } }, async (request, reply) => {

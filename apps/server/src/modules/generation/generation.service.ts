@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { briefSchema, issuesToFieldErrors, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
+import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
 import { estimate, extractBrief, formatMoney, formatNumber } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
@@ -85,10 +85,15 @@ export class GenerationService implements ProposalStarter {
     const parsed = briefSchema.safeParse(input);
     if (!parsed.success) throw fieldError(issuesToFieldErrors(parsed.error.issues));
     const result = estimate(parsed.data);
-    if (!(await this.deps.jobs.storeEstimate(ownerId, documentId, JSON.stringify(parsed.data), JSON.stringify(result), this.stamp()))) {
+    await this.storeRevision(ownerId, documentId, { brief: parsed.data, estimate: result });
+    return result;
+  }
+
+  /** Keeps a brief and the estimate its document states (the engine's, checked by the caller). */
+  async storeRevision(ownerId: string, documentId: string, revision: { brief: Brief; estimate: Estimate }): Promise<void> {
+    if (!(await this.deps.jobs.storeEstimate(ownerId, documentId, JSON.stringify(revision.brief), JSON.stringify(revision.estimate), this.stamp()))) {
       throw new HttpError(409, { detail: "This document was not generated from a request, so it has no estimate to revise." });
     }
-    return result;
   }
 
   job(ownerId: string, documentId: string): Promise<JobRow | undefined> {

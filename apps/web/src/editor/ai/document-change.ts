@@ -2,6 +2,7 @@ import type { Node as PMNode } from "@tiptap/pm/model";
 import type { EditorState, Transaction } from "@tiptap/pm/state";
 import { closeHistory } from "@tiptap/pm/history";
 import { normaliseAcceptedColours } from "./accepted-colours";
+import { ESTIMATE_REVISION_ATTR } from "./estimate-revision";
 import { diffDocuments, type ChangeRange } from "./diff/document-diff";
 import { replaceDocument } from "./replace-document";
 
@@ -34,10 +35,14 @@ export function countChanges(ranges: readonly ChangeRange[]): number {
   return count;
 }
 
-/** ACCEPTED: the answer becomes the document (neutral colours) as one undoable step. */
-export function acceptDocumentChange(state: EditorState, answer: PMNode): Transaction {
-  const neutral = answer.type.create(answer.attrs, normaliseAcceptedColours(answer.content, answer.type));
+/**
+ * ACCEPTED: the answer becomes the document (neutral colours) as one undoable step; with the
+ * estimate its text states (a re-estimate, a currency change), that estimate goes with it.
+ */
+export function acceptDocumentChange(state: EditorState, answer: PMNode, estimateRevision?: string): Transaction {
+  const neutral = answer.type.create(state.doc.attrs, normaliseAcceptedColours(answer.content, answer.type));
   const tr = closeHistory(state.tr);
   replaceDocument(tr, neutral);
+  if (estimateRevision) tr.setDocAttribute(ESTIMATE_REVISION_ATTR, estimateRevision);
   return tr;
 }

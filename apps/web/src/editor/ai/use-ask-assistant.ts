@@ -75,9 +75,16 @@ export function useAskAssistant(documentId: string) {
 
     dispatchAi({ type: "requestStarted" });
     let result: unknown;
-    let brief: unknown;
+    let revision: unknown;
+    const textRevision = bridge.estimateRevision();
     try {
-      ({ result, brief } = await requestAnswer({ user_query: instruction, content, document_id: documentId }));
+      ({ result, estimate_revision: revision } = await requestAnswer({
+        user_query: instruction,
+        content,
+        document_id: documentId,
+        // The figures the text states when they are not saved yet: the assistant compares with and converts those.
+        ...(textRevision ? { estimate_revision: textRevision } : {}),
+      }));
     } catch (error) {
       toast.error(apiErrorText(error, AI_MESSAGES.failed));
       dispatchAi({ type: "requestFailed" });
@@ -93,7 +100,7 @@ export function useAskAssistant(documentId: string) {
       dispatchAi({ type: "requestFailed" });
       return false;
     }
-    dispatchAi({ type: "answerReceived", change: { target, html: result, ...(brief === undefined ? {} : { brief }) } });
+    dispatchAi({ type: "answerReceived", change: { target, html: result, ...(typeof revision === "string" ? { estimateRevision: revision } : {}) } });
     return true;
   };
 

@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { CHANGE_OUTCOME_MESSAGES } from "@scopewise/shared";
 import { apiErrorText } from "../../lib/api-errors";
 import { useRecordChangeOutcomeMutation } from "../api/editor-api";
-import { isReviewing, type PendingChange } from "../session/editor-ai-machine";
+import { isReviewing } from "../session/editor-ai-machine";
 import { useEditorSession } from "../session/EditorSession";
 import { TABLE_IN_TABLE } from "../tables/table-messages";
 import { withTableIds } from "../tables/table-structure";
@@ -37,7 +37,7 @@ function scrollToPosition(editor: Editor, pos: number) {
  * preview state, and the state from before is kept. Reject puts that state back exactly (document,
  * selection and undo history); Accept puts it back and applies the answer as one undoable step.
  */
-export function useChangeReview(editor: Editor, documentId: string, onAccepted?: (change: PendingChange) => void) {
+export function useChangeReview(editor: Editor, documentId: string) {
   const { ai, dispatchAi } = useEditorSession();
   const [recordOutcome] = useRecordChangeOutcomeMutation();
   const before = useRef<EditorState | null>(null);
@@ -138,15 +138,15 @@ export function useChangeReview(editor: Editor, documentId: string, onAccepted?:
     const change = ai.change;
     answer.current = null;
     if (!state || !taken) return;
-    if (change) onAccepted?.(change);
-    const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, taken.doc);
+    // Only a change to the whole proposal states its estimate; one inside a selection leaves it as it was.
+    const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, taken.doc, change?.estimateRevision);
     tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))));
     editor.view.dispatch(tr);
     editor.view.focus();
     settle("changeAccepted");
     toast.success(CHANGE_OUTCOME_MESSAGES.accepted);
     void record("accepted");
-  }, [editor, restore, settle, record, ai.change, onAccepted]);
+  }, [editor, restore, settle, record, ai.change]);
 
   const reject = useCallback(() => {
     const state = restore();

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { SelectionInfo } from "../session/editor-ai-machine";
 import type { EditorBridge } from "../session/editor-bridge";
 import { useEditorSession } from "../session/EditorSession";
+import { estimateRevisionOf } from "./estimate-revision";
 import { parseAnswer } from "./parse-answer";
 
 const BLOCK_SEPARATOR = "\n";
@@ -35,6 +36,7 @@ export function useEditorBridge(editor: Editor): void {
   useEffect(() => {
     const bridge: EditorBridge = {
       getHtml: () => editor.getHTML(),
+      estimateRevision: () => estimateRevisionOf(editor.state.doc),
       hasContent: () => hasContent(editor),
       currentSelection: () => selectionOf(editor),
       snapshot: (selection) => {

@@ -1,6 +1,7 @@
 import { CHANGE_OUTCOME_MESSAGES, chatMessageSchema, documentFileSchema, documentSchema, type ChangeOutcome, type ChatMessage, type ProposalDocument } from "@scopewise/shared";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 import { documentsApi } from "../../features/documents/documents-api";
+import { generationApi } from "../../features/generation/generation-api";
 import { proposalsApi } from "../../features/proposals/proposals-api";
 
 export interface SaveDocumentArgs {
@@ -8,19 +9,23 @@ export interface SaveDocumentArgs {
   document: string;
   /** The version the edit started from; left out to overwrite whatever is stored. */
   version?: number;
+  /** The signed estimate the text states after an accepted re-estimate or currency change; stored with this save. */
+  estimate_revision?: string;
 }
 
 export interface AskEditorAgentArgs {
   user_query: string;
   content: string;
   document_id: string;
+  /** The estimate the editor's text states when an accepted change is not saved yet. */
+  estimate_revision?: string;
 }
 
 /** The answer is checked by the caller, which reports a malformed one in its own words. */
 export interface EditorAgentAnswer {
   result?: unknown;
   summary?: unknown;
-  brief?: unknown;
+  estimate_revision?: unknown;
 }
 
 const uploadedImageSchema = documentFileSchema.pick({ url: true });
@@ -31,12 +36,18 @@ export const editorApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
     /** Saves the HTML; a stale version answers 409. The saved document replaces the cached one. */
     saveDocument: build.mutation<ProposalDocument, SaveDocumentArgs>({
-      query: ({ id, document, version }) => ({ url: documentPath(id), method: "PATCH", body: version === undefined ? { document } : { document, version } }),
+      query: ({ id, document, version, estimate_revision }) => ({
+        url: documentPath(id),
+        method: "PATCH",
+        body: { document, ...(version === undefined ? {} : { version }), ...(estimate_revision === undefined ? {} : { estimate_revision }) },
+      }),
       transformResponse: (body: unknown) => documentSchema.parse(body),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id, estimate_revision }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(documentsApi.util.upsertQueryData("getDocument", id, data));
+          // The saved text states a new estimate: the charts read it again.
+          if (estimate_revision !== undefined) void dispatch(generationApi.endpoints.getEstimateJob.initiate(id, { forceRefetch: true, subscribe: false }));
         } catch {
           // The caller reports the failure.
         }
@@ -85,12 +96,7 @@ export const editorApi = apiClient.injectEndpoints({
       transformResponse: (body: unknown) => (typeof body === "object" && body !== null ? (body as EditorAgentAnswer) : { result: body }),
       invalidatesTags: (_result, _error, { document_id }) => [{ type: "Chat", id: document_id }],
     }),
-    /** An accepted re-estimate: the server recomputes the estimate from the revised brief, so the charts follow. */
-    applyRevisedBrief: build.mutation<unknown, { id: string; brief: unknown }>({
-      query: ({ id, brief }) => ({ url: serviceUrl("estimation", `technical-estimation/proposal/${encodeURIComponent(id)}/brief/`), method: "POST", body: { brief } }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Document", id }]),
-    }),
   }),
 });
 
-export const { useRecordChangeOutcomeMutation, useSaveDocumentMutation, useUploadDocumentImageMutation, useAskEditorAgentMutation, useApplyRevisedBriefMutation } = editorApi;
+export const { useRecordChangeOutcomeMutation, useSaveDocumentMutation, useUploadDocumentImageMutation, useAskEditorAgentMutation } = editorApi;

@@ -2,6 +2,7 @@ import type { Extensions } from "@tiptap/core";
 import { documentExtensions } from "@scopewise/editor-schema";
 import { Placeholder, Selection } from "@tiptap/extensions";
 import { AiChangeView } from "../ai/change-decorations";
+import { EstimateRevision } from "../ai/estimate-revision";
 import { HISTORY } from "../editor-constants";
 import { TableIds } from "../tables/table-ids";
 import { HighlightedCodeBlock } from "./code-highlight";
@@ -9,8 +10,9 @@ import { RenderedInlineMath } from "./inline-math";
 
 /**
  * The document's formats (the shared schema package, spec section 2) with what only a live editor
- * needs: highlighting, formula drawing, table ids, undo, the kept selection and the assistant's
- * change view. The same list builds the schema the AI diff works on.
+ * needs: highlighting, formula drawing, table ids, undo, the kept selection, the assistant's change
+ * view and the estimate an accepted change states (never written into the HTML). The same list
+ * builds the schema the AI diff works on.
  */
 export function createEditorExtensions(): Extensions {
   return [
@@ -23,5 +25,6 @@ export function createEditorExtensions(): Extensions {
     Selection,
     Placeholder.configure({ placeholder: "Start writing, or ask the assistant for a first draft…" }),
     AiChangeView,
+    EstimateRevision,
   ];
 }

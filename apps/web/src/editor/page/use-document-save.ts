@@ -35,6 +35,8 @@ export function useDocumentSave(documentId: string, server: { version: number; d
   /** The version this editor's content is based on, and that version's HTML. */
   const baseVersion = useRef<number | undefined>(server?.version);
   const baseHtml = useRef<string | undefined>(server?.document);
+  /** The estimate revision last stored by a save, so later saves of the same text do not store it again. */
+  const savedRevision = useRef<string | null>(null);
 
   // A newer version with the same HTML is a rename or a new share link, not someone else's edit.
   useEffect(() => {
@@ -53,8 +55,12 @@ export function useDocumentSave(documentId: string, server: { version: number; d
         return;
       }
       const token = editToken();
+      // The estimate an accepted assistant change states is stored with the save that contains it.
+      const revision = bridge.estimateRevision();
+      const estimate = revision && revision !== savedRevision.current ? { estimate_revision: revision } : {};
       try {
-        const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current }).unwrap();
+        const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current, ...estimate }).unwrap();
+        savedRevision.current = revision;
         baseVersion.current = saved.version;
         baseHtml.current = saved.document;
         markSaved(token);

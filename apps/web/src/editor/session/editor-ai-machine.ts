@@ -16,8 +16,8 @@ export interface PendingChange {
   /** The range the answer replaces; null when it replaces the whole document. */
   target: { from: number; to: number } | null;
   html: string;
-  /** With a re-estimated proposal: the revised brief, whose estimate is recomputed when the change is accepted. */
-  brief?: unknown;
+  /** A re-estimate or currency change of the whole proposal: the signed estimate its text states, saved with it once accepted. */
+  estimateRevision?: string;
 }
 
 export interface EditorAiState {

@@ -18,6 +18,8 @@ export interface SelectionSnapshot {
  */
 export interface EditorBridge {
   getHtml(): string;
+  /** The signed estimate the text states after an accepted, unsaved re-estimate or currency change (else null). */
+  estimateRevision(): string | null;
   hasContent(): boolean;
   /** The current selection if it holds anything. */
   currentSelection(): SelectionInfo | null;
