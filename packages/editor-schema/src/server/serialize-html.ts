@@ -1,6 +1,6 @@
 /**
- * HTML serialization of a DOM fragment in the form Chromium's editor writes (its getHTML()):
- * text escapes `&`, `<`, `>` and the non-breaking space; attribute values escape `&`, `"`, `<`, `>`
+ * HTML serialization of a DOM fragment in the form Chromium's editor writes (its getHTML()), so the
+ * server stores exactly what the editor sends: style attributes last with hex colours as rgb(); text escapes `&`, `<`, `>` and the non-breaking space; attribute values escape `&`, `"`, `<`, `>`
  * and the non-breaking space (so no attribute can be read as markup again); void elements have no
  * closing tag. The walk is iterative, so no depth of nesting can exhaust the stack.
  */
@@ -19,10 +19,27 @@ const escapeAttribute = (value: string) => value.replace(/[&<>"\u00a0]/g, (c) =>
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
+/** `#e60000` as `rgb(230, 0, 0)` (and `#rrggbbaa` as `rgba(…)`), as Chromium's CSS object model writes colours. */
+function cssomColour(hex: string): string {
+  const digits = hex.length <= 5 ? [...hex.slice(1)].map((d) => d + d).join("") : hex.slice(1);
+  const [r, g, b, a] = [0, 2, 4, 6].map((at) => (at < digits.length ? Number.parseInt(digits.slice(at, at + 2), 16) : undefined));
+  if (a === undefined || a === 255) return `rgb(${r}, ${g}, ${b})`;
+  const alpha = Math.round((a / 255) * 100) / 100;
+  return `rgba(${r}, ${g}, ${b}, ${Math.round(alpha * 255) === a ? alpha : Math.round((a / 255) * 1000) / 1000})`;
+}
+
+/** A style attribute as Chromium's editor writes it: hex colours in rgb() form. */
+const cssomStyle = (style: string) => style.replace(/(:\s*)(#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4}))(?=\s*(?:;|$))/gi, (_m, lead: string, hex: string) => lead + cssomColour(hex));
+
+/** Attributes in the order they were set, but `style` last: Chromium writes it through the CSS object model, after the rest. */
 function openTag(element: Element): string {
-  const name = element.localName;
-  let tag = `<${name}`;
-  for (const attribute of Array.from(element.attributes)) tag += ` ${attribute.name}="${escapeAttribute(attribute.value ?? "")}"`;
+  let tag = `<${element.localName}`;
+  let style: string | null = null;
+  for (const attribute of Array.from(element.attributes)) {
+    if (attribute.name === "style") style = cssomStyle(attribute.value ?? "");
+    else tag += ` ${attribute.name}="${escapeAttribute(attribute.value ?? "")}"`;
+  }
+  if (style !== null) tag += ` style="${escapeAttribute(style)}"`;
   return `${tag}>`;
 }
 
