@@ -37,8 +37,10 @@ import { FilesRepo } from "./modules/documents/files.repo.js";
 import { GenerationWorker } from "./modules/generation/generation-worker.js";
 import { generationRoutes } from "./modules/generation/generation.routes.js";
 import { GenerationService } from "./modules/generation/generation.service.js";
+import { JobRecovery } from "./modules/generation/job-recovery.js";
 import { JobsRepo } from "./modules/generation/jobs.repo.js";
 import { ProposalWriter } from "./modules/generation/proposal-writer.js";
+import { WorkersRepo } from "./modules/generation/workers.repo.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { OAuthRepo } from "./modules/oauth/oauth.repo.js";
 import { oauthRoutes } from "./modules/oauth/oauth.routes.js";
@@ -127,7 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentRoutes(ctx), { prefix: "/api" });
 
   if (options.worker !== false) {
-    const worker = new GenerationWorker(ctx.generation, app.log, options.generation?.concurrency);
+    const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });
+    const worker = new GenerationWorker(ctx.generation, app.log, { concurrency: options.generation?.concurrency, recovery, now });
     app.addHook("onReady", async () => worker.start());
     // Registered after the database's onClose, so it runs first: the current job finishes before the pool closes.
     app.addHook("onClose", async () => worker.stop());
@@ -164,6 +167,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const projectsRepo = new ProjectsRepo(db);
   const projects = new ProjectsService(projectsRepo, now);
   const documents = new DocumentsService({
+    db,
     uploads: new UploadStore(config.dataDir, "documents"),
     documents: new DocumentsRepo(db),
     projects,

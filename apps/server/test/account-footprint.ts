@@ -49,8 +49,8 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     .execute();
 }
 
-/** Tables that hold no user's data: pending social sign-ins (state only, before any account is known). */
-const NOT_USER_DATA = ["oauth_requests"];
+/** Tables that hold no user's data: pending social sign-ins (state only, before any account is known) and the server processes running jobs. */
+const NOT_USER_DATA = ["oauth_requests", "generation_workers"];
 
 /** For each table, the keys of the rows that belong to the user (directly or through a project, document or session). */
 export async function rowsOf(db: Db, user: { id: string; email: string }): Promise<Record<string, string[]>> {

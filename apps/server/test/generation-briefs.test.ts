@@ -3,24 +3,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Estimate } from "@scopewise/shared";
 import { databaseKinds } from "./databases.js";
-import { waitForJob } from "./generation-helpers.js";
+import { briefForm, waitForJob } from "./generation-helpers.js";
 import { bearer, signUp, useSignedInApp } from "./test-app.js";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name));
-
-async function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (file) data.append("brief", new Blob([file.bytes], { type: file.type }), file.name);
-  const response = new Response(data);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
-}
 
 describe.each(databaseKinds())("attached briefs on $name", (kind) => {
   const s = useSignedInApp(kind);
 
   async function post(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
-    const body = await form(fields, file);
+    const body = await briefForm(fields, file);
     return s.t.app.inject({ method: "POST", url: "/api/documents/from-brief/", payload: body.payload, headers: { ...body.headers, ...bearer(s.user.access) } });
   }
 

@@ -19,3 +19,12 @@ export async function waitForJob(app: FastifyInstance, token: string, id: string
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A multipart body for POST /api/documents/from-brief/: the form fields and an attached brief. */
+export async function briefForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  if (file) data.append("brief", new Blob([file.bytes], { type: file.type }), file.name);
+  const response = new Response(data);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
+}

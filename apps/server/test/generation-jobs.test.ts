@@ -36,6 +36,32 @@ describe.each(databaseKinds())("generation jobs across restarts on $name", (kind
     await expect.poll(row, { timeout: 5000 }).toEqual({ status: "done", attempts: 2 });
   });
 
+  it("a job whose process stopped beating its heartbeat is freed at once; one whose process beats on is left alone", async () => {
+    const group = await setup();
+    const front = await group.start({ worker: false });
+    const user = await signUp(front);
+    const db = front.context.db;
+    const ids = [await generate(front, user.access, "a booking app with payments"), await generate(front, user.access, "a chat app with video calls")];
+    // Two processes on another machine (their pids cannot be checked from here) hold one job each, with leases far from over.
+    const now = Date.now();
+    const lease = new Date(now + 60_000).toISOString();
+    await db
+      .insertInto("generation_workers")
+      .values([
+        { id: "gone", machine: "another-machine", pid: 1, started_at: new Date(now - 60_000).toISOString(), heartbeat_at: new Date(now - 11_000).toISOString() },
+        { id: "alive", machine: "another-machine", pid: 1, started_at: new Date(now - 60_000).toISOString(), heartbeat_at: new Date(now + 600_000).toISOString() },
+      ])
+      .execute();
+    await db.updateTable("generation_jobs").set({ status: "running", locked_by: "gone-1", worker_id: "gone", locked_until: lease, attempts: 1 }).where("id", "=", ids[0]!).execute();
+    await db.updateTable("generation_jobs").set({ status: "running", locked_by: "alive-1", worker_id: "alive", locked_until: lease, attempts: 1 }).where("id", "=", ids[1]!).execute();
+
+    const worker = await group.start({ worker: true });
+    expect((await waitForJob(worker, user.access, ids[0]!)).status).toBe("ready");
+    const rows = await db.selectFrom("generation_jobs").select(["id", "status", "locked_by"]).where("id", "in", ids).execute();
+    expect(rows.find((r) => r.id === ids[1])).toEqual({ id: ids[1], status: "running", locked_by: "alive-1" });
+    expect((await db.selectFrom("generation_workers").select("id").execute()).map((w) => w.id)).not.toContain("gone");
+  });
+
   it("a job interrupted too many times ends failed with a clear error, and can be retried", async () => {
     const group = await setup();
     const first = await group.start({ worker: false });

@@ -1,45 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "./databases.js";
 import { freePort } from "./free-port.js";
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, "../src/server.ts");
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-
-interface Started {
-  child: ChildProcess;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stderr: () => string;
-}
-
-/** `node --import tsx apps/server/src/server.ts`, as `npm run serve` runs it, in `cwd` with only the given environment. */
-function startServer(cwd: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, SERVER_ENTRY], {
-    cwd,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { child, exit, stderr: () => stderr };
-}
-
-async function untilHealthy(baseUrl: string, started: Started): Promise<void> {
-  for (;;) {
-    if (started.child.exitCode !== null) throw new Error(`server exited with ${started.child.exitCode}: ${started.stderr()}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { startServer, untilHealthy } from "./server-processes.js";
 
 describe("the server process", () => {
   const cleanups: Array<() => void> = [];

@@ -128,8 +128,10 @@ export interface GenerationJobsTable {
   error: string | null;
   attempts: number;
   locked_by: string | null;
-  /** Lease end: a running job past it is taken over by another worker (its process died). */
+  /** Lease end: a running job past it is taken over by another worker (its process died or hung). */
   locked_until: string | null;
+  /** The server process (generation_workers.id) holding a running job: its death frees the job at once. */
+  worker_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -141,9 +143,20 @@ export interface AttemptCountersTable {
   reset_at: string;
 }
 
+/** A server process running generation jobs, alive while its heartbeat is fresh. */
+export interface GenerationWorkersTable {
+  id: string;
+  /** Kernel boot and process namespace: processes with the same key can check each other's pid. */
+  machine: string | null;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
+}
+
 export interface Database {
   attempt_counters: AttemptCountersTable;
   generation_jobs: GenerationJobsTable;
+  generation_workers: GenerationWorkersTable;
   projects: ProjectsTable;
   documents: DocumentsTable;
   chat_messages: ChatMessagesTable;

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { DocumentCreateInput, DocumentFile, DocumentUpdateInput } from "@scopewise/shared";
 import { HttpError, badRequest, notFound, serviceUnavailable } from "../../http/errors.js";
 import { htmlToText, sanitizeDocumentHtml } from "../../html/sanitize.js";
-import type { ProjectsRepo } from "../projects/projects.repo.js";
-import type { ProjectsService } from "../projects/projects.service.js";
-import type { ChatMessageRow, ChatRepo } from "./chat.repo.js";
-import type { DocumentRow, DocumentSummaryRow, DocumentsRepo } from "./documents.repo.js";
-import type { FilesRepo } from "./files.repo.js";
+import type { Db } from "../../db/types.js";
+import { ProjectsRepo } from "../projects/projects.repo.js";
+import { ProjectsService } from "../projects/projects.service.js";
+import { type ChatMessageRow, ChatRepo } from "./chat.repo.js";
+import { type DocumentRow, type DocumentSummaryRow, DocumentsRepo } from "./documents.repo.js";
+import { FilesRepo } from "./files.repo.js";
 import { imagesIn } from "./images-in-html.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
@@ -21,6 +22,8 @@ export interface ProposalStarter {
 }
 
 export interface DocumentsServiceDeps {
+  /** The database the repos below work on (a transaction in a service made by `inTransaction`). */
+  db: Db;
   uploads: UploadStore;
   documents: DocumentsRepo;
   projects: ProjectsService;
@@ -39,6 +42,20 @@ export class DocumentsService {
   /** Generation plugs in here once it is wired (it needs this service to store its result). */
   useProposalStarter(starter: ProposalStarter): void {
     this.starter = starter;
+  }
+
+  /**
+   * Runs `work` in one database transaction, with a copy of this service whose writes go into it,
+   * so the caller's own rows (a generation job) are committed or rolled back with the document's.
+   */
+  inTransaction<T>(work: (documents: DocumentsService, trx: Db) => Promise<T>): Promise<T> {
+    if (this.deps.db.isTransaction) return work(this, this.deps.db);
+    return this.deps.db.transaction().execute((trx) => {
+      const projectsRepo = new ProjectsRepo(trx);
+      const projects = new ProjectsService(projectsRepo, this.deps.now);
+      const documents = new DocumentsRepo(trx);
+      return work(new DocumentsService({ ...this.deps, db: trx, documents, projects, projectsRepo, chat: new ChatRepo(trx), files: new FilesRepo(trx) }), trx);
+    });
   }
 
   list(ownerId: string): Promise<DocumentSummaryRow[]> {
@@ -86,8 +103,8 @@ export class DocumentsService {
         updated_at: at,
       })
       .catch(async (error: unknown) => {
-        // The project was made for this document only: don't leave it behind empty.
-        if (!doc.projectId) await this.deps.projectsRepo.delete(ownerId, project.id);
+        // The project was made for this document only: don't leave it behind empty (a transaction's rollback removes it).
+        if (!doc.projectId && !this.deps.db.isTransaction) await this.deps.projectsRepo.delete(ownerId, project.id);
         throw error;
       });
     await this.deps.projectsRepo.touch(project.id, at);

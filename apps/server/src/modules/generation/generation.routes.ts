@@ -105,29 +105,35 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         request.raw.on("close", () => {
           open = false;
         });
-        let last = "";
-        let lastWrite = Date.now();
-        while (open) {
-          const current = await ctx.documents.get(owner, doc.id).catch(() => undefined);
-          if (!current) break;
-          const payload = presentProgress(current, await ctx.generation.job(owner, doc.id));
-          const text = JSON.stringify(payload);
-          if (text !== last) {
-            raw.write(`event: progress\ndata: ${text}\n\n`);
-            last = text;
-            lastWrite = Date.now();
+        // The response is ours after hijack(): whatever happens while streaming, it must be ended.
+        try {
+          let last = "";
+          let lastWrite = Date.now();
+          while (open) {
+            const current = await ctx.documents.get(owner, doc.id).catch(() => undefined);
+            if (!current) break;
+            const payload = presentProgress(current, await ctx.generation.job(owner, doc.id));
+            const text = JSON.stringify(payload);
+            if (text !== last) {
+              raw.write(`event: progress\ndata: ${text}\n\n`);
+              last = text;
+              lastWrite = Date.now();
+            }
+            if (payload.status !== "generating") {
+              raw.write(`event: ${payload.status === "ready" ? "done" : "failed"}\ndata: ${text}\n\n`);
+              break;
+            }
+            if (Date.now() - lastWrite > HEARTBEAT_MS) {
+              raw.write(": keep-alive\n\n");
+              lastWrite = Date.now();
+            }
+            await new Promise((r) => setTimeout(r, EVENT_POLL_MS));
           }
-          if (payload.status !== "generating") {
-            raw.write(`event: ${payload.status === "ready" ? "done" : "failed"}\ndata: ${text}\n\n`);
-            break;
-          }
-          if (Date.now() - lastWrite > HEARTBEAT_MS) {
-            raw.write(": keep-alive\n\n");
-            lastWrite = Date.now();
-          }
-          await new Promise((r) => setTimeout(r, EVENT_POLL_MS));
+        } catch (error) {
+          request.log.error({ err: error, documentId: doc.id }, "progress stream stopped by an error");
+        } finally {
+          raw.end();
         }
-        raw.end();
       },
     );
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
 import { estimate, extractBrief, formatMoney, formatNumber } from "@scopewise/estimator";
@@ -13,8 +12,12 @@ import type { JobRow, JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
 export const MAX_REQUEST_LENGTH = 10_000;
-/** How long a claimed job is a worker's before another may take it over; renewed while it runs. */
-export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * How long a claimed job is a worker's before another may take it over; renewed every third of it
+ * while it runs. A process that dies frees its jobs sooner (see job-recovery.ts); the lease covers
+ * a process that lives on but whose job stopped making progress.
+ */
+export const DEFAULT_LEASE_MS = 15_000;
 const MAX_ATTEMPTS = 3;
 
 /** Creates generating documents and does the work of one job: understand → estimate → write. */
@@ -45,36 +48,52 @@ export class GenerationService implements ProposalStarter {
   }
 
   /** A request with an attached brief: its text goes to the estimator with the request, the file is listed with the document. */
-  async startWithBrief(ownerId: string, input: DocumentCreateInput, brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string }): Promise<DocumentRow> {
+  startWithBrief(ownerId: string, input: DocumentCreateInput, brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string }): Promise<DocumentRow> {
     const typed = requestText(input.conversation);
     const job: JobRequest = { typed, attachment: { name: brief.name, text: brief.text.slice(0, BRIEF_TEXT_LIMIT) } };
-    const doc = await this.begin(ownerId, input, {
+    const request = {
       shown: typed || `Estimate the project described in the attached brief "${brief.name}".`,
       // With nothing typed, the document and its project are named after the brief's own title.
       title: typed ? extractBrief(typed).title : titleFromBrief(brief.text),
       job,
-    });
-    await this.deps.documents.attachFile(doc.id, { kind: "brief", name: brief.name, mime: brief.mime, bytes: brief.bytes, ext: brief.ext });
-    return doc;
+    };
+    return this.begin(ownerId, input, request, (documents, doc) => documents.attachFile(doc.id, { kind: "brief", name: brief.name, mime: brief.mime, bytes: brief.bytes, ext: brief.ext }));
   }
 
-  /** `shown` is the request as the user's chat line and the document's query. */
-  private async begin(ownerId: string, input: DocumentCreateInput, request: { shown: string; title: string; job: JobRequest }): Promise<DocumentRow> {
+  /**
+   * Creates the generating document, its project when needed, the user's chat line, the job and
+   * (`alsoWrite`) anything else that belongs to the same creation, in one transaction: a failure
+   * anywhere leaves nothing, so a document is never "generating" without a job to finish it.
+   * `shown` is the request as the user's chat line and the document's query.
+   */
+  private async begin(
+    ownerId: string,
+    input: DocumentCreateInput,
+    request: { shown: string; title: string; job: JobRequest },
+    alsoWrite?: (documents: DocumentsService, doc: DocumentRow) => Promise<unknown>,
+  ): Promise<DocumentRow> {
     if (request.job.typed.length > MAX_REQUEST_LENGTH) throw fieldError({ conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`] });
-    const doc = await this.deps.documents.insert(ownerId, { title: input.title || request.title, user_query: request.shown, document: "", status: "generating", projectId: input.project_id ?? undefined });
-    await this.deps.documents.appendChat(doc.id, [{ type: "user", content: request.shown }]);
-    await this.deps.jobs.enqueue({ id: doc.id, owner_id: ownerId, request: composeJobRequest(request.job) }, this.stamp());
+    const doc = await this.deps.documents.inTransaction(async (documents, trx) => {
+      const created = await documents.insert(ownerId, { title: input.title || request.title, user_query: request.shown, document: "", status: "generating", projectId: input.project_id ?? undefined });
+      await documents.appendChat(created.id, [{ type: "user", content: request.shown }]);
+      await this.deps.jobs.using(trx).enqueue({ id: created.id, owner_id: ownerId, request: composeJobRequest(request.job) }, this.stamp());
+      await alsoWrite?.(documents, created);
+      return created;
+    });
     this.onQueued();
     return doc;
   }
 
+  /** Puts a failed generation back in the queue; the job and the document's status change together. */
   async retry(ownerId: string, id: string): Promise<DocumentRow> {
-    const doc = await this.deps.documents.get(ownerId, id);
-    const job = await this.deps.jobs.find(ownerId, id);
-    if (!job) throw new HttpError(409, { detail: "This document was not generated from a request, so there is nothing to retry." });
-    if (doc.status !== "failed") throw new HttpError(409, { detail: "Only a failed generation can be retried." });
-    await this.deps.jobs.requeue(id, this.stamp());
-    const updated = await this.deps.documents.write(ownerId, id, { status: "generating", error: null });
+    const updated = await this.deps.documents.inTransaction(async (documents, trx) => {
+      const jobs = this.deps.jobs.using(trx);
+      const doc = await documents.get(ownerId, id);
+      if (!(await jobs.find(ownerId, id))) throw new HttpError(409, { detail: "This document was not generated from a request, so there is nothing to retry." });
+      if (doc.status !== "failed") throw new HttpError(409, { detail: "Only a failed generation can be retried." });
+      await jobs.requeue(id, this.stamp());
+      return documents.write(ownerId, id, { status: "generating", error: null });
+    });
     this.onQueued();
     return updated;
   }
@@ -100,8 +119,9 @@ export class GenerationService implements ProposalStarter {
     return this.deps.jobs.find(ownerId, documentId);
   }
 
-  claim(workerId: string): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim(workerId, this.stamp(), this.stamp(this.leaseMs));
+  /** Takes the next job for a worker slot; `processId` is its process's row in generation_workers (when it has one). */
+  claim(slotId: string, processId: string | null = null): Promise<JobRow | undefined> {
+    return this.deps.jobs.claim(slotId, processId, this.stamp(), this.stamp(this.leaseMs));
   }
 
   /**
@@ -176,5 +196,3 @@ function readyMessage(e: Estimate): string {
   const money = (v: number) => formatMoney(v, e.currency);
   return `Your proposal is ready: expected cost ${money(e.total_cost.expected)} (${money(e.total_cost.p80)} at 80% confidence) over about ${formatNumber(e.duration_weeks.p50, 1)} weeks.`;
 }
-
-export const newWorkerId = (): string => `worker-${process.pid}-${randomUUID().slice(0, 8)}`;

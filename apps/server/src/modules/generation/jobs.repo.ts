@@ -11,10 +11,15 @@ export class JobsRepo {
     private readonly skipLocked: boolean,
   ) {}
 
+  /** The same queries on another handle (a transaction the job's rows are written in). */
+  using(db: Db): JobsRepo {
+    return new JobsRepo(db, this.skipLocked);
+  }
+
   async enqueue(row: { id: string; owner_id: string; request: string }, at: string): Promise<void> {
     await this.db
       .insertInto("generation_jobs")
-      .values({ ...row, status: "queued", stage: "queued", progress: 0, brief: null, estimate: null, error: null, attempts: 0, locked_by: null, locked_until: null, created_at: at, updated_at: at })
+      .values({ ...row, status: "queued", stage: "queued", progress: 0, brief: null, estimate: null, error: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, created_at: at, updated_at: at })
       .execute();
   }
 
@@ -22,16 +27,19 @@ export class JobsRepo {
   async requeue(id: string, at: string): Promise<void> {
     await this.db
       .updateTable("generation_jobs")
-      .set({ status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, locked_by: null, locked_until: null, updated_at: at })
+      .set({ status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, updated_at: at })
       .where("id", "=", id)
       .execute();
   }
 
-  /** Atomically takes the oldest queued job, or a running one whose lease ran out. */
-  async claim(workerId: string, now: string, leaseUntil: string): Promise<JobRow | undefined> {
+  /**
+   * Atomically takes the oldest queued job, or a running one whose lease ran out, for one slot
+   * (`slotId`) of a server process (`processId`, whose death frees the job at once).
+   */
+  async claim(slotId: string, processId: string | null, now: string, leaseUntil: string): Promise<JobRow | undefined> {
     return this.db
       .updateTable("generation_jobs")
-      .set({ status: "running", locked_by: workerId, locked_until: leaseUntil, attempts: sql<number>`attempts + 1`, updated_at: now })
+      .set({ status: "running", locked_by: slotId, locked_until: leaseUntil, worker_id: processId, attempts: sql<number>`attempts + 1`, updated_at: now })
       .where("id", "=", (eb) => {
         const next = eb
           .selectFrom("generation_jobs")
@@ -79,12 +87,55 @@ export class JobsRepo {
     return this.db.transaction().execute(async (trx) => {
       const closed = await trx
         .updateTable("generation_jobs")
-        .set({ status: outcome.status, stage: outcome.status, progress: outcome.status === "done" ? 100 : 0, error: outcome.error, locked_by: null, locked_until: null, updated_at: at })
+        .set({ status: outcome.status, stage: outcome.status, progress: outcome.status === "done" ? 100 : 0, error: outcome.error, locked_by: null, locked_until: null, worker_id: null, updated_at: at })
         .where("id", "=", id)
         .where("status", "=", "running")
         .where("locked_by", "=", workerId)
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) === 0) return false;
+      await save(trx);
+      return true;
+    });
+  }
+
+  /**
+   * Puts the running jobs of dead server processes back in the queue; their attempts count on, so
+   * a job that keeps killing its process still ends failed. Answers how many were freed.
+   */
+  async releaseFromWorkers(workerIds: readonly string[], at: string): Promise<number> {
+    if (workerIds.length === 0) return 0;
+    const result = await this.db
+      .updateTable("generation_jobs")
+      .set({ status: "queued", stage: "queued", progress: 0, locked_by: null, locked_until: null, worker_id: null, updated_at: at })
+      .where("status", "=", "running")
+      .where("worker_id", "in", [...workerIds])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Documents left "generating" with no job to finish them (written by versions before one transaction). */
+  jobless(): Promise<Array<{ id: string; owner_id: string; user_query: string }>> {
+    return this.db
+      .selectFrom("documents")
+      .leftJoin("generation_jobs", "generation_jobs.id", "documents.id")
+      .select(["documents.id", "documents.owner_id", "documents.user_query"])
+      .where("documents.status", "=", "generating")
+      .where("generation_jobs.id", "is", null)
+      .execute();
+  }
+
+  /**
+   * Gives a document a job that has already failed (so it can be retried) and, in the same
+   * transaction, saves the document's outcome; false, with nothing written, when it has a job already.
+   */
+  async insertFailed(row: { id: string; owner_id: string; request: string; error: string }, at: string, save: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .insertInto("generation_jobs")
+        .values({ ...row, status: "failed", stage: "failed", progress: 0, brief: null, estimate: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
       await save(trx);
       return true;
     });
