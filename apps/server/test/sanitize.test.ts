@@ -92,30 +92,28 @@ const EDITOR_OUTPUT: ReadonlyArray<[string, string]> = [
 
 /**
  * What the schema stores for the fragments that are not yet in the editor's own form: styles as the
- * editor writes them ("prop: value;", colours as the toolbar sets them), links with the editor's
+ * editor writes them ("prop: value;" and last, colours in rgb() as Chromium writes them), links with the editor's
  * target and rel, block images outside paragraphs, tables with their column groups, checklists
  * without `disabled`. Formats the editor has no place for are left out (the highlight mark, code
  * colouring spans, block formulas, Quill alignment classes, line height, YouTube's wrapper div).
  */
 const STORED_AS: Readonly<Record<string, string>> = {
   "alignment": "<h2 style=\"text-align: center;\">Centered</h2><p style=\"text-align: right;\">Right</p><p style=\"text-align: justify;\">Justified</p><p style=\"text-align: left;\">Left</p>",
-  "colours": "<p><span style=\"color: #958DF1;\">purple</span> <span style=\"background-color: #faf089;\">highlight</span> <span style=\"color: rgba(255, 0, 0, 0.5);\">red</span> <span style=\"color: teal;\">teal</span></p>",
-  "fonts and sizes": "<p><span style=\"font-family: Inter;\">Inter</span> <span style=\"font-family: &quot;Comic Sans MS&quot;, &quot;Comic Sans&quot;;\">Comic</span> <span style=\"font-family: &quot;Open Sans&quot;, sans-serif;\">Open</span> <span style=\"font-size: 18px;\">18px</span> <span style=\"font-size: 12.5px;\">12.5px</span> <span style=\"color: #ff0000; font-family: Georgia; font-size: 24px;\">all three</span></p>",
+  "colours": "<p><span style=\"color: rgb(149, 141, 241);\">purple</span> <span style=\"background-color: rgb(250, 240, 137);\">highlight</span> <span style=\"color: rgba(255, 0, 0, 0.5);\">red</span> <span style=\"color: teal;\">teal</span></p>",
+  "fonts and sizes": "<p><span style=\"font-family: Inter;\">Inter</span> <span style=\"font-family: &quot;Comic Sans MS&quot;, &quot;Comic Sans&quot;;\">Comic</span> <span style=\"font-family: &quot;Open Sans&quot;, sans-serif;\">Open</span> <span style=\"font-size: 18px;\">18px</span> <span style=\"font-size: 12.5px;\">12.5px</span> <span style=\"color: rgb(255, 0, 0); font-family: Georgia; font-size: 24px;\">all three</span></p>",
   "highlight mark": "<p>marked</p>",
   "highlighted code block": "<pre><code class=\"language-typescript\">const x = 1;</code></pre>",
   "task list": "<ul data-type=\"taskList\"><li data-checked=\"true\" data-type=\"taskItem\"><label><input type=\"checkbox\" checked=\"checked\"><span></span></label><div><p>Done</p></div></li><li data-checked=\"false\" data-type=\"taskItem\"><label><input type=\"checkbox\"><span></span></label><div><p>To do</p></div></li></ul>",
   "links": "<p><a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"https://example.com/path?a=1&amp;b=2#top\">https</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"http://example.org\">http</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"mailto:sales@example.com?subject=Quote%20request\">mail</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"tel:+15551234567\">call</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"sms:+15551234567?body=hi\">text</a></p>",
   "images": "<p></p><img src=\"https://images.example.com/chart.png\" alt=\"Chart\" width=\"320\" height=\"200\"><p></p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==\" alt=\"\" width=\"1\"><p></p><img src=\"data:image/jpeg;base64,/9j/4AAQSkZJRg==\" alt=\"photo\">",
-  "table with widths, spans and cell colours": "<table style=\"min-width: 150px;\"><colgroup><col style=\"width: 100px;\"><col style=\"min-width: 50px;\"></colgroup><tbody><tr><th colwidth=\"100\"><p>Phase</p></th><th><p>Cost</p></th></tr><tr><td rowspan=\"2\" colwidth=\"100\" style=\"background-color: #fef08a; color: #111827;\"><p>Design</p></td><td style=\"background-color: white; color: #111827;\"><p>$1,000</p></td></tr><tr><td style=\"background-color: red; color: #111827;\"><p>High</p></td></tr><tr><td colspan=\"2\" colwidth=\"100,25\" style=\"background-color: blue; color: #111827;\"><p>Merged</p></td></tr></tbody></table>",
+  "table with widths, spans and cell colours": "<table style=\"min-width: 150px;\"><colgroup><col style=\"width: 100px;\"><col style=\"min-width: 50px;\"></colgroup><tbody><tr><th colwidth=\"100\"><p>Phase</p></th><th><p>Cost</p></th></tr><tr><td rowspan=\"2\" colwidth=\"100\" style=\"background-color: rgb(254, 240, 138); color: rgb(17, 24, 39);\"><p>Design</p></td><td style=\"background-color: white; color: rgb(17, 24, 39);\"><p>$1,000</p></td></tr><tr><td style=\"background-color: red; color: rgb(17, 24, 39);\"><p>High</p></td></tr><tr><td colspan=\"2\" colwidth=\"100,25\" style=\"background-color: blue; color: rgb(17, 24, 39);\"><p>Merged</p></td></tr></tbody></table>",
   "table with header section and col width": "<table style=\"width: 120px;\"><colgroup><col style=\"width: 120px;\"></colgroup><tbody><tr><th colwidth=\"120\"><p>Role</p></th></tr><tr><td colwidth=\"120\"><p>Engineer</p></td></tr></tbody></table>",
   "direction and indent": "<p dir=\"rtl\">مرحبا بالعالم</p><p data-indent=\"3\" style=\"margin-left: 6em;\">Indented</p><p>Quill classes</p><p>Spaced</p>",
   "formulas": "<p>Energy: <span data-type=\"inline-math\" class=\"math-inline\" data-latex=\"E=mc^2\">E=mc^2</span></p>",
   "YouTube embed": "<iframe src=\"https://www.youtube.com/embed/dQw4w9WgXcQ\" class=\"ql-video\" frameborder=\"0\" allowfullscreen=\"true\" width=\"560\" height=\"315\"></iframe>",
   "Vimeo and no-cookie embeds": "<iframe src=\"https://player.vimeo.com/video/76979871\" class=\"ql-video\" frameborder=\"0\" allowfullscreen=\"true\" width=\"560\" height=\"315\"></iframe><iframe src=\"https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ\" class=\"ql-video\" frameborder=\"0\" allowfullscreen=\"true\" width=\"560\" height=\"315\"></iframe>",
-  "text style with colour, background, font and size": "<p><span style=\"color: #e60000; background-color: #ffff00; font-family: cursive; font-size: 18px;\">Yellow background</span></p>",
   "fonts as the toolbar sets them (single quotes)": "<p><span style=\"font-family: &quot;Courier New&quot;, Courier, monospace;\">Courier</span></p>",
-  "direction and alignment": "<p style=\"text-align: left;\" dir=\"rtl\">مرحبا بالعالم</p><p style=\"text-align: center;\">Centred</p><h2 dir=\"rtl\" id=\"executive-summary\">Executive summary</h2>",
-  "table with ids, widths, a merged and a coloured cell": "<table style=\"width: 400px;\"><colgroup><col style=\"width: 100px;\"><col style=\"width: 100px;\"><col style=\"width: 100px;\"><col style=\"width: 100px;\"></colgroup><tbody><tr data-row-id=\"row-748huhh6\"><th colwidth=\"100\" data-col-id=\"col-ltsqzifl\"><p>Phase</p></th><th colwidth=\"100\" data-col-id=\"col-t7py6gn3\"><p>Cost</p></th><th colwidth=\"100\" data-col-id=\"col-7n2hrrpl\"><p></p></th><th colwidth=\"100\" data-col-id=\"col-x0s64pq9\"><p>Notes</p></th></tr><tr data-row-id=\"row-03g9euiz\"><td colwidth=\"100\" data-col-id=\"col-ltsqzifl\"><p>Design</p></td><td colspan=\"2\" colwidth=\"100,100\" data-col-id=\"col-t7py6gn3\"><p>100</p></td><td colwidth=\"100\" style=\"background-color: #fecaca; color: #111827;\" data-col-id=\"col-x0s64pq9\"><p>first</p></td></tr></tbody></table>",
+  "direction and alignment": "<p dir=\"rtl\" style=\"text-align: left;\">مرحبا بالعالم</p><p style=\"text-align: center;\">Centred</p><h2 dir=\"rtl\" id=\"executive-summary\">Executive summary</h2>",
   "table without widths": "<table style=\"min-width: 100px;\"><colgroup><col style=\"min-width: 50px;\"><col style=\"min-width: 50px;\"></colgroup><tbody><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table>",
 };
 
@@ -129,7 +127,7 @@ describe("the editor's own HTML", () => {
   });
 
   it("keeps the style values the schema allows and drops the rest", () => {
-    expect(sanitizeDocumentHtml('<p><span style="color: rgb(230, 0, 0); position: fixed; font-size: 18px;">x</span></p>')).toBe('<p><span style="color: #e60000; font-size: 18px;">x</span></p>');
+    expect(sanitizeDocumentHtml('<p><span style="color: rgb(230, 0, 0); position: fixed; font-size: 18px;">x</span></p>')).toBe('<p><span style="color: rgb(230, 0, 0); font-size: 18px;">x</span></p>');
     // A quoted ";" cannot smuggle a font name the schema refuses.
     expect(sanitizeDocumentHtml('<p><span style="font-family: &quot;a;color:red&quot;">x</span></p>')).not.toContain("font-family");
     expect(sanitizeDocumentHtml('<p><span style="color: expression(alert(1))">e</span><span style="color: red; background-image: url(javascript:alert(1))">u</span></p>')).toBe('<p>e<span style="color: red;">u</span></p>');
