@@ -197,6 +197,16 @@ describe("social sign-in in the browser", () => {
       expect(saved).toContain('\\"authType\\":\\"google\\"');
       expect(errors).toEqual([]);
       await context.close();
+
+      // An attacker's own sign-in, stopped before its callback and sent as a link, signs the victim into nothing.
+      const started = (await (await fetch(`${server.baseUrl}/api/auth/google/authorize/`)).json()) as { authorization_url: string };
+      const link = new URL((await fetch(started.authorization_url, { redirect: "manual" })).headers.get("location") ?? "");
+      const victim = await newPage(browser, undefined, server.baseUrl);
+      await victim.page.goto(`${link.pathname}${link.search}`);
+      await toast(victim.page, "This Google sign-in was not started in this browser");
+      await victim.page.waitForURL(`${server.baseUrl}/`);
+      expect(await storedAuth(victim.page)).not.toMatchObject({ access_token: expect.any(String) });
+      await victim.context.close();
     } finally {
       await server.stop();
       await provider.stop();

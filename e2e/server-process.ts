@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../apps/server/test/free-port.js";
+import { RAISED_RATE_LIMITS } from "../apps/server/test/raised-limits.js";
 
 export interface ServerProcess {
   baseUrl: string;
@@ -21,7 +22,7 @@ export async function startServerProcess(tempPrefix: string, extraEnv: Record<st
   const root = path.resolve(import.meta.dirname, "..");
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test", ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test", ...RAISED_RATE_LIMITS, ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 30_000;

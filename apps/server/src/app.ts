@@ -10,9 +10,11 @@ import { makeAuthenticate } from "./http/authenticate.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { AttemptLimiter } from "./http/attempt-limiter.js";
 import { AttemptsRepo } from "./http/attempts.repo.js";
+import { registerCostLimits } from "./http/cost-limits.js";
 import { registerOpenApi } from "./http/openapi.js";
-import { rejectNulCharacters } from "./http/reject-nul.js";
-import { acceptEmptyJsonBodies } from "./http/empty-json-body.js";
+import { guardInputValues } from "./http/input-values.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
+import { requireMultipartBoundary } from "./http/multipart-boundary.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerStatic } from "./http/static-web.js";
@@ -111,11 +113,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => ctx.mailer.close());
 
   registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
-  rejectNulCharacters(app);
+  registerJsonBodyParser(app);
+  guardInputValues(app);
+  requireMultipartBoundary(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);
+  await registerCostLimits(app, { limits: config.rateLimits, attempts: new AttemptsRepo(db), now });
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
   await app.register(clientConfigRoutes(ctx), { prefix: "/api" });
@@ -176,7 +180,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     files: new FilesRepo(db),
     now,
   });
-  const ai = createAiProvider(config.ai);
+  const ai = createAiProvider(config.ai, app.log);
   const generation = new GenerationService({
     documents,
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
@@ -187,9 +191,9 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   });
   documents.useProposalStarter(generation);
   const estimateRevisions = new EstimateRevisions(secret);
-  projects.afterCascadeDelete = () => documents.removeOrphanUploads();
+  projects.deleteWithUploads = documents.deleteWithUploads;
   const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
-  profile.afterAccountDeleted = () => documents.removeOrphanUploads();
+  profile.deleteWithUploads = documents.deleteWithUploads;
   return {
     config,
     db,

@@ -16,6 +16,9 @@ const optionalText = z
 const optionalUrl = (name: string) =>
   optionalText.refine((v) => v === undefined || URL.canParse(v), `${name} must be a valid URL`);
 
+/** Requests allowed in one rate-limit window (per user; see RateLimits). */
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,6 +53,10 @@ const envSchema = z
       .default("false")
       .transform((v) => v === "true"),
     WEB_DIST_DIR: optionalText,
+    RATE_LIMIT_GENERATION: limit(20),
+    RATE_LIMIT_ASSISTANT: limit(60),
+    RATE_LIMIT_UPLOADS: limit(60),
+    RATE_LIMIT_REGISTRATION: limit(10),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
@@ -111,10 +118,26 @@ export interface AppConfig {
     timeoutMs: number;
     maxRetries: number;
   };
+  rateLimits: RateLimits;
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
 }
+
+/**
+ * Costly calls allowed per window: generation, the assistant and uploads per signed-in user (and
+ * four times as many per client address, which several people may share); sign-ups per
+ * client address.
+ */
+export interface RateLimits {
+  windowMs: number;
+  generation: number;
+  assistant: number;
+  uploads: number;
+  registration: number;
+}
+
+export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 export class ConfigError extends Error {}
 
@@ -150,6 +173,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
       timeoutMs: env.AI_TIMEOUT_MS,
       maxRetries: env.AI_MAX_RETRIES,
+    },
+    rateLimits: {
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      generation: env.RATE_LIMIT_GENERATION,
+      assistant: env.RATE_LIMIT_ASSISTANT,
+      uploads: env.RATE_LIMIT_UPLOADS,
+      registration: env.RATE_LIMIT_REGISTRATION,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type BuildAppOptions, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type DatabaseKind, tempDir, type TestDatabase } from "./databases.js";
+import { RAISED_RATE_LIMITS } from "./raised-limits.js";
 import type { TestClock } from "./test-app.js";
 
 /** Several app instances (server processes) on one database and data folder. */
@@ -14,6 +15,7 @@ export function instances(database: TestDatabase, dataDir: string) {
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
         WEB_DIST_DIR: dataDir,
+        ...RAISED_RATE_LIMITS,
         ...(database.url ? { DATABASE_URL: database.url } : {}),
         ...options.env,
       });

@@ -119,7 +119,10 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
           expect([start.statusCode, keysOf(start.json())]).toEqual([200, ["authorization_url"]]);
           const back = new URL((await fetch(start.json().authorization_url, { redirect: "manual" })).headers.get("location")!);
           const query = `?code=${encodeURIComponent(back.searchParams.get("code")!)}&state=${encodeURIComponent(back.searchParams.get("state")!)}`;
-          const res = await call("GET", bothForms(`/api/auth/${name}/callback/${query}`)[authorizeUrl.endsWith("/") ? 0 : 1]);
+          // As a browser does, the callback carries the cookie that starting the sign-in set.
+          const cookie = String(start.headers["set-cookie"]).split(";")[0]!;
+          const callbackUrl = bothForms(`/api/auth/${name}/callback/${query}`)[authorizeUrl.endsWith("/") ? 0 : 1]!;
+          const res = await c.t.app.inject({ method: "GET", url: callbackUrl, headers: { cookie } });
           expect(res.statusCode, res.body).toBe(200);
           const { user: who, ...rest } = res.json();
           expectUser(who);

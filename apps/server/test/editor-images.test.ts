@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { PNG, uploadImage } from "./image-upload.js";
 import { bearer, signUp, useSignedInApp } from "./test-app.js";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-
-async function imageForm(bytes: Uint8Array, name: string, type: string) {
-  const form = new FormData();
-  form.append("image", new Blob([bytes], { type }), name);
-  const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
-}
 
 describe.each(databaseKinds())("editor images on $name", (kind) => {
   const s = useSignedInApp(kind);
@@ -19,10 +12,7 @@ describe.each(databaseKinds())("editor images on $name", (kind) => {
     docId = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "With images", document: "<p>x</p>" } })).json().id;
   });
 
-  const upload = async (id: string, bytes: Uint8Array, name: string, type: string, token = s.user.access) => {
-    const body = await imageForm(bytes, name, type);
-    return s.t.app.inject({ method: "POST", url: `/api/documents/${id}/images/`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-  };
+  const upload = (id: string, bytes: Uint8Array, name: string, type: string, token = s.user.access) => uploadImage(s.t.app, token, id, bytes, name, type);
 
   it("stores a PNG, serves it publicly by URL and lists it with the document", async () => {
     const res = await upload(docId, PNG, "diagram.png", "image/png");

@@ -42,28 +42,37 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
     await provider.stop();
   });
 
-  /** Plays the browser: authorize URL → provider → redirect back with code and state. */
-  async function goThroughProvider(name: "google" | "linkedin"): Promise<{ code: string; state: string; authorizationUrl: URL }> {
+  /**
+   * Plays the browser: authorize URL (which sets the cookie binding the sign-in to this browser) →
+   * provider → redirect back with code and state.
+   */
+  async function goThroughProvider(name: "google" | "linkedin"): Promise<{ code: string; state: string; authorizationUrl: URL; cookie: string; setCookie: string }> {
     const start = await t.app.inject({ method: "GET", url: `/api/auth/${name}/authorize/` });
     expect(start.statusCode).toBe(200);
+    const setCookie = String(start.headers["set-cookie"] ?? "");
     const authorizationUrl = new URL(start.json().authorization_url);
     const redirect = await fetch(authorizationUrl, { redirect: "manual" });
     const back = new URL(redirect.headers.get("location")!);
     expect(`${back.origin}${back.pathname}`).toBe(`http://app.test/auth/${name}/callback/`);
-    return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, authorizationUrl };
+    return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, authorizationUrl, cookie: setCookie.split(";")[0] ?? "", setCookie };
   }
 
-  const callback = (name: string, code: string, state: string) =>
-    t.app.inject({ method: "GET", url: `/api/auth/${name}/callback/?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}` });
+  /** The callback call as a browser makes it, with the cookies it holds (none: another browser). */
+  const callback = (name: string, flow: { code: string; state: string; cookie?: string }) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/auth/${name}/callback/?code=${encodeURIComponent(flow.code)}&state=${encodeURIComponent(flow.state)}`,
+      headers: flow.cookie ? { cookie: flow.cookie } : {},
+    });
 
   it("Google: asks with PKCE, state and nonce, then signs a new user in", async () => {
     identity = { sub: "g-1", email: "new.person@gmail.test", email_verified: true, given_name: "New", family_name: "Person" };
-    const { code, state, authorizationUrl } = await goThroughProvider("google");
+    const { code, state, cookie, authorizationUrl } = await goThroughProvider("google");
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorizationUrl.searchParams.get("code_challenge")).toBeTruthy();
     expect(authorizationUrl.searchParams.get("nonce")).toBeTruthy();
     expect(authorizationUrl.searchParams.get("scope")).toBe("openid email profile");
-    const res = await callback("google", code, state);
+    const res = await callback("google", { code, state, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ email: "new.person@gmail.test", first_name: "New", last_name: "Person", username: "new.person" });
@@ -73,27 +82,62 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
 
     // Signing in again finds the same account.
     const again = await goThroughProvider("google");
-    const second = await callback("google", again.code, again.state);
+    const second = await callback("google", again);
     expect(second.json().user.id).toBe(body.user.id);
   });
 
   it("a state works once, and a made-up state is refused", async () => {
     identity = { sub: "g-2", email: "once@gmail.test", email_verified: true, given_name: "Once" };
-    const { code, state } = await goThroughProvider("google");
-    expect((await callback("google", code, state)).statusCode).toBe(200);
-    const replay = await callback("google", code, state);
+    const { code, state, cookie } = await goThroughProvider("google");
+    expect((await callback("google", { code, state, cookie })).statusCode).toBe(200);
+    const replay = await callback("google", { code, state, cookie });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().detail).toMatch(/expired or was already used/);
-    const madeUp = await callback("google", "code", "made-up-state");
+    const madeUp = await callback("google", { code: "code", state: "made-up-state", cookie: "scopewise_oauth_state=made-up-state" });
     expect(madeUp.statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/google/callback/" })).statusCode).toBe(400);
+  });
+
+  it("starting a sign-in binds it to the browser with a short-lived HttpOnly cookie sent only to the callback", async () => {
+    for (const name of ["google", "linkedin"] as const) {
+      const { state, setCookie } = await goThroughProvider(name);
+      const attributes = setCookie.split(";").map((part) => part.trim());
+      expect(attributes[0]).toBe(`scopewise_oauth_state=${encodeURIComponent(state)}`);
+      expect(attributes.slice(1).sort()).toEqual(["HttpOnly", "Max-Age=600", `Path=/api/auth/${name}/callback`, "SameSite=Lax"]);
+    }
+  });
+
+  it("an attacker's callback link opened in another browser is refused and signs nobody in", async () => {
+    for (const name of ["google", "linkedin"] as const) {
+      // The attacker goes through the provider with their own account and stops before the callback.
+      identity = { sub: `attacker-${name}`, email: `attacker.${name}@gmail.test`, email_verified: true, given_name: "Mallory" };
+      const attackers = await goThroughProvider(name);
+      // The victim's browser has no binding, or the binding of a sign-in it started itself.
+      const victims = await goThroughProvider(name);
+      for (const cookie of [undefined, victims.cookie, "scopewise_oauth_state="]) {
+        const res = await callback(name, { code: attackers.code, state: attackers.state, cookie });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json())).toEqual(["detail"]);
+        expect(res.json().detail).toMatch(/sign-in was not started in this browser/);
+        expect(res.body).not.toMatch(/access_token|refresh_token/);
+        // The answer clears the binding, so it cannot be tried twice.
+        expect(String(res.headers["set-cookie"])).toMatch(new RegExp(`^scopewise_oauth_state=; Path=/api/auth/${name}/callback; Max-Age=0; HttpOnly; SameSite=Lax$`));
+      }
+      // No account was made for the attacker's identity.
+      const register = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register/",
+        payload: { first_name: "A", last_name: "B", email: `attacker.${name}@gmail.test`, username: `attacker-${name}`, password: "password123", password_confirm: "password123" },
+      });
+      expect(register.statusCode).toBe(201);
+    }
   });
 
   it("LinkedIn: a verified email signs into the existing password account; answer has `tokens`", async () => {
     const existing = await signUp(t.app);
     identity = { sub: "li-1", email: existing.email, email_verified: true, given_name: "Other", family_name: "Name" };
-    const { code, state } = await goThroughProvider("linkedin");
-    const res = await callback("linkedin", code, state);
+    const { code, state, cookie } = await goThroughProvider("linkedin");
+    const res = await callback("linkedin", { code, state, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user.id).toBe(existing.id);
@@ -106,16 +150,16 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
   it("an unverified email that matches an existing account is refused with 409", async () => {
     const existing = await signUp(t.app);
     identity = { sub: "g-unverified", email: existing.email, email_verified: false };
-    const { code, state } = await goThroughProvider("google");
-    const res = await callback("google", code, state);
+    const { code, state, cookie } = await goThroughProvider("google");
+    const res = await callback("google", { code, state, cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/already exists/);
   });
 
   it("an unverified email that matches no account is refused, and no account is made", async () => {
     identity = { sub: "li-unverified", email: "unverified.new@linkedin.test", email_verified: false, given_name: "Un" };
-    const { code, state } = await goThroughProvider("linkedin");
-    const res = await callback("linkedin", code, state);
+    const { code, state, cookie } = await goThroughProvider("linkedin");
+    const res = await callback("linkedin", { code, state, cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: "LinkedIn has not verified your email address. Verify it with LinkedIn, then try again." });
     const taken = await t.app.inject({
@@ -128,8 +172,8 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
 
   it("LinkedIn: a brand-new user is created and gets {user, tokens}", async () => {
     identity = { sub: "li-new", email: "brand.new@linkedin.test", email_verified: true, given_name: "Brand", family_name: "New" };
-    const { code, state } = await goThroughProvider("linkedin");
-    const res = await callback("linkedin", code, state);
+    const { code, state, cookie } = await goThroughProvider("linkedin");
+    const res = await callback("linkedin", { code, state, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(["tokens", "user"]);
@@ -141,12 +185,12 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
     expect(refreshed.statusCode).toBe(200);
     // The same LinkedIn identity signs into the same account next time.
     const again = await goThroughProvider("linkedin");
-    expect((await callback("linkedin", again.code, again.state)).json().user.id).toBe(body.user.id);
+    expect((await callback("linkedin", again)).json().user.id).toBe(body.user.id);
   });
 
   it("a code the provider does not know fails cleanly with 400", async () => {
-    const { state } = await goThroughProvider("google");
-    const res = await callback("google", "forged-code", state);
+    const { state, cookie } = await goThroughProvider("google");
+    const res = await callback("google", { code: "forged-code", state, cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: "Google sign-in failed. Please try again." });
   });

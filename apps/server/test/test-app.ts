@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type DatabaseKind, tempDir } from "./databases.js";
+import { RAISED_RATE_LIMITS } from "./raised-limits.js";
 
 /** A clock the test can move forward, to check expiry without waiting. */
 export class TestClock {
@@ -31,6 +32,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     PUBLIC_URL: "http://app.test",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: data.dir,
+    ...RAISED_RATE_LIMITS,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -9,6 +9,12 @@ export const LIMITS = {
   requestBodyMaxBytes: 5 * 1024 * 1024,
   promptPreviewWords: 4,
   selectionPreviewChars: 90,
+  /**
+   * How deeply elements may nest in document HTML and values in a JSON body. The editor's deepest
+   * structure (a list indented some 40 levels) stays well inside it; anything deeper is refused
+   * with 400 before any code walks it.
+   */
+  nestingMaxDepth: 100,
 } as const;
 
 /** A signed estimate revision's longest form (an estimate with its brief is a few tens of kilobytes). */

@@ -1,18 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FieldErrors } from "@scopewise/shared";
+import { clientErrorOf } from "./client-errors.js";
 import { HttpError } from "./errors.js";
-
-/** Fastify's own error codes that carry a safe, user-facing meaning. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: "Request body is too large (the limit is 5 MB)." },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: "The uploaded file is too large." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: "Unsupported content type: send JSON." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: "The request body is empty; send a JSON object." },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: "The request body is not valid JSON." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: "Invalid Content-Length header." },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: "Expected a multipart/form-data request." },
-};
 
 /**
  * One place that turns every failure into the contract's error shapes. Stack traces and
@@ -28,8 +18,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation));
     }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ detail: known.detail });
+    const known = clientErrorOf(error, request);
+    if (known) {
+      request.log.info({ code: error.code, err: error.message }, "client error");
+      return reply.status(known.status).send({ detail: known.detail });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ detail: "Too many requests. Please slow down and try again shortly." });
     }

@@ -21,3 +21,7 @@ export const fieldError = (errors: FieldErrors): HttpError => new HttpError(400,
 export const tooManyRequests = (detail: string, retryAfterSeconds: number): HttpError =>
   Object.assign(new HttpError(429, { detail }), { retryAfterSeconds });
 export const serviceUnavailable = (detail: string): HttpError => new HttpError(503, { detail });
+
+/** Markup or JSON nested past LIMITS.nestingMaxDepth: refused before any code walks it. */
+export const tooDeeplyNested = (what: string, limit: number): HttpError =>
+  new HttpError(400, { detail: `${what} is nested too deeply: at most ${limit} levels are allowed.` });

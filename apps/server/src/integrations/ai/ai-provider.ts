@@ -5,7 +5,7 @@ export interface AiRequest {
   /** Ask for a JSON object as the whole answer. */
   json?: boolean;
   maxTokens?: number;
-  /** Cancels the call (a generation job taken over by another worker). */
+  /** Cancels the call (a generation job taken over by another worker, a client that went away). */
   signal?: AbortSignal;
 }
 
@@ -16,12 +16,42 @@ export interface AiProvider {
   stream(request: AiRequest, onDelta: (text: string) => void): Promise<string>;
 }
 
-/** A failure with a message fit to show a user (no keys, no stack). */
+export type AiFailureKind = "auth" | "unreachable" | "timeout" | "rate_limited" | "bad_answer" | "cancelled" | "other";
+
+/**
+ * What a user is told for each kind of failure. Users never see the provider's address, key
+ * names or its own error text: those go to the server log (see `detail`).
+ */
+const USER_TEXT: Record<AiFailureKind, string> = {
+  auth: "The AI model could not be reached.",
+  unreachable: "The AI model could not be reached.",
+  timeout: "The AI model did not answer in time.",
+  rate_limited: "The AI model is busy right now; try again shortly.",
+  bad_answer: "The AI model returned an empty answer.",
+  cancelled: "The AI request was cancelled.",
+  other: "The AI model could not be reached.",
+};
+
+/** A failure whose message is fit to show a user; `detail` says what happened, for the server log only. */
 export class AiProviderError extends Error {
   constructor(
-    message: string,
-    readonly kind: "auth" | "unreachable" | "timeout" | "rate_limited" | "bad_answer" | "cancelled" | "other",
+    readonly kind: AiFailureKind,
+    readonly detail: string,
   ) {
-    super(message);
+    super(USER_TEXT[kind]);
   }
+}
+
+/** Where providers report the detail of a failure (the server's logger). */
+export interface AiFailureLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/** Logs a provider failure with its detail (address, status, upstream message) and hands it back. */
+export function logged(error: AiProviderError, provider: string, log: AiFailureLog): AiProviderError {
+  const line = { provider, kind: error.kind, detail: error.detail };
+  if (error.kind === "cancelled") log.info(line, "AI call cancelled");
+  else log.warn(line, "AI call failed");
+  return error;
 }

@@ -1,12 +1,15 @@
 import Anthropic from "@anthropic-ai/sdk";
-import { type AiProvider, AiProviderError, type AiRequest } from "./ai-provider.js";
+import { type AiFailureLog, type AiProvider, AiProviderError, type AiRequest, logged } from "./ai-provider.js";
 
 /** Anthropic's Messages API. The SDK retries 429/5xx with back-off. */
 export class AnthropicProvider implements AiProvider {
   readonly name = "anthropic";
   private readonly client: Anthropic;
 
-  constructor(private readonly options: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number }) {
+  constructor(
+    private readonly options: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number },
+    private readonly log: AiFailureLog,
+  ) {
     this.client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries });
   }
 
@@ -14,10 +17,10 @@ export class AnthropicProvider implements AiProvider {
     try {
       const answer = await this.client.messages.create(this.body(request), { signal: request.signal });
       const text = answer.content.map((block) => (block.type === "text" ? block.text : "")).join("");
-      if (!text) throw new AiProviderError("The AI provider returned an empty answer.", "bad_answer");
+      if (!text) throw new AiProviderError("bad_answer", "the model answered with no text");
       return text;
     } catch (error) {
-      throw this.toProviderError(error);
+      throw logged(this.toProviderError(error), this.name, this.log);
     }
   }
 
@@ -31,10 +34,10 @@ export class AnthropicProvider implements AiProvider {
           onDelta(event.delta.text);
         }
       }
-      if (!text) throw new AiProviderError("The AI provider returned an empty answer.", "bad_answer");
+      if (!text) throw new AiProviderError("bad_answer", "the model answered with no text");
       return text;
     } catch (error) {
-      throw this.toProviderError(error);
+      throw logged(this.toProviderError(error), this.name, this.log);
     }
   }
 
@@ -47,16 +50,19 @@ export class AnthropicProvider implements AiProvider {
     };
   }
 
+  /** The kind of failure (which decides what a user is told) and its detail for the log. */
   private toProviderError(error: unknown): AiProviderError {
     if (error instanceof AiProviderError) return error;
-    if (error instanceof Anthropic.APIUserAbortError) return new AiProviderError("The AI request was cancelled.", "cancelled");
-    if (error instanceof Anthropic.APIConnectionTimeoutError) return new AiProviderError(`The AI provider did not answer within ${Math.round(this.options.timeoutMs / 1000)} s.`, "timeout");
-    if (error instanceof Anthropic.APIConnectionError) return new AiProviderError("The Anthropic API could not be reached.", "unreachable");
+    const upstream = error instanceof Error ? error.message : String(error);
+    const detail = (what: string) => `${what} (${this.options.baseUrl ?? "https://api.anthropic.com"}): ${upstream}`;
+    if (error instanceof Anthropic.APIUserAbortError) return new AiProviderError("cancelled", detail("request aborted"));
+    if (error instanceof Anthropic.APIConnectionTimeoutError) return new AiProviderError("timeout", detail(`no answer within ${Math.round(this.options.timeoutMs / 1000)} s`));
+    if (error instanceof Anthropic.APIConnectionError) return new AiProviderError("unreachable", detail("could not connect"));
     if (error instanceof Anthropic.AuthenticationError || error instanceof Anthropic.PermissionDeniedError) {
-      return new AiProviderError("The AI provider rejected the API key (check ANTHROPIC_API_KEY).", "auth");
+      return new AiProviderError("auth", detail("the API key was refused (check ANTHROPIC_API_KEY)"));
     }
-    if (error instanceof Anthropic.RateLimitError) return new AiProviderError("The AI provider is rate-limiting requests; try again shortly.", "rate_limited");
-    if (error instanceof Anthropic.APIError) return new AiProviderError(`The AI provider answered with an error (HTTP ${error.status ?? "?"}).`, "other");
-    return new AiProviderError("The AI provider failed unexpectedly.", "other");
+    if (error instanceof Anthropic.RateLimitError) return new AiProviderError("rate_limited", detail("rate-limited"));
+    if (error instanceof Anthropic.APIError) return new AiProviderError("other", detail(`HTTP ${error.status ?? "?"}`));
+    return new AiProviderError("other", detail("unexpected failure"));
   }
 }

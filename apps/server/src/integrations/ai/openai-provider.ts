@@ -1,12 +1,15 @@
 import OpenAI from "openai";
-import { type AiProvider, AiProviderError, type AiRequest } from "./ai-provider.js";
+import { type AiFailureLog, type AiProvider, AiProviderError, type AiRequest, logged } from "./ai-provider.js";
 
 /** Any OpenAI-compatible server: OpenAI, Ollama, vLLM, llama.cpp, LM Studio. The SDK retries 429/5xx with back-off. */
 export class OpenAiProvider implements AiProvider {
   readonly name = "openai";
   private readonly client: OpenAI;
 
-  constructor(private readonly options: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number }) {
+  constructor(
+    private readonly options: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number },
+    private readonly log: AiFailureLog,
+  ) {
     this.client = new OpenAI({
       // Local servers need no key; the SDK insists on a string.
       apiKey: options.apiKey ?? "not-needed",
@@ -20,10 +23,10 @@ export class OpenAiProvider implements AiProvider {
     try {
       const answer = await this.client.chat.completions.create(chatBody(this.options.model, request), { signal: request.signal });
       const text = answer.choices[0]?.message?.content;
-      if (!text) throw new AiProviderError("The AI provider returned an empty answer.", "bad_answer");
+      if (!text) throw new AiProviderError("bad_answer", "the model answered with no text");
       return text;
     } catch (error) {
-      throw toProviderError(error, this.options.baseUrl ?? "https://api.openai.com/v1", this.options.timeoutMs);
+      throw this.failure(error);
     }
   }
 
@@ -37,11 +40,15 @@ export class OpenAiProvider implements AiProvider {
         text += piece;
         onDelta(piece);
       }
-      if (!text) throw new AiProviderError("The AI provider returned an empty answer.", "bad_answer");
+      if (!text) throw new AiProviderError("bad_answer", "the model answered with no text");
       return text;
     } catch (error) {
-      throw toProviderError(error, this.options.baseUrl ?? "https://api.openai.com/v1", this.options.timeoutMs);
+      throw this.failure(error);
     }
+  }
+
+  private failure(error: unknown): AiProviderError {
+    return logged(toProviderError(error, this.options.baseUrl ?? "https://api.openai.com/v1", this.options.timeoutMs), this.name, this.log);
   }
 }
 
@@ -58,16 +65,19 @@ function chatBody(model: string, request: AiRequest) {
   };
 }
 
+/** The kind of failure (which decides what a user is told) and its detail for the log. */
 function toProviderError(error: unknown, baseUrl: string, timeoutMs: number): AiProviderError {
   if (error instanceof AiProviderError) return error;
-  if (error instanceof OpenAI.APIUserAbortError) return new AiProviderError("The AI request was cancelled.", "cancelled");
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiProviderError(`The AI provider did not answer within ${Math.round(timeoutMs / 1000)} s.`, "timeout");
-  if (error instanceof OpenAI.APIConnectionError) return new AiProviderError(`The AI provider at ${baseUrl} could not be reached.`, "unreachable");
+  const upstream = error instanceof Error ? error.message : String(error);
+  const detail = (what: string) => `${what} (${baseUrl}): ${upstream}`;
+  if (error instanceof OpenAI.APIUserAbortError) return new AiProviderError("cancelled", detail("request aborted"));
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiProviderError("timeout", detail(`no answer within ${Math.round(timeoutMs / 1000)} s`));
+  if (error instanceof OpenAI.APIConnectionError) return new AiProviderError("unreachable", detail("could not connect"));
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
-    return new AiProviderError("The AI provider rejected the API key (check OPENAI_API_KEY).", "auth");
+    return new AiProviderError("auth", detail("the API key was refused (check OPENAI_API_KEY)"));
   }
-  if (error instanceof OpenAI.RateLimitError) return new AiProviderError("The AI provider is rate-limiting requests; try again shortly.", "rate_limited");
-  if (error instanceof OpenAI.NotFoundError) return new AiProviderError("The AI provider does not know the configured model (check AI_MODEL).", "other");
-  if (error instanceof OpenAI.APIError) return new AiProviderError(`The AI provider answered with an error (HTTP ${error.status ?? "?"}).`, "other");
-  return new AiProviderError("The AI provider failed unexpectedly.", "other");
+  if (error instanceof OpenAI.RateLimitError) return new AiProviderError("rate_limited", detail("rate-limited"));
+  if (error instanceof OpenAI.NotFoundError) return new AiProviderError("other", detail("unknown model or path (check AI_MODEL and OPENAI_BASE_URL)"));
+  if (error instanceof OpenAI.APIError) return new AiProviderError("other", detail(`HTTP ${error.status ?? "?"}`));
+  return new AiProviderError("other", detail("unexpected failure"));
 }

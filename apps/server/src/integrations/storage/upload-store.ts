@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Uploaded files in one folder under DATA_DIR/uploads, named by random ids (never by the user's file name). */
@@ -29,10 +29,6 @@ export class UploadStore {
 
   read(name: string): Promise<Buffer> {
     return readFile(path.join(this.dir, path.basename(name)));
-  }
-
-  async list(): Promise<string[]> {
-    return readdir(this.dir).catch(() => []);
   }
 
   async remove(name: string): Promise<void> {

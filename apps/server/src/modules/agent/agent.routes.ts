@@ -3,6 +3,7 @@ import { z } from "zod";
 import { changeOutcomeSchema, chatMessageSchema, ESTIMATE_REVISION_MAX } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { abortWhenClientLeaves } from "../../http/client-gone.js";
 import { HttpError } from "../../http/errors.js";
 import { AgentEventStream } from "./agent-event-stream.js";
 
@@ -32,11 +33,12 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const owner = currentUser(request).id;
-        if (!String(request.headers.accept ?? "").includes("text/event-stream")) return ctx.agent.edit(owner, request.body);
+        const signal = abortWhenClientLeaves(reply);
+        if (!String(request.headers.accept ?? "").includes("text/event-stream")) return ctx.agent.edit(owner, request.body, { signal });
         // Streaming: nothing is sent until the model's first words, so early failures keep their JSON answers.
         const stream = new AgentEventStream(reply);
         try {
-          const answer = await ctx.agent.edit(owner, request.body, (text) => stream.send("delta", { text }));
+          const answer = await ctx.agent.edit(owner, request.body, { onDelta: (text) => stream.send("delta", { text }), signal });
           stream.send("result", answer);
         } catch (error) {
           if (!stream.started) throw error;

@@ -36,8 +36,11 @@ export class AgentService {
     private readonly deps: { ai: AiProvider | null; documents: DocumentsService; estimates: EstimateEdits; log: FastifyBaseLogger },
   ) {}
 
-  /** With onDelta, a model's answer is passed on piece by piece as it is written (the final result is still checked and sanitized). */
-  async edit(ownerId: string, request: AgentRequest, onDelta?: (text: string) => void): Promise<AgentAnswer> {
+  /**
+   * With onDelta, a model's answer is passed on piece by piece as it is written (the final result is
+   * still checked and sanitized). The signal cancels the model's call (the client went away).
+   */
+  async edit(ownerId: string, request: AgentRequest, options: { onDelta?: (text: string) => void; signal?: AbortSignal } = {}): Promise<AgentAnswer> {
     const instruction = request.user_query.trim();
     if (!instruction) throw fieldError({ user_query: ["Please Select Content and Enter Message"] });
     if (!plainText(request.content) && !/<(img|table|iframe)\b/i.test(request.content)) {
@@ -46,7 +49,7 @@ export class AgentService {
     if (request.document_id) await this.deps.documents.get(ownerId, request.document_id);
 
     const intent = parseIntent(instruction);
-    const answer: AgentAnswer = intent?.kind === "re-estimate" ? await this.deps.estimates.reEstimate(ownerId, request) : await this.rewrite(request, onDelta);
+    const answer: AgentAnswer = intent?.kind === "re-estimate" ? await this.deps.estimates.reEstimate(ownerId, request) : await this.rewrite(request, options);
     if (intent?.kind === "currency") {
       const revision = await this.deps.estimates.currencyRevision(ownerId, request, intent);
       if (revision) answer.estimate_revision = revision;
@@ -71,10 +74,10 @@ export class AgentService {
     return { type: "ai", content, created_at };
   }
 
-  private async rewrite(request: AgentRequest, onDelta?: (text: string) => void): Promise<AgentAnswer> {
+  private async rewrite(request: AgentRequest, { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal }): Promise<AgentAnswer> {
     if (this.deps.ai) {
       try {
-        const ask = { system: EDIT_SYSTEM, user: `Instruction: ${request.user_query}\n\nHTML:\n${request.content}`, maxTokens: 8000 };
+        const ask = { system: EDIT_SYSTEM, user: `Instruction: ${request.user_query}\n\nHTML:\n${request.content}`, maxTokens: 8000, signal };
         const text = (await (onDelta ? this.deps.ai.stream(ask, onDelta) : this.deps.ai.complete(ask)))
           .replace(/^\s*```(?:html)?\s*/i, "")
           .replace(/\s*```\s*$/, "");
@@ -83,8 +86,10 @@ export class AgentService {
         return { result: text, summary: MODEL_ANSWER_SUMMARY };
       } catch (error) {
         if (error instanceof HttpError) throw error;
+        const message = error instanceof AiProviderError ? error.message : "The AI model could not be reached.";
+        // Nobody is waiting for a cancelled answer: do no more work for it.
+        if (signal?.aborted) throw serviceUnavailable(message);
         // The model is unreachable or refused the key: the built-in engine may still do it.
-        const message = error instanceof AiProviderError ? error.message : "The AI provider failed unexpectedly.";
         this.deps.log.warn({ err: error }, "AI edit failed; trying the built-in assistant");
         try {
           const local = builtinEdit(request.user_query, request.content);

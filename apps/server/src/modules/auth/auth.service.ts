@@ -5,6 +5,7 @@ import { HttpError, fieldError, tooManyRequests, unauthorized } from "../../http
 import type { AttemptLimiter } from "../../http/attempt-limiter.js";
 import type { Mailer } from "../../integrations/mail/mailer.js";
 import type { AccessTokens } from "./access-tokens.js";
+import { isUniqueViolation } from "../../db/constraint-errors.js";
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from "./crypto.js";
 import { resetPasswordMail } from "./reset-mail.js";
 import type { ResetsRepo } from "./resets.repo.js";
@@ -167,9 +168,4 @@ export class AuthService {
 function minutes(seconds: number): string {
   const m = Math.max(1, Math.ceil(seconds / 60));
   return m === 1 ? "1 minute" : `${m} minutes`;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
 }

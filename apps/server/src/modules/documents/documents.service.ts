@@ -9,6 +9,7 @@ import { type ChatMessageRow, ChatRepo } from "./chat.repo.js";
 import { type DocumentRow, type DocumentSummaryRow, DocumentsRepo } from "./documents.repo.js";
 import { FilesRepo } from "./files.repo.js";
 import { imagesIn } from "./images-in-html.js";
+import type { DeleteWithUploads } from "./upload-scope.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
 export const UNTITLED = "Untitled Document";
@@ -139,21 +140,26 @@ export class DocumentsService {
   }
 
   async delete(ownerId: string, id: string): Promise<void> {
-    if (!(await this.deps.documents.delete(ownerId, id))) throw notFound();
-    await this.removeOrphanUploads();
+    if (!(await this.deleteWithUploads(ownerId, { documentId: id }, () => this.deps.documents.delete(ownerId, id)))) throw notFound();
   }
 
-  async deleteAll(ownerId: string): Promise<number> {
-    const count = await this.deps.documents.deleteAll(ownerId);
-    await this.removeOrphanUploads();
-    return count;
+  deleteAll(ownerId: string): Promise<number> {
+    return this.deleteWithUploads(ownerId, {}, () => this.deps.documents.deleteAll(ownerId));
   }
 
-  /** Deleting documents (directly, or with their project or account) cascades rows; this removes their files. */
-  async removeOrphanUploads(): Promise<void> {
-    const referenced = await this.deps.files.storedNames();
-    for (const name of await this.deps.uploads.list()) if (!referenced.has(name)) await this.deps.uploads.remove(name);
-  }
+  /**
+   * Deleting documents (directly, or with their project or account) cascades their rows; this
+   * removes their stored files too. Only the files of the rows this delete removes are touched —
+   * their names are read from the owner's rows before it — so no other upload, this owner's or
+   * anyone's, finished or still being made, is ever at risk, and nothing else is scanned.
+   */
+  readonly deleteWithUploads: DeleteWithUploads = async (ownerId, scope, remove) => {
+    const names = await this.deps.files.storedNamesOf(ownerId, scope);
+    const result = await remove();
+    const stillReferenced = await this.deps.files.referencedAmong(names);
+    for (const name of names) if (!stillReferenced.has(name)) await this.deps.uploads.remove(name);
+    return result;
+  };
 
   async getShared(uuid: string): Promise<{ title: string; document: string }> {
     const doc = UUID_V4.test(uuid) ? await this.deps.documents.findByUuid(uuid) : undefined;

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Db, DocumentFilesTable } from "../../db/types.js";
+import type { UploadScope } from "./upload-scope.js";
 
 export type DocumentFileRow = Selectable<DocumentFilesTable>;
 
@@ -15,9 +16,23 @@ export class FilesRepo {
     await this.db.insertInto("document_files").values(row).execute();
   }
 
-  /** Every stored file name still referenced (to clean up files whose documents are gone). */
-  async storedNames(): Promise<Set<string>> {
-    const rows = await this.db.selectFrom("document_files").select("stored_name").where("stored_name", "is not", null).execute();
+  /** The stored file names of the owner's documents in `scope` (one document, one project, or all). */
+  async storedNamesOf(ownerId: string, scope: UploadScope): Promise<string[]> {
+    let query = this.db
+      .selectFrom("document_files")
+      .innerJoin("documents", "documents.id", "document_files.document_id")
+      .select("document_files.stored_name")
+      .where("documents.owner_id", "=", ownerId)
+      .where("document_files.stored_name", "is not", null);
+    if (scope.documentId !== undefined) query = query.where("documents.id", "=", scope.documentId);
+    if (scope.projectId !== undefined) query = query.where("documents.project_id", "=", scope.projectId);
+    return (await query.execute()).map((r) => r.stored_name).filter((n): n is string => n !== null);
+  }
+
+  /** Which of these stored names a row still references. */
+  async referencedAmong(names: readonly string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const rows = await this.db.selectFrom("document_files").select("stored_name").where("stored_name", "in", [...names]).execute();
     return new Set(rows.map((r) => r.stored_name).filter((n): n is string => n !== null));
   }
 }

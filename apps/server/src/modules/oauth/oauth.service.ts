@@ -8,7 +8,8 @@ import { sha256 } from "../auth/crypto.js";
 import type { UserRow, UsersRepo } from "../auth/users.repo.js";
 import type { OAuthRepo } from "./oauth.repo.js";
 
-const PENDING_TTL_MS = 10 * 60 * 1000;
+/** How long a started sign-in may take (its pending row and its browser cookie). */
+export const PENDING_TTL_MS = 10 * 60 * 1000;
 const LABEL: Record<OAuthProvider, string> = { google: "Google", linkedin: "LinkedIn" };
 
 /** Social sign-in: authorization URLs, the code exchange, and account matching. */
@@ -22,7 +23,8 @@ export class OAuthService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async authorizationUrl(provider: OAuthProvider): Promise<string> {
+  /** The provider's sign-in address and the flow's state, which the route binds to the browser. */
+  async authorizationUrl(provider: OAuthProvider): Promise<{ url: string; state: string }> {
     const client = this.client(provider);
     const request = await client.authorizationRequest().catch((err: unknown) => {
       this.log.error({ err, provider }, "OpenID discovery failed");
@@ -38,12 +40,16 @@ export class OAuthService {
       },
       this.now().toISOString(),
     );
-    return request.url;
+    return { url: request.url, state: request.state };
   }
 
-  async signIn(provider: OAuthProvider, code: string | undefined, state: string | undefined): Promise<{ user: UserRow; tokens: TokenPair }> {
+  /** `startedHere`: the browser calling back holds the state it was given when this sign-in started. */
+  async signIn(provider: OAuthProvider, code: string | undefined, state: string | undefined, startedHere: boolean): Promise<{ user: UserRow; tokens: TokenPair }> {
     const client = this.client(provider);
     if (!code || !state) throw badRequest(`The ${LABEL[provider]} sign-in answer is missing its code or state.`);
+    if (!startedHere) {
+      throw badRequest(`This ${LABEL[provider]} sign-in was not started in this browser, or took too long. Please sign in again from the sign-in page.`);
+    }
     const pending = await this.repo.takePending(sha256(state));
     if (!pending || pending.provider !== provider || pending.expires_at <= this.now().toISOString()) {
       throw badRequest(`This ${LABEL[provider]} sign-in has expired or was already used. Please try again.`);

@@ -1,6 +1,7 @@
 import { LIMITS } from "@scopewise/shared";
 import { fieldError } from "../../http/errors.js";
 import type { UserRow, UsersRepo } from "../auth/users.repo.js";
+import { type DeleteWithUploads, deleteOnly } from "../documents/upload-scope.js";
 import type { AvatarStore } from "./avatar-store.js";
 import { detectImageType } from "./image-type.js";
 
@@ -16,8 +17,8 @@ export const IMAGE_INVALID = "Please select a valid image file";
 
 /** Profile edits and account deletion. */
 export class ProfileService {
-  /** Runs after the account is deleted (its documents' uploaded files are removed there). */
-  afterAccountDeleted: () => Promise<void> = async () => undefined;
+  /** The account delete runs through this, which removes its documents' stored files. */
+  deleteWithUploads: DeleteWithUploads = deleteOnly;
 
   constructor(
     private readonly users: UsersRepo,
@@ -40,9 +41,8 @@ export class ProfileService {
 
   async deleteAccount(user: UserRow): Promise<void> {
     // Rows owned by the user go with it (foreign keys cascade); files are removed here.
-    await this.users.delete(user.id);
+    await this.deleteWithUploads(user.id, {}, () => this.users.delete(user.id));
     await this.avatars.remove(user.profile_image);
-    await this.afterAccountDeleted();
   }
 
   private async storeImage(bytes: Uint8Array): Promise<string> {

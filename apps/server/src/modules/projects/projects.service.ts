@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ProjectCreateInput } from "@scopewise/shared";
 import { fieldError, notFound } from "../../http/errors.js";
+import { type DeleteWithUploads, deleteOnly } from "../documents/upload-scope.js";
 import type { ProjectRow, ProjectsRepo } from "./projects.repo.js";
 
 /** Project use cases for one signed-in user. */
 export class ProjectsService {
-  /** Runs after deletes that cascade to documents (their uploaded files are removed there). */
-  afterCascadeDelete: () => Promise<void> = async () => undefined;
+  /** Deletes that cascade to documents run through this, which removes the documents' stored files. */
+  deleteWithUploads: DeleteWithUploads = deleteOnly;
 
   constructor(
     private readonly projects: ProjectsRepo,
@@ -45,13 +46,10 @@ export class ProjectsService {
   }
 
   async delete(ownerId: string, id: string): Promise<void> {
-    if (!(await this.projects.delete(ownerId, id))) throw notFound();
-    await this.afterCascadeDelete();
+    if (!(await this.deleteWithUploads(ownerId, { projectId: id }, () => this.projects.delete(ownerId, id)))) throw notFound();
   }
 
-  async deleteAll(ownerId: string): Promise<number> {
-    const count = await this.projects.deleteAll(ownerId);
-    await this.afterCascadeDelete();
-    return count;
+  deleteAll(ownerId: string): Promise<number> {
+    return this.deleteWithUploads(ownerId, {}, () => this.projects.deleteAll(ownerId));
   }
 }

@@ -1,13 +1,16 @@
 import render from "dom-serializer";
 import { type AnyNode, type ChildNode, Element, type ParentNode, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { assertMarkupDepth } from "../../../html/markup-depth.js";
 
 /** The document model the built-in edits work on: an HTML fragment as a DOM tree. */
 export interface Fragment {
   root: ParentNode;
 }
 
+/** Parses HTML no deeper than the editor makes (400 otherwise), so the recursive walks below stay shallow. */
 export function parseFragment(html: string): Fragment {
+  assertMarkupDepth(html);
   return { root: parseDocument(html, { decodeEntities: true }) };
 }
 

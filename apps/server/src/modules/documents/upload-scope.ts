@@ -1,0 +1,11 @@
+/** Which of an owner's documents a delete takes with it: one document, one project's, or all (empty). */
+export interface UploadScope {
+  documentId?: string;
+  projectId?: string;
+}
+
+/** Runs a delete that cascades to the owner's documents in `scope`, and removes the files stored with them. */
+export type DeleteWithUploads = <T>(ownerId: string, scope: UploadScope, remove: () => Promise<T>) => Promise<T>;
+
+/** Until the documents module is wired in: just the delete. */
+export const deleteOnly: DeleteWithUploads = (_ownerId, _scope, remove) => remove();
