@@ -5,6 +5,7 @@ import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TABLE_IN_TABLE } from "../apps/web/src/editor/tables/table-messages.js";
 import { launchBrowser } from "./browser.js";
+import { showAllTools } from "./editor-page.js";
 import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
 
 /**
@@ -34,6 +35,7 @@ async function openNewDocument(html: string) {
   );
   await opened.page.goto(`/proposals/${id}`);
   await canvas(opened.page).locator("h1").first().waitFor({ timeout: 20_000 });
+  await showAllTools(opened.page);
   return { id, ...opened };
 }
 

@@ -23,6 +23,12 @@ export async function generatedProposal(session: Session): Promise<string> {
   throw new Error("generation did not finish in 30 s");
 }
 
+/** Opens the toolbar's "More tools" row when the window is too narrow for every control in one row. */
+export async function showAllTools(page: Page) {
+  const more = page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "More tools" });
+  if ((await more.count()) > 0 && (await more.getAttribute("aria-expanded")) === "false") await more.click();
+}
+
 /** Selects a whole paragraph the way a reader does: three clicks. */
 export async function selectParagraph(paragraph: Locator) {
   await paragraph.scrollIntoViewIfNeeded();
@@ -39,7 +45,7 @@ export interface EditorFixture {
   readonly session: Session;
   readonly documentId: string;
   /** A signed-in browser profile on the document page, once the editor shows the document. */
-  openDocument: (id?: string) => ReturnType<typeof signedInPage>;
+  openDocument: (id?: string, viewport?: { width: number; height: number }) => ReturnType<typeof signedInPage>;
 }
 
 /** One browser, one signed-in user and one generated proposal for a file's journeys. */
@@ -67,8 +73,8 @@ export function useGeneratedProposal(): EditorFixture {
     get documentId() {
       return ready(documentId);
     },
-    async openDocument(id?: string) {
-      const opened = await signedInPage(ready(browser), ready(session));
+    async openDocument(id?: string, viewport?: { width: number; height: number }) {
+      const opened = await signedInPage(ready(browser), ready(session), viewport);
       await opened.page.goto(`/proposals/${id ?? ready(documentId)}`);
       await canvas(opened.page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
       return opened;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toast } from "./session.js";
-import { ask, canvas, selectParagraph, useGeneratedProposal } from "./editor-page.js";
+import { ask, canvas, selectParagraph, showAllTools, useGeneratedProposal } from "./editor-page.js";
 
 const fixture = useGeneratedProposal();
 
@@ -88,6 +88,7 @@ describe("the assistant's changes in the editor", () => {
     expect(textAfter).not.toBe(textBefore);
     expect(await canvas(page).locator(".ai-insertion, .ai-deletion").count()).toBe(0);
 
+    await showAllTools(page);
     await page.getByRole("button", { name: "Undo" }).click();
     expect(await canvas(page).textContent()).toBe(textBefore);
 

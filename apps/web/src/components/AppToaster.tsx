@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast, { Toaster, useToasterStore } from "react-hot-toast";
+import toast, { ToastBar, Toaster, useToasterStore } from "react-hot-toast";
 
 /** Spec section 9: how long each kind of toast stays, how many are kept, and how long one takes to leave. */
 export const TOAST_TIMINGS = {
@@ -25,7 +25,11 @@ function useToastLimit(limit: number) {
   }, [toasts, limit]);
 }
 
-/** Toasts at the top centre, themed, with the spec's durations set here rather than left to the library. */
+/**
+ * Toasts at the top centre, themed, with the spec's durations set here rather than left to the
+ * library. Each stays one line (longer news belongs where it happened, e.g. the chat); dialogs keep
+ * this lane free above them (Modal.tsx).
+ */
 export function AppToaster() {
   useToastLimit(TOAST_TIMINGS.maxToasts);
   return (
@@ -46,6 +50,23 @@ export function AppToaster() {
         success: { duration: TOAST_TIMINGS.successMs, iconTheme: { primary: "#a78bfa", secondary: "#18181b" } },
         loading: { duration: TOAST_TIMINGS.loadingMs },
       }}
-    />
+    >
+      {(shown) => (
+        <ToastBar toast={shown}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {/* The library's message box wraps (pre-line, unlayered styles), hence the important overrides. */}
+              <span
+                title={typeof shown.message === "string" ? shown.message : undefined}
+                className="block min-w-0 flex-1 [&>div]:block! [&>div]:overflow-hidden! [&>div]:text-ellipsis! [&>div]:whitespace-nowrap!"
+              >
+                {message}
+              </span>
+            </>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
   );
 }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { useLayoutEffect, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
+import { useMenuPlacement } from "./menus/use-menu-placement";
 import { useCloseOnScroll } from "./use-close-on-scroll";
 import type { MenuState } from "./use-menu";
 
@@ -22,27 +22,11 @@ interface MenuPanelProps {
   placement?: "floating" | "above";
 }
 
-const GAP = 4;
-
-/** Where a floating menu goes: under the trigger's right edge, or above it when there is no room. */
-function floatingPosition(trigger: DOMRect, menuHeight: number): CSSProperties {
-  const right = Math.max(8, window.innerWidth - trigger.right);
-  const fitsBelow = trigger.bottom + GAP + menuHeight <= window.innerHeight - 8;
-  return fitsBelow ? { top: trigger.bottom + GAP, right } : { bottom: window.innerHeight - trigger.top + GAP, right };
-}
-
 export function MenuPanel({ menu, label, actions, placement = "floating" }: MenuPanelProps) {
-  const [style, setStyle] = useState<CSSProperties>({ top: 0, right: 0, opacity: 0 });
   const { open, menuRef, triggerRef } = menu;
-
-  // Placed before paint; until then it is transparent but focusable, so the first item can take focus.
-
-  useLayoutEffect(() => {
-    if (!open || placement !== "floating") return;
-    const trigger = triggerRef.current?.getBoundingClientRect();
-    const height = menuRef.current?.offsetHeight ?? 0;
-    if (trigger) setStyle(floatingPosition(trigger, height));
-  }, [open, placement, menuRef, triggerRef]);
+  // Placed before paint under the trigger's right edge (or flipped above it); until then it is
+  // transparent but focusable, so the first item can take focus.
+  const style = useMenuPlacement(open && placement === "floating", menuRef, () => triggerRef.current?.getBoundingClientRect() ?? null, { align: "end" });
   useCloseOnScroll(menu, open && placement === "floating");
 
   if (!open) return null;
@@ -55,7 +39,7 @@ export function MenuPanel({ menu, label, actions, placement = "floating" }: Menu
       aria-label={label}
       onKeyDown={menu.onMenuKeyDown}
       style={placement === "floating" ? style : undefined}
-      className={`overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 p-1 shadow-xl shadow-black/50 ${
+      className={`overflow-y-auto overscroll-contain rounded-xl border border-zinc-800 bg-zinc-900 p-1 shadow-xl shadow-black/50 ${
         placement === "floating" ? "fixed z-50 min-w-40" : "absolute inset-x-0 bottom-full mb-2"
       }`}
     >

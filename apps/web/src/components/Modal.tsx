@@ -74,7 +74,8 @@ export function Modal({ open, title, onClose, children, widthClass = "max-w-lg" 
 
   return createPortal(
     <div
-      className="fixed inset-0 z-50 flex items-end print:hidden justify-center bg-black/70 p-3 backdrop-blur-sm sm:items-center sm:p-6"
+      // The top 4rem stay clear for toasts (AppToaster), so none covers the dialog's title.
+      className="fixed inset-0 z-50 flex items-end print:hidden justify-center bg-black/70 p-3 pt-16 backdrop-blur-sm sm:items-center sm:p-6 sm:pt-16"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -85,7 +86,7 @@ export function Modal({ open, title, onClose, children, widthClass = "max-w-lg" 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative flex max-h-[calc(100dvh-1.5rem)] w-full ${widthClass} flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-950 shadow-2xl shadow-black/60 focus:outline-none`}
+        className={`relative flex max-h-[calc(100dvh-5.5rem)] w-full ${widthClass} flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-950 shadow-2xl shadow-black/60 focus:outline-none`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-zinc-800/80 px-5 py-4">
           <h2 id={titleId} className="text-base font-semibold text-zinc-50">

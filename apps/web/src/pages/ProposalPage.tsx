@@ -17,6 +17,7 @@ import {
   selectIsTOCOpen,
   tocToggled,
 } from "../features/shell/ui-slice";
+import { usePanelLayout } from "../features/shell/use-panel-layout";
 import { DocumentTopBar } from "../editor/page/DocumentTopBar";
 import { EstimateSection } from "../editor/page/EstimateSection";
 import { SaveConflictModal } from "../editor/page/SaveConflictModal";
@@ -49,6 +50,7 @@ function DocumentPage({ id }: { id: string }) {
   const isTocOpen = useAppSelector(selectIsTOCOpen);
   const dispatch = useAppDispatch();
   const session = useEditorSession();
+  const layout = usePanelLayout();
 
   const editable = document !== undefined && document.status !== "generating";
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
@@ -61,10 +63,10 @@ function DocumentPage({ id }: { id: string }) {
 
   return (
     <>
+      {/* Room for the panels that sit beside the document; floating ones cover it instead. */}
       <div
-        className={`flex h-dvh flex-col transition-[padding] duration-300 print:h-auto print:pr-0 ${isChatOpen ? "xl:pr-[25vw]" : ""} ${
-          isTocOpen ? "md:pl-[300px]" : ""
-        }`}
+        style={{ paddingLeft: layout.pageInsetLeft, paddingRight: layout.pageInsetRight }}
+        className="flex h-dvh flex-col transition-[padding] duration-300 print:h-auto print:!p-0"
       >
         <DocumentTopBar
           heading={document ? promptPreview(document.user_query) || title : ""}
@@ -103,6 +105,8 @@ function DocumentPage({ id }: { id: string }) {
       {isChatOpen ? (
         <ChatHistoryPanel
           documentId={document ? id : null}
+          width={layout.chatWidth}
+          floating={layout.chat === "overlay"}
           onClose={() => dispatch(chatHistoryToggled())}
           footer={editable ? <AssistantComposer documentId={id} /> : null}
         />

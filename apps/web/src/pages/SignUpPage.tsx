@@ -30,13 +30,17 @@ export default function SignUpPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
 
+  // A field's shown error stays, updated, until the field is valid; other fields' errors are left alone.
   const onFieldChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event);
-    const { name } = event.target;
+    const { name, value } = event.target;
+    if (!(name in errors)) return;
+    const parsed = registerSchema.safeParse({ ...values, [name]: value });
+    const message = parsed.success ? undefined : firstErrorPerField(parsed.error)[name];
     setErrors((current) => {
-      if (!(name in current)) return current;
       const next = { ...current };
-      delete next[name];
+      if (message) next[name] = message;
+      else delete next[name];
       return next;
     });
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { selectAccessToken } from "../../features/auth/auth-slice";
 import { apiClient, serviceUrl } from "../../lib/api-client";
@@ -12,9 +12,14 @@ export const AI_MESSAGES = {
   noContent: "No content found in editor. Please add some content first.",
   selectContent: "Please Select Content and Enter Message",
   failed: "Something Went Wrong",
+  /** The toast when the reason is too long for one line; the reason itself shows in the chat. */
+  declined: "The assistant could not do that: the reason is in the chat.",
   badFormat: "Unexpected response format",
   empty: "API returned empty response. Please try again.",
 } as const;
+
+/** A toast stays one line: longer reasons are shown in the chat instead. */
+const TOAST_LINE_CHARS = 60;
 
 /**
  * Sends an instruction to the assistant (spec sections 4, 5, 7 and 8): with AI mode on, the selected
@@ -26,6 +31,8 @@ export function useAskAssistant(documentId: string) {
   const [ask] = useAskEditorAgentMutation();
   const token = useAppSelector(selectAccessToken);
   const dispatch = useAppDispatch();
+  /** Why the last instruction was not carried out, shown under the chat until the next one. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Leaving the page ends a request still streaming.
   const streaming = useRef<AbortController | null>(null);
@@ -73,6 +80,7 @@ export function useAskAssistant(documentId: string) {
       content = bridge.getHtml();
     }
 
+    setFailure(null);
     dispatchAi({ type: "requestStarted" });
     let result: unknown;
     let revision: unknown;
@@ -86,7 +94,9 @@ export function useAskAssistant(documentId: string) {
         ...(textRevision ? { estimate_revision: textRevision } : {}),
       }));
     } catch (error) {
-      toast.error(apiErrorText(error, AI_MESSAGES.failed));
+      const reason = apiErrorText(error, AI_MESSAGES.failed);
+      setFailure(reason);
+      toast.error(reason.length <= TOAST_LINE_CHARS ? reason : AI_MESSAGES.declined);
       dispatchAi({ type: "requestFailed" });
       return false;
     }
@@ -104,5 +114,5 @@ export function useAskAssistant(documentId: string) {
     return true;
   };
 
-  return { send, busy, draft: ai.draft, isRequestInFlight: ai.isRequestInFlight, isAIActive: ai.isAIActive, selection: ai.selection, editorReady: bridge !== null, phase: ai.phase };
+  return { send, busy, failure, dismissFailure: () => setFailure(null), draft: ai.draft, isRequestInFlight: ai.isRequestInFlight, isAIActive: ai.isAIActive, selection: ai.selection, editorReady: bridge !== null, phase: ai.phase };
 }

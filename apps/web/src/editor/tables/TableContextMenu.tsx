@@ -1,23 +1,19 @@
 import type { Editor } from "@tiptap/core";
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
+import { pointAnchor } from "../../components/menus/menu-placement";
+import { useMenuPlacement } from "../../components/menus/use-menu-placement";
 import { TABLE } from "../editor-constants";
 import { TABLE_MENU_GROUPS } from "./table-menu-actions";
 import type { MenuPosition } from "./use-table-menu";
 
-const MARGIN = 8;
-
-/** The table operations menu (200 px wide), kept inside the window; arrows move, Escape closes. */
+/** The table operations menu (200 px wide), flipped or scrolled to stay in the window; arrows move, Escape closes. */
 export function TableContextMenu({ editor, position, onClose }: { editor: Editor; position: MenuPosition | null; onClose: () => void }) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const [style, setStyle] = useState<CSSProperties>({ opacity: 0 });
+  const style = useMenuPlacement(position, menuRef, () => (position ? pointAnchor(position.x, position.y) : null), { width: TABLE.menuWidth, gap: 2 });
 
   useLayoutEffect(() => {
     if (!position) return;
-    const height = menuRef.current?.offsetHeight ?? 0;
-    const left = Math.max(MARGIN, Math.min(position.x, window.innerWidth - TABLE.menuWidth - MARGIN));
-    const top = Math.max(MARGIN, Math.min(position.y, window.innerHeight - height - MARGIN));
-    setStyle({ left, top, width: TABLE.menuWidth });
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not(:disabled)')?.focus();
     const closeOutside = (event: Event) => {
       if (!menuRef.current?.contains(event.target as Node)) onClose();
@@ -58,7 +54,7 @@ export function TableContextMenu({ editor, position, onClose }: { editor: Editor
       onKeyDown={onKeyDown}
       onContextMenu={(event) => event.preventDefault()}
       style={style}
-      className="fixed z-50 max-h-[calc(100dvh-16px)] overflow-y-auto rounded-xl border border-zinc-800 bg-zinc-900 p-1 shadow-xl shadow-black/60"
+      className="fixed z-50 overflow-y-auto overscroll-contain rounded-xl border border-zinc-800 bg-zinc-900 p-1 shadow-xl shadow-black/60"
     >
       {TABLE_MENU_GROUPS.map((group, groupIndex) => (
         <div key={groupIndex} role="group" className={groupIndex > 0 ? "mt-1 border-t border-zinc-800 pt-1" : undefined}>

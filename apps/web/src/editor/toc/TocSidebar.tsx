@@ -1,19 +1,22 @@
 import type { Editor } from "@tiptap/core";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { matchesMedia, selectIsSidebarOpen, selectIsTOCOpen, tocClosed, WIDE_LAYOUT_QUERY } from "../../features/shell/ui-slice";
+import { TOC_WIDTH } from "../../features/shell/panel-layout";
+import { selectIsTOCOpen, tocClosed } from "../../features/shell/ui-slice";
+import { usePanelLayout } from "../../features/shell/use-panel-layout";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { TocItem } from "./toc";
 import { headingElement, useActiveHeading } from "./use-active-heading";
 import { useTocItems } from "./use-toc-items";
 
-/** Lands the heading inside the active zone (at least 70 px below the top). */
-const SCROLL_MARGIN_PX = 80;
+/** Lands the heading just above the reading line of use-active-heading.ts, with a little room above it. */
+const SCROLL_MARGIN_PX = 16;
 
-/** The table-of-contents panel (spec section 2): slides in at the left edge of the page. */
+/** The table-of-contents panel (spec section 2): slides in at the left edge of the page, beside or over it. */
 export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: RefObject<HTMLElement | null> }) {
   const open = useAppSelector(selectIsTOCOpen);
-  const isSidebarOpen = useAppSelector(selectIsSidebarOpen);
+  const layout = usePanelLayout();
+  const floating = layout.toc === "overlay";
   const dispatch = useAppDispatch();
   const { items, error } = useTocItems(editor, open);
   const activePos = useActiveHeading(editor, items, scrollRef, open);
@@ -24,8 +27,8 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
     if (!wrapper || !heading) return;
     const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
     wrapper.scrollTo({ top, behavior: "smooth" });
-    // On phones the panel covers the document; it steps aside once a heading is picked.
-    if (!matchesMedia(WIDE_LAYOUT_QUERY)) dispatch(tocClosed());
+    // Floating, the panel covers the document; it steps aside once a heading is picked.
+    if (floating) dispatch(tocClosed());
   };
 
   return (
@@ -33,8 +36,9 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
       aria-label="Table of contents"
       aria-hidden={!open}
       inert={!open}
-      className={`fixed inset-y-0 left-0 z-30 flex w-[300px] max-w-[85vw] flex-col border-r border-zinc-900 bg-zinc-950 shadow-2xl shadow-black/60 transition-[translate,visibility] duration-300 md:shadow-none print:hidden ${
-        isSidebarOpen ? "md:left-[300px]" : ""
+      style={{ left: layout.sidebarWidth, width: TOC_WIDTH }}
+      className={`fixed inset-y-0 z-30 flex max-w-[85vw] flex-col border-r border-zinc-900 bg-zinc-950 transition-[translate,visibility] duration-300 print:hidden ${
+        floating ? "shadow-2xl shadow-black/60" : ""
       } ${open ? "visible translate-x-0" : "invisible -translate-x-full"}`}
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-zinc-900 px-4">

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { doc, h, p } from "../ai/fixtures/doc-builders";
 import { build } from "../ai/fixtures/test-schema";
 import { collectHeadings } from "./collect-headings";
-import { buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
+import { activeHeadingPos, buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
 
 const heading = (level: number, text: string, elementId: string | null = null, pos = 0): HeadingEntry => ({ level, text, elementId, pos });
 
@@ -90,5 +90,25 @@ describe("repeated and untitled headings", () => {
     expect(first[1]?.id).toMatch(/^heading-[a-z0-9]{5}$/);
     expect(second[1]?.id).toBe(first[1]?.id);
     expect(second[1]?.pos).toBe((first[1]?.pos ?? 0) + 5);
+  });
+});
+
+describe("activeHeadingPos", () => {
+  const headings = [
+    { pos: 1, top: -400 },
+    { pos: 50, top: 0 },
+    { pos: 90, top: 60 },
+    { pos: 120, top: 300 },
+  ];
+
+  it("is the last heading at or above the reading line, so one at the very top of the pane counts", () => {
+    expect(activeHeadingPos(headings.slice(0, 2).concat([{ pos: 120, top: 300 }]), 96)).toBe(50);
+    expect(activeHeadingPos(headings, 96)).toBe(90);
+    expect(activeHeadingPos(headings, 30)).toBe(50);
+  });
+
+  it("is the first heading before any reaches the line, and null without headings", () => {
+    expect(activeHeadingPos([{ pos: 7, top: 500 }, { pos: 9, top: 700 }], 96)).toBe(7);
+    expect(activeHeadingPos([], 96)).toBeNull();
   });
 });

@@ -101,3 +101,16 @@ export function buildToc(headings: readonly HeadingEntry[], random?: () => numbe
 export function flattenToc(items: readonly TocItem[]): TocItem[] {
   return items.flatMap((item) => [item, ...flattenToc(item.children)]);
 }
+
+/**
+ * The heading whose section is being read: the last one starting at or above the reading line
+ * (tops measured from the top of the scrolling pane), else the first. Null without headings.
+ */
+export function activeHeadingPos(headings: readonly { pos: number; top: number }[], readingLine: number): number | null {
+  let active = headings[0]?.pos ?? null;
+  for (const heading of headings) {
+    if (heading.top > readingLine) break;
+    active = heading.pos;
+  }
+  return active;
+}

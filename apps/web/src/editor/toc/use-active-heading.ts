@@ -1,10 +1,14 @@
 import type { Editor } from "@tiptap/core";
 import { useEffect, useState, type RefObject } from "react";
-import type { TocItem } from "./toc";
+import { activeHeadingPos, flattenToc, type TocItem } from "./toc";
 
-/** A heading counts once 10% of it shows at least 70 px below the top of the scrolling area. */
-const TOP_OFFSET_PX = 70;
-const VISIBLE_SHARE = 0.1;
+/**
+ * Headings picked in the table of contents land 16 px below the pane's top; this line is just under,
+ * above where the next heading could start.
+ */
+const READING_LINE_PX = 24;
+/** Within this of the end, the pane counts as scrolled to the bottom. */
+const BOTTOM_SLACK_PX = 2;
 
 export function headingElement(editor: Editor, item: TocItem): HTMLElement | null {
   const node = editor.view.nodeDOM(item.pos);
@@ -12,38 +16,39 @@ export function headingElement(editor: Editor, item: TocItem): HTMLElement | nul
 }
 
 /**
- * Where the topmost heading in view starts (its position tells apart headings with the same text);
- * the last one seen stays active while none is in view.
+ * Where the heading of the section being read starts (its position tells apart headings with the
+ * same text): the last heading at or above the reading line, so one at the very top of the pane
+ * counts. At the bottom of the pane, where the last headings can never reach the line, the last one
+ * in view does.
  */
 export function useActiveHeading(editor: Editor, items: readonly TocItem[], scrollRef: RefObject<HTMLElement | null>, active: boolean): number | null {
   const [activePos, setActivePos] = useState<number | null>(null);
   useEffect(() => {
-    const root = scrollRef.current;
-    if (!active || !root || items.length === 0) return;
-    const byElement = new Map<Element, TocItem>();
-    for (const item of items) {
-      const element = headingElement(editor, item);
-      if (element) byElement.set(element, item);
-    }
-    const visible = new Set<Element>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target);
-          else visible.delete(entry.target);
-        }
-        let topmost: { top: number; item: TocItem } | null = null;
-        for (const element of visible) {
-          const top = element.getBoundingClientRect().top;
-          const item = byElement.get(element);
-          if (item && (!topmost || top < topmost.top)) topmost = { top, item };
-        }
-        if (topmost) setActivePos(topmost.item.pos);
-      },
-      { root, rootMargin: `-${TOP_OFFSET_PX}px 0px 0px 0px`, threshold: VISIBLE_SHARE },
-    );
-    byElement.forEach((_item, element) => observer.observe(element));
-    return () => observer.disconnect();
+    const pane = scrollRef.current;
+    if (!active || !pane || items.length === 0) return;
+    const flat = flattenToc(items);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const paneTop = pane.getBoundingClientRect().top;
+      const tops = flat.flatMap((item) => {
+        const element = headingElement(editor, item);
+        return element ? [{ pos: item.pos, top: element.getBoundingClientRect().top - paneTop }] : [];
+      });
+      const atBottom = pane.scrollTop + pane.clientHeight >= pane.scrollHeight - BOTTOM_SLACK_PX;
+      setActivePos(activeHeadingPos(tops, atBottom ? pane.clientHeight : READING_LINE_PX));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    pane.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      pane.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      cancelAnimationFrame(frame);
+    };
   }, [editor, items, scrollRef, active]);
   return activePos;
 }

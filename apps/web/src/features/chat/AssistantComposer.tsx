@@ -5,6 +5,7 @@ import { useAskAssistant } from "../../editor/ai/use-ask-assistant";
 import { useEditorSession } from "../../editor/session/EditorSession";
 import { useSpeechInput } from "../compose/use-speech-input";
 import { AnswerDraft } from "./AnswerDraft";
+import { AssistantFailure } from "./AssistantFailure";
 import { selectionPreview } from "./selection-preview";
 
 const MAX_HEIGHT = 160;
@@ -61,6 +62,7 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
   return (
     <form onSubmit={onSubmit} className="border-t border-zinc-900 bg-zinc-950 p-3">
       {assistant.isRequestInFlight ? <AnswerDraft draft={assistant.draft} /> : null}
+      {assistant.failure ? <AssistantFailure reason={assistant.failure} onDismiss={assistant.dismissFailure} /> : null}
       {assistant.isAIActive ? (
         <div className="mb-2 rounded-lg border border-violet-500/30 bg-violet-500/10">
           <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5">

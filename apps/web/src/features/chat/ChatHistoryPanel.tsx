@@ -14,16 +14,16 @@ const TABS: { id: Tab; label: string }[] = [
 interface ChatHistoryPanelProps {
   /** Null until the document has loaded, so a wrong id is not asked about three times. */
   documentId: string | null;
+  /** See panel-layout.ts: beside the document on wide screens, over it on smaller ones. */
+  width: number;
+  floating: boolean;
   onClose: () => void;
   /** Under the messages: the assistant's instruction box on the document page. */
   footer?: ReactNode;
 }
 
-/**
- * The right-hand panel of the document page: covers 70% of small screens and 40% of medium ones,
- * and sits beside the document in the last 25% of wide ones.
- */
-export function ChatHistoryPanel({ documentId, onClose, footer }: ChatHistoryPanelProps) {
+/** The right-hand panel of the document page: the chats and files, and the assistant's instruction box. */
+export function ChatHistoryPanel({ documentId, width, floating, onClose, footer }: ChatHistoryPanelProps) {
   const [tab, setTab] = useState<Tab>("chats");
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -40,7 +40,8 @@ export function ChatHistoryPanel({ documentId, onClose, footer }: ChatHistoryPan
   return (
     <aside
       aria-label="Chat history"
-      className="fixed inset-y-0 right-0 z-30 flex w-[70%] flex-col border-l border-zinc-900 bg-zinc-950 shadow-2xl shadow-black/60 md:w-[40%] xl:w-[25%] xl:shadow-none print:hidden"
+      style={{ width }}
+      className={`fixed inset-y-0 right-0 z-30 flex flex-col border-l border-zinc-900 bg-zinc-950 print:hidden ${floating ? "shadow-2xl shadow-black/60" : ""}`}
     >
       <div className="flex h-14 items-center justify-between gap-2 border-b border-zinc-900 px-3">
         <div role="tablist" aria-label="Chat history" onKeyDown={onTabKeyDown} className="flex gap-1 rounded-lg bg-zinc-900 p-1">

@@ -1,5 +1,5 @@
 import type { User } from "@scopewise/shared";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
@@ -46,6 +46,13 @@ function ProfileForm({ user, onClose }: { user: User; onClose: () => void }) {
     return () => URL.revokeObjectURL(picture.previewUrl);
   }, [picture]);
 
+  // Once shown, an error stays until its field is valid (and then goes at once), not until the next submit.
+  const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event);
+    if (Object.keys(errors).length === 0) return;
+    setErrors(validateProfileNames({ ...values, [event.target.name]: event.target.value }));
+  };
+
   const isDirty = values.first_name !== user.first_name || values.last_name !== user.last_name || picture !== null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -84,7 +91,7 @@ function ProfileForm({ user, onClose }: { user: User; onClose: () => void }) {
           name="first_name"
           autoComplete="given-name"
           value={values.first_name}
-          onChange={onChange}
+          onChange={onNameChange}
           error={errors.first_name}
         />
         <TextField
@@ -92,7 +99,7 @@ function ProfileForm({ user, onClose }: { user: User; onClose: () => void }) {
           name="last_name"
           autoComplete="family-name"
           value={values.last_name}
-          onChange={onChange}
+          onChange={onNameChange}
           error={errors.last_name}
         />
       </div>

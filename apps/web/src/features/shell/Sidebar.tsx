@@ -6,11 +6,13 @@ import { Logo } from "../../components/Logo";
 import { SearchField } from "../../components/SearchField";
 import { CreateProjectModal } from "../projects/CreateProjectModal";
 import { ProjectList } from "../projects/ProjectList";
-import { matchesMedia, WIDE_LAYOUT_QUERY } from "./ui-slice";
+import { SIDEBAR_WIDTH } from "./panel-layout";
 import { UserMenu } from "./UserMenu";
 
 interface SidebarProps {
   user: User;
+  /** Over the page with a backdrop (phones, or a rail opened in full) rather than beside it. */
+  overlay: boolean;
   onClose: () => void;
   onOpenSettings: () => void;
   onOpenProfile: () => void;
@@ -27,16 +29,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 const headerButtonClass = "rounded-lg p-2 text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-100";
 
-/** Left column of the signed-in area. On phones it floats over the page with a backdrop. */
-export function Sidebar({ user, onClose, onOpenSettings, onOpenProfile, onLogout }: SidebarProps) {
+/** Left column of the signed-in area; as an overlay it floats over the page with a backdrop. */
+export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile, onLogout }: SidebarProps) {
   const [isSearching, setIsSearching] = useState(false);
   const [searchQuery, setSearchQuery] = useState("");
   const [isCreatingProject, setIsCreatingProject] = useState(false);
   const onHistory = useLocation().pathname.startsWith("/proposals/history/");
 
-  // On phones the open sidebar hides the page, so following a link closes it.
+  // Floating, the sidebar hides the page, so following a link closes it.
   const closeIfOverlay = () => {
-    if (!matchesMedia(WIDE_LAYOUT_QUERY)) onClose();
+    if (overlay) onClose();
   };
 
   const toggleSearch = () => {
@@ -46,16 +48,15 @@ export function Sidebar({ user, onClose, onOpenSettings, onOpenProfile, onLogout
 
   return (
     <>
-      <button
-        type="button"
-        aria-label="Close sidebar"
-        tabIndex={-1}
-        onClick={onClose}
-        className="fixed inset-0 z-30 bg-black/60 md:hidden print:hidden"
-      />
+      {overlay ? (
+        <button type="button" aria-label="Close sidebar" tabIndex={-1} onClick={onClose} className="fixed inset-0 z-30 bg-black/60 print:hidden" />
+      ) : null}
       <aside
         aria-label="Sidebar"
-        className="fixed inset-y-0 left-0 z-40 flex w-[250px] shrink-0 flex-col border-r border-zinc-900 bg-zinc-950 sm:w-[300px] md:sticky md:top-0 md:h-dvh print:hidden"
+        style={{ width: overlay ? `min(${SIDEBAR_WIDTH}px, 85vw)` : SIDEBAR_WIDTH }}
+        className={`flex shrink-0 flex-col border-r border-zinc-900 bg-zinc-950 print:hidden ${
+          overlay ? "fixed inset-y-0 left-0 z-40 shadow-2xl shadow-black/60" : "sticky top-0 h-dvh"
+        }`}
       >
         <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-3">
           <Link to="/proposals/create" onClick={closeIfOverlay} className="rounded-md">

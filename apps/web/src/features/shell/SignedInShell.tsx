@@ -8,14 +8,22 @@ import { ProfileSettingsModal } from "../profile/ProfileSettingsModal";
 import { SettingsModal } from "../settings/SettingsModal";
 import { useGetClientConfigQuery } from "../sharing/client-config-api";
 import { Sidebar } from "./Sidebar";
-import { selectIsSidebarOpen, sidebarToggled } from "./ui-slice";
+import { SidebarRail } from "./SidebarRail";
+import { sidebarToggled } from "./ui-slice";
+import { usePanelLayout } from "./use-panel-layout";
 
 type OpenModal = "settings" | "profile" | null;
 
-/** Layout of the signed-in area: collapsible sidebar, the page, and the account modals. */
+/**
+ * Layout of the signed-in area: the sidebar (beside the page, shrunk to a rail of icons, floating
+ * over it, or closed: see panel-layout.ts), the page, and the account modals.
+ */
 export function SignedInShell() {
   const user = useAppSelector(selectUser);
-  const isSidebarOpen = useAppSelector(selectIsSidebarOpen);
+  const { sidebar: sidebarMode } = usePanelLayout();
+  // A rail opened in full floats over the page until a link is followed or it is closed.
+  const [railExpanded, setRailExpanded] = useState(false);
+  if (railExpanded && sidebarMode !== "rail") setRailExpanded(false);
   const dispatch = useAppDispatch();
   const { logout } = useLogout();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
@@ -30,15 +38,18 @@ export function SignedInShell() {
 
   return (
     <div className="flex min-h-dvh bg-black text-zinc-100">
-      {isSidebarOpen ? (
+      {sidebarMode === "rail" ? <SidebarRail onExpand={() => setRailExpanded(true)} /> : null}
+      {sidebarMode === "beside" || sidebarMode === "overlay" || (sidebarMode === "rail" && railExpanded) ? (
         <Sidebar
           user={user}
-          onClose={toggleSidebar}
+          overlay={sidebarMode !== "beside"}
+          onClose={sidebarMode === "rail" ? () => setRailExpanded(false) : toggleSidebar}
           onOpenSettings={() => setOpenModal("settings")}
           onOpenProfile={() => setOpenModal("profile")}
           onLogout={() => void logout()}
         />
-      ) : (
+      ) : null}
+      {sidebarMode !== "closed" ? null : (
         <button
           type="button"
           onClick={toggleSidebar}
