@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Locator, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TABLE_IN_TABLE } from "../apps/web/src/editor/tables/table-messages.js";
 import { launchBrowser } from "./browser.js";
-import { showAllTools } from "./editor-page.js";
+import { saveAndCapture, showAllTools } from "./editor-page.js";
 import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
 
 /**
@@ -37,15 +37,6 @@ async function openNewDocument(html: string) {
   await canvas(opened.page).locator("h1").first().waitFor({ timeout: 20_000 });
   await showAllTools(opened.page);
   return { id, ...opened };
-}
-
-/** Clicks Save Chat and returns the HTML the editor sent. */
-async function saveAndCapture(page: Page, id: string): Promise<string> {
-  const sent = page.waitForRequest((request: Request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`));
-  await page.getByRole("button", { name: "Save Chat" }).click();
-  const body = (await sent).postDataJSON() as { document: string };
-  await toast(page, "Chat Saved Successfully");
-  return body.document;
 }
 
 /** The editor's document model, through the hook TipTap puts on its element ("for tests"). */
@@ -92,8 +83,8 @@ describe("every format through the real editor", () => {
     await canvas(page).getByText("Start").click();
     await toLineEnd();
 
-    // The text colour with nothing set is the canvas default, white.
-    expect(await button("Text colour").locator("span").evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe("rgb(255, 255, 255)");
+    // The text colour with nothing set is the paper page's ink.
+    expect(await button("Text colour").locator("span").evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe("rgb(24, 24, 27)");
 
     // Headings 1-4 from the menu, 5 and 6 from the keyboard.
     for (const level of [1, 2, 3, 4]) {

@@ -1,11 +1,27 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
-import { api, signedInPage, signUpAndIn, type Session } from "./session.js";
+import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
 
 /** The editor's canvas on the document page. */
 export const canvas = (page: Page): Locator => page.locator(".scopewise-document");
 export const instruction = (page: Page) => page.getByLabel("Instruction for the assistant");
+
+/** Clicks Save Chat and returns the HTML the editor sent. */
+export async function saveAndCapture(page: Page, id: string): Promise<string> {
+  const sent = page.waitForRequest((request: Request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`));
+  await page.getByRole("button", { name: "Save Chat" }).click();
+  const body = (await sent).postDataJSON() as { document: string };
+  await toast(page, "Chat Saved Successfully");
+  return body.document;
+}
+
+/** Clicks Download and returns the file's suggested name and its HTML. */
+export async function downloadFile(page: Page): Promise<{ name: string; html: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+  return { name: download.suggestedFilename(), html: readFileSync(await download.path(), "utf8") };
+}
 
 /** Generates a proposal the way the composer does and waits until it is written. */
 export async function generatedProposal(session: Session): Promise<string> {

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dangerousConstructs } from "../apps/server/test/xss-checker.js";
 import { XSS_PAYLOADS } from "../apps/server/test/xss-payloads.js";
 import { api, signedInPage, toast } from "./session.js";
-import { canvas, useGeneratedProposal } from "./editor-page.js";
+import { canvas, downloadFile, useGeneratedProposal } from "./editor-page.js";
 
 const fixture = useGeneratedProposal();
 
@@ -70,10 +70,9 @@ describe("document editor tools in the browser", () => {
 
   it("downloads a self-contained HTML file named after the time", async () => {
     const { page, context, errors } = await fixture.openDocument();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    const { name, html } = await downloadFile(page);
     await toast(page, "Document downloaded successfully");
-    expect(download.suggestedFilename()).toMatch(/^proposal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.html$/);
-    const html = readFileSync(await download.path(), "utf8");
+    expect(name).toMatch(/^proposal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.html$/);
     expect(html).toContain("<!doctype html>");
     expect(html).toContain("Executive summary");
     expect(html).toContain("<table");
@@ -106,8 +105,7 @@ describe("document editor tools in the browser", () => {
     expect(stored.document).toContain('<img src="/api/media/documents/');
 
     // The downloaded file carries the image itself, not its address.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
-    const html = readFileSync(await download.path(), "utf8");
+    const { html } = await downloadFile(page);
     expect(html).toContain('src="data:image/png;base64,');
     expect(html).not.toContain("/api/media/");
 

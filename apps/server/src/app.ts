@@ -186,6 +186,10 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
     writer: new ProposalWriter(ai, app.log),
     now,
+    authorName: async (ownerId) => {
+      const owner = await users.findById(ownerId);
+      return owner ? `${owner.first_name} ${owner.last_name}`.trim() || owner.username : undefined;
+    },
     log: app.log,
     leaseMs,
   });

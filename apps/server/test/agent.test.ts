@@ -136,6 +136,10 @@ describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
     expect(team.statusCode, team.body).toBe(200);
     expect(team.json().summary).toMatch(/^Re-estimated with a team of 1: expected cost \$[\d,]+ \((unchanged|was \$[\d,]+)\), \$[\d,]+ \((unchanged|was \$[\d,]+)\) at 80% confidence \(P80\), about [\d.]+ weeks \((unchanged|was [\d.]+ weeks)\) at P50 and [\d.]+ weeks \((unchanged|was [\d.]+ weeks)\) at P80\.$/);
     expect(team.json().result).toMatch(/^<h1/);
+    // The rewritten proposal keeps the cover of the one it replaces.
+    const cover = /^<h1[^>]*>.*?<\/h1>(<p>.*?<\/p><hr>)/.exec(document)?.[1];
+    expect(cover).toContain("<strong>Prepared by:</strong>");
+    expect(team.json().result).toContain(`</h1>${cover}<h2`);
 
     const scope = await ask({ user_query: "what if we add video streaming and an AI assistant", content: document, document_id: id });
     expect(scope.statusCode).toBe(200);

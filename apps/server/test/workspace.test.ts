@@ -116,6 +116,13 @@ describe.each(databaseKinds())("projects and documents on $name", (kind) => {
       expect([unknown.statusCode, unknown.json()]).toEqual([404, NOT_FOUND]);
     });
 
+    it("a document without a title, and its project, are named after its text, cut where a phrase ends", async () => {
+      const text = "Customer self-service portal for a mid-sized regional insurance company: policy management, claims and document storage";
+      const doc = await api.createDocument(user.access, { title: "", document: `<p>${text}</p>` });
+      expect(doc.title).toBe("Customer self-service portal for a mid-sized regional insurance company");
+      expect((await api.getProject(user.access, doc.project_id)).title).toBe(doc.title);
+    });
+
     it("renames and saves, adding one to the version on each write; a save without version is accepted", async () => {
       const doc = await api.createDocument(user.access, { title: "Draft", document: "<p>v1</p>" });
       const renamed = await api.saveDocument(user.access, doc.id, { title: "Final", version: 1 });

@@ -1,9 +1,11 @@
 export { estimate } from "./estimate.js";
 export { extractBrief, detectDomain } from "./extract/extract-brief.js";
+export { shortTitle } from "./extract/title.js";
 export { moneyIn } from "./extract/money.js";
 export { reviseBrief } from "./extract/revise-brief.js";
 export { parseNumber } from "./extract/numbers.js";
 export { renderProposal, type ProposalProse } from "./document/render-proposal.js";
+export { clientIn, coverOf, type ProposalCover } from "./document/cover.js";
 export { slug } from "./document/html.js";
 export { weekSpan, weeksLabel } from "./document/sections.js";
 export { cocomo, COCOMO, NOMINAL_SF_SUM } from "./domains/cocomo.js";

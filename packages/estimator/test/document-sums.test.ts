@@ -42,7 +42,7 @@ function sectionOf(html: string, id: string): string {
 }
 
 function tables(html: string): string[][][] {
-  return [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map((t) =>
+  return [...html.matchAll(/<table\b[^>]*>([\s\S]*?)<\/table>/g)].map((t) =>
     [...(t[1] ?? "").matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1] ?? ""))),
   );
 }

@@ -52,8 +52,8 @@ function section(html: string, id: string): string {
 }
 
 function tableRows(html: string): string[][] {
-  const table = /<table>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
-  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd](?: [^>]*)?><p>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""));
+  const table = /<table\b[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd](?: [^>]*)?><p(?: [^>]*)?>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""));
 }
 
 describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {

@@ -58,7 +58,7 @@ function DocumentPage({ id }: { id: string }) {
   const actionsReady = editable && session.bridge !== null && !reviewing;
   const saving = useDocumentSave(id, stored, actionsReady);
   const title = document?.title.trim() || UNTITLED_DOCUMENT;
-  const downloading = useDownload(title);
+  const downloading = useDownload(title, id);
   const blocker = useLeaveGuard(session.isDirty);
 
   return (

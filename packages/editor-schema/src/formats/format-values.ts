@@ -34,8 +34,8 @@ export const DEFAULT_FONT_ID = "poppins";
 /** Font sizes in px: strictly between the bounds, starting at the default. */
 export const FONT_SIZE = { min: 10, max: 100, default: 16 } as const;
 
-/** Default text colour on the dark canvas, and the neutral colour accepted AI text gets. */
-export const DEFAULT_TEXT_COLOR = "#ffffff";
+/** Default text colour (the paper page's ink), and the neutral colour accepted AI text gets. */
+export const DEFAULT_TEXT_COLOR = "#18181b";
 export const NEUTRAL_TEXT_COLOR = "rgba(236,236,236,1)";
 
 /** The 35-colour palette (5 rows of 7). */

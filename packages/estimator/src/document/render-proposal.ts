@@ -1,5 +1,6 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { formatNumber } from "../core/money.js";
+import { coverBlock, type ProposalCover } from "./cover.js";
 import { heading, list, paragraph } from "./html.js";
 import { confidenceSection, funnelTable, money, phaseCostTable, resourcesSection, riskTable, roleCostTable, timelineTable, understandingSection, weeksLabel } from "./sections.js";
 
@@ -10,9 +11,13 @@ export interface ProposalProse {
   approach?: string;
 }
 
-/** The proposal document in the editor's HTML, rendered from the estimate (figures always the engine's). */
-export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse = {}): string {
+/**
+ * The proposal document in the editor's HTML, rendered from the estimate (figures always the engine's):
+ * the title, then the cover block (client, date, author) when a cover is given, then the sections.
+ */
+export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse = {}, cover?: ProposalCover): string {
   const parts: string[] = [heading(1, brief.title)];
+  if (cover) parts.push(coverBlock(brief, cover));
 
   parts.push(heading(2, "Executive summary"));
   parts.push(

@@ -44,11 +44,11 @@ export function timelineTable(e: Estimate): string {
       const to = (i + 1) * bucket;
       const active = p.start_week <= to && p.end_week >= from;
       // One full block: it fits a 56 px column without wrapping into stacked pieces.
-      return { html: active ? `<span style="color:#8b5cf6">${TIMELINE_MARK}</span>` : "" };
+      return { html: active ? `<span style="color: rgb(139, 92, 246);">${TIMELINE_MARK}</span>` : "" };
     }),
   ]);
   const note = paragraph(bucket === 1 ? "One column per week, numbered from the start; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, headed by the number of its first week; a filled cell marks a period the phase runs in.`);
-  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, [150, ...Array.from({ length: columns }, () => 56)]);
+  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, { widths: [150, ...Array.from({ length: columns }, () => 56)] });
 }
 
 export function phaseCostTable(e: Estimate): string {
@@ -61,6 +61,7 @@ export function phaseCostTable(e: Estimate): string {
       ["Contingency (risk register)", "", "", money(e, e.contingency), ""],
       ["Expected total", "", "", money(e, e.total_cost.expected), ""],
     ],
+    { align: ["left", "right", "right", "right", "right"] },
   );
 }
 
@@ -68,7 +69,7 @@ export function roleCostTable(e: Estimate): string {
   const rows = e.roles.map((r) => [r.role, formatNumber(r.count, 1), `${money(e, r.rate)}/h`, formatNumber(r.hours), money(e, r.cost)]);
   if (e.non_labor_cost > 0) rows.push([nonLabourLabel(e), "", "", "", money(e, e.non_labor_cost)]);
   rows.push(["Subtotal", "", "", formatNumber(e.roles.reduce((s, r) => s + r.hours, 0)), money(e, e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost)]);
-  return table(["Role", "People", "Rate", "Hours", "Cost"], rows);
+  return table(["Role", "People", "Rate", "Hours", "Cost"], rows, { align: ["left", "right", "right", "right", "right"] });
 }
 
 function nonLabourLabel(e: Estimate): string {
@@ -79,6 +80,7 @@ export function riskTable(e: Estimate): string {
   return table(
     ["Risk", "Probability", "Impact", "Exposure", "Mitigation"],
     e.risks.map((r) => [r.title, pct(r.probability), money(e, r.impact), money(e, riskExposure(r)), r.mitigation]),
+    { align: ["left", "right", "right", "right", "left"] },
   );
 }
 
@@ -89,6 +91,7 @@ export function funnelTable(e: Estimate): string | undefined {
   return table(
     ["Channel", "Media spend", "Impressions", "Clicks", "Conversions"],
     keys.map((k) => [k === "meta" ? "Instagram and Facebook" : k === "search" ? "Google Search" : k.charAt(0).toUpperCase() + k.slice(1), money(e, num(`${k}_spend`)), formatNumber(num(`${k}_impressions`)), formatNumber(num(`${k}_clicks`)), formatNumber(num(`${k}_conversions`))]),
+    { align: ["left", "right", "right", "right", "right"] },
   );
 }
 

@@ -6,6 +6,7 @@ import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
 import { bareBudgetIn, budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
+import { shortTitle } from "./title.js";
 import { areaIn, attendeesIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn, timeFramesIn } from "./quantities.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
@@ -21,12 +22,9 @@ const LEADING_ASKS = [
   /^please\s+/i,
   /^((can|could|would) you|help me( to)?|help us( to)?|i need( to)?|we need( to)?|i want( to)?|we want( to)?|i'd like( to)?|we'd like( to)?|give me|let's|lets)\s+/i,
   /^((an?|the)\s+)?((estimate|estimation|proposal|quote|budget|plan|risk analysis|timeline|cost|costs|resources|tools|time|analysis)(\s*(,|and|&)\s*|\s+(the|a|an)\s+)?)+\s*(for|of|to)\s+/i,
-  /^(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together)\s+/i,
+  /^(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together)(\s+and\s+(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together))?\s+/i,
   /^(an?|the|my|our)\s+/i,
 ];
-/** Dangling words and cut-off amounts at the end of a shortened title ("… for a", "… budget of ₦2"). */
-const TRAILING_WORDS = new RegExp(`(\\s+(a|an|the|for|of|to|in|on|with|and|or|by|within|at|total|budget|${CURRENCY_SYMBOL}?\\d[\\d,.]*\\w{0,2}))+$`, "i");
-
 /** Each capability from the software catalogue ("online shop", "Stripe payments") counts half a software word, when there are two or more or the text names software. */
 const FEATURE_WEIGHT = 0.5;
 
@@ -54,20 +52,7 @@ function titleFrom(text: string): string {
     for (const pattern of LEADING_ASKS) cleaned = cleaned.replace(pattern, "");
     if (cleaned === before) break;
   }
-  const firstSentence = cleaned.split(/(?<=[.!?])\s/)[0] ?? cleaned;
-  const words = firstSentence.replace(/[.!?]+$/, "").split(" ");
-  let title = "";
-  let cut = false;
-  for (const word of words) {
-    if ((title + " " + word).trim().length > 70) {
-      cut = true;
-      break;
-    }
-    title = (title + " " + word).trim();
-  }
-  // A title cut short should not end on a dangling word ("… for a").
-  if (cut) title = title.replace(TRAILING_WORDS, "");
-  title = title.replace(/[,;:]+$/, "") || "Project proposal";
+  const title = shortTitle(cleaned, 70) || "Project proposal";
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

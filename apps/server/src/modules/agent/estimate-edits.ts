@@ -1,5 +1,5 @@
 import { briefSchema, type Estimate } from "@scopewise/shared";
-import { estimate, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
+import { coverOf, estimate, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
 import type { GenerationService } from "../generation/generation.service.js";
 import { convertRevision } from "../estimates/convert-estimate.js";
 import type { EstimateRevision, EstimateRevisions } from "../estimates/estimate-revision.js";
@@ -66,7 +66,8 @@ export class EstimateEdits {
     const cost = (a: number, b: number) => (after.currency === before.currency ? compared(a, b, money) : `${money(a)} (was ${moneyBefore(b)})`);
     const weeks = (value: number) => `${formatNumber(value, 1)} weeks`;
     return {
-      result: renderProposal(after, revised.brief),
+      // The rewritten proposal keeps the cover (client, date, author) of the one it replaces.
+      result: renderProposal(after, revised.brief, {}, coverOf(request.content)),
       brief: revised.brief,
       estimate_revision: this.deps.revisions.sign(request.document_id, { brief: revised.brief, estimate: after }),
       summary:

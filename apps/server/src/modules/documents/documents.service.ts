@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { shortTitle } from "@scopewise/estimator";
 import type { DocumentCreateInput, DocumentFile, DocumentUpdateInput } from "@scopewise/shared";
 import { HttpError, badRequest, notFound, serviceUnavailable } from "../../http/errors.js";
 import { htmlToText, sanitizeDocumentHtml } from "../../html/sanitize.js";
@@ -77,7 +78,7 @@ export class DocumentsService {
       throw badRequest("Send a `conversation` to generate a proposal, or a `title` and `document` for a plain document.");
     }
     const html = sanitizeDocumentHtml(input.document ?? "");
-    const title = input.title || htmlToText(html).slice(0, 80) || UNTITLED;
+    const title = input.title || shortTitle(htmlToText(html), 80) || UNTITLED;
     return this.insert(ownerId, { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined });
   }
 

@@ -31,6 +31,8 @@ export class GenerationService implements ProposalStarter {
       jobs: JobsRepo;
       writer: ProposalWriter;
       now: () => Date;
+      /** The name a proposal's cover gives as its author: the owner's, when the account has one. */
+      authorName: (ownerId: string) => Promise<string | undefined>;
       log: FastifyBaseLogger;
       /** Lease length (tests shorten it); renewed every third of it while a job runs. */
       leaseMs?: number;
@@ -147,7 +149,8 @@ export class GenerationService implements ProposalStarter {
       await step({ stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) });
       const result = estimate(brief.value);
       await step({ stage: "writing", progress: 70, estimate: JSON.stringify(result) });
-      const html = await writer.document(result, brief.value, { signal: lease.signal, ownProse: { understanding: understandingWithBrief(request) }, withModel: !brief.modelDown });
+      const cover = { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
+      const html = await writer.document(result, brief.value, { signal: lease.signal, ownProse: { understanding: understandingWithBrief(request) }, withModel: !brief.modelDown, cover });
       lease.check();
       const notes = [brief.note, html.note].filter((n): n is string => Boolean(n));
       const chat = [readyMessage(result), ...notes].join(" ");

@@ -1,4 +1,7 @@
-/** The downloaded file's look: black text on a white 800 px page, tables with visible borders. */
+/**
+ * The downloaded file's look: black text on a white 800 px page, tables with visible borders,
+ * figures right-aligned on their last digit, the proposal's cover block and its SVG charts.
+ */
 export const PRINT_STYLES = `
 *, *::before, *::after { box-sizing: border-box; }
 html { background: #ffffff; }
@@ -25,6 +28,15 @@ col { width: auto !important; }
 th, td { border: 1px solid #a1a1aa; padding: 6px 8px; vertical-align: top; text-align: left; }
 th p, td p { margin: 0.15em 0; }
 th { background: #f4f4f5; font-weight: 600; }
+th p[style*="text-align: right"], td p[style*="text-align: right"] { font-variant-numeric: tabular-nums; }
+body > h1:first-child:has(+ p + hr) { font-size: 2.25em; }
+body > h1:first-child + p:has(+ hr) { color: #52525b; line-height: 1.9; }
+body > h1:first-child + p:has(+ hr) strong { color: #000000; font-weight: 600; }
+body > h1:first-child + p + hr { border: none; border-top: 2px solid #7c3aed; margin: 1.5em 0 2em; }
+figure.chart { margin: 1em 0 1.5em; page-break-inside: avoid; }
+figure.chart svg { display: block; max-width: 100%; height: auto; }
+@media (max-width: 600px) { body { padding: 24px 16px; } body > h1:first-child { font-size: 1.75em; } figure.chart { overflow-x: auto; } figure.chart svg { max-width: none; } }
+figure.chart figcaption { margin-top: 0.4em; font-size: 0.85em; color: #52525b; }
 .video-link { display: inline-block; padding: 8px 12px; border: 1px solid #a1a1aa; border-radius: 6px; }
 math { font-size: 1.05em; }
 @media print { body { padding: 0; max-width: none; width: 800px; } a { color: #000000; } }

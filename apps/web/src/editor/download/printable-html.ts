@@ -1,4 +1,5 @@
 import katex from "katex";
+import type { EstimateFigures } from "./estimate-figures";
 import { PRINT_STYLES } from "./print-styles";
 
 /** Text colours meant for the dark canvas (white, near white) vanish on paper; they fall back to black. */
@@ -69,15 +70,59 @@ function printableColours(body: HTMLElement): void {
   }
 }
 
+function figure(doc: Document, svg: string, caption: string): HTMLElement {
+  const element = doc.createElement("figure");
+  element.className = "chart";
+  element.innerHTML = svg;
+  const label = doc.createElement("figcaption");
+  label.textContent = caption;
+  element.append(label);
+  return element;
+}
+
+/** The blocks after a section heading, up to the next heading of its level. */
+function sectionAfter(heading: Element): Element[] {
+  const blocks: Element[] = [];
+  for (let next = heading.nextElementSibling; next && next.tagName !== heading.tagName; next = next.nextElementSibling) blocks.push(next);
+  return blocks;
+}
+
+/**
+ * The estimate's charts in their sections: the Gantt chart stands in for the timeline table (whose
+ * filled cells only approximate it) and the cost chart opens the cost breakdown. A document whose
+ * sections were renamed or removed gets the charts at its end.
+ */
+function placeFigures(doc: Document, body: HTMLElement, figures: EstimateFigures): void {
+  const timeline = figures.timeline ? figure(doc, figures.timeline, "Timeline: phases by week, with the P50, P80 and P90 finish") : null;
+  const cost = figures.costByPhase ? figure(doc, figures.costByPhase, "Cost by phase, with the contingency for risks") : null;
+  const leftOver: HTMLElement[] = [];
+  const timelineHeading = body.querySelector("h2#timeline");
+  const timelineTable = timelineHeading ? sectionAfter(timelineHeading).find((block) => block.tagName === "TABLE") : undefined;
+  if (timeline && timelineTable) {
+    const note = timelineTable.previousElementSibling;
+    if (note?.tagName === "P" && /\bfilled cell\b/.test(note.textContent ?? "")) note.remove();
+    timelineTable.replaceWith(timeline);
+  } else if (timeline) leftOver.push(timeline);
+  const costHeading = body.querySelector("h2#cost-breakdown");
+  if (cost && costHeading) costHeading.after(cost);
+  else if (cost) leftOver.push(cost);
+  if (leftOver.length > 0) {
+    const heading = doc.createElement("h2");
+    heading.textContent = "Estimate charts";
+    body.append(heading, ...leftOver);
+  }
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
 /**
  * The document as one self-contained HTML file (spec section 9): images inlined, formulas drawn,
- * styled for print. The editor's HTML is parsed into an inert document, never into the page.
+ * the estimate's charts as SVG, styled for print. The editor's HTML is parsed into an inert
+ * document, never into the page.
  */
-export async function printableHtml(documentHtml: string, title: string): Promise<string> {
+export async function printableHtml(documentHtml: string, title: string, figures?: EstimateFigures): Promise<string> {
   const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${documentHtml}</body></html>`, "text/html");
   const body = parsed.body;
   for (const element of Array.from(body.querySelectorAll("script, style, link, meta"))) element.remove();
@@ -85,6 +130,7 @@ export async function printableHtml(documentHtml: string, title: string): Promis
   renderFormulas(body);
   replaceVideos(parsed, body);
   printableColours(body);
+  if (figures) placeFigures(parsed, body, figures);
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,0 +1,56 @@
+import { CURRENCY_SYMBOL } from "./money.js";
+
+/** Dangling words and cut-off amounts at the end of a shortened title ("… for a", "… budget of ₦2"). */
+const TRAILING_WORDS = new RegExp(`(\\s+(a|an|the|for|of|to|in|on|with|and|or|by|within|at|total|budget|${CURRENCY_SYMBOL}?\\d[\\d,.]*\\w{0,2}))+$`, "i");
+
+/** Words that open a new phrase: a title may stop just before one ("Mobile app for 40 clinics | with booking"). */
+const PHRASE_OPENERS = new Set(["with", "for", "that", "which", "who", "where", "including", "incl.", "featuring", "plus", "using", "via", "so", "to", "in", "on", "at", "by", "from", "within", "across", "under", "over", "before", "after", "during", "e.g.", "such"]);
+const LIST_JOINERS = new Set(["and", "or", "&"]);
+
+/** How cleanly a title may end before word `i`: 3 after punctuation, 2 before a phrase opener, 1 before "and"/"or", 0 elsewhere. */
+function boundaryStrength(words: string[], i: number): number {
+  const previous = words[i - 1] ?? "";
+  const next = (words[i] ?? "").toLowerCase();
+  if (/[,;:]$/.test(previous) || /^[([—–-]/.test(next)) return 3;
+  if (PHRASE_OPENERS.has(next)) return 2;
+  if (LIST_JOINERS.has(next)) return 1;
+  return 0;
+}
+
+/** Brackets and quotes opened in the title are closed in it (never "… townhouse (new"). */
+function balanced(text: string): boolean {
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/[“]/g) === count(/[”]/g);
+}
+
+const tidy = (text: string, cut: boolean): string => (cut ? text.replace(TRAILING_WORDS, "") : text).replace(/[\s,;:—–-]+$/, "");
+
+/**
+ * The first sentence of `text`, shortened to at most `maxLength` characters at a phrase boundary
+ * where there is one long enough to name the thing ("… insurance company", not "… company: policy"),
+ * else at a word boundary; never mid-word, on a dangling word or inside brackets.
+ */
+export function shortTitle(text: string, maxLength: number): string {
+  const sentence = (text.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s/)[0] ?? "").replace(/[.!?]+$/, "");
+  if (sentence.length <= maxLength) return tidy(sentence, false);
+  const words = sentence.split(" ");
+  const minimum = Math.min(20, Math.floor(maxLength / 2));
+  // The longest clean prefix at each boundary strength, strongest first.
+  const best: Array<string | undefined> = [];
+  let wholeWords = "";
+  let prefix = "";
+  for (let i = 1; i < words.length; i++) {
+    prefix = prefix ? `${prefix} ${words[i - 1]}` : words[0]!;
+    if (prefix.length > maxLength) break;
+    const candidate = tidy(prefix, true);
+    const strength = boundaryStrength(words, i);
+    if (!balanced(candidate)) continue;
+    if (candidate) wholeWords = candidate;
+    if (candidate.length < minimum) continue;
+    for (let s = 0; s <= strength; s++) best[s] = candidate;
+  }
+  // A clause ended by punctuation wins when it says enough; otherwise the longest phrase that fits.
+  const clause = best[3];
+  if (clause && clause.length >= Math.min(30, maxLength * 0.6)) return clause;
+  return best[2] ?? best[1] ?? best[0] ?? (wholeWords || sentence.slice(0, maxLength));
+}
