@@ -47,7 +47,7 @@ describe("editor agent with an OpenAI-compatible model (loopback server)", () =>
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toBe(every);
     const system = llm.stub.requests[0]?.messages[0]?.content ?? "";
-    for (const markup of ['<span data-type="inline-math"', 'data-latex="', '<iframe src="https://www.youtube.com/embed/', 'class="ql-video"', "<sub>", "<sup>", "<code>inline code</code>", '<ul data-type="taskList">', '<li data-type="taskItem" data-checked="true">', 'data-indent="2"', 'dir="rtl"', 'data-row-id="', 'data-col-id="', 'colwidth="100"', '<h2 id="']) {
+    for (const markup of ['<span data-type="inline-math"', 'data-latex="', '<iframe src="https://www.youtube.com/embed/', 'class="ql-video"', "<sub>", "<sup>", "<code>inline code</code>", '<ul data-type="taskList">', '<li data-checked="true" data-type="taskItem">', 'data-indent="2"', 'dir="rtl"', 'data-row-id="', 'data-col-id="', 'colwidth="100"', '<h2 id="']) {
       expect(system).toContain(markup);
     }
     expect(system).toContain("Never put a table inside a table cell.");

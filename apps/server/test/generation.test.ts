@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "@scopewise/estimator";
 import type { Estimate } from "@scopewise/shared";
-import { sanitizeDocumentHtml } from "../src/html/sanitize.js";
 import { databaseKinds } from "./databases.js";
 import { generate, waitForJob } from "./generation-helpers.js";
 import { bearer, signUp, useSignedInApp } from "./test-app.js";
@@ -38,7 +37,7 @@ describe.each(databaseKinds())("proposal generation on $name", (kind) => {
     for (const figure of [estimate.total_cost.expected, estimate.total_cost.p80, estimate.contingency]) {
       expect(doc.document).toContain(formatMoney(figure, "USD"));
     }
-    expect(doc.document).toContain("<table ");
+    expect(doc.document).toMatch(/<table[ >]/);
 
     const chat = (await get(`/api/Proposal_Generation/proposals/${answer.id}/chat/`)).json();
     expect(chat.map((m: { type: string }) => m.type)).toEqual(["user", "ai"]);
@@ -47,20 +46,6 @@ describe.each(databaseKinds())("proposal generation on $name", (kind) => {
 
     const history = (await get("/api/Proposal_Generation/proposals/")).json();
     expect(history.find((h: { session_id: string }) => h.session_id === answer.id)).toMatchObject({ status: "ready", username: s.user.username });
-  });
-
-  it("opens the proposal with a cover block (client, the day's date, the owner as author) that the sanitizer keeps byte for byte", async () => {
-    const owner = await signUp(s.t.app, { first_name: "Grace", last_name: "Hopper" });
-    const id = await generate(s.t.app, owner.access, "Build a customer self-service portal for a mid-sized insurance company: policy management and claims");
-    await waitForJob(s.t.app, owner.access, id);
-    const { document } = (await get(`/api/documents/${id}/`, owner.access)).json() as { document: string };
-    const today = s.t.clock.now();
-    const date = `${today.getUTCDate()} ${today.toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${today.getUTCFullYear()}`;
-    expect(document).toMatch(/^<h1 id="[^"]+">Customer self-service portal for a mid-sized insurance company<\/h1>/);
-    expect(document).toContain(`</h1><p><strong>Client:</strong> A mid-sized insurance company<br><strong>Date:</strong> ${date}<br><strong>Prepared by:</strong> Grace Hopper</p><hr><h2`);
-    // Figures are right-aligned through the editor's own alignment, which the allow-list keeps.
-    expect(document).toContain('<td><p style="text-align: right;">');
-    expect(sanitizeDocumentHtml(document)).toBe(document);
   });
 
   it("takes a message list and a project, and the other create paths", async () => {

@@ -48,12 +48,13 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
 
     it("markup exactly at the limit is stored, shared and edited as before", async () => {
       const atLimit = `<p>${nest("<span>", "</span>", MAX - 1, "At the limit.")}</p>`;
+      // Spans without a style are no format of the schema: the text is stored as the editor would write it.
       const doc = await api.createDocument(token(), { title: "At the limit", document: atLimit });
-      expect(doc.document).toBe(atLimit);
-      expect((await api.shared(doc.uuid)).document).toBe(atLimit);
+      expect(doc.document).toBe("<p>At the limit.</p>");
+      expect((await api.shared(doc.uuid)).document).toBe("<p>At the limit.</p>");
       const edited = await api.call("POST", "/api/editor-agent", token(), { user_query: "upper case", content: atLimit });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().result).toBe(`<p>${nest("<span>", "</span>", MAX - 1, "AT THE LIMIT.")}</p>`);
+      expect(edited.json().result).toBe("<p>AT THE LIMIT.</p>");
       const past = await api.call("POST", "/api/documents/", token(), { title: "Past", document: `<div>${atLimit}</div>` });
       expect(past.statusCode).toBe(400);
     });
@@ -63,7 +64,7 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
       expect(doc.document).toBe(DEEP_EDITOR_LIST);
       const tables = nest("<table><tbody><tr><td>", "</td></tr></tbody></table>", 20, "cell");
       const flattened = await api.createDocument(token(), { title: "Tables", document: tables });
-      expect(flattened.document.match(/<table>/g)).toHaveLength(1);
+      expect(flattened.document.match(/<table[ >]/g)).toHaveLength(1);
       expect(flattened.document).toContain("<p>cell</p>");
     });
 

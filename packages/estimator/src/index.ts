@@ -6,7 +6,7 @@ export { reviseBrief } from "./extract/revise-brief.js";
 export { parseNumber } from "./extract/numbers.js";
 export { renderProposal, type ProposalProse } from "./document/render-proposal.js";
 export { clientIn, coverOf, type ProposalCover } from "./document/cover.js";
-export { slug } from "./document/html.js";
+export { slug } from "./document/blocks.js";
 export { weekSpan, weeksLabel } from "./document/sections.js";
 export { cocomo, COCOMO, NOMINAL_SF_SUM } from "./domains/cocomo.js";
 export { funnel, CHANNELS } from "./domains/marketing-benchmarks.js";

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clientIn, coverOf, estimate, extractBrief, renderProposal } from "../src/index.js";
+import { clientIn, coverOf, estimate, extractBrief } from "../src/index.js";
+import { proposalHtml } from "./proposal-html.js";
 
 const REQUEST = "Build a customer self-service portal for a mid-sized insurance company: policy management, claims submission and a chat with agents";
 const brief = extractBrief(REQUEST);
 const e = estimate(brief, 500);
 const cover = { date: "2026-11-25", preparedBy: "Mary Jackson" };
-const html = renderProposal(e, brief, {}, cover);
+const html = proposalHtml(e, brief, {}, cover);
 
 /** Each table's rows as lists of [paragraph opening tag, text] per cell. */
 function tables(source: string): Array<Array<Array<[string, string]>>> {
@@ -22,17 +23,17 @@ describe("the proposal's cover block", () => {
 
   it("says the client is to be confirmed when the request names none, and leaves out an unknown author", () => {
     const plain = extractBrief("a mobile app with payments and chat");
-    const out = renderProposal(estimate(plain, 200), plain, {}, { date: "2026-01-05" });
+    const out = proposalHtml(estimate(plain, 200), plain, {}, { date: "2026-01-05" });
     expect(out).toContain("<p><strong>Client:</strong> To be confirmed<br><strong>Date:</strong> 5 January 2026</p><hr>");
     expect(out).not.toContain("Prepared by");
   });
 
   it("escapes what it writes, and is read back by coverOf so a rewritten proposal keeps it", () => {
-    const odd = renderProposal(e, brief, {}, { date: "2026-11-25", preparedBy: "<b>Ann & Bo</b>", client: "O'Neil & Sons" });
+    const odd = proposalHtml(e, brief, {}, { date: "2026-11-25", preparedBy: "<b>Ann & Bo</b>", client: "O'Neil & Sons" });
     expect(odd).toContain("<strong>Prepared by:</strong> &lt;b&gt;Ann &amp; Bo&lt;/b&gt;");
     expect(coverOf(odd)).toEqual({ date: "25 November 2026", preparedBy: "<b>Ann & Bo</b>", client: "O'Neil & Sons" });
-    expect(renderProposal(e, brief, {}, coverOf(html))).toBe(html);
-    expect(coverOf(renderProposal(e, brief))).toBeUndefined();
+    expect(proposalHtml(e, brief, {}, coverOf(html))).toBe(html);
+    expect(coverOf(proposalHtml(e, brief))).toBeUndefined();
   });
 
   it("finds the client a request names", () => {
@@ -63,7 +64,7 @@ describe("figures in the proposal's tables", () => {
   it("every cell holding an amount, a count or a share is right-aligned in every domain", () => {
     for (const request of [REQUEST, "risk analysis and budget for a 3-storey office building of 2,000 m²", "a product launch campaign on Instagram and Google Ads with $40k", "a conference for 300 attendees in Lisbon"]) {
       const b = extractBrief(request);
-      const out = renderProposal(estimate(b, 200), b);
+      const out = proposalHtml(estimate(b, 200), b);
       // The timeline (the first table) marks weeks rather than stating figures.
       for (const t of tables(out).slice(1)) {
         for (const row of t.slice(1)) {

@@ -6,7 +6,8 @@
 import type { Brief } from "@scopewise/shared";
 import { briefSchema } from "@scopewise/shared";
 import { describe, expect, it } from "vitest";
-import { estimate, extractBrief, renderProposal } from "../src/index.js";
+import { estimate, extractBrief } from "../src/index.js";
+import { proposalHtml } from "./proposal-html.js";
 import { DOMAINS, SAMPLE_BRIEFS, sum } from "./fixtures.js";
 
 const REQUESTS: string[] = [
@@ -49,7 +50,7 @@ function tables(html: string): string[][][] {
 
 describe.each(BRIEFS)("printed totals add up: %s", (_name, brief) => {
   const e = estimate(brief, 300);
-  const html = renderProposal(e, brief);
+  const html = proposalHtml(e, brief);
   const [phaseTable = [], roleTable = [], channelTable] = tables(sectionOf(html, "cost-breakdown"));
   const phaseRows = phaseTable.slice(1, 1 + e.phases.length);
   const subtotal = phaseTable.find((r) => r[0] === "Subtotal") ?? [];

@@ -2,7 +2,8 @@ import type { Brief, Estimate } from "@scopewise/shared";
 import { describe, expect, it } from "vitest";
 import { briefSchema } from "@scopewise/shared";
 import { TIMELINE_MARK } from "../src/document/sections.js";
-import { estimate, extractBrief, formatMoney, renderProposal } from "../src/index.js";
+import { estimate, extractBrief, formatMoney } from "../src/index.js";
+import { proposalHtml } from "./proposal-html.js";
 import { phaseTotal, SAMPLE_BRIEFS } from "./fixtures.js";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -30,7 +31,7 @@ interface Rendered {
 
 function render(name: string, brief: Brief): Rendered {
   const e = estimate(brief, 2_000);
-  return { name, brief, e, html: renderProposal(e, brief) };
+  return { name, brief, e, html: proposalHtml(e, brief) };
 }
 
 const DOCS: Rendered[] = [
@@ -153,23 +154,24 @@ describe("proposal document: constraints and escaping", () => {
 
   it("escapes a request containing <script> everywhere it appears", () => {
     const brief = extractBrief(`<script>alert("x")</script> a web app with chat & payments, "quoted" and 'single'`);
-    const html = renderProposal(estimate(brief, 500), brief);
+    const html = proposalHtml(estimate(brief, 500), brief);
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    // Text is escaped as a browser writes it: &, < and > (quotes need no escaping outside attributes).
+    expect(html).toContain("&lt;script&gt;alert(\"x\")&lt;/script&gt;");
     expect(html).toContain("chat &amp; payments");
-    expect(html).toContain("&#39;single&#39;");
+    expect(html).toContain("'single'");
   });
 
   it("escapes scope items that become task names", () => {
     const brief = briefSchema.parse({ domain: "other", title: "Site <b>bold</b>", summary: "x", features: ['<img src=x onerror="alert(1)">'] });
-    const html = renderProposal(estimate(brief, 500), brief);
+    const html = proposalHtml(estimate(brief, 500), brief);
     expect(html).not.toMatch(/<img|<b>/i);
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("&lt;img src=x onerror=\"alert(1)\"&gt;");
   });
 
   it("escapes prose supplied around the figures", () => {
     const brief = briefSchema.parse(SAMPLE_BRIEFS.other);
-    const html = renderProposal(estimate(brief, 500), brief, { executive_summary: "<script>x</script>", approach: "A & B" });
+    const html = proposalHtml(estimate(brief, 500), brief, { executive_summary: "<script>x</script>", approach: "A & B" });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("<p>&lt;script&gt;x&lt;/script&gt;</p>");
     expect(html).toContain("<p>A &amp; B</p>");

@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimate, extractBrief, renderProposal } from "../src/index.js";
+import { estimate, extractBrief } from "../src/index.js";
+import { proposalHtml } from "./proposal-html.js";
 import { marketingBrief } from "./fixtures.js";
 
 const SET_UP = /set-?up|pixel|tracking|creative|copywriting|video production/i;
@@ -65,7 +66,7 @@ describe("event: region and currency follow the location", () => {
     const registration = e.phases.filter((p) => p.tasks.some((t) => /registration/i.test(t.name)));
     expect(Math.max(...registration.map((p) => p.end_week))).toBe(delivery.start_week - 1);
     expect(e.assumptions).toContain("300 attendees for 2 days.");
-    expect(renderProposal(e, brief)).not.toContain("(s)");
+    expect(proposalHtml(e, brief)).not.toContain("(s)");
   });
 });
 
@@ -85,7 +86,7 @@ describe("research: summaries read as English and lines match the work", () => {
     const brief = extractBrief("A research study with a survey of 500 respondents");
     const e = estimate(brief, 50);
     expect(e.phases.some((p) => p.effort_hours === 0 && p.cost > 0)).toBe(true);
-    const html = renderProposal(e, brief);
+    const html = proposalHtml(e, brief);
     expect(html).not.toMatch(/\b0 hours/);
     expect(html).toContain("external costs only, no team hours");
   });

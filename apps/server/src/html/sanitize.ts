@@ -1,12 +1,14 @@
 import sanitizeHtml from "sanitize-html";
 import { assertMarkupDepth } from "./markup-depth.js";
 import { flattenNestedTables } from "./nested-tables.js";
-import { filterStyle } from "./style-filter.js";
+import { normaliseDocumentHtml } from "@scopewise/editor-schema/server";
 
 /**
- * The one allow-list for stored document HTML, matching the editor's formats (spec section 2):
- * headings, lists and checklists, indent, alignment, direction, fonts, sizes, colours, sub/sup,
- * links, images, code blocks, tables, formulas and video embeds. Everything else is dropped.
+ * Stored document HTML passes two gates. First sanitize-html, the line against XSS: only inert tags,
+ * no event handlers, no script URLs, iframes only from the video players. Then the document schema
+ * (packages/editor-schema, the editor's own): the HTML is read into the schema and written back as
+ * the editor writes it, so a format, attribute or style value the schema has no place for cannot be
+ * stored.
  */
 const LINK_SCHEMES = ["http", "https", "mailto", "tel", "sms"];
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
@@ -35,7 +37,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Classes can restyle the app around the content (a full-screen overlay), so only the
   // editor's own class families pass.
   allowedClasses: { "*": ["ql-*", "language-*", "hljs*", "tableWrapper", "task-list", "task-item", "math-*"] },
-  // Styles are filtered by filterStyle (in transformTags), which keeps the editor's own spelling.
+  // Style values are read by the schema, which keeps only the values it allows.
   parseStyleAttributes: false,
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: ["http", "https", "data"], iframe: ["https"] },
@@ -47,14 +49,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   selfClosing: ["img", "br", "hr", "input", "col"],
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "template", "xmp", "noembed", "noframes"],
   transformTags: {
-    "*": (tagName, attribs) => ({ tagName, attribs: withAllowedStyle(attribs) }),
     a: (tagName, attribs) => {
-      const next: Record<string, string> = { ...withAllowedStyle(attribs), rel: "noopener noreferrer nofollow" };
+      const next: Record<string, string> = { ...attribs, rel: "noopener noreferrer nofollow" };
       if (next.target && next.target !== "_blank") delete next.target;
       return { tagName, attribs: next };
     },
     img: (tagName, attribs) => {
-      const next = withAllowedStyle(attribs);
+      const next = { ...attribs };
       // Browsers ignore control characters and spaces inside a scheme ("da\tta:"), so compare without them.
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
       const compact = next.src?.replace(/[\x00-\x20]/g, "").toLowerCase() ?? "";
@@ -62,39 +63,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: next };
     },
     // A checklist box is kept as the editor writes it (`checked="checked"`); read-only views disable it themselves.
-    input: (tagName, attribs) => ({ tagName, attribs: attribs.type === "checkbox" ? withAllowedStyle(attribs) : {} }),
+    input: (tagName, attribs) => ({ tagName, attribs: attribs.type === "checkbox" ? attribs : {} }),
   },
   exclusiveFilter: (frame) => (frame.tag === "img" && !frame.attribs.src) || (frame.tag === "iframe" && !frame.attribs.src) || (frame.tag === "input" && frame.attribs.type !== "checkbox"),
 };
 
-function withAllowedStyle(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
-  if (attribs.style === undefined) return attribs;
-  const { style, ...rest } = attribs;
-  const allowed = filterStyle(style);
-  return allowed === null ? rest : { ...rest, style: allowed };
-}
-
-/** One sanitizing pass, in the form browsers and the editor write HTML. */
-function sanitizeOnce(html: string): string {
-  return (
-    sanitizeHtml(html, OPTIONS)
-      // HTML5 void elements without the XHTML slash.
-      .replace(/<(img|br|hr|input|col)\b([^>]*?) \/>/g, "<$1$2>")
-      // A non-breaking space as the entity, as a browser serializes it.
-      .replaceAll("\u00a0", "&nbsp;")
-  );
-}
-
 /**
- * Sanitizes document HTML for storage (and for every answer that carries it). What the editor
- * writes comes back unchanged; a table inside a table cell (which the editor refuses) becomes text.
- * Markup nested deeper than LIMITS.nestingMaxDepth is refused with 400 before it is parsed.
+ * Sanitizes document HTML for storage (and for every answer that carries it): the result is what the
+ * editor itself would write for that content, so saving it again changes nothing. A table inside a
+ * table cell (which the editor refuses) becomes text. An empty document stays empty. Markup nested
+ * deeper than LIMITS.nestingMaxDepth is refused with 400 before it is parsed.
  */
 export function sanitizeDocumentHtml(html: string): string {
   assertMarkupDepth(html);
-  const clean = sanitizeOnce(html.replaceAll("\u0000", ""));
-  const flattened = flattenNestedTables(clean);
-  return flattened === null ? clean : sanitizeOnce(flattened);
+  const clean = sanitizeHtml(html.replaceAll("\u0000", ""), OPTIONS);
+  if (clean.trim() === "") return "";
+  return normaliseDocumentHtml(flattenNestedTables(clean) ?? clean);
 }
 
 /** Plain text of an HTML fragment (for titles and previews). */

@@ -1,5 +1,5 @@
 import type { Brief } from "@scopewise/shared";
-import { esc } from "./html.js";
+import { bold, hardBreak, horizontalRule, paragraph, type DocumentNode, type Inline } from "@scopewise/editor-schema/blocks";
 
 /** What the cover names besides the title: the client, the date written (YYYY-MM-DD) and its author. */
 export interface ProposalCover {
@@ -41,13 +41,14 @@ const LINE = /<strong>(Client|Date|Prepared by):<\/strong> ([^<]*)/g;
  * The block under the title: client, date and author on one paragraph of lines, closed by a rule.
  * Only editor formats (bold, line breaks, a horizontal rule), so a save and reload keep it as it is.
  */
-export function coverBlock(brief: Brief, cover: ProposalCover): string {
+export function coverBlock(brief: Brief, cover: ProposalCover): DocumentNode[] {
   const lines: Array<[string, string]> = [
     ["Client", cover.client ?? clientIn(brief.summary) ?? UNKNOWN_CLIENT],
     ["Date", longDate(cover.date)],
   ];
   if (cover.preparedBy?.trim()) lines.push(["Prepared by", cover.preparedBy.trim()]);
-  return `<p>${lines.map(([label, value]) => `<strong>${label}:</strong> ${esc(value)}`).join("<br>")}</p><hr>`;
+  const content: Inline[] = lines.flatMap(([label, value], index) => [...(index > 0 ? [hardBreak()] : []), bold(`${label}:`), ` ${value}`]);
+  return [paragraph(content), horizontalRule()];
 }
 
 /** Entities as the writer, the sanitizer or a browser may have left them in text. */

@@ -1,7 +1,8 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { formatNumber } from "../core/money.js";
 import { coverBlock, type ProposalCover } from "./cover.js";
-import { heading, list, paragraph } from "./html.js";
+import { documentOf, type DocumentNode } from "@scopewise/editor-schema/blocks";
+import { heading, list, paragraph } from "./blocks.js";
 import { confidenceSection, funnelTable, money, phaseCostTable, resourcesSection, riskTable, roleCostTable, timelineTable, understandingSection, weeksLabel } from "./sections.js";
 
 /** Prose an LLM may write around the figures; every number in it is checked before use. */
@@ -12,12 +13,13 @@ export interface ProposalProse {
 }
 
 /**
- * The proposal document in the editor's HTML, rendered from the estimate (figures always the engine's):
- * the title, then the cover block (client, date, author) when a cover is given, then the sections.
+ * The proposal as a document under the editor's schema (JSON), rendered from the estimate (figures
+ * always the engine's): the title, then the cover block (client, date, author) when a cover is given,
+ * then the sections. The server writes it as the editor's HTML.
  */
-export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse = {}, cover?: ProposalCover): string {
-  const parts: string[] = [heading(1, brief.title)];
-  if (cover) parts.push(coverBlock(brief, cover));
+export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse = {}, cover?: ProposalCover): DocumentNode {
+  const parts: DocumentNode[] = [heading(1, brief.title)];
+  if (cover) parts.push(...coverBlock(brief, cover));
 
   parts.push(heading(2, "Executive summary"));
   parts.push(
@@ -28,7 +30,7 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
   );
   for (const c of e.constraints) parts.push(paragraph(`${c.kind === "budget" ? "Budget" : "Deadline"}: ${c.message}`));
 
-  parts.push(understandingSection(e, brief, prose.understanding));
+  parts.push(...understandingSection(e, brief, prose.understanding));
 
   parts.push(heading(2, "Scope and deliverables"));
   parts.push(list(e.phases.flatMap((p) => p.tasks.filter((t) => !/^Project management/.test(t.name)).map((t) => `${p.name} — ${t.name}`))));
@@ -45,7 +47,7 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
 
   parts.push(heading(2, "Timeline"));
   parts.push(paragraph(`Planned duration: ${Math.max(...e.phases.map((p) => p.end_week))} weeks of phases end to end; with risks, ${formatNumber(e.duration_weeks.p50, 1)} weeks at P50 and ${formatNumber(e.duration_weeks.p80, 1)} weeks at P80.`));
-  parts.push(timelineTable(e));
+  parts.push(...timelineTable(e));
 
   parts.push(heading(2, "Cost breakdown"));
   parts.push(heading(3, "By phase"));
@@ -55,7 +57,7 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
   const funnel = funnelTable(e);
   if (funnel) parts.push(heading(3, "Expected results by channel"), funnel);
 
-  parts.push(resourcesSection(e));
+  parts.push(...resourcesSection(e));
 
   parts.push(heading(2, "Risks"));
   parts.push(riskTable(e));
@@ -63,7 +65,7 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
   parts.push(heading(2, "Assumptions and exclusions"));
   parts.push(list(e.assumptions));
 
-  parts.push(confidenceSection(e));
+  parts.push(...confidenceSection(e));
 
   parts.push(heading(2, "Next steps"));
   parts.push(
@@ -77,5 +79,5 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
       true,
     ),
   );
-  return parts.join("");
+  return documentOf(parts);
 }

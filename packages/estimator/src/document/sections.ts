@@ -1,7 +1,8 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { riskExposure } from "../core/finalize.js";
 import { formatMoney, formatNumber } from "../core/money.js";
-import { heading, list, paragraph, table } from "./html.js";
+import { coloured, type DocumentNode } from "@scopewise/editor-schema/blocks";
+import { heading, list, paragraph, table } from "./blocks.js";
 
 const TOOLS: Record<Estimate["domain"], string[]> = {
   software: ["Git hosting with pull-request reviews", "CI/CD pipeline with automated tests", "Issue tracker and sprint board", "Figma for design and prototypes", "Error monitoring and analytics"],
@@ -19,6 +20,7 @@ const pct = (v: number) => `${Math.round(v * 100)}%`;
 const MAX_TIMELINE_COLUMNS = 8;
 /** The glyph in a timeline cell where a phase runs. */
 export const TIMELINE_MARK = "█";
+const TIMELINE_COLOUR = "#8b5cf6";
 
 /** "17" for a one-week phase, "5–12" for longer ones (never "17–17"). */
 export function weekSpan(p: { start_week: number; end_week: number }): string {
@@ -30,7 +32,7 @@ export function weeksLabel(p: { start_week: number; end_week: number }): string 
   return `${p.start_week === p.end_week ? "Week" : "Weeks"} ${weekSpan(p)}`;
 }
 
-export function timelineTable(e: Estimate): string {
+export function timelineTable(e: Estimate): DocumentNode[] {
   const totalWeeks = Math.max(1, ...e.phases.map((p) => p.end_week));
   // One column per week for short plans; longer plans group weeks so the table stays readable.
   const bucket = Math.ceil(totalWeeks / MAX_TIMELINE_COLUMNS);
@@ -44,14 +46,14 @@ export function timelineTable(e: Estimate): string {
       const to = (i + 1) * bucket;
       const active = p.start_week <= to && p.end_week >= from;
       // One full block: it fits a 56 px column without wrapping into stacked pieces.
-      return { html: active ? `<span style="color: rgb(139, 92, 246);">${TIMELINE_MARK}</span>` : "" };
+      return active ? coloured(TIMELINE_MARK, TIMELINE_COLOUR) : "";
     }),
   ]);
   const note = paragraph(bucket === 1 ? "One column per week, numbered from the start; a filled cell marks a week the phase runs." : `Each column is a period of ${bucket} weeks, headed by the number of its first week; a filled cell marks a period the phase runs in.`);
-  return note + table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, { widths: [150, ...Array.from({ length: columns }, () => 56)] });
+  return [note, table(["Phase", ...Array.from({ length: columns }, (_, i) => label(i))], rows, { widths: [150, ...Array.from({ length: columns }, () => 56)] })];
 }
 
-export function phaseCostTable(e: Estimate): string {
+export function phaseCostTable(e: Estimate): DocumentNode {
   const base = e.phases.reduce((s, p) => s + p.cost, 0);
   return table(
     ["Phase", "Weeks", "Effort (hours)", "Cost", "Share"],
@@ -65,7 +67,7 @@ export function phaseCostTable(e: Estimate): string {
   );
 }
 
-export function roleCostTable(e: Estimate): string {
+export function roleCostTable(e: Estimate): DocumentNode {
   const rows = e.roles.map((r) => [r.role, formatNumber(r.count, 1), `${money(e, r.rate)}/h`, formatNumber(r.hours), money(e, r.cost)]);
   if (e.non_labor_cost > 0) rows.push([nonLabourLabel(e), "", "", "", money(e, e.non_labor_cost)]);
   rows.push(["Subtotal", "", "", formatNumber(e.roles.reduce((s, r) => s + r.hours, 0)), money(e, e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost)]);
@@ -76,7 +78,7 @@ function nonLabourLabel(e: Estimate): string {
   return { construction: "Materials, equipment and subcontracts", marketing: "Media spend", event: "Venue, catering, production and suppliers", research: "Recruitment, incentives and panels", software: "Non-labour costs", other: "Non-labour costs" }[e.domain];
 }
 
-export function riskTable(e: Estimate): string {
+export function riskTable(e: Estimate): DocumentNode {
   return table(
     ["Risk", "Probability", "Impact", "Exposure", "Mitigation"],
     e.risks.map((r) => [r.title, pct(r.probability), money(e, r.impact), money(e, riskExposure(r)), r.mitigation]),
@@ -84,7 +86,7 @@ export function riskTable(e: Estimate): string {
   );
 }
 
-export function funnelTable(e: Estimate): string | undefined {
+export function funnelTable(e: Estimate): DocumentNode | undefined {
   const keys = Object.keys(e.metrics).filter((k) => k.endsWith("_impressions")).map((k) => k.replace(/_impressions$/, ""));
   if (keys.length === 0) return undefined;
   const num = (k: string) => Number(e.metrics[k] ?? 0);
@@ -95,28 +97,28 @@ export function funnelTable(e: Estimate): string | undefined {
   );
 }
 
-export function resourcesSection(e: Estimate): string {
+export function resourcesSection(e: Estimate): DocumentNode[] {
   const people = e.roles.map((r) => `${r.role}: ${formatNumber(r.hours)} hours (about ${formatNumber(r.count, 1)} ${r.count === 1 ? "person" : "people"} while active)`);
-  return heading(2, "Resources and tools") + heading(3, "Team") + list(people) + heading(3, "Tools") + list(TOOLS[e.domain]);
+  return [heading(2, "Resources and tools"), heading(3, "Team"), list(people), heading(3, "Tools"), list(TOOLS[e.domain])];
 }
 
-export function confidenceSection(e: Estimate): string {
+export function confidenceSection(e: Estimate): DocumentNode[] {
   const { p50, p80, p90 } = e.total_cost;
   const d = e.duration_weeks;
-  return (
-    heading(2, "Confidence") +
+  return [
+    heading(2, "Confidence"),
     list([
       `50% (P50): the project costs ${money(e, p50)} or less and takes ${formatNumber(d.p50, 1)} weeks or less. Half of the outcomes are better, half worse.`,
       `80% (P80): ${money(e, p80)} or less and ${formatNumber(d.p80, 1)} weeks or less. This is the figure to commit to externally.`,
       `90% (P90): ${money(e, p90)} or less and ${formatNumber(d.p90, 1)} weeks or less. Beyond this, only an unusual combination of risks would take it.`,
-    ]) +
-    paragraph(`The expected cost, ${money(e, e.total_cost.expected)}, is the average outcome: the planned work plus a contingency of ${money(e, e.contingency)}, which is the risk register's expected value. The ranges come from ${formatNumber(e.iterations)} simulated runs of the plan.`) +
-    heading(3, "Method") +
-    paragraph(e.method)
-  );
+    ]),
+    paragraph(`The expected cost, ${money(e, e.total_cost.expected)}, is the average outcome: the planned work plus a contingency of ${money(e, e.contingency)}, which is the risk register's expected value. The ranges come from ${formatNumber(e.iterations)} simulated runs of the plan.`),
+    heading(3, "Method"),
+    paragraph(e.method),
+  ];
 }
 
-export function understandingSection(e: Estimate, brief: Brief, prose?: string): string {
+export function understandingSection(e: Estimate, brief: Brief, prose?: string): DocumentNode[] {
   const facts: string[] = [`Type of project: ${e.domain === "other" ? "general" : e.domain}.`];
   if (brief.location) facts.push(`Location: ${brief.location}.`);
   if (brief.budget !== undefined) facts.push(`Stated budget: ${money(e, brief.budget)}.`);
@@ -124,5 +126,5 @@ export function understandingSection(e: Estimate, brief: Brief, prose?: string):
   if (brief.duration_weeks !== undefined) facts.push(`Stated length of the ${e.domain === "marketing" ? "campaign" : "engagement"}: ${formatNumber(brief.duration_weeks, 1)} weeks.`);
   if (brief.scope_type !== undefined && e.domain === "construction") facts.push(`Scope of work: ${{ new_build: "a new building", renovation: "renovation of an existing building", extension: "an extension", fit_out: "an interior fit-out" }[brief.scope_type]}.`);
   if (brief.team_size !== undefined) facts.push(`Team size: ${brief.team_size}.`);
-  return heading(2, "Understanding of the need") + paragraph(prose ?? `You asked for: “${brief.summary}”`) + list(facts);
+  return [heading(2, "Understanding of the need"), paragraph(prose ?? `You asked for: “${brief.summary}”`), list(facts)];
 }

@@ -1,4 +1,5 @@
 import { briefSchema, type Estimate } from "@scopewise/shared";
+import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { coverOf, estimate, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
 import type { GenerationService } from "../generation/generation.service.js";
 import { convertRevision } from "../estimates/convert-estimate.js";
@@ -67,7 +68,7 @@ export class EstimateEdits {
     const weeks = (value: number) => `${formatNumber(value, 1)} weeks`;
     return {
       // The rewritten proposal keeps the cover (client, date, author) of the one it replaces.
-      result: renderProposal(after, revised.brief, {}, coverOf(request.content)),
+      result: documentJsonToHtml(renderProposal(after, revised.brief, {}, coverOf(request.content))),
       brief: revised.brief,
       estimate_revision: this.deps.revisions.sign(request.document_id, { brief: revised.brief, estimate: after }),
       summary:

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, type Brief, type Estimate } from "@scopewise/shared";
 import { extractBrief, formatMoney, type ProposalCover, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
+import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { htmlToText } from "../../html/sanitize.js";
 import { changedFigures } from "./figure-check.js";
 import { mergeModelBrief } from "./model-brief.js";
@@ -70,7 +71,7 @@ export class ProposalWriter {
   /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
   async document(estimate: Estimate, brief: Brief, options: { signal?: AbortSignal; ownProse?: ProposalProse; withModel?: boolean; cover?: ProposalCover } = {}): Promise<WriterResult<string>> {
     const { signal, ownProse = {}, withModel = true, cover } = options;
-    const template = renderProposal(estimate, brief, ownProse, cover);
+    const template = documentJsonToHtml(renderProposal(estimate, brief, ownProse, cover));
     if (!this.ai || !withModel) return { value: template };
     const figures = figuresFor(estimate);
     let prose: ProposalProse = { ...ownProse };
@@ -91,7 +92,7 @@ export class ProposalWriter {
     } catch (error) {
       note = `${providerMessage(error)} The proposal uses the engine's own wording.`;
     }
-    return { value: renderProposal(estimate, brief, prose, cover), note };
+    return { value: documentJsonToHtml(renderProposal(estimate, brief, prose, cover)), note };
   }
 }
 

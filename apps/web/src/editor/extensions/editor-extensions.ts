@@ -1,63 +1,30 @@
 import type { Extensions } from "@tiptap/core";
-import { TaskItem, TaskList } from "@tiptap/extension-list";
-import TextAlign from "@tiptap/extension-text-align";
-import { TextStyle } from "@tiptap/extension-text-style";
+import { documentExtensions } from "@scopewise/editor-schema";
 import { Placeholder, Selection } from "@tiptap/extensions";
-import StarterKit from "@tiptap/starter-kit";
 import { AiChangeView } from "../ai/change-decorations";
 import { EstimateRevision } from "../ai/estimate-revision";
-import { DOCUMENT_HEADING_LEVELS, HISTORY } from "../editor-constants";
-import { tableExtensions } from "../tables/table-nodes";
+import { HISTORY } from "../editor-constants";
+import { TableIds } from "../tables/table-ids";
 import { HighlightedCodeBlock } from "./code-highlight";
-import { HeadingId } from "./heading-id";
-import { Indent } from "./indent";
-import { InlineMath } from "./inline-math";
-import { isAllowedLinkUrl } from "./link-protocols";
-import { SafeImage } from "./safe-image";
-import { Subscript, Superscript } from "./script-marks";
-import { ModelBackgroundColor, ModelColor, ModelFontFamily, ModelFontSize } from "./style-values";
-import { TextDirection } from "./text-direction";
-import { VideoEmbed } from "./video-embed";
+import { RenderedInlineMath } from "./inline-math";
 
 /**
- * Every format of the editor (spec section 2): the document model, its HTML, and the commands the
- * toolbar and the table menu call. The same list builds the schema the AI diff works on.
+ * The document's formats (the shared schema package, spec section 2) with what only a live editor
+ * needs: highlighting, formula drawing, table ids, undo, the kept selection, the assistant's change
+ * view and the estimate an accepted change states (never written into the HTML). The same list
+ * builds the schema the AI diff works on.
  */
 export function createEditorExtensions(): Extensions {
   return [
-    StarterKit.configure({
-      heading: { levels: [...DOCUMENT_HEADING_LEVELS] },
-      codeBlock: false,
+    ...documentExtensions({
+      codeBlock: HighlightedCodeBlock.configure({ defaultLanguage: null }),
+      inlineMath: RenderedInlineMath,
+      tableBehaviour: [TableIds],
       undoRedo: { depth: HISTORY.depth, newGroupDelay: HISTORY.newGroupDelayMs },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: "https",
-        isAllowedUri: (url) => isAllowedLinkUrl(url),
-        HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" },
-      },
     }),
-    HighlightedCodeBlock.configure({ defaultLanguage: null }),
-    TextStyle,
-    ModelColor,
-    ModelBackgroundColor,
-    ModelFontFamily,
-    ModelFontSize,
-    TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
-    Subscript,
-    Superscript,
-    TaskList,
-    TaskItem.configure({ nested: true }),
-    SafeImage,
-    VideoEmbed,
-    InlineMath,
-    ...tableExtensions,
-    Indent,
-    TextDirection,
-    HeadingId,
-    EstimateRevision,
     Selection,
     Placeholder.configure({ placeholder: "Start writing, or ask the assistant for a first draft…" }),
     AiChangeView,
+    EstimateRevision,
   ];
 }

@@ -1,6 +1,5 @@
 import type { Editor } from "@tiptap/core";
-import { normaliseLinkInput } from "../extensions/link-protocols";
-import { toVideoEmbedUrl } from "../extensions/video-embed";
+import { normaliseLinkInput, toVideoEmbedUrl } from "@scopewise/editor-schema";
 import type { PromptRequest } from "./PromptDialog";
 
 /** Link: http, https, mailto, tel and sms only; with no selection the address becomes the link text. */

@@ -1,4 +1,4 @@
-import { LINK_PROTOCOLS } from "../editor-constants";
+import { LINK_PROTOCOLS } from "./format-values.js";
 
 /** Links may use http, https, mailto, tel or sms (spec section 5), nothing else. */
 export function isAllowedLinkUrl(url: string): boolean {

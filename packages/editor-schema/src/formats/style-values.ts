@@ -1,4 +1,5 @@
 import type { Extension, GlobalAttributes } from "@tiptap/core";
+import type { ParsedElement } from "./parsed-element.js";
 import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-text-style";
 
 /**
@@ -8,6 +9,26 @@ import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-
  * form the toolbar sets, so the document is the same after the round trip. A property a span does
  * not set reads as no value (null), as it was before the save, not as "".
  */
+
+/**
+ * The values a style may carry (anything else is not read into the document, so it is never stored).
+ * Colours: hex, rgb()/rgba() or a colour name; lengths in px, em, rem, pt or %; font names bare or
+ * quoted, up to six.
+ */
+const COLOUR_VALUE = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const LENGTH_VALUE = /^\d{1,4}(\.\d+)?(px|em|rem|pt|%)$/;
+const FONT_NAME = String.raw`(?:[\w -]{1,40}|'[\w -]{1,40}'|"[\w -]{1,40}")`;
+const FONT_FAMILY_VALUE = new RegExp(String.raw`^${FONT_NAME}(?:\s*,\s*${FONT_NAME}){0,5}$`);
+
+export const isAllowedColour = (value: string): boolean => COLOUR_VALUE.some((pattern) => pattern.test(value.trim()));
+export const isAllowedLength = (value: string): boolean => LENGTH_VALUE.test(value.trim());
+export const isAllowedFontFamily = (value: string): boolean => FONT_FAMILY_VALUE.test(value.trim());
+
+/** The value in the model's form, or null when the schema does not allow it. */
+const allowedOrNull = (allowed: (value: string) => boolean, normalise: (value: string) => string) => (value: string): string | null => {
+  const normalised = normalise(value);
+  return allowed(normalised) ? normalised : null;
+};
 
 const OPAQUE_RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*1(?:\.0+)?\s*)?\)$/i;
 
@@ -26,7 +47,7 @@ export function fontFamilyFromStyle(value: string): string {
 }
 
 /** The extension with the attribute's parsed value put into the model's form. */
-function normalisedParse<T extends Extension>(extension: T, attribute: string, normalise: (value: string) => string): T {
+function normalisedParse<T extends Extension>(extension: T, attribute: string, normalise: (value: string) => string | null): T {
   return extension.extend({
     addGlobalAttributes() {
       const parent = (this.parent?.() ?? []) as GlobalAttributes;
@@ -36,7 +57,7 @@ function normalisedParse<T extends Extension>(extension: T, attribute: string, n
           Object.entries(entry.attributes).map(([name, spec]) => {
             if (name !== attribute || !spec?.parseHTML) return [name, spec];
             const parse = spec.parseHTML;
-            return [name, { ...spec, parseHTML: (element: HTMLElement) => {
+            return [name, { ...spec, parseHTML: (element: ParsedElement) => {
               const value: unknown = parse(element);
               // A style without the property reads as "" through `element.style`: that is no value.
               if (typeof value !== "string") return value;
@@ -49,7 +70,10 @@ function normalisedParse<T extends Extension>(extension: T, attribute: string, n
   }) as T;
 }
 
-export const ModelColor = normalisedParse(Color, "color", colourFromStyle);
-export const ModelBackgroundColor = normalisedParse(BackgroundColor, "backgroundColor", colourFromStyle);
-export const ModelFontFamily = normalisedParse(FontFamily, "fontFamily", fontFamilyFromStyle);
-export const ModelFontSize = normalisedParse(FontSize, "fontSize", (value) => value.trim());
+/** A style colour in the model's form, or null when it is not an allowed colour. */
+export const allowedColourFromStyle = allowedOrNull(isAllowedColour, colourFromStyle);
+
+export const ModelColor = normalisedParse(Color, "color", allowedColourFromStyle);
+export const ModelBackgroundColor = normalisedParse(BackgroundColor, "backgroundColor", allowedColourFromStyle);
+export const ModelFontFamily = normalisedParse(FontFamily, "fontFamily", allowedOrNull(isAllowedFontFamily, fontFamilyFromStyle));
+export const ModelFontSize = normalisedParse(FontSize, "fontSize", allowedOrNull(isAllowedLength, (value) => value.trim()));

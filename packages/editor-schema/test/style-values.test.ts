@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CELL_COLORS, CELL_TEXT_ON_COLOR, COLOR_PALETTE, FONT_FAMILIES } from "../editor-constants";
-import { colourFromStyle, fontFamilyFromStyle } from "./style-values";
+import { CELL_COLORS, CELL_TEXT_ON_COLOR, COLOR_PALETTE, colourFromStyle, FONT_FAMILIES, fontFamilyFromStyle } from "../src/index.js";
 
 /** What a browser's style serialization makes of a hex colour. */
 const asBrowserWrites = (hex: string) => {

@@ -1,9 +1,13 @@
 import type { JSONContent } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
-import { li, p, ul } from "../ai/fixtures/doc-builders";
-import { build } from "../ai/fixtures/test-schema";
-import { INDENT } from "../editor-constants";
-import { canNestDeeper, listItemLevel } from "./indent";
+import { getSchema } from "@tiptap/core";
+import { canNestDeeper, documentExtensions, INDENT, listItemLevel } from "../src/index.js";
+
+const schema = getSchema(documentExtensions());
+const build = (json: JSONContent) => schema.nodeFromJSON(json);
+const p = (text: string): JSONContent => ({ type: "paragraph", content: [{ type: "text", text }] });
+const li = (...blocks: JSONContent[]): JSONContent => ({ type: "listItem", content: blocks });
+const ul = (...items: JSONContent[]): JSONContent => ({ type: "bulletList", content: items });
 
 /** A list nested `levels` deep below the top one, its innermost item holding "deepest". */
 function nestedList(levels: number): JSONContent {

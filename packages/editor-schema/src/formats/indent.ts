@@ -1,6 +1,7 @@
 import { Extension } from "@tiptap/core";
+import type { ParsedElement } from "./parsed-element.js";
 import type { ResolvedPos } from "@tiptap/pm/model";
-import { INDENT } from "../editor-constants";
+import { INDENT } from "./format-values.js";
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
@@ -34,7 +35,7 @@ export function clampIndent(level: number): number {
 }
 
 /** Reads the level from data-indent, a Quill class (ql-indent-N) or a left margin in em. */
-export function parseIndent(element: HTMLElement): number {
+export function parseIndent(element: ParsedElement): number {
   const data = element.getAttribute("data-indent");
   if (data) return clampIndent(Number(data) || 0);
   const quill = /(?:^|\s)ql-indent-(\d)(?:\s|$)/.exec(element.className);

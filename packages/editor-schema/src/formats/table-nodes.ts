@@ -1,8 +1,7 @@
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { getStyleProperty, type Attribute } from "@tiptap/core";
-import { CELL_TEXT_ON_COLOR, TABLE } from "../editor-constants";
-import { colourFromStyle } from "../extensions/style-values";
-import { TableIds } from "./table-ids";
+import { CELL_TEXT_ON_COLOR, TABLE } from "./format-values.js";
+import { allowedColourFromStyle } from "./style-values.js";
 
 /**
  * A cell's background (white, red, yellow or blue); text on it turns dark so it stays readable. The
@@ -13,7 +12,7 @@ const background: Attribute = {
   default: null,
   parseHTML: (element) => {
     const value = getStyleProperty(element, "background-color");
-    return value ? colourFromStyle(value) : null;
+    return value ? allowedColourFromStyle(value) : null;
   },
   renderHTML: (attributes) =>
     attributes.background ? { style: `background-color: ${attributes.background as string}; color: ${CELL_TEXT_ON_COLOR}` } : {},
@@ -51,11 +50,10 @@ export const EditorTableRow = TableRow.extend({
   },
 });
 
-/** Tables with draggable column borders (never narrower than the minimum) and generated row/column ids. */
+/** Tables with draggable column borders (never narrower than the minimum) and row/column ids. */
 export const tableExtensions = [
   Table.configure({ resizable: true, cellMinWidth: TABLE.minColumnWidth, lastColumnResizable: true, allowTableNodeSelection: false }),
   EditorTableRow,
   EditorTableHeader,
   EditorTableCell,
-  TableIds,
 ];

@@ -1,0 +1,78 @@
+import { getSchema } from "@tiptap/core";
+import { DOMParser, DOMSerializer, type Node as ProseMirrorNode, type Schema } from "@tiptap/pm/model";
+import { Transform } from "@tiptap/pm/transform";
+import { Window, type Document as ServerDocument } from "happy-dom";
+import { documentExtensions } from "../document-extensions.js";
+import { serializeChildren } from "./serialize-html.js";
+
+/** The document schema, built once from the shared format list. */
+export const documentSchema: Schema = getSchema(documentExtensions());
+
+/**
+ * A server-side DOM (happy-dom) with scripts, style sheets and frames switched off: it only parses
+ * and serializes markup. One window serves every call; each call gets a fresh container.
+ */
+let domWindow: Window | undefined;
+function serverDocument(): ServerDocument {
+  domWindow ??= new Window({
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+      disableComputedStyleRendering: true,
+    },
+  });
+  return domWindow.document;
+}
+
+const parser = DOMParser.fromSchema(documentSchema);
+// ProseMirror is typed against the browser's DOM; happy-dom implements the same interfaces.
+type ParserInput = Parameters<DOMParser["parse"]>[0];
+type SerializerDocument = NonNullable<Parameters<DOMSerializer["serializeFragment"]>[1]>["document"];
+type SerializerTarget = Parameters<DOMSerializer["serializeFragment"]>[2];
+const serializer = DOMSerializer.fromSchema(documentSchema);
+
+/** HTML read under the schema: whatever the schema has no place for is left out. */
+export function parseDocumentHtml(html: string): ProseMirrorNode {
+  const container = serverDocument().createElement("div");
+  container.innerHTML = html;
+  return withoutEmptyTextStyles(parser.parse(container as unknown as ParserInput));
+}
+
+/**
+ * A span whose every style was refused reads as a text style with no values; the editor writes it
+ * as a bare `<span>`, which would read as nothing on the next save. Dropped here, so a document
+ * read twice is the same as read once.
+ */
+function withoutEmptyTextStyles(doc: ProseMirrorNode): ProseMirrorNode {
+  const textStyle = documentSchema.marks.textStyle;
+  if (!textStyle) return doc;
+  const empty: Array<{ from: number; to: number }> = [];
+  doc.descendants((node, pos) => {
+    const mark = node.isText ? textStyle.isInSet(node.marks) : undefined;
+    if (mark && Object.values(mark.attrs).every((value) => value === null || value === undefined || value === "")) empty.push({ from: pos, to: pos + node.nodeSize });
+    return true;
+  });
+  if (empty.length === 0) return doc;
+  const tr = new Transform(doc);
+  for (const { from, to } of empty) tr.removeMark(from, to, textStyle);
+  return tr.doc;
+}
+
+/** A document as the editor writes it (its getHTML()). */
+export function serializeDocument(doc: ProseMirrorNode): string {
+  const container = serverDocument().createElement("div");
+  serializer.serializeFragment(doc.content, { document: serverDocument() as unknown as SerializerDocument }, container as unknown as SerializerTarget);
+  return serializeChildren(container);
+}
+
+/** Document JSON (the writer's form) as the editor's HTML; content the schema does not allow throws. */
+export function documentJsonToHtml(json: unknown): string {
+  return serializeDocument(documentSchema.nodeFromJSON(json));
+}
+
+/** HTML as the schema keeps it: parse, then write back in the editor's own form. */
+export function normaliseDocumentHtml(html: string): string {
+  return serializeDocument(parseDocumentHtml(html));
+}

@@ -1,0 +1,15 @@
+import { heading as schemaHeading, type DocumentNode } from "@scopewise/editor-schema/blocks";
+
+/** The proposal is built as document JSON under the editor's schema; the server writes its HTML. */
+export { list, paragraph, table, type Alignment, type DocumentNode, type Inline } from "@scopewise/editor-schema/blocks";
+
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_-]+/g, "-");
+}
+
+/** A heading with an id from its text, so the table of contents and links into the document find it. */
+export const heading = (level: 1 | 2 | 3, text: string): DocumentNode => schemaHeading(level, text, slug(text));
