@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { briefFieldSchema, kindSchema } from "./brief-kinds.js";
 
 /** The structured brief the estimation engine works from (extracted from free text or by an LLM). */
 export const domainSchema = z.enum(["software", "construction", "marketing", "event", "research", "other"]);
@@ -36,6 +37,18 @@ export const briefSchema = z.object({
   design_maturity: z.enum(["concept", "schematic", "detailed"]).optional(),
   /** Construction: a new building, or work on an existing one (renovation, extension, interior fit-out). */
   scope_type: z.enum(["new_build", "renovation", "extension", "fit_out"]).optional(),
+  /** ISO 639-1 code of the request. */
+  language: z.string().regex(/^[a-z]{2}$/).optional(),
+  /** The project type inside the domain (KINDS_BY_DOMAIN). */
+  kind: kindSchema.optional(),
+  /** Scope items and whether they are in the price (the user may exclude some). */
+  scope: z.array(z.object({ item: z.string().min(1).max(120), included: z.boolean() })).max(60).optional(),
+  /** Parts of the request the reader could not place: shown to the user, never silently dropped. */
+  not_understood: z.array(z.string().max(400)).max(40).optional(),
+  /** What the reader assumed where the request was silent. */
+  assumptions: z.array(z.string().max(400)).max(40).optional(),
+  /** Per field: the value, the words it came from (or "assumed") and a confidence. */
+  fields: z.record(z.string(), briefFieldSchema).optional(),
 });
 export type Brief = z.infer<typeof briefSchema>;
 export type BriefInput = z.input<typeof briefSchema>;

@@ -4,3 +4,4 @@ export * from "./errors.schemas.js";
 export * from "./workspace.schemas.js";
 export * from "./estimate.schemas.js";
 export * from "./agent.schemas.js";
+export * from "./brief-kinds.js";
