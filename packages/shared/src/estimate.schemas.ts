@@ -18,6 +18,8 @@ export const briefSchema = z.object({
       days: z.number().positive().max(60).optional(),
       participants: z.number().int().positive().max(1_000_000).optional(),
       pages: z.number().int().positive().max(10_000).optional(),
+      screens: z.number().int().positive().max(10_000).optional(),
+      function_points: z.number().positive().max(1_000_000).optional(),
       channels: z.array(z.string()).max(20).optional(),
       methods: z.array(z.string()).max(10).optional(),
       platforms: z.array(z.string()).max(6).optional(),

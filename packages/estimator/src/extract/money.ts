@@ -1,7 +1,7 @@
 import { NUMBER_PATTERN, parseNumber } from "./numbers.js";
 
 /** Symbols, longest first so "us$" wins over "$". ¥ is read as yen. */
-const SYMBOLS: Record<string, string> = {
+export const SYMBOLS: Record<string, string> = {
   "us$": "USD", "a$": "AUD", "c$": "CAD", "r$": "BRL", "s$": "SGD", "hk$": "HKD", "nz$": "NZD", "mx$": "MXN",
   $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₦": "NGN", "₱": "PHP", "฿": "THB", "₩": "KRW", "₺": "TRY",
   "₪": "ILS", "₫": "VND", "₴": "UAH", "₵": "GHS",
@@ -11,7 +11,7 @@ const CODES = [
   "thb", "ngn", "kes", "hkd", "sar", "qar", "myr", "php", "idr", "vnd", "krw", "try", "ils", "egp", "czk", "huf", "ron", "twd", "bdt", "lkr",
   "cop", "clp", "ars", "pen", "ghs", "uah", "mad", "kwd",
 ];
-const WORDS: Record<string, string> = {
+export const WORDS: Record<string, string> = {
   ...Object.fromEntries(CODES.map((c) => [c, c.toUpperCase()])),
   dollars: "USD", dollar: "USD", bucks: "USD", euro: "EUR", euros: "EUR", pounds: "GBP", pound: "GBP", rupees: "INR", yen: "JPY",
   dirhams: "AED", yuan: "CNY", baht: "THB", naira: "NGN", shillings: "KES", ringgit: "MYR", pesos: "MXN", rand: "ZAR", reais: "BRL",
@@ -23,7 +23,7 @@ const escape = (s: string) => s.replace(/[$]/g, "\\$");
 export const CURRENCY_SYMBOL = `(?:${Object.keys(SYMBOLS).map(escape).join("|")})`;
 
 /** Codes that are also words or tech names ("try", "PHP 8", "pen"): money only in capitals, before an amount of 100 or more. */
-const AMBIGUOUS = new Set(["try", "php", "pen", "mad", "cop", "ron", "won", "rand"]);
+export const AMBIGUOUS = new Set(["try", "php", "pen", "mad", "cop", "ron", "won", "rand"]);
 const SYMBOL_FIRST = new RegExp(`(${CURRENCY_SYMBOL})\\s?(${NUMBER_PATTERN})`, "gi");
 const CODE_FIRST = new RegExp(`\\b(${CODES.filter((c) => !AMBIGUOUS.has(c)).join("|")})\\s?(${NUMBER_PATTERN})`, "gi");
 const AMBIGUOUS_CODE_FIRST = new RegExp(`\\b(${CODES.filter((c) => AMBIGUOUS.has(c)).map((c) => c.toUpperCase()).join("|")})\\s?(${NUMBER_PATTERN})`, "g");

@@ -1,4 +1,14 @@
-import type { Brief } from "@scopewise/shared";
+import { briefSchema, type Brief, type Domain, type Kind } from "@scopewise/shared";
+import { locationCurrency } from "../core/reference-data.js";
+import { channelsIn } from "../domains/marketing-benchmarks.js";
+import { methodsIn } from "../domains/research.js";
+import { featuresIn } from "../domains/software-catalogue.js";
+import { classifyKind, type KindGuess, type KindModel } from "../reader/classifier.js";
+import { plainText } from "../reader/features.js";
+import kindModel from "../reader/kind-model.json" with { type: "json" };
+import { detectLanguage, type ReaderLanguage } from "../reader/language.js";
+import { questionsFor, type AskReason } from "../reader/questions.js";
+import { readFields } from "../reader/read-fields.js";
 import { extractBrief } from "./extract-brief.js";
 
 /**
@@ -11,22 +21,97 @@ export interface Understanding {
   questions: string[];
 }
 
-const NO_PROJECT = /^(hi|hello|hey|thanks?|thank you|ok|okay|cheers|good (morning|afternoon|evening))\b[\s!.,]*$/i;
+/** Longest text read: past this the request is asked to be summarised (and only this much is read). */
+export const MAX_READ_CHARS = 20_000;
+/** Below this score the classifier's kind is a guess, not a reading. */
+const MIN_KIND_CONFIDENCE = 0.2;
 
-/** Baseline reading: the keyword extractor, asking only when the text holds no words of a project at all. */
+const GREETING =
+  /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,6}$/iu;
+/** Words that name something to make, run or study; without one (and without a number) a short text is no project yet. */
+const VAGUE_MAX_WORDS = 7;
+
+const BUILDING_TYPE: Partial<Record<Kind, string>> = {
+  house: "house", apartment_block: "residential", office: "office", warehouse: "warehouse", school: "school", hospital: "hospital", retail: "retail",
+};
+const SCOPE_TYPE: Partial<Record<Kind, Brief["scope_type"]>> = {
+  house: "new_build", apartment_block: "new_build", office: "new_build", warehouse: "new_build", school: "new_build", hospital: "new_build", retail: "new_build",
+  renovation: "renovation", kitchen_remodel: "renovation", bathroom_remodel: "renovation", roof_replacement: "renovation", energy_retrofit: "renovation",
+  extension: "extension", fit_out: "fit_out",
+};
+
+function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: boolean): AskReason | undefined {
+  const words = text.match(/\p{L}{2,}/gu) ?? [];
+  if (words.length < 3 || GREETING.test(text)) return "no_project";
+  if (text.length > MAX_READ_CHARS) return "too_long";
+  if (mixed && guess.confidence < 0.5) return "mixed_languages";
+  if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0) return "too_little";
+  if (guess.confidence < MIN_KIND_CONFIDENCE) return guess.confidence < MIN_KIND_CONFIDENCE / 2 ? "no_project" : "unclear_kind";
+  return undefined;
+}
+
+function kindSource(text: string, kind: Kind): string {
+  const words = kind.split("_");
+  const m = new RegExp(`[^.;,]*\\b(${words.join("|")})[^.;,]*`, "i").exec(text);
+  return (m?.[0] ?? text.split(/[.!?]/)[0] ?? text).trim().slice(0, 200);
+}
+
+/**
+ * Reads a conversation into a Brief: language (franc + function words), kind and domain (a classifier
+ * trained on the labelled corpus), quantities, budget, currency and deadline in five languages, each with
+ * its source words and a confidence; what it cannot place goes to `not_understood`. When there is no
+ * project, or too little to price honestly, it returns questions and the brief must not be priced.
+ * Never throws on any text.
+ */
 export function understandRequest(conversation: string): Understanding {
-  const text = conversation.trim();
-  const brief = extractBrief(text);
-  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
-  if (words < 3 || NO_PROJECT.test(text)) {
-    return {
-      brief,
-      questions: [
-        "What would you like to build, run or organise? One or two sentences about the project are enough.",
-        "Roughly how big is it (for example the number of screens, square metres, attendees or interviews)?",
-        "Is there a budget or a date it has to fit?",
-      ],
-    };
+  const whole = plainText(typeof conversation === "string" ? conversation : "");
+  const text = whole.slice(0, MAX_READ_CHARS);
+  const language = detectLanguage(text);
+  const guess = classifyKind(kindModel as KindModel, text, language.language);
+  const domain: Domain = guess.domain;
+  const read = readFields(text, domain);
+  const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
+  const reason = askReason(whole, guess, stated, language.mixed);
+  const brief = briefFrom(text || "(empty request)", language.language, guess, read);
+  if (!reason) return { brief, questions: [] };
+  const options = guess.ranking.slice(0, 3).map((r) => r.kind.replace(/_/g, " "));
+  return { brief, questions: questionsFor(reason, domain, language.language, options) };
+}
+
+function briefFrom(text: string, language: ReaderLanguage, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {
+  const base = extractBrief(text);
+  const domain = guess.domain;
+  const quantities: Brief["quantities"] = { ...read.quantities };
+  if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
+  if (domain === "research") quantities.methods = methodsIn(text);
+  if (domain === "software") quantities.platforms = base.quantities.platforms ?? [];
+  const assumptions: string[] = [];
+  const fields = { ...read.fields };
+  fields.language = { value: language, source: text.slice(0, 80), confidence: 0.9 };
+  fields.kind = { value: guess.kind, source: kindSource(text, guess.kind), confidence: Math.round(guess.confidence * 100) / 100 };
+  let currency = read.currency;
+  if (!currency) {
+    currency = locationCurrency(base.location) ?? "USD";
+    fields.currency = { value: currency, source: "assumed", confidence: 0.3 };
+    assumptions.push(`Amounts in ${currency}: the request names no currency.`);
   }
-  return { brief, questions: [] };
+  const features = domain === "software" ? featuresIn(text).map((f) => f.key) : base.domain === domain ? base.features : [];
+  return briefSchema.parse({
+    ...base,
+    domain,
+    kind: guess.kind,
+    language,
+    features: features.slice(0, 40),
+    quantities: { ...quantities, area_m2: quantities.area_m2 },
+    building_type: domain === "construction" ? (BUILDING_TYPE[guess.kind] ?? base.building_type) : undefined,
+    scope_type: domain === "construction" ? SCOPE_TYPE[guess.kind] : undefined,
+    currency,
+    budget: read.budget,
+    deadline_weeks: read.deadline_weeks,
+    duration_weeks: domain === "marketing" ? base.duration_weeks : undefined,
+    scope: features.slice(0, 60).map((item) => ({ item: item.slice(0, 120), included: true })),
+    not_understood: read.not_understood,
+    assumptions,
+    fields,
+  });
 }

@@ -1,0 +1,88 @@
+import { AMBIGUOUS, SYMBOLS, WORDS } from "../extract/money.js";
+import { NUMBER, parseAmount } from "./numerals.js";
+
+/** Currency names in the five languages, beside the codes and English words of the extractor. */
+const NAMES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(WORDS).filter(([w]) => !AMBIGUOUS.has(w))),
+  "dólares": "USD", dolares: "USD", "dólar": "USD", dollar: "USD", dollars: "USD", "dólares americanos": "USD",
+  euro: "EUR", euros: "EUR",
+  libras: "GBP", "libras esterlinas": "GBP", "livres sterling": "GBP", pfund: "GBP", "britische pfund": "GBP",
+  franken: "CHF", "schweizer franken": "CHF", "francs suisses": "CHF", "francos suizos": "CHF", "franco suíço": "CHF",
+  reais: "BRL", "pesos mexicanos": "MXN",
+};
+const SYMBOL_ALIASES: Record<string, string> = { ...SYMBOLS, "fr.": "CHF", "sfr.": "CHF" };
+
+const escape = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
+const SYMBOL = `(?:${Object.keys(SYMBOL_ALIASES).sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+const NAME = `(?:${Object.keys(NAMES).sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+/** "M"/"m" as millions, only right next to money ("2M€", "€1.5m", "3 M USD"). */
+const MILLION = "(?:\\s?(m|mm)(?![\\p{L}²]))?";
+
+const BEFORE = new RegExp(`(${SYMBOL}|\\b${NAME}\\b)\\s?(${NUMBER})${MILLION}`, "giu");
+const AFTER = new RegExp(`(${NUMBER})${MILLION}\\s?(?:de\\s+|d'|em\\s+)?(${SYMBOL}|${NAME}(?![\\p{L}]))`, "giu");
+
+export interface Money {
+  amount: number;
+  currency: string;
+  /** The words it was read from ("Presupuesto 3.500 €" → "3.500 €"). */
+  text: string;
+  index: number;
+  end: number;
+}
+
+function currencyOf(token: string): string | undefined {
+  const key = token.toLowerCase();
+  return SYMBOL_ALIASES[key] ?? NAMES[key];
+}
+
+/** Every amount of money in a text, in any of the five languages, with its currency. */
+export function moneyMentions(text: string): Money[] {
+  const found: Money[] = [];
+  const add = (amountText: string, million: string | undefined, token: string, index: number, length: number) => {
+    const base = parseAmount(amountText);
+    const currency = currencyOf(token.trim());
+    if (base === undefined || !currency) return;
+    // "M" after an already scaled amount ("2 millones M") is not a second scale.
+    const amount = million && !/[a-z]/i.test(amountText.replace(/^[\d\s.,']+/, "")) ? base * 1e6 : base;
+    if (amount <= 0 || found.some((f) => index < f.end && f.index < index + length)) return;
+    found.push({ amount: Math.round(amount * 100) / 100, currency, text: text.slice(index, index + length), index, end: index + length });
+  };
+  for (const m of text.matchAll(BEFORE)) {
+    // Codes that are words too ("try", "pen") count only in capitals.
+    if (AMBIGUOUS.has((m[1] ?? "").toLowerCase()) && m[1] !== m[1]?.toUpperCase()) continue;
+    add(m[2] ?? "", m[3], m[1] ?? "", m.index ?? 0, m[0].length);
+  }
+  for (const m of text.matchAll(AFTER)) add(m[1] ?? "", m[2], m[3] ?? "", m.index ?? 0, m[0].length);
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Words before an amount that make it the budget, in the five languages. */
+const BUDGET_BEFORE =
+  /\b(budget\w*|presupuesto|presupuestad\w*|or[çc]amento|verba|etat|kostenrahmen|up to|at most|no more than|max(imum|\.)?|m[aá]ximo|hasta|bis zu|höchstens|jusqu'à|jusqu’à|até|total|we have|we've got|tenemos|disponemos de|contamos con|haben|avons|dispose de|temos|spend|gastar|invertir|investir|investieren|around|about|approx\w*|roughly|unos|cerca de|rund|etwa|ca\.|environ|aproximadamente)\s*:?\s*(de\s+|von\s+|of\s+|d'|um\s+|une?\s+|an?\s+)?$/i;
+/** Words after an amount that make it a price per unit or a figure of the client's business, not the budget. */
+const NOT_BUDGET_AFTER =
+  /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz)/i;
+const NOT_BUDGET_BEFORE = /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|coûte|custa|costs)\b[^.;]{0,20}$/i;
+
+/** The budget: an amount tied to "budget / up to / presupuesto…", else the largest amount that is not a rate or a revenue. */
+export function budgetOf(text: string, mentions: Money[] = moneyMentions(text)): Money | undefined {
+  const totals = mentions.filter((m) => !NOT_BUDGET_AFTER.test(text.slice(m.end, m.end + 30)) && !NOT_BUDGET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)));
+  const tied = totals.find((m) => BUDGET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || /^\s*(?:of\s+)?budget\b/i.test(text.slice(m.end, m.end + 20)));
+  return tied ?? [...totals].sort((a, b) => b.amount - a.amount)[0];
+}
+
+const NAMED_CURRENCY = new RegExp(`\\b(?:in|en|em|auf|currency:?|moneda:?|devise:?|moeda:?|währung:?)\\s+(${NAME})\\b`, "iu");
+
+/** A currency named without an amount ("in euros", "en dólares", "em reais"). */
+export function currencyNamedIn(text: string): { currency: string; text: string } | undefined {
+  const m = NAMED_CURRENCY.exec(text);
+  const currency = m?.[1] ? currencyOf(m[1]) : undefined;
+  return currency && m ? { currency, text: m[0] } : undefined;
+}
+
+/** "a budget of 50,000" / "Presupuesto: 20.000" with no currency: the amount (100 or more). */
+export function bareBudget(text: string): { amount: number; text: string } | undefined {
+  const m = new RegExp(`\\b(?:budget|presupuesto|or[çc]amento|verba)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund)?\\s*(${NUMBER})`, "iu").exec(text);
+  const amount = m?.[1] ? parseAmount(m[1]) : undefined;
+  return amount !== undefined && amount >= 100 && m ? { amount, text: m[0] } : undefined;
+}

@@ -1,0 +1,81 @@
+import type { BriefField, Domain } from "@scopewise/shared";
+import { deadlineIn } from "./deadline.js";
+import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
+import { numbersIn } from "./numerals.js";
+import { quantitiesIn, type QuantityName } from "./quantities.js";
+
+/** What the reader placed: the values, their sources, and the parts of the text it could not place. */
+export interface FieldReadings {
+  quantities: Partial<Record<QuantityName, number>>;
+  budget?: number;
+  /** The currency the request states (amounts or a name); undefined when it says none. */
+  currency?: string;
+  deadline_weeks?: number;
+  fields: Record<string, BriefField>;
+  not_understood: string[];
+}
+
+/** Dates relative to nothing ("by end of March", "bis Ende Oktober", "antes de junio"): kept for the user, not turned into weeks. */
+const DATE_PHRASE =
+  /\b(?:by|before|until|antes de|para|hasta|bis|vor|avant|d'ici|pour|até|antes do|fertig bis)\s+(?:(?:the\s+)?end of|finales de|fin de|ende|fin|final de|mitte|principios de|début|início de|comienzos de)?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|q[1-4]|summer|spring|autumn|winter|verano|sommer|été|verão|navidad|weihnachten|noël|natal|christmas)\b[^.,;]*/giu;
+
+/** A few words around a position, for "the words it came from" of what could not be placed. */
+function around(text: string, index: number, end: number): string {
+  const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, index - 25)) + 1);
+  const stop = text.indexOf(" ", Math.min(text.length, end + 20));
+  return text.slice(start, stop === -1 ? text.length : stop).trim();
+}
+
+/**
+ * Quantities, budget, currency and deadline of a request, each with the words it came from and a
+ * confidence; every number it could not place (and every date it cannot turn into weeks) is listed.
+ */
+export function readFields(text: string, domain: Domain): FieldReadings {
+  const fields: Record<string, BriefField> = {};
+  const used: Array<[number, number]> = [];
+  const quantities: FieldReadings["quantities"] = {};
+  for (const [name, reading] of Object.entries(quantitiesIn(text, domain)) as Array<[QuantityName, NonNullable<ReturnType<typeof quantitiesIn>[QuantityName]>]>) {
+    quantities[name] = reading.value;
+    fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
+    used.push([reading.index, reading.end]);
+  }
+  const money = moneyMentions(text);
+  for (const m of money) used.push([m.index, m.end]);
+  const budget = budgetOf(text, money);
+  const bare = budget ? undefined : bareBudget(text);
+  const out: FieldReadings = { quantities, fields, not_understood: [] };
+  if (budget) {
+    out.budget = budget.amount;
+    fields.budget = { value: budget.amount, source: budget.text, confidence: 0.9 };
+  } else if (bare) {
+    out.budget = bare.amount;
+    fields.budget = { value: bare.amount, source: bare.text, confidence: 0.6 };
+    const at = text.indexOf(bare.text);
+    used.push([at, at + bare.text.length]);
+  }
+  const named = currencyNamedIn(text);
+  const currency = budget?.currency ?? money[0]?.currency ?? named?.currency;
+  if (currency) {
+    out.currency = currency;
+    fields.currency = { value: currency, source: budget?.text ?? money[0]?.text ?? named?.text ?? currency, confidence: 0.95 };
+  }
+  const deadline = deadlineIn(text, domain);
+  if (deadline) {
+    out.deadline_weeks = deadline.weeks;
+    fields.deadline_weeks = { value: deadline.weeks, source: deadline.reading.text, confidence: deadline.reading.confidence };
+    used.push([deadline.reading.index, deadline.reading.end]);
+  }
+  for (const m of text.matchAll(DATE_PHRASE)) {
+    out.not_understood.push(m[0].trim());
+    used.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  }
+  for (const n of numbersIn(text)) {
+    if (used.some(([a, b]) => n.index < b && a < n.end)) continue;
+    // Only digits are worth reporting: a written "one" or "un" is usually an article.
+    if (!/\d/.test(n.text)) continue;
+    const words = around(text, n.index, n.end);
+    if (!out.not_understood.includes(words)) out.not_understood.push(words);
+  }
+  out.not_understood = out.not_understood.slice(0, 40).map((s) => s.slice(0, 400));
+  return out;
+}
