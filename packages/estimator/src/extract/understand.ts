@@ -24,12 +24,12 @@ export interface Understanding {
 /** Longest text read: past this the request is asked to be summarised (and only this much is read). */
 export const MAX_READ_CHARS = 20_000;
 /** Below this score the classifier's kind is a guess, not a reading. */
-const MIN_KIND_CONFIDENCE = 0.2;
+const MIN_KIND_CONFIDENCE = 0.15;
 
 const GREETING =
-  /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,6}$/iu;
+  /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,10}$/iu;
 /** Words that name something to make, run or study; without one (and without a number) a short text is no project yet. */
-const VAGUE_MAX_WORDS = 7;
+const VAGUE_MAX_WORDS = 9;
 
 const BUILDING_TYPE: Partial<Record<Kind, string>> = {
   house: "house", apartment_block: "residential", office: "office", warehouse: "warehouse", school: "school", hospital: "hospital", retail: "retail",
@@ -46,7 +46,7 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   if (text.length > MAX_READ_CHARS) return "too_long";
   if (mixed && guess.confidence < 0.5) return "mixed_languages";
   if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0) return "too_little";
-  if (guess.confidence < MIN_KIND_CONFIDENCE) return guess.confidence < MIN_KIND_CONFIDENCE / 2 ? "no_project" : "unclear_kind";
+  if (guess.confidence < MIN_KIND_CONFIDENCE && fieldCount < 2) return "unclear_kind";
   return undefined;
 }
 
@@ -69,7 +69,7 @@ export function understandRequest(conversation: string): Understanding {
   const language = detectLanguage(text);
   const guess = classifyKind(kindModel as KindModel, text, language.language);
   const domain: Domain = guess.domain;
-  const read = readFields(text, domain);
+  const read = readFields(text, domain, guess.kind);
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   const reason = askReason(whole, guess, stated, language.mixed);
   const brief = briefFrom(text || "(empty request)", language.language, guess, read);

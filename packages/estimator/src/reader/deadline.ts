@@ -15,10 +15,10 @@ const UNIT = "days?|d[ií]as?|tage?n?|jours?|journées?|weeks?|semanas?|wochen|w
 
 /** Words before a time span that make it the time the work must fit in. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:in|within|by|under|less than|no more than|at most|max(?:imum)?|deadline|timeline|time ?frame|en|dentro de|en menos de|antes de|plazo(?: de)?|m[aá]ximo|innerhalb(?: von)?|binnen|bis|in(?:nerhalb)?|zeitrahmen(?: von)?|frist(?: von)?|laufzeit(?: von)?|d'ici|sous|dans|délai(?: de)?|en moins de|em|dentro de|prazo(?: de)?|até|no máximo|ready in|live in|done in|launch in)\s*:?\s*(?:about|around|roughly|approximately|unos|unas|aprox\.?|etwa|ca\.|rund|environ|cerca de|uns|umas)?\s*)$/i;
+  /(?:\b(?:in|within|by|under|less than|no more than|at most|max(?:imum)?|deadline|timeline|time ?frame|en|dentro de|en menos de|antes de|plazo(?: de)?|m[aá]ximo|innerhalb(?: von)?|binnen|bis|in(?:nerhalb)?|zeitrahmen(?: von)?|frist(?: von)?|d'ici|sous|dans|délai(?: de)?|en moins de|em|dentro de|prazo(?: de)?|até|no máximo|ready in|live in|done in|launch in|(?:in|within|over|en|em|dans|in)\s+(?:the\s+|den\s+|les\s+|los\s+|las\s+|os\s+|as\s+)?(?:next|nächsten|próximos|próximas|prochains|prochaines)|faltam|faltan|quedan|noch|daqui a|dentro de|d'ici)\s*:?\s*(?:about|around|roughly|approximately|unos|unas|aprox\.?|etwa|ca\.|rund|environ|cerca de|uns|umas)?\s*)$/i;
 /** Words after a span that say it is something else: a feature, a campaign's own length, a warranty, the past. */
 const NOT_DEADLINE_AFTER =
-  /^[\s-]*(?:(?:free\s+)?trials?|prueba|gratis|gratuit[oa]?|de prueba|testphase|test|probe\w*|essai|teste|warranty|garant\w*|workshops?|talleres|taller|seminar\w*|séminaire|onboarding|campaign|campaña|kampagne|campagne|campanha|flight|sprints?|returns?|devoluci\w*|rückgabe|retour|devoluç\w*|cancellation|notice|aviso|kündigung|préavis|old|ago|of (?:history|experience|operation|data)|de (?:historia|experiencia|datos|histórico|dados)|support|soporte|mantenimiento|wartung|maintenance|manutenção|retention|retenci\w*|archiv\w*|history|historial|cycle|ciclo|zyklus|window|event|festival|conference|congreso|kongress|congrès|congresso|course|curso|kurs|cours|programme|program|retreat|trip|viaje|reise|voyage|viagem|stay|estancia|aufenthalt|séjour|estadia)\b/i;
+  /^[\s-]*(?:(?:free\s+)?trials?|prueba|gratis|gratuit[oa]?|de prueba|testphase|test|probe\w*|essai|teste|warranty|garant\w*|workshops?|talleres|taller|seminar\w*|séminaire|onboarding|campaign|campaña|kampagne|campagne|campanha|flight|sprints?|returns?|devoluci\w*|rückgabe|retour|devoluç\w*|cancellation|notice|aviso|kündigung|préavis|old|ago|of \p{L}+|de (?:historia|experiencia|datos|histórico|dados)|support|soporte|mantenimiento|wartung|maintenance|manutenção|retention|retenci\w*|archiv\w*|history|historial|cycle|ciclo|zyklus|window|event|festival|conference|congreso|kongress|congrès|congresso|course|curso|kurs|cours|programme|program|retreat|trip|viaje|reise|voyage|viagem|stay|estancia|aufenthalt|séjour|estadia)\b/iu;
 /** Words before a span that make it a feature or a past fact ("trial of 30 days", "essai gratuit de 30 jours", "hace 3 años"). */
 const NOT_DEADLINE_BEFORE =
   /(?:trial|prueba(?: gratuita)?|testphase|essai(?: gratuit)?|teste(?: grátis| gratuito)?|período de|periodo de|period of|retention of|conservación de|aufbewahrung von|conservation de|hace|vor|il y a|há|warranty of|garantía de|garantie von|garantie de|garantia de|for|durante|während|pendant|por|über|over|lasting|runs?|dauert|dure|dura|campaign of|campaña de|kampagne von|campagne de|campanha de)\s*(?:de\s+|of\s+|von\s+)?$/i;
@@ -41,7 +41,7 @@ function weeksOf(unit: string): number | undefined {
  * A marketing or event request takes only a span introduced by a deadline word (its own length is not one).
  */
 export function deadlineIn(text: string, domain: Domain): Frame | undefined {
-  const pattern = new RegExp(`(?:(?:between|entre|zwischen)\\s+)?(${NUMBER}|an?|one|un|una|une|um|uma|ein|eine|einem|einen)(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|ou|or)\\s*(${NUMBER}))?[\\s-]*(${UNIT})(?![\\p{L}])`, "giu");
+  const pattern = new RegExp(`(?:(?:between|entre|zwischen)\\s+)?(${NUMBER}|(?<![\\p{L}])(?:an?|one|un|una|une|um|uma|ein|eine|einem|einen))(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|ou|or)\\s*(${NUMBER}))?[\\s-]*(${UNIT})(?![\\p{L}])`, "giu");
   const candidates: Array<{ frame: Frame; cued: boolean }> = [];
   for (const m of text.matchAll(pattern)) {
     const index = m.index ?? 0;
@@ -53,7 +53,10 @@ export function deadlineIn(text: string, domain: Domain): Frame | undefined {
     // "2-day", "3 day" as an adjective of something other than the project ("a 3-day onboarding workshop" handled above).
     if (/^[\s-]*(?:per|a|por|al|pro|par|each|cada)\s+(?:week|month|semana|mes|woche|monat|semaine|mois|mês)\b/i.test(after)) continue;
     const countText = m[1] ?? "";
-    const low = /^(an?|one|un|una|une|um|uma|ein|eine|einem|einen)$/i.test(countText) ? 1 : parseAmount(countText);
+    const article = /^(an?|one|un|una|une|um|uma|ein|eine|einem|einen)$/i.test(countText);
+    // "a month" counts only after a deadline word ("within a month"), never in "20 times a month".
+    if (article && !DEADLINE_BEFORE.test(before)) continue;
+    const low = article ? 1 : parseAmount(countText);
     const high = m[2] ? parseAmount(m[2]) : undefined;
     const count = high !== undefined && low !== undefined && high > low ? high : low;
     if (count === undefined || count <= 0) continue;

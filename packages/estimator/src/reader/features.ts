@@ -33,7 +33,7 @@ export function plainText(raw: string): string {
     .trim();
 }
 
-const ACTIONS = new Set(["renovation", "build", "marketing", "research", "event", "launch", "integration", "migration"]);
+const ACTIONS = new Set(["renovation", "build", "marketing", "research", "event"]);
 /** The head counts twice: what a request is about outweighs what it mentions. */
 const HEAD_WEIGHT = 2;
 const ROOMS = new Set(["kitchen", "bathroom", "roof", "energy"]);
@@ -41,13 +41,14 @@ const ROOMS = new Set(["kitchen", "bathroom", "roof", "energy"]);
 /** German joins nouns ("Fachkonferenz", "Einfamilienhauses"): there a concept may end a compound. */
 const COMPOUND_CONCEPTS = Object.fromEntries(Object.entries(CONCEPTS).map(([name, p]) => [name, new RegExp(p.source.replace(/^\\b/, ""))]));
 
-function conceptsIn(text: string, language: ReaderLanguage): Array<{ name: string; index: number }> {
-  const found: Array<{ name: string; index: number }> = [];
+function conceptsIn(text: string, language: ReaderLanguage): Array<{ name: string; index: number; length: number }> {
+  const found: Array<{ name: string; index: number; length: number }> = [];
   for (const [name, pattern] of Object.entries(language === "de" ? COMPOUND_CONCEPTS : CONCEPTS)) {
     const m = pattern.exec(text);
-    if (m) found.push({ name, index: m.index });
+    if (m) found.push({ name, index: m.index, length: m[0].length });
   }
-  return found.sort((a, b) => a.index - b.index);
+  // At the same place the longer name wins ("casa de banho" is a bathroom, not a house).
+  return found.sort((a, b) => a.index - b.index || b.length - a.length);
 }
 
 /**
@@ -76,9 +77,10 @@ export function featuresOf(raw: string, language: ReaderLanguage): Record<string
   const mainConcepts = conceptsIn(stripAccents(main), language);
   for (const c of mainConcepts) features[`c_${c.name}`] = 1;
   // Several rooms or elements named together is a whole renovation, not a remodel of one of them.
-  if (mainConcepts.filter((c) => ROOMS.has(c.name)).length >= 2) features.several_rooms = 1;
+  const severalRooms = mainConcepts.filter((c) => ROOMS.has(c.name)).length >= 2;
+  if (severalRooms) features.several_rooms = 1;
   // The head: the first thing named, past the verbs of the request ("Reforma de cocina" is about a kitchen).
-  const head = mainConcepts.find((c) => !ACTIONS.has(c.name));
+  const head = mainConcepts.find((c) => !ACTIONS.has(c.name) && !(severalRooms && ROOMS.has(c.name)));
   if (head) features[`h_${head.name}`] = HEAD_WEIGHT;
   for (const part of parts) for (const c of conceptsIn(stripAccents(part), language)) features[`pc_${c.name}`] = 1;
   return features;

@@ -52,6 +52,6 @@ export function detectLanguage(text: string): LanguageReading {
   const second = scored[1]!;
   if (best.score === 0) return { language: "en", confidence: 0, mixed: false };
   const share = (language: ReaderLanguage) => (totalVotes ? votes[language] / totalVotes : 0);
-  const mixed = totalVotes >= 6 && share(best.language) < 0.6 && share(second.language) >= 0.3;
+  const mixed = totalVotes >= 8 && share(best.language) < 0.55 && share(second.language) >= 0.35;
   return { language: best.language, confidence: Math.min(1, (best.score - second.score) / 1.5 + 0.3), mixed };
 }

@@ -8,7 +8,7 @@ const NAMES: Record<string, string> = {
   euro: "EUR", euros: "EUR",
   libras: "GBP", "libras esterlinas": "GBP", "livres sterling": "GBP", pfund: "GBP", "britische pfund": "GBP",
   franken: "CHF", "schweizer franken": "CHF", "francs suisses": "CHF", "francos suizos": "CHF", "franco suíço": "CHF",
-  reais: "BRL", "pesos mexicanos": "MXN",
+  reais: "BRL", "pesos mexicanos": "MXN", "pesos colombianos": "COP", "pesos chilenos": "CLP", "pesos argentinos": "ARS", soles: "PEN",
 };
 const SYMBOL_ALIASES: Record<string, string> = { ...SYMBOLS, "fr.": "CHF", "sfr.": "CHF" };
 
@@ -19,7 +19,7 @@ const NAME = `(?:${Object.keys(NAMES).sort((a, b) => b.length - a.length).map(es
 const MILLION = "(?:\\s?(m|mm)(?![\\p{L}²]))?";
 
 const BEFORE = new RegExp(`(${SYMBOL}|\\b${NAME}\\b)\\s?(${NUMBER})${MILLION}`, "giu");
-const AFTER = new RegExp(`(${NUMBER})${MILLION}\\s?(?:de\\s+|d'|em\\s+)?(${SYMBOL}|${NAME}(?![\\p{L}]))`, "giu");
+const AFTER = new RegExp(`(${NUMBER})${MILLION}(?:,-|\\.-|,--)?\\s?(?:de\\s+|d'|em\\s+)?(${SYMBOL}|${NAME}(?![\\p{L}]))`, "giu");
 
 export interface Money {
   amount: number;
@@ -61,8 +61,8 @@ const BUDGET_BEFORE =
   /\b(budget\w*|presupuesto|presupuestad\w*|or[çc]amento|verba|etat|kostenrahmen|up to|at most|no more than|max(imum|\.)?|m[aá]ximo|hasta|bis zu|höchstens|jusqu'à|jusqu’à|até|total|we have|we've got|tenemos|disponemos de|contamos con|haben|avons|dispose de|temos|spend|gastar|invertir|investir|investieren|around|about|approx\w*|roughly|unos|cerca de|rund|etwa|ca\.|environ|aproximadamente)\s*:?\s*(de\s+|von\s+|of\s+|d'|um\s+|une?\s+|an?\s+)?$/i;
 /** Words after an amount that make it a price per unit or a figure of the client's business, not the budget. */
 const NOT_BUDGET_AFTER =
-  /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz)/i;
-const NOT_BUDGET_BEFORE = /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|coûte|custa|costs)\b[^.;]{0,20}$/i;
+  /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz|(?:of\s+|de\s+)?(?:capex|investment|inversión|investition|investissement|investimento)\b)/i;
+const NOT_BUDGET_BEFORE = /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|kosten|coûte|coûtent|custa|custam|cost|costs|cuesta|cuestan|priced|prices?|precios?|preise?|prix|preços?)\b[^.;]{0,20}$/i;
 
 /** The budget: an amount tied to "budget / up to / presupuesto…", else the largest amount that is not a rate or a revenue. */
 export function budgetOf(text: string, mentions: Money[] = moneyMentions(text)): Money | undefined {

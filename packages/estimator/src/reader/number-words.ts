@@ -24,7 +24,7 @@ const SMALL: Record<string, number> = {
   un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, douzaine: 12, treize: 13,
   quatorze: 14, seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
   // Portuguese
-  um: 1, dois: 2, duas: 2, "três": 3, sete: 7, oito: 8, nove: 9, dez: 10, treze: 13, catorze: 14, dezesseis: 16, dezasseis: 16,
+  quinze: 15, um: 1, dois: 2, doze: 12, duas: 2, "três": 3, sete: 7, oito: 8, nove: 9, dez: 10, treze: 13, catorze: 14, dezesseis: 16, dezasseis: 16,
   dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19, vinte: 20, trinta: 30, quarenta: 40, sessenta: 60, oitenta: 80,
   cem: 100, cento: 100, duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quinhentos: 500, seiscentos: 600,
   setecentos: 700, oitocentos: 800, novecentos: 900, dezena: 10, dezenas: 10,

@@ -11,11 +11,12 @@ const SCALE_FACTORS: Record<string, number> = {
   k: 1e3, tsd: 1e3, "tsd.": 1e3, thousand: 1e3, tausend: 1e3, mil: 1e3, mille: 1e3, milliers: 1e3,
   mn: 1e6, mio: 1e6, "mio.": 1e6, million: 1e6, millions: 1e6, millionen: 1e6, "millón": 1e6, millon: 1e6, millones: 1e6,
   "milhão": 1e6, milhao: 1e6, "milhões": 1e6, milhoes: 1e6, m: 1e6,
+  lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7,
   bn: 1e9, billion: 1e9, mrd: 1e9, "mrd.": 1e9, milliard: 1e9, milliards: 1e9, milliarde: 1e9, milliarden: 1e9,
 };
 /** Scale words allowed after a number in any context (not "m", which is also metres). */
 const SCALE_WORD =
-  "k|tsd\\.?|thousand|tausend|mil|mille|milliers|mn|mio\\.?|millions?|millionen|mill[oó]n|millones|milh(?:ão|ao|ões|oes)|bn|billion|mrd\\.?|milliards?|milliarden?";
+  "k|tsd\\.?|thousand|tausend|mil|mille|milliers|mn|mio\\.?|millions?|millionen|mill[oó]n|millones|milh(?:ão|ao|ões|oes)|lakhs?|crores?|bn|billion|mrd\\.?|milliards?|milliarden?";
 
 const GROUP = "[,.'’ \\u00a0\\u202f]";
 /** Digits, with any locale's grouping and decimal mark. */

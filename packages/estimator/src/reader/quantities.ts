@@ -16,16 +16,19 @@ const N = `(${NUMBER})`;
 const RANGE = `(?:(?:between|entre|zwischen|from|de|von)\\s+)?${N}(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|até)\\s*${N})?`;
 const APPROX = "(?:~|≈|ca\\.|approx\\.?|about|around|roughly|unos|unas|aprox\\.?|aproximadamente|etwa|rund|environ|près de|cerca de|mais de|more than|over|más de|über|plus de|up to|hasta|bis zu|jusqu'à|até)?\\s*";
 
+/** People who attend or take part, by role ("80 employees", "400 reps", "60 collaborateurs"). */
+const STAFF = "employees|staff|reps|dealers|partners|executives|managers|engineers|developers|marketers|designers|founders|leaders|members|adults|adultos|erwachsene|adultes|households|hogares|haushalte|ménages|domicílios|drivers|motoristas|conductores|fahrer|chauffeurs|colaboradores|empleados|funcionários|mitarbeiter\\p{L}*|führungskräfte|collaborateurs|salariés|cadres|nurses|doctors|teachers|students|buyers|decision makers";
+
 const SQM = "m²|m2|m\\^2|sqm|sq\\.?\\s?m(?![\\p{L}])|square met(?:er|re)s?|metros? cuadrados|metros? quadrados|quadratmetern?|qm(?![\\p{L}])|mètres? carrés|metres? carres";
 const SQFT = "sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2|pies cuadrados|pés quadrados|pieds carrés|quadratfu(?:ß|ss)";
 
 /** Units of each quantity in the five languages (plural and singular). */
 const UNIT_WORDS = {
-  floors: "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos?|stockwerke?n?|geschossen?|geschossig\\w*|etagen?|étages?|niveaux|andares?|pavimentos?",
-  attendees: "attendees|guests|people|persons|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehmer(?:innen|n)?|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas",
+  floors: "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?",
+  attendees: `attendees|guests|people|persons|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|${STAFF}`,
   days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?",
-  participants: "interviews?|respondents|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|participantes|usuarios|clientes|befragte|befragten|teilnehmer(?:innen|n)?|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|utilisateurs|questionnaires|respondentes|usuários|utilizadores|inquiridos",
-  pages: "pages?|páginas?|seiten|pagine",
+  participants: `interviews?|respondents|responses|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|${STAFF}`,
+  pages: "pages?|páginas?|\\p{L}*seiten|pagine",
   screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs",
   function_points: "function points|puntos de función|funktionspunkte|function-points|points de fonction|pontos de função",
 } as const;
@@ -41,19 +44,54 @@ function rangeValue(low: string | undefined, high: string | undefined): number |
   return b !== undefined && a !== undefined && b > a ? b : a;
 }
 
-/** Floor area in m²: "2,000 m²", "20,000 sq ft", "1.200 metros cuadrados", "40 x 60 ft", "30 × 20 m". */
-export function areaIn(text: string): Reading | undefined {
-  const sides = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres)(?![\\p{L}²])`, "iu").exec(text);
-  if (sides?.[1] && sides[2]) {
-    const product = Number(sides[1].replace(",", ".")) * Number(sides[2].replace(",", "."));
-    const feet = /ft|feet|foot|'/i.test(sides[3] ?? "");
-    return reading(sides, round1(feet ? product * SQFT_TO_M2 : product), 0.85);
+const SIDES = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres)(?![\\p{L}²])`, "giu");
+const AREA = new RegExp(`${APPROX}${RANGE}\\s*(${SQM}|${SQFT}|metros(?!\\s+(?:de|lineales|lineares))(?![\\p{L}]))`, "giu");
+/** Areas that belong to something else than the thing worked on: the plot, a part ("an office of 250 m²"). */
+const NOT_THE_WORK_BEFORE = /\b(plot|lot|site of|land|terreno|parcela|solar de|grundstück|terrain|lote|office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|house is|casa tiene|the house)\b[^.;,]{0,18}$/iu;
+const TOTAL_AFTER = /^\s*\)?\s*(total|in total|en total|insgesamt|au total|no total|gesamt)\b/i;
+
+/** Every floor area in the text, in m²: "2,000 m²", "20,000 sq ft", "1.200 metros cuadrados", "40 x 60 ft", "30 × 20 m". */
+function areasIn(text: string): Reading[] {
+  const found: Reading[] = [];
+  for (const m of text.matchAll(SIDES)) {
+    const product = Number((m[1] ?? "").replace(",", ".")) * Number((m[2] ?? "").replace(",", "."));
+    const feet = /ft|feet|foot|'/i.test(m[3] ?? "");
+    found.push(reading(m as RegExpExecArray, round1(feet ? product * SQFT_TO_M2 : product), 0.85));
   }
-  const m = new RegExp(`${APPROX}${RANGE}\\s*(${SQM}|${SQFT})`, "iu").exec(text);
-  const value = m ? rangeValue(m[1], m[2]) : undefined;
-  if (!m || value === undefined) return undefined;
-  const feet = new RegExp(`^(?:${SQFT})$`, "iu").test(m[3] ?? "");
-  return reading(m, round1(feet ? value * SQFT_TO_M2 : value), 0.95);
+  for (const m of text.matchAll(AREA)) {
+    const value = rangeValue(m[1], m[2]);
+    if (value === undefined || found.some((f) => (m.index ?? 0) < f.end && f.index < (m.index ?? 0) + m[0].length)) continue;
+    const feet = new RegExp(`^(?:${SQFT})$`, "iu").test(m[3] ?? "");
+    found.push(reading(m as RegExpExecArray, round1(feet ? value * SQFT_TO_M2 : value), /^metros$/i.test(m[3] ?? "") ? 0.7 : 0.95));
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The area of the thing worked on: a stated total first; never the plot or a part named before its
+ * area; for a room's remodel, the smallest area named (the kitchen, not the house).
+ */
+export function areaIn(text: string, options: { room?: boolean } = {}): Reading | undefined {
+  const areas = areasIn(text);
+  const total = areas.find((a) => TOTAL_AFTER.test(text.slice(a.end)));
+  if (total) return total;
+  const own = areas.filter((a) => !NOT_THE_WORK_BEFORE.test(text.slice(Math.max(0, a.index - 40), a.index)));
+  const candidates = own.length ? own : areas;
+  if (options.room) return [...candidates].sort((a, b) => a.value - b.value)[0];
+  return candidates[0];
+}
+
+/** Storeys said without a count: "R+4" (5), "planta baja más cuatro alturas" (5), "de plain-pied", "térrea", "eingeschossig", "single level". */
+function storeysSaidIn(text: string): Reading | undefined {
+  const plus = new RegExp(`\\b(?:R\\s*\\+\\s*(\\d+)|planta baja (?:más|\\+|y) (${NUMBER}) (?:alturas|plantas|pisos)|(?:ground|rez-de-chaussée|erdgeschoss|térreo) (?:plus|\\+|und|mais) (${NUMBER}) (?:floors|storeys|étages|obergeschosse|andares))`, "iu").exec(text);
+  if (plus) {
+    const above = parseAmount(plus[1] ?? plus[2] ?? plus[3] ?? "");
+    if (above !== undefined) return reading(plus, above + 1, 0.85);
+  }
+  const german = /\b(ein|zwei|drei|vier|fünf|sechs)geschossig\w*/i.exec(text);
+  if (german?.[1]) return reading(german, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6 }[german[1].toLowerCase()] ?? 1, 0.85);
+  const single = /\b(de plain-pied|plain-pied|t[ée]rrea|single[- ](?:level|storey|story|floor)|one[- ](?:level|storey|story)|de una (?:planta|altura)|d'un seul niveau|sur un niveau)\b/iu.exec(text);
+  return single ? reading(single, 1, 0.8) : undefined;
 }
 
 export function round1(value: number): number {
@@ -62,7 +100,7 @@ export function round1(value: number): number {
 
 /** "12 screens", "doce pantallas", "unas 8 páginas", "between 40 and 60 guests", "a three-storey", "zweigeschossig". */
 export function countIn(text: string, name: keyof typeof UNIT_WORDS): Reading | undefined {
-  const pattern = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:[\\p{L}]+\\s+)?(?:${UNIT_WORDS[name]})(?![\\p{L}])`, "giu");
+  const pattern = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:[\\p{L}-]+\\s+){0,2}(?:${UNIT_WORDS[name]})(?![\\p{L}])`, "giu");
   const tight = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:${UNIT_WORDS[name]})(?![\\p{L}])`, "iu");
   // The number right before its unit first; one adjective between them ("40 in-depth interviews", "300 invitados aprox.") next.
   const first = tight.exec(text);
@@ -70,6 +108,10 @@ export function countIn(text: string, name: keyof typeof UNIT_WORDS): Reading | 
   for (const [candidate, confidence] of candidates) {
     const value = rangeValue(candidate[1], candidate[2]);
     if (value === undefined || value < 1) continue;
+    // An ordinal is a position, not a count ("au 5e étage", "on the 3rd floor", "im 3. OG").
+    if (/^(?:e|er|ème|th|st|nd|rd|º|ª|\.)/i.test(text.slice(candidate.index + (candidate[0].indexOf(candidate[1] ?? "") + (candidate[1] ?? "").length)))) continue;
+    // "un piso", "um andar", "one user": an article, not a count (a day is the exception: "ein Tag").
+    if (name !== "days" && !candidate[2] && /^(?:un|um|uno|una|uma|ein|eine|one|une)$/i.test((candidate[1] ?? "").trim())) continue;
     return reading(candidate, Math.round(value * 10) / 10, confidence);
   }
   return undefined;
@@ -78,25 +120,46 @@ export function countIn(text: string, name: keyof typeof UNIT_WORDS): Reading | 
 /** Which quantities each domain reads (the others are words of another kind of project). */
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
-  event: ["attendees", "days"],
-  research: ["participants"],
+  event: ["attendees", "days", "floors"],
+  research: ["participants", "pages"],
   software: ["screens", "pages", "function_points"],
   marketing: ["pages"],
-  other: ["pages", "attendees"],
+  other: ["pages"],
 };
 
-export function quantitiesIn(text: string, domain: Domain): Partial<Record<QuantityName, Reading>> {
+export function quantitiesIn(text: string, domain: Domain, options: { room?: boolean } = {}): Partial<Record<QuantityName, Reading>> {
   const out: Partial<Record<QuantityName, Reading>> = {};
   if (domain === "construction" || domain === "event" || domain === "other") {
-    const area = areaIn(text);
+    const area = areaIn(text, { room: options.room });
     if (area && area.value >= 1 && area.value <= 5_000_000) out.area_m2 = area;
   }
   for (const name of QUANTITIES_BY_DOMAIN[domain]) {
-    const found = countIn(text, name);
+    const found = name === "participants" ? participantsIn(text) : name === "floors" ? (storeysSaidIn(text) ?? countIn(text, name)) : name === "days" ? (countIn(text, name) ?? oneDayIn(text)) : countIn(text, name);
     if (!found) continue;
     if (name === "floors" && (found.value > 200 || !Number.isInteger(found.value))) continue;
     if (name === "days" && found.value > 60) continue;
     out[name] = found;
   }
   return out;
+}
+
+/** A stated response target first ("aiming for 800 responses"), then "n=400", then people or interviews counted. */
+function participantsIn(text: string): Reading | undefined {
+  const target = new RegExp(`${APPROX}${RANGE}\\s*(?:responses|respuestas|réponses|respostas|antworten|completes|completed surveys|encuestas completadas)(?![\\p{L}])`, "iu").exec(text);
+  const targetValue = target ? rangeValue(target[1], target[2]) : undefined;
+  if (target && targetValue) return reading(target, targetValue, 0.9);
+  const n = new RegExp(`\\bn\\s*=\\s*(${NUMBER})`, "iu").exec(text);
+  const nValue = n?.[1] ? parseAmount(n[1]) : undefined;
+  if (n && nValue) return reading(n, nValue, 0.9);
+  const counted = countIn(text, "participants");
+  if (counted) return counted;
+  const among = new RegExp(`\\b(?:auprès de|with|among|con|mit|com|entre|a)\\s+${APPROX}${RANGE}\\s+\\p{L}`, "iu").exec(text);
+  const amongValue = among ? rangeValue(among[1], among[2]) : undefined;
+  return among && amongValue && amongValue >= 3 ? reading(among, amongValue, 0.6) : undefined;
+}
+
+/** "ein Tag", "un día", "one day", "une journée", "um dia": an event of one day. */
+function oneDayIn(text: string): Reading | undefined {
+  const m = /\b(?:ein(?:en)?|un|una|um|one|a|une|uma)\s+(?:full\s+|ganzen\s+)?(?:tag|día|dia|day|jour|journée)(?![\p{L}-])/iu.exec(text);
+  return m ? reading(m, 1, 0.7) : undefined;
 }

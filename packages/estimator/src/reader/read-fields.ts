@@ -1,4 +1,4 @@
-import type { BriefField, Domain } from "@scopewise/shared";
+import type { BriefField, Domain, Kind } from "@scopewise/shared";
 import { deadlineIn } from "./deadline.js";
 import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
 import { numbersIn } from "./numerals.js";
@@ -30,11 +30,11 @@ function around(text: string, index: number, end: number): string {
  * Quantities, budget, currency and deadline of a request, each with the words it came from and a
  * confidence; every number it could not place (and every date it cannot turn into weeks) is listed.
  */
-export function readFields(text: string, domain: Domain): FieldReadings {
+export function readFields(text: string, domain: Domain, kind?: Kind): FieldReadings {
   const fields: Record<string, BriefField> = {};
   const used: Array<[number, number]> = [];
   const quantities: FieldReadings["quantities"] = {};
-  for (const [name, reading] of Object.entries(quantitiesIn(text, domain)) as Array<[QuantityName, NonNullable<ReturnType<typeof quantitiesIn>[QuantityName]>]>) {
+  for (const [name, reading] of Object.entries(quantitiesIn(text, domain, { room: kind === "kitchen_remodel" || kind === "bathroom_remodel" })) as Array<[QuantityName, NonNullable<ReturnType<typeof quantitiesIn>[QuantityName]>]>) {
     quantities[name] = reading.value;
     fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
     used.push([reading.index, reading.end]);
