@@ -44,7 +44,7 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   const words = text.match(/\p{L}{2,}/gu) ?? [];
   if (words.length < 3 || GREETING.test(text)) return "no_project";
   if (text.length > MAX_READ_CHARS) return "too_long";
-  if (mixed && guess.confidence < 0.5) return "mixed_languages";
+  if (mixed && fieldCount < 2) return "mixed_languages";
   if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0) return "too_little";
   if (guess.confidence < MIN_KIND_CONFIDENCE && fieldCount < 2) return "unclear_kind";
   return undefined;

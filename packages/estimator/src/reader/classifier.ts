@@ -48,7 +48,7 @@ export function trainKindModel(examples: LabelledRequest[], settings: Record<str
   network.train(examples.map((e) => ({ input: featuresOf(e.text, e.language), output: { [e.kind]: 1 } })));
   const json = network.toJSON() as { perceptrons?: number[][] };
   // Three decimals are plenty for the scores and keep the shipped model small.
-  const perceptrons = json.perceptrons?.map((weights) => weights.map((w) => Math.round(w * 1000) / 1000));
+  const perceptrons = json.perceptrons?.map((weights) => weights.map((w) => Math.round(w * 1000) / 1000 || 0));
   return { trainedOn: examplesHash(examples), examples: examples.length, network: { ...json, perceptrons } };
 }
 

@@ -9,10 +9,12 @@ const FRANC_CODES: Record<string, ReaderLanguage> = { eng: "en", spa: "es", deu:
 const FUNCTION_WORDS: Record<ReaderLanguage, Set<string>> = {
   en: new Set(["the", "and", "for", "with", "our", "we", "need", "want", "of", "to", "is", "a", "an", "in", "on", "by", "it", "my", "i", "you", "please", "about", "would", "looking", "hi", "hello", "thanks", "can", "build", "new"]),
   es: new Set(["el", "la", "los", "las", "y", "para", "con", "nuestro", "nuestra", "nuestros", "necesito", "necesitamos", "queremos", "una", "uno", "del", "que", "en", "por", "hola", "gracias", "presupuesto", "plazo", "quiero", "unos", "unas", "muy"]),
-  de: new Set(["der", "die", "das", "und", "für", "mit", "unser", "unsere", "unseren", "wir", "brauchen", "ein", "eine", "einen", "ist", "von", "zu", "bis", "ich", "nicht", "auf", "hallo", "danke", "bitte", "im", "ca", "soll", "sollen", "möchten"]),
+  de: new Set(["der", "die", "das", "und", "für", "mit", "unser", "unsere", "unseren", "wir", "brauchen", "ein", "eine", "einen", "ist", "von", "zu", "bis", "ich", "nicht", "auf", "hallo", "danke", "bitte", "im", "ca", "soll", "sollen", "möchten", "unserer", "unseres", "fertig", "ungefähr", "drei", "neue", "neuen", "einer", "eines", "dem", "den", "sind", "wollen", "auf", "aus"]),
   fr: new Set(["le", "la", "les", "et", "pour", "avec", "notre", "nos", "nous", "voulons", "une", "des", "du", "est", "en", "sur", "je", "bonjour", "merci", "souhaitons", "besoin", "au", "aux", "d'un", "d'une", "délai"]),
   pt: new Set(["o", "os", "as", "e", "para", "com", "nosso", "nossa", "nossos", "precisamos", "queremos", "uma", "um", "do", "da", "dos", "das", "que", "em", "no", "na", "olá", "obrigado", "obrigada", "orçamento", "prazo", "não", "é"]),
 };
+
+const FUNCTION_WORD_WEIGHT = 0.25;
 
 export interface LanguageReading {
   language: ReaderLanguage;
@@ -46,12 +48,13 @@ export function detectLanguage(text: string): LanguageReading {
   }
   const scored = READER_LANGUAGE_CODES.map((language) => ({
     language,
-    score: trigram[language] + (totalVotes ? (2 * votes[language]) / totalVotes : 0),
+    // Each function word adds a quarter point: decisive on short texts, one vote among many on long ones.
+    score: trigram[language] + FUNCTION_WORD_WEIGHT * votes[language],
   })).sort((a, b) => b.score - a.score);
   const best = scored[0]!;
   const second = scored[1]!;
   if (best.score === 0) return { language: "en", confidence: 0, mixed: false };
   const share = (language: ReaderLanguage) => (totalVotes ? votes[language] / totalVotes : 0);
-  const mixed = totalVotes >= 8 && share(best.language) < 0.55 && share(second.language) >= 0.35;
+  const mixed = totalVotes >= 6 && share(best.language) < 0.55;
   return { language: best.language, confidence: Math.min(1, (best.score - second.score) / 1.5 + 0.3), mixed };
 }
