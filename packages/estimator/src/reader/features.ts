@@ -1,3 +1,6 @@
+// The nlp.js packages ship no type declarations; this file declares the parts the reader uses.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./nlpjs.d.ts" />
 import { StemmerDe } from "@nlpjs/lang-de";
 import { StemmerEn } from "@nlpjs/lang-en";
 import { StemmerEs } from "@nlpjs/lang-es";
