@@ -73,6 +73,8 @@ describe("words that describe a part, a quality or a comparison decide nothing",
     const brief = read("New logistics warehouse of 6,000 m² with a small office of 300 m² for the site team, budget €5M");
     expect(brief.kind).toBe("warehouse");
     expect(brief.quantities.area_m2).toBe(6000);
+    expect(read("Logistikhalle mit 8.000 m² und einem kleinen Bürotrakt, Budget 6 Mio. €").kind).toBe("warehouse");
+    expect(read("A cold-store warehouse of 3,000 m² with a two-storey office block at the front").quantities.floors).toBeUndefined();
   });
 
   it("an energy standard does not make a school a house", () => {

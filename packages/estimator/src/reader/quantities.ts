@@ -117,6 +117,9 @@ export function countIn(text: string, name: keyof typeof UNIT_WORDS): Reading | 
   return undefined;
 }
 
+const PART_BEFORE = /\b(with|con|mit|avec|com|including|plus)\b[^.;]*$/i;
+const PART_AFTER = /^\s*(office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|mezzanine|annex)/iu;
+
 /** Which quantities each domain reads (the others are words of another kind of project). */
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
@@ -137,6 +140,8 @@ export function quantitiesIn(text: string, domain: Domain, options: { room?: boo
     const found = name === "participants" ? participantsIn(text) : name === "floors" ? (storeysSaidIn(text) ?? countIn(text, name)) : name === "days" ? (countIn(text, name) ?? oneDayIn(text)) : countIn(text, name);
     if (!found) continue;
     if (name === "floors" && (found.value > 200 || !Number.isInteger(found.value))) continue;
+    // "with a two-storey office block": the storeys of a part, not of the building.
+    if (name === "floors" && PART_BEFORE.test(text.slice(Math.max(0, found.index - 30), found.index)) && PART_AFTER.test(text.slice(found.end, found.end + 25))) continue;
     if (name === "days" && found.value > 60) continue;
     out[name] = found;
   }

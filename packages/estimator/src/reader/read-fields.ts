@@ -19,11 +19,14 @@ export interface FieldReadings {
 const DATE_PHRASE =
   /\b(?:by|before|until|antes de|para|hasta|bis|vor|avant|d'ici|pour|até|antes do|fertig bis)\s+(?:(?:the\s+)?end of|finales de|fin de|ende|fin|final de|mitte|principios de|début|início de|comienzos de)?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|q[1-4]|summer|spring|autumn|winter|verano|sommer|été|verão|navidad|weihnachten|noël|natal|christmas)\b[^.,;]*/giu;
 
-/** A few words around a position, for "the words it came from" of what could not be placed. */
+/** The clause around a position ("8 dock doors"), at most a few words either side, for what could not be placed. */
 function around(text: string, index: number, end: number): string {
-  const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, index - 25)) + 1);
-  const stop = text.indexOf(" ", Math.min(text.length, end + 20));
-  return text.slice(start, stop === -1 ? text.length : stop).trim();
+  const before = text.slice(Math.max(0, index - 30), index);
+  const after = text.slice(end, end + 30);
+  const head = before.split(/[,;:.!?()—–]\s/).pop() ?? "";
+  const tail = after.split(/[,;:!?()—–]|\.(?:\s|$)/)[0] ?? "";
+  const words = (s: string) => s.split(/\s+/);
+  return `${words(head).slice(-4).join(" ")}${text.slice(index, end)}${words(tail).slice(0, 5).join(" ")}`.trim();
 }
 
 /**
