@@ -8,7 +8,9 @@ import { presentBrief } from "./estimate-job.presenter.js";
 
 const idParams = z.object({ id: z.string().min(1) });
 const secured = { tags: ["generation"], security: [{ bearer: [] }] };
-const generatingSchema = z.object({ status: z.literal("generating") });
+/** What a call that queues a document's generation again answers (202: the work goes on in the job). */
+const generating = { status: "generating" as const };
+const queued = (doc: { summary: string; description: string }) => ({ ...secured, ...doc, params: idParams, response: { 202: z.object({ status: z.literal("generating") }) } });
 
 /** After a generation: answering its questions, and reading or correcting the brief it priced. */
 export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,18 +22,17 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         ...auth,
         schema: {
-          ...secured,
-          summary: "Answer a proposal's questions (or follow up on it) and generate it again",
-          description:
-            "Adds `content` to the chat and to the conversation, and generates again from every user turn of it. Works while the document is `needs_input`, `ready` or `failed`; while it is `generating`, and for a document not generated from a request, 409.",
-          params: idParams,
+          ...queued({
+            summary: "Answer a proposal's questions (or follow up on it) and generate it again",
+            description:
+              "Adds `content` to the chat and to the conversation, and generates again from every user turn of it. Works while the document is `needs_input`, `ready` or `failed`; while it is `generating`, and for a document not generated from a request, 409.",
+          }),
           body: documentReplySchema,
-          response: { 202: generatingSchema },
         },
       },
       async (request, reply) => {
         await ctx.generation.reply(currentUser(request).id, request.params.id, request.body.content);
-        return reply.status(202).send({ status: "generating" as const });
+        return reply.status(202).send(generating);
       },
     );
 
@@ -59,19 +60,18 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         ...auth,
         schema: {
-          ...secured,
-          summary: "Correct the brief and rebuild the estimate and the proposal from it",
-          description:
-            "The body is a whole `Brief`, with the document's `version` optionally (409 when the document changed since). The estimate and the proposal are rebuilt through the job queue (`generating`, then `ready`): the proposal's text is replaced, its cover kept. 409 while generating.",
-          params: idParams,
+          ...queued({
+            summary: "Correct the brief and rebuild the estimate and the proposal from it",
+            description:
+              "The body is a whole `Brief`, with the document's `version` optionally (409 when the document changed since). The estimate and the proposal are rebuilt through the job queue (`generating`, then `ready`): the proposal's text is replaced, its cover kept. 409 while generating.",
+          }),
           body: briefUpdateSchema,
-          response: { 202: generatingSchema },
         },
       },
       async (request, reply) => {
         const { version, ...brief } = request.body;
         await ctx.generation.rebuildFromBrief(currentUser(request).id, request.params.id, brief, version);
-        return reply.status(202).send({ status: "generating" as const });
+        return reply.status(202).send(generating);
       },
     );
   };
