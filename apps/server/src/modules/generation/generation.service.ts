@@ -150,7 +150,7 @@ export class GenerationService implements ProposalStarter {
   }
 
   /** A brief sent by a client, checked against the schema (field errors in the contract's shape). */
-  parseBrief(input: unknown): Brief {
+  private parseBrief(input: unknown): Brief {
     const parsed = briefSchema.safeParse(input);
     if (!parsed.success) throw fieldError(issuesToFieldErrors(parsed.error.issues));
     return parsed.data;
