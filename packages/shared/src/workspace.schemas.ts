@@ -32,7 +32,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const documentStatusSchema = z.enum(["generating", "ready", "failed"]);
+export const documentStatusSchema = z.enum(["generating", "ready", "failed", "needs_input"]);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
 export const chatMessageInputSchema = z.object({ type: z.string(), content: z.string() });
