@@ -11,7 +11,7 @@ export interface UpdateBriefArgs {
   documentId: string;
   brief: Brief;
   /** The document's version the user corrected; the server answers 409 when it has moved on. */
-  version: number;
+  version: number | undefined;
 }
 
 /** What a new generation makes stale: the document itself (and so its job, estimate and brief), its chat, the lists. */
