@@ -1,6 +1,9 @@
 import type { Brief } from "@scopewise/shared";
 import { useId } from "react";
 import { FieldFrame, fieldDescriptionId, fieldInputClass } from "../../components/FieldFrame";
+
+// A select counts as :read-only, whose dimmed look is meant for text inputs that cannot be edited.
+const selectClass = fieldInputClass.replace(/\bread-only:\S+/g, "");
 import { TextField } from "../../components/TextField";
 import { budgetFields, domainOfKind, KIND_GROUPS, kindLabel, quantityFields, sourceText, type BriefDraft, type NumberSpec } from "./brief-form";
 
@@ -29,7 +32,7 @@ export function BriefFields({ brief, draft, errors, onChange }: BriefFieldsProps
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 xl:grid-cols-3">
         <KindSelect brief={brief} value={draft.kind} onChange={(kind) => set({ kind })} error={errors.kind} />
         {quantityFields(brief, domain).map(numberInput)}
         <TextField label="Location" value={draft.location} onChange={(event) => set({ location: event.target.value })} error={errors.location} hint={sourceText(brief, "location")} />
@@ -72,26 +75,28 @@ function KindSelect({ brief, value, onChange, error }: { brief: Brief; value: st
   const id = useId();
   const hint = sourceText(brief, "kind");
   return (
-    <FieldFrame id={id} label="Kind of project" error={error} hint={hint}>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescriptionId(id, error, hint)}
-        className={fieldInputClass}
-      >
-        {brief.kind === undefined ? <option value="">Not decided</option> : null}
-        {KIND_GROUPS.map((group) => (
-          <optgroup key={group.domain} label={group.label}>
-            {group.kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabel(kind)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </FieldFrame>
+    <div className="col-span-2 sm:col-span-1">
+      <FieldFrame id={id} label="Kind of project" error={error} hint={hint}>
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescriptionId(id, error, hint)}
+          className={selectClass}
+        >
+          {brief.kind === undefined ? <option value="">Not decided</option> : null}
+          {KIND_GROUPS.map((group) => (
+            <optgroup key={group.domain} label={group.label}>
+              {group.kinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kindLabel(kind)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </FieldFrame>
+    </div>
   );
 }

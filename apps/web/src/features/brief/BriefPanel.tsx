@@ -46,7 +46,7 @@ export function BriefPanel({ documentId, version, hasUnsavedEdits }: BriefPanelP
         >
           <span className="min-w-0">
             <span className="font-semibold text-zinc-100">What I understood</span>
-            <span className="ml-2 truncate text-zinc-400">{briefHeadline(brief)}</span>
+            <span className="block truncate text-zinc-400 sm:ml-2 sm:inline">{briefHeadline(brief)}</span>
           </span>
           <ChevronDown aria-hidden="true" className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>

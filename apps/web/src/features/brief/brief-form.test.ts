@@ -32,6 +32,7 @@ const edited = (change: (draft: BriefDraft) => void) => {
 describe("the brief panel's form", () => {
   it("gives back the same brief when nothing was changed", () => {
     const draft = draftFrom(warehouse);
+    expect(draft.numbers).toMatchObject({ budget: "1,800,000", area_m2: "2,000", team_size: "" });
     expect(isChanged(warehouse, draft)).toBe(false);
     expect(briefFrom(warehouse, draft)).toEqual({ brief: warehouse, errors: {} });
   });

@@ -63,8 +63,16 @@ export function quantityFields(brief: Brief, domain: Domain = brief.domain): Num
 
 export const budgetFields: NumberSpec[] = Object.values(TOP_NUMBERS);
 
+/** Numbers are shown grouped ("1,800,000"), and read back with or without the commas. */
+const shown = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
 export function draftFrom(brief: Brief): BriefDraft {
-  const numbers = Object.fromEntries(NUMBER_KEYS.map((key) => [key, String(numberIn(brief, key) ?? "")])) as Record<NumberKey, string>;
+  const numbers = Object.fromEntries(
+    NUMBER_KEYS.map((key) => {
+      const value = numberIn(brief, key);
+      return [key, value === undefined ? "" : shown.format(value)];
+    }),
+  ) as Record<NumberKey, string>;
   return {
     kind: brief.kind ?? "",
     location: brief.location ?? "",
