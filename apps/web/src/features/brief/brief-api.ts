@@ -1,6 +1,7 @@
 import { briefSchema, type Brief } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
+import { documentsApi } from "../documents/documents-api";
 
 const documentPath = (id: string, rest: string) => serviceUrl("chats", `documents/${encodeURIComponent(id)}/${rest}`);
 
@@ -18,6 +19,26 @@ export interface UpdateBriefArgs {
 const regenerated = (id: string) =>
   [{ type: "Document" as const, id }, { type: "Chat" as const, id }, { type: "Document" as const, id: "LIST" }, "ProjectDocuments" as const, "History" as const];
 
+/**
+ * Once the server has queued the new generation, the page shows it as generating at once: the editor
+ * closes (it would otherwise keep the old text if the generation ended before the document was read again).
+ */
+async function showGenerating(
+  documentId: string,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  dispatch(
+    documentsApi.util.updateQueryData("getDocument", documentId, (document) => {
+      document.status = "generating";
+    }),
+  );
+}
+
 export const briefApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
     /** What the engine understood of the request; tagged with its document, so a new generation refreshes it. */
@@ -31,12 +52,14 @@ export const briefApi = apiClient.injectEndpoints({
       query: ({ documentId, brief, version }) => ({ url: documentPath(documentId, "brief/"), method: "PUT", body: { ...brief, version } }),
       transformResponse: (body: unknown) => generatingSchema.parse(body),
       invalidatesTags: (_result, error, { documentId }) => (error ? [] : regenerated(documentId)),
+      onQueryStarted: ({ documentId }, api) => showGenerating(documentId, api),
     }),
     /** Adds the user's answer to the conversation and generates again from all of it. */
     replyToDocument: build.mutation<{ status: string }, { documentId: string; content: string }>({
       query: ({ documentId, content }) => ({ url: documentPath(documentId, "reply/"), method: "POST", body: { content } }),
       transformResponse: (body: unknown) => generatingSchema.parse(body),
       invalidatesTags: (_result, error, { documentId }) => (error ? [] : regenerated(documentId)),
+      onQueryStarted: ({ documentId }, api) => showGenerating(documentId, api),
     }),
   }),
 });
