@@ -1,4 +1,3 @@
-import { briefSchema, type Estimate } from "@scopewise/shared";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { coverOf, estimate, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
 import type { GenerationService } from "../generation/generation.service.js";
@@ -42,10 +41,7 @@ export class EstimateEdits {
   private async current(ownerId: string, request: EstimateEditRequest): Promise<EstimateRevision | undefined> {
     if (!request.document_id) return undefined;
     if (request.estimate_revision) return this.deps.revisions.read(request.document_id, request.estimate_revision);
-    const job = await this.deps.generation.job(ownerId, request.document_id);
-    if (!job?.brief || !job.estimate) return undefined;
-    const brief = briefSchema.safeParse(JSON.parse(job.brief));
-    return brief.success ? { brief: brief.data, estimate: JSON.parse(job.estimate) as Estimate } : undefined;
+    return this.deps.generation.storedRevision(ownerId, request.document_id);
   }
 
   /** Re-runs the estimator with the brief changed by the instruction and rewrites the whole proposal. */
