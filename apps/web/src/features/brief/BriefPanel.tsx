@@ -62,7 +62,8 @@ export function BriefPanel({ documentId, version, hasUnsavedEdits }: BriefPanelP
 /** "Warehouse · 2,000 m² · Leeds": what the estimate was made for, at a glance. */
 function briefHeadline(brief: Brief): string {
   const area = brief.quantities.area_m2 ? `${new Intl.NumberFormat("en-US").format(brief.quantities.area_m2)} m²` : undefined;
-  return [brief.kind ? kindLabel(brief.kind) : undefined, area, brief.location].filter(Boolean).join(" · ");
+  const kind = brief.kind ?? brief.building_type;
+  return [kind ? kindLabel(kind) : undefined, area, brief.location].filter(Boolean).join(" · ");
 }
 
 function isConflict(error: unknown): boolean {

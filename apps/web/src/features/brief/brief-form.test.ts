@@ -92,6 +92,12 @@ describe("the brief panel's form", () => {
     expect(sourceText(warehouse, "deadline_weeks")).toBe("Not in your request");
   });
 
+  it("says nothing of a value's origin the reader did not record", () => {
+    expect(sourceText(warehouse, "budget")).toBeUndefined();
+    expect(sourceText({ ...warehouse, fields: undefined }, "area_m2")).toBeUndefined();
+    expect(sourceText({ ...warehouse, fields: undefined }, "floors")).toBe("Not in your request");
+  });
+
   it("shows the quantities the work is priced by, and any the request gave", () => {
     expect(quantityFields(warehouse).map((field) => field.key)).toEqual(["area_m2", "floors"]);
     const app = briefSchema.parse({ domain: "software", title: "App", summary: "", quantities: { attendees: 40 } });

@@ -159,12 +159,20 @@ export function sourceOf(brief: Brief, field: string): BriefField | undefined {
   return brief.fields?.[field] ?? brief.fields?.[`quantities.${field}`];
 }
 
-/** What the panel says under a value about where it came from. */
-export function sourceText(brief: Brief, field: string): string {
+function hasValue(brief: Brief, field: string): boolean {
+  if ((NUMBER_KEYS as string[]).includes(field)) return numberIn(brief, field as NumberKey) !== undefined;
+  return (brief as Record<string, unknown>)[field] !== undefined;
+}
+
+/**
+ * What the panel says under a value about where it came from: the request's words, "assumed", or
+ * that the request did not give it. A value whose origin the reader did not record gets no note
+ * rather than a wrong one.
+ */
+export function sourceText(brief: Brief, field: string): string | undefined {
   const source = sourceOf(brief, field);
-  if (!source) return "Not in your request";
-  if (source.source.trim().toLowerCase() === "assumed") return "Assumed: your request did not say";
-  return `From “${source.source.trim()}”`;
+  if (source) return source.source.trim().toLowerCase() === "assumed" ? "Assumed: your request did not say" : `From “${source.source.trim()}”`;
+  return hasValue(brief, field) ? undefined : "Not in your request";
 }
 
 const KIND_WORDS: Partial<Record<string, string>> = {
