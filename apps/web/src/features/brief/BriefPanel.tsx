@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
-import { ChevronDown } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/Button";
+import { CollapsibleSection } from "../../components/CollapsibleSection";
 import { ConfirmModal } from "../../components/ConfirmModal";
 import { apiClient } from "../../lib/api-client";
 import { apiErrorText } from "../../lib/api-errors";
@@ -30,32 +30,19 @@ interface BriefPanelProps {
  * A document without a brief (a plain one) shows nothing.
  */
 export function BriefPanel({ documentId, version, hasUnsavedEdits }: BriefPanelProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const { data: brief } = useGetBriefQuery(documentId);
   if (!brief) return null;
+  const heading = (
+    <span className="min-w-0">
+      <span className="font-semibold text-zinc-100">What I understood</span>
+      <span className="block truncate text-zinc-400 sm:ml-2 sm:inline">{briefHeadline(brief)}</span>
+    </span>
+  );
   return (
-    <section aria-label="What I understood" className="mb-4 rounded-xl border border-zinc-900 bg-zinc-950/60 print:hidden">
-      <h2>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm hover:bg-zinc-900/60"
-        >
-          <span className="min-w-0">
-            <span className="font-semibold text-zinc-100">What I understood</span>
-            <span className="block truncate text-zinc-400 sm:ml-2 sm:inline">{briefHeadline(brief)}</span>
-          </span>
-          <ChevronDown aria-hidden="true" className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
-      </h2>
-      <div id={panelId} hidden={!open} className="px-3 pb-4 sm:px-4">
-        {/* A new brief from the server (after a rebuild or a reload) starts a fresh form. */}
-        <BriefForm key={JSON.stringify(brief)} documentId={documentId} brief={brief} version={version} hasUnsavedEdits={hasUnsavedEdits} />
-      </div>
-    </section>
+    <CollapsibleSection label="What I understood" heading={heading} defaultOpen={false} className="mb-4">
+      {/* A new brief from the server (after a rebuild or a reload) starts a fresh form. */}
+      <BriefForm key={JSON.stringify(brief)} documentId={documentId} brief={brief} version={version} hasUnsavedEdits={hasUnsavedEdits} />
+    </CollapsibleSection>
   );
 }
 
