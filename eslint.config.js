@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build scripts run in Node.
+    files: ["**/scripts/*.mjs"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

@@ -113,6 +113,10 @@ describe("every format through the real editor", () => {
     await moreFormat("Superscript");
     await keyboard.type("2");
     await moreFormat("Superscript");
+    await keyboard.type(" ");
+    await moreFormat("Highlight");
+    await keyboard.type("marked");
+    await moreFormat("Highlight");
     await keyboard.type(" site");
     for (let i = 0; i < 4; i++) await keyboard.press("Shift+ArrowLeft");
     await button("Link").click();
@@ -257,7 +261,7 @@ describe("every format through the real editor", () => {
     expect(stored.document).toBe(sent);
     for (const expected of [
       "<h1>Heading 1</h1>", "<h4>Heading 4</h4>", "<h5>Heading 5</h5>", "<h6>Heading 6</h6>",
-      "<strong>bold</strong>", "<em>italic</em>", "<u>underline</u>", "<s>struck</s>", "<code>code()</code>", "<sub>2</sub>", "<sup>2</sup>",
+      "<strong>bold</strong>", "<em>italic</em>", "<u>underline</u>", "<s>struck</s>", "<code>code()</code>", "<sub>2</sub>", "<sup>2</sup>", "<mark>marked</mark>",
       'href="https://example.com/formats"', // Styles are written through the browser's CSS object model: rgb() colours, double-quoted font names.
       "font-family: &quot;Courier New&quot;, Courier, monospace;", "font-family: &quot;Playfair Display&quot;, serif;", "font-family: cursive",
       "font-size: 20px", "font-size: 18px;\">Smaller", "color: rgb(230, 0, 0)", "background-color: rgb(255, 255, 0)", "text-align: center", "text-align: right", 'dir="rtl"',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { toast } from "./session.js";
-import { ask, canvas, generatedProposal, useGeneratedProposal } from "./editor-page.js";
+import { ask, canvas, generatedProposal, showAllTools, useGeneratedProposal } from "./editor-page.js";
 
 const fixture = useGeneratedProposal();
 
@@ -94,6 +94,8 @@ describe("the Estimate panel states what the saved text states", () => {
     const { page, context, errors } = await fixture.openDocument(await generatedProposal(fixture.session));
     const before = await panelFigures(page);
     await decide(page, "re-estimate with a team of 2", "Accept");
+    // At the default width Undo sits behind "More tools".
+    await showAllTools(page);
     await page.getByRole("button", { name: "Undo" }).click();
     expect(await textFigures(page)).toEqual(before);
     await saveAndReload(page);

@@ -12,15 +12,16 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as a separate process: the built web app, SQLite in a fresh temp folder, mail to
- * its outbox, listening on a free loopback port. Used by the browser journeys and the editor bench.
+ * The real server as a separate process, compiled as `npm start` runs it (`npm run build` first):
+ * the built web app, SQLite in a fresh temp folder, mail to its outbox, listening on a free loopback
+ * port. Used by the browser journeys and the editor bench.
  */
 export async function startServerProcess(tempPrefix: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, "..");
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["apps/server/dist/server.js"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test", ...RAISED_RATE_LIMITS, ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],

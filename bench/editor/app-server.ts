@@ -10,10 +10,10 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-/** The real server with the built web app (built first if missing), as the browser journeys run it. */
+/** The real (compiled) server with the built web app (both built first if missing), as the browser journeys run it. */
 export async function startApp(): Promise<RunningApp> {
-  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
-    execFileSync("npm", ["run", "build", "-w", "@scopewise/web"], { cwd: root, stdio: "inherit" });
+  if (!existsSync(path.join(root, "apps/web/dist/index.html")) || !existsSync(path.join(root, "apps/server/dist/server.js"))) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   }
   const server = await startServerProcess("sw-editor-bench-data-");
   return { baseUrl: server.baseUrl, stop: server.stop };

@@ -38,6 +38,7 @@ import { DocumentsService } from "./modules/documents/documents.service.js";
 import { FilesRepo } from "./modules/documents/files.repo.js";
 import { GenerationWorker } from "./modules/generation/generation-worker.js";
 import { generationRoutes } from "./modules/generation/generation.routes.js";
+import { followUpRoutes } from "./modules/generation/follow-up.routes.js";
 import { GenerationService } from "./modules/generation/generation.service.js";
 import { JobRecovery } from "./modules/generation/job-recovery.js";
 import { JobsRepo } from "./modules/generation/jobs.repo.js";
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });
+  await app.register(followUpRoutes(ctx), { prefix: "/api" });
   await app.register(agentRoutes(ctx), { prefix: "/api" });
 
   if (options.worker !== false) {

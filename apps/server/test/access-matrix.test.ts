@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { generate, waitForJob } from "./generation-helpers.js";
 import { signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 import { type DocumentJson, type Method, NOT_FOUND, type ProjectJson, workspaceApi } from "./workspace-fixtures.js";
 
@@ -16,6 +17,8 @@ interface Endpoint {
   body?: (ids: Ids) => unknown;
   /** What the owner gets. */
   ownerStatus: number;
+  /** Acts on a document generated from a request (one that asked its questions) rather than a plain one. */
+  generated?: true;
 }
 
 const doc = (path = "") => (ids: Ids) => `/api/documents/${ids.docId}/${path}`;
@@ -39,6 +42,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: "POST /documents/{id}/share/rotate/", method: "POST", url: doc("share/rotate/"), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/", method: "GET", url: proposal(), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/chat/", method: "GET", url: proposal("chat/"), ownerStatus: 200 },
+  { name: "POST /documents/{id}/reply/", method: "POST", url: doc("reply/"), body: () => ({ content: "A booking app for 3 clinics" }), ownerStatus: 202, generated: true },
+  { name: "GET /documents/{id}/brief/", method: "GET", url: doc("brief/"), ownerStatus: 200, generated: true },
+  { name: "PUT /documents/{id}/brief/", method: "PUT", url: doc("brief/"), body: () => ({ domain: "software", title: "Hijacked", summary: "A booking app" }), ownerStatus: 202, generated: true },
   { name: "POST /editor-agent/outcome", method: "POST", url: () => "/api/editor-agent/outcome", body: (i) => ({ document_id: i.docId, outcome: "accepted" }), ownerStatus: 201 },
 ];
 
@@ -61,16 +67,27 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
   });
   afterAll(async () => t.close());
 
-  /** A fresh project with a document (with a chat and an image) owned by `owner`. */
-  async function ownersData(): Promise<{ project: ProjectJson; document: DocumentJson; ids: Ids }> {
+  /**
+   * A fresh project with a document (with a chat and an image) owned by `owner`; `generated`, one
+   * generated from a request that waits for the owner's answer instead.
+   */
+  async function ownersData(generated = false): Promise<{ project: ProjectJson; document: DocumentJson; ids: Ids }> {
     const project = await api.createProject(owner.access, "Owner's project");
-    const document = await api.createDocument(owner.access, {
-      title: "Owner's estimate",
-      document: '<p>Secret numbers</p><img src="https://cdn.example.com/plan.png" alt="Plan">',
-      project_id: project.id,
-    });
+    const document = generated
+      ? await generatedDocument(project.id)
+      : await api.createDocument(owner.access, {
+          title: "Owner's estimate",
+          document: '<p>Secret numbers</p><img src="https://cdn.example.com/plan.png" alt="Plan">',
+          project_id: project.id,
+        });
     await t.app.context.documents.appendChat(document.id, [{ type: "user", content: "Estimate a warehouse" }, { type: "ai", content: "Here it is" }]);
     return { project, document, ids: { projectId: project.id, docId: document.id } };
+  }
+
+  async function generatedDocument(projectId: string): Promise<DocumentJson> {
+    const id = await generate(t.app, owner.access, "Hello!", { project_id: projectId });
+    expect((await waitForJob(t.app, owner.access, id)).status).toBe("needs_input");
+    return api.getDocument(owner.access, id);
   }
 
   /** Everything the owner can see about their data, to compare before and after a call. */
@@ -87,6 +104,8 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
       byProject: await get(`/api/documents/by-project/${data.project.id}/`, owner.access),
       chat: await get(`/api/Proposal_Generation/proposals/${data.document.id}/chat/`, owner.access),
       files: await get(`/api/documents/${data.document.id}/files/`, owner.access),
+      brief: await get(`/api/documents/${data.document.id}/brief/`, owner.access),
+      job: await get(`/api/technical-estimation/proposal/${data.document.id}`, owner.access),
       shared: await get(`/api/documents/get-by-uuid/${data.document.uuid}/`),
     };
   }
@@ -95,13 +114,13 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
     const send = (ids: Ids, token?: string) => call(endpoint.method, endpoint.url(ids), token, endpoint.body?.(ids));
 
     it("the owner succeeds", async () => {
-      const data = await ownersData();
+      const data = await ownersData(endpoint.generated);
       const res = await send(data.ids, owner.access);
       expect(res.statusCode, res.body).toBe(endpoint.ownerStatus);
     });
 
     it("another signed-in user gets 404 Not found. and nothing changes", async () => {
-      const data = await ownersData();
+      const data = await ownersData(endpoint.generated);
       const before = await ownersView(data);
       const res = await send(data.ids, other.access);
       expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
@@ -115,7 +134,7 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
     });
 
     it("anonymous and bad-token callers get 401 with a detail, and nothing changes", async () => {
-      const data = await ownersData();
+      const data = await ownersData(endpoint.generated);
       const before = await ownersView(data);
       for (const token of [undefined, "not-a-token"]) {
         const res = await send(data.ids, token);
@@ -156,6 +175,8 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
         ["POST", "/api/documents/", { conversation: 42 }],
         ["PATCH", "/api/documents/00000000-0000-4000-8000-000000000000/", { version: "not a number" }],
         ["POST", "/api/editor-agent", { user_query: "", content: "" }],
+        ["POST", "/api/documents/00000000-0000-4000-8000-000000000000/reply/", { content: "" }],
+        ["PUT", "/api/documents/00000000-0000-4000-8000-000000000000/brief/", { domain: "cooking" }],
         ["PUT", "/api/auth/update/", { username: "taken" }],
       ];
       for (const [method, url, body] of calls) {

@@ -81,6 +81,31 @@ describe.each(databaseKinds())("estimate revisions from the assistant on $name",
     expect(pounds.total_cost).toEqual(euros.total_cost);
   });
 
+  it("scales the estimate with the whole proposal's costs, and the stated budget alone with 'raise the budget'", async () => {
+    const { id, before, document, version } = await proposal();
+    const scaled = await ask({ user_query: "increase the costs by 10%", content: document, document_id: id });
+    expect(scaled.statusCode, scaled.body).toBe(200);
+    expect(await storedEstimate(id)).toEqual(before);
+    const saved = await save(id, { document: scaled.json().result, version, estimate_revision: scaled.json().estimate_revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await storedEstimate(id);
+    expect(after.currency).toBe(before.currency);
+    expect(after.total_cost.expected).toBeCloseTo(before.total_cost.expected * 1.1, 2);
+    expect(after.contingency).toBeCloseTo(before.contingency * 1.1, 2);
+    // The text and the stored estimate state the same figures.
+    const text = saved.json().document as string;
+    for (const value of [after.total_cost.expected, after.total_cost.p80, after.contingency]) expect(text).toContain(formatMoney(value, "USD"));
+
+    const budgeted = await generate(s.t.app, s.user.access, `${REQUEST} with a budget of $300,000`);
+    const budgetBefore = await storedEstimate(budgeted);
+    const raised = await ask({ user_query: "raise the budget by 10%", content: (await readDocument(budgeted)).document, document_id: budgeted });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await save(budgeted, { document: raised.json().result, estimate_revision: raised.json().estimate_revision });
+    const budgetAfter = await storedEstimate(budgeted);
+    expect(budgetAfter.total_cost).toEqual(budgetBefore.total_cost);
+    expect(budgetAfter.constraints.find((c) => c.kind === "budget")?.stated).toBeCloseTo(330_000, 2);
+  });
+
   it("leaves the estimate alone for a change inside a selection and a save without a revision", async () => {
     const { id, before, document } = await proposal();
     const paragraph = /<p>[^<]*\$[\d,]+[^<]*<\/p>/.exec(document)![0];

@@ -46,4 +46,22 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
     const retry = await api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
     expect(retry.statusCode, retry.body).toBe(201);
   });
+
+  // Two server processes on one SQLite file: the other holds the write lock while this one appends.
+  it.runIf(kind.name === "sqlite")("a chat line written while another process holds the write lock waits for it and takes the next place", async () => {
+    const token = ctx.user.access;
+    const doc = await api.createDocument(token, { title: "Shared file" });
+    const other = await holdWrite(
+      database(),
+      "INSERT INTO chat_messages (id, document_id, seq, type, content, created_at) VALUES (?, ?, 1, 'ai', 'from elsewhere', ?)",
+      [crypto.randomUUID(), doc.id, new Date().toISOString()],
+    );
+    const recording = api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
+    await other.waitUntilBlocked();
+    await other.commit();
+    const res = await recording;
+    expect(res.statusCode, res.body).toBe(201);
+    const chat = (await api.call("GET", `/api/Proposal_Generation/proposals/${doc.id}/chat/`, token)).json() as Array<{ content: string }>;
+    expect(chat.map((m) => m.content)).toEqual(["from elsewhere", "Content updated successfully"]);
+  });
 });

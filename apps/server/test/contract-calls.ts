@@ -12,6 +12,7 @@ export const CONTRACT_CALLS: Array<[Method, string]> = [
   ["GET", "/api/Proposal_Generation/proposals/{sessionId}/chat/"],
   ["POST", "/api/technical-estimation/build-proposal"], ["GET", "/api/technical-estimation/proposal/{processId}"],
   ["POST", "/api/editor-agent"], ["POST", "/api/build-proposal"], ["GET", "/api/health"],
+  ["POST", "/api/documents/{id}/reply/"], ["GET", "/api/documents/{id}/brief/"], ["PUT", "/api/documents/{id}/brief/"],
 ];
 
 const PUBLIC_CALL = /^\/api\/(auth\/(register|login|refresh-token|logout|forgot-password|reset-password-confirm|google|linkedin)\/|documents\/get-by-uuid\/|health$)/;

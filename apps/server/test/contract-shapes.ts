@@ -61,7 +61,7 @@ export function expectDocument(value: unknown, withHtml = true): void {
   if (withHtml) expect(doc.document).toBeTypeOf("string");
   expect(doc.uuid).toMatch(UUID_V4);
   expect(doc.uuid).not.toBe(doc.id);
-  expect(["generating", "ready", "failed"]).toContain(doc.status);
+  expect(["generating", "ready", "failed", "needs_input"]).toContain(doc.status);
   expect(doc.error === null || typeof doc.error === "string").toBe(true);
   expect(Number.isInteger(doc.version) && (doc.version as number) >= 1).toBe(true);
   expectIsoUtc(doc.created_at);
@@ -69,11 +69,13 @@ export function expectDocument(value: unknown, withHtml = true): void {
 }
 
 export function expectEstimateJob(value: unknown): void {
-  expect(keysOf(value)).toEqual(JOB_KEYS);
   const job = value as Record<string, unknown>;
+  // Questions come only with a document that needs the user's input.
+  expect(keysOf(value)).toEqual(job.status === "needs_input" ? [...JOB_KEYS, "questions"].sort() : JOB_KEYS);
+  if (job.status === "needs_input") expect((job.questions as unknown[]).length).toBeGreaterThan(0);
   expect(job.process_id).toBeTypeOf("string");
   expect(job.document_id).toBe(job.process_id);
-  expect(["generating", "ready", "failed"]).toContain(job.status);
+  expect(["generating", "ready", "failed", "needs_input"]).toContain(job.status);
   expect(job.stage).toBeTypeOf("string");
   expect(job.progress).toBeGreaterThanOrEqual(0);
   expect(job.progress).toBeLessThanOrEqual(100);

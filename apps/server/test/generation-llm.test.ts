@@ -90,8 +90,8 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
     expect(estimate.summary).toContain("(20 interviews)");
     expect(estimate.summary).toContain("(500 respondents)");
     expect(estimate.constraints.map((c) => [c.kind, c.stated])).toEqual([["budget", 30_000], ["deadline", 13]]);
-    const stored = await s.t.app.context.db.selectFrom("generation_jobs").select("brief").where("id", "=", id).executeTakeFirstOrThrow();
-    const brief = JSON.parse(stored.brief ?? "{}") as Record<string, unknown>;
+    const stored = await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/brief/`, headers: bearer(s.user.access) });
+    const brief = stored.json() as Record<string, unknown>;
     expect(brief).toMatchObject({ title: "User research study", summary: request, budget: 30_000, deadline_weeks: 13 });
     expect(brief.team_size).toBeUndefined();
     const doc = await docOf(id);

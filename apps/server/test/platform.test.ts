@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, ConfigError, loadConfig, loadEnvFile } from "../src/config.js";
 import { redactedUrl } from "../src/http/request-ids.js";
@@ -102,6 +103,33 @@ describe("serving the web app", () => {
       const missing = await t.app.inject({ method: "GET", url: "/assets/gone.js" });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers["content-type"]).toContain("text/plain");
+    } finally {
+      await t.close();
+      web.remove();
+    }
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a client that accepts it, and the plain file otherwise", async () => {
+    const web = tempDir("sw-web-");
+    mkdirSync(path.join(web.dir, "assets"));
+    writeFileSync(path.join(web.dir, "index.html"), "<!doctype html><div id=root></div>");
+    const script = `console.log(${JSON.stringify("x".repeat(5000))});`;
+    writeFileSync(path.join(web.dir, "assets", "app-789.js"), script);
+    writeFileSync(path.join(web.dir, "assets", "app-789.js.br"), brotliCompressSync(script));
+    writeFileSync(path.join(web.dir, "assets", "app-789.js.gz"), gzipSync(script));
+    const t = await startTestApp(databaseKinds()[0]!, { WEB_DIST_DIR: web.dir });
+    try {
+      const asset = (encoding: string) => t.app.inject({ method: "GET", url: "/assets/app-789.js", headers: { "accept-encoding": encoding } });
+      const brotli = await asset("br, gzip");
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toContain("Accept-Encoding");
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzip = await asset("gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const plain = await asset("identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await t.close();
       web.remove();

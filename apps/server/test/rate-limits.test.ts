@@ -38,6 +38,11 @@ describe.each(databaseKinds())("rate limits on costly calls on $name", (kind) =>
     for (const url of ["/api/technical-estimation/build-proposal", "/api/Proposal_Generation/proposals/create/", "/api/documents/from-brief/", `/api/documents/${first.json().id}/retry/`]) {
       expectLimited(await plainDocument(user.access, url), /^Too many proposals requested/);
     }
+    // Answering a proposal's questions and rebuilding it from a corrected brief generate too.
+    for (const method of ["POST", "PUT"] as const) {
+      const url = `/api/documents/${first.json().id}/${method === "POST" ? "reply" : "brief"}/`;
+      expectLimited(await s.t.app.inject({ method, url, headers: bearer(user.access), payload: { content: "A booking app" } }), /^Too many proposals requested/);
+    }
     // Another user is not held back by this one.
     expect((await plainDocument(s.user.access)).statusCode).toBe(201);
     s.t.clock.advance(WINDOW_MS);

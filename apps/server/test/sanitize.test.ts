@@ -94,14 +94,14 @@ const EDITOR_OUTPUT: ReadonlyArray<[string, string]> = [
  * What the schema stores for the fragments that are not yet in the editor's own form: styles as the
  * editor writes them ("prop: value;" and last, colours in rgb() as Chromium writes them), links with the editor's
  * target and rel, block images outside paragraphs, tables with their column groups, checklists
- * without `disabled`. Formats the editor has no place for are left out (the highlight mark, code
+ * without `disabled`. Formats the editor has no place for are left out (the highlight's colour, code
  * colouring spans, block formulas, Quill alignment classes, line height, YouTube's wrapper div).
  */
 const STORED_AS: Readonly<Record<string, string>> = {
   "alignment": "<h2 style=\"text-align: center;\">Centered</h2><p style=\"text-align: right;\">Right</p><p style=\"text-align: justify;\">Justified</p><p style=\"text-align: left;\">Left</p>",
   "colours": "<p><span style=\"color: rgb(149, 141, 241);\">purple</span> <span style=\"background-color: rgb(250, 240, 137);\">highlight</span> <span style=\"color: rgba(255, 0, 0, 0.5);\">red</span> <span style=\"color: teal;\">teal</span></p>",
   "fonts and sizes": "<p><span style=\"font-family: Inter;\">Inter</span> <span style=\"font-family: &quot;Comic Sans MS&quot;, &quot;Comic Sans&quot;;\">Comic</span> <span style=\"font-family: &quot;Open Sans&quot;, sans-serif;\">Open</span> <span style=\"font-size: 18px;\">18px</span> <span style=\"font-size: 12.5px;\">12.5px</span> <span style=\"color: rgb(255, 0, 0); font-family: Georgia; font-size: 24px;\">all three</span></p>",
-  "highlight mark": "<p>marked</p>",
+  "highlight mark": "<p><mark>marked</mark></p>",
   "highlighted code block": "<pre><code class=\"language-typescript\">const x = 1;</code></pre>",
   "task list": "<ul data-type=\"taskList\"><li data-checked=\"true\" data-type=\"taskItem\"><label><input type=\"checkbox\" checked=\"checked\"><span></span></label><div><p>Done</p></div></li><li data-checked=\"false\" data-type=\"taskItem\"><label><input type=\"checkbox\"><span></span></label><div><p>To do</p></div></li></ul>",
   "links": "<p><a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"https://example.com/path?a=1&amp;b=2#top\">https</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"http://example.org\">http</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"mailto:sales@example.com?subject=Quote%20request\">mail</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"tel:+15551234567\">call</a> <a target=\"_blank\" rel=\"noopener noreferrer nofollow\" href=\"sms:+15551234567?body=hi\">text</a></p>",

@@ -6,6 +6,7 @@ import { TextStyle } from "@tiptap/extension-text-style";
 import StarterKit from "@tiptap/starter-kit";
 import { DOCUMENT_HEADING_LEVELS } from "./formats/format-values.js";
 import { HeadingId } from "./formats/heading-id.js";
+import { Highlight } from "./formats/highlight.js";
 import { Indent } from "./formats/indent.js";
 import { InlineMath } from "./formats/inline-math.js";
 import { isAllowedLinkUrl } from "./formats/link-protocols.js";
@@ -55,6 +56,7 @@ export function documentExtensions(options: DocumentExtensionOptions = {}): Exte
     TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
     Subscript,
     Superscript,
+    Highlight,
     TaskList,
     TaskItem.configure({ nested: true }),
     SafeImage,

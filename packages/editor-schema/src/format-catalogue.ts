@@ -28,6 +28,7 @@ export const FORMAT_CATALOGUE: readonly FormatExample[] = [
       paragraph(
         text("bold", [{ type: "bold" }]), text(" "), text("italic", [{ type: "italic" }]), text(" "), text("underline", [{ type: "underline" }]), text(" "),
         text("strike", [{ type: "strike" }]), text(" H"), text("2", [{ type: "sub" }]), text("O x"), text("2", [{ type: "sup" }]), text(" "), text("inline code", [{ type: "code" }]),
+        text(" "), text("highlighted", [{ type: "highlight" }]),
       ),
     ],
   },

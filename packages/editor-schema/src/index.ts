@@ -1,5 +1,6 @@
 export * from "./formats/format-values.js";
 export * from "./formats/heading-id.js";
+export * from "./formats/highlight.js";
 export * from "./formats/indent.js";
 export * from "./formats/inline-math.js";
 export * from "./formats/link-protocols.js";

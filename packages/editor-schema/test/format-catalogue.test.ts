@@ -37,6 +37,10 @@ describe("the format catalogue", () => {
     expect(missing).toEqual([]);
   });
 
+  it("writes the highlight as the editor's <mark>", () => {
+    expect(normaliseDocumentHtml('<p>Total <mark data-color="#ffc078" style="background-color: #ffc078">$12,000</mark></p>')).toBe("<p>Total <mark>$12,000</mark></p>");
+  });
+
   it.each(FORMAT_CATALOGUE.map((example) => [example.format, example] as const))("%s is valid under the schema and reads back as itself", (_format, example) => {
     const html = documentJsonToHtml({ type: "doc", content: example.blocks });
     expect(html.length).toBeGreaterThan(0);

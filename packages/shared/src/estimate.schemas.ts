@@ -53,6 +53,9 @@ export const briefSchema = z.object({
   fields: z.record(z.string(), briefFieldSchema).optional(),
 });
 export type Brief = z.infer<typeof briefSchema>;
+
+/** A corrected brief for `PUT /api/documents/{id}/brief/`; with `version`, applied only to that version of the document. */
+export const briefUpdateSchema = briefSchema.extend({ version: z.number().int().nonnegative().optional() });
 export type BriefInput = z.input<typeof briefSchema>;
 
 const money = z.number();
@@ -85,5 +88,11 @@ export const estimateSchema = z.object({
   /** Domain figures behind the method (COCOMO size and effort, funnel numbers, rates...). */
   metrics: z.record(z.string(), z.union([z.number(), z.string()])),
   iterations: z.number(),
+  /** ISO 639-1 code of the request (the engine always sets it; estimates stored before it are English). */
+  language: z.string().optional(),
+  /** The project type inside the domain, when the reader placed it. */
+  kind: kindSchema.optional(),
+  /** Open questions whose answers would narrow the estimate (may be empty). */
+  questions: z.array(z.string()).optional(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;

@@ -20,6 +20,9 @@ export const LIMITS = {
 /** A signed estimate revision's longest form (an estimate with its brief is a few tens of kilobytes). */
 export const ESTIMATE_REVISION_MAX = 1_000_000;
 
+/** The longest answer to a proposal's questions (the whole conversation stays within the request limit). */
+export const REPLY_MAX_LENGTH = 4000;
+
 /** Image types accepted for a profile picture; checked by content on the server. */
 export const PROFILE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 

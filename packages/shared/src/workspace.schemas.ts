@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESTIMATE_REVISION_MAX } from "./limits.js";
+import { ESTIMATE_REVISION_MAX, REPLY_MAX_LENGTH } from "./limits.js";
 
 /** Projects, documents and chats: request and answer shapes of the API contract. */
 
@@ -32,7 +32,8 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const documentStatusSchema = z.enum(["generating", "ready", "failed"]);
+/** `needs_input`: the request held no project, or too little to price; the chat and the estimate job carry questions. */
+export const documentStatusSchema = z.enum(["generating", "ready", "failed", "needs_input"]);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
 export const chatMessageInputSchema = z.object({ type: z.string(), content: z.string() });
@@ -53,6 +54,12 @@ export const documentUpdateSchema = z.object({
   estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
 });
 export type DocumentUpdateInput = z.infer<typeof documentUpdateSchema>;
+
+/** The user's answer to the questions of a `needs_input` document (or a follow-up to a ready or failed one). */
+export const documentReplySchema = z.object({
+  content: z.string().trim().min(1, "Please write an answer.").max(REPLY_MAX_LENGTH, `Please keep the answer under ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`),
+});
+export type DocumentReplyInput = z.infer<typeof documentReplySchema>;
 
 export const documentSummarySchema = z.object({
   id: z.string(),
@@ -77,6 +84,7 @@ export const documentCreatedSchema = z.object({
   project_id: z.string(),
   status: documentStatusSchema,
 });
+export type DocumentCreated = z.infer<typeof documentCreatedSchema>;
 
 export const publicDocumentSchema = z.object({ title: z.string(), document: z.string() });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;

@@ -1,11 +1,32 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
 import type { Database, Db } from "./types.js";
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: they take the write lock at once, waiting for it
+ * (busy_timeout) while another server process on the same file writes. A deferred transaction that
+ * read first would instead fail when it tries to write after the other process committed.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
 
 export function createDb(database: AppConfig["database"]): Db {
   if (database.kind === "postgres") {
@@ -20,7 +41,7 @@ export function createDb(database: AppConfig["database"]): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

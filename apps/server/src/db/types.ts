@@ -68,7 +68,7 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
-export type DocumentStatus = "generating" | "ready" | "failed";
+export type DocumentStatus = "generating" | "ready" | "failed" | "needs_input";
 
 export interface DocumentsTable {
   id: string;
@@ -84,6 +84,12 @@ export interface DocumentsTable {
   error: string | null;
   /** Grows with every write: optimistic concurrency for saves. */
   version: number;
+  /** JSON of the brief the proposal was priced from (or the reader's, when it asked instead). */
+  brief: string | null;
+  /** JSON of the estimate the proposal states; null until one is priced. */
+  estimate: string | null;
+  /** JSON list of the questions asked while the document is `needs_input`. */
+  questions: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -112,6 +118,7 @@ export interface DocumentFilesTable {
 }
 
 export type JobStatus = "queued" | "running" | "done" | "failed";
+export type JobSource = "request" | "brief";
 export type JobStage = "queued" | "understanding" | "estimating" | "writing" | "done" | "failed";
 
 export interface GenerationJobsTable {
@@ -121,10 +128,10 @@ export interface GenerationJobsTable {
   status: JobStatus;
   stage: JobStage;
   progress: number;
+  /** The conversation's user turns (and an attached brief's text) the job reads. */
   request: string;
-  /** JSON of the brief and of the estimate, once known. */
-  brief: string | null;
-  estimate: string | null;
+  /** What the job prices: the request (read into a brief), or the brief stored with the document. */
+  source: JobSource;
   error: string | null;
   attempts: number;
   locked_by: string | null;

@@ -18,9 +18,13 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies beside each asset; they are sent as they are (with Vary).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) => {
         res.setHeader("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same path answers brotli, gzip or plain bytes: caches must key on the encoding asked for.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }

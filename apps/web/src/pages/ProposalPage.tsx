@@ -1,8 +1,11 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "react-router";
 import { ConfirmModal } from "../components/ConfirmModal";
 import { AssistantComposer } from "../features/chat/AssistantComposer";
 import { ChatHistoryPanel } from "../features/chat/ChatHistoryPanel";
+import { NeedsInputView } from "../features/clarify/NeedsInputView";
+import { ReplyComposer } from "../features/clarify/ReplyComposer";
+import { BriefPanel } from "../features/brief/BriefPanel";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -52,7 +55,8 @@ function DocumentPage({ id }: { id: string }) {
   const session = useEditorSession();
   const layout = usePanelLayout();
 
-  const editable = document !== undefined && document.status !== "generating";
+  const needsInput = document?.status === "needs_input";
+  const editable = document !== undefined && document.status !== "generating" && !needsInput;
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
   useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
@@ -60,6 +64,11 @@ function DocumentPage({ id }: { id: string }) {
   const title = document?.title.trim() || UNTITLED_DOCUMENT;
   const downloading = useDownload(title, id);
   const blocker = useLeaveGuard(session.isDirty);
+
+  // The assistant's questions are in the chat, with the answer box under them.
+  useEffect(() => {
+    if (needsInput) dispatch(chatHistoryOpened());
+  }, [needsInput, dispatch]);
 
   return (
     <>
@@ -95,9 +104,20 @@ function DocumentPage({ id }: { id: string }) {
               </div>
             ) : null}
             <Suspense fallback={<DocumentSkeleton />}>
-              <DocumentEditor documentId={id} initialHtml={document.document} aboveDocument={<EstimateSection documentId={id} />} />
+              <DocumentEditor
+                documentId={id}
+                initialHtml={document.document}
+                aboveDocument={
+                  <>
+                    <BriefPanel documentId={id} version={stored?.version} hasUnsavedEdits={session.isDirty} />
+                    <EstimateSection documentId={id} />
+                  </>
+                }
+              />
             </Suspense>
           </>
+        ) : needsInput ? (
+          <NeedsInputView documentId={id} title={title} />
         ) : (
           <GeneratingView documentId={id} document={document} title={title} />
         )}
@@ -108,7 +128,7 @@ function DocumentPage({ id }: { id: string }) {
           width={layout.chatWidth}
           floating={layout.chat === "overlay"}
           onClose={() => dispatch(chatHistoryToggled())}
-          footer={editable ? <AssistantComposer documentId={id} /> : null}
+          footer={editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null}
         />
       ) : null}
       <SaveConflictModal

@@ -98,6 +98,10 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     constraints: [],
     metrics: plan.metrics,
     iterations,
+    language: brief.language ?? "en",
+    ...(brief.kind ? { kind: brief.kind } : {}),
+    // The reader asks before pricing; narrowing questions about a priced scope come with the kind's pricing model.
+    questions: [],
   };
   estimate.duration_weeks.p90 = Math.max(estimate.duration_weeks.p80, estimate.duration_weeks.p90);
   estimate.total_cost.p80 = Math.max(estimate.total_cost.p50, estimate.total_cost.p80);

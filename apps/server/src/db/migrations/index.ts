@@ -5,6 +5,7 @@ import * as generation from "./0003_generation.js";
 import * as fileStorage from "./0004_document_file_storage.js";
 import * as attemptCounters from "./0005_attempt_counters.js";
 import * as generationWorkers from "./0006_generation_workers.js";
+import * as documentEstimates from "./0007_document_estimates.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_document_file_storage": fileStorage,
   "0005_attempt_counters": attemptCounters,
   "0006_generation_workers": generationWorkers,
+  "0007_document_estimates": documentEstimates,
 };

@@ -1,27 +1,34 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { type AiFailureLog, type AiProvider, AiProviderError, type AiRequest, logged } from "./ai-provider.js";
 
 /** Any OpenAI-compatible server: OpenAI, Ollama, vLLM, llama.cpp, LM Studio. The SDK retries 429/5xx with back-off. */
 export class OpenAiProvider implements AiProvider {
   readonly name = "openai";
-  private readonly client: OpenAI;
+  private connection: Promise<OpenAI> | undefined;
 
   constructor(
     private readonly options: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number },
     private readonly log: AiFailureLog,
-  ) {
-    this.client = new OpenAI({
-      // Local servers need no key; the SDK insists on a string.
-      apiKey: options.apiKey ?? "not-needed",
-      baseURL: options.baseUrl,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries,
-    });
+  ) {}
+
+  /** The SDK is loaded on the first call, so a server that never calls the model never loads it. */
+  private client(): Promise<OpenAI> {
+    this.connection ??= loadOpenAiSdk().then(
+      ({ default: Sdk }) =>
+        new Sdk({
+          // Local servers need no key; the SDK insists on a string.
+          apiKey: this.options.apiKey ?? "not-needed",
+          baseURL: this.options.baseUrl,
+          timeout: this.options.timeoutMs,
+          maxRetries: this.options.maxRetries,
+        }),
+    );
+    return this.connection;
   }
 
   async complete(request: AiRequest): Promise<string> {
     try {
-      const answer = await this.client.chat.completions.create(chatBody(this.options.model, request), { signal: request.signal });
+      const answer = await (await this.client()).chat.completions.create(chatBody(this.options.model, request), { signal: request.signal });
       const text = answer.choices[0]?.message?.content;
       if (!text) throw new AiProviderError("bad_answer", "the model answered with no text");
       return text;
@@ -32,7 +39,7 @@ export class OpenAiProvider implements AiProvider {
 
   async stream(request: AiRequest, onDelta: (text: string) => void): Promise<string> {
     try {
-      const chunks = await this.client.chat.completions.create({ ...chatBody(this.options.model, request), stream: true }, { signal: request.signal });
+      const chunks = await (await this.client()).chat.completions.create({ ...chatBody(this.options.model, request), stream: true }, { signal: request.signal });
       let text = "";
       for await (const chunk of chunks) {
         const piece = chunk.choices[0]?.delta?.content ?? "";
@@ -65,11 +72,21 @@ function chatBody(model: string, request: AiRequest) {
   };
 }
 
+type Sdk = { default: typeof OpenAI };
+let openAiSdk: Sdk | undefined;
+async function loadOpenAiSdk(): Promise<Sdk> {
+  openAiSdk ??= await import("openai");
+  return openAiSdk;
+}
+
 /** The kind of failure (which decides what a user is told) and its detail for the log. */
 function toProviderError(error: unknown, baseUrl: string, timeoutMs: number): AiProviderError {
   if (error instanceof AiProviderError) return error;
+  // An SDK error can only come from a loaded SDK.
+  const OpenAI = openAiSdk?.default;
   const upstream = error instanceof Error ? error.message : String(error);
   const detail = (what: string) => `${what} (${baseUrl}): ${upstream}`;
+  if (!OpenAI) return new AiProviderError("other", detail("the SDK could not be loaded"));
   if (error instanceof OpenAI.APIUserAbortError) return new AiProviderError("cancelled", detail("request aborted"));
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiProviderError("timeout", detail(`no answer within ${Math.round(timeoutMs / 1000)} s`));
   if (error instanceof OpenAI.APIConnectionError) return new AiProviderError("unreachable", detail("could not connect"));

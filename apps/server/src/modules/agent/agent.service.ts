@@ -50,10 +50,10 @@ export class AgentService {
 
     const intent = parseIntent(instruction);
     const answer: AgentAnswer = intent?.kind === "re-estimate" ? await this.deps.estimates.reEstimate(ownerId, request) : await this.rewrite(request, options);
-    if (intent?.kind === "currency") {
-      const revision = await this.deps.estimates.currencyRevision(ownerId, request, intent);
-      if (revision) answer.estimate_revision = revision;
-    }
+    // Edits that change the figures of a whole proposal carry the estimate their new text states.
+    const revision =
+      intent?.kind === "currency" ? await this.deps.estimates.currencyRevision(ownerId, request, intent) : intent?.kind === "scale" ? await this.deps.estimates.scaleRevision(ownerId, request, intent) : undefined;
+    if (revision) answer.estimate_revision = revision;
     const result = sanitizeDocumentHtml(answer.result);
     if (!plainText(result) && !/<(img|table|iframe)\b/i.test(result)) throw new HttpError(502, { detail: "API returned empty response. Please try again." });
     if (result === sanitizeDocumentHtml(request.content)) throw unsupported("That instruction leaves the content unchanged. Try another wording, or select different content.");

@@ -1,8 +1,7 @@
-import { briefSchema, type Estimate } from "@scopewise/shared";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { coverOf, estimate, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
 import type { GenerationService } from "../generation/generation.service.js";
-import { convertRevision } from "../estimates/convert-estimate.js";
+import { convertRevision, scaleRevision } from "../estimates/convert-estimate.js";
 import type { EstimateRevision, EstimateRevisions } from "../estimates/estimate-revision.js";
 import { unsupported } from "./builtin/engine.js";
 import type { Intent } from "./builtin/intents.js";
@@ -31,8 +30,8 @@ function compared(after: number, before: number, show: (value: number) => string
 const isWholeProposal = (html: string) => /<h1\b/i.test(html);
 
 /**
- * The assistant's edits that change a proposal's figures: a re-estimate through the engine, and a
- * currency change. Each answers the revision its new text states, signed, so the estimate behind
+ * The assistant's edits that change a proposal's figures: a re-estimate through the engine, a
+ * currency change and scaled costs or budget. Each answers the revision its new text states, signed, so the estimate behind
  * the charts follows the text only when the change is accepted and saved.
  */
 export class EstimateEdits {
@@ -42,10 +41,7 @@ export class EstimateEdits {
   private async current(ownerId: string, request: EstimateEditRequest): Promise<EstimateRevision | undefined> {
     if (!request.document_id) return undefined;
     if (request.estimate_revision) return this.deps.revisions.read(request.document_id, request.estimate_revision);
-    const job = await this.deps.generation.job(ownerId, request.document_id);
-    if (!job?.brief || !job.estimate) return undefined;
-    const brief = briefSchema.safeParse(JSON.parse(job.brief));
-    return brief.success ? { brief: brief.data, estimate: JSON.parse(job.estimate) as Estimate } : undefined;
+    return this.deps.generation.storedRevision(ownerId, request.document_id);
   }
 
   /** Re-runs the estimator with the brief changed by the instruction and rewrites the whole proposal. */
@@ -83,9 +79,17 @@ export class EstimateEdits {
    * a change inside a selection leaves the estimate as it is.
    */
   async currencyRevision(ownerId: string, request: EstimateEditRequest, intent: Extract<Intent, { kind: "currency" }>): Promise<string | undefined> {
+    return this.revisionOfWhole(ownerId, request, (base) => convertRevision(base, intent.to, intent.rate));
+  }
+
+  /** The revision scaling the costs (or the budget) of a whole proposal states. */
+  async scaleRevision(ownerId: string, request: EstimateEditRequest, intent: Extract<Intent, { kind: "scale" }>): Promise<string | undefined> {
+    return this.revisionOfWhole(ownerId, request, (base) => scaleRevision(base, intent.factor, intent.target));
+  }
+
+  private async revisionOfWhole(ownerId: string, request: EstimateEditRequest, revise: (base: EstimateRevision) => EstimateRevision): Promise<string | undefined> {
     if (!request.document_id || !isWholeProposal(request.content)) return undefined;
     const base = await this.current(ownerId, request);
-    if (!base) return undefined;
-    return this.deps.revisions.sign(request.document_id, convertRevision(base, intent.to, intent.rate));
+    return base ? this.deps.revisions.sign(request.document_id, revise(base)) : undefined;
   }
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, DocumentSummary, ProposalDocument, PublicDocument } from "@scopewise/shared";
+import type { ChatMessage, DocumentCreated, DocumentSummary, ProposalDocument, PublicDocument } from "@scopewise/shared";
 import type { ChatMessageRow } from "./chat.repo.js";
 import type { DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
 
@@ -20,6 +20,11 @@ export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
 
 export function presentDocument(row: DocumentRow): ProposalDocument {
   return { ...presentSummary(row), document: row.document };
+}
+
+/** The answer of every create call: the web app goes to `/proposals/{process_id}`. */
+export function presentCreated(row: Pick<DocumentRow, "id" | "project_id" | "status">): DocumentCreated {
+  return { process_id: row.id, id: row.id, project_id: row.project_id, status: row.status };
 }
 
 export function presentPublic(row: { title: string; document: string }): PublicDocument {

@@ -2,7 +2,8 @@ import type { Selectable, Updateable } from "kysely";
 import type { Db, DocumentsTable } from "../../db/types.js";
 
 export type DocumentRow = Selectable<DocumentsTable>;
-export type DocumentSummaryRow = Omit<DocumentRow, "document">;
+/** A document without its content and what it was priced from (lists never parse them). */
+export type DocumentSummaryRow = Omit<DocumentRow, "document" | "brief" | "estimate" | "questions">;
 
 const SUMMARY_COLUMNS = [
   "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "created_at", "updated_at",
@@ -42,6 +43,15 @@ export class DocumentsRepo {
       .where("id", "=", id);
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     return query.returningAll().executeTakeFirst();
+  }
+
+  /**
+   * Replaces the brief and estimate behind a document (an accepted re-estimate saved with its text):
+   * the save that carries it bumps the version, this does not, so the editor keeps saving.
+   */
+  async setEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<boolean> {
+    const result = await this.db.updateTable("documents").set(revision).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** A new public uuid; not a content write, so the version stays (an open editor keeps saving). */

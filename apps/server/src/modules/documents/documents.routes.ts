@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   deletedCountSchema,
-  documentCreateSchema,
-  documentCreatedSchema,
   documentFileSchema,
   documentSchema,
   documentSummarySchema,
@@ -13,6 +11,7 @@ import {
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
+import { createDocumentRoute } from "./create-route.js";
 import { presentDocument, presentPublic, presentSummary } from "./documents.presenter.js";
 import { readEditorImage } from "./editor-image.js";
 
@@ -28,25 +27,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (await ctx.documents.list(currentUser(request).id)).map(presentSummary),
     );
 
-    app.post(
-      "/",
-      {
-        ...auth,
-        ...atCollection,
-        schema: {
-          ...secured,
-          summary: "Create a document",
-          description:
-            "`conversation` (a string, or a list of {type, content}) generates a proposal; `title` and `document` (HTML) make a plain document, ready at once. Without `project_id` a project named after the request is created first.",
-          body: documentCreateSchema,
-          response: { 201: documentCreatedSchema },
-        },
-      },
-      async (request, reply) => {
-        const doc = await ctx.documents.create(currentUser(request).id, request.body);
-        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
-      },
-    );
+    app.post("/", { ...auth, ...atCollection, ...createDocumentRoute(ctx, { tags: ["documents"], summary: "Create a document" }) });
 
     app.delete(
       "/delete-all/",

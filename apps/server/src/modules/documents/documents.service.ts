@@ -101,6 +101,9 @@ export class DocumentsService {
         status: doc.status,
         error: null,
         version: 1,
+        brief: null,
+        estimate: null,
+        questions: null,
         created_at: at,
         updated_at: at,
       })
@@ -124,20 +127,37 @@ export class DocumentsService {
     const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at">> = { updated_at: this.deps.now().toISOString() };
     if (input.title !== undefined) changes.title = input.title;
     if (input.document !== undefined) changes.document = sanitizeDocumentHtml(input.document);
-    const updated = await this.deps.documents.update(ownerId, id, changes, input.version);
+    return (await this.deps.documents.update(ownerId, id, changes, input.version)) ?? this.staleOrMissing(ownerId, id);
+  }
+
+  /**
+   * Internal write by the server itself (generation, the assistant); with `expectedVersion`, only
+   * if nobody wrote since (else 409).
+   */
+  async write(
+    ownerId: string,
+    id: string,
+    changes: Partial<Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query" | "brief" | "questions">>,
+    expectedVersion?: number,
+  ): Promise<DocumentRow> {
+    const safe = changes.document === undefined ? changes : { ...changes, document: sanitizeDocumentHtml(changes.document) };
+    const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion);
     if (updated) return updated;
+    if (expectedVersion === undefined) throw notFound();
+    return this.staleOrMissing(ownerId, id);
+  }
+
+  /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
+  async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
+    if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) throw notFound();
+  }
+
+  /** After a versioned write matched nothing: 404 for a missing or foreign document, else 409 naming its version. */
+  private async staleOrMissing(ownerId: string, id: string): Promise<never> {
     const current = await this.get(ownerId, id);
     throw new HttpError(409, {
       detail: `This document was changed since you opened it (it is now at version ${current.version}). Reload it, or save again to overwrite.`,
     });
-  }
-
-  /** Internal write by the server itself (generation, the assistant): no version check. */
-  async write(ownerId: string, id: string, changes: Partial<Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query">>): Promise<DocumentRow> {
-    const safe = changes.document === undefined ? changes : { ...changes, document: sanitizeDocumentHtml(changes.document) };
-    const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() });
-    if (!updated) throw notFound();
-    return updated;
   }
 
   async delete(ownerId: string, id: string): Promise<void> {

@@ -1,5 +1,3 @@
-import mammoth from "mammoth";
-import { PDFParse } from "pdf-parse";
 import { fieldError } from "../../http/errors.js";
 
 export const BRIEF_MAX_BYTES = 10 * 1024 * 1024;
@@ -37,6 +35,8 @@ export async function readBrief(fileName: string, bytes: Buffer): Promise<{ type
 async function extract(type: BriefType, bytes: Buffer): Promise<string> {
   if (type === "pdf") {
     if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new Error("not a PDF");
+    // Parsers are loaded on the first brief of their kind: most servers never read a PDF.
+    const { PDFParse } = await import("pdf-parse");
     const parser = new PDFParse({ data: new Uint8Array(bytes) });
     try {
       return (await parser.getText()).text;
@@ -46,6 +46,7 @@ async function extract(type: BriefType, bytes: Buffer): Promise<string> {
   }
   if (type === "docx") {
     if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new Error("not a zip container");
+    const { default: mammoth } = await import("mammoth");
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   }
   const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

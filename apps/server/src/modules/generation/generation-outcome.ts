@@ -1,27 +1,40 @@
+import type { Brief, Estimate } from "@scopewise/shared";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.js";
 import { sanitizeDocumentHtml } from "../../html/sanitize.js";
 import { ChatRepo } from "../documents/chat.repo.js";
 import { DocumentsRepo } from "../documents/documents.repo.js";
 
-export interface GenerationOutcome {
+export type GenerationOutcome = {
   ownerId: string;
   documentId: string;
-  status: "ready" | "failed";
-  /** The proposal's HTML (a ready document). */
-  html?: string;
-  error: string | null;
   /** The assistant's message in the document's chat. */
   chat?: string;
-}
+} & (
+  | { status: "ready"; html: string; brief: Brief; estimate: Estimate }
+  /** Nothing to price: the reader's brief is kept (to show what it understood); the text and the estimate it states are left alone. */
+  | { status: "needs_input"; brief: Brief; questions: string[] }
+  | { status: "failed"; error: string }
+);
 
 /**
- * Writes a generation's outcome (document and chat message) inside the transaction that closes
- * its job, so only the worker still holding the job writes, and it writes everything or nothing.
+ * Writes a generation's outcome (the document's status, its brief, estimate or questions, and the
+ * chat message) inside the transaction that closes its job, so only the worker still holding the
+ * job writes, and it writes everything or nothing.
  */
 export async function saveOutcome(trx: Transaction<Database>, outcome: GenerationOutcome, at: string): Promise<void> {
   if (outcome.chat) await new ChatRepo(trx).append(outcome.documentId, [{ type: "ai", content: outcome.chat }], at);
-  const changes = { status: outcome.status, error: outcome.error, updated_at: at, ...(outcome.html === undefined ? {} : { document: sanitizeDocumentHtml(outcome.html) }) };
   // A document deleted meanwhile has nothing left to update (its job row went with it).
-  await new DocumentsRepo(trx).update(outcome.ownerId, outcome.documentId, changes);
+  await new DocumentsRepo(trx).update(outcome.ownerId, outcome.documentId, { ...documentChanges(outcome), updated_at: at });
+}
+
+function documentChanges(outcome: GenerationOutcome) {
+  switch (outcome.status) {
+    case "ready":
+      return { status: outcome.status, error: null, document: sanitizeDocumentHtml(outcome.html), brief: JSON.stringify(outcome.brief), estimate: JSON.stringify(outcome.estimate), questions: null };
+    case "needs_input":
+      return { status: outcome.status, error: null, brief: JSON.stringify(outcome.brief), questions: JSON.stringify(outcome.questions) };
+    case "failed":
+      return { status: outcome.status, error: outcome.error };
+  }
 }

@@ -1,37 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { documentCreateSchema, documentCreatedSchema, documentSchema, estimateSchema } from "@scopewise/shared";
+import { documentCreatedSchema, documentSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { notFound } from "../../http/errors.js";
-import { presentDocument } from "../documents/documents.presenter.js";
+import { createDocumentRoute } from "../documents/create-route.js";
+import { presentCreated, presentDocument } from "../documents/documents.presenter.js";
 import { readBriefForm } from "./brief-form.js";
-import { presentEstimateJob, presentProgress } from "./estimate-job.presenter.js";
+import { estimateJobSchema, presentEstimateJob, presentProgress } from "./estimate-job.presenter.js";
 
 const idParams = z.object({ id: z.string().min(1) });
 const secured = { tags: ["generation"], security: [{ bearer: [] }] };
-const estimateJobSchema = z.object({
-  process_id: z.string(),
-  document_id: z.string(),
-  status: z.enum(["generating", "ready", "failed"]),
-  stage: z.string(),
-  progress: z.number(),
-  error: z.string().nullable(),
-  estimate: estimateSchema.nullable(),
-});
+const FINAL_EVENT = { ready: "done", failed: "failed", needs_input: "needs_input" } as const;
 const EVENT_POLL_MS = 150;
 const HEARTBEAT_MS = 15_000;
 
-/** Proposal generation: create (technical-estimation and agent aliases), progress (job + events), retry. */
+/** Proposal generation: create (technical-estimation and agent aliases, a request with a brief file), progress (job + events), retry, re-estimate. */
 export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: ctx.authenticate };
-    const create = { ...auth, schema: { ...secured, summary: "Generate a proposal (as POST /api/documents/)", body: documentCreateSchema, response: { 201: documentCreatedSchema } } };
     for (const path of ["/technical-estimation/build-proposal", "/build-proposal"]) {
-      app.post(path, create, async (request, reply) => {
-        const doc = await ctx.documents.create(currentUser(request).id, request.body);
-        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
-      });
+      app.post(path, { ...auth, ...createDocumentRoute(ctx, { tags: ["generation"], summary: "Generate a proposal (as POST /api/documents/)" }) });
     }
 
     app.post(
@@ -49,7 +38,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const form = await readBriefForm(request);
         const doc = await ctx.generation.startWithBrief(currentUser(request).id, { conversation: form.conversation, project_id: form.projectId }, form.brief);
-        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
+        return reply.status(201).send(presentCreated(doc));
       },
     );
 
@@ -94,7 +83,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/documents/:id/events",
-      { ...auth, schema: { ...secured, summary: "Server-sent progress events until the document is ready or failed", params: idParams } },
+      { ...auth, schema: { ...secured, summary: "Server-sent progress events until the document is ready, failed or needs input", description: "Events: `progress` on every change, then one of `done`, `failed` or `needs_input` (whose data carries the questions), and the stream ends.", params: idParams } },
       async (request, reply) => {
         const owner = currentUser(request).id;
         const doc = await ctx.documents.get(owner, request.params.id);
@@ -120,7 +109,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               lastWrite = Date.now();
             }
             if (payload.status !== "generating") {
-              raw.write(`event: ${payload.status === "ready" ? "done" : "failed"}\ndata: ${text}\n\n`);
+              raw.write(`event: ${FINAL_EVENT[payload.status]}\ndata: ${text}\n\n`);
               break;
             }
             if (Date.now() - lastWrite > HEARTBEAT_MS) {

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
-import { estimate, extractBrief, formatMoney, formatNumber } from "@scopewise/estimator";
+import { estimate, extractBrief, formatNumber } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
-import { saveOutcome } from "./generation-outcome.js";
+import { type GenerationOutcome, saveOutcome } from "./generation-outcome.js";
 import { JobLease, LeaseLostError } from "./job-lease.js";
-import { composeJobRequest, engineText, type JobRequest, parseJobRequest, titleFromBrief, understandingWithBrief } from "./job-request.js";
+import { questionsMessage, readyMessage, requestText } from "./generation-messages.js";
+import { readJob } from "./job-reading.js";
+import { composeJobRequest, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
 import type { JobRow, JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
@@ -88,33 +90,95 @@ export class GenerationService implements ProposalStarter {
 
   /** Puts a failed generation back in the queue; the job and the document's status change together. */
   async retry(ownerId: string, id: string): Promise<DocumentRow> {
+    return this.requeue(ownerId, id, async ({ doc }) => {
+      if (doc.status !== "failed") throw new HttpError(409, { detail: "Only a failed generation can be retried." });
+      return {};
+    });
+  }
+
+  /**
+   * The user's answer (to the questions of a `needs_input` document, or a follow-up to a ready or
+   * failed one): added to the chat and to the conversation, which is read again as a whole.
+   */
+  async reply(ownerId: string, id: string, content: string): Promise<DocumentRow> {
+    return this.requeue(ownerId, id, async ({ documents, job }) => {
+      const request = parseJobRequest(job.request);
+      const typed = [request.typed, content].filter(Boolean).join("\n");
+      if (typed.length > MAX_REQUEST_LENGTH) throw fieldError({ content: [`The conversation is too long to read again (over ${formatNumber(MAX_REQUEST_LENGTH)} characters): please start a new proposal.`] });
+      await documents.appendChat(id, [{ type: "user", content }]);
+      return { work: { request: composeJobRequest({ ...request, typed }), source: "request" } };
+    });
+  }
+
+  /**
+   * Rebuilds the estimate and the proposal from a corrected brief (the text is replaced, the cover
+   * kept); with `version`, only if the document is still at that version.
+   */
+  async rebuildFromBrief(ownerId: string, id: string, brief: Brief, version: number | undefined): Promise<DocumentRow> {
+    return this.requeue(ownerId, id, async () => ({ work: { source: "brief" }, changes: { brief: JSON.stringify(brief), questions: null } }), version);
+  }
+
+  /**
+   * Queues a generated document's job again and marks the document generating, in one transaction
+   * (a document is never generating without a job to finish it). `prepare` checks the document and
+   * says what the job now works from. Refused with 409 while a generation runs, or on a document
+   * that was not generated from a request.
+   */
+  private async requeue(
+    ownerId: string,
+    id: string,
+    prepare: (context: { documents: DocumentsService; doc: DocumentRow; job: JobRow }) => Promise<{
+      work?: Parameters<JobsRepo["requeue"]>[2];
+      changes?: { brief: string; questions: null };
+    }>,
+    expectedVersion?: number,
+  ): Promise<DocumentRow> {
     const updated = await this.deps.documents.inTransaction(async (documents, trx) => {
       const jobs = this.deps.jobs.using(trx);
       const doc = await documents.get(ownerId, id);
-      if (!(await jobs.find(ownerId, id))) throw new HttpError(409, { detail: "This document was not generated from a request, so there is nothing to retry." });
-      if (doc.status !== "failed") throw new HttpError(409, { detail: "Only a failed generation can be retried." });
-      await jobs.requeue(id, this.stamp());
-      return documents.write(ownerId, id, { status: "generating", error: null });
+      const job = await jobs.find(ownerId, id);
+      if (!job) throw new HttpError(409, { detail: "This document was not generated from a request, so it cannot be generated again." });
+      if (doc.status === "generating") throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
+      const { work, changes } = await prepare({ documents, doc, job });
+      // Written only at the version read (or the one the caller saw), so two follow-ups cannot both start.
+      const generating = await documents.write(ownerId, id, { ...changes, status: "generating", error: null }, expectedVersion ?? doc.version);
+      await jobs.requeue(id, this.stamp(), work);
+      return generating;
     });
     this.onQueued();
     return updated;
   }
 
+  /** A brief sent by a client, checked against the schema (field errors in the contract's shape). */
+  private parseBrief(input: unknown): Brief {
+    const parsed = briefSchema.safeParse(input);
+    if (!parsed.success) throw fieldError(issuesToFieldErrors(parsed.error.issues));
+    return parsed.data;
+  }
+
   /** Recomputes the estimate from a revised brief (never from client figures) and keeps it with the document. */
   async applyBrief(ownerId: string, documentId: string, input: unknown): Promise<Estimate> {
     await this.deps.documents.get(ownerId, documentId);
-    const parsed = briefSchema.safeParse(input);
-    if (!parsed.success) throw fieldError(issuesToFieldErrors(parsed.error.issues));
-    const result = estimate(parsed.data);
-    await this.storeRevision(ownerId, documentId, { brief: parsed.data, estimate: result });
+    const brief = this.parseBrief(input);
+    const result = estimate(brief);
+    await this.storeRevision(ownerId, documentId, { brief, estimate: result });
     return result;
   }
 
-  /** Keeps a brief and the estimate its document states (the engine's, checked by the caller). */
+  /** Keeps a brief and the estimate its document states (the engine's, checked by the caller) with the document. */
   async storeRevision(ownerId: string, documentId: string, revision: { brief: Brief; estimate: Estimate }): Promise<void> {
-    if (!(await this.deps.jobs.storeEstimate(ownerId, documentId, JSON.stringify(revision.brief), JSON.stringify(revision.estimate), this.stamp()))) {
+    if (!(await this.deps.jobs.find(ownerId, documentId))) {
       throw new HttpError(409, { detail: "This document was not generated from a request, so it has no estimate to revise." });
     }
+    await this.deps.documents.storeEstimate(ownerId, documentId, { brief: JSON.stringify(revision.brief), estimate: JSON.stringify(revision.estimate) });
+  }
+
+  /** The brief and the estimate a document's text states, when it has both. */
+  async storedRevision(ownerId: string, documentId: string): Promise<{ brief: Brief; estimate: Estimate } | undefined> {
+    const doc = await this.deps.documents.get(ownerId, documentId);
+    if (!doc.brief || !doc.estimate) return undefined;
+    const brief = briefSchema.safeParse(JSON.parse(doc.brief));
+    return brief.success ? { brief: brief.data, estimate: JSON.parse(doc.estimate) as Estimate } : undefined;
   }
 
   job(ownerId: string, documentId: string): Promise<JobRow | undefined> {
@@ -143,22 +207,19 @@ export class GenerationService implements ProposalStarter {
     };
     try {
       await step({ stage: "understanding", progress: 10 });
-      const request = parseJobRequest(job.request);
-      const read = await writer.brief(engineText(request), lease.signal);
-      const brief = { ...read, value: request.typed || !request.attachment ? read.value : { ...read.value, title: titleFromBrief(request.attachment.text) } };
-      await step({ stage: "estimating", progress: 40, brief: JSON.stringify(brief.value) });
-      const result = estimate(brief.value);
-      await step({ stage: "writing", progress: 70, estimate: JSON.stringify(result) });
-      const cover = { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
-      const html = await writer.document(result, brief.value, { signal: lease.signal, ownProse: { understanding: understandingWithBrief(request) }, withModel: !brief.modelDown, cover });
+      const reading = await readJob(job, { documents: this.deps.documents, writer, signal: lease.signal });
+      if (reading.questions) {
+        const { questions, brief } = reading;
+        return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions) });
+      }
+      await step({ stage: "estimating", progress: 40 });
+      const result = estimate(reading.brief);
+      await step({ stage: "writing", progress: 70 });
+      const cover = reading.cover ?? { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
+      const html = await writer.document(result, reading.brief, { signal: lease.signal, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
       lease.check();
-      const notes = [brief.note, html.note].filter((n): n is string => Boolean(n));
-      const chat = [readyMessage(result), ...notes].join(" ");
-      const at = this.stamp();
-      const saved = await jobs.finish(job.id, workerId, { status: "done", error: null }, at, (trx) =>
-        saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "ready", html: html.value, error: null, chat }, at),
-      );
-      if (!saved) throw new LeaseLostError();
+      const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
+      await this.finish(job, workerId, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result), ...notes].join(" ") });
     } catch (error) {
       if (error instanceof LeaseLostError) {
         log.warn({ documentId: job.id, workerId }, "generation job taken over by another worker; this worker's results were discarded");
@@ -169,6 +230,13 @@ export class GenerationService implements ProposalStarter {
     } finally {
       lease.stop();
     }
+  }
+
+  /** Closes the job and writes its outcome with the document's status in one transaction; throws when another worker took the job over. */
+  private async finish(job: JobRow, workerId: string, outcome: DistributiveOmit<GenerationOutcome, "ownerId" | "documentId">): Promise<void> {
+    const at = this.stamp();
+    const saved = await this.deps.jobs.finish(job.id, workerId, { status: "done", error: null }, at, (trx) => saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at));
+    if (!saved) throw new LeaseLostError();
   }
 
   /** Marks the job and its document failed, if this worker still holds the job. */
@@ -184,18 +252,4 @@ export class GenerationService implements ProposalStarter {
   }
 }
 
-/** The request text of a conversation: a string, or the user turns of a message list. */
-export function requestText(conversation: DocumentCreateInput["conversation"]): string {
-  if (typeof conversation === "string") return conversation.trim();
-  if (!conversation) return "";
-  return conversation
-    .filter((m) => m.type === "user")
-    .map((m) => m.content.trim())
-    .filter(Boolean)
-    .join("\n");
-}
-
-function readyMessage(e: Estimate): string {
-  const money = (v: number) => formatMoney(v, e.currency);
-  return `Your proposal is ready: expected cost ${money(e.total_cost.expected)} (${money(e.total_cost.p80)} at 80% confidence) over about ${formatNumber(e.duration_weeks.p50, 1)} weeks.`;
-}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

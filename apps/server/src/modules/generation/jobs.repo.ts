@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from "kysely";
-import type { Database, Db, GenerationJobsTable, JobStage } from "../../db/types.js";
+import type { Database, Db, GenerationJobsTable, JobSource, JobStage } from "../../db/types.js";
 
 export type JobRow = Selectable<GenerationJobsTable>;
 
@@ -19,15 +19,18 @@ export class JobsRepo {
   async enqueue(row: { id: string; owner_id: string; request: string }, at: string): Promise<void> {
     await this.db
       .insertInto("generation_jobs")
-      .values({ ...row, status: "queued", stage: "queued", progress: 0, brief: null, estimate: null, error: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, created_at: at, updated_at: at })
+      .values({ ...row, source: "request", status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, created_at: at, updated_at: at })
       .execute();
   }
 
-  /** Puts a finished or failed job back in the queue (a retry). */
-  async requeue(id: string, at: string): Promise<void> {
+  /**
+   * Puts a finished or failed job back in the queue: a retry as it was, or with what it now works
+   * from (the conversation with the user's answer, or the document's corrected brief).
+   */
+  async requeue(id: string, at: string, work: { request?: string; source?: JobSource } = {}): Promise<void> {
     await this.db
       .updateTable("generation_jobs")
-      .set({ status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, updated_at: at })
+      .set({ ...work, status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, updated_at: at })
       .where("id", "=", id)
       .execute();
   }
@@ -55,7 +58,7 @@ export class JobsRepo {
   }
 
   /** Records a step and extends the lease; false when this worker no longer holds the job. */
-  async progress(id: string, workerId: string, changes: { stage: JobStage; progress: number; brief?: string; estimate?: string }, at: string, leaseUntil: string): Promise<boolean> {
+  async progress(id: string, workerId: string, changes: { stage: JobStage; progress: number }, at: string, leaseUntil: string): Promise<boolean> {
     const result = await this.db
       .updateTable("generation_jobs")
       .set({ ...changes, locked_until: leaseUntil, updated_at: at })
@@ -132,19 +135,13 @@ export class JobsRepo {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto("generation_jobs")
-        .values({ ...row, status: "failed", stage: "failed", progress: 0, brief: null, estimate: null, attempts: 0, locked_by: null, locked_until: null, worker_id: null, created_at: at, updated_at: at })
+        .values({ ...row, source: "request", status: "failed", stage: "failed", progress: 0, attempts: 0, locked_by: null, locked_until: null, worker_id: null, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column("id").doNothing())
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
       await save(trx);
       return true;
     });
-  }
-
-  /** Replaces the brief and estimate behind a document (an accepted re-estimate). */
-  async storeEstimate(ownerId: string, id: string, brief: string, estimate: string, at: string): Promise<boolean> {
-    const result = await this.db.updateTable("generation_jobs").set({ brief, estimate, updated_at: at }).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   find(ownerId: string, id: string): Promise<JobRow | undefined> {

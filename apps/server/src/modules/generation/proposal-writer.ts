@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, type Brief, type Estimate } from "@scopewise/shared";
-import { extractBrief, formatMoney, type ProposalCover, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
+import { formatMoney, type ProposalCover, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
 import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { htmlToText } from "../../html/sanitize.js";
@@ -45,9 +45,8 @@ export class ProposalWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The brief behind a request: the model's structure over the user's own words, or the built-in extractor's reading. */
-  async brief(request: string, signal?: AbortSignal): Promise<WriterResult<Brief>> {
-    const builtin = extractBrief(request);
+  /** The brief behind a request: the model's structure over the user's own words, or the reader's brief (`builtin`). */
+  async brief(request: string, builtin: Brief, signal?: AbortSignal): Promise<WriterResult<Brief>> {
     if (!this.ai) return { value: builtin };
     let feedback = "";
     for (let attempt = 1; attempt <= 2; attempt++) {

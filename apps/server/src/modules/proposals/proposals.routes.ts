@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatMessageSchema, documentCreateSchema, documentCreatedSchema, documentSchema, historyProposalSchema } from "@scopewise/shared";
+import { chatMessageSchema, documentSchema, historyProposalSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { createDocumentRoute } from "../documents/create-route.js";
 import { presentChatMessage, presentDocument } from "../documents/documents.presenter.js";
 
 const secured = { tags: ["proposals"], security: [{ bearer: [] }] };
@@ -27,14 +28,7 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }));
     });
 
-    app.post(
-      "/proposals/create/",
-      { schema: { ...secured, summary: "Create a proposal (as POST /api/documents/)", body: documentCreateSchema, response: { 201: documentCreatedSchema } } },
-      async (request, reply) => {
-        const doc = await ctx.documents.create(currentUser(request).id, request.body);
-        return reply.status(201).send({ process_id: doc.id, id: doc.id, project_id: doc.project_id, status: doc.status });
-      },
-    );
+    app.post("/proposals/create/", createDocumentRoute(ctx, { tags: ["proposals"], summary: "Create a proposal (as POST /api/documents/)" }));
 
     app.get(
       "/proposals/:id/",

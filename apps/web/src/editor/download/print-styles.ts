@@ -18,6 +18,7 @@ ul[data-type="taskList"] li { display: flex; gap: 0.5em; align-items: flex-start
 ul[data-type="taskList"] li > div { flex: 1; }
 li > p { margin: 0.15em 0; }
 blockquote { border-left: 3px solid #7c3aed; margin: 1em 0; padding-left: 1em; color: #27272a; }
+mark { background: #fef08a; color: inherit; padding: 0 0.1em; }
 code { background: #f4f4f5; padding: 0.1em 0.3em; border-radius: 4px; font-size: 0.9em; }
 pre { background: #f4f4f5; padding: 12px 16px; border-radius: 8px; overflow-x: auto; white-space: pre-wrap; }
 pre code { background: none; padding: 0; }

@@ -14,7 +14,7 @@ export interface ToolbarState {
   align: Alignment;
   color: string;
   background: string | null;
-  marks: { bold: boolean; italic: boolean; underline: boolean; strike: boolean; code: boolean; sub: boolean; sup: boolean; link: boolean };
+  marks: { bold: boolean; italic: boolean; underline: boolean; strike: boolean; code: boolean; sub: boolean; sup: boolean; highlight: boolean; link: boolean };
   bulletList: boolean;
   orderedList: boolean;
   taskList: boolean;
@@ -60,6 +60,7 @@ export function readToolbarState(editor: Editor): ToolbarState {
       code: editor.isActive("code"),
       sub: editor.isActive("sub"),
       sup: editor.isActive("sup"),
+      highlight: editor.isActive("highlight"),
       link: editor.isActive("link"),
     },
     bulletList: editor.isActive("bulletList"),

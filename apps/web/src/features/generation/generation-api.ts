@@ -13,10 +13,14 @@ export const jobProgressSchema = z.object({
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 /**
- * The contract's "Estimate job": the progress plus, once ready, the structured estimate. An estimate
- * this client cannot read is left out rather than failing the job, whose progress still matters.
+ * The contract's "Estimate job": the progress plus, once ready, the structured estimate, or the
+ * questions asked instead when the request was too thin to price. An estimate this client cannot
+ * read is left out rather than failing the job, whose progress still matters.
  */
-const estimateJobSchema = jobProgressSchema.extend({ estimate: estimateSchema.nullable().optional().catch(null) });
+const estimateJobSchema = jobProgressSchema.extend({
+  estimate: estimateSchema.nullable().optional().catch(null),
+  questions: z.array(z.string()).optional().catch(undefined),
+});
 export type EstimateJob = z.infer<typeof estimateJobSchema>;
 
 export interface CreateFromBriefArgs {

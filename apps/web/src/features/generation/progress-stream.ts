@@ -2,7 +2,9 @@ import { jobProgressSchema, type JobProgress } from "./generation-api";
 import { createSseParser } from "../../lib/sse-parser";
 
 /** How a progress stream ended: with the job's outcome, or cut off before it. */
-export type StreamOutcome = "done" | "failed" | "interrupted";
+export type StreamOutcome = "done" | "failed" | "needs_input" | "interrupted";
+
+const FINAL_EVENTS: readonly string[] = ["done", "failed", "needs_input"];
 
 interface StreamOptions {
   url: string;
@@ -21,7 +23,7 @@ function parseProgress(data: string): JobProgress | null {
 }
 
 /**
- * Follows a document's progress events until `done` or `failed`. EventSource cannot send the
+ * Follows a document's progress events until `done`, `failed` or `needs_input`. EventSource cannot send the
  * bearer token, so the stream is read with fetch. Rejects when it cannot be opened (or is aborted).
  */
 export async function streamJobEvents({ url, token, signal, onProgress }: StreamOptions): Promise<StreamOutcome> {
@@ -42,7 +44,7 @@ export async function streamJobEvents({ url, token, signal, onProgress }: Stream
         const job = parseProgress(event.data);
         if (!job) continue;
         onProgress(job);
-        if (event.event === "done" || event.event === "failed") return event.event;
+        if (FINAL_EVENTS.includes(event.event)) return event.event as StreamOutcome;
       }
     }
   } finally {

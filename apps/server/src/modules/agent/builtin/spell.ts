@@ -1,12 +1,16 @@
-import dictionary from "dictionary-en";
+import { readFileSync } from "node:fs";
 import nspell from "nspell";
 
 /** Terms of the trade the dictionary does not know; never "corrected". */
 const KNOWN_TERMS = new Set(["cocomo", "ksloc", "sloc", "pert", "mep", "ci", "cd", "ux", "ui", "qa", "mvp", "api", "apis", "saas", "devops", "kpi", "kpis", "cpm", "cpc", "ctr", "roi", "bim", "rfi", "rfis", "gdpr", "hipaa", "ios", "android", "app", "apps", "onboarding", "backend", "frontend", "wireframes", "hypercare", "scalability", "subcontracts"]);
 
 let checker: ReturnType<typeof nspell> | undefined;
+/** The Hunspell dictionary (a few MB once parsed) is read on the first spelling request, not at start. */
 function spell(): ReturnType<typeof nspell> {
-  checker ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+  if (!checker) {
+    const folder = import.meta.resolve("dictionary-en");
+    checker = nspell({ aff: readFileSync(new URL("index.aff", folder)), dic: readFileSync(new URL("index.dic", folder)) });
+  }
   return checker;
 }
 

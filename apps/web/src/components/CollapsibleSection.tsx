@@ -1,0 +1,37 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+
+interface CollapsibleSectionProps {
+  /** The region's accessible name. */
+  label: string;
+  /** What the header button shows (the label, perhaps with a summary). */
+  heading: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A panel above the document whose heading is a button that shows or hides its content. */
+export function CollapsibleSection({ label, heading, defaultOpen = true, className = "", children }: CollapsibleSectionProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  return (
+    <section aria-label={label} className={`rounded-xl border border-zinc-900 bg-zinc-950/60 print:hidden ${className}`}>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm hover:bg-zinc-900/60"
+        >
+          {heading}
+          <ChevronDown aria-hidden="true" className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="px-3 pb-4 sm:px-4">
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { estimate } from "@scopewise/estimator";
+import { figuresOf, type LiveEstimateAnswer, type LiveEstimateRequest } from "./live-figures";
+
+/**
+ * Prices a corrected brief off the page's thread: the engine is pure, so the figures a user sees
+ * before applying are the ones the server will compute from the same brief.
+ */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<LiveEstimateRequest>) => void) | null;
+  postMessage: (answer: LiveEstimateAnswer) => void;
+};
+
+scope.onmessage = ({ data }) => {
+  try {
+    scope.postMessage({ id: data.id, figures: figuresOf(estimate(data.brief)) });
+  } catch {
+    scope.postMessage({ id: data.id, figures: null });
+  }
+};
