@@ -101,12 +101,17 @@ export class GenerationService implements ProposalStarter {
    * failed one): added to the chat and to the conversation, which is read again as a whole.
    */
   async reply(ownerId: string, id: string, content: string): Promise<DocumentRow> {
-    return this.requeue(ownerId, id, async ({ documents, job }) => {
+    return this.requeue(ownerId, id, async ({ documents, doc, job }) => {
       const request = parseJobRequest(job.request);
       const typed = [request.typed, content].filter(Boolean).join("\n");
       if (typed.length > MAX_REQUEST_LENGTH) throw fieldError({ content: [`The conversation is too long to read again (over ${formatNumber(MAX_REQUEST_LENGTH)} characters): please start a new proposal.`] });
       await documents.appendChat(id, [{ type: "user", content }]);
-      return { work: { request: composeJobRequest({ ...request, typed }), source: "request" } };
+      // A document named after a request with no project in it ("Hello!") takes the name of the
+      // conversation once it holds one; so does the project made for it. A name the user chose stays.
+      const named = extractBrief(request.typed).title;
+      const title = doc.status === "needs_input" && doc.title === named ? extractBrief(typed).title : undefined;
+      if (title && doc.project_id) await documents.renameProjectNamed(ownerId, doc.project_id, named, title);
+      return { work: { request: composeJobRequest({ ...request, typed }), source: "request" }, changes: title ? { title } : undefined };
     });
   }
 
@@ -129,7 +134,7 @@ export class GenerationService implements ProposalStarter {
     id: string,
     prepare: (context: { documents: DocumentsService; doc: DocumentRow; job: JobRow }) => Promise<{
       work?: Parameters<JobsRepo["requeue"]>[2];
-      changes?: { brief: string; questions: null };
+      changes?: { brief?: string; questions?: null; title?: string };
     }>,
     expectedVersion?: number,
   ): Promise<DocumentRow> {
