@@ -106,7 +106,7 @@ describe.each(databaseKinds())("generation after kill -9 of a real server proces
     const at = new Date().toISOString();
     await db
       .insertInto("documents")
-      .values({ id: jobless, uuid: randomUUID(), owner_id: user.id, project_id: project.id, title: "Left behind", user_query: "a website with a blog", document: "", status: "generating", error: null, version: 1, created_at: at, updated_at: at })
+      .values({ id: jobless, uuid: randomUUID(), owner_id: user.id, project_id: project.id, title: "Left behind", user_query: "a website with a blog and a contact form for our bakery", document: "", status: "generating", error: null, version: 1, created_at: at, updated_at: at })
       .execute();
 
     model.delayMs = 200;
@@ -132,7 +132,7 @@ describe.each(databaseKinds())("generation after kill -9 of a real server proces
     const killed = await start();
     const user = await signUp(live.base);
     const ids: string[] = [];
-    for (const request of ["a booking app for 3 clinics", "a chat app with video calls", "an online shop for our shoes", "a blog with a newsletter"]) ids.push(await generate(live.base, user.token, request));
+    for (const request of ["a booking app for 3 clinics", "a chat app with video calls", "an online shop for our shoes", "a blog with a newsletter and comments for our bakery"]) ids.push(await generate(live.base, user.token, request));
     // Each process holds two of the four jobs.
     await expect.poll(() => stub.load.inFlight, { timeout: 20_000 }).toBe(4);
     const held = await jobs(db);

@@ -86,7 +86,7 @@ describe.each(databaseKinds())("generation jobs across restarts on $name", (kind
     const user = await signUp(front);
     // Only the other process has a worker: jobs created here are done there.
     await group.start({ worker: true });
-    const firstBatch = await Promise.all(["a booking app", "a 2,000 m² warehouse", "a TikTok campaign with $10k"].map((r) => generate(front, user.access, r)));
+    const firstBatch = await Promise.all(["a booking app with payments for our clinics", "a 2,000 m² warehouse", "a TikTok campaign with $10k"].map((r) => generate(front, user.access, r)));
     for (const id of firstBatch) expect((await waitForJob(front, user.access, id)).status).toBe("ready");
 
     // Now both run workers and race for a larger batch.

@@ -7,7 +7,8 @@ import { generate, waitForJob } from "./generation-helpers.js";
 import { type ChatRequest, startOpenAiStub } from "./openai-stub.js";
 import { signUp } from "./test-app.js";
 
-const LEASE_MS = 300;
+// Long enough that a renewal delayed by a loaded machine (2 cores running two test files and PostgreSQL) still lands in time.
+const LEASE_MS = 1000;
 /** Each model call takes three leases: without renewal, another worker would take the job over mid-call. */
 const SLOW_CALL_MS = 3 * LEASE_MS;
 

@@ -10,6 +10,7 @@ describe("when the reader asks instead of pricing", () => {
     "a simple landing page for my bakery",
     "Hello! A mobile app for booking yoga classes with payments",
     "Hi, we need an online booking system for our clinics",
+    "a 2,000 m² warehouse",
   ])("prices a short request that says what to make: %s", (text) => {
     expect(asks(text)).toBe(false);
   });

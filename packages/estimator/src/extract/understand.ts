@@ -64,7 +64,8 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   const words = text.match(/\p{L}{2,}/gu) ?? [];
   const describing = describingWords(text);
   // A greeting with a project after it ("Hi, we need a booking app with payments") is a request.
-  if (words.length < 3 || (GREETING.test(text) && (describing < 4 || guess.confidence < MIN_KIND_CONFIDENCE))) return "no_project";
+  // Fewer than three words is no project, unless they state a figure ("a 2,000 m² warehouse").
+  if ((words.length < 3 && fieldCount === 0) || (GREETING.test(text) && (describing < 4 || guess.confidence < MIN_KIND_CONFIDENCE))) return "no_project";
   if (text.length > MAX_READ_CHARS) return "too_long";
   if (mixed && fieldCount < 2) return "mixed_languages";
   // Too little: a short text that states no figure and says barely more than the kind ("I want a website").
