@@ -132,7 +132,7 @@ describe.each(databaseKinds())("generation after kill -9 of a real server proces
     const killed = await start();
     const user = await signUp(live.base);
     const ids: string[] = [];
-    for (const request of ["a booking app for 3 clinics", "a chat app with video calls", "an online shop for our shoes", "a blog with a newsletter and comments for our bakery"]) ids.push(await generate(live.base, user.token, request));
+    for (const request of ["a booking app for 3 clinics", "a chat app with video calls", "an online shop for our shoes", "a website for our bakery with a blog, a newsletter signup and a contact form"]) ids.push(await generate(live.base, user.token, request));
     // Each process holds two of the four jobs.
     await expect.poll(() => stub.load.inFlight, { timeout: 20_000 }).toBe(4);
     const held = await jobs(db);
