@@ -40,6 +40,25 @@ describe.each(databaseKinds())("questions before pricing, replies and the brief 
     expect(brief.json()).toMatchObject({ summary: expect.any(String), domain: expect.any(String) });
   });
 
+  it("a document named after a greeting, and its project, take the project's name once the reply holds one; a chosen name stays", async () => {
+    const { id } = await askedFor("Hello!");
+    const before = await documentOf(id);
+    await call("POST", `/api/documents/${id}/reply/`, { content: "A mobile app for booking yoga classes with payments" });
+    expect((await waitForJob(s.t.app, s.user.access, id)).status).toBe("ready");
+    const after = (await call("GET", `/api/documents/${id}/`)).json() as { title: string; project_id: string };
+    expect(after.title).not.toBe(before.title);
+    expect(after.title.toLowerCase()).toContain("yoga");
+    const project = (await call("GET", `/api/projects/${after.project_id}/`)).json() as { title: string };
+    expect(project.title).toBe(after.title);
+
+    const named = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { conversation: "Hi", title: "Kept name" } });
+    const namedId = (named.json() as { id: string }).id;
+    await waitForJob(s.t.app, s.user.access, namedId);
+    await call("POST", `/api/documents/${namedId}/reply/`, { content: "A mobile app for booking yoga classes with payments" });
+    await waitForJob(s.t.app, s.user.access, namedId);
+    expect((await documentOf(namedId)).title).toBe("Kept name");
+  });
+
   it("the progress stream ends with a needs_input event carrying the questions", async () => {
     const { id, job } = await askedFor("Hi there");
     const res = await call("GET", `/api/documents/${id}/events`);

@@ -40,12 +40,37 @@ const SCOPE_TYPE: Partial<Record<Kind, Brief["scope_type"]>> = {
   extension: "extension", fit_out: "fit_out",
 };
 
+/**
+ * Words that ask, greet or point rather than describe the project (en/es/de/fr/pt): "I need a website
+ * please" says one thing about the project, "a simple landing page for my bakery" four.
+ */
+const FILLER = new Set(
+  (
+    "the and for with our your you can could would like need want please make build create develop get have plan organise organize run quote estimate proposal cost costs price help some new just " +
+    "hello thanks thank how are today what this that there here want wants needed looking much does mine " +
+    "una uno unos unas para con nuestro nuestra necesito necesitamos quiero queremos por favor hacer crear hola gracias cuánto cuesta mis " +
+    "ein eine einen einem für mit unser unsere ich wir brauche brauchen möchte möchten bitte machen erstellen hallo danke was kostet das mein meine " +
+    "une des pour avec notre nos besoin veux voudrais voudrions faire créer bonjour merci combien coûte mon " +
+    "uma umas para com nosso nossa preciso precisamos quero queremos favor fazer criar olá obrigado obrigada quanto custa minha meu"
+  ).split(" "),
+);
+
+/** How many words of the text describe the project (not counting filler and words of one or two letters). */
+function describingWords(text: string): number {
+  return (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !FILLER.has(word)).length;
+}
+
 function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: boolean): AskReason | undefined {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
-  if (words.length < 3 || GREETING.test(text)) return "no_project";
+  const describing = describingWords(text);
+  // A greeting with a project after it ("Hi, we need a booking app with payments") is a request.
+  if (words.length < 3 || (GREETING.test(text) && (describing < 4 || guess.confidence < MIN_KIND_CONFIDENCE))) return "no_project";
   if (text.length > MAX_READ_CHARS) return "too_long";
   if (mixed && fieldCount < 2) return "mixed_languages";
-  if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0) return "too_little";
+  // Too little: a short text that states no figure and says barely more than the kind ("I want a website").
+  // A short question with no figure ("What does a website cost?", "What are your office hours?") is no brief.
+  const shortQuestion = /\?\s*$/.test(text) && words.length <= VAGUE_MAX_WORDS;
+  if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0 && (describing < 3 || shortQuestion)) return "too_little";
   if (guess.confidence < MIN_KIND_CONFIDENCE && fieldCount < 2) return "unclear_kind";
   return undefined;
 }

@@ -147,6 +147,12 @@ export class DocumentsService {
     return this.staleOrMissing(ownerId, id);
   }
 
+  /** Renames a project that still has the name it was given automatically (`from`); one the user renamed keeps its name. */
+  async renameProjectNamed(ownerId: string, projectId: string, from: string, to: string): Promise<void> {
+    const project = await this.deps.projects.get(ownerId, projectId);
+    if (project.title === from) await this.deps.projects.rename(ownerId, projectId, to);
+  }
+
   /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
   async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
     if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) throw notFound();

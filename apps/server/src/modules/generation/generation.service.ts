@@ -22,6 +22,17 @@ export const MAX_REQUEST_LENGTH = 10_000;
 export const DEFAULT_LEASE_MS = 15_000;
 const MAX_ATTEMPTS = 3;
 
+const GREETING_LINE = /^\s*(?:hi|hello|hey|thanks?|thank you|hola|gracias|hallo|danke|bonjour|merci|olá|ola|oi|obrigad[oa])\b[\s\p{P}]*/iu;
+
+/** The turns of a conversation without the greetings they open with (a proposal is not named "Hello"). */
+function withoutGreetings(conversation: string): string {
+  return conversation
+    .split("\n")
+    .map((line) => line.replace(GREETING_LINE, ""))
+    .filter((line) => line.trim() !== "")
+    .join("\n");
+}
+
 /** Creates generating documents and does the work of one job: understand → estimate → write. */
 export class GenerationService implements ProposalStarter {
   /** Wakes the in-process worker when a job is queued, so it need not wait for its next poll. */
@@ -101,12 +112,17 @@ export class GenerationService implements ProposalStarter {
    * failed one): added to the chat and to the conversation, which is read again as a whole.
    */
   async reply(ownerId: string, id: string, content: string): Promise<DocumentRow> {
-    return this.requeue(ownerId, id, async ({ documents, job }) => {
+    return this.requeue(ownerId, id, async ({ documents, doc, job }) => {
       const request = parseJobRequest(job.request);
       const typed = [request.typed, content].filter(Boolean).join("\n");
       if (typed.length > MAX_REQUEST_LENGTH) throw fieldError({ content: [`The conversation is too long to read again (over ${formatNumber(MAX_REQUEST_LENGTH)} characters): please start a new proposal.`] });
       await documents.appendChat(id, [{ type: "user", content }]);
-      return { work: { request: composeJobRequest({ ...request, typed }), source: "request" } };
+      // A document named after a request with no project in it ("Hello!") takes the name of the
+      // conversation once it holds one; so does the project made for it. A name the user chose stays.
+      const named = extractBrief(request.typed).title;
+      const title = doc.status === "needs_input" && doc.title === named ? extractBrief(withoutGreetings(typed)).title : undefined;
+      if (title && doc.project_id) await documents.renameProjectNamed(ownerId, doc.project_id, named, title);
+      return { work: { request: composeJobRequest({ ...request, typed }), source: "request" }, changes: title ? { title } : undefined };
     });
   }
 
@@ -129,7 +145,7 @@ export class GenerationService implements ProposalStarter {
     id: string,
     prepare: (context: { documents: DocumentsService; doc: DocumentRow; job: JobRow }) => Promise<{
       work?: Parameters<JobsRepo["requeue"]>[2];
-      changes?: { brief: string; questions: null };
+      changes?: { brief?: string; questions?: null; title?: string };
     }>,
     expectedVersion?: number,
   ): Promise<DocumentRow> {
