@@ -65,7 +65,8 @@ describe.each(databaseKinds())("estimate revisions from the assistant on $name",
     expect(euros.currency).toBe("EUR");
     expect(euros.total_cost.expected).toBeCloseTo(before.total_cost.expected * 0.92, 2);
     const text = saved.json().document as string;
-    for (const value of [euros.total_cost.expected, euros.total_cost.p80, euros.total_cost.p90]) expect(text).toContain(formatMoney(value, "EUR"));
+    expect(euros.total_cost.p10).toBeCloseTo(before.total_cost.p10! * 0.92, 2);
+    for (const value of [euros.total_cost.expected, euros.total_cost.p10!, euros.total_cost.p80, euros.total_cost.p90]) expect(text).toContain(formatMoney(value, "EUR"));
     expect(text).not.toMatch(/\$\d/);
 
     // Then a re-estimate compares with the euros the text states, and prices in euros.

@@ -89,7 +89,7 @@ const numbers = (value: object, keys: string[]) => {
 /** The estimate object's contract keys and types, and that its figures agree with each other. */
 export function expectEstimate(value: unknown): void {
   expect(keysOf(value)).toEqual(expect.arrayContaining(ESTIMATE_KEYS));
-  const e = value as Record<string, unknown> & { phases: Array<Record<string, unknown>>; total_cost: { expected: number; p50: number; p80: number; p90: number }; duration_weeks: { p50: number; p80: number; p90: number }; contingency: number };
+  const e = value as Record<string, unknown> & { phases: Array<Record<string, unknown>>; total_cost: { expected: number; p10: number; p50: number; p80: number; p90: number }; duration_weeks: { p10: number; p50: number; p80: number; p90: number }; contingency: number; estimate_class: number; accuracy: { low: number; high: number }; feasible: boolean };
   expect(["software", "construction", "marketing", "event", "research", "other"]).toContain(e.domain);
   expect(e.currency).toMatch(/^[A-Z]{3}$/);
   expect(e.summary).toBeTypeOf("string");
@@ -115,8 +115,14 @@ export function expectEstimate(value: unknown): void {
     expect(risk.probability).toBeLessThanOrEqual(1);
     expect(risk.impact).toBeTypeOf("number");
   }
-  numbers(e.duration_weeks, ["p50", "p80", "p90"]);
-  numbers(e.total_cost, ["expected", "p50", "p80", "p90"]);
+  numbers(e.duration_weeks, ["p10", "p50", "p80", "p90"]);
+  numbers(e.total_cost, ["expected", "p10", "p50", "p80", "p90"]);
+  expect([1, 2, 3, 4, 5]).toContain(e.estimate_class);
+  expect(e.accuracy.low).toBeLessThan(0);
+  expect(e.accuracy.high).toBeGreaterThan(0);
+  expect(e.feasible).toBeTypeOf("boolean");
+  expect(e.total_cost.p10).toBeLessThanOrEqual(e.total_cost.p50);
+  expect(e.duration_weeks.p10).toBeLessThanOrEqual(e.duration_weeks.p50);
   expect(e.contingency).toBeTypeOf("number");
   const phasesCost = e.phases.reduce((sum, phase) => sum + (phase.cost as number), 0);
   expect(Math.abs(phasesCost - (e.total_cost.expected - e.contingency))).toBeLessThanOrEqual(0.02);

@@ -90,7 +90,7 @@ describe.each(databaseKinds())("proposal generation on $name", (kind) => {
   });
 
   it("retries a failed generation", async () => {
-    const id = await generate(s.t.app, s.user.access, "a CRM integration for our sales team");
+    const id = await generate(s.t.app, s.user.access, "Integrate our CRM with the ERP for our sales team: sync contacts, deals and invoices both ways, budget $40k");
     await waitForJob(s.t.app, s.user.access, id);
     await s.t.app.context.db.updateTable("documents").set({ status: "failed", error: "boom" }).where("id", "=", id).execute();
     const retry = await s.t.app.inject({ method: "POST", url: `/api/documents/${id}/retry/`, headers: bearer(s.user.access) });

@@ -141,15 +141,48 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
 });
 
 describe("proposal document: constraints and escaping", () => {
-  it("a budget and a deadline that do not fit are stated with their way out", () => {
+  it("a budget and a deadline a little short are stated in the summary with their way out", () => {
+    const base = estimate(SAMPLE_BRIEFS.construction, 2_000);
+    const brief = briefSchema.parse({ ...SAMPLE_BRIEFS.construction, budget: Math.round(base.total_cost.expected * 0.9), deadline_weeks: Math.floor(base.duration_weeks.p50 * 0.9) });
+    const { e, html } = render("construction a little short", brief);
+    expect(e.constraints.map((c) => [c.kind, c.fits])).toEqual([
+      ["budget", false],
+      ["deadline", false],
+    ]);
+    expect(e.feasible).toBe(true);
+    expect(html).not.toContain('id="what-is-possible"');
+    const summary = section(html, "executive-summary");
+    for (const c of e.constraints) expect(summary).toContain(escapeHtml(c.message));
+    expect(summary).toMatch(/reduce the scope by about \d+%/);
+  });
+
+  it("a budget and a deadline no plan can meet lead the proposal, right after the title, with options and no trimmed plan", () => {
     const over = DOCS.find((d) => d.name === "construction over budget and deadline")!;
+    expect(over.e.feasible).toBe(false);
     expect(over.e.constraints.map((c) => [c.kind, c.fits])).toEqual([
       ["budget", false],
       ["deadline", false],
     ]);
-    const summary = section(over.html, "executive-summary");
-    for (const c of over.e.constraints) expect(summary).toContain(escapeHtml(c.message));
-    expect(summary).toContain(formatMoney(100_000, over.e.currency));
+    const h2 = [...over.html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]);
+    expect(h2.slice(0, 2)).toEqual(["what-is-possible", "executive-summary"]);
+    const lead = section(over.html, "what-is-possible");
+    for (const c of over.e.constraints) expect(lead).toContain(escapeHtml(c.message));
+    expect(lead).toContain(formatMoney(100_000, over.e.currency));
+    expect(lead).toMatch(/Within the stated budget of/);
+    expect(lead).toMatch(/By the stated 10 weeks/);
+    expect(over.html).not.toMatch(/reduc\w* the scope by about/);
+    // Stated once, in the lead, not again under the summary.
+    expect(section(over.html, "executive-summary")).not.toContain(escapeHtml(over.e.constraints[0]!.message));
+  });
+
+  it("the Confidence section states the estimate's class and its range in plain words", () => {
+    for (const { e, html } of DOCS) {
+      const confidence = section(html, "confidence");
+      expect(confidence).toContain(`class ${e.estimate_class} estimate`);
+      expect(confidence).toContain("AACE International");
+      expect(confidence).toContain(`+${Math.round(e.accuracy!.high * 100)}%`);
+      expect(confidence).toContain(formatMoney(e.total_cost.p10!, e.currency));
+    }
   });
 
   it("escapes a request containing <script> everywhere it appears", () => {

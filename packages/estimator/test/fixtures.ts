@@ -24,7 +24,7 @@ export function phaseTotal(e: Estimate): number {
   return sum(e.phases.map((p) => p.cost));
 }
 
-export function constraintOf(e: Estimate, kind: "budget" | "deadline"): Estimate["constraints"][number] | undefined {
+export function constraintOf(e: Estimate, kind: Estimate["constraints"][number]["kind"]): Estimate["constraints"][number] | undefined {
   return e.constraints.find((c) => c.kind === kind);
 }
 

@@ -142,6 +142,9 @@ describe("(b) percentiles are ordered", () => {
     fc.assert(
       fc.property(anyBrief, (brief) => {
         const { total_cost: c, duration_weeks: d } = estimate(brief, 1_000);
+        expect(c.p10).toBeLessThanOrEqual(c.p50);
+        expect(d.p10).toBeLessThanOrEqual(d.p50);
+        expect(c.p10).toBeGreaterThan(0);
         expect(c.p50).toBeLessThanOrEqual(c.p80);
         expect(c.p80).toBeLessThanOrEqual(c.p90);
         expect(d.p50).toBeLessThanOrEqual(d.p80);
@@ -205,10 +208,59 @@ describe("(d) a stated budget or deadline is respected or flagged", () => {
     expect(delivery?.end_week).toBeLessThanOrEqual(26);
   });
 
-  it("no budget or deadline, no constraint entries", () => {
+  it("no budget, deadline or team, no constraint entries (and nothing to be infeasible)", () => {
     fc.assert(
       fc.property(anyBrief, (brief) => {
-        expect(estimate({ ...brief, budget: undefined, deadline_weeks: undefined }, QUICK).constraints).toEqual([]);
+        const e = estimate({ ...brief, budget: undefined, deadline_weeks: undefined, team_size: undefined }, QUICK);
+        expect(e.constraints).toEqual([]);
+        expect(e.feasible).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it("feasible agrees with the constraints: infeasible only when a budget or deadline does not fit; a fitting budget and deadline are feasible", () => {
+    fc.assert(
+      fc.property(anyBrief, fc.option(fc.integer({ min: 1_000, max: 20_000_000 })), fc.option(fc.integer({ min: 1, max: 156 })), fc.option(fc.integer({ min: 1, max: 30 })), (brief, budget, weeks, team) => {
+        const e = estimate({ ...brief, budget: budget ?? undefined, deadline_weeks: weeks ?? undefined, team_size: team ?? undefined }, QUICK);
+        const stated = e.constraints.filter((c) => c.kind !== "team");
+        if (e.feasible === false) expect(stated.some((c) => !c.fits)).toBe(true);
+        if (stated.every((c) => c.fits)) expect(e.feasible).toBe(true);
+        for (const c of e.constraints) expect(c.needed).toBeGreaterThan(0);
+        expect(constraintOf(e, "team")?.stated).toBe(team ?? undefined);
+        // A budget below the core of the scope (60% of it) is never met by trimming the plan.
+        const b = constraintOf(e, "budget");
+        if (b && b.stated < 0.6 * e.total_cost.expected) {
+          expect(e.feasible).toBe(false);
+          expect(b.message).not.toMatch(/reduce the scope by about/);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("(e) the spread agrees with the estimate's class (AACE 18R-97)", () => {
+  it("class 5 and 4: P90 ≥ P50 × (1 + high × 0.6); every class has an accuracy range around zero", () => {
+    fc.assert(
+      fc.property(anyBrief, (brief) => {
+        const e = estimate(brief, 2_000);
+        expect(e.estimate_class).toBeGreaterThanOrEqual(1);
+        expect(e.estimate_class).toBeLessThanOrEqual(5);
+        expect(e.accuracy!.low).toBeLessThan(0);
+        expect(e.accuracy!.high).toBeGreaterThan(0);
+        if (e.estimate_class! >= 4) expect(e.total_cost.p90).toBeGreaterThanOrEqual(e.total_cost.p50 * (1 + e.accuracy!.high * 0.6));
+      }),
+      RUNS,
+    );
+  });
+
+  it("a brief with less of its scope stated is never a narrower class", () => {
+    fc.assert(
+      fc.property(anyBrief, (brief) => {
+        const bare = estimate({ ...brief, features: [], quantities: {}, scope: undefined, budget: undefined, deadline_weeks: undefined, location: undefined, design_maturity: undefined, summary: brief.title }, QUICK);
+        expect(bare.estimate_class).toBe(5);
+        expect(bare.estimate_class).toBeGreaterThanOrEqual(estimate(brief, QUICK).estimate_class!);
       }),
       RUNS,
     );

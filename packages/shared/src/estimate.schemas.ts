@@ -77,14 +77,21 @@ export const estimateSchema = z.object({
   ),
   roles: z.array(z.object({ role: z.string(), count: z.number(), rate: z.number(), hours: z.number(), cost: money })),
   risks: z.array(z.object({ title: z.string(), probability: z.number(), impact: money, mitigation: z.string() })),
-  duration_weeks: z.object({ p50: z.number(), p80: z.number(), p90: z.number() }),
-  total_cost: z.object({ expected: money, p50: money, p80: money, p90: money }),
+  /** `p10` is absent from estimates stored before it existed. */
+  duration_weeks: z.object({ p10: z.number().optional(), p50: z.number(), p80: z.number(), p90: z.number() }),
+  total_cost: z.object({ expected: money, p10: money.optional(), p50: money, p80: money, p90: money }),
   contingency: money,
   method: z.string(),
   /** Costs that are not labour (materials, media spend, venue...); roles' costs plus this equal the phases' costs. */
   non_labor_cost: money,
-  /** How the estimate compares with a stated budget or deadline. */
-  constraints: z.array(z.object({ kind: z.enum(["budget", "deadline"]), stated: z.number(), fits: z.boolean(), message: z.string() })),
+  /** How the estimate compares with a stated budget, deadline or team; `needed` is what the plan needs (money, weeks, people). */
+  constraints: z.array(z.object({ kind: z.enum(["budget", "deadline", "team"]), stated: z.number(), needed: z.number().optional(), fits: z.boolean(), message: z.string() })),
+  /** False when a stated budget or deadline cannot be met by any honest plan (absent from older estimates). */
+  feasible: z.boolean().optional(),
+  /** 1..5 as in AACE 18R-97 (5 = concept screening … 1 = check estimate), from how much of the scope is known. */
+  estimate_class: z.number().int().min(1).max(5).optional(),
+  /** The expected range around the estimate for its class, as fractions (AACE 18R-97). */
+  accuracy: z.object({ low: z.number(), high: z.number() }).optional(),
   /** Domain figures behind the method (COCOMO size and effort, funnel numbers, rates...). */
   metrics: z.record(z.string(), z.union([z.number(), z.string()])),
   iterations: z.number(),

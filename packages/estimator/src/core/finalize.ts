@@ -1,16 +1,13 @@
 import type { Brief, Estimate } from "@scopewise/shared";
-import { formatMoney, roundMoney, roundWeeks } from "./money.js";
-import { percentile, pertMean, samplePert, threePointWithMean } from "./pert.js";
+import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
+import { classOf, classSentence } from "./estimate-class.js";
+import { roundMoney, roundWeeks } from "./money.js";
+import { percentile, pertMean, samplePert } from "./pert.js";
 import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
-import { createRng, seedFrom } from "./random.js";
+import { createRng, normal, seedFrom } from "./random.js";
 
 export const MONTE_CARLO_ITERATIONS = 10_000;
 
-/**
- * A shared productivity factor per iteration (mean 1): tasks in one project tend to overrun
- * together, which independent draws alone would hide.
- */
-const PROJECT_FACTOR = threePointWithMean(1, 0.9, 1.3);
 
 interface CostedTask {
   task: PlanTask;
@@ -71,7 +68,8 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
   const contingency = risks.reduce((s, r) => s + riskExposure(r), 0);
   const expected = base + contingency;
 
-  const simulation = simulate(plan, costed, brief, iterations, phases.map((p) => p.end_week - p.start_week + 1));
+  const reading = classOf(brief);
+  const simulation = simulate(plan, costed, brief, iterations, phases.map((p) => p.end_week - p.start_week + 1), reading.profile.sigma);
   const durationP50 = roundWeeks(percentile(simulation.durations, 0.5));
   const estimate: Estimate = {
     domain: plan.domain,
@@ -82,20 +80,25 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     roles,
     risks,
     duration_weeks: {
+      p10: Math.min(durationP50, roundWeeks(percentile(simulation.durations, 0.1))),
       p50: durationP50,
       p80: Math.max(durationP50, roundWeeks(percentile(simulation.durations, 0.8))),
       p90: Math.max(durationP50, roundWeeks(percentile(simulation.durations, 0.9))),
     },
     total_cost: {
       expected,
+      p10: roundMoney(percentile(simulation.costs, 0.1)),
       p50: roundMoney(percentile(simulation.costs, 0.5)),
       p80: roundMoney(percentile(simulation.costs, 0.8)),
       p90: roundMoney(percentile(simulation.costs, 0.9)),
     },
     contingency,
-    method: plan.method,
+    method: `${plan.method} ${classSentence(reading)}`,
     non_labor_cost: nonLabor,
     constraints: [],
+    feasible: true,
+    estimate_class: reading.estimateClass,
+    accuracy: reading.profile.accuracy,
     metrics: plan.metrics,
     iterations,
     language: brief.language ?? "en",
@@ -104,9 +107,12 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     questions: [],
   };
   estimate.duration_weeks.p90 = Math.max(estimate.duration_weeks.p80, estimate.duration_weeks.p90);
+  estimate.total_cost.p10 = Math.min(estimate.total_cost.p10 ?? 0, estimate.total_cost.p50);
   estimate.total_cost.p80 = Math.max(estimate.total_cost.p50, estimate.total_cost.p80);
   estimate.total_cost.p90 = Math.max(estimate.total_cost.p80, estimate.total_cost.p90);
-  estimate.constraints = checkConstraints(estimate, brief, plan, simulation);
+  const { constraints, feasible } = checkConstraints(estimate, brief, plan, simulation);
+  estimate.constraints = constraints;
+  estimate.feasible = feasible;
   return estimate;
 }
 
@@ -115,18 +121,21 @@ export function riskExposure(risk: { probability: number; impact: number }): num
   return Math.round(risk.probability * risk.impact);
 }
 
-interface Simulation {
-  costs: Float64Array;
-  durations: Float64Array;
-}
-
-function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: number, plannedWeeks: number[]): Simulation {
+/**
+ * Each iteration draws a shared productivity factor, lognormal with mean 1 and the spread of the
+ * estimate's class: tasks in one project tend to overrun together (which independent draws alone would
+ * hide), and the less of the scope is known, the further they go together. Risk costs scale with it too.
+ * Durations move with its cube root: schedule ranges are about the cube root of effort ranges
+ * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
+ */
+function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: number, plannedWeeks: number[], sigma: number): SimulatedOutcomes {
   const rng = createRng(seedFrom(JSON.stringify(brief)));
   const costs = new Float64Array(iterations);
   const durations = new Float64Array(iterations);
   const tasks = costed.flat();
   for (let i = 0; i < iterations; i++) {
-    const factor = samplePert(rng, PROJECT_FACTOR);
+    const factor = Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+    const pace = Math.cbrt(factor);
     let cost = 0;
     for (const t of tasks) {
       if (t.task.hours) cost += samplePert(rng, t.task.hours) * t.rate * factor;
@@ -135,11 +144,11 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
     let duration = 0;
     // Each phase varies around the whole weeks it is planned for (short phases round up to a week).
     plan.phases.forEach((phase, i) => {
-      duration += samplePert(rng, phase.weeks) * factor * ((plannedWeeks[i] ?? 1) / Math.max(1e-9, pertMean(phase.weeks)));
+      duration += samplePert(rng, phase.weeks) * pace * ((plannedWeeks[i] ?? 1) / Math.max(1e-9, pertMean(phase.weeks)));
     });
     for (const risk of plan.risks) {
       if (rng() < risk.probability) {
-        cost += risk.impact * (0.5 + rng());
+        cost += risk.impact * (0.5 + rng()) * factor;
         duration += risk.delayWeeks * (0.5 + rng());
       }
     }
@@ -149,44 +158,4 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
   costs.sort();
   durations.sort();
   return { costs, durations };
-}
-
-function share(sorted: Float64Array, limit: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] ?? 0) <= limit) lo = mid + 1;
-    else hi = mid;
-  }
-  return Math.round((lo / sorted.length) * 100);
-}
-
-function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, simulation: Simulation): Estimate["constraints"] {
-  const out: Estimate["constraints"] = [];
-  const money = (v: number) => formatMoney(v, brief.currency);
-  const notes = plan.constraintNotes ?? {};
-  if (brief.budget !== undefined) {
-    const total = estimate.total_cost.expected;
-    const fits = notes.budgetFeasible !== false && total <= brief.budget;
-    const confidence = share(simulation.costs, brief.budget);
-    const cut = Math.min(90, Math.ceil((1 - brief.budget / total) * 100));
-    const verdict = fits
-      ? `The expected cost of ${money(total)} fits the stated budget of ${money(brief.budget)}; the chance of staying within it is about ${confidence}%.`
-      : `The stated budget of ${money(brief.budget)} cannot cover this scope: the expected cost is ${money(total)}${total > brief.budget ? ` (${money(total - brief.budget)} more)` : ""}. To fit it, reduce the scope${cut >= 90 ? " to a small first phase" : ` by about ${cut}%`} or raise the budget to at least ${money(Math.max(total, brief.budget))} (${money(estimate.total_cost.p80)} for 80% confidence).`;
-    out.push({ kind: "budget", stated: brief.budget, fits, message: notes.budget ? (fits ? `${notes.budget} ${verdict}` : notes.budget) : verdict });
-  }
-  if (brief.deadline_weeks !== undefined) {
-    const deadline = brief.deadline_weeks;
-    const slack = notes.deadlineSlackWeeks ?? 0;
-    const median = estimate.duration_weeks.p50 - slack;
-    const fits = notes.deadlineFeasible !== false && median <= deadline;
-    const confidence = share(simulation.durations, deadline + slack);
-    const unit = (n: number) => `${n} ${n === 1 ? "week" : "weeks"}`;
-    const verdict = fits
-      ? `The plan fits the stated ${unit(deadline)} (median ${unit(Math.round(median * 10) / 10)}; about ${confidence}% chance of finishing in time).`
-      : `The stated ${unit(deadline)} is not enough: the median is ${unit(Math.round(median * 10) / 10)} (${unit(Math.round((estimate.duration_weeks.p80 - slack) * 10) / 10)} for 80% confidence). Meeting it would take reducing the scope by about ${Math.min(90, Math.ceil((1 - deadline / median) * 100))}% or starting earlier.`;
-    out.push({ kind: "deadline", stated: deadline, fits, message: notes.deadline ? (notes.deadlineFeasible === false ? notes.deadline : `${notes.deadline} ${verdict}`) : verdict });
-  }
-  return out;
 }

@@ -3,6 +3,7 @@ import { formatNumber } from "../core/money.js";
 import { coverBlock, type ProposalCover } from "./cover.js";
 import { documentOf, type DocumentNode } from "@scopewise/editor-schema/blocks";
 import { heading, list, paragraph } from "./blocks.js";
+import { feasibilitySection } from "./feasibility.js";
 import { confidenceSection, funnelTable, money, phaseCostTable, resourcesSection, riskTable, roleCostTable, timelineTable, understandingSection, weeksLabel } from "./sections.js";
 
 /** Prose an LLM may write around the figures; every number in it is checked before use. */
@@ -20,15 +21,19 @@ export interface ProposalProse {
 export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse = {}, cover?: ProposalCover): DocumentNode {
   const parts: DocumentNode[] = [heading(1, brief.title)];
   if (cover) parts.push(...coverBlock(brief, cover));
+  const leading = feasibilitySection(e, brief);
+  parts.push(...leading);
 
   parts.push(heading(2, "Executive summary"));
   parts.push(
     paragraph(
       prose.executive_summary ??
-        `${e.summary} We expect it to cost ${money(e, e.total_cost.expected)} including a ${money(e, e.contingency)} contingency, and to take about ${formatNumber(e.duration_weeks.p50, 1)} weeks. With 80% confidence it costs at most ${money(e, e.total_cost.p80)} and finishes within ${formatNumber(e.duration_weeks.p80, 1)} weeks.`,
+        `${e.summary} ${leading.length > 0 ? "For the full scope as asked, we expect" : "We expect"} it to cost ${money(e, e.total_cost.expected)} including a ${money(e, e.contingency)} contingency, and to take about ${formatNumber(e.duration_weeks.p50, 1)} weeks. With 80% confidence it costs at most ${money(e, e.total_cost.p80)} and finishes within ${formatNumber(e.duration_weeks.p80, 1)} weeks.`,
     ),
   );
-  for (const c of e.constraints) parts.push(paragraph(`${c.kind === "budget" ? "Budget" : "Deadline"}: ${c.message}`));
+  // A limit no plan meets is stated once, in the leading section.
+  const stated = leading.length > 0 ? e.constraints.filter((c) => c.kind === "team" || c.fits) : e.constraints;
+  for (const c of stated) parts.push(paragraph(`${{ budget: "Budget", deadline: "Deadline", team: "Team" }[c.kind]}: ${c.message}`));
 
   parts.push(...understandingSection(e, brief, prose.understanding));
 

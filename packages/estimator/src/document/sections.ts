@@ -1,4 +1,5 @@
 import type { Brief, Estimate } from "@scopewise/shared";
+import { ESTIMATE_CLASSES, type EstimateClass } from "../core/estimate-class.js";
 import { riskExposure } from "../core/finalize.js";
 import { formatMoney, formatNumber } from "../core/money.js";
 import { coloured, type DocumentNode } from "@scopewise/editor-schema/blocks";
@@ -103,11 +104,13 @@ export function resourcesSection(e: Estimate): DocumentNode[] {
 }
 
 export function confidenceSection(e: Estimate): DocumentNode[] {
-  const { p50, p80, p90 } = e.total_cost;
+  const { p10, p50, p80, p90 } = e.total_cost;
   const d = e.duration_weeks;
   return [
     heading(2, "Confidence"),
+    ...classParagraph(e),
     list([
+      ...(p10 !== undefined && d.p10 !== undefined ? [`10% (P10): only one outcome in ten costs less than ${money(e, p10)} or finishes sooner than ${formatNumber(d.p10, 1)} weeks.`] : []),
       `50% (P50): the project costs ${money(e, p50)} or less and takes ${formatNumber(d.p50, 1)} weeks or less. Half of the outcomes are better, half worse.`,
       `80% (P80): ${money(e, p80)} or less and ${formatNumber(d.p80, 1)} weeks or less. This is the figure to commit to externally.`,
       `90% (P90): ${money(e, p90)} or less and ${formatNumber(d.p90, 1)} weeks or less. Beyond this, only an unusual combination of risks would take it.`,
@@ -115,6 +118,21 @@ export function confidenceSection(e: Estimate): DocumentNode[] {
     paragraph(`The expected cost, ${money(e, e.total_cost.expected)}, is the average outcome: the planned work plus a contingency of ${money(e, e.contingency)}, which is the risk register's expected value. The ranges come from ${formatNumber(e.iterations)} simulated runs of the plan.`),
     heading(3, "Method"),
     paragraph(e.method),
+  ];
+}
+
+/** The estimate's class and its range in plain words (estimates stored before classes existed have none). */
+function classParagraph(e: Estimate): DocumentNode[] {
+  if (e.estimate_class === undefined || e.accuracy === undefined) return [];
+  const name = ESTIMATE_CLASSES[e.estimate_class as EstimateClass].name;
+  const { low, high } = e.accuracy;
+  const from = money(e, e.total_cost.expected * (1 + low));
+  const to = money(e, e.total_cost.expected * (1 + high));
+  const detail = e.estimate_class >= 4 ? "The request leaves much of the scope open, so the range is wide; stating more of it (quantities, the items in and out, the design) narrows it." : "The request defines much of the scope, so the range is comparatively narrow.";
+  return [
+    paragraph(
+      `This is a class ${e.estimate_class} estimate (${name}) in the AACE International classification (Recommended Practice 18R-97): the final cost is expected to land between ${pct(low)} and +${pct(high)} of the estimate, that is roughly ${from} to ${to}. ${detail}`,
+    ),
   ];
 }
 

@@ -9,10 +9,17 @@ function scaledCosts(estimate: Estimate, factor: number, scaleBudget: boolean): 
     phases: estimate.phases.map((phase) => ({ ...phase, cost: money(phase.cost), tasks: phase.tasks.map((task) => ({ ...task, cost: money(task.cost) })) })),
     roles: estimate.roles.map((role) => ({ ...role, rate: money(role.rate), cost: money(role.cost) })),
     risks: estimate.risks.map((risk) => ({ ...risk, impact: money(risk.impact) })),
-    total_cost: { expected: money(estimate.total_cost.expected), p50: money(estimate.total_cost.p50), p80: money(estimate.total_cost.p80), p90: money(estimate.total_cost.p90) },
+    total_cost: {
+      expected: money(estimate.total_cost.expected),
+      ...(estimate.total_cost.p10 !== undefined ? { p10: money(estimate.total_cost.p10) } : {}),
+      p50: money(estimate.total_cost.p50),
+      p80: money(estimate.total_cost.p80),
+      p90: money(estimate.total_cost.p90),
+    },
     contingency: money(estimate.contingency),
     non_labor_cost: money(estimate.non_labor_cost),
-    constraints: estimate.constraints.map((c) => (c.kind === "budget" && scaleBudget ? { ...c, stated: money(c.stated) } : c)),
+    // What a budget needs is a cost and scales with the costs; the stated budget only when it is converted too.
+    constraints: estimate.constraints.map((c) => (c.kind !== "budget" ? c : { ...c, ...(scaleBudget ? { stated: money(c.stated) } : {}), ...(c.needed !== undefined ? { needed: money(c.needed) } : {}) })),
   };
 }
 

@@ -12,6 +12,8 @@ function summaryFigures(estimate: Estimate, money: MoneyFormat): Figure[] {
   const { total_cost: cost, duration_weeks: duration } = estimate;
   return [
     { label: "Expected cost", value: money(cost.expected), hint: "With contingency" },
+    // Estimates stored before P10 existed have none.
+    ...(cost.p10 !== undefined ? [{ label: "P10 cost", value: money(cost.p10), hint: "1 in 10 below" }] : []),
     { label: "P50 cost", value: money(cost.p50), hint: "Even odds" },
     { label: "P80 cost", value: money(cost.p80), hint: "80% confidence" },
     { label: "P90 cost", value: money(cost.p90), hint: "90% confidence" },
@@ -20,7 +22,7 @@ function summaryFigures(estimate: Estimate, money: MoneyFormat): Figure[] {
   ];
 }
 
-const CONSTRAINT_LABELS = { budget: "Budget", deadline: "Deadline" } as const;
+const CONSTRAINT_LABELS = { budget: "Budget", deadline: "Deadline", team: "Team" } as const;
 
 /** The headline figures, then how the estimate compares with a budget or deadline the request stated. */
 export function EstimateSummary({ estimate, money }: { estimate: Estimate; money: MoneyFormat }) {

@@ -98,6 +98,13 @@ describe("EstimateSummary", () => {
     for (const text of ["Expected cost", "$318,770", "P80 cost", "$340,000", "P50 duration", "28.2 weeks", "30.1 weeks"]) expect(html).toContain(text);
   });
 
+  it("shows P10 when the estimate has it, and nothing for older estimates without it", () => {
+    expect(html).not.toContain("P10 cost");
+    const withP10 = render(createElement(EstimateSummary, { estimate: { ...estimate, total_cost: { ...estimate.total_cost, p10: 251_400 } }, money }));
+    expect(withP10).toContain("P10 cost");
+    expect(withP10).toContain("$251,400");
+  });
+
   it("flags a constraint that does not fit, and says so calmly when one does", () => {
     expect(html).toContain("Budget does not fit:");
     expect(html).toContain("border-amber-500/40");
