@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AccessTokens } from "../src/modules/auth/access-tokens.js";
 
 const secret = new TextEncoder().encode("k".repeat(48));
-const at = new Date("2026-03-01T12:00:00Z");
+let at = new Date("2026-03-01T12:00:00Z");
 const nowSeconds = at.getTime() / 1000;
 const tokens = new AccessTokens(secret, () => at);
 const claims = { userId: "user-1", sessionId: "session-1" };
@@ -49,6 +49,17 @@ describe("access tokens", () => {
     expect(tokens.verify(await joseToken(valid, undefined, { exp: nowSeconds }))).toBeNull();
     expect(tokens.verify(await joseToken({ ...valid, nbf: nowSeconds + 60 }))).toBeNull();
     expect(tokens.verify(await joseToken({ ...valid, nbf: nowSeconds }))).toEqual(claims);
+  });
+
+  it("keeps refusing a token once it expires, however often it was accepted before", async () => {
+    const start = at;
+    const token = await joseToken(valid, undefined, { exp: nowSeconds + 60 });
+    for (let i = 0; i < 3; i++) expect(tokens.verify(token)).toEqual(claims);
+    at = new Date(start.getTime() + 59_000);
+    expect(tokens.verify(token)).toEqual(claims);
+    at = new Date(start.getTime() + 60_000);
+    expect(tokens.verify(token)).toBeNull();
+    at = start;
   });
 
   it("refuses malformed tokens and altered encodings of a valid one", async () => {

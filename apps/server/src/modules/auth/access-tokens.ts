@@ -10,6 +10,8 @@ const ISSUER = "scopewise";
 const AUDIENCE = "scopewise-api";
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** Tokens checked lately; a client sends the same one for many requests until it expires. */
+const VERIFIED_CAPACITY = 2000;
 
 function jsonObject(segment: string): Record<string, unknown> | null {
   try {
@@ -27,6 +29,8 @@ function jsonObject(segment: string): Record<string, unknown> | null {
  */
 export class AccessTokens {
   private readonly secret: Buffer;
+  /** Token → its claims and expiry, for tokens whose signature and claims were checked. */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     secret: Uint8Array,
@@ -48,6 +52,19 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for anything expired, not yet valid, tampered or malformed. */
   verify(token: string): AccessClaims | null {
+    const now = Math.floor(this.now().getTime() / 1000);
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt > now ? { ...known.claims } : null;
+    const checked = this.check(token, now);
+    if (checked) {
+      if (this.verified.size >= VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, checked);
+      return { ...checked.claims };
+    }
+    return null;
+  }
+
+  private check(token: string, now: number): { claims: AccessClaims; expiresAt: number } | null {
     const parts = token.split(".");
     if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return null;
     const [header, body, signature] = parts as [string, string, string];
@@ -60,13 +77,12 @@ export class AccessTokens {
     if (protectedHeader?.alg !== "HS256" || "crit" in protectedHeader) return null;
     const claims = jsonObject(body);
     if (!claims) return null;
-    const now = Math.floor(this.now().getTime() / 1000);
     if (typeof claims.exp !== "number" || claims.exp <= now) return null;
     if (claims.nbf !== undefined && (typeof claims.nbf !== "number" || claims.nbf > now)) return null;
     if (claims.iat !== undefined && typeof claims.iat !== "number") return null;
     const audience = claims.aud;
     if (claims.iss !== ISSUER || !(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return null;
     if (claims.typ !== "access" || typeof claims.sid !== "string" || typeof claims.sub !== "string" || !claims.sub) return null;
-    return { userId: claims.sub, sessionId: claims.sid };
+    return { claims: { userId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp };
   }
 }

@@ -1,4 +1,5 @@
 import type { ChatMessage, DocumentSummary, ProposalDocument, PublicDocument } from "@scopewise/shared";
+import type { JsonBodyCache } from "../../http/json-body-cache.js";
 import type { ChatMessageRow } from "./chat.repo.js";
 import type { DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
 
@@ -20,6 +21,14 @@ export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
 
 export function presentDocument(row: DocumentRow): ProposalDocument {
   return { ...presentSummary(row), document: row.document };
+}
+
+/**
+ * presentDocument's JSON as bytes (the same fields in the same order), from `cache` while neither the
+ * HTML nor any other field changed.
+ */
+export function presentDocumentBody(row: DocumentRow, cache: JsonBodyCache): Buffer {
+  return cache.body(row.id, JSON.stringify(presentSummary(row)), "document", row.document);
 }
 
 export function presentPublic(row: { title: string; document: string }): PublicDocument {
