@@ -52,14 +52,15 @@ export async function runApiBench(): Promise<void> {
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const server = await startServerProcess("sw-api-bench-", { NODE_ENV: "production", LOG_LEVEL: "warn" }, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   try {
+    // Idle: started and settled, before any request but the health checks.
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = rssMb(server.pid);
     const token = await signIn(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
     const { id } = JSON.parse(await call<string>(server.baseUrl, "POST", "/api/documents/", { title: "Benchmark: 50 KB proposal", document: proposalHtml(48) }, token)) as { id: string };
     const docRoute = `/api/documents/${id}/`;
     const docBody = await call<string>(server.baseUrl, "GET", docRoute, undefined, token);
     const meBody = await call<string>(server.baseUrl, "GET", "/api/auth/me/", undefined, token);
-    await new Promise((r) => setTimeout(r, 1000));
-    const idleRss = rssMb(server.pid);
 
     const bare = await startBareProcess({ "/doc": docBody, "/me": meBody });
     try {
@@ -85,7 +86,7 @@ export async function runApiBench(): Promise<void> {
       row("GET /api/auth/me/", me);
       console.log(`  ratio /api/auth/me/ / bare: ${(me.requestsPerSecond / bareMe.requestsPerSecond).toFixed(2)}`);
       console.log(`  server start to healthy: ${server.startToHealthyMs.toFixed(0)} ms`);
-      console.log(`  server RSS: idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
+      console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
     } finally {
       await bare.stop();
     }
