@@ -22,6 +22,16 @@ export function loadSharedSchemas(): Promise<SharedModule> {
   return loading;
 }
 
+/** The schemas, or null once `onFailure` was told why they could not be fetched (as a failed request is). */
+export async function loadSharedSchemasOr(onFailure: (error: unknown) => void): Promise<SharedModule | null> {
+  try {
+    return await loadSharedSchemas();
+  } catch (error) {
+    onFailure(error);
+    return null;
+  }
+}
+
 /** The schemas when already fetched, else undefined. */
 export function sharedSchemasIfLoaded(): SharedModule | undefined {
   return loaded;

@@ -12,7 +12,7 @@ import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
 import { OrDivider } from "../features/auth/OrDivider";
 import { SocialSignInButton } from "../features/auth/SocialSignInButton";
 import { signInErrorText } from "../lib/api-errors";
-import { loadSharedSchemas } from "../lib/shared-schemas";
+import { loadSharedSchemas, loadSharedSchemasOr } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
 import { useAppDispatch } from "../store/hooks";
 
@@ -24,13 +24,8 @@ export default function SignInPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    let shared;
-    try {
-      shared = await loadSharedSchemas();
-    } catch (error) {
-      toast.error(signInErrorText(error));
-      return;
-    }
+    const shared = await loadSharedSchemasOr((error) => toast.error(signInErrorText(error)));
+    if (!shared) return;
     const { firstIssueMessage, loginSchema } = shared;
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {

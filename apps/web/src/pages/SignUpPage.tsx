@@ -12,7 +12,7 @@ import { OrDivider } from "../features/auth/OrDivider";
 import { SocialSignInButton } from "../features/auth/SocialSignInButton";
 import { serverFieldErrors, signUpErrorText } from "../lib/api-errors";
 import { firstErrorPerField } from "../lib/field-errors";
-import { loadSharedSchemas, sharedSchemasIfLoaded } from "../lib/shared-schemas";
+import { loadSharedSchemas, loadSharedSchemasOr, sharedSchemasIfLoaded } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
 
 const EMPTY_FORM = {
@@ -49,13 +49,8 @@ export default function SignUpPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    let shared;
-    try {
-      shared = await loadSharedSchemas();
-    } catch (error) {
-      toast.error(signUpErrorText(error));
-      return;
-    }
+    const shared = await loadSharedSchemasOr((error) => toast.error(signUpErrorText(error)));
+    if (!shared) return;
     const { registerSchema, issuesToFieldErrors, SIGNUP_MANY_ERRORS_MESSAGE } = shared;
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
