@@ -1,50 +1,112 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config.js";
+import { chromium } from "playwright-core";
+import { startServerProcess } from "../e2e/server-process.js";
+import { startBareProcess } from "./api/bare-process.js";
+import { proposalHtml } from "./api/fixture.js";
+import { load, type LoadResult } from "./api/load.js";
+import { rssMb, sampleRss } from "./api/memory.js";
+import { pageWeight } from "./api/page-weight.js";
+import { ensureBuilt } from "./editor/app-server.js";
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function measure(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+async function call<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.text()) as T;
+}
+
+/** A fresh account (unique per run, so PostgreSQL databases can be reused) and its access token. */
+async function signIn(baseUrl: string): Promise<string> {
+  const tag = `${Date.now().toString(36)}${process.pid}`;
+  const credentials = { email: `bench-${tag}@example.com`, password: "benchmark password" };
+  await call(baseUrl, "POST", "/api/auth/register/", { first_name: "Bench", last_name: "Mark", username: `bench${tag}`, password_confirm: credentials.password, ...credentials });
+  return (JSON.parse(await call<string>(baseUrl, "POST", "/api/auth/login/", credentials)) as { access_token: string }).access_token;
+}
+
+const ms = (value: number) => `${String(value).padStart(4)} ms`;
+function row(name: string, result: LoadResult): void {
+  console.log(`  ${name.padEnd(40)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(result.p50)}   p99 ${ms(result.p99)}`);
+}
+function ensureOk(name: string, result: LoadResult): void {
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
 }
 
 /**
- * API overhead: an authenticated read (GET /api/auth/me/: JWT check + session lookup) against
- * a bare route in the same server and the same run. The ratio is the figure that matters.
+ * The server as it runs in production (the compiled `apps/server/dist/server.js` in its own process)
+ * against a bare Fastify 5 process answering the same bodies from memory, each loaded by autocannon
+ * in a third process; the ratios, measured in the same run, are the figures that matter. Also prints
+ * start-to-healthy time, the server's RSS idle and under load, and the sign-in and sign-up pages'
+ * bytes on the wire. `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there on exit.
  */
 export async function runApiBench(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sw-bench-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST_DIR: dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
-  const app = await buildApp({ config, logger: false });
-  app.get("/bench/bare", async () => ({ ok: true }));
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  ensureBuilt();
+  const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const server = await startServerProcess("sw-api-bench-", { NODE_ENV: "production", LOG_LEVEL: "warn" }, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   try {
-    const credentials = { email: "bench@example.com", password: "benchmark password" };
-    await app.inject({
-      method: "POST",
-      url: "/api/auth/register/",
-      payload: { first_name: "Bench", last_name: "Mark", username: "bench", password_confirm: credentials.password, ...credentials },
-    });
-    const login = await app.inject({ method: "POST", url: "/api/auth/login/", payload: credentials });
-    const token = login.json().access_token as string;
+    // Idle: started and settled, before any request but the health checks.
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = rssMb(server.pid);
+    const token = await signIn(server.baseUrl);
+    const auth = { authorization: `Bearer ${token}` };
+    const { id } = JSON.parse(await call<string>(server.baseUrl, "POST", "/api/documents/", { title: "Benchmark: 50 KB proposal", document: proposalHtml(48) }, token)) as { id: string };
+    const docRoute = `/api/documents/${id}/`;
+    const docBody = await call<string>(server.baseUrl, "GET", docRoute, undefined, token);
+    const meBody = await call<string>(server.baseUrl, "GET", "/api/auth/me/", undefined, token);
 
-    await measure(`${base}/bench/bare`); // warm-up
-    const bare = await measure(`${base}/bench/bare`);
-    const me = await measure(`${base}/api/auth/me/`, { authorization: `Bearer ${token}` });
-    if (me.non2xx > 0) throw new Error(`authenticated read answered ${me.non2xx} non-2xx responses`);
+    const bare = await startBareProcess({ "/doc": docBody, "/me": meBody });
+    try {
+      const options = { connections: CONNECTIONS, seconds: SECONDS };
+      // Warm-up: JIT, statement caches and connection pools settle before anything is recorded.
+      await load(`${server.baseUrl}${docRoute}`, { ...options, seconds: 2, headers: auth });
+      await load(`${bare.baseUrl}/doc`, { ...options, seconds: 2 });
 
-    console.log(`API benchmark (${config.database.kind}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
-    const row = (name: string, r: autocannon.Result) =>
-      console.log(`  ${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms`);
-    row("bare route (reference)", bare);
-    row("GET /api/auth/me/", me);
-    console.log(`  ratio authenticated/bare throughput: ${(me.requests.average / bare.requests.average).toFixed(2)}`);
+      const bareDoc = await load(`${bare.baseUrl}/doc`, options);
+      const underLoad = sampleRss(server.pid);
+      const doc = await load(`${server.baseUrl}${docRoute}`, { ...options, headers: auth });
+      const bareMe = await load(`${bare.baseUrl}/me`, options);
+      const me = await load(`${server.baseUrl}/api/auth/me/`, { ...options, headers: auth });
+      const peakRss = underLoad.stop();
+      for (const [name, result] of [["bare /doc", bareDoc], ["document read", doc], ["bare /me", bareMe], ["/api/auth/me/", me]] as const) ensureOk(name, result);
+
+      const database = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
+      console.log(`API benchmark (compiled server, ${database}; autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+      row(`bare Fastify: same ${(docBody.length / 1024).toFixed(0)} KB body (reference)`, bareDoc);
+      row(`GET /api/documents/{id}/ (${(docBody.length / 1024).toFixed(0)} KB)`, doc);
+      console.log(`  ratio document read / bare: ${(doc.requestsPerSecond / bareDoc.requestsPerSecond).toFixed(2)}`);
+      row("bare Fastify: same /me body (reference)", bareMe);
+      row("GET /api/auth/me/", me);
+      console.log(`  ratio /api/auth/me/ / bare: ${(me.requestsPerSecond / bareMe.requestsPerSecond).toFixed(2)}`);
+      console.log(`  server start to healthy: ${server.startToHealthyMs.toFixed(0)} ms`);
+      console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
+    } finally {
+      await bare.stop();
+    }
+
+    if (existsSync(CHROMIUM)) {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+      try {
+        for (const [name, route] of [["sign-in page", "/login"], ["sign-up page", "/signup"]] as const) {
+          const weight = await pageWeight(browser, server.baseUrl, route);
+          const kinds = Object.entries(weight.byKind).map(([kind, bytes]) => `${kind} ${(bytes / 1024).toFixed(1)}`).join(", ");
+          console.log(`  ${name} on the wire (Accept-Encoding: br, gzip): ${(weight.bytes / 1024).toFixed(1)} KB in ${weight.requests} requests (${kinds} KB)`);
+        }
+      } finally {
+        await browser.close();
+      }
+    } else {
+      console.log(`  page weight skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+    }
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
+  if (profileDir) console.log(`  CPU profile of the server written to ${profileDir}`);
 }

@@ -3,12 +3,17 @@ import { runEditorBench } from "./editor.bench.js";
 import { runEngineBench } from "./engine.bench.js";
 import { runReaderBench } from "./reader.bench.js";
 
-/** Every benchmark, each printing its figure beside a reference measured in the same run. */
+const BENCHES: Record<string, () => Promise<void>> = { api: runApiBench, reader: async () => runReaderBench(), engine: runEngineBench, editor: runEditorBench };
+
+/**
+ * Every benchmark, each printing its figure beside a reference measured in the same run; names
+ * given as arguments run only those (`npm run bench -- api editor`).
+ */
 async function main(): Promise<void> {
-  await runApiBench();
-  runReaderBench();
-  await runEngineBench();
-  await runEditorBench();
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in BENCHES));
+  if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(BENCHES).join(", ")}`);
+  for (const name of names.length > 0 ? names : Object.keys(BENCHES)) await BENCHES[name]!();
 }
 
 main().catch((error: unknown) => {

@@ -10,10 +10,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code, so they get their own long-cached chunks.
+        // Libraries change less often than app code, so the big ones get their own long-cached chunks.
+        // Other libraries stay with the code that uses them: one catch-all library chunk would make the
+        // sign-in page download what only signed-in pages use.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // zod and the shared schemas: the sign-in and sign-up pages fetch them only once the form is used.
+            // The shared limits (plain numbers the store needs at start) are kept out of that chunk.
+            { name: "limits", test: /packages[\\/]shared[\\/]src[\\/]limits\.ts/, priority: 1 },
+            { name: "schemas", test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]/ },
             // The document editor's libraries load with the editor only, never on other pages; formulas and
             // code grammars are chunks of their own, so each part is cached and fetched on its own.
             { name: "editor-katex", test: /node_modules[\\/]katex[\\/]/ },
@@ -22,7 +28,6 @@ export default defineConfig({
               name: "editor-vendor",
               test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|diff|@fontsource)[\\/]/,
             },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -100,8 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     void reply.header("X-Request-Id", request.id);
+    done(null, payload);
   });
 
   const db = createDb(config.database);
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
   guardInputValues(app);
   requireMultipartBoundary(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);
   await registerCostLimits(app, { limits: config.rateLimits, attempts: new AttemptsRepo(db), now });

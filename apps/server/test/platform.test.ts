@@ -65,6 +65,28 @@ describe.each(databaseKinds())("operations on $name", (kind) => {
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("sends the whole set of security headers on answers, errors and unknown paths alike", async () => {
+    const expected = {
+      "content-security-policy":
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';media-src 'self' blob:;frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const url of ["/api/health", "/api/auth/me/", "/api/no-such-thing"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers).toMatchObject(expected);
+    }
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, Sqlite
 import pg from "pg";
 import type { AppConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
+import { withStatementCache } from "./statement-cache.js";
 import type { Database, Db } from "./types.js";
 
 /**
@@ -41,7 +42,7 @@ export function createDb(database: AppConfig["database"]): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -24,7 +24,7 @@ export function makeAuthenticate(accessTokens: AccessTokens, sessions: SessionsR
     const header = request.headers.authorization;
     const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized("Authentication credentials were not provided.");
-    const claims = await accessTokens.verify(match[1]);
+    const claims = accessTokens.verify(match[1]);
     if (!claims) throw unauthorized("Given token not valid or expired.");
     const user = await sessions.findUserOfLiveSession(claims.sessionId, claims.userId);
     if (!user) throw unauthorized("Given token not valid or expired.");

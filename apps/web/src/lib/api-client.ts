@@ -6,7 +6,6 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
-import { tokenPairSchema } from "@scopewise/shared";
 import {
   loggedOut,
   selectAccessToken,
@@ -16,6 +15,7 @@ import {
 } from "../features/auth/auth-slice";
 import { navigateTo } from "./navigation";
 import { readPersistedAuth, writePersistedTokens } from "./persisted-auth";
+import { loadSharedSchemas } from "./shared-schemas";
 
 /** Every service base is configurable at build time so the services can move to other hosts. */
 export const API_BASES = {
@@ -89,6 +89,7 @@ async function refreshTokens(api: BaseQueryApi): Promise<boolean> {
       api,
       {},
     );
+    const { tokenPairSchema } = await loadSharedSchemas();
     const pair = tokenPairSchema.safeParse(result.data);
     if (pair.success) {
       api.dispatch(tokensRefreshed(pair.data));

@@ -1,10 +1,9 @@
-import { issuesToFieldErrors } from "@scopewise/shared";
-import type { z } from "zod";
+import type { FieldErrors } from "@scopewise/shared";
 
 /** The first message for each failing field, for inline display. */
-export function firstErrorPerField(error: z.ZodError): Record<string, string> {
+export function firstErrorPerField(errors: FieldErrors): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(issuesToFieldErrors(error.issues))) {
+  for (const [field, messages] of Object.entries(errors)) {
     if (messages[0]) out[field] = messages[0];
   }
   return out;

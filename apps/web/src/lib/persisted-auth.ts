@@ -1,26 +1,33 @@
-import { oauthProviderSchema, type TokenPair, type User } from "@scopewise/shared";
-import { z } from "zod";
+import type { OAuthProvider, TokenPair, User } from "@scopewise/shared";
 import type { AuthState } from "../features/auth/auth-slice";
+import { PROVIDER_DISPLAY_NAME } from "../features/auth/social-providers";
 
 /** redux-persist's key (spec section 3: "root"); it stores under "persist:" + key. */
 export const PERSIST_KEY = "root";
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
-// The user object is kept as stored: an older or partial shape must not sign anyone out.
-const storedAuthSchema = z.object({
-  user: z.custom<User>((value) => typeof value === "object").nullable(),
-  authType: z.union([z.literal("email"), oauthProviderSchema]).nullable(),
-  access_token: z.string().nullable(),
-  refresh_token: z.string().nullable(),
-});
+// Checked by hand rather than with zod, which the first page a visitor sees does not load.
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === "string";
+const isOAuthProvider = (value: unknown): value is OAuthProvider => typeof value === "string" && Object.hasOwn(PROVIDER_DISPLAY_NAME, value);
+
+/** The stored auth slice, or null. The user object is kept as stored: an older or partial shape must not sign anyone out. */
+function storedAuth(value: unknown): AuthState | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { user, authType, access_token, refresh_token } = value as Record<string, unknown>;
+  if (typeof user !== "object") return null;
+  if (!(authType === null || authType === "email" || isOAuthProvider(authType))) return null;
+  if (!isNullableString(access_token) || !isNullableString(refresh_token)) return null;
+  return { user: user as User | null, authType, access_token, refresh_token };
+}
 
 /** redux-persist writes one JSON object whose values are JSON strings, one per persisted slice. */
-const persistedRootSchema = z.record(z.string(), z.string());
-
 function readRoot(): Record<string, string> | null {
   try {
     const raw = window.localStorage.getItem(PERSIST_STORAGE_KEY);
-    return raw === null ? null : persistedRootSchema.parse(JSON.parse(raw));
+    if (raw === null) return null;
+    const root: unknown = JSON.parse(raw);
+    if (typeof root !== "object" || root === null || Array.isArray(root)) return null;
+    return Object.values(root).every((value) => typeof value === "string") ? (root as Record<string, string>) : null;
   } catch {
     return null;
   }
@@ -34,8 +41,7 @@ export function readPersistedAuth(): AuthState | null {
   const root = readRoot();
   if (!root?.auth) return null;
   try {
-    const parsed = storedAuthSchema.safeParse(JSON.parse(root.auth));
-    return parsed.success ? parsed.data : null;
+    return storedAuth(JSON.parse(root.auth));
   } catch {
     return null;
   }

@@ -1,4 +1,3 @@
-import { firstIssueMessage, loginSchema } from "@scopewise/shared";
 import type { FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -13,6 +12,7 @@ import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
 import { OrDivider } from "../features/auth/OrDivider";
 import { SocialSignInButton } from "../features/auth/SocialSignInButton";
 import { signInErrorText } from "../lib/api-errors";
+import { loadSharedSchemas, loadSharedSchemasOr } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
 import { useAppDispatch } from "../store/hooks";
 
@@ -24,6 +24,9 @@ export default function SignInPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const shared = await loadSharedSchemasOr((error) => toast.error(signInErrorText(error)));
+    if (!shared) return;
+    const { firstIssueMessage, loginSchema } = shared;
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       toast.error(firstIssueMessage(parsed.error));
@@ -51,7 +54,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form noValidate onFocus={() => void loadSharedSchemas().catch(() => undefined)} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} />
         <PasswordField
           label="Password"

@@ -1,4 +1,3 @@
-import { registerSchema, SIGNUP_MANY_ERRORS_MESSAGE } from "@scopewise/shared";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -13,6 +12,7 @@ import { OrDivider } from "../features/auth/OrDivider";
 import { SocialSignInButton } from "../features/auth/SocialSignInButton";
 import { serverFieldErrors, signUpErrorText } from "../lib/api-errors";
 import { firstErrorPerField } from "../lib/field-errors";
+import { loadSharedSchemas, loadSharedSchemasOr, sharedSchemasIfLoaded } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
 
 const EMPTY_FORM = {
@@ -34,9 +34,11 @@ export default function SignUpPage() {
   const onFieldChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event);
     const { name, value } = event.target;
-    if (!(name in errors)) return;
-    const parsed = registerSchema.safeParse({ ...values, [name]: value });
-    const message = parsed.success ? undefined : firstErrorPerField(parsed.error)[name];
+    // Errors come from a submit, which fetched the schemas.
+    const shared = sharedSchemasIfLoaded();
+    if (!(name in errors) || !shared) return;
+    const parsed = shared.registerSchema.safeParse({ ...values, [name]: value });
+    const message = parsed.success ? undefined : firstErrorPerField(shared.issuesToFieldErrors(parsed.error.issues))[name];
     setErrors((current) => {
       const next = { ...current };
       if (message) next[name] = message;
@@ -47,9 +49,12 @@ export default function SignUpPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const shared = await loadSharedSchemasOr((error) => toast.error(signUpErrorText(error)));
+    if (!shared) return;
+    const { registerSchema, issuesToFieldErrors, SIGNUP_MANY_ERRORS_MESSAGE } = shared;
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
-      const fieldErrors = firstErrorPerField(parsed.error);
+      const fieldErrors = firstErrorPerField(issuesToFieldErrors(parsed.error.issues));
       const messages = Object.values(fieldErrors);
       setErrors(fieldErrors);
       toast.error(messages.length > 1 ? SIGNUP_MANY_ERRORS_MESSAGE : (messages[0] ?? SIGNUP_MANY_ERRORS_MESSAGE));
@@ -82,7 +87,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form noValidate onFocus={() => void loadSharedSchemas().catch(() => undefined)} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" {...field("first_name")} />
           <TextField label="Last name" autoComplete="family-name" {...field("last_name")} />

@@ -1,21 +1,40 @@
+import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { FullScreenLoader } from "../components/Spinner";
 import { AuthShell } from "../features/auth/AuthShell";
 import { GuestOnly } from "../features/auth/GuestOnly";
 import { RequireAuth } from "../features/auth/RequireAuth";
-import { HISTORY_PATH } from "../features/shell/Sidebar";
-import { SignedInShell } from "../features/shell/SignedInShell";
 import { registerNavigator } from "../lib/navigation";
-import { PROPOSAL_ROUTE_ID } from "../lib/route-ids";
-import CreateProposalPage from "./CreateProposalPage";
-import EstimateProjectPage from "./EstimateProjectPage";
-import ForgotPasswordPage from "./ForgotPasswordPage";
-import ProposalHistoryPage from "./ProposalHistoryPage";
-import ProposalPage from "./ProposalPage";
-import ResetPasswordPage from "./ResetPasswordPage";
+import { HISTORY_PATH, PROPOSAL_ROUTE_ID } from "../lib/route-ids";
 import SignInPage from "./SignInPage";
 import SignUpPage from "./SignUpPage";
-import SocialCallbackPage from "./SocialCallbackPage";
-import SpectateChatPage from "./SpectateChatPage";
+
+const signedInPages = {
+  shell: () => import("../features/shell/SignedInShell").then((module) => ({ default: module.SignedInShell })),
+  estimate: () => import("./EstimateProjectPage"),
+  create: () => import("./CreateProposalPage"),
+  proposal: () => import("./ProposalPage"),
+  history: () => import("./ProposalHistoryPage"),
+};
+
+/** Once the signed-in area is shown, its other pages are fetched too, so moving between them never waits for the network. */
+function preloadSignedInPages(): void {
+  for (const load of Object.values(signedInPages)) void load().catch(() => undefined);
+}
+
+/**
+ * A page fetched when it is first shown: the sign-in and sign-up pages (the first a visitor sees)
+ * come with the app's entry; every other page is a chunk of its own. Routes still match at once, so
+ * the page being left is gone as soon as the address changes, whether or not the next one is loaded.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactElement {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
@@ -28,33 +47,36 @@ export const routes: RouteObject[] = [
           { path: "/", element: <SignInPage /> },
           { path: "/login", element: <SignInPage /> },
           { path: "/signup", element: <SignUpPage /> },
-          { path: "/forgot-password", element: <ForgotPasswordPage /> },
-          { path: "/reset-password", element: <ResetPasswordPage /> },
+          { path: "/forgot-password", element: lazyPage(() => import("./ForgotPasswordPage")) },
+          { path: "/reset-password", element: lazyPage(() => import("./ResetPasswordPage")) },
         ],
       },
     ],
   },
-  { path: "/auth/:provider/callback/*", element: <SocialCallbackPage /> },
+  { path: "/auth/:provider/callback/*", element: lazyPage(() => import("./SocialCallbackPage")) },
   // Share links are public: anyone holding the id may look.
-  { path: "/estimate-your-project/spectate/:chatId", element: <SpectateChatPage /> },
-  { path: "/proposals/spectate/:id", element: <SpectateChatPage /> },
+  { path: "/estimate-your-project/spectate/:chatId", element: lazyPage(() => import("./SpectateChatPage")) },
+  { path: "/proposals/spectate/:id", element: lazyPage(() => import("./SpectateChatPage")) },
   {
     element: <RequireAuth />,
     children: [
       {
-        element: <SignedInShell />,
+        element: lazyPage(() => {
+          preloadSignedInPages();
+          return signedInPages.shell();
+        }),
         children: [
-          { path: "/estimate-your-project", element: <EstimateProjectPage /> },
+          { path: "/estimate-your-project", element: lazyPage(signedInPages.estimate) },
           {
             path: "/proposals",
             children: [
               { index: true, element: <Navigate to="/proposals/create" replace /> },
-              { path: "create", element: <CreateProposalPage /> },
+              { path: "create", element: lazyPage(signedInPages.create) },
               // Sections of the proposals area, never document ids: without their own id they open the section.
               { path: "history", element: <Navigate to={HISTORY_PATH} replace /> },
               { path: "spectate", element: <Navigate to="/proposals/create" replace /> },
-              { id: PROPOSAL_ROUTE_ID, path: ":id", element: <ProposalPage /> },
-              { path: "history/:id", element: <ProposalHistoryPage /> },
+              { id: PROPOSAL_ROUTE_ID, path: ":id", element: lazyPage(signedInPages.proposal) },
+              { path: "history/:id", element: lazyPage(signedInPages.history) },
             ],
           },
         ],

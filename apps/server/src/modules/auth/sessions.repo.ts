@@ -1,3 +1,4 @@
+import { precompiled } from "../../db/precompiled.js";
 import type { Db } from "../../db/types.js";
 import type { UserRow } from "./users.repo.js";
 
@@ -12,7 +13,20 @@ export interface RefreshTokenLookup {
 
 /** The only SQL on sign-in sessions and their refresh tokens. */
 export class SessionsRepo {
-  constructor(private readonly db: Db) {}
+  /** Compiled once: every authenticated request runs it. */
+  private readonly userOfLiveSession: (sessionId: string, userId: string) => Promise<UserRow[]>;
+
+  constructor(private readonly db: Db) {
+    this.userOfLiveSession = precompiled(this.db, 2, (sessionId: string, userId: string) =>
+      this.db
+        .selectFrom("sessions as s")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .selectAll("u")
+        .where("s.id", "=", sessionId)
+        .where("s.user_id", "=", userId)
+        .where("s.revoked_at", "is", null),
+    );
+  }
 
   async createSession(row: { id: string; user_id: string; auth_type: string; created_at: string }): Promise<void> {
     await this.db.insertInto("sessions").values({ ...row, revoked_at: null, revoked_reason: null }).execute();
@@ -68,14 +82,7 @@ export class SessionsRepo {
   }
 
   /** The user behind a live session, in one query: the check every authenticated request makes. */
-  findUserOfLiveSession(sessionId: string, userId: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom("sessions as s")
-      .innerJoin("users as u", "u.id", "s.user_id")
-      .selectAll("u")
-      .where("s.id", "=", sessionId)
-      .where("s.user_id", "=", userId)
-      .where("s.revoked_at", "is", null)
-      .executeTakeFirst();
+  async findUserOfLiveSession(sessionId: string, userId: string): Promise<UserRow | undefined> {
+    return (await this.userOfLiveSession(sessionId, userId))[0];
   }
 }

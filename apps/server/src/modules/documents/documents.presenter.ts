@@ -1,4 +1,5 @@
 import type { ChatMessage, DocumentCreated, DocumentSummary, ProposalDocument, PublicDocument } from "@scopewise/shared";
+import type { JsonBodyCache } from "../../http/json-body-cache.js";
 import type { ChatMessageRow } from "./chat.repo.js";
 import type { DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
 
@@ -25,6 +26,14 @@ export function presentDocument(row: DocumentRow): ProposalDocument {
 /** The answer of every create call: the web app goes to `/proposals/{process_id}`. */
 export function presentCreated(row: Pick<DocumentRow, "id" | "project_id" | "status">): DocumentCreated {
   return { process_id: row.id, id: row.id, project_id: row.project_id, status: row.status };
+}
+
+/**
+ * presentDocument's JSON as bytes (the same fields in the same order), from `cache` while neither the
+ * HTML nor any other field changed.
+ */
+export function presentDocumentBody(row: DocumentRow, cache: JsonBodyCache): Buffer {
+  return cache.body(row.id, JSON.stringify(presentSummary(row)), "document", row.document);
 }
 
 export function presentPublic(row: { title: string; document: string }): PublicDocument {

@@ -1,4 +1,5 @@
 import type { Selectable, Updateable } from "kysely";
+import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -11,7 +12,14 @@ const SUMMARY_COLUMNS = [
 
 /** The only SQL on documents. Reads and writes by id are scoped to the owner. */
 export class DocumentsRepo {
-  constructor(private readonly db: Db) {}
+  /** Every document read makes this query; it is compiled once. */
+  private readonly findOwned: (ownerId: string, id: string) => Promise<DocumentRow[]>;
+
+  constructor(private readonly db: Db) {
+    this.findOwned = precompiled(this.db, 2, (ownerId: string, id: string) =>
+      this.db.selectFrom("documents").selectAll().where("owner_id", "=", ownerId).where("id", "=", id),
+    );
+  }
 
   listSummaries(ownerId: string, projectId?: string): Promise<DocumentSummaryRow[]> {
     let query = this.db.selectFrom("documents").select(SUMMARY_COLUMNS).where("owner_id", "=", ownerId);
@@ -19,8 +27,8 @@ export class DocumentsRepo {
     return query.orderBy("updated_at", "desc").orderBy("id").execute();
   }
 
-  find(ownerId: string, id: string): Promise<DocumentRow | undefined> {
-    return this.db.selectFrom("documents").selectAll().where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+  async find(ownerId: string, id: string): Promise<DocumentRow | undefined> {
+    return (await this.findOwned(ownerId, id))[0];
   }
 
   findByUuid(uuid: string): Promise<Pick<DocumentRow, "title" | "document" | "status"> | undefined> {

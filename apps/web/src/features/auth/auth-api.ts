@@ -1,18 +1,12 @@
-import {
-  linkedinLoginResponseSchema,
-  loginResponseSchema,
-  userSchema,
-  type LoginInput,
-  type LoginResponse,
-  type OAuthProvider,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type User,
-} from "@scopewise/shared";
-import { z } from "zod";
+import type { LoginInput, LoginResponse, OAuthProvider, RegisterInput, ResetPasswordInput, User } from "@scopewise/shared";
 import { apiClient, serviceUrl } from "../../lib/api-client";
+import { loadSharedSchemas } from "../../lib/shared-schemas";
 
-const userEnvelopeSchema = z.object({ user: userSchema });
+/** The profile update's answer, {user}: anything else fails the user schema. */
+async function parseUserEnvelope(body: unknown): Promise<User> {
+  const { userSchema } = await loadSharedSchemas();
+  return userSchema.parse(typeof body === "object" && body !== null ? (body as { user?: unknown }).user : undefined);
+}
 
 export interface SocialCallbackArgs {
   provider: OAuthProvider;
@@ -21,7 +15,8 @@ export interface SocialCallbackArgs {
 }
 
 /** Google answers {user, access_token, refresh_token}; LinkedIn nests the pair under tokens. */
-function toLoginResponse(provider: OAuthProvider, body: unknown): LoginResponse {
+async function toLoginResponse(provider: OAuthProvider, body: unknown): Promise<LoginResponse> {
+  const { linkedinLoginResponseSchema, loginResponseSchema } = await loadSharedSchemas();
   if (provider === "linkedin") {
     const { user, tokens } = linkedinLoginResponseSchema.parse(body);
     return { user, ...tokens };
@@ -33,7 +28,7 @@ export const authApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: serviceUrl("main", "auth/login/"), method: "POST", body }),
-      transformResponse: (body: unknown) => loginResponseSchema.parse(body),
+      transformResponse: async (body: unknown) => (await loadSharedSchemas()).loginResponseSchema.parse(body),
     }),
     register: build.mutation<unknown, RegisterInput>({
       query: (body) => ({ url: serviceUrl("main", "auth/register/"), method: "POST", body }),
@@ -61,7 +56,7 @@ export const authApi = apiClient.injectEndpoints({
     /** Multipart: changed first_name/last_name as text, the picture as the file field profile_image. */
     updateProfile: build.mutation<User, FormData>({
       query: (body) => ({ url: serviceUrl("main", "auth/update/"), method: "PUT", body }),
-      transformResponse: (body: unknown) => userEnvelopeSchema.parse(body).user,
+      transformResponse: parseUserEnvelope,
     }),
     deleteAccount: build.mutation<unknown, void>({
       query: () => ({ url: serviceUrl("main", "auth/account/"), method: "DELETE" }),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
 import { SearchField } from "../../components/SearchField";
+import { HISTORY_PATH } from "../../lib/route-ids";
 import { CreateProjectModal } from "../projects/CreateProjectModal";
 import { ProjectList } from "../projects/ProjectList";
 import { SIDEBAR_WIDTH } from "./panel-layout";
@@ -18,9 +19,6 @@ interface SidebarProps {
   onOpenProfile: () => void;
   onLogout: () => void;
 }
-
-/** The history screen's route takes an id whose meaning the spec leaves open; "all" lists every chat. */
-export const HISTORY_PATH = "/proposals/history/all";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors ${
