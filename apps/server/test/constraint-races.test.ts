@@ -27,11 +27,13 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
     expect((await api.call("GET", `/api/projects/${project.id}/`, token)).statusCode).toBe(404);
   });
 
-  // Only PostgreSQL's pool runs two transactions of one server at once; SQLite's one connection takes them in turn.
-  it.runIf(kind.name === "postgres")("a chat line racing another for the same place answers 409, and the next try succeeds", async () => {
+  /**
+   * Another writer takes a new document's first chat place and holds it uncommitted while this server
+   * records an accepted change in the same chat; answers the document and that request's answer.
+   */
+  async function outcomeWhileAnotherWriterHoldsTheChat(title: string) {
     const token = ctx.user.access;
-    const doc = await api.createDocument(token, { title: "Busy chat" });
-    // Another writer takes the chat's next place and holds it while this request computes the same one.
+    const doc = await api.createDocument(token, { title });
     const other = await holdWrite(
       database(),
       "INSERT INTO chat_messages (id, document_id, seq, type, content, created_at) VALUES (?, ?, 1, 'ai', 'from elsewhere', ?)",
@@ -40,7 +42,13 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
     const recording = api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
     await other.waitUntilBlocked();
     await other.commit();
-    const res = await recording;
+    return { doc, res: await recording };
+  }
+
+  // Only PostgreSQL's pool runs two transactions of one server at once; SQLite's one connection takes them in turn.
+  it.runIf(kind.name === "postgres")("a chat line racing another for the same place answers 409, and the next try succeeds", async () => {
+    const token = ctx.user.access;
+    const { doc, res } = await outcomeWhileAnotherWriterHoldsTheChat("Busy chat");
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ detail: "This conflicts with something that already exists; reload and try again." });
     const retry = await api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
@@ -50,16 +58,7 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
   // Two server processes on one SQLite file: the other holds the write lock while this one appends.
   it.runIf(kind.name === "sqlite")("a chat line written while another process holds the write lock waits for it and takes the next place", async () => {
     const token = ctx.user.access;
-    const doc = await api.createDocument(token, { title: "Shared file" });
-    const other = await holdWrite(
-      database(),
-      "INSERT INTO chat_messages (id, document_id, seq, type, content, created_at) VALUES (?, ?, 1, 'ai', 'from elsewhere', ?)",
-      [crypto.randomUUID(), doc.id, new Date().toISOString()],
-    );
-    const recording = api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
-    await other.waitUntilBlocked();
-    await other.commit();
-    const res = await recording;
+    const { doc, res } = await outcomeWhileAnotherWriterHoldsTheChat("Shared file");
     expect(res.statusCode, res.body).toBe(201);
     const chat = (await api.call("GET", `/api/Proposal_Generation/proposals/${doc.id}/chat/`, token)).json() as Array<{ content: string }>;
     expect(chat.map((m) => m.content)).toEqual(["from elsewhere", "Content updated successfully"]);
