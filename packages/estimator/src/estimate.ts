@@ -1,4 +1,4 @@
-import { briefSchema, type Brief, type BriefInput, type Domain, type Estimate } from "@scopewise/shared";
+import { briefSchema, KINDS_BY_DOMAIN, type Brief, type BriefInput, type Domain, type Estimate } from "@scopewise/shared";
 import { finalize, MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
 import { formatNumber } from "./core/money.js";
 import type { DomainModel } from "./core/plan.js";
@@ -10,6 +10,7 @@ import { marketingPlan } from "./domains/marketing.js";
 import { researchPlan } from "./domains/research.js";
 import { softwarePlan } from "./domains/software.js";
 import { currencyNamed, moneyIn } from "./extract/money.js";
+import { KIND_MODELS } from "./kinds/index.js";
 
 const MODELS: Record<Domain, DomainModel> = {
   software: softwarePlan,
@@ -23,7 +24,10 @@ const MODELS: Record<Domain, DomainModel> = {
 /** The engine: a brief in, a consistent estimate out. Pure and deterministic for a given brief. */
 export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITERATIONS): Estimate {
   const { brief, note } = priceableCurrency(briefSchema.parse(withLocalCurrency(input)));
-  const plan = MODELS[brief.domain](brief);
+  // A kind's own model only for a kind of the brief's domain (a corrected brief may change the domain alone).
+  const ownModel = brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind) ? KIND_MODELS[brief.kind] : undefined;
+  const model = ownModel ?? MODELS[brief.domain];
+  const plan = model(brief);
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);
   else if (local) plan.assumptions.unshift(local);

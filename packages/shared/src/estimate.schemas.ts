@@ -60,6 +60,27 @@ export type BriefInput = z.input<typeof briefSchema>;
 
 const money = z.number();
 
+/** One line of the basis of estimate. */
+export const estimateLineSchema = z.object({
+  item: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unit_cost: money,
+  cost: money,
+  /** The reference the unit cost came from (publication and year), or the stated figure it is. */
+  source: z.string(),
+});
+export type EstimateLine = z.infer<typeof estimateLineSchema>;
+
+/** Recorded projects a model's ranges were checked against: how many, and how often P10–P90 held. */
+export const calibrationSchema = z.object({
+  source: z.string(),
+  projects: z.number().int().nonnegative(),
+  coverage_p10_p90: z.number().min(0).max(1),
+  median_ratio: z.number().positive(),
+});
+export type Calibration = z.infer<typeof calibrationSchema>;
+
 export const estimateSchema = z.object({
   domain: domainSchema,
   currency: z.string(),
@@ -101,5 +122,14 @@ export const estimateSchema = z.object({
   kind: kindSchema.optional(),
   /** Open questions whose answers would narrow the estimate (may be empty). */
   questions: z.array(z.string()).optional(),
+  /**
+   * The basis of estimate: every priced item with its quantity, unit, unit cost and the reference the
+   * unit cost came from; the phases and `non_labor_cost` are built from these lines (absent from older estimates).
+   */
+  lines: z.array(estimateLineSchema).optional(),
+  /** Total person-hours of the work priced, with the same percentiles as the cost. */
+  effort_hours: z.object({ expected: z.number(), p10: z.number(), p50: z.number(), p80: z.number(), p90: z.number() }).optional(),
+  /** How the model that priced it did on recorded projects, where that was measured. */
+  calibration: calibrationSchema.optional(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;

@@ -22,6 +22,8 @@ const HOURS_PER_WEEK = 36;
 export interface SimulatedOutcomes {
   costs: Float64Array;
   durations: Float64Array;
+  /** Person-hours of the labour priced. */
+  hours: Float64Array;
 }
 
 /** The share (in %) of sorted outcomes at or below `limit`. */

@@ -1,4 +1,5 @@
-import type { Brief, Estimate } from "@scopewise/shared";
+import { translator } from "@scopewise/i18n";
+import type { Brief, Estimate, EstimateLine } from "@scopewise/shared";
 import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
 import { classOf, classSentence } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
@@ -68,6 +69,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
   const contingency = risks.reduce((s, r) => s + riskExposure(r), 0);
   const expected = base + contingency;
 
+  const lines = basisOfEstimate(plan, costed, brief);
   const reading = classOf(brief);
   const simulation = simulate(plan, costed, brief, iterations, phases.map((p) => p.end_week - p.start_week + 1), reading.profile.sigma);
   const durationP50 = roundWeeks(percentile(simulation.durations, 0.5));
@@ -103,17 +105,55 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     iterations,
     language: brief.language ?? "en",
     ...(brief.kind ? { kind: brief.kind } : {}),
-    // The reader asks before pricing; narrowing questions about a priced scope come with the kind's pricing model.
-    questions: [],
+    questions: plan.questions ?? [],
+    lines,
+    effort_hours: {
+      expected: roles.reduce((s, r) => s + r.hours, 0),
+      p10: Math.round(percentile(simulation.hours, 0.1)),
+      p50: Math.round(percentile(simulation.hours, 0.5)),
+      p80: Math.round(percentile(simulation.hours, 0.8)),
+      p90: Math.round(percentile(simulation.hours, 0.9)),
+    },
+    ...(plan.calibration ? { calibration: plan.calibration } : {}),
   };
   estimate.duration_weeks.p90 = Math.max(estimate.duration_weeks.p80, estimate.duration_weeks.p90);
   estimate.total_cost.p10 = Math.min(estimate.total_cost.p10 ?? 0, estimate.total_cost.p50);
   estimate.total_cost.p80 = Math.max(estimate.total_cost.p50, estimate.total_cost.p80);
   estimate.total_cost.p90 = Math.max(estimate.total_cost.p80, estimate.total_cost.p90);
+  orderPercentiles(estimate.effort_hours!);
   const { constraints, feasible } = checkConstraints(estimate, brief, plan, simulation);
   estimate.constraints = constraints;
   estimate.feasible = feasible;
   return estimate;
+}
+
+/**
+ * The basis of estimate, one line per priced task in plan order: labour as hours × the role's rate,
+ * other costs as the model's quantity × unit cost. Each line's cost is the task's cost in its phase,
+ * so the lines add up to the phases (and their non-labour lines to `non_labor_cost`).
+ */
+function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): EstimateLine[] {
+  const t = translator(brief.language);
+  const sources = new Map(plan.roles.map((r) => [r.role, r.source]));
+  const lines: EstimateLine[] = [];
+  for (const t2 of costed.flat()) {
+    const { task } = t2;
+    if (task.role && task.hours) {
+      lines.push({ item: task.name, quantity: t2.shownHours, unit: t("hour"), unit_cost: t2.rate, cost: t2.labor, source: sources.get(task.role) ?? t("rate card") });
+    }
+    if (task.cost) {
+      const basis = task.basis ?? { quantity: 1, unit: t("lump sum"), unitCost: t2.nonLabor, source: t("allowance") };
+      lines.push({ item: task.name, quantity: basis.quantity, unit: basis.unit, unit_cost: basis.unitCost, cost: t2.nonLabor, source: basis.source });
+    }
+  }
+  return lines;
+}
+
+/** Keeps p10 ≤ p50 ≤ p80 ≤ p90 after each percentile is rounded on its own. */
+function orderPercentiles(range: { p10: number; p50: number; p80: number; p90: number }): void {
+  range.p10 = Math.min(range.p10, range.p50);
+  range.p80 = Math.max(range.p50, range.p80);
+  range.p90 = Math.max(range.p80, range.p90);
 }
 
 /** A risk's expected cost (probability × impact) in whole currency units, as the risk table prints it. */
@@ -132,13 +172,19 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
   const rng = createRng(seedFrom(JSON.stringify(brief)));
   const costs = new Float64Array(iterations);
   const durations = new Float64Array(iterations);
+  const hours = new Float64Array(iterations);
   const tasks = costed.flat();
   for (let i = 0; i < iterations; i++) {
     const factor = Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
     const pace = Math.cbrt(factor);
     let cost = 0;
+    let effort = 0;
     for (const t of tasks) {
-      if (t.task.hours) cost += samplePert(rng, t.task.hours) * t.rate * factor;
+      if (t.task.hours) {
+        const drawn = samplePert(rng, t.task.hours) * factor;
+        effort += drawn;
+        cost += drawn * t.rate;
+      }
       if (t.task.cost) cost += samplePert(rng, t.task.cost) * factor;
     }
     let duration = 0;
@@ -154,8 +200,10 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
     }
     costs[i] = cost;
     durations[i] = duration;
+    hours[i] = effort;
   }
   costs.sort();
   durations.sort();
-  return { costs, durations };
+  hours.sort();
+  return { costs, durations, hours };
 }

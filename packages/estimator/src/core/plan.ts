@@ -1,4 +1,4 @@
-import type { Brief, Domain } from "@scopewise/shared";
+import type { Brief, Calibration, Domain } from "@scopewise/shared";
 import { roundHours } from "./money.js";
 import { pertMean, type ThreePoint } from "./pert.js";
 
@@ -10,6 +10,21 @@ export interface PlanTask {
   hours?: ThreePoint;
   /** Non-labour cost (materials, media spend, venue...), three-point in the brief's currency. */
   cost?: ThreePoint;
+  /**
+   * The basis of estimate for a non-labour cost: quantity × unit cost from a cited reference (build it
+   * with `pricedLine`, whose three-point cost has exactly this mean). Labour lines come from the role's rate.
+   */
+  basis?: LineBasis;
+}
+
+/** What a line of the basis of estimate says about where its figure came from. */
+export interface LineBasis {
+  quantity: number;
+  unit: string;
+  /** In the brief's currency. */
+  unitCost: number;
+  /** The reference the unit cost came from (publication and year), or "stated in the request". */
+  source: string;
 }
 
 export interface PlanPhase {
@@ -22,6 +37,8 @@ export interface PlanRole {
   role: string;
   /** Hourly rate in the brief's currency. */
   rate: number;
+  /** The reference the rate came from (publication and year); shown on the role's lines. */
+  source?: string;
 }
 
 export interface PlanRisk {
@@ -49,6 +66,10 @@ export interface Plan {
    * `…Feasible: false` says the model cannot meet it at all; `deadlineSlackWeeks` is work that may
    * follow the deadline (an event's wrap-up after the event date).
    */
+  /** Open questions whose answers would narrow this estimate (the kind's own unknowns). */
+  questions?: string[];
+  /** How this model's ranges did on recorded projects, where that was measured. */
+  calibration?: Calibration;
   constraintNotes?: { budget?: string; budgetFeasible?: boolean; deadline?: string; deadlineFeasible?: boolean; deadlineSlackWeeks?: number };
 }
 

@@ -1,0 +1,4 @@
+import type { Catalogue } from "../catalogues.js";
+
+export const de: Catalogue = {
+};
