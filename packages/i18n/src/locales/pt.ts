@@ -1,4 +1,0 @@
-import type { Catalogue } from "../catalogues.js";
-
-export const pt: Catalogue = {
-};
