@@ -1,0 +1,6 @@
+import type { Kind } from "@scopewise/shared";
+import type { DomainModel } from "../../core/plan.js";
+
+/** Software kinds with a pricing model of their own (one folder each). */
+export const SOFTWARE_KINDS: Partial<Record<Kind, DomainModel>> = {
+};
