@@ -15,10 +15,15 @@ export function roundWeeks(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
+/** The Intl locale figures are written in for a request's language (English by default). */
+export function localeOf(language?: string): string {
+  return ({ es: "es-ES", de: "de-DE", fr: "fr-FR", pt: "pt-PT" } as Record<string, string>)[language ?? ""] ?? "en-US";
 }
 
-export function formatNumber(value: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(value);
+export function formatMoney(value: number, currency: string, language?: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
+}
+
+export function formatNumber(value: number, fractionDigits = 0, language?: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(value);
 }
