@@ -1,9 +1,10 @@
 import { runApiBench } from "./api.bench.js";
 import { runEditorBench } from "./editor.bench.js";
 import { runEngineBench } from "./engine.bench.js";
+import { runPricingBench } from "./pricing.bench.js";
 import { runReaderBench } from "./reader.bench.js";
 
-const BENCHES: Record<string, () => Promise<void>> = { api: runApiBench, reader: async () => runReaderBench(), engine: runEngineBench, editor: runEditorBench };
+const BENCHES: Record<string, () => Promise<void>> = { api: runApiBench, reader: async () => runReaderBench(), pricing: async () => runPricingBench(), engine: runEngineBench, editor: runEditorBench };
 
 /**
  * Every benchmark, each printing its figure beside a reference measured in the same run; names
