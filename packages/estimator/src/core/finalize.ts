@@ -165,6 +165,7 @@ export function riskExposure(risk: { probability: number; impact: number }): num
  * Each iteration draws a shared productivity factor, lognormal with mean 1 and the spread of the
  * estimate's class: tasks in one project tend to overrun together (which independent draws alone would
  * hide), and the less of the scope is known, the further they go together. Risk costs scale with it too.
+ * A plan measured against recorded projects (`effortSpread`) draws the factor from those errors instead.
  * Durations move with its cube root: schedule ranges are about the cube root of effort ranges
  * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
  */
@@ -174,8 +175,9 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
   const durations = new Float64Array(iterations);
   const hours = new Float64Array(iterations);
   const tasks = costed.flat();
+  const spread = plan.effortSpread;
   for (let i = 0; i < iterations; i++) {
-    const factor = Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+    const factor = spread && spread.length > 1 ? Math.exp(percentile(spread, rng())) : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
     const pace = Math.cbrt(factor);
     let cost = 0;
     let effort = 0;
