@@ -1,9 +1,10 @@
 import { runApiBench } from "./api.bench.js";
+import { runCalibrationBench } from "./calibration.bench.js";
 import { runEditorBench } from "./editor.bench.js";
 import { runEngineBench } from "./engine.bench.js";
 import { runReaderBench } from "./reader.bench.js";
 
-const BENCHES: Record<string, () => Promise<void>> = { api: runApiBench, reader: async () => runReaderBench(), engine: runEngineBench, editor: runEditorBench };
+const BENCHES: Record<string, () => Promise<void>> = { api: runApiBench, reader: async () => runReaderBench(), engine: runEngineBench, editor: runEditorBench, calibration: async () => runCalibrationBench() };
 
 /**
  * Every benchmark, each printing its figure beside a reference measured in the same run; names
