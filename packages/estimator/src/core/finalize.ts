@@ -170,7 +170,8 @@ export function riskExposure(risk: { probability: number; impact: number }): num
  * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
  */
 function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: number, plannedWeeks: number[], sigma: number): SimulatedOutcomes {
-  const rng = createRng(seedFrom(JSON.stringify(brief)));
+  // A measured spread draws the same stream for every brief: its percentiles then scale exactly with the planned hours.
+  const rng = createRng(seedFrom(plan.effortSpread ? JSON.stringify(plan.effortSpread) : JSON.stringify(brief)));
   const costs = new Float64Array(iterations);
   const durations = new Float64Array(iterations);
   const hours = new Float64Array(iterations);
