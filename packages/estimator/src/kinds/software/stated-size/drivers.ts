@@ -1,5 +1,6 @@
 import type { Brief } from "@scopewise/shared";
-import { EFFORT_MULTIPLIERS, EMBEDDED_SCALE_FACTORS, SLOC_PER_FP, type Driver, type Rating } from "./reference.js";
+import type { SLOC_PER_FP} from "./reference.js";
+import { EFFORT_MULTIPLIERS, EMBEDDED_SCALE_FACTORS, type Driver, type Rating } from "./reference.js";
 
 export type Language = "en" | "es" | "de" | "fr" | "pt";
 type Phrases = Record<Language, string>;
