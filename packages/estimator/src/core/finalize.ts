@@ -1,7 +1,7 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief, Estimate, EstimateLine } from "@scopewise/shared";
 import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
-import { classOf, classSentence } from "./estimate-class.js";
+import { AACE_SOURCE, classOf, classSentence, type ClassReading } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
 import { percentile, pertMean, samplePert } from "./pert.js";
 import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
@@ -95,7 +95,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
       p90: roundMoney(percentile(simulation.costs, 0.9)),
     },
     contingency,
-    method: `${plan.method} ${classSentence(reading)}`,
+    method: `${plan.method} ${plan.effortSpread ? measuredClassSentence(reading) : classSentence(reading)}`,
     non_labor_cost: nonLabor,
     constraints: [],
     feasible: true,
@@ -147,6 +147,11 @@ function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): Esti
     }
   }
   return lines;
+}
+
+/** The class beside a range measured on recorded projects: the class widens that range, it does not set it. */
+function measuredClassSentence(reading: ClassReading): string {
+  return `This is a class ${reading.estimateClass} estimate (${reading.profile.name}) under ${AACE_SOURCE}, read from ${reading.basis}; its range comes from recorded outcomes, widened or narrowed for this class.`;
 }
 
 /** Keeps p10 ≤ p50 ≤ p80 ≤ p90 after each percentile is rounded on its own. */
