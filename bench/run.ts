@@ -1,10 +1,18 @@
 import { runApiBench } from "./api.bench.js";
+import { runCalibrationBench } from "./calibration.bench.js";
 import { runEditorBench } from "./editor.bench.js";
 import { runEngineBench } from "./engine.bench.js";
 import { runPricingBench } from "./pricing.bench.js";
 import { runReaderBench } from "./reader.bench.js";
 
-const BENCHES: Record<string, () => Promise<void>> = { api: runApiBench, reader: async () => runReaderBench(), pricing: async () => runPricingBench(), engine: runEngineBench, editor: runEditorBench };
+const BENCHES: Record<string, () => Promise<void>> = {
+  api: runApiBench,
+  reader: async () => runReaderBench(),
+  pricing: async () => runPricingBench(),
+  calibration: async () => runCalibrationBench(),
+  engine: runEngineBench,
+  editor: runEditorBench,
+};
 
 /**
  * Every benchmark, each printing its figure beside a reference measured in the same run; names

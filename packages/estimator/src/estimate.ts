@@ -11,6 +11,13 @@ import { researchPlan } from "./domains/research.js";
 import { softwarePlan } from "./domains/software.js";
 import { currencyNamed, moneyIn } from "./extract/money.js";
 import { KIND_MODELS } from "./kinds/index.js";
+import type { SizeCalibration } from "./kinds/software/stated-size/calibrated.js";
+import { hasStatedSize, statedSizePlan } from "./kinds/software/stated-size/model.js";
+
+export interface EstimateOptions {
+  /** The stated-size model's calibration (the harness passes each fold's own; the default is the shipped one). */
+  sizeCalibration?: SizeCalibration;
+}
 
 const MODELS: Record<Domain, DomainModel> = {
   software: softwarePlan,
@@ -22,11 +29,13 @@ const MODELS: Record<Domain, DomainModel> = {
 };
 
 /** The engine: a brief in, a consistent estimate out. Pure and deterministic for a given brief. */
-export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITERATIONS): Estimate {
+export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITERATIONS, options: EstimateOptions = {}): Estimate {
   const { brief, note } = priceableCurrency(briefSchema.parse(withLocalCurrency(input)));
   // A kind's own model only for a kind of the brief's domain (a corrected brief may change the domain alone).
   const ownModel = brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind) ? KIND_MODELS[brief.kind] : undefined;
-  const model = ownModel ?? MODELS[brief.domain];
+  // A software size stated the way professionals measure it is used as given: the catalogue sizes only what states none.
+  const sized = brief.domain === "software" && hasStatedSize(brief);
+  const model = sized ? (b: Brief) => statedSizePlan(b, options.sizeCalibration) : (ownModel ?? MODELS[brief.domain]);
   const plan = model(brief);
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);

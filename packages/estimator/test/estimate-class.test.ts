@@ -40,7 +40,8 @@ describe("estimate class (AACE 18R-97)", () => {
 
   it("a detailed specification with stated quantities is class 3 or better, with a narrower spread than a one-liner", () => {
     const detailed = priced(SPEC);
-    const oneLine = priced("A web app for our physiotherapy clinic");
+    // The specification states its size in function points, so the one-liner states the same size: like is compared with like.
+    const oneLine = priced("A 120 function point web app for our physiotherapy clinic");
     expect(detailed.estimate_class).toBeLessThanOrEqual(3);
     const spread = (e: typeof detailed) => e.total_cost.p90 / e.total_cost.p50;
     expect(spread(detailed)).toBeLessThan(spread(oneLine));

@@ -19,7 +19,16 @@ export const briefSchema = z.object({
       participants: z.number().int().positive().max(1_000_000).optional(),
       pages: z.number().int().positive().max(10_000).optional(),
       screens: z.number().int().positive().max(10_000).optional(),
+      /** IFPUG or NESMA function points (adjusted or not: the field's source says which). */
       function_points: z.number().positive().max(1_000_000).optional(),
+      /** COSMIC function points (CFP, ISO/IEC 19761). */
+      cosmic_fp: z.number().positive().max(1_000_000).optional(),
+      /** Thousands of source lines of code. */
+      ksloc: z.number().positive().max(100_000).optional(),
+      use_case_points: z.number().positive().max(1_000_000).optional(),
+      story_points: z.number().positive().max(1_000_000).optional(),
+      /** Story points a team completes per sprint (with story points, a size). */
+      velocity: z.number().positive().max(10_000).optional(),
       channels: z.array(z.string()).max(20).optional(),
       methods: z.array(z.string()).max(10).optional(),
       platforms: z.array(z.string()).max(6).optional(),

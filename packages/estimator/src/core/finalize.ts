@@ -1,7 +1,7 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief, Estimate, EstimateLine } from "@scopewise/shared";
 import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
-import { classOf, classSentence } from "./estimate-class.js";
+import { AACE_SOURCE, classOf, classSentence, type ClassReading } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
 import { percentile, pertMean, samplePert } from "./pert.js";
 import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
@@ -95,7 +95,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
       p90: roundMoney(percentile(simulation.costs, 0.9)),
     },
     contingency,
-    method: `${plan.method} ${classSentence(reading)}`,
+    method: `${plan.method} ${plan.effortSpread ? measuredClassSentence(reading) : classSentence(reading)}`,
     non_labor_cost: nonLabor,
     constraints: [],
     feasible: true,
@@ -149,6 +149,11 @@ function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): Esti
   return lines;
 }
 
+/** The class beside a range measured on recorded projects: the class widens that range, it does not set it. */
+function measuredClassSentence(reading: ClassReading): string {
+  return `This is a class ${reading.estimateClass} estimate (${reading.profile.name}) under ${AACE_SOURCE}, read from ${reading.basis}; its range comes from recorded outcomes, widened or narrowed for this class.`;
+}
+
 /** Keeps p10 ≤ p50 ≤ p80 ≤ p90 after each percentile is rounded on its own. */
 function orderPercentiles(range: { p10: number; p50: number; p80: number; p90: number }): void {
   range.p10 = Math.min(range.p10, range.p50);
@@ -165,17 +170,20 @@ export function riskExposure(risk: { probability: number; impact: number }): num
  * Each iteration draws a shared productivity factor, lognormal with mean 1 and the spread of the
  * estimate's class: tasks in one project tend to overrun together (which independent draws alone would
  * hide), and the less of the scope is known, the further they go together. Risk costs scale with it too.
+ * A plan measured against recorded projects (`effortSpread`) draws the factor from those errors instead.
  * Durations move with its cube root: schedule ranges are about the cube root of effort ranges
  * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
  */
 function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: number, plannedWeeks: number[], sigma: number): SimulatedOutcomes {
-  const rng = createRng(seedFrom(JSON.stringify(brief)));
+  // A measured spread draws the same stream for every brief: its percentiles then scale exactly with the planned hours.
+  const rng = createRng(seedFrom(plan.effortSpread ? JSON.stringify(plan.effortSpread) : JSON.stringify(brief)));
   const costs = new Float64Array(iterations);
   const durations = new Float64Array(iterations);
   const hours = new Float64Array(iterations);
   const tasks = costed.flat();
+  const spread = plan.effortSpread;
   for (let i = 0; i < iterations; i++) {
-    const factor = Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+    const factor = spread && spread.length > 1 ? Math.exp(percentile(spread, rng())) : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
     const pace = Math.cbrt(factor);
     let cost = 0;
     let effort = 0;

@@ -70,6 +70,11 @@ export interface Plan {
   questions?: string[];
   /** How this model's ranges did on recorded projects, where that was measured. */
   calibration?: Calibration;
+  /**
+   * ln(actual ÷ P50) at evenly spaced quantiles (sorted, centred on 0): the simulation draws the shared
+   * productivity factor from this empirical distribution instead of the estimate class's lognormal.
+   */
+  effortSpread?: readonly number[];
   constraintNotes?: { budget?: string; budgetFeasible?: boolean; deadline?: string; deadlineFeasible?: boolean; deadlineSlackWeeks?: number };
 }
 

@@ -4,6 +4,7 @@ import { riskExposure } from "../core/finalize.js";
 import { formatMoney, formatNumber } from "../core/money.js";
 import { coloured, type DocumentNode } from "@scopewise/editor-schema/blocks";
 import { heading, list, paragraph, table } from "./blocks.js";
+import { recordedRangeParagraph } from "./recorded-range.js";
 
 const TOOLS: Record<Estimate["domain"], string[]> = {
   software: ["Git hosting with pull-request reviews", "CI/CD pipeline with automated tests", "Issue tracker and sprint board", "Figma for design and prototypes", "Error monitoring and analytics"],
@@ -109,6 +110,7 @@ export function confidenceSection(e: Estimate): DocumentNode[] {
   return [
     heading(2, "Confidence"),
     ...classParagraph(e),
+    ...recordedRangeParagraph(e),
     list([
       ...(p10 !== undefined && d.p10 !== undefined ? [`10% (P10): only one outcome in ten costs less than ${money(e, p10)} or finishes sooner than ${formatNumber(d.p10, 1)} weeks.`] : []),
       `50% (P50): the project costs ${money(e, p50)} or less and takes ${formatNumber(d.p50, 1)} weeks or less. Half of the outcomes are better, half worse.`,

@@ -9,7 +9,7 @@ import { COCOMO_KSLOC, nominalSchedule, planSchedule, sensibleTeam, SMALL_KSLOC 
 import { isContentSite, sitePlan } from "./software-site.js";
 
 /** US-average hourly rates (USD, REFERENCE_DATE). */
-const RATES_USD: Record<string, number> = {
+export const RATES_USD: Record<string, number> = {
   "Project manager": 95,
   "Business analyst": 85,
   "UX/UI designer": 80,
@@ -18,9 +18,9 @@ const RATES_USD: Record<string, number> = {
   "DevOps engineer": 100,
 };
 
-const PM_SHARE = 0.1;
+export const PM_SHARE = 0.1;
 /** Share of effort and of schedule per phase (RUP/MBASE-style distribution), and each task's share of its phase. */
-const PHASES = [
+export const PHASES = [
   {
     name: "Discovery and design",
     effort: 0.18,

@@ -3,12 +3,13 @@ import { locationCurrency } from "../core/reference-data.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { classifyKind, type KindGuess, type KindModel } from "../reader/classifier.js";
+import { classifyKind, domainOf, type KindGuess, type KindModel } from "../reader/classifier.js";
 import { plainText } from "../reader/features.js";
 import kindModel from "../reader/kind-model.json" with { type: "json" };
 import { detectLanguage, type ReaderLanguage } from "../reader/language.js";
 import { questionsFor, type AskReason } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
+import { statedSizesIn } from "../reader/sizes.js";
 import { extractBrief } from "./extract-brief.js";
 
 /**
@@ -76,6 +77,13 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   return undefined;
 }
 
+/** A stated function-point or code size is a software project, whatever other words the classifier weighed. */
+function softwareWhenSized(guess: KindGuess, sized: boolean): KindGuess {
+  if (!sized || guess.domain === "software") return guess;
+  const software = guess.ranking.find((r) => domainOf(r.kind) === "software");
+  return { ...guess, kind: software?.kind ?? "web_app", domain: "software", confidence: software?.score ?? guess.confidence };
+}
+
 function kindSource(text: string, kind: Kind): string {
   const words = kind.split("_");
   const m = new RegExp(`[^.;,]*\\b(${words.join("|")})[^.;,]*`, "i").exec(text);
@@ -93,11 +101,13 @@ export function understandRequest(conversation: string): Understanding {
   const whole = plainText(typeof conversation === "string" ? conversation : "");
   const text = whole.slice(0, MAX_READ_CHARS);
   const language = detectLanguage(text);
-  const guess = classifyKind(kindModel as KindModel, text, language.language);
+  const sized = statedSizesIn(text);
+  const guess = softwareWhenSized(classifyKind(kindModel as KindModel, text, language.language), Object.keys(sized).length > 0);
   const domain: Domain = guess.domain;
   const read = readFields(text, domain, guess.kind);
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
-  const reason = askReason(whole, guess, stated, language.mixed);
+  // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
+  const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : askReason(whole, guess, stated, language.mixed);
   const brief = briefFrom(text || "(empty request)", language.language, guess, read);
   if (!reason) return { brief, questions: [] };
   const options = guess.ranking.slice(0, 3).map((r) => r.kind.replace(/_/g, " "));

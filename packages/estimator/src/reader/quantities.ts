@@ -1,21 +1,9 @@
 import type { Domain } from "@scopewise/shared";
 import { NUMBER, parseAmount } from "./numerals.js";
-
-/** One value read from the request, with the words it came from. */
-export interface Reading {
-  value: number;
-  text: string;
-  index: number;
-  end: number;
-  confidence: number;
-}
+import { APPROX, RANGE, rangeValue, reading, type Reading } from "./readings.js";
+import { statedSizesIn, type SizeName } from "./sizes.js";
 
 export const SQFT_TO_M2 = 0.092903;
-const N = `(${NUMBER})`;
-/** A range's ends ("between 40 and 60", "40–60", "entre 40 y 60"): the upper end is what must be planned for. */
-const RANGE = `(?:(?:between|entre|zwischen|from|de|von)\\s+)?${N}(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|até)\\s*${N})?`;
-const APPROX = "(?:~|≈|ca\\.|approx\\.?|about|around|roughly|unos|unas|aprox\\.?|aproximadamente|etwa|rund|environ|près de|cerca de|mais de|more than|over|más de|über|plus de|up to|hasta|bis zu|jusqu'à|até)?\\s*";
-
 /** People who attend or take part, by role ("80 employees", "400 reps", "60 collaborateurs"). */
 const STAFF = "employees|staff|reps|dealers|partners|executives|managers|engineers|developers|marketers|designers|founders|leaders|members|adults|adultos|erwachsene|adultes|households|hogares|haushalte|ménages|domicílios|drivers|motoristas|conductores|fahrer|chauffeurs|colaboradores|empleados|funcionários|mitarbeiter\\p{L}*|führungskräfte|collaborateurs|salariés|cadres|nurses|doctors|teachers|students|buyers|decision makers";
 
@@ -30,19 +18,9 @@ const UNIT_WORDS = {
   participants: `interviews?|respondents|responses|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|${STAFF}`,
   pages: "pages?|páginas?|\\p{L}*seiten|pagine",
   screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs",
-  function_points: "function points|puntos de función|funktionspunkte|function-points|points de fonction|pontos de função",
 } as const;
-export type QuantityName = keyof typeof UNIT_WORDS | "area_m2";
-
-function reading(m: RegExpExecArray, value: number, confidence: number): Reading {
-  return { value, text: m[0].trim(), index: m.index, end: m.index + m[0].length, confidence };
-}
-
-function rangeValue(low: string | undefined, high: string | undefined): number | undefined {
-  const a = low ? parseAmount(low) : undefined;
-  const b = high ? parseAmount(high) : undefined;
-  return b !== undefined && a !== undefined && b > a ? b : a;
-}
+export type { Reading };
+export type QuantityName = keyof typeof UNIT_WORDS | "area_m2" | SizeName;
 
 const SIDES = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres)(?![\\p{L}²])`, "giu");
 const AREA = new RegExp(`${APPROX}${RANGE}\\s*(${SQM}|${SQFT}|metros(?!\\s+(?:de|lineales|lineares))(?![\\p{L}]))`, "giu");
@@ -125,7 +103,7 @@ const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
   event: ["attendees", "days", "floors"],
   research: ["participants", "pages"],
-  software: ["screens", "pages", "function_points"],
+  software: ["screens", "pages"],
   marketing: ["pages"],
   other: ["pages"],
 };
@@ -136,6 +114,8 @@ export function quantitiesIn(text: string, domain: Domain, options: { room?: boo
     const area = areaIn(text, { room: options.room });
     if (area && area.value >= 1 && area.value <= 5_000_000) out.area_m2 = area;
   }
+  // A size measured the way software is measured (function points, KLOC...) is read whatever the domain guessed.
+  Object.assign(out, statedSizesIn(text));
   for (const name of QUANTITIES_BY_DOMAIN[domain]) {
     const found = name === "participants" ? participantsIn(text) : name === "floors" ? (storeysSaidIn(text) ?? countIn(text, name)) : name === "days" ? (countIn(text, name) ?? oneDayIn(text)) : countIn(text, name);
     if (!found) continue;

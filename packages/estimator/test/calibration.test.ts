@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { readProjects, recordsFrom, runHarness, scoresLine, type HarnessReport } from "../src/calibration/harness.js";
+import { effortActualsDir, loadEffortActuals } from "../scripts/effort-actuals.js";
+
+const files = loadEffortActuals();
+if (!files) console.warn(`Skipping the calibration harness: no recorded projects at ${effortActualsDir()} (set EFFORT_ACTUALS_DIR).`);
+
+describe.skipIf(!files)("the stated-size model on recorded projects, leave-one-dataset-out", () => {
+  let report: HarnessReport;
+  const run = () => (report ??= runHarness(readProjects(recordsFrom(files!)), 1000));
+
+  it("reads every written request's size and prices it without asking", () => {
+    const projects = run().projects;
+    expect(projects.length).toBeGreaterThan(300);
+    for (const p of projects) {
+      expect(p.asked, p.text).toBe(false);
+      expect(p.readSize, p.text).toBeDefined();
+      expect(Math.abs(p.readSize! - p.record.size) / p.record.size, p.text).toBeLessThan(0.01 + 0.5 / p.record.size);
+    }
+  });
+
+  it("meets the done-when figures pooled and per dataset", { timeout: 120_000 }, () => {
+    const { pooled, perDataset } = run();
+    for (const row of perDataset) console.log(scoresLine(row.dataset, row));
+    console.log(scoresLine("pooled", pooled));
+    expect(pooled.medianRatio).toBeGreaterThanOrEqual(0.8);
+    expect(pooled.medianRatio).toBeLessThanOrEqual(1.25);
+    expect(pooled.coverage).toBeGreaterThanOrEqual(0.7);
+    expect(pooled.coverage).toBeLessThanOrEqual(0.9);
+    expect(pooled.medianWidth).toBeLessThanOrEqual(10);
+    expect(pooled.spearman).toBeGreaterThanOrEqual(0.9);
+    for (const row of perDataset) {
+      expect(row.medianRatio, row.dataset).toBeGreaterThanOrEqual(0.67);
+      expect(row.medianRatio, row.dataset).toBeLessThanOrEqual(1.5);
+    }
+  });
+});
