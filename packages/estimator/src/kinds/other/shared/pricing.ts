@@ -17,6 +17,8 @@ export interface Pricing {
   num: (value: number, digits?: number) => string;
   /** A US-dollar amount at the US-average level, in the brief's currency at the location's level. */
   local: (usd: number) => number;
+  /** A US-dollar amount in the brief's currency, with no location level (a price set nationally or online). */
+  national: (usd: number) => number;
 }
 
 export function pricingFor(brief: Brief, place?: { factor: number; label: string }): Pricing {
@@ -30,6 +32,7 @@ export function pricingFor(brief: Brief, place?: { factor: number; label: string
     money: (value) => formatMoney(value, brief.currency, brief.language),
     num: (value, digits = 0) => formatNumber(value, digits, brief.language),
     local: (usd) => usdTo(brief.currency, usd * location.factor),
+    national: (usd) => usdTo(brief.currency, usd),
   };
 }
 
@@ -43,7 +46,7 @@ function shownUnitCost(value: number): number {
  * to the brief's currency at the location's level unless `atLocation` is false (a price set nationally).
  */
 export function costLine(p: Pricing, name: string, quantity: number, unit: string, unitUsd: number, source: string, spread: [number, number] = [0.9, 1.25], atLocation = true): PlanTask {
-  const unitCost = shownUnitCost(atLocation ? p.local(unitUsd) : usdTo(p.brief.currency, unitUsd));
+  const unitCost = shownUnitCost(atLocation ? p.local(unitUsd) : p.national(unitUsd));
   return pricedLine(name, { quantity, unit, unitCost, source }, spread[0], spread[1]);
 }
 
