@@ -103,6 +103,12 @@ describe("wedding", () => {
     expectInsideReference(wedding("Manchester", 82), "wedding", { low: 18_000, high: 36_000, currency: "GBP", source: "Bridebook UK Wedding Report 2025" });
   });
 
+  it("finds the city in the request's words when the brief has no location", () => {
+    const placed = estimate({ ...wedding("Lyon", 120, { currency: "EUR" }), kind: "wedding" }, QUICK);
+    const unplaced = estimate({ domain: "event", kind: "wedding", title: "Wedding", summary: "A wedding for 120 guests in Lyon", currency: "EUR", quantities: { attendees: 120 } }, QUICK);
+    expect(unplaced.lines?.map((l) => l.unit_cost)).toEqual(placed.lines?.map((l) => l.unit_cost));
+  });
+
   it("never speaks of tickets, speakers or sponsors", () => {
     const e = estimate({ ...wedding("Lisbon", 140), kind: "wedding" }, QUICK);
     const text = JSON.stringify([e.summary, e.method, e.assumptions, e.risks, e.questions, e.phases, e.lines]);

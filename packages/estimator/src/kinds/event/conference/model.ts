@@ -2,7 +2,7 @@ import type { Brief } from "@scopewise/shared";
 import type { Plan, PlanRisk } from "../../../core/plan.js";
 import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
 import { billedRole, ratesMethod } from "../../other/shared/labour.js";
-import { placeIndex } from "../../other/shared/place.js";
+import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, pricingFor, work } from "../../other/shared/pricing.js";
 import { cityTier } from "../shared/city-tier.js";
 import { eventDeadlineNote, eventSchedule } from "../shared/event-plan.js";
@@ -21,8 +21,8 @@ const ABSURD_ATTENDEES = 60_000;
  * with the audience, all at the city's tier and the region's cost level; lead time from the audience size.
  */
 export function conferencePlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
-  const tier = cityTier(brief.location);
+  const place = placeIndex(whereOf(brief));
+  const tier = cityTier(whereOf(brief));
   const p = pricingFor(brief, { factor: place.factor * tier.factor * QUALITY[brief.quality], label: place.label });
   const { t } = p;
   const attendees = brief.quantities.attendees ?? DEFAULT_ATTENDEES;
@@ -87,7 +87,7 @@ export function conferencePlan(brief: Brief): Plan {
       ratesMethod(t, place.label, p.num(labourFactor, 2)),
       t("Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges."),
     ].join(" "),
-    summary: t("A {{days}}-day conference for {{attendees}} attendees in {{place}}: about {{perHead}} per attendee, planned over {{weeks}} weeks before the event.", { days: p.num(days), attendees: p.num(attendees), place: brief.location ?? p.place, perHead: p.money(total / attendees), weeks: p.num(plan.leadWeeks) }),
+    summary: t("A {{days}}-day conference for {{attendees}} attendees in {{place}}: about {{perHead}} per attendee, planned over {{weeks}} weeks before the event.", { days: p.num(days), attendees: p.num(attendees), place: whereOf(brief) ?? p.place, perHead: p.money(total / attendees), weeks: p.num(plan.leadWeeks) }),
     assumptions: [
       ...(scale ? [scale] : []),
       brief.quantities.attendees ? t("{{attendees}} attendees, as stated.", { attendees: p.num(attendees) }) : t("{{attendees}} attendees assumed: the request gave no number.", { attendees: p.num(attendees) }),

@@ -4,7 +4,7 @@ import { citation } from "../../../reference/cited.js";
 import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { billedRole, ratesMethod } from "../../other/shared/labour.js";
-import { placeIndex } from "../../other/shared/place.js";
+import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, pricingFor, work, type Pricing } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { cityTier } from "../shared/city-tier.js";
@@ -48,8 +48,8 @@ function eveningFunction(p: Pricing, guests: number, source: string): { venue: P
  * ticketing, registration marketing or sponsorship: the company invites its own people.
  */
 export function corporateEventPlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
-  const tier = cityTier(brief.location);
+  const place = placeIndex(whereOf(brief));
+  const tier = cityTier(whereOf(brief));
   const p = pricingFor(brief, { factor: place.factor * tier.factor * QUALITY[brief.quality], label: place.label });
   const { t } = p;
   const attendees = brief.quantities.attendees ?? DEFAULT_ATTENDEES;
@@ -96,8 +96,8 @@ export function corporateEventPlan(brief: Brief): Plan {
       t("Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges."),
     ].join(" "),
     summary: evening
-      ? t("An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.", { attendees: p.num(attendees), place: brief.location ?? p.place, perHead: p.money(total / attendees) })
-      : t("A {{days}}-day company event for {{attendees}} people in {{place}}: about {{perHead}} per person.", { days: p.num(days), attendees: p.num(attendees), place: brief.location ?? p.place, perHead: p.money(total / attendees) }),
+      ? t("An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.", { attendees: p.num(attendees), place: whereOf(brief) ?? p.place, perHead: p.money(total / attendees) })
+      : t("A {{days}}-day company event for {{attendees}} people in {{place}}: about {{perHead}} per person.", { days: p.num(days), attendees: p.num(attendees), place: whereOf(brief) ?? p.place, perHead: p.money(total / attendees) }),
     assumptions: [
       ...(scale ? [scale] : []),
       brief.quantities.attendees ? t("{{attendees}} attendees, as stated.", { attendees: p.num(attendees) }) : t("{{attendees}} attendees assumed: the request gave no number.", { attendees: p.num(attendees) }),

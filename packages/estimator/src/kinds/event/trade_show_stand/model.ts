@@ -5,7 +5,7 @@ import { citation } from "../../../reference/cited.js";
 import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { billedRole, ratesMethod } from "../../other/shared/labour.js";
-import { placeIndex } from "../../other/shared/place.js";
+import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
@@ -23,7 +23,7 @@ const DEFAULT_FAIR_DAYS = 3;
  * regional cost index.
  */
 export function tradeShowStandPlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
+  const place = placeIndex(whereOf(brief));
   const p = pricingFor(brief, place);
   const { t } = p;
   const area = brief.quantities.area_m2 ?? DEFAULT_AREA_M2;
@@ -74,7 +74,7 @@ export function tradeShowStandPlan(brief: Brief): Plan {
       ratesMethod(t, place.label, p.num(place.factor, 2)),
       t("Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges."),
     ].join(" "),
-    summary: t("A {{area}} m² trade show stand for a {{days}}-day show in {{place}}: about {{perM2}} per m² all in.", { area: p.num(area), days: p.num(days), place: brief.location ?? p.place, perM2: p.money(total / area) }),
+    summary: t("A {{area}} m² trade show stand for a {{days}}-day show in {{place}}: about {{perM2}} per m² all in.", { area: p.num(area), days: p.num(days), place: whereOf(brief) ?? p.place, perM2: p.money(total / area) }),
     assumptions: [
       ...(scale ? [scale] : []),
       brief.quantities.area_m2 ? t("{{area}} m² of stand space, as stated.", { area: p.num(area) }) : t("{{area}} m² of stand space assumed: the request gave no size.", { area: p.num(area) }),

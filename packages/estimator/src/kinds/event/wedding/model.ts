@@ -4,7 +4,7 @@ import { citation } from "../../../reference/cited.js";
 import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { billedRole, ratesMethod } from "../../other/shared/labour.js";
-import { countryOf, placeIndex } from "../../other/shared/place.js";
+import { countryOf, placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { eventDeadlineNote, eventSchedule } from "../shared/event-plan.js";
@@ -39,8 +39,8 @@ function weddingLevel(location: string | undefined, regional: number): { level: 
  * planner's hours grow with the guest list. No tickets, speakers or sponsors: a private celebration.
  */
 export function weddingPlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
-  const { level, source: levelSource } = weddingLevel(brief.location, place.factor);
+  const place = placeIndex(whereOf(brief));
+  const { level, source: levelSource } = weddingLevel(whereOf(brief), place.factor);
   const p = pricingFor(brief, { factor: level * QUALITY[brief.quality], label: place.label });
   const { t } = p;
   const guests = brief.quantities.attendees ?? DEFAULT_GUESTS;
@@ -98,7 +98,7 @@ export function weddingPlan(brief: Brief): Plan {
       ratesMethod(t, place.label, p.num(place.factor, 2)),
       t("Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges."),
     ].join(" "),
-    summary: t("A wedding for {{guests}} guests in {{place}}: about {{perGuest}} per guest including the planner, with {{weeks}} weeks of planning before the day.", { guests: p.num(guests), place: brief.location ?? p.place, perGuest: p.money(total / guests), weeks: p.num(plan.leadWeeks) }),
+    summary: t("A wedding for {{guests}} guests in {{place}}: about {{perGuest}} per guest including the planner, with {{weeks}} weeks of planning before the day.", { guests: p.num(guests), place: whereOf(brief) ?? p.place, perGuest: p.money(total / guests), weeks: p.num(plan.leadWeeks) }),
     assumptions: [
       ...(scale ? [scale] : []),
       brief.quantities.attendees ? t("{{guests}} guests, as stated.", { guests: p.num(guests) }) : t("{{guests}} guests assumed: the request gave no number.", { guests: p.num(guests) }),

@@ -2,7 +2,7 @@ import type { Brief } from "@scopewise/shared";
 import type { Plan, PlanRisk } from "../../../core/plan.js";
 import { expectedCost, perUnitBudgetNote } from "../shared/budget.js";
 import { billedRole, ratesMethod } from "../shared/labour.js";
-import { placeIndex } from "../shared/place.js";
+import { placeIndex, whereOf } from "../shared/place.js";
 import { phase, pricingFor, work } from "../shared/pricing.js";
 import { scaleNote } from "../shared/scale.js";
 import { fitSchedule } from "../shared/schedule.js";
@@ -24,7 +24,7 @@ const COMPRESSION = 0.75;
  * cost level. Indicative: the method says so.
  */
 export function generalPlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
+  const place = placeIndex(whereOf(brief));
   const p = pricingFor(brief, place);
   const { t } = p;
   const items = brief.features.length > 0 ? brief.features : [t("Core deliverable"), t("Supporting materials"), t("Quality review"), t("Stakeholder sign-off")];

@@ -4,7 +4,7 @@ import { citation } from "../../../reference/cited.js";
 import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { ratesMethod } from "../../other/shared/labour.js";
-import { placeIndex } from "../../other/shared/place.js";
+import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
@@ -24,7 +24,7 @@ const COMPLETES_PER_WEEK = { consumer: 1_500, professional: 300, specialist: 100
  * the sample and how rare the audience is.
  */
 export function surveyPlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
+  const place = placeIndex(whereOf(brief));
   const p = pricingFor(brief, place);
   const { t } = p;
   const n = brief.quantities.participants ?? DEFAULT_COMPLETES;

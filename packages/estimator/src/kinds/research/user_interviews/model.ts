@@ -4,7 +4,7 @@ import { citation } from "../../../reference/cited.js";
 import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { ratesMethod } from "../../other/shared/labour.js";
-import { placeIndex } from "../../other/shared/place.js";
+import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
@@ -26,7 +26,7 @@ const ANALYSIS_HOURS_PER_SESSION_HOUR = 3;
  * pace, synthesis) rather than a fixed research calendar.
  */
 export function userInterviewsPlan(brief: Brief): Plan {
-  const place = placeIndex(brief.location);
+  const place = placeIndex(whereOf(brief));
   const p = pricingFor(brief, place);
   const { t } = p;
   const n = brief.quantities.participants ?? DEFAULT_INTERVIEWS;
