@@ -3,6 +3,7 @@ import type { DomainModel } from "../core/plan.js";
 import { CONSTRUCTION_KINDS } from "./construction/index.js";
 import { EVENT_KINDS } from "./event/index.js";
 import { MARKETING_KINDS } from "./marketing/index.js";
+import { OTHER_KINDS } from "./other/index.js";
 import { RESEARCH_KINDS } from "./research/index.js";
 import { SOFTWARE_KINDS } from "./software/index.js";
 
@@ -16,4 +17,5 @@ export const KIND_MODELS: Partial<Record<Kind, DomainModel>> = {
   ...MARKETING_KINDS,
   ...EVENT_KINDS,
   ...RESEARCH_KINDS,
+  ...OTHER_KINDS,
 };

@@ -1,0 +1,31 @@
+import type { Brief } from "@scopewise/shared";
+import type { Pricing } from "../../other/shared/pricing.js";
+import type { Audience } from "./reference.js";
+
+const SPECIALIST = /\b(doctors?|physicians?|surgeons?|clinicians?|nurses?|pharmacists?|lawyers?|attorneys?|c-level|ceos?|cfos?|ctos?|cios?|executives?|directors?|vps?|decision[- ]makers?|it decision|m[ée]dicos?|[äa]rzte|m[ée]decins?|abogados?|avocats?|anw[äa]lte|directivos?|ejecutivos?|dirigeants?|f[üu]hrungskr[äa]fte|executivos?|diretores?)\b/i;
+const PROFESSIONAL = /\b(b2b|professionals?|business users?|employees|managers?|engineers?|developers?|designers?|accountants?|buyers?|procurement|small business|smb|smes?|teachers?|admins?|administrators?|profesionales|empresas|professionnels|entreprises|fachkr[äa]fte|unternehmen|profissionais|empresas)\b/i;
+const IN_PERSON = /\b(in[- ]person|face[- ]to[- ]face|in[- ]home|on[- ]site|lab|presencial(es)?|en persona|vor ort|pr[ée]sentiel|em pessoa)\b/i;
+
+/** Who the study talks to, read from the request: specialists, professionals, else the general public. */
+export function audienceOf(brief: Brief): Audience {
+  const text = `${brief.title} ${brief.summary}`;
+  if (SPECIALIST.test(text)) return "specialist";
+  if (PROFESSIONAL.test(text)) return "professional";
+  return "consumer";
+}
+
+export function inPerson(brief: Brief): boolean {
+  return IN_PERSON.test(`${brief.title} ${brief.summary}`);
+}
+
+/** Session length in minutes when the request states one ("45-minute interviews", "90 min"), else an hour. */
+export function sessionMinutes(brief: Brief): number {
+  const m = /\b(\d{2,3})[\s-]*(?:minutes?|mins?|minutos?|minuten)\b/i.exec(brief.summary);
+  const value = m?.[1] ? Number(m[1]) : undefined;
+  return value !== undefined && value >= 15 && value <= 180 ? value : 60;
+}
+
+/** The audience as a sentence names it. */
+export function audienceWord(p: Pricing, audience: Audience): string {
+  return { consumer: p.t("consumers"), professional: p.t("professionals"), specialist: p.t("hard-to-reach specialists") }[audience];
+}

@@ -1,0 +1,88 @@
+import type { Brief } from "@scopewise/shared";
+import type { Plan, PlanRisk } from "../../../core/plan.js";
+import { citation } from "../../../reference/cited.js";
+import { expectedCost, perUnitBudgetNote } from "../../other/shared/budget.js";
+import { usdNow } from "../../other/shared/figures.js";
+import { ratesMethod } from "../../other/shared/labour.js";
+import { placeIndex, whereOf } from "../../other/shared/place.js";
+import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
+import { scaleNote } from "../../other/shared/scale.js";
+import { fitSchedule } from "../../other/shared/schedule.js";
+import { audienceOf, audienceWord } from "../shared/audience.js";
+import { PANEL_CPI } from "../shared/reference.js";
+import { studyDeadlineNote } from "../shared/research-plan.js";
+import { researchRoles } from "../shared/roles.js";
+
+const DEFAULT_COMPLETES = 400;
+const ABSURD_COMPLETES = 100_000;
+/** Completes a panel delivers in a field week, by audience (the rarer the profile, the slower). */
+const COMPLETES_PER_WEEK = { consumer: 1_500, professional: 300, specialist: 100 } as const;
+
+/**
+ * An online survey: the stated sample is bought from a panel at a cost per complete by audience, with
+ * questionnaire design, programming, cleaning, weighting, tables and a report in hours; field weeks follow
+ * the sample and how rare the audience is.
+ */
+export function surveyPlan(brief: Brief): Plan {
+  const place = placeIndex(whereOf(brief));
+  const p = pricingFor(brief, place);
+  const { t } = p;
+  const n = brief.quantities.participants ?? DEFAULT_COMPLETES;
+  const audience = audienceOf(brief);
+  const team = researchRoles(p);
+  const cpi = PANEL_CPI[audience];
+  const fieldWeeks = Math.max(1, Math.ceil(n / COMPLETES_PER_WEEK[audience]));
+  const schedule = fitSchedule([2, fieldWeeks, 2], [1, Math.max(1, Math.ceil(fieldWeeks / 2)), 1], brief.deadline_weeks);
+  const phases = [
+    phase(t("Questionnaire, programming and soft launch"), schedule.weeks[0] ?? 1, [
+      work(t("Objectives, sample design and questionnaire"), team.lead, 12),
+      work(t("Survey programming, testing and soft launch"), team.researcher, 14),
+    ]),
+    phase(t("Fieldwork"), schedule.weeks[1] ?? 1, [
+      costLine(p, t("Panel sample (cost per complete)"), n, t("complete"), usdNow(cpi), citation(cpi), [0.9, 1.35]),
+      work(t("Fieldwork monitoring, quotas and quality checks"), team.researcher, 4 + 2 * fieldWeeks),
+    ]),
+    phase(t("Analysis and report"), schedule.weeks[2] ?? 1, [
+      work(t("Data cleaning and weighting"), team.statistician, 6 + 0.004 * n),
+      work(t("Cross-tabulations and statistical analysis"), team.statistician, 14 + 0.003 * n),
+      work(t("Report writing"), team.researcher, 20),
+      work(t("Findings review and presentation"), team.lead, 8),
+    ]),
+  ];
+  const sample = p.local(usdNow(cpi) * n);
+  const risks: PlanRisk[] = [
+    { title: t("Incidence lower than assumed raises the cost per complete"), probability: audience === "consumer" ? 0.2 : 0.35, impact: 0.3 * sample, delayWeeks: 1, mitigation: t("Check incidence with the panel before fieldwork and agree a price for each incidence band.") },
+    { title: t("Speeders, bots and straight-liners have to be replaced"), probability: 0.4, impact: 0.08 * sample, delayWeeks: 0.5, mitigation: t("Attention checks, minimum completion times and a soft launch on 10% of the sample.") },
+    { title: t("Quotas in small subgroups fill slowly"), probability: 0.25, impact: 0.05 * sample, delayWeeks: 1, mitigation: t("Set quotas on the panel's real profile counts and allow quota relaxation with the client's approval.") },
+  ];
+  const total = expectedCost(phases, team.roles, risks);
+  const what = t("A survey of {{n}} completes", { n: p.num(n) });
+  const dates = studyDeadlineNote(p, schedule, what);
+  const budget = perUnitBudgetNote(p, total, n, t("complete"), t("completes"));
+  const scale = scaleNote(p, n, ABSURD_COMPLETES, t("completes"));
+  return {
+    domain: "research",
+    method: [
+      t("The stated sample bought from an online panel at a cost per complete for {{audience}} ({{source}}), escalated to 2026 with CPI-U and taken to {{place}} (× {{factor}}); design, programming, cleaning, weighting, tables and report in hours; field weeks at about {{pace}} completes a week for this audience.", { audience: audienceWord(p, audience), source: citation(cpi), place: p.place, factor: p.num(p.factor, 2), pace: p.num(COMPLETES_PER_WEEK[audience]) }),
+      ratesMethod(t, place.label, p.num(place.factor, 2)),
+    ].join(" "),
+    summary: t("An online survey of {{n}} completes with {{audience}}, from questionnaire to report in about {{weeks}} weeks.", { n: p.num(n), audience: audienceWord(p, audience), weeks: p.num(schedule.weeks.reduce((a, b) => a + b, 0)) }),
+    assumptions: [
+      ...(scale ? [scale] : []),
+      brief.quantities.participants ? t("{{n}} completes, as stated: the sample size is not changed.", { n: p.num(n) }) : t("{{n}} completes assumed: the request gave no sample size.", { n: p.num(n) }),
+      t("A questionnaire of about 15 minutes in one language, fielded online."),
+      t("Panel incentives are included in the cost per complete."),
+    ],
+    phases,
+    roles: team.roles,
+    risks,
+    questions: [
+      t("Who should answer (country, age, role) and what share of the population qualifies?"),
+      t("How long is the questionnaire, and in how many languages?"),
+      t("Are quotas or weighting to a census profile needed?"),
+      t("Do you need a written report and presentation, or data tables only?"),
+    ],
+    constraintNotes: { ...dates, ...(budget ? { budget } : {}) },
+    metrics: { completes: n, audience, field_weeks: schedule.weeks[1] ?? fieldWeeks },
+  };
+}
