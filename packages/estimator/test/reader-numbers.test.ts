@@ -151,3 +151,25 @@ describe("language", () => {
     expect(detectLanguage(text).language).toBe(language);
   });
 });
+
+describe("how many take part in a study", () => {
+  it.each([
+    ["Conduct 60-minute interviews with 12 users of our app", 12],
+    ["We need 20 remote 60-minute interviews with IT directors at companies with 200-2,000 employees", 20],
+    ["Survey of 500 respondents among firms with 50 employees", 500],
+    ["15 entrevistas de 45 minutos con médicos de empresas con 300 empleados", 15],
+    ["Wir brauchen 12 Interviews à 60 Minuten mit Einkäufern von Unternehmen mit 500 Mitarbeitern", 12],
+  ])("%s → %d", (text, participants) => {
+    expect(understandRequest(text).brief.quantities.participants).toBe(participants);
+  });
+});
+
+describe("head counts written as one word with the number", () => {
+  it.each([
+    ["Plan an 800-attendee conference in Lisbon", 800],
+    ["A 120-guest wedding in Porto", 120],
+    ["A 300-person company party in Berlin", 300],
+  ])("%s → %d", (text, attendees) => {
+    expect(understandRequest(text).brief.quantities.attendees).toBe(attendees);
+  });
+});

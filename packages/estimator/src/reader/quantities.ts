@@ -13,7 +13,7 @@ const SQFT = "sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2|pies cuadrados|pés 
 /** Units of each quantity in the five languages (plural and singular). */
 const UNIT_WORDS = {
   floors: "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?",
-  attendees: `attendees|guests|people|persons|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|${STAFF}`,
+  attendees: `attendees?|guests?|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|${STAFF}`,
   days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?",
   participants: `interviews?|respondents|responses|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|${STAFF}`,
   pages: "pages?|páginas?|\\p{L}*seiten|pagine",
@@ -78,18 +78,27 @@ export function round1(value: number): number {
 
 /** "12 screens", "doce pantallas", "unas 8 páginas", "between 40 and 60 guests", "a three-storey", "zweigeschossig". */
 export function countIn(text: string, name: keyof typeof UNIT_WORDS): Reading | undefined {
-  const pattern = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:[\\p{L}-]+\\s+){0,2}(?:${UNIT_WORDS[name]})(?![\\p{L}])`, "giu");
-  const tight = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:${UNIT_WORDS[name]})(?![\\p{L}])`, "iu");
+  return countOfUnits(text, UNIT_WORDS[name], name === "days");
+}
+
+const DURATION_AFTER = /^[\s-]*(?:minutes?|mins?\.?|hours?|hrs?|h(?![\p{L}])|minutos?|horas?|minuten|stunden?|std\.?|heures?|minutes?)(?![\p{L}])/iu;
+
+/** A count of the given units: the number right before them, else with up to two words between ("20 remote 60-minute interviews"). */
+function countOfUnits(text: string, units: string, articleCounts = false): Reading | undefined {
+  const pattern = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:[\\p{L}\\d-]+\\s+){0,2}(?:${units})(?![\\p{L}])`, "giu");
+  const tight = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:${units})(?![\\p{L}])`, "iu");
   // The number right before its unit first; one adjective between them ("40 in-depth interviews", "300 invitados aprox.") next.
   const first = tight.exec(text);
   const candidates: Array<[RegExpExecArray, number]> = [...(first ? [[first, 0.9] as [RegExpExecArray, number]] : []), ...[...text.matchAll(pattern)].map((m) => [m as RegExpExecArray, 0.75] as [RegExpExecArray, number])];
   for (const [candidate, confidence] of candidates) {
     const value = rangeValue(candidate[1], candidate[2]);
     if (value === undefined || value < 1) continue;
+    // A length, not a count ("60-minute interviews", "90 min sessions").
+    if (DURATION_AFTER.test(text.slice(candidate.index + (candidate[0].indexOf(candidate[1] ?? "") + (candidate[1] ?? "").length)))) continue;
     // An ordinal is a position, not a count ("au 5e étage", "on the 3rd floor", "im 3. OG").
     if (/^(?:e|er|ème|th|st|nd|rd|º|ª|\.)/i.test(text.slice(candidate.index + (candidate[0].indexOf(candidate[1] ?? "") + (candidate[1] ?? "").length)))) continue;
     // "un piso", "um andar", "one user": an article, not a count (a day is the exception: "ein Tag").
-    if (name !== "days" && !candidate[2] && /^(?:un|um|uno|una|uma|ein|eine|one|une)$/i.test((candidate[1] ?? "").trim())) continue;
+    if (!articleCounts && !candidate[2] && /^(?:un|um|uno|una|uma|ein|eine|one|une)$/i.test((candidate[1] ?? "").trim())) continue;
     return reading(candidate, Math.round(value * 10) / 10, confidence);
   }
   return undefined;
@@ -128,6 +137,11 @@ export function quantitiesIn(text: string, domain: Domain, options: { room?: boo
   return out;
 }
 
+const RESEARCH_UNITS =
+  "interviews?|respondents|completes|sessions|surveys|entrevistas?|encuestados|encuestas|befragte|befragten|tiefeninterviews|interviews?|gespräche|entretiens|répondants|questionnaires|respondentes|inquiridos|inquéritos";
+/** Words before a head count that make it the size of a company, not people taking part ("companies with", "empresas de"). */
+const ORGANISATION_SIZE_BEFORE = /\b(?:compan(?:y|ies)|firms?|businesses|organi[sz]ations?|employers|empresas?|firmas?|unternehmen|betriebe[n]?|entreprises?|sociétés?|organismes?)\s+(?:with|of|having|de|con|mit|von|avec|com)\s*(?:\p{L}+\s+){0,2}$/iu;
+
 /** A stated response target first ("aiming for 800 responses"), then "n=400", then people or interviews counted. */
 function participantsIn(text: string): Reading | undefined {
   const target = new RegExp(`${APPROX}${RANGE}\\s*(?:responses|respuestas|réponses|respostas|antworten|completes|completed surveys|encuestas completadas)(?![\\p{L}])`, "iu").exec(text);
@@ -136,8 +150,12 @@ function participantsIn(text: string): Reading | undefined {
   const n = new RegExp(`\\bn\\s*=\\s*(${NUMBER})`, "iu").exec(text);
   const nValue = n?.[1] ? parseAmount(n[1]) : undefined;
   if (n && nValue) return reading(n, nValue, 0.9);
+  // What is counted in a study (interviews, respondents, sessions) before people in general, and never the
+  // size of the organisations asked about ("IT directors at companies with 200-2,000 employees").
+  const sessions = countOfUnits(text, RESEARCH_UNITS);
+  if (sessions) return sessions;
   const counted = countIn(text, "participants");
-  if (counted) return counted;
+  if (counted && !ORGANISATION_SIZE_BEFORE.test(text.slice(Math.max(0, counted.index - 30), counted.index))) return counted;
   const among = new RegExp(`\\b(?:auprès de|with|among|con|mit|com|entre|a)\\s+${APPROX}${RANGE}\\s+\\p{L}`, "iu").exec(text);
   const amongValue = among ? rangeValue(among[1], among[2]) : undefined;
   return among && amongValue && amongValue >= 3 ? reading(among, amongValue, 0.6) : undefined;
