@@ -1,6 +1,8 @@
 import type { Kind } from "@scopewise/shared";
 import type { DomainModel } from "../../core/plan.js";
+import { automationScriptPlan } from "./automation_script/model.js";
 
 /** Software kinds with a pricing model of their own (one folder each). */
 export const SOFTWARE_KINDS: Partial<Record<Kind, DomainModel>> = {
+  automation_script: automationScriptPlan,
 };
