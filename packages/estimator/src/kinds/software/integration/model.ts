@@ -7,7 +7,7 @@ import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count, namedSystems } from "../shared/quantities.js";
 import { WEB_PRICES } from "../web_app/reference.js";
-import { HOURS_PER_FLOW, INTEGRATION_HOURS, INTEGRATION_PRICES, REAL_TIME_FACTOR, TEST_SHARE, TWO_WAY_FACTOR } from "./reference.js";
+import { HOURS_PER_FLOW, INTEGRATION_HOURS, INTEGRATION_PRICES, IPAAS_FACTOR, REAL_TIME_FACTOR, TEST_SHARE, TWO_WAY_FACTOR } from "./reference.js";
 
 const WORDS = {
   twoWay: /\b(?:two[- ]way|bi-?directional\w*|both ways|sync\w* back|back and forth|bidireccional\w*|in beide richtungen|beidseitig\w*|bidirectionnel\w*|bidirecional\w*)\b/iu,
@@ -47,7 +47,7 @@ export function integrationScope(brief: Brief): IntegrationScope {
 /** An integration's labour: discovery, a build per connection (scaled for two-way and real time), testing, deployment. */
 export function integrationLabour(scope: IntegrationScope, t: Translate): LabourPlan {
   const h = INTEGRATION_HOURS;
-  const perFlow = (HOURS_PER_FLOW.value + h.objectBeyondTwo.value * Math.max(0, scope.objects - 2)) * (scope.twoWay ? TWO_WAY_FACTOR.value : 1) * (scope.realTime ? REAL_TIME_FACTOR.value : 1) * (scope.ipaas ? 0.5 : 1);
+  const perFlow = (HOURS_PER_FLOW.value + h.objectBeyondTwo.value * Math.max(0, scope.objects - 2)) * (scope.twoWay ? TWO_WAY_FACTOR.value : 1) * (scope.realTime ? REAL_TIME_FACTOR.value : 1) * (scope.ipaas ? IPAAS_FACTOR.value : 1);
   const pairs = scope.systems.length >= 2 ? scope.systems.slice(1).map((other) => `${scope.systems[0]} ↔ ${other}`) : [];
   const flows: LabourTask[] = Array.from({ length: scope.flows }, (_, i) => ({ name: t("Connection: {{pair}}", { pair: pairs[i] ?? formatNumber(i + 1) }), role: "software_engineer" as const, hours: perFlow }));
   const build = perFlow * scope.flows;
@@ -57,7 +57,7 @@ export function integrationLabour(scope: IntegrationScope, t: Translate): Labour
       {
         name: t("Discovery and mapping"),
         share: 0.2,
-        tasks: [{ name: t("Field mapping, master-data rules and API review"), role: "senior_engineer", hours: h.discovery.value + h.discoveryPerSystem.value * (scope.flows + 1) }],
+        tasks: [{ name: t("Field mapping, master-data rules and API review"), role: "senior_engineer", hours: (h.discovery.value + h.discoveryPerSystem.value * (scope.flows + 1)) * (scope.ipaas ? IPAAS_FACTOR.value * 2 : 1) }],
       },
       { name: t("Build"), share: 0.5, tasks: flows },
       {
@@ -65,7 +65,7 @@ export function integrationLabour(scope: IntegrationScope, t: Translate): Labour
         share: 0.3,
         tasks: [
           { name: t("Integration testing with sandbox and real data"), role: "qa_engineer", hours: build * TEST_SHARE.value },
-          { name: t("Deployment, alerting and monitoring"), role: "devops_engineer", hours: h.deployment.value },
+          ...(scope.ipaas ? [] : [{ name: t("Deployment, alerting and monitoring"), role: "devops_engineer" as const, hours: h.deployment.value }]),
           { name: t("Runbook and handover"), role: "software_engineer", hours: h.runbook.value },
         ],
       },
@@ -122,7 +122,7 @@ export function integrationPlan(brief: Brief): Plan {
     }),
     assumptions: [
       t("Both systems expose documented APIs and sandboxes, and the client's plans allow the API calls the sync needs."),
-      ...(scope.ipaas ? [t("Built on an integration platform (Zapier class), which roughly halves the build hours.")] : [t("Built as a small custom middleware service, hosted in the cloud.")]),
+      ...(scope.ipaas ? [t("Built on an integration platform (Zapier class): its ready connectors replace most of the custom build, and it runs and monitors the flows.")] : [t("Built as a small custom middleware service, hosted in the cloud.")]),
     ],
     metrics: { systems: scope.flows + 1, connections: scope.flows, object_types: scope.objects, two_way: scope.twoWay ? 1 : 0, real_time: scope.realTime ? 1 : 0 },
   });

@@ -17,6 +17,8 @@ export const INTEGRATION_HOURS = {
 /** A two-way sync costs more than a one-way push (conflict rules, loop prevention, two mappings). */
 export const TWO_WAY_FACTOR = norm(1.6, "two-way synchronisation, × one-way build hours");
 export const REAL_TIME_FACTOR = norm(1.25, "real-time (webhook) synchronisation, × scheduled build hours");
+/** On an integration platform with ready connectors, a flow is configured rather than built. */
+export const IPAAS_FACTOR = norm(0.25, "a flow on an integration platform with ready connectors (Zapier class), × custom build hours");
 export const TEST_SHARE = norm(0.25, "integration testing with sandbox and real data, share of build hours");
 
 export const INTEGRATION_PRICES = {

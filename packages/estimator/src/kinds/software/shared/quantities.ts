@@ -67,8 +67,16 @@ const NAMED_SYSTEMS: Array<[string, RegExp]> = [
   ["PostgreSQL", /\bpostgres(?:ql)?\b/i], ["MySQL", /\bmysql\b/i], ["Access", /\bms access\b|\(access\)/i], ["AS/400", /\bas\/?400\b/i],
 ];
 
+/** A generic word that names the same system as a specific product already named ("our HubSpot CRM"). */
+const SAME_AS: Record<string, string[]> = {
+  CRM: ["Salesforce", "HubSpot", "Dynamics", "Zendesk"],
+  ERP: ["SAP", "NetSuite", "Odoo", "Dynamics", "Sage"],
+  "3PL": ["WMS"],
+};
+
 export function namedSystems(text: string): string[] {
-  return NAMED_SYSTEMS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  const named = NAMED_SYSTEMS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  return named.filter((name) => !(SAME_AS[name] ?? []).some((specific) => named.includes(specific)));
 }
 
 /** A list after a colon or "with" ("accounts, contacts, deals, notes and attachments"): how many items it names. */

@@ -7,6 +7,8 @@ import { HOURS_PER_WEEK } from "./labour.js";
 /** A schedule cannot be compressed below 75% of its nominal length (COCOMO II SCED, very low). */
 const COMPRESSION_FLOOR = 0.75;
 const FLOOR_PREMIUM = 1.43;
+/** A compressed plan aims at this share of the deadline. */
+const AIM = 0.9;
 
 /** "3 working days", "1 week", "12 weeks" in the brief's language. */
 export function duration(t: Translate, weeks: number, language?: string): string {
@@ -43,7 +45,7 @@ export function calendarFor(brief: Brief, t: Translate, hours: number, nominalWe
   const d = (weeks: number) => duration(t, weeks, language);
   if (deadline === undefined) return { weeks: teamWeeks, effortScale: 1, ...slack(teamWeeks) };
   if (teamWeeks <= deadline) {
-    return { weeks: teamWeeks, effortScale: 1, ...slack(teamWeeks), note: t("The work takes about {{work}} of calendar time ({{hours}} hours), within the stated {{deadline}}.", { work: d(teamWeeks), hours: formatNumber(hours, 0, language), deadline: d(deadline) }) };
+    return { weeks: teamWeeks, effortScale: 1, ...slack(teamWeeks), note: t("The work itself takes about {{work}} of calendar time ({{hours}} hours), before any delays from the risks.", { work: d(teamWeeks), hours: formatNumber(hours, 0, language) }) };
   }
   const floor = COMPRESSION_FLOOR * nominalWeeks;
   if (deadline < floor) {
@@ -55,8 +57,10 @@ export function calendarFor(brief: Brief, t: Translate, hours: number, nominalWe
       note: t("The stated {{deadline}} is below the shortest credible schedule for this scope: the work needs about {{nominal}}, and no team compresses that below about {{shortest}}. This plan shows the nominal schedule without a compression premium; meeting the date means a smaller first release.", { deadline: d(deadline), nominal: d(nominalWeeks), shortest: d(floor) }),
     };
   }
-  const premium = scheduleCompression(deadline / nominalWeeks) ?? FLOOR_PREMIUM;
-  const people = (hours * premium) / (deadline * HOURS_PER_WEEK);
+  // Aim a little inside the deadline, so the risks' delays do not push the median past it.
+  const target = Math.max(floor, AIM * deadline);
+  const premium = scheduleCompression(target / nominalWeeks) ?? FLOOR_PREMIUM;
+  const people = (hours * premium) / (target * HOURS_PER_WEEK);
   if (team && team < people * 0.95) {
     return {
       weeks: teamWeeks,
@@ -67,9 +71,9 @@ export function calendarFor(brief: Brief, t: Translate, hours: number, nominalWe
     };
   }
   return {
-    weeks: deadline,
+    weeks: target,
     effortScale: premium,
-    ...slack(deadline),
+    ...slack(target),
     note: t("To meet the stated {{deadline}} the plan compresses the nominal {{nominal}} with about {{people}} people in parallel, which COCOMO II prices at {{premium}}× the effort.", { deadline: d(deadline), nominal: d(nominalWeeks), people: formatNumber(people, 1, language), premium: formatNumber(premium, 2, language) }),
   };
 }
