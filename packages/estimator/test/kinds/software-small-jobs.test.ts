@@ -78,3 +78,24 @@ describe("integrations are priced per connection", () => {
     for (const role of e.roles) expect(role.rate).toBeGreaterThan(0);
   });
 });
+
+describe("software estimates speak the request's language", () => {
+  it("a Spanish request gets Spanish phases, roles, lines, questions and findings", () => {
+    const e = estimate({ ...brief("Un script que renombre los archivos de una carpeta por fecha, para mañana por 100 dólares", { language: "es", budget: 100 }), kind: "automation_script" }, QUICK);
+    expect(e.roles.map((r) => r.role)).toEqual(["Desarrollador de automatizaciones"]);
+    expect(e.lines!.some((l) => l.item === "Script: lógica principal y manejo de archivos" && l.unit === "hora")).toBe(true);
+    expect(e.questions![0]).toMatch(/¿Dónde debe ejecutarse/);
+    expect(constraintOf(e, "budget")!.message).toMatch(/encargo mínimo/);
+  });
+
+  it.each(["de", "fr", "pt"])("every kind's phase and task names are translated into %s", (language) => {
+    for (const kind of ["web_app", "mobile_app", "website", "ecommerce", "integration", "data_migration", "data_platform", "ml_feature", "automation_script"] as const) {
+      const english = estimate({ ...brief("A project with 3 systems, 20 tables, 10 dashboards and 50 products"), kind }, 100);
+      const translated = estimate({ ...brief("A project with 3 systems, 20 tables, 10 dashboards and 50 products", { language }), kind }, 100);
+      const names = (e: typeof english) => e.phases.flatMap((p) => [p.name, ...p.tasks.map((task) => task.name)]);
+      // A few words are the same in both languages ("Dashboards" in German): most names must differ.
+      const same = names(translated).filter((name, i) => name === names(english)[i]);
+      expect(same.length, `${kind} in ${language}: ${same.join(", ")}`).toBeLessThanOrEqual(Math.floor(names(english).length * 0.2));
+    }
+  });
+});
