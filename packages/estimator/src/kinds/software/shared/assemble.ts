@@ -67,6 +67,7 @@ export function kindPlan(spec: KindPlanSpec): Plan {
   const workHours = hours * calendar.effortScale;
   const people = workHours / Math.max(1e-9, calendar.weeks * HOURS_PER_WEEK);
   const famous = famousProduct(brief.summary);
+  const personMonths = workHours / HOURS_PER_PERSON_MONTH;
 
   const rates = t("Rates are U.S. Bureau of Labor Statistics OEWS wages for each role × a billing multiplier of {{multiplier}} (employer compensation costs, 75% billable time, 10% overhead and margin), escalated to {{year}} with CPI-U, × {{factor}} for {{location}}; licences and platform fees are the vendors' published prices, escalated to {{year}} with CPI-U where they are of an earlier year (fixed store fees as charged).", {
     multiplier: formatNumber(BILLING_MULTIPLIER, 2, language),
@@ -78,7 +79,7 @@ export function kindPlan(spec: KindPlanSpec): Plan {
   return {
     domain: "software",
     method: `${spec.method} ${rates} ${schedule}`,
-    summary: `${spec.scope} ${t("About {{hours}} hours of work over {{weeks}}.", { hours: formatNumber(workHours, 0, language), weeks: duration(t, calendar.weeks, language) })}`,
+    summary: `${spec.scope} ${personMonths >= 1 ? t("About {{hours}} hours of work ({{pm}} person-months) over {{weeks}}, with about {{people}} people on average.", { hours: formatNumber(workHours, 0, language), pm: formatNumber(personMonths, 1, language), weeks: duration(t, calendar.weeks, language), people: formatNumber(people, 1, language) }) : t("About {{hours}} hours of work over {{weeks}}.", { hours: formatNumber(workHours, 0, language), weeks: duration(t, calendar.weeks, language) })}`,
     assumptions: [...(famous ? [t("This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.", { product: famous })] : []), ...spec.assumptions],
     phases,
     roles: card.roles,
@@ -86,7 +87,7 @@ export function kindPlan(spec: KindPlanSpec): Plan {
     questions: spec.questions,
     metrics: {
       planned_hours: Math.round(workHours),
-      planned_person_months: Math.round((workHours / HOURS_PER_PERSON_MONTH) * 100) / 100,
+      planned_person_months: Math.round(personMonths * 100) / 100,
       planned_schedule_weeks: Math.round(calendar.weeks * 10) / 10,
       timeline_weeks: plannedWeeks,
       average_team_size: Math.round(people * 10) / 10,
