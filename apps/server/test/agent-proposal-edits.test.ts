@@ -4,7 +4,7 @@ import { generate, waitForJob } from "./generation-helpers.js";
 import { bearer, useSignedInApp } from "./test-app.js";
 
 /** The built-in assistant on the HTML of a real generated proposal (the text a user edits). */
-const REQUEST = "estimate the timeline and cost for a mobile app with payments and chat with $400k budget";
+const REQUEST = "estimate the timeline and cost for a mobile app with payments and chat with $300k budget";
 const MONEY = /\$[\d,]+(?:\.\d+)?k?/g;
 const paragraphs = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!);
 const dollars = (amount: string) => Number(amount.replace(/[$,k]/g, "")) * (amount.endsWith("k") ? 1000 : 1);
@@ -76,9 +76,9 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     // Headings, the quoted request and the stated budget are as they were.
     const untouched = (html: string) => [...html.matchAll(/<h[1-6][^>]*>.*?<\/h[1-6]>/g)].map((m) => m[0]).concat(paragraphs(html).filter((p) => p.startsWith("You asked for:") || p.startsWith("Stated budget:")));
     expect(untouched(result)).toEqual(untouched(document));
-    expect(result).toContain("$400k budget");
-    expect(result).toContain("Stated budget: $400,000.");
-    expect(result).toContain("The stated budget of $400,000 cannot cover this scope");
+    expect(result).toContain("$300k budget");
+    expect(result).toContain("Stated budget: $300,000.");
+    expect(result).toContain("The stated budget of $300,000 cannot cover this scope");
 
     // Everything but money (weeks, hours, percentages, counts) is unchanged.
     expect(result.replace(MONEY, "$")).toBe(document.replace(MONEY, "$"));
@@ -94,7 +94,7 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     // The gap to the budget follows the new expected cost; every other amount is 10% more.
     const budgetLine = paragraphs(result).find((p) => p.startsWith("Budget:"))!;
     const [, cost, gap] = /the expected cost is (\$[\d,]+) \((\$[\d,]+) more\)/.exec(budgetLine)!;
-    expect(Math.abs(dollars(gap!) - (dollars(cost!) - 400_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(dollars(gap!) - (dollars(cost!) - 300_000))).toBeLessThanOrEqual(1);
     for (const [b, a] of changed) if (a !== dollars(gap!)) expect(Math.abs(a - b * 1.1), `${b} → ${a}`).toBeLessThanOrEqual(1);
   });
 
@@ -102,14 +102,14 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     const res = await ask("raise the budget by 10%", document);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result as string;
-    expect(result).toContain("Stated budget: $440,000.");
-    expect(result).toContain("The stated budget of $440,000 cannot cover this scope");
+    expect(result).toContain("Stated budget: $330,000.");
+    expect(result).toContain("The stated budget of $330,000 cannot cover this scope");
     const gapOf = (html: string) => /the expected cost is (\$[\d,]+) \((\$[\d,]+) more\)/.exec(html)!.slice(1).map(dollars);
     const [costBefore, gapBefore] = gapOf(document);
-    expect(gapOf(result)).toEqual([costBefore, gapBefore! - 40_000]);
+    expect(gapOf(result)).toEqual([costBefore, gapBefore! - 30_000]);
     const changed = document.match(MONEY)!.filter((amount, i) => amount !== result.match(MONEY)![i]);
     // The budget paragraph (budget, then the gap), then the "Stated budget" line.
-    expect(changed).toEqual(["$400,000", document.match(/\((\$[\d,]+) more\)/)![1], "$400,000"]);
+    expect(changed).toEqual(["$300,000", document.match(/\((\$[\d,]+) more\)/)![1], "$300,000"]);
     expect(res.json().summary).toMatch(/^3 amounts increased by 10%\. \d+ amounts were left as written: only the budget was changed/);
   });
 
