@@ -83,3 +83,25 @@ export function heightAdjustment(t: Translate, floors: number | undefined, steps
   const factor = steps.reduce((f, [from, value]) => (floors >= from ? value : f), 1);
   return factor === 1 ? [] : [{ factor, label: t("storeys") }];
 }
+
+/** The fields every new building shares: priced per m² of gross floor area, new work, permits at 1.5 %, the size modifier. */
+export function newBuilding(
+  t: Translate,
+  spec: Omit<KindSpec, "t" | "unit" | "alteration" | "permitShare" | "adjustments" | "scope"> & { extraAdjustments?: Adjustment[] },
+): KindSpec {
+  const { extraAdjustments = [], ...rest } = spec;
+  return {
+    t,
+    unit: t("m² GFA"),
+    alteration: false,
+    scope: "new_build",
+    permitShare: 0.015,
+    adjustments: [sizeModifier(t, spec.area.m2, spec.typicalAreaM2), ...extraAdjustments],
+    ...rest,
+  };
+}
+
+/** The fields every job on an existing building shares: alteration fees, permits at 1 %, no client project manager unless said. */
+export function existingBuilding(t: Translate, spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "scope"> & { permitShare?: number; alteration?: boolean; scope?: KindSpec["scope"] }): KindSpec {
+  return { t, alteration: true, permitShare: 0.01, scope: "renovation", ...spec };
+}

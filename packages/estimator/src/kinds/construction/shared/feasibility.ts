@@ -1,4 +1,5 @@
 import type { Brief } from "@scopewise/shared";
+import { CORE_SCOPE_SHARE } from "../../../core/constraints.js";
 import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan } from "../../../core/plan.js";
 import { allInRate, type Pricing } from "./pricing.js";
@@ -14,8 +15,11 @@ export function feasibilityNotes(brief: Brief, spec: KindSpec, p: Pricing): Plan
   const lang = brief.language;
   const notes: NonNullable<Plan["constraintNotes"]> = {};
   const perM2 = allInRate(p, spec);
-  if (brief.budget !== undefined && brief.budget < perM2 * spec.area.m2) {
-    notes.budget = t("At about {{rate}} per m² all in, the stated budget of {{budget}} pays for about {{affordable}} {{unit}} of this project, not the {{area}} asked for: a smaller scope, a lower specification or phasing would be needed.", {
+  // A budget a little short is the general check's job (how much to cut); one below the core of the scope is no
+  // version of this building at all, and the note says what it would buy instead.
+  if (brief.budget !== undefined && brief.budget < CORE_SCOPE_SHARE * perM2 * spec.area.m2) {
+    notes.budgetFeasible = false;
+    notes.budget = t("The stated budget of {{budget}} cannot build this project: at about {{rate}} per m² all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.", {
       rate: formatMoney(perM2, brief.currency, lang),
       budget: formatMoney(brief.budget, brief.currency, lang),
       affordable: formatNumber(brief.budget / perM2, 0, lang),

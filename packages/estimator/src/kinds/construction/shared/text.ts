@@ -133,7 +133,7 @@ export function metricsOf(brief: Brief, spec: KindSpec, p: Pricing): Record<stri
     design_fee_percent: Math.round(p.feeShare * 1000) / 10,
     design_contingency_percent: Math.round(p.contingency * 100),
     design_maturity: p.maturity,
-    scope_type: brief.scope_type ?? "new_build",
+    scope_type: spec.scope,
     programme_weeks: Math.round(totalWeeks(p.programme) * 10) / 10,
     construction_weeks: Math.round(p.programme.construction * 10) / 10,
     ...spec.metrics,

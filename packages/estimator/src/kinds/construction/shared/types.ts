@@ -61,6 +61,8 @@ export interface KindSpec {
   designFee: DesignFee;
   /** Work on an existing building: the fee table's uplift for alterations applies. */
   alteration: boolean;
+  /** New building or work on an existing one, as the brief's `scope_type` names it. */
+  scope: NonNullable<Brief["scope_type"]>;
   permitShare: number;
   weeks: StageWeeks;
   /** The size the typical durations are for. */

@@ -1,7 +1,7 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { Plan } from "../../../core/plan.js";
-import { areaOf, buildingElements, rateFor, sizeModifier } from "../shared/building.js";
+import { areaOf, buildingElements, newBuilding, rateFor } from "../shared/building.js";
 import { constructionKindPlan } from "../shared/engine.js";
 import { TYPICAL_WAREHOUSE_M2, WAREHOUSE_RATES } from "./reference.js";
 
@@ -9,18 +9,13 @@ import { TYPICAL_WAREHOUSE_M2, WAREHOUSE_RATES } from "./reference.js";
 export function warehousePlan(brief: Brief): Plan {
   const t = translator(brief.language);
   const area = areaOf(brief, t, 5_000);
-  return constructionKindPlan(brief, {
-    t,
+  const spec = newBuilding(t, {
     what: t("a warehouse"),
     area,
-    unit: t("m² GFA"),
     rate: rateFor(WAREHOUSE_RATES, brief.quality),
-    adjustments: [sizeModifier(t, area.m2, TYPICAL_WAREHOUSE_M2)],
     elements: buildingElements(t, { substructure: 0.15, shell: 0.42, interiors: 0.04, services: 0.2, equipment: 0.05, sitework: 0.13, commissioning: 0.01 }),
     elementSource: "element shares after the RSMeans warehouse square-foot model (Uniformat II)",
     designFee: { feeClass: "industrial" },
-    alteration: false,
-    permitShare: 0.015,
     weeks: { planning: 16, design: 14, procurement: 8, handover: 3, constructionK: 135, minimumConstruction: 12 },
     typicalAreaM2: TYPICAL_WAREHOUSE_M2,
     plausibleAreaM2: { min: 200, max: 1_000_000 },
@@ -39,4 +34,5 @@ export function warehousePlan(brief: Brief): Plan {
     ownerProjectManager: true,
     publicClient: false,
   });
+  return constructionKindPlan(brief, spec);
 }
