@@ -37,6 +37,8 @@ interface Place {
   labour: Cited<number>;
   /** Building cost level (US national average = 1) for the same building bought in USD. */
   construction: Cited<number>;
+  /** North or South America: home-improvement prices follow the US market there rather than the UK's. */
+  americas?: boolean;
 }
 
 const RSMEANS_CCI = "RSMeans City Cost Index (Gordian), weighted average, 30-city average = 1.00";
@@ -47,10 +49,14 @@ const ICP_PRICE_LEVELS = "World Bank International Comparison Program, price lev
 const ONS_ASHE = "ONS Annual Survey of Hours and Earnings (London ÷ UK mean) × OECD Comparative price level for the UK";
 
 function us(pattern: RegExp, label: string, labour: number, construction: number): Place {
-  return { pattern, label, currency: "USD", labour: cited(labour, BLS_OEWS, 2023), construction: cited(construction, RSMEANS_CCI, 2024) };
+  return { pattern, label, currency: "USD", labour: cited(labour, BLS_OEWS, 2023), construction: cited(construction, RSMEANS_CCI, 2024), americas: true };
 }
 function country(pattern: RegExp, label: string, currency: string | undefined, labour: number, construction: number, labourSource = OECD_PRICE_LEVELS, labourYear = 2024): Place {
   return { pattern, label, ...(currency ? { currency } : {}), labour: cited(labour, labourSource, labourYear), construction: cited(construction, INTERNATIONAL, 2024) };
+}
+
+function inAmericas(place: Place): Place {
+  return { ...place, americas: true };
 }
 
 /**
@@ -116,10 +122,10 @@ const PLACES: Place[] = [
   country(/australia|austr(á|a)lia|australien|australie|sydney|melbourne|brisbane|perth|adelaide|canberra|gold coast|hobart/i, "Australia", "AUD", 0.95, 1.0),
   country(/new zealand|auckland|wellington|christchurch/i, "New Zealand", "NZD", 0.9, 0.95),
   // The Americas.
-  country(/canada|canad(á|a)|kanada|toronto|vancouver|montreal|montr(é|e)al|calgary|ottawa|edmonton|winnipeg|qu(é|e)bec|halifax/i, "Canada", "CAD", 0.88, 0.95),
-  country(/mexico city|ciudad de m(é|e)xico|cdmx|m(é|e)xico|mexiko|mexique|guadalajara|monterrey|puebla|tijuana|canc(ú|u)n|quer(é|e)taro|m(é|e)rida/i, "Mexico", "MXN", 0.55, 0.4),
-  country(/brazil|brasil|br(é|e)sil|brasilien|s(ã|a)o paulo|rio de janeiro|\brio\b|bras(í|i)lia|belo horizonte|curitiba|porto alegre|recife|fortaleza|campinas/i, "Brazil", "BRL", 0.5, 0.4, ICP_PRICE_LEVELS, 2021),
-  country(/argentina|buenos aires|colombia|bogot|chile|santiago de chile|peru\b|per(ú|u)\b|\blima\b|latin america/i, "Latin America", undefined, 0.45, 0.4, ICP_PRICE_LEVELS, 2021),
+  inAmericas(country(/canada|canad(á|a)|kanada|toronto|vancouver|montreal|montr(é|e)al|calgary|ottawa|edmonton|winnipeg|qu(é|e)bec|halifax/i, "Canada", "CAD", 0.88, 0.95)),
+  inAmericas(country(/mexico city|ciudad de m(é|e)xico|cdmx|m(é|e)xico|mexiko|mexique|guadalajara|monterrey|puebla|tijuana|canc(ú|u)n|quer(é|e)taro|m(é|e)rida/i, "Mexico", "MXN", 0.55, 0.4)),
+  inAmericas(country(/brazil|brasil|br(é|e)sil|brasilien|s(ã|a)o paulo|rio de janeiro|\brio\b|bras(í|i)lia|belo horizonte|curitiba|porto alegre|recife|fortaleza|campinas/i, "Brazil", "BRL", 0.5, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(/argentina|buenos aires|colombia|bogot|chile|santiago de chile|peru\b|per(ú|u)\b|\blima\b|latin america/i, "Latin America", undefined, 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
   country(/nigeria|lagos|kenya|nairobi|egypt|cairo|south africa|johannesburg|cape town|africa/i, "Africa", undefined, 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
 ];
 
@@ -136,6 +142,8 @@ export interface LocationIndex {
   /** "Source (year)" of each factor. */
   labourSource: string;
   constructionSource: string;
+  /** In North or South America (or unknown, so priced at the US average). */
+  americas: boolean;
 }
 
 function placeOf(location: string | undefined): Place | undefined {
@@ -145,7 +153,7 @@ function placeOf(location: string | undefined): Place | undefined {
 export function locationIndex(location: string | undefined): LocationIndex {
   const place = placeOf(location) ?? US_AVERAGE;
   const label = placeOf(location) ? place.label : (location ?? US_AVERAGE.label);
-  return { factor: place.labour.value, label, construction: place.construction.value, labourSource: citation(place.labour), constructionSource: citation(place.construction) };
+  return { factor: place.labour.value, label, construction: place.construction.value, labourSource: citation(place.labour), constructionSource: citation(place.construction), americas: place.americas === true || !placeOf(location) };
 }
 
 /** The currency of a known location, when it has one (a request naming no currency is priced in it). */

@@ -1,8 +1,8 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { Plan } from "../../../core/plan.js";
-import { cited } from "../../../reference/cited.js";
-import { areaOf, existingBuilding, fixedShare } from "../shared/building.js";
+import { areaOf, existingBuilding } from "../shared/building.js";
+import { domesticRate } from "../shared/domestic.js";
 import { constructionKindPlan } from "../shared/engine.js";
 import { KITCHEN_BATH_DESIGN_FEE } from "../kitchen_remodel/reference.js";
 import { BATHROOM_FIXED_SHARE, BATHROOM_JOBS } from "./reference.js";
@@ -11,13 +11,11 @@ import { BATHROOM_FIXED_SHARE, BATHROOM_JOBS } from "./reference.js";
 export function bathroomRemodelPlan(brief: Brief): Plan {
   const t = translator(brief.language);
   const area = areaOf(brief, t, 6);
-  const job = BATHROOM_JOBS.value[brief.quality];
   const spec = existingBuilding(t, {
     what: t("a bathroom remodel"),
     area,
     unit: t("m² of bathroom"),
-    rate: cited(job.cost / job.m2, `${BATHROOM_JOBS.source}, ÷ ${job.m2} m²`, BATHROOM_JOBS.year),
-    adjustments: [fixedShare(t, area.m2, job.m2, BATHROOM_FIXED_SHARE)],
+    ...domesticRate(brief, t, BATHROOM_JOBS, area.m2, BATHROOM_FIXED_SHARE),
     elements: [
       { name: t("Strip-out and disposal"), share: 0.07 },
       { name: t("Waterproofing and tiling"), share: 0.28 },
@@ -40,7 +38,7 @@ export function bathroomRemodelPlan(brief: Brief): Plan {
       t("Which range of tiles and fittings: basic, mid-range or premium?"),
       t("Is there any known leak or water damage?"),
     ],
-    assumptions: [t("Priced on the Cost vs. Value bathroom jobs: standard is the midrange remodel, premium the upscale remodel; the bathroom keeps its place in the house.")],
+    assumptions: [t("Priced on reference bathroom jobs of the market (US Cost vs. Value, UK Checkatrade); the bathroom keeps its place in the house.")],
     ownerProjectManager: false,
     publicClient: false,
   });

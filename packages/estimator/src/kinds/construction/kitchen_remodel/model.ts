@@ -1,22 +1,20 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { Plan } from "../../../core/plan.js";
-import { cited } from "../../../reference/cited.js";
-import { areaOf, existingBuilding, fixedShare } from "../shared/building.js";
+import { areaOf, existingBuilding } from "../shared/building.js";
+import { domesticRate } from "../shared/domestic.js";
 import { constructionKindPlan } from "../shared/engine.js";
-import { KITCHEN_BATH_DESIGN_FEE, KITCHEN_FIXED_SHARE, KITCHEN_JOBS, REFERENCE_KITCHEN_M2 } from "./reference.js";
+import { KITCHEN_BATH_DESIGN_FEE, KITCHEN_FIXED_SHARE, KITCHEN_JOBS } from "./reference.js";
 
 /** A kitchen remodel: cabinets, worktops, appliances and the services behind them, in a lived-in home. */
 export function kitchenRemodelPlan(brief: Brief): Plan {
   const t = translator(brief.language);
   const area = areaOf(brief, t, 15);
-  const job = KITCHEN_JOBS.value[brief.quality];
   const spec = existingBuilding(t, {
     what: t("a kitchen remodel"),
     area,
     unit: t("m² of kitchen"),
-    rate: cited(job / REFERENCE_KITCHEN_M2, `${KITCHEN_JOBS.source}, ÷ ${REFERENCE_KITCHEN_M2} m²`, KITCHEN_JOBS.year),
-    adjustments: [fixedShare(t, area.m2, REFERENCE_KITCHEN_M2, KITCHEN_FIXED_SHARE)],
+    ...domesticRate(brief, t, KITCHEN_JOBS, area.m2, KITCHEN_FIXED_SHARE),
     elements: [
       { name: t("Strip-out and disposal"), share: 0.05 },
       { name: t("Cabinets and countertops"), share: 0.4 },
@@ -39,7 +37,7 @@ export function kitchenRemodelPlan(brief: Brief): Plan {
       t("Are appliances included, and at which level?"),
       t("How old are the wiring and plumbing?"),
     ],
-    assumptions: [t("Priced on the Cost vs. Value kitchen jobs: a basic specification is a minor remodel (refaced cabinets, new appliances and worktops), standard a major midrange remodel and premium a major upscale remodel.")],
+    assumptions: [t("Priced on reference kitchen jobs of the market (US Cost vs. Value, UK Checkatrade): basic is a minor remodel or budget kitchen, standard a mid-range new kitchen, premium a high-end one.")],
     ownerProjectManager: false,
     publicClient: false,
   });

@@ -1,10 +1,10 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { Plan } from "../../../core/plan.js";
-import { cited } from "../../../reference/cited.js";
-import { areaOf, existingBuilding, fixedShare } from "../shared/building.js";
+import { areaOf, existingBuilding } from "../shared/building.js";
+import { domesticRate } from "../shared/domestic.js";
 import { constructionKindPlan } from "../shared/engine.js";
-import { REFERENCE_ROOF_M2, ROOF_FIXED_SHARE, ROOF_JOBS, ROOF_SURVEY_FEE } from "./reference.js";
+import { ROOF_FIXED_SHARE, ROOF_JOBS, ROOF_SURVEY_FEE } from "./reference.js";
 
 /** A roof replacement: tear-off, deck repairs, new covering, flashings and gutters, weather permitting. */
 export function roofReplacementPlan(brief: Brief): Plan {
@@ -14,8 +14,7 @@ export function roofReplacementPlan(brief: Brief): Plan {
     what: t("a roof replacement"),
     area,
     unit: t("m² of roof"),
-    rate: cited(ROOF_JOBS.value[brief.quality] / REFERENCE_ROOF_M2, `${ROOF_JOBS.source}, ÷ ${REFERENCE_ROOF_M2} m²`, ROOF_JOBS.year),
-    adjustments: [fixedShare(t, area.m2, REFERENCE_ROOF_M2, ROOF_FIXED_SHARE)],
+    ...domesticRate(brief, t, ROOF_JOBS, area.m2, ROOF_FIXED_SHARE),
     elements: [
       { name: t("Tear-off and disposal of the old roofing"), share: 0.12 },
       { name: t("Deck repairs and underlayment"), share: 0.13 },
@@ -38,7 +37,7 @@ export function roofReplacementPlan(brief: Brief): Plan {
       t("Is the stated area the roof surface or the floor area of the house?"),
       t("Are gutters, insulation or roof windows included?"),
     ],
-    assumptions: [t("The stated area is taken as the roof surface; priced on the Cost vs. Value roofing jobs (asphalt shingles standard, metal premium).")],
+    assumptions: [t("The stated area is taken as the roof surface; priced on reference roofing jobs of the market (US Cost vs. Value, UK Checkatrade).")],
     ownerProjectManager: false,
     publicClient: false,
   });

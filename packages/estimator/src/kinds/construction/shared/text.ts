@@ -53,13 +53,14 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
   const adjustments = spec.adjustments.map((a) => t("× {{label}} {{factor}}", { label: a.label, factor: formatNumber(a.factor, 2, lang) })).join(" ");
   const { generalConditions, overheadProfit } = CONTRACTOR_MARKUPS.value;
   return [
-    t("Cost = {{area}} {{unit}} × {{rate}} per m² for {{what}}: {{base}} per m² ({{source}}, US national average) escalated from {{year}} to {{priceYear}} by the {{index}} (× {{ratio}}) {{adjustments}} × construction cost factor {{factor}} for {{place}} ({{factorSource}}).", {
+    t("Cost = {{area}} {{unit}} × {{rate}} per m² for {{what}}: {{base}} per m² ({{source}}, {{basis}}) escalated from {{year}} to {{priceYear}} by the {{index}} (× {{ratio}}) {{adjustments}} × construction cost factor {{factor}} for {{place}} ({{factorSource}}).", {
       area: formatNumber(spec.area.m2, 0, lang),
       unit: spec.unit,
       rate: money(p.rate),
       what: spec.what,
       base: money(usdTo(brief.currency, spec.rate.value)),
       source: spec.rate.source,
+      basis: spec.rateBasis ?? t("US national average"),
       year: spec.rate.year,
       priceYear: PRICE_YEAR,
       index: BUILDING_COST_INDEX.source,

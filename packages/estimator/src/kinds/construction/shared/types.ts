@@ -52,8 +52,10 @@ export interface KindSpec {
   area: { m2: number; stated: boolean; basis?: string };
   /** The unit of the quantity on every line ("m² GFA", "m² of roof"). */
   unit: string;
-  /** Unit cost per m² at the US national average, in its source year. */
+  /** Unit cost per m² at the US cost level, in its source year. */
   rate: Cited<number>;
+  /** What the unit cost describes, when not the US national average. */
+  rateBasis?: string;
   adjustments: Adjustment[];
   elements: Element[];
   /** Where the element split comes from. */
