@@ -12,8 +12,6 @@ import { HOURS_PER_WEEK, PROJECT_MANAGER_SOURCE, projectManagerRateUsd } from ".
 import { assumptionsOf, methodOf, metricsOf, questionsOf, summaryOf } from "./text.js";
 import type { KindSpec } from "./types.js";
 
-const PM_ROLE = "Client's project manager";
-
 /**
  * A construction kind's plan: the contract cost split into elements (Uniformat II / NRM groups, or trades
  * for a remodel), general conditions, overhead and profit, escalation to the midpoint of construction, the
@@ -23,7 +21,7 @@ const PM_ROLE = "Client's project manager";
 export function constructionKindPlan(brief: Brief, spec: KindSpec): Plan {
   const p = priceKind(brief, spec);
   const { t } = spec;
-  const pm = t(PM_ROLE);
+  const pm = t("Client's project manager");
   const pmRate = Math.round(usdTo(brief.currency, projectManagerRateUsd() * p.location.factor));
   // The client's project manager scales with the size of the project: a tenth of a person up to a small team.
   const pmShare = Math.min(2.5, 0.1 + p.costUsdMillions / 40);

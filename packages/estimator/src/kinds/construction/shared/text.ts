@@ -34,14 +34,15 @@ export function summaryOf(brief: Brief, spec: KindSpec, p: Pricing): string {
     years,
   });
   const scale = scaleNote(brief, spec);
-  return scale ? `${scale} ${base}` : base;
+  const sentence = base.charAt(0).toUpperCase() + base.slice(1);
+  return scale ? `${scale} ${sentence}` : sentence;
 }
 
 /** Says so when the area is far outside what this kind of project ever is (a typo, sq ft for m², several buildings). */
 export function scaleNote(brief: Brief, spec: KindSpec): string | undefined {
   const { t } = spec;
   const area = formatNumber(spec.area.m2, 0, brief.language);
-  if (spec.area.m2 > spec.plausibleAreaM2.max) return t("{{area}} m² is far beyond the size of any {{what}} in the reference data (usually up to {{max}} m²): check the area, or whether several buildings are meant; the figures below price it as stated.", { area, what: spec.what, max: formatNumber(spec.plausibleAreaM2.max, 0, brief.language) });
+  if (spec.area.m2 > spec.plausibleAreaM2.max) return t("{{area}} m² is far beyond the usual size of {{what}} (usually up to {{max}} m²): check the area, or whether several buildings are meant; the figures below price it as stated.", { area, what: spec.what, max: formatNumber(spec.plausibleAreaM2.max, 0, brief.language) });
   if (spec.area.m2 < spec.plausibleAreaM2.min) return t("{{area}} m² is unusually small for {{what}} (usually at least {{min}} m²): check the area; the figures below price it as stated.", { area, what: spec.what, min: formatNumber(spec.plausibleAreaM2.min, 0, brief.language) });
   return undefined;
 }
