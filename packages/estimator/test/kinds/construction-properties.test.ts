@@ -1,4 +1,4 @@
-import { KINDS_BY_DOMAIN, type Kind } from "@scopewise/shared";
+import type { KINDS_BY_DOMAIN, Kind } from "@scopewise/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimate } from "../../src/index.js";

@@ -66,7 +66,7 @@ export function constructionKindPlan(brief: Brief, spec: KindSpec): Plan {
     domain: "construction",
     method: methodOf(brief, spec, p),
     summary: summaryOf(brief, spec, p),
-    assumptions: assumptionsOf(brief, spec, p),
+    assumptions: assumptionsOf(brief, spec),
     phases,
     roles: spec.ownerProjectManager ? [{ role: pm, rate: pmRate, source: `${PROJECT_MANAGER_SOURCE}; × ${p.location.factor} (${p.location.labourSource})` }] : [],
     risks,

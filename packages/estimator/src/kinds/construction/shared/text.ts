@@ -96,7 +96,7 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
   ].join(" ");
 }
 
-export function assumptionsOf(brief: Brief, spec: KindSpec, p: Pricing): string[] {
+export function assumptionsOf(brief: Brief, spec: KindSpec): string[] {
   const { t } = spec;
   const area = formatNumber(spec.area.m2, 0, brief.language);
   return [
