@@ -129,3 +129,18 @@ describe("construction briefs without a kind", () => {
     expect(hotel.assumptions.join(" ")).toMatch(/order of magnitude/);
   });
 });
+
+describe("construction estimates in the request's language", () => {
+  it.each([
+    ["es", "Planeamiento y licencias", "Subestructura: cimentación y solera", "España"],
+    ["de", "Genehmigungsphase", "Gründung: Fundamente und Bodenplatte", "Spanien"],
+    ["fr", "Urbanisme et autorisations", "Infrastructure : fondations et dallage", "Espagne"],
+    ["pt", "Licenciamento", "Infraestrutura: fundações e laje térrea", "Espanha"],
+  ])("%s: phases, lines and place are translated", (language, phase, element, place) => {
+    const e = estimate({ ...request("warehouse", "2.400 m²", "Valencia", 2_400), language }, QUICK);
+    expect(e.phases[0]?.name).toBe(phase);
+    expect(lineNames(e)).toContain(element);
+    expect(e.summary).toContain(place);
+    for (const text of [...(e.questions ?? []), ...e.risks.map((r) => r.title), ...e.assumptions.slice(1)]) expect(text).not.toMatch(/\b(the|and|of)\b/);
+  });
+});

@@ -7,6 +7,7 @@ import { PRICE_YEAR } from "../../../reference/escalation.js";
 import { CONTRACTOR_MARKUPS, FEE_STAGES } from "./fees.js";
 import { BUILDING_COST_INDEX, FORECAST_RATE, indexRatio } from "./indices.js";
 import type { Pricing } from "./pricing.js";
+import { placeName } from "./places.js";
 import { totalWeeks, weeksToMidpoint } from "./schedule.js";
 import type { KindSpec } from "./types.js";
 
@@ -28,7 +29,7 @@ export function summaryOf(brief: Brief, spec: KindSpec, p: Pricing): string {
     what: spec.what,
     area: formatNumber(spec.area.m2, 0, lang),
     unit: spec.unit,
-    place: p.location.label,
+    place: placeName(t, p.location.label),
     specification: specification(t, brief.quality),
     stage: designStage(t, p.maturity),
     years,
@@ -68,7 +69,7 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
       ratio: formatNumber(indexRatio(spec.rate.year), 3, lang),
       adjustments,
       factor: formatNumber(p.location.construction, 2, lang),
-      place: p.location.label,
+      place: placeName(t, p.location.label),
       factorSource: p.location.constructionSource,
     }),
     t("The contract cost is split into {{count}} elements ({{elementSource}}) plus general conditions of {{gc}} % and overhead and profit of {{ohp}} % ({{markupSource}}).", {
