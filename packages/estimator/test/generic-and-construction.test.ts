@@ -54,11 +54,13 @@ describe("construction on existing buildings", () => {
   const house = (scope_type?: BriefInput["scope_type"]): BriefInput => ({ domain: "construction", title: "House", summary: "A house", building_type: "house", quantities: { area_m2: 139 }, scope_type });
 
   // Once a defect: a renovation was priced as a new building (substructure, superstructure, £234k).
+  // The elements are the tasks of the construction phase: the phases are the programme (planning to handover).
+  const taskNames = (e: ReturnType<typeof estimate>) => e.phases.flatMap((p) => p.tasks.map((t) => t.name));
   it("'Renovate a 1,500 sq ft house' is a renovation: no substructure or frame, and a renovation's price", () => {
     const brief = extractBrief("Renovate a 1,500 sq ft house");
     expect(brief.scope_type).toBe("renovation");
     const e = estimate(brief, 1_000);
-    const names = e.phases.map((p) => p.name).join(" | ");
+    const names = taskNames(e).join(" | ");
     expect(names).not.toMatch(/substructure|superstructure/i);
     expect(names).toMatch(/strip-out/i);
     // A full renovation at US-average rates: roughly $40–$200 per sq ft.
@@ -72,7 +74,7 @@ describe("construction on existing buildings", () => {
     expect(cost("fit_out")).toBeLessThan(cost("new_build"));
     expect(cost("renovation")).toBeLessThan(cost("new_build"));
     expect(cost("extension")).toBeGreaterThan(cost("new_build"));
-    const phases = (s: BriefInput["scope_type"]) => estimate(house(s), 200).phases.map((p) => p.name);
+    const phases = (s: BriefInput["scope_type"]) => taskNames(estimate(house(s), 200));
     expect(phases("fit_out").join(" ")).toMatch(/Partitions, ceilings/);
     expect(phases("extension").join(" ")).toMatch(/tie-in to the existing building/);
     expect(new Set([phases("new_build"), phases("renovation"), phases("extension"), phases("fit_out")].map((p) => p.join("|"))).size).toBe(4);

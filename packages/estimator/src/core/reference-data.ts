@@ -1,3 +1,5 @@
+import { cited, citation, type Cited } from "../reference/cited.js";
+
 /**
  * Reference tables the models price with. Dated and editable: update the figures here and
  * every estimate follows. Base prices are in USD for a US-average location.
@@ -26,59 +28,138 @@ export function usdTo(currency: string, usd: number): number {
   return usd * rate;
 }
 
+/** One place the models know: how dear labour and building are there, relative to the US average, and its currency. */
+interface Place {
+  pattern: RegExp;
+  label: string;
+  currency?: string;
+  /** General and labour cost level (US average = 1): what other domains price professional work with. */
+  labour: Cited<number>;
+  /** Building cost level (US national average = 1) for the same building bought in USD. */
+  construction: Cited<number>;
+  /** North or South America: home-improvement prices follow the US market there rather than the UK's. */
+  americas?: boolean;
+}
+
+const RSMEANS_CCI = "RSMeans City Cost Index (Gordian), weighted average, 30-city average = 1.00";
+const BLS_OEWS = "U.S. BLS Occupational Employment and Wage Statistics, metro-area mean wage ÷ U.S. mean wage";
+const INTERNATIONAL = "Turner & Townsend International Construction Market Survey 2024 and Arcadis International Construction Costs 2024: relative building cost in USD, rounded";
+const OECD_PRICE_LEVELS = "OECD Comparative price levels (GDP), United States = 1.00";
+const ICP_PRICE_LEVELS = "World Bank International Comparison Program, price level index (GDP), United States = 1.00";
+const ONS_ASHE = "ONS Annual Survey of Hours and Earnings (London ÷ UK mean) × OECD Comparative price level for the UK";
+
+function us(pattern: RegExp, label: string, labour: number, construction: number): Place {
+  return { pattern, label, currency: "USD", labour: cited(labour, BLS_OEWS, 2023), construction: cited(construction, RSMEANS_CCI, 2024), americas: true };
+}
+function country(pattern: RegExp, label: string, currency: string | undefined, labour: number, construction: number, labourSource = OECD_PRICE_LEVELS, labourYear = 2024): Place {
+  return { pattern, label, ...(currency ? { currency } : {}), labour: cited(labour, labourSource, labourYear), construction: cited(construction, INTERNATIONAL, 2024) };
+}
+
+function inAmericas(place: Place): Place {
+  return { ...place, americas: true };
+}
+
 /**
- * Cost level relative to the US average, for labour and for building (same index is good enough for both
- * here), the region's name, and its currency when the whole region uses one.
+ * Places in the order they are matched (cities before their country). Each pattern is used by
+ * `extractBrief` without the `u` flag, so word boundaries sit only next to ASCII letters.
  */
-const LOCATION_INDEX: Array<[RegExp, number, string, string?]> = [
-  [/san francisco|bay area|silicon valley/i, 1.25, "San Francisco", "USD"],
-  [/new york|nyc|manhattan/i, 1.2, "New York", "USD"],
-  [/boston|seattle|los angeles/i, 1.1, "a high-cost US city", "USD"],
-  [/texas|dallas|houston|austin|florida|ohio|arizona/i, 0.92, "a lower-cost US state", "USD"],
-  [/london/i, 1.1, "London", "GBP"],
-  [/\b(uk|united kingdom|england|scotland|manchester|birmingham)\b/i, 0.95, "the United Kingdom", "GBP"],
-  [/zurich|geneva|switzerland/i, 1.3, "Switzerland", "CHF"],
-  [/germany|berlin|munich|hamburg|frankfurt|cologne/i, 0.95, "Germany", "EUR"],
-  [/netherlands|amsterdam|rotterdam/i, 0.95, "the Netherlands", "EUR"],
-  [/denmark|copenhagen/i, 0.95, "Denmark", "DKK"],
-  [/sweden|stockholm/i, 0.95, "Sweden", "SEK"],
-  [/norway|oslo/i, 0.95, "Norway", "NOK"],
-  [/finland|helsinki/i, 0.95, "Finland", "EUR"],
-  [/austria|vienna/i, 0.9, "Austria", "EUR"],
-  [/france|paris|belgium|brussels|ireland|dublin/i, 0.9, "Western Europe", "EUR"],
-  [/spain|madrid|barcelona|italy|milan|rome|portugal|lisbon|greece/i, 0.7, "Southern Europe", "EUR"],
-  [/poland|warsaw/i, 0.5, "Poland", "PLN"],
-  [/czech|prague/i, 0.5, "Czechia", "CZK"],
-  [/hungary|budapest/i, 0.5, "Hungary", "HUF"],
-  [/romania|ukraine|bulgaria|serbia|eastern europe/i, 0.5, "Eastern Europe"],
-  [/dubai|abu dhabi|uae/i, 0.8, "the United Arab Emirates", "AED"],
-  [/saudi|riyadh/i, 0.8, "Saudi Arabia", "SAR"],
-  [/qatar|doha/i, 0.8, "Qatar", "QAR"],
-  [/india|bangalore|bengaluru|mumbai|delhi|hyderabad|pune|chennai/i, 0.3, "India", "INR"],
-  [/pakistan|karachi|lahore|bangladesh|dhaka|sri lanka/i, 0.25, "South Asia"],
-  [/philippines|manila|vietnam|hanoi|indonesia|jakarta|thailand|bangkok|malaysia/i, 0.35, "South-East Asia"],
-  [/singapore/i, 0.9, "Singapore", "SGD"],
-  [/japan|tokyo|osaka/i, 0.85, "Japan", "JPY"],
-  [/korea|seoul/i, 0.85, "South Korea", "KRW"],
-  [/china|shanghai|beijing|shenzhen/i, 0.5, "China", "CNY"],
-  [/australia|sydney|melbourne/i, 0.95, "Australia", "AUD"],
-  [/new zealand|auckland/i, 0.95, "New Zealand", "NZD"],
-  [/canada|toronto|vancouver|montreal/i, 0.9, "Canada", "CAD"],
-  [/brazil|sao paulo|argentina|buenos aires|mexico|colombia|chile|latin america/i, 0.45, "Latin America"],
-  [/nigeria|lagos|kenya|nairobi|egypt|cairo|south africa|africa/i, 0.35, "Africa"],
+const PLACES: Place[] = [
+  // US metros: RSMeans City Cost Index (construction) and BLS OEWS mean wages (labour).
+  us(/san francisco|bay area|silicon valley|san jose|oakland/i, "San Francisco", 1.39, 1.27),
+  us(/new york|nyc|manhattan|brooklyn/i, "New York", 1.27, 1.32),
+  us(/\bboston\b/i, "Boston", 1.28, 1.17),
+  us(/\bseattle\b/i, "Seattle", 1.33, 1.1),
+  us(/los angeles|\bl\.a\.(?= |,|$)/i, "Los Angeles", 1.12, 1.14),
+  us(/san diego/i, "San Diego", 1.12, 1.1),
+  us(/\bchicago\b/i, "Chicago", 1.08, 1.2),
+  us(/philadelphia/i, "Philadelphia", 1.1, 1.16),
+  us(/washington,? d\.?c\.?|\bd\.c\.(?= |,|$)/i, "Washington, DC", 1.31, 0.95),
+  us(/\bdenver\b/i, "Denver", 1.16, 0.92),
+  us(/minneapolis|st\.? paul\b/i, "Minneapolis", 1.13, 1.09),
+  us(/\bdetroit\b/i, "Detroit", 1.01, 1.02),
+  us(/\batlanta\b/i, "Atlanta", 1.04, 0.9),
+  us(/\bmiami\b/i, "Miami", 0.97, 0.88),
+  us(/\baustin\b/i, "Austin", 1.07, 0.84),
+  us(/\bdallas\b|fort worth/i, "Dallas", 1.04, 0.86),
+  us(/\bhouston\b/i, "Houston", 1.01, 0.86),
+  us(/\bphoenix\b/i, "Phoenix", 0.99, 0.88),
+  us(/portland,? (or|oregon)\b/i, "Portland", 1.1, 1.02),
+  us(/las vegas/i, "Las Vegas", 0.93, 1.04),
+  us(/texas|florida|ohio|arizona|new mexico/i, "a lower-cost US state", 0.92, 0.87),
+  // Europe.
+  country(/\blondon\b|\blondres\b/i, "London", "GBP", 1.1, 1.3, ONS_ASHE, 2023),
+  country(/\b(uk|united kingdom|great britain|england|scotland|wales|northern ireland|reino unido|royaume-uni|gro(ss|ß)britannien|vereinigtes k(ö|oe)nigreich|inglaterra|manchester|birmingham|leeds|liverpool|bristol|sheffield|newcastle|nottingham|leicester|glasgow|edinburgh|cardiff|belfast|southampton)\b/i, "the United Kingdom", "GBP", 0.95, 1.1),
+  country(/zurich|z(ü|ue)rich|geneva|gen(è|e)ve|genf|ginebra|basel|\bbern\b|lausanne|switzerland|schweiz|suisse|suiza|su(í|i)(ç|c)a/i, "Switzerland", "CHF", 1.3, 1.35),
+  country(/germany|deutschland|alemania|allemagne|alemanha|berlin|munich|m(ü|ue)nchen|m(ú|u)nich|hamburg|frankfurt|cologne|k(ö|oe)ln|stuttgart|d(ü|ue)sseldorf|leipzig|dresden|hannover|hanover|nuremberg|n(ü|ue)rnberg|bremen|dortmund/i, "Germany", "EUR", 0.9, 1.0),
+  country(/netherlands|holland|nederland|niederlande|pa(í|i)ses bajos|pays-bas|holanda|amsterdam|rotterdam|utrecht|the hague|den haag|eindhoven|groningen/i, "the Netherlands", "EUR", 0.95, 1.0),
+  country(/denmark|danmark|d(ä|a)nemark|dinamarca|danemark|copenhagen|k(ø|o)benhavn|aarhus/i, "Denmark", "DKK", 1.0, 1.1),
+  country(/sweden|sverige|schweden|suecia|su(è|e)de|su(é|e)cia|stockholm|gothenburg|g(ö|o)teborg|malm(ö|o)/i, "Sweden", "SEK", 0.88, 1.0),
+  country(/norway|norge|norwegen|noruega|norv(è|e)ge|\boslo\b|bergen/i, "Norway", "NOK", 0.95, 1.05),
+  country(/finland|suomi|finnland|finlandia|finlande|finl(â|a)ndia|helsinki/i, "Finland", "EUR", 0.95, 0.95),
+  country(/austria|(ö|oe)sterreich|autriche|(á|a)ustria|vienna|\bwien\b|viena|vienne|salzburg|graz/i, "Austria", "EUR", 0.92, 1.0),
+  country(/ireland|irlanda|irland|irlande|dublin/i, "Ireland", "EUR", 1.0, 1.05),
+  country(/belgium|belgique|belgien|b(é|e)lgica|brussels|bruxelles|br(ü|u)ssel|bruselas|antwerp|antwerpen|ghent|\bgent\b/i, "Belgium", "EUR", 0.92, 0.95),
+  country(/france|francia|frankreich|fran(ç|c)a|\bparis\b|lyon|marseille|toulouse|bordeaux|lille|nantes|strasbourg|montpellier|rennes|grenoble/i, "France", "EUR", 0.88, 0.9),
+  country(/spain|espa(ñ|n)a|spanien|espagne|espanha|madrid|barcelona|valencia|val(è|e)ncia|sevill[ae]|s(é|e)ville|m(á|a)laga|bilbao|zaragoza|alicante|palma de mallorca/i, "Spain", "EUR", 0.72, 0.65),
+  country(/portugal|lisbon|lisboa|lissabon|lisbonne|\bporto\b(?! alegre)|\boporto\b|braga|coimbra|\bfaro\b|funchal/i, "Portugal", "EUR", 0.64, 0.55),
+  country(/italy|italia|italien|italie|it(á|a)lia|milan|milano|mil(á|a)n|mailand|\brome\b|\broma\b|\brom\b|turin|torino|naples|napoli|florence|firenze|bologna|venice|venezia|genoa|genova/i, "Italy", "EUR", 0.78, 0.8),
+  country(/greece|athens|grecia|griechenland|gr(è|e)ce|gr(é|e)cia/i, "Greece", "EUR", 0.62, 0.55),
+  country(/poland|polska|polen|polonia|pologne|pol(ó|o)nia|warsaw|warszawa|krak(ó|o)w|wroc(ł|l)aw/i, "Poland", "PLN", 0.55, 0.55),
+  country(/czech|prague|praha|\bprag\b|brno/i, "Czechia", "CZK", 0.62, 0.55),
+  country(/hungary|budapest|ungarn|hungr(í|i)a|hongrie/i, "Hungary", "HUF", 0.52, 0.5),
+  country(/romania|ukraine|bulgaria|serbia|croatia|slovakia|eastern europe/i, "Eastern Europe", undefined, 0.45, 0.45),
+  // Middle East and Asia-Pacific.
+  country(/dubai|abu dhabi|\buae\b|united arab emirates/i, "the United Arab Emirates", "AED", 0.8, 0.6, ICP_PRICE_LEVELS, 2021),
+  country(/saudi|riyadh|jeddah/i, "Saudi Arabia", "SAR", 0.8, 0.6, ICP_PRICE_LEVELS, 2021),
+  country(/qatar|doha/i, "Qatar", "QAR", 0.8, 0.65, ICP_PRICE_LEVELS, 2021),
+  country(/india\b|indien|\binde\b|(í|i)ndia\b|bangalore|bengaluru|mumbai|bombay|new delhi|\bdelhi\b|hyderabad|\bpune\b|chennai|kolkata|ahmedabad|noida|gurgaon|gurugram|jaipur/i, "India", "INR", 0.3, 0.2, ICP_PRICE_LEVELS, 2021),
+  country(/pakistan|karachi|lahore|bangladesh|dhaka|sri lanka|colombo/i, "South Asia", undefined, 0.25, 0.18, ICP_PRICE_LEVELS, 2021),
+  country(/philippines|manila|vietnam|hanoi|ho chi minh|indonesia|jakarta|thailand|bangkok|malaysia|kuala lumpur/i, "South-East Asia", undefined, 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
+  country(/singapore/i, "Singapore", "SGD", 0.9, 0.85, ICP_PRICE_LEVELS, 2021),
+  country(/japan|tokyo|osaka|kyoto|yokohama/i, "Japan", "JPY", 0.65, 0.85),
+  country(/korea|seoul|busan/i, "South Korea", "KRW", 0.7, 0.65),
+  country(/china|shanghai|beijing|shenzhen|guangzhou/i, "China", "CNY", 0.5, 0.4, ICP_PRICE_LEVELS, 2021),
+  country(/australia|austr(á|a)lia|australien|australie|sydney|melbourne|brisbane|perth|adelaide|canberra|gold coast|hobart/i, "Australia", "AUD", 0.95, 1.0),
+  country(/new zealand|auckland|wellington|christchurch/i, "New Zealand", "NZD", 0.9, 0.95),
+  // The Americas.
+  inAmericas(country(/canada|canad(á|a)|kanada|toronto|vancouver|montreal|montr(é|e)al|calgary|ottawa|edmonton|winnipeg|qu(é|e)bec|halifax/i, "Canada", "CAD", 0.88, 0.95)),
+  inAmericas(country(/mexico city|ciudad de m(é|e)xico|cdmx|m(é|e)xico|mexiko|mexique|guadalajara|monterrey|puebla|tijuana|canc(ú|u)n|quer(é|e)taro|m(é|e)rida/i, "Mexico", "MXN", 0.55, 0.4)),
+  inAmericas(country(/brazil|brasil|br(é|e)sil|brasilien|s(ã|a)o paulo|rio de janeiro|\brio\b|bras(í|i)lia|belo horizonte|curitiba|porto alegre|recife|fortaleza|campinas/i, "Brazil", "BRL", 0.5, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(/argentina|buenos aires|colombia|bogot|chile|santiago de chile|peru\b|per(ú|u)\b|\blima\b|latin america/i, "Latin America", undefined, 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  country(/nigeria|lagos|kenya|nairobi|egypt|cairo|south africa|johannesburg|cape town|africa/i, "Africa", undefined, 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
 ];
 
-export function locationIndex(location: string | undefined): { factor: number; label: string } {
-  if (!location) return { factor: 1, label: "a US-average location" };
-  for (const [pattern, factor, label] of LOCATION_INDEX) if (pattern.test(location)) return { factor, label };
-  return { factor: 1, label: location };
+/** The US national average: where the reference unit costs are priced. */
+const US_AVERAGE: Place = us(/$^/, "a US-average location", 1, 1);
+
+/** How dear a place is, relative to the US average: labour in general (`factor`) and building (`construction`). */
+export interface LocationIndex {
+  /** General and labour cost level (US average = 1); other domains price professional work with it. */
+  factor: number;
+  label: string;
+  /** Building cost level (US national average = 1). */
+  construction: number;
+  /** "Source (year)" of each factor. */
+  labourSource: string;
+  constructionSource: string;
+  /** In North or South America (or unknown, so priced at the US average). */
+  americas: boolean;
+}
+
+function placeOf(location: string | undefined): Place | undefined {
+  return location ? PLACES.find((p) => p.pattern.test(location)) : undefined;
+}
+
+export function locationIndex(location: string | undefined): LocationIndex {
+  const place = placeOf(location) ?? US_AVERAGE;
+  const label = placeOf(location) ? place.label : (location ?? US_AVERAGE.label);
+  return { factor: place.labour.value, label, construction: place.construction.value, labourSource: citation(place.labour), constructionSource: citation(place.construction), americas: place.americas === true || !placeOf(location) };
 }
 
 /** The currency of a known location, when it has one (a request naming no currency is priced in it). */
 export function locationCurrency(location: string | undefined): string | undefined {
-  if (!location) return undefined;
-  return LOCATION_INDEX.find(([pattern]) => pattern.test(location))?.[3];
+  return placeOf(location)?.currency;
 }
 
 /** Known places, for pulling a location out of free text. */
-export const KNOWN_PLACES = LOCATION_INDEX.map(([pattern]) => pattern);
+export const KNOWN_PLACES = PLACES.map((p) => p.pattern);

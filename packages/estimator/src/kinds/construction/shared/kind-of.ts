@@ -1,0 +1,29 @@
+import type { Brief, Kind } from "@scopewise/shared";
+import { scopeTypeOf } from "../../../domains/construction-scopes.js";
+
+/** The new-building kind of each building type the reader names. */
+const NEW_BUILDING_KIND: Record<string, Kind> = {
+  house: "house", residential: "apartment_block", office: "office", warehouse: "warehouse", industrial: "warehouse",
+  school: "school", hospital: "hospital", retail: "retail",
+};
+
+/** Work on one part of an existing building, named in the request (five languages). */
+const PART_OF_BUILDING: Array<[RegExp, Kind]> = [
+  [/kitchen|cocina|k(ü|ue)che|cuisine|cozinha/i, "kitchen_remodel"],
+  [/bathroom|\bbath\b|ba(ñ|n)o|badezimmer|\bbad\b|salle de bains?|casa de banho|banheiro/i, "bathroom_remodel"],
+  [/\broof|tejado|cubierta|\bdach|toiture|\btoit\b|telhado/i, "roof_replacement"],
+  [/insulat|energy|heat pump|aislamiento|energ(é|e)tic|d(ä|ae)mmung|w(ä|ae)rmepumpe|isolation|isolamento|bomba de calor/i, "energy_retrofit"],
+];
+
+/**
+ * The construction kind of a brief that names none (an older or hand-made brief): from its scope of work,
+ * the part of the building named in its summary, and its building type. Undefined for building types
+ * without a model of their own (hotels, data centres...).
+ */
+export function constructionKindOf(brief: Brief): Kind | undefined {
+  const scope = scopeTypeOf(brief);
+  if (scope === "fit_out") return "fit_out";
+  if (scope === "extension") return "extension";
+  if (scope === "renovation") return PART_OF_BUILDING.find(([pattern]) => pattern.test(brief.summary))?.[1] ?? "renovation";
+  return NEW_BUILDING_KIND[brief.building_type?.toLowerCase() ?? ""];
+}
