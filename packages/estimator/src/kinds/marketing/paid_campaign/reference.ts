@@ -5,17 +5,17 @@ import type { CampaignNorms } from "../shared/campaign.js";
  * agency's own planning figures, stated in the method; the rates they are priced at are cited.
  */
 export const PAID_NORMS: CampaignNorms = {
-  strategyBase: 8,
-  strategyPerChannel: 2,
+  strategyBase: 6,
+  strategyPerChannel: 1.5,
   // Three variants per channel: the fewest that let the platforms' delivery pick winners.
   variantsPerChannel: 3,
-  copyPerVariant: 1.5,
-  designPerVariant: 2.5,
+  copyPerVariant: 1,
+  designPerVariant: 2,
   videoPerVideoChannel: 16,
-  setupPerChannel: 3,
-  tracking: 6,
-  reportingPerWeek: 1,
-  finalReport: 3,
+  setupPerChannel: 2.5,
+  tracking: 5,
+  reportingPerWeek: 0.75,
+  finalReport: 2,
 };
 
 /** Weeks around the flight: strategy (1.5), creative and setup (2), reporting (1) and one for risks. */

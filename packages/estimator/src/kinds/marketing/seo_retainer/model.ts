@@ -73,7 +73,7 @@ export function seoRetainerPlan(brief: Brief): Plan {
       ...(term.months < SEO_RESULTS_MONTHS.value.low ? [t("Google expects SEO to take four months to a year to show results ({{source}}); a retainer of {{months}} may end before rankings move.", { source: citation(SEO_RESULTS_MONTHS), months: monthsText(t, term.months, brief.language) })] : []),
       ...(brief.quantities.pages === undefined ? [t("The site is assumed to have about {{pages}} pages (none were stated); the audit grows with the number of pages.", { pages: n(pages) })] : []),
       ...(stated === undefined ? [t("{{articles}} articles a month are assumed (none were stated).", { articles: n(articles) })] : []),
-      t("The monthly fee (about {{feeUsd}}) compares with {{low}}–{{high}} a month, the band most US small businesses pay for SEO ({{source}}).", { ...band, source: citation(SEO_RETAINER_BAND) }),
+      t("The monthly fee (about {{feeUsd}}) compares with {{low}}–{{high}} a month, the budget band SEO professionals most often work with ({{source}}).", { ...band, source: citation(SEO_RETAINER_BAND) }),
       t("The client's developers implement technical fixes from the agency's tickets; development time is not included. Links are earned, not bought: Google's spam policies forbid paid links."),
       ...budget.assumptions,
     ],
