@@ -6,8 +6,7 @@ import { citation } from "../../../reference/cited.js";
 import { ARTICLE_WORDS, ARTICLE_WRITING_HOURS, PIECE_HOURS, writingHours } from "../shared/content.js";
 import { countBefore, mentions } from "../shared/counts.js";
 import { fixedMediaLine } from "../shared/media-plan.js";
-import { labour } from "../shared/plan-kit.js";
-import { deliverableTasks, monthlyFee, monthsText, retainerBudget, retainerPhases, retainerRisks, retainerTerm, rolesOf, type Deliverable } from "../shared/retainer.js";
+import { monthsText, retainerCore, retainerNotes, retainerRisks, retainerTerm, termSentence, type Deliverable } from "../shared/retainer.js";
 import { rateCard } from "../shared/roles.js";
 import { readMoney, WEEKS_PER_MONTH } from "../shared/stated-money.js";
 import { CONTENT_NORMS as N, PIECE_WORDS } from "./reference.js";
@@ -50,13 +49,10 @@ export function contentMarketingPlan(brief: Brief): Plan {
     { name: t("Newsletter issues"), perMonth: newsletters.count, hours: PIECE_HOURS.newsletter },
     { name: t("Editorial calendar, planning and performance report"), perMonth: 1, hours: { strategist: N.planningHours, analyst: N.reportingHours } },
   ];
-  const fee = monthlyFee(card, deliverables);
-  const onboardingCost = onboardingWork.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
   // A stated promotion (paid distribution) budget is priced as given, beside the fees.
   const promotion: PlanTask[] = money.media !== undefined ? [fixedMediaLine(t("Content promotion: paid distribution"), Math.round(money.media), t("lump sum"), t("stated in the request"))] : [];
-  const total = fee * term.months + onboardingCost + (money.media ?? 0);
-  const budget = retainerBudget(brief, t, money, fee, term.months, total);
-  const termBasis = { stated: t("as stated"), deadline: t("what the stated time frame leaves after onboarding"), assumed: t("assumed: the request gave no length") }[term.basis];
+  const core = retainerCore({ brief, t, card, term, money, onboardingName: t("Onboarding: content strategy and guidelines"), onboardingWeeks: N.onboardingWeeks, onboarding: onboardingWork, deliverables, stated: promotion });
+  const { fee, onboardingCost, budget } = core;
   const assumed = [articles, videos, social, newsletters].some((v) => v.count > 0 && !v.stated);
 
   return {
@@ -75,33 +71,22 @@ export function contentMarketingPlan(brief: Brief): Plan {
       onboarding: m(onboardingCost),
     }),
     assumptions: [
-      t("The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.", { months: monthsText(t, term.months, brief.language), basis: termBasis, weeks: N.onboardingWeeks, fee: m(fee), retainer: m(fee * term.months) }),
+      termSentence(t, term, N.onboardingWeeks, fee, brief),
       ...(assumed ? [t("Monthly volumes the request did not state are assumed from typical retainers; state them to have them priced as asked.")] : []),
       ...(money.media !== undefined ? [t("The stated promotion budget of {{media}} is priced exactly as given, as its own line, apart from the fees.", { media: m(money.media) })] : []),
       t("Subject-matter experts on the client's side review drafts within a week; interviews with them are included in the writing time."),
       t("Stock imagery and publishing on the client's own website and channels are included; paid promotion is not, unless stated."),
       ...budget.assumptions,
     ],
-    phases: retainerPhases(
-      t,
-      t("Onboarding: content strategy and guidelines"),
-      N.onboardingWeeks,
-      onboardingWork.map((w) => labour(card, w.name, w.role, w.hours)),
-      term.months,
-      [...deliverables.flatMap((d) => deliverableTasks(t, card, term.months, d, brief.language)), ...promotion],
-      brief.language,
-    ),
-    roles: card.roles(rolesOf(deliverables, onboardingWork)),
+    phases: core.phases,
+    roles: core.roles,
     risks: [
       ...retainerRisks(t, fee),
       { title: t("Subject-matter experts are slow to give input or review"), probability: 0.35, impact: 0.2 * fee, delayWeeks: 2, mitigation: t("Book a standing monthly interview slot with each expert and agree a review window in the editorial calendar.") },
       { title: t("Content is published but draws little traffic"), probability: 0.3, impact: 0.3 * fee, delayWeeks: 0, mitigation: t("Choose topics from keyword and audience research, refresh what underperforms after three months, and promote the best pieces.") },
     ],
     metrics: {
-      months: term.months,
-      monthly_fee: Math.round(fee),
-      retainer_fees: Math.round(fee * term.months),
-      onboarding: Math.round(onboardingCost),
+      ...core.metrics,
       articles_per_month: articles.count,
       words_per_article: words,
       videos_per_month: videos.count,
@@ -115,6 +100,6 @@ export function contentMarketingPlan(brief: Brief): Plan {
       t("Is there a budget to promote the content (paid social, newsletters, syndication)? It would be priced as its own line."),
       t("Who publishes and owns the channels: your team, or the agency?"),
     ],
-    constraintNotes: { ...budget.notes, ...(term.deadlineFeasible ? {} : { deadline: term.deadlineNote, deadlineFeasible: false }) },
+    constraintNotes: retainerNotes(budget.notes, term),
   };
 }

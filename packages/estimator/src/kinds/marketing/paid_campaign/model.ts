@@ -8,7 +8,7 @@ import { PRICE_YEAR } from "../../../reference/escalation.js";
 import { campaignRisks, campaignWork, managementFee, managementLine } from "../shared/campaign.js";
 import { MANAGEMENT_FEE_SHARE, MANAGEMENT_FLOOR_HOURS_PER_CHANNEL_WEEK } from "../shared/fees.js";
 import { flightOf, flightSentence, weeksText } from "../shared/flight.js";
-import { mediaBudget } from "../shared/media-budget.js";
+import { mediaBasisSentence, mediaBudget, mediaConstraintNotes } from "../shared/media-budget.js";
 import { conversionsFor, funnelSentences, mediaMetrics } from "../shared/media-plan.js";
 import { channelList, channelsOf, contingencyOf } from "../shared/plan-kit.js";
 import { rateCard } from "../shared/roles.js";
@@ -46,12 +46,7 @@ export function paidCampaignPlan(brief: Brief): Plan {
     media.basis === "minimum"
       ? t("The smallest campaign worth running on {{channels}}: {{weeks}} with about {{media}} of media, expected to bring about {{conversions}} leads at about {{cpl}} each; the agency's fees and production add {{fees}}.", summaryValues)
       : t("A campaign of {{weeks}} on {{channels}}, with about {{media}} of media expected to bring about {{conversions}} leads at about {{cpl}} each; the agency's fees and production add {{fees}}.", summaryValues);
-  const basis = {
-    stated: t("the stated media is priced exactly as given."),
-    split: t("the stated budget pays the fees first and the rest is media."),
-    minimum: t("the stated budget is below the smallest readable test, so the smallest campaign worth running is priced."),
-    recommended: t("no media was stated, so a spend is recommended (an assumption)."),
-  }[media.basis];
+  const basis = mediaBasisSentence(t, media.basis);
 
   return {
     domain: "marketing",
@@ -85,11 +80,6 @@ export function paidCampaignPlan(brief: Brief): Plan {
       t("Do landing pages, tracking (pixels, conversion API) and ad accounts with a history already exist?"),
       ...(picked.assumed ? [t("Which channels do you want? This estimate assumes {{channels}}.", { channels: names })] : []),
     ],
-    constraintNotes: {
-      ...(media.budget !== undefined ? { budget: media.budget } : {}),
-      ...(media.budgetFeasible === false ? { budgetFeasible: false } : {}),
-      ...(media.budgetCovers !== undefined ? { budgetCovers: media.budgetCovers } : {}),
-      ...(flight.deadlineFeasible ? {} : { deadline: flight.deadlineNote, deadlineFeasible: false }),
-    },
+    constraintNotes: mediaConstraintNotes(media, flight),
   };
 }

@@ -3,8 +3,7 @@ import type { Brief } from "@scopewise/shared";
 import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan } from "../../../core/plan.js";
 import { countBefore } from "../shared/counts.js";
-import { labour } from "../shared/plan-kit.js";
-import { deliverableTasks, monthlyFee, monthsText, retainerBudget, retainerPhases, retainerRisks, retainerTerm, rolesOf, type Deliverable } from "../shared/retainer.js";
+import { monthsText, retainerCore, retainerNotes, retainerRisks, retainerTerm, termSentence, type Deliverable } from "../shared/retainer.js";
 import { rateCard } from "../shared/roles.js";
 import { readMoney, WEEKS_PER_MONTH } from "../shared/stated-money.js";
 import { mediaReach, PR_NORMS as N, PRESS_RELEASE_WORDS } from "./reference.js";
@@ -38,11 +37,8 @@ export function prCampaignPlan(brief: Brief): Plan {
     { name: t("Spokesperson and interview preparation"), perMonth: 1, hours: { prManager: N.spokespersonPrepPerMonth } },
     { name: t("Coverage monitoring and monthly report"), perMonth: 1, hours: { analyst: N.monitoringPerMonth } },
   ];
-  const fee = monthlyFee(card, deliverables);
-  const onboardingCost = onboardingWork.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
-  const total = fee * term.months + onboardingCost;
-  const budget = retainerBudget(brief, t, money, fee, term.months, total);
-  const termBasis = { stated: t("as stated"), deadline: t("what the stated time frame leaves after onboarding"), assumed: t("assumed: the request gave no length") }[term.basis];
+  const core = retainerCore({ brief, t, card, term, money, onboardingName: t("Onboarding: messaging, media list and press kit"), onboardingWeeks: N.onboardingWeeks, onboarding: onboardingWork, deliverables });
+  const { fee, onboardingCost, budget } = core;
 
   return {
     domain: "marketing",
@@ -58,34 +54,26 @@ export function prCampaignPlan(brief: Brief): Plan {
       onboarding: m(onboardingCost),
     }),
     assumptions: [
-      t("The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.", { months: monthsText(t, term.months, brief.language), basis: termBasis, weeks: N.onboardingWeeks, fee: m(fee), retainer: m(fee * term.months) }),
+      termSentence(t, term, N.onboardingWeeks, fee, brief),
       ...(statedReleases === undefined ? [t("One press release a month is assumed (none were stated).")] : []),
       t("Coverage is earned, not guaranteed: the fee pays for the work, not for placements. Newswire distribution, events and media training are not included."),
       t("A spokesperson is available for interviews at short notice, and the client approves releases within two working days."),
       ...budget.assumptions,
     ],
-    phases: retainerPhases(
-      t,
-      t("Onboarding: messaging, media list and press kit"),
-      N.onboardingWeeks,
-      onboardingWork.map((w) => labour(card, w.name, w.role, w.hours)),
-      term.months,
-      deliverables.flatMap((d) => deliverableTasks(t, card, term.months, d, brief.language)),
-      brief.language,
-    ),
-    roles: card.roles(rolesOf(deliverables, onboardingWork)),
+    phases: core.phases,
+    roles: core.roles,
     risks: [
       ...retainerRisks(t, fee),
       { title: t("No coverage lands in the first months"), probability: 0.4, impact: 0.3 * fee, delayWeeks: 4, mitigation: t("Lead with the strongest news hook, offer exclusives to two or three target outlets, and use data or a customer story journalists can use.") },
       { title: t("A bigger news story or a crisis pushes the story out"), probability: 0.2, impact: 0.25 * fee, delayWeeks: 2, mitigation: t("Keep an evergreen angle ready and move announcements away from crowded news days.") },
     ],
-    metrics: { months: term.months, monthly_fee: Math.round(fee), retainer_fees: Math.round(fee * term.months), onboarding: Math.round(onboardingCost), press_releases_per_month: Math.round(releases * 10) / 10, media_list: mediaList, outreach_hours_per_month: Math.round(N.outreachPerMonth * reach) },
+    metrics: { ...core.metrics, press_releases_per_month: Math.round(releases * 10) / 10, media_list: mediaList, outreach_hours_per_month: Math.round(N.outreachPerMonth * reach) },
     questions: [
       t("Which media matter most: trade, local, national or international press, podcasts or analysts?"),
       t("What news is coming in the campaign's months (launches, data, funding, people), and who can speak for the company?"),
       t("Do you need newswire distribution, media training or events? They are priced separately."),
       t("How will success be judged: coverage in named outlets, share of voice, links, or leads?"),
     ],
-    constraintNotes: { ...budget.notes, ...(term.deadlineFeasible ? {} : { deadline: term.deadlineNote, deadlineFeasible: false }) },
+    constraintNotes: retainerNotes(budget.notes, term),
   };
 }

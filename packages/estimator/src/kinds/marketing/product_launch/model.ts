@@ -7,7 +7,7 @@ import { PRICE_YEAR } from "../../../reference/escalation.js";
 import { campaignRisks, campaignWork, managementFee, managementLine, QUALITY_SCALE } from "../shared/campaign.js";
 import { CHANNELS } from "../shared/channels.js";
 import { flightOf, flightSentence, weeksText } from "../shared/flight.js";
-import { mediaBudget } from "../shared/media-budget.js";
+import { mediaBasisSentence, mediaBudget, mediaConstraintNotes } from "../shared/media-budget.js";
 import { conversionsFor, funnelSentences, mediaMetrics } from "../shared/media-plan.js";
 import { channelList, channelsOf, contingencyOf, labour } from "../shared/plan-kit.js";
 import { rateCard, type MarketingRole } from "../shared/roles.js";
@@ -68,12 +68,7 @@ export function productLaunchPlan(brief: Brief): Plan {
       {
         place: card.place.label,
         year: PRICE_YEAR,
-        basis: {
-          stated: t("the stated media is priced exactly as given."),
-          split: t("the stated budget pays the fees first and the rest is media."),
-          minimum: t("the stated budget is below the smallest readable test, so the smallest campaign worth running is priced."),
-          recommended: t("no media was stated, so a spend is recommended (an assumption)."),
-        }[media.basis],
+        basis: mediaBasisSentence(t, media.basis),
       },
     ),
     summary: t("A product launch: positioning, a landing page, a launch video, a press release with media outreach, and a launch flight of {{weeks}} on {{channels}} with about {{media}} of media expected to bring about {{conversions}} leads; the agency's fees and production add {{fees}}.", {
@@ -107,11 +102,6 @@ export function productLaunchPlan(brief: Brief): Plan {
       t("What launch assets exist already (product photos, demo video, brand guidelines)?"),
       ...(picked.assumed ? [t("Which channels do you want? This estimate assumes {{channels}}.", { channels: names })] : []),
     ],
-    constraintNotes: {
-      ...(media.budget !== undefined ? { budget: media.budget } : {}),
-      ...(media.budgetFeasible === false ? { budgetFeasible: false } : {}),
-      ...(media.budgetCovers !== undefined ? { budgetCovers: media.budgetCovers } : {}),
-      ...(flight.deadlineFeasible ? {} : { deadline: flight.deadlineNote, deadlineFeasible: false }),
-    },
+    constraintNotes: mediaConstraintNotes(media, flight),
   };
 }

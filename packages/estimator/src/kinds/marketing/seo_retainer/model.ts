@@ -6,8 +6,7 @@ import { citation } from "../../../reference/cited.js";
 import { ARTICLE_WORDS, PIECE_HOURS, writingHours } from "../shared/content.js";
 import { countBefore } from "../shared/counts.js";
 import { SEO_RESULTS_MONTHS, SEO_RETAINER_BAND } from "../shared/fees.js";
-import { labour } from "../shared/plan-kit.js";
-import { deliverableTasks, monthlyFee, monthsText, retainerBudget, retainerPhases, retainerRisks, retainerTerm, rolesOf, type Deliverable } from "../shared/retainer.js";
+import { monthsText, retainerCore, retainerNotes, retainerRisks, retainerTerm, termSentence, type Deliverable } from "../shared/retainer.js";
 import { rateCard } from "../shared/roles.js";
 import { usdTo } from "../../../core/reference-data.js";
 import { readMoney, WEEKS_PER_MONTH } from "../shared/stated-money.js";
@@ -46,13 +45,10 @@ export function seoRetainerPlan(brief: Brief): Plan {
     { name: t("Links earned through outreach and digital PR"), perMonth: links, hours: { seoSpecialist: N.outreachHoursPerLink } },
     { name: t("Monthly report and account management"), perMonth: 1, hours: { analyst: N.reportingHours, strategist: N.accountHours } },
   ];
-  const fee = monthlyFee(card, deliverables);
-  const onboardingCost = onboardingWork.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
-  const total = fee * term.months + onboardingCost;
-  const budget = retainerBudget(brief, t, money, fee, term.months, total);
+  const core = retainerCore({ brief, t, card, term, money, onboardingName: t("Onboarding: audit, keyword research and strategy"), onboardingWeeks: N.onboardingWeeks, onboarding: onboardingWork, deliverables });
+  const { fee, onboardingCost, budget } = core;
   const usd = (v: number) => formatMoney(v, "USD", brief.language);
   const band = { low: usd(SEO_RETAINER_BAND.value.low), high: usd(SEO_RETAINER_BAND.value.high), feeUsd: usd(fee / usdTo(brief.currency, 1)) };
-  const termBasis = { stated: t("as stated"), deadline: t("what the stated time frame leaves after onboarding"), assumed: t("assumed: the request gave no length") }[term.basis];
 
   return {
     domain: "marketing",
@@ -69,7 +65,7 @@ export function seoRetainerPlan(brief: Brief): Plan {
       onboarding: m(onboardingCost),
     }),
     assumptions: [
-      t("The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.", { months: monthsText(t, term.months, brief.language), basis: termBasis, weeks: N.onboardingWeeks, fee: m(fee), retainer: m(fee * term.months) }),
+      termSentence(t, term, N.onboardingWeeks, fee, brief),
       ...(term.months < SEO_RESULTS_MONTHS.value.low ? [t("Google expects SEO to take four months to a year to show results ({{source}}); a retainer of {{months}} may end before rankings move.", { source: citation(SEO_RESULTS_MONTHS), months: monthsText(t, term.months, brief.language) })] : []),
       ...(brief.quantities.pages === undefined ? [t("The site is assumed to have about {{pages}} pages (none were stated); the audit grows with the number of pages.", { pages: n(pages) })] : []),
       ...(stated === undefined ? [t("{{articles}} articles a month are assumed (none were stated).", { articles: n(articles) })] : []),
@@ -77,27 +73,19 @@ export function seoRetainerPlan(brief: Brief): Plan {
       t("The client's developers implement technical fixes from the agency's tickets; development time is not included. Links are earned, not bought: Google's spam policies forbid paid links."),
       ...budget.assumptions,
     ],
-    phases: retainerPhases(
-      t,
-      t("Onboarding: audit, keyword research and strategy"),
-      N.onboardingWeeks,
-      onboardingWork.map((w) => labour(card, w.name, w.role, w.hours)),
-      term.months,
-      deliverables.flatMap((d) => deliverableTasks(t, card, term.months, d, brief.language)),
-      brief.language,
-    ),
-    roles: card.roles(rolesOf(deliverables, onboardingWork)),
+    phases: core.phases,
+    roles: core.roles,
     risks: [
       ...retainerRisks(t, fee),
       { title: t("A search algorithm update moves rankings"), probability: 0.25, impact: 0.5 * fee, delayWeeks: 2, mitigation: t("Follow Google's Search Essentials, spread the work across technical fixes, content and links, and report any update's effect against the baseline.") },
     ],
-    metrics: { months: term.months, monthly_fee: Math.round(fee), retainer_fees: Math.round(fee * term.months), onboarding: Math.round(onboardingCost), articles_per_month: articles, pages_optimised_per_month: onPage, links_per_month: links, site_pages: pages },
+    metrics: { ...core.metrics, articles_per_month: articles, pages_optimised_per_month: onPage, links_per_month: links, site_pages: pages },
     questions: [
       t("How many pages does the site have, and on which platform is it built? It sizes the audit and the on-page work."),
       t("Is the goal local (one city or area), national or international search, and which competitors rank now?"),
       t("Who implements technical fixes on the site: your developers or the agency?"),
       t("Does the agency write the articles, or does your team write them with the agency's briefs and optimisation?"),
     ],
-    constraintNotes: { ...budget.notes, ...(term.deadlineFeasible ? {} : { deadline: term.deadlineNote, deadlineFeasible: false }) },
+    constraintNotes: retainerNotes(budget.notes, term),
   };
 }

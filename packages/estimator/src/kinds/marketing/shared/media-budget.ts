@@ -1,7 +1,8 @@
 import type { Translate } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import { formatMoney, formatNumber } from "../../../core/money.js";
-import type { PlanTask } from "../../../core/plan.js";
+import type { Plan, PlanTask } from "../../../core/plan.js";
+import type { Flight } from "./flight.js";
 import { channelLabel, type ChannelBenchmark } from "./channels.js";
 import { allocate, channelLines, conversionsFor, fixedMediaLine, minimumTest, recommendedSpend, roundSpend, TEST_CLICKS, TEST_CONVERSIONS, TEST_SOURCE, type ChannelSpend } from "./media-plan.js";
 import { channelList } from "./plan-kit.js";
@@ -164,4 +165,24 @@ function exactly(spends: ChannelSpend[], total: number): ChannelSpend[] {
   if (diff === 0 || spends.length === 0) return spends;
   const largest = spends.reduce((a, b) => (b.spend > a.spend ? b : a));
   return spends.map((c) => (c === largest ? { ...c, spend: c.spend + diff } : c));
+}
+
+/** How the media was set, as the method says it. */
+export function mediaBasisSentence(t: Translate, basis: MediaBudget["basis"]): string {
+  return {
+    stated: t("the stated media is priced exactly as given."),
+    split: t("the stated budget pays the fees first and the rest is media."),
+    minimum: t("the stated budget is below the smallest readable test, so the smallest campaign worth running is priced."),
+    recommended: t("no media was stated, so a spend is recommended (an assumption)."),
+  }[basis];
+}
+
+/** What a media plan and its flight say about the stated budget and deadline. */
+export function mediaConstraintNotes(media: MediaBudget, flight: Flight): Plan["constraintNotes"] {
+  return {
+    ...(media.budget !== undefined ? { budget: media.budget } : {}),
+    ...(media.budgetFeasible === false ? { budgetFeasible: false } : {}),
+    ...(media.budgetCovers !== undefined ? { budgetCovers: media.budgetCovers } : {}),
+    ...(flight.deadlineFeasible ? {} : { deadline: flight.deadlineNote, deadlineFeasible: false }),
+  };
 }

@@ -2,7 +2,7 @@ import type { Translate } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import { formatMoney, formatNumber } from "../../../core/money.js";
 import { threePointWithMean } from "../../../core/pert.js";
-import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { Plan, PlanPhase, PlanRisk, PlanRole, PlanTask } from "../../../core/plan.js";
 import { labour } from "./plan-kit.js";
 import type { MarketingRole, RateCard } from "./roles.js";
 import type { MoneyReading } from "./stated-money.js";
@@ -107,4 +107,77 @@ export function retainerRisks(t: Translate, fee: number): PlanRisk[] {
     { title: t("Approvals and access on the client side slow delivery"), probability: 0.4, impact: 0.25 * fee, delayWeeks: 2, mitigation: t("Agree a named approver, a 48-hour review window and access to the systems needed before the first month.") },
     { title: t("Scope creeps beyond the monthly deliverables"), probability: 0.3, impact: 0.3 * fee, delayWeeks: 0, mitigation: t("Keep a monthly plan against the retainer's deliverables and price extra work separately.") },
   ];
+}
+
+/** The retainer's length and fee in one sentence, saying where the length came from. */
+export function termSentence(t: Translate, term: RetainerTerm, onboardingWeeks: number, fee: number, brief: Brief): string {
+  const basis = { stated: t("as stated"), deadline: t("what the stated time frame leaves after onboarding"), assumed: t("assumed: the request gave no length") }[term.basis];
+  const months = monthsText(t, term.months, brief.language);
+  return t("The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.", {
+    months,
+    basis,
+    weeks: onboardingWeeks,
+    fee: formatMoney(fee, brief.currency, brief.language),
+    retainer: formatMoney(fee * term.months, brief.currency, brief.language),
+  });
+}
+
+/** What a retainer's money and term say about the stated budget and deadline. */
+export function retainerNotes(notes: Plan["constraintNotes"], term: RetainerTerm): Plan["constraintNotes"] {
+  return { ...notes, ...(term.deadlineFeasible ? {} : { deadline: term.deadlineNote, deadlineFeasible: false }) };
+}
+
+/** One-off onboarding work: a named task for a role. */
+export interface Work {
+  name: string;
+  role: MarketingRole;
+  hours: number;
+}
+
+export interface RetainerInput {
+  brief: Brief;
+  t: Translate;
+  card: RateCard;
+  term: RetainerTerm;
+  money: MoneyReading;
+  onboardingName: string;
+  onboardingWeeks: number;
+  onboarding: Work[];
+  deliverables: Deliverable[];
+  /** Lines priced as given beside the fees (a stated promotion budget). */
+  stated?: PlanTask[];
+}
+
+export interface RetainerCore {
+  fee: number;
+  onboardingCost: number;
+  phases: PlanPhase[];
+  roles: PlanRole[];
+  budget: { notes: Plan["constraintNotes"]; assumptions: string[] };
+  metrics: Record<string, number>;
+}
+
+/** What every retainer shares: the monthly fee, onboarding, the two phases, the roles and what the money stated means. */
+export function retainerCore(input: RetainerInput): RetainerCore {
+  const { brief, t, card, term, deliverables, onboarding } = input;
+  const fee = monthlyFee(card, deliverables);
+  const onboardingCost = onboarding.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
+  const stated = (input.stated ?? []).reduce((s, task) => s + (task.basis ? task.basis.quantity * task.basis.unitCost : 0), 0);
+  const budget = retainerBudget(brief, t, input.money, fee, term.months, fee * term.months + onboardingCost + stated);
+  return {
+    fee,
+    onboardingCost,
+    phases: retainerPhases(
+      t,
+      input.onboardingName,
+      input.onboardingWeeks,
+      onboarding.map((w) => labour(card, w.name, w.role, w.hours)),
+      term.months,
+      [...deliverables.flatMap((d) => deliverableTasks(t, card, term.months, d, brief.language)), ...(input.stated ?? [])],
+      brief.language,
+    ),
+    roles: card.roles(rolesOf(deliverables, onboarding)),
+    budget,
+    metrics: { months: term.months, monthly_fee: Math.round(fee), retainer_fees: Math.round(fee * term.months), onboarding: Math.round(onboardingCost) },
+  };
 }
