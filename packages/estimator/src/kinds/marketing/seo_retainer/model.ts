@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan } from "../../../core/plan.js";
 import { citation } from "../../../reference/cited.js";
 import { ARTICLE_WORDS, PIECE_HOURS, writingHours } from "../shared/content.js";
-import { countBefore } from "../shared/counts.js";
+import { perMonth } from "../shared/counts.js";
 import { SEO_RESULTS_MONTHS, SEO_RETAINER_BAND } from "../shared/fees.js";
 import { monthsText, retainerCore, retainerNotes, retainerRisks, retainerTerm, termSentence, type Deliverable } from "../shared/retainer.js";
 import { rateCard } from "../shared/roles.js";
@@ -25,7 +25,7 @@ export function seoRetainerPlan(brief: Brief): Plan {
   const money = readMoney(brief, term.months * WEEKS_PER_MONTH);
   const scale = competitiveness(brief);
   const pages = brief.quantities.pages ?? N.defaultPages;
-  const stated = countBefore(brief.summary, ARTICLES);
+  const stated = perMonth(brief.summary, ARTICLES, term.months, term.basis === "stated");
   const articles = stated ?? Math.max(1, Math.round(N.articlesPerMonth * scale));
   const onPage = Math.max(2, Math.round(N.onPagePagesPerMonth * scale));
   const links = Math.max(1, Math.round(N.linksPerMonth * scale));

@@ -140,10 +140,11 @@ function statedMedia(input: MediaBudgetInput, media: number, needed: number, tes
   const fees = input.fixedCost + input.managementFee(total);
   const readable = total >= needed;
   const best = [...channels].sort((a, b) => minimumTest(a, weeks, brief.currency) - minimumTest(b, weeks, brief.currency))[0]!;
-  const short = t(
-    "The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Put it on fewer channels ({{best}} alone needs at least {{bestNeeded}}) or raise the media to at least {{needed}}; the agency's fees ({{fees}}) come on top.",
-    { media: m(total), channels: channelList(t, channels), needed: m(needed), ...testWords, best: channelLabel(t, best.key), bestNeeded: m(roundSpend(minimumTest(best, weeks, brief.currency), Math.ceil)), fees: m(fees) },
-  );
+  const values = { media: m(total), channels: channelList(t, channels), needed: m(needed), ...testWords, best: channelLabel(t, best.key), bestNeeded: m(roundSpend(minimumTest(best, weeks, brief.currency), Math.ceil)), fees: m(fees) };
+  const short =
+    channels.length > 1
+      ? t("The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Put it on fewer channels ({{best}} alone needs at least {{bestNeeded}}) or raise the media to at least {{needed}}; the agency's fees ({{fees}}) come on top.", values)
+      : t("The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Raise the media to at least {{needed}} or use a channel with cheaper results; the agency's fees ({{fees}}) come on top.", values);
   const ignored = rest.length > 0 && named.length > 0 ? [t("No spend was stated for {{channels}}, so none is priced there.", { channels: channelList(t, rest) })] : [];
   const priced = t("The stated {{media}} of media is priced exactly as given, as its own line; the agency's fees, production and contingency ({{fees}}) are separate lines on top.", { media: m(total), fees: m(fees) });
   return {
