@@ -18,6 +18,8 @@ import { INFLUENCER_NORMS as N, RATE_PER_POST, TIER_BANDS, TIER_FOLLOWERS, TIER_
 
 const CREATOR_WORDS = "influencers?|creators?|creadores?|influencias|influenceurs?|influenceuses?|créateurs?|criadores?|influenciadores?|kreatoren|content creators?";
 const PLATFORM_CHANNEL: Record<CreatorPlatform, string> = { instagram: "meta", tiktok: "tiktok", youtube: "youtube" };
+/** Platform names are brands: the same in every language. */
+const PLATFORM_NAME: Record<CreatorPlatform, string> = { instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" };
 
 function platformOf(brief: Brief): CreatorPlatform {
   const keys = new Set(brief.quantities.channels ?? []);
@@ -91,7 +93,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
     work(t("Negotiation and contracts: {{count}} creators", { count: n(creators) }), "influencerManager", N.contractingPerCreator * creators),
   ];
   const production = [work(t("Briefing and content review: {{count}} posts", { count: n(totalPosts) }), "influencerManager", N.reviewPerPost * totalPosts)];
-  const fees = pricedLine(t("Creator fees: {{count}} posts by {{tier}} creators on {{platform}}", { count: n(totalPosts), tier: tierName(t, tier), platform: channelLabel(t, PLATFORM_CHANNEL[platform]) }), { quantity: totalPosts, unit: t("post"), unitCost: Math.round(perPost * 100) / 100, source: t("{{source}}, CPI-U to {{year}}", { source: citation(rate), year: PRICE_YEAR }) }, 0.7, 1.6);
+  const fees = pricedLine(t("Creator fees: {{count}} posts by {{tier}} creators on {{platform}}", { count: n(totalPosts), tier: tierName(t, tier), platform: PLATFORM_NAME[platform] }), { quantity: totalPosts, unit: t("post"), unitCost: Math.round(perPost * 100) / 100, source: t("{{source}}, CPI-U to {{year}}", { source: citation(rate), year: PRICE_YEAR }) }, 0.7, 1.6);
   const amplificationChannel = CHANNELS.find((c) => c.key === PLATFORM_CHANNEL[platform])!;
   const amplification: PlanTask[] = money.media !== undefined ? [fixedMediaLine(t("Paid amplification of creator posts: {{channel}}", { channel: channelLabel(t, amplificationChannel.key) }), Math.round(money.media), t("lump sum"), t("stated in the request"))] : [];
   const spends = money.media !== undefined ? [{ channel: amplificationChannel, spend: Math.round(money.media) }] : [];
@@ -119,7 +121,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
     summary: t("An influencer campaign with {{creators}} {{tier}} creators on {{platform}}: {{posts}} posts reaching up to {{followers}} followers, about {{fees}} of creator fees plus the agency's work.", {
       creators: n(creators),
       tier: tierName(t, tier),
-      platform: channelLabel(t, PLATFORM_CHANNEL[platform]),
+      platform: PLATFORM_NAME[platform],
       posts: n(totalPosts),
       followers: n(followers),
       fees: m(creatorFees),
