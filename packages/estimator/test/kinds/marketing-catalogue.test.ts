@@ -55,7 +55,7 @@ describe("marketing messages are translated", () => {
       const e = estimate(brief(kind, "Projekt in Berlin", { location: "Berlin", language: "de" }), QUICK);
       const english = estimate(brief(kind, "Projekt in Berlin", { location: "Berlin" }), QUICK);
       expect(e.summary).not.toBe(english.summary);
-      expect(e.questions.every((q, i) => q !== english.questions[i])).toBe(true);
+      expect((e.questions ?? []).every((q, i) => q !== english.questions?.[i])).toBe(true);
     }
   });
 });

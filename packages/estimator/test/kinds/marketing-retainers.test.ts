@@ -70,7 +70,7 @@ describe("seo_retainer", () => {
 
   it("asks about the site, the search market and who implements fixes; no media lines", () => {
     const e = estimate(brief("seo_retainer", "An SEO retainer", {}), QUICK);
-    expect(e.questions.join(" ")).toMatch(/pages/);
+    expect((e.questions ?? []).join(" ")).toMatch(/pages/);
     expect((e.lines ?? []).some((l) => /Media spend/.test(l.item))).toBe(false);
     expect(Object.keys(e.metrics).some((k) => k.endsWith("_impressions"))).toBe(false);
   });
@@ -121,6 +121,6 @@ describe("pr_campaign", () => {
     expectKindProperties("pr_campaign", fc.integer({ min: 1, max: 18 }), (n) => brief("pr_campaign", "A PR campaign", { duration_weeks: n * 4.345, location: "Paris" }));
     const e = estimate(brief("pr_campaign", "A PR campaign", {}), QUICK);
     expect(e.non_labor_cost).toBe(0);
-    expect(e.questions.join(" ")).toMatch(/media matter most/);
+    expect((e.questions ?? []).join(" ")).toMatch(/media matter most/);
   });
 });
