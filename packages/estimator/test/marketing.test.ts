@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FX_PER_USD } from "../src/core/reference-data.js";
 import { CHANNELS, estimate, formatMoney, funnel } from "../src/index.js";
-import { MIN_MEDIA_SHARE } from "../src/domains/marketing.js";
+import { minimumTest } from "../src/kinds/marketing/shared/media-plan.js";
 import { CHANNEL_WORDS, constraintOf, sum } from "./fixtures.js";
 
 /** Equal up to floating-point error, relative to the size of the numbers. */
@@ -47,6 +47,11 @@ const campaign = (channels: string[], extra: Partial<BriefInput> = {}): BriefInp
   ...extra,
 });
 
+/** The smallest readable test of every channel of an estimate over its flight (what a workable campaign must spend). */
+function testsOf(e: Estimate): number {
+  return sum(channelKeys(e).map((k) => minimumTest(CHANNELS.find((c) => c.key === k)!, Number(e.metrics.flight_weeks), e.currency)));
+}
+
 function channelKeys(e: Estimate): string[] {
   return Object.keys(e.metrics).filter((k) => k.endsWith("_impressions")).map((k) => k.replace(/_impressions$/, ""));
 }
@@ -88,7 +93,8 @@ describe("marketing estimate", () => {
   ] as const)("%s: per-channel spend adds up to the media spend, the non-labour cost and the media tasks", (_, e) => {
     const spends = channelKeys(e).map((k) => Number(e.metrics[`${k}_spend`]));
     expect(Math.abs(sum(spends) - Number(e.metrics.media_spend))).toBeLessThanOrEqual(spends.length);
-    expect(Math.abs(sum(spends) - e.non_labor_cost)).toBeLessThanOrEqual(10 * spends.length);
+    // The non-labour cost is the media plus the management fee, each its own line (fees are never inside the media).
+    expect(Math.abs(sum(spends) + Number(e.metrics.management_fee) - e.non_labor_cost)).toBeLessThanOrEqual(10 * spends.length);
     for (const key of channelKeys(e)) {
       const label = CHANNELS.find((c) => c.key === key)!.label;
       const task = e.phases.flatMap((p) => p.tasks).find((t) => t.name === `Media spend: ${label}`);
@@ -97,16 +103,20 @@ describe("marketing estimate", () => {
     }
   });
 
-  it("splits media by the channels' weights and totals the conversions", () => {
-    const weights = channelKeys(usd).map((k) => CHANNELS.find((c) => c.key === k)!.weight);
+  // Once a defect: a pure split by weight could leave a channel below the spend that gives a readable test;
+  // each channel now gets its smallest readable test first and the rest goes by weight.
+  it("gives each channel its smallest readable test, splits the rest by weight and totals the conversions", () => {
+    const channels = channelKeys(usd).map((k) => CHANNELS.find((c) => c.key === k)!);
+    const weights = channels.map((c) => c.weight);
+    const tests = channels.map((c) => minimumTest(c, Number(usd.metrics.flight_weeks), "USD"));
     const spends = channelKeys(usd).map((k) => Number(usd.metrics[`${k}_spend`]));
     const media = Number(usd.metrics.media_spend);
     // Each channel's spend is rounded once (to 10 from 10,000) and the media total is their sum.
     expect(sum(spends)).toBe(media);
-    spends.forEach((s, i) => expect(Math.abs(s - (media * weights[i]!) / sum(weights))).toBeLessThanOrEqual(10 * spends.length));
+    spends.forEach((s, i) => expect(Math.abs(s - (tests[i]! + ((media - sum(tests)) * weights[i]!) / sum(weights)))).toBeLessThanOrEqual(10 * spends.length));
     const conversions = sum(channelKeys(usd).map((k) => Number(usd.metrics[`${k}_conversions`])));
     expect(Math.abs(Number(usd.metrics.total_conversions) - conversions)).toBeLessThanOrEqual(keys.length);
-    expect(Math.abs(Number(usd.metrics.cost_per_conversion) - media / Number(usd.metrics.total_conversions))).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(usd.metrics.cost_per_lead) - media / Number(usd.metrics.total_conversions))).toBeLessThanOrEqual(1);
   });
 
   it("spends a workable stated budget almost entirely, without exceeding it", () => {
@@ -123,11 +133,16 @@ describe("marketing estimate", () => {
         const c = constraintOf(e, "budget");
         expect(c).toBeDefined();
         const total = e.total_cost.expected;
-        const mediaShare = Number(e.metrics.media_spend) / budget;
-        // A budget that covers the work but leaves under a quarter for media is too small to run the campaign.
-        expect(c!.fits).toBe(total <= budget && mediaShare >= MIN_MEDIA_SHARE);
-        if (c!.fits) expect(total).toBeLessThanOrEqual(budget);
-        else expect(c!.message).toMatch(/at least|fewer channels|raise the budget|reduce the scope/);
+        const media = Number(e.metrics.media_spend);
+        // A budget that covers the work but leaves less media than a readable test on each channel is too small
+        // to run the campaign (this replaced a rule of thumb of a quarter of the budget in media).
+        if (c!.fits) {
+          expect(total).toBeLessThanOrEqual(budget);
+          expect(media).toBeGreaterThanOrEqual(testsOf(e) - 10 * channels.length);
+        } else {
+          expect(c!.message).toMatch(/at least|fewer channels|raise the budget|reduce the scope/);
+          expect(total > budget || media < testsOf(e) + 10 * channels.length).toBe(true);
+        }
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
     );
@@ -135,11 +150,14 @@ describe("marketing estimate", () => {
 
   // Regression (CI counterexample): a budget equal to the production cost leaves nothing for media, and must
   // not be reported as fitting just because the plan's total does not exceed it.
+  // The budgets are now derived from the work's own cost: fixed figures tied the test to the old hour norms.
   it("a budget that only covers production and management is reported as not fitting", () => {
-    for (const budget of [16_670, 16_800, 18_000]) {
+    const work = estimate(campaign(["influencer", "email"]), 200);
+    const fees = sum(work.roles.map((r) => r.cost)) + work.contingency;
+    for (const budget of [Math.round(fees), Math.round(fees * 1.05), Math.round(fees * 1.1)]) {
       const e = estimate(campaign(["influencer", "email"], { budget }), 200);
       expect(e.total_cost.expected).toBeGreaterThan(budget);
-      expect(constraintOf(e, "budget")).toMatchObject({ fits: false, message: expect.stringMatching(/cannot fund this campaign/) });
+      expect(constraintOf(e, "budget")).toMatchObject({ fits: false, message: expect.stringMatching(/cannot fund a readable campaign/) });
     }
   });
 
@@ -151,7 +169,7 @@ describe("marketing estimate", () => {
     const withVideo = estimate(campaign(["linkedin", "x", "influencer"], base), 200);
     expect(withVideo.metrics.flight_weeks).toBe(statics.metrics.flight_weeks);
     expect(withVideo.total_cost.expected).toBeGreaterThan(statics.total_cost.expected);
-    expect(withVideo.phases.find((phase) => phase.name === "Creative production and setup")?.tasks.map((task) => task.name)).toContain("Video production and editing");
+    expect(withVideo.phases.find((phase) => phase.name === "Creative production and setup")?.tasks.some((task) => task.name.startsWith("Video production and editing"))).toBe(true);
     expect(constraintOf(withVideo, "deadline")?.fits).toBe(true);
   });
 
@@ -161,8 +179,9 @@ describe("marketing estimate", () => {
     const media = Number(e.metrics.media_spend);
     expect(media).toBeGreaterThan(0);
     expect(Number(e.metrics.total_conversions)).toBeGreaterThan(0);
-    // The smallest campaign worth running spends at least MIN_MEDIA_SHARE of its total on media.
-    expect(media / e.total_cost.expected).toBeGreaterThanOrEqual(MIN_MEDIA_SHARE * 0.99);
+    // The smallest campaign worth running buys a readable test on its channel (once: a quarter of the total in
+    // media, a rule of thumb that could leave a channel with too few conversions to read).
+    expect(media).toBeGreaterThanOrEqual(testsOf(e));
     const c = constraintOf(e, "budget")!;
     expect(c.fits).toBe(false);
     expect(c.message).toContain("smallest campaign worth running");
@@ -176,7 +195,7 @@ describe("marketing estimate", () => {
         const e = estimate(campaign(channels, { budget }), 200);
         const c = constraintOf(e, "budget")!;
         expect(Number(e.metrics.media_spend)).toBeGreaterThan(0);
-        expect(Number(e.metrics.media_spend) / e.total_cost.expected).toBeGreaterThanOrEqual(MIN_MEDIA_SHARE * 0.99);
+        expect(Number(e.metrics.media_spend)).toBeGreaterThanOrEqual(testsOf(e) - 10 * channels.length);
         if (!c.fits) {
           expect(e.total_cost.expected).toBeGreaterThan(budget);
           expect(c.message).toMatch(/at least/);
@@ -219,7 +238,7 @@ describe("campaign length", () => {
     expect(flight.end_week - flight.start_week + 1).toBe(6);
     expect(flight.start_week).toBeGreaterThan(1);
     expect(e.constraints.map((c) => c.kind)).toEqual(["budget"]);
-    expect(e.summary).toMatch(/^A 6-week campaign/);
+    expect(e.summary).toMatch(/^A campaign of 6 weeks/);
   });
 
   it("for any length, the flight is that length and a longer campaign never costs less", () => {

@@ -54,7 +54,13 @@ export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, s
   let feasible = true;
   const money = (v: number) => formatMoney(v, brief.currency);
   const notes = plan.constraintNotes ?? {};
-  if (brief.budget !== undefined) {
+  if (brief.budget !== undefined && notes.budgetCovers !== undefined) {
+    // The budget pays for one part of the plan (e.g. media spend, fees on top): that part is what must fit it.
+    const fits = notes.budgetFeasible !== false && notes.budgetCovers <= brief.budget;
+    feasible &&= notes.budgetFeasible !== false;
+    const verdict = `The stated budget of ${money(brief.budget)} is compared with the part of the plan it pays for (${money(notes.budgetCovers)}); the whole estimate is ${money(estimate.total_cost.expected)}.`;
+    out.push({ kind: "budget", stated: brief.budget, needed: notes.budgetCovers, fits, message: notes.budget ?? verdict });
+  } else if (brief.budget !== undefined) {
     const total = estimate.total_cost.expected;
     const minimum = roundMoney(total * CORE_SCOPE_SHARE);
     const fits = notes.budgetFeasible !== false && total <= brief.budget;

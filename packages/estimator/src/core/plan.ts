@@ -75,7 +75,18 @@ export interface Plan {
    * productivity factor from this empirical distribution instead of the estimate class's lognormal.
    */
   effortSpread?: readonly number[];
-  constraintNotes?: { budget?: string; budgetFeasible?: boolean; deadline?: string; deadlineFeasible?: boolean; deadlineSlackWeeks?: number };
+  constraintNotes?: {
+    budget?: string;
+    budgetFeasible?: boolean;
+    /**
+     * When the stated budget pays for one part of the plan only (a media budget, with the agency's fees
+     * on top): that part's cost, which the budget is compared with instead of the whole estimate.
+     */
+    budgetCovers?: number;
+    deadline?: string;
+    deadlineFeasible?: boolean;
+    deadlineSlackWeeks?: number;
+  };
 }
 
 export type DomainModel = (brief: Brief) => Plan;

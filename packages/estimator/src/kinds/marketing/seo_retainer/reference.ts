@@ -1,0 +1,36 @@
+import type { Brief } from "@scopewise/shared";
+
+/**
+ * Estimating norms for an SEO retainer (hours), scaled by how competitive the search is. They are the
+ * agency's planning figures, stated in the method; the rates they are priced at are cited.
+ */
+export const SEO_NORMS = {
+  onboardingWeeks: 3,
+  defaultMonths: 6,
+  /** Pages assumed when the request states none. */
+  defaultPages: 50,
+  auditBase: 8,
+  /** Audit hours per page crawled and reviewed (one hour per 25 pages), up to `auditMax`. */
+  auditPerPage: 1 / 25,
+  auditMax: 40,
+  keywordResearch: 8,
+  strategyHours: 4,
+  analyticsSetup: 4,
+  technicalPerMonth: 4,
+  onPagePagesPerMonth: 6,
+  onPageHoursPerPage: 1,
+  articlesPerMonth: 2,
+  linksPerMonth: 4,
+  outreachHoursPerLink: 1.5,
+  reportingHours: 2,
+  accountHours: 2,
+} as const;
+
+/** How much work the search needs: local searches less, national or competitive ones more. */
+export function competitiveness(brief: Brief): number {
+  if (brief.complexity === "low") return 0.6;
+  if (brief.complexity === "high") return 1.8;
+  if (/\b(local|near me|one city|local seo|lokal|locale?s?|regional)\b/i.test(brief.summary)) return 0.6;
+  if (/\b(national|international|enterprise|e-?commerce|online shop|nacional|internacional|national|bundesweit|international)\b/i.test(brief.summary)) return 1.4;
+  return 1;
+}

@@ -1,0 +1,53 @@
+/**
+ * Counts a request states for recurring work ("4 blog posts a month", "8 articles per month", "two
+ * videos", "10 micro-influencers"), in the five languages, or undefined.
+ */
+const NUMBER = "(\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|un[oa]?|dos|tres|cuatro|cinco|seis|ocho|diez|ein(?:e|en)?|zwei|drei|vier|fünf|sechs|acht|zehn|une?|deux|trois|quatre|cinq|huit|dix|uma?|duas|dois|três|quatro)";
+const WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
+  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, ocho: 8, diez: 10,
+  ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, acht: 8, zehn: 10,
+  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, huit: 8, dix: 10,
+  uma: 1, um: 1, duas: 2, dois: 2, três: 3, quatro: 4,
+};
+
+/** Words of time between a number and a noun make the number a duration ("3 months of press releases"). */
+const TIME_WORDS = "(?:months?|weeks?|days?|years?|mes(?:es)?|semanas?|días?|monate?n?|wochen?|tage?n?|mois|semaines?|jours?|meses|dias?)\\b";
+
+function value(raw: string): number | undefined {
+  const n = Number(raw.replace(",", "."));
+  if (Number.isFinite(n)) return n;
+  return WORDS[raw.toLowerCase()];
+}
+
+/** "a month", "per month", "monthly" (and the other four languages) later in the same sentence. */
+const MONTHLY = /\b(?:(?:a|per|each|every|al|por|pro|im|par|ao|cada)\s+(?:month|mes|monat|mois|mês)|monthly|mensual(?:es|mente)?|monatlich|mensuel(?:le)?s?|mensais|mensal)\b/iu;
+
+/** The count written before one of the nouns (up to two words between: "4 long-form blog posts"). */
+export function countBefore(text: string, nouns: string): number | undefined {
+  return countIn(text, nouns)?.count;
+}
+
+/** The count before one of the nouns, and whether the sentence says it is per month. */
+export function countIn(text: string, nouns: string): { count: number; monthly: boolean } | undefined {
+  const m = new RegExp(`\\b${NUMBER}\\s+(?:(?!${TIME_WORDS})[\\p{L}-]+\\s+){0,2}?(?:${nouns})\\b`, "iu").exec(text);
+  const count = m?.[1] ? value(m[1]) : undefined;
+  if (count === undefined || !m) return undefined;
+  const rest = text.slice(m.index + m[0].length).split(/[.;!?\n]/)[0] ?? "";
+  return { count, monthly: MONTHLY.test(rest) };
+}
+
+/**
+ * A count of recurring pieces per month: as written when the sentence says "a month" (or the term is not
+ * stated), else a count for the whole term spread over its months.
+ */
+export function perMonth(text: string, nouns: string, months: number, termStated: boolean): number | undefined {
+  const found = countIn(text, nouns);
+  if (!found) return undefined;
+  return found.monthly || !termStated ? found.count : Math.round((found.count / months) * 10) / 10;
+}
+
+/** Whether any of the words occurs. */
+export function mentions(text: string, words: string): boolean {
+  return new RegExp(`\\b(?:${words})`, "iu").test(text);
+}
