@@ -315,6 +315,7 @@ export const software: Catalogue = {
   "Third-party services billed by usage (e-mail sending, maps, SMS, payments) are not included; hosting and monitoring are priced for the first year.": "Nutzungsabhängig abgerechnete Drittdienste (E-Mail-Versand, Karten, SMS, Zahlungen) sind nicht enthalten; Hosting und Monitoring sind für das erste Jahr kalkuliert.",
   "CMS set-up, theme and hosting": "CMS-Einrichtung, Theme und Hosting",
   "Page build ({{n}} pages)": "Seitenumsetzung ({{n}} Seiten)",
+  "Page build (one page)": "Seitenumsetzung (eine Seite)",
   "Content entry, images and SEO basics": "Inhaltspflege, Bilder und SEO-Grundlagen",
   "Add-on: {{feature}}": "Erweiterung: {{feature}}",
   "Redirects from the old site's pages": "Weiterleitungen von den Seiten der alten Website",

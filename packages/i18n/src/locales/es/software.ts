@@ -315,6 +315,7 @@ export const software: Catalogue = {
   "Third-party services billed by usage (e-mail sending, maps, SMS, payments) are not included; hosting and monitoring are priced for the first year.": "Los servicios de terceros facturados por uso (envío de emails, mapas, SMS, pagos) no están incluidos; el alojamiento y la monitorización se valoran para el primer año.",
   "CMS set-up, theme and hosting": "Configuración del CMS, plantilla y alojamiento",
   "Page build ({{n}} pages)": "Maquetación de páginas ({{n}} páginas)",
+  "Page build (one page)": "Maquetación de la página (una página)",
   "Content entry, images and SEO basics": "Carga de contenidos, imágenes y SEO básico",
   "Add-on: {{feature}}": "Complemento: {{feature}}",
   "Redirects from the old site's pages": "Redirecciones desde las páginas del sitio antiguo",

@@ -315,6 +315,7 @@ export const software: Catalogue = {
   "Third-party services billed by usage (e-mail sending, maps, SMS, payments) are not included; hosting and monitoring are priced for the first year.": "Les services tiers facturés à l'usage (envoi d'e-mails, cartes, SMS, paiements) ne sont pas inclus ; hébergement et supervision sont chiffrés pour la première année.",
   "CMS set-up, theme and hosting": "Mise en place du CMS, thème et hébergement",
   "Page build ({{n}} pages)": "Intégration des pages ({{n}} pages)",
+  "Page build (one page)": "Intégration de la page (une page)",
   "Content entry, images and SEO basics": "Saisie des contenus, images et bases du SEO",
   "Add-on: {{feature}}": "Module : {{feature}}",
   "Redirects from the old site's pages": "Redirections depuis les pages de l'ancien site",

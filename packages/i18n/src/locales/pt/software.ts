@@ -315,6 +315,7 @@ export const software: Catalogue = {
   "Third-party services billed by usage (e-mail sending, maps, SMS, payments) are not included; hosting and monitoring are priced for the first year.": "Os serviços de terceiros faturados por utilização (envio de e-mails, mapas, SMS, pagamentos) não estão incluídos; o alojamento e a monitorização são orçados para o primeiro ano.",
   "CMS set-up, theme and hosting": "Configuração do CMS, tema e alojamento",
   "Page build ({{n}} pages)": "Construção das páginas ({{n}} páginas)",
+  "Page build (one page)": "Construção da página (uma página)",
   "Content entry, images and SEO basics": "Inserção de conteúdos, imagens e SEO básico",
   "Add-on: {{feature}}": "Extra: {{feature}}",
   "Redirects from the old site's pages": "Redirecionamentos das páginas do site antigo",

@@ -36,9 +36,12 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
   const designed = Math.min(scope.weightedPages, TEMPLATE_PAGES);
   const further = Math.max(0, scope.weightedPages - TEMPLATE_PAGES);
   const h = SITE_HOURS;
+  // A site of a page or two needs a lighter set-up (one style, one template, less to test): the fixed hours
+  // shrink towards half for the smallest sites and are whole from DEFAULT_PAGES pages on (never less for more pages).
+  const fixed = 0.5 + 0.5 * Math.min(1, scope.weightedPages / DEFAULT_PAGES);
   const build: LabourTask[] = [
-    { name: t("CMS set-up, theme and hosting"), role: "web_developer", hours: h.setup.value },
-    { name: t("Page build ({{n}} pages)", { n: formatNumber(scope.pages) }), role: "web_developer", hours: h.buildPerPage.value * designed + h.buildPerExtraPage.value * further },
+    { name: t("CMS set-up, theme and hosting"), role: "web_developer", hours: h.setup.value * fixed },
+    { name: scope.pages === 1 ? t("Page build (one page)") : t("Page build ({{n}} pages)", { n: formatNumber(scope.pages) }), role: "web_developer", hours: h.buildPerPage.value * designed + h.buildPerExtraPage.value * further },
     { name: t("Content entry, images and SEO basics"), role: "web_developer", hours: h.contentPerPage.value * scope.weightedPages },
     ...scope.addOns.map((f) => ({ name: t("Add-on: {{feature}}", { feature: featureLabel(t, f) }), role: "web_developer" as const, hours: f.siteHours ?? 0 })),
     ...(scope.moving ? [{ name: t("Redirects from the old site's pages"), role: "web_developer" as const, hours: h.redirectPerPage.value * scope.pages }] : []),
@@ -50,8 +53,8 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
         name: t("Discovery and design"),
         share: 0.35,
         tasks: [
-          { name: t("Discovery, sitemap and content plan"), role: "project_manager", hours: h.discovery.value },
-          { name: t("Visual direction and page designs"), role: "designer", hours: h.visualDirection.value + h.designPerPage.value * designed },
+          { name: t("Discovery, sitemap and content plan"), role: "project_manager", hours: h.discovery.value * fixed },
+          { name: t("Visual direction and page designs"), role: "designer", hours: h.visualDirection.value * fixed + h.designPerPage.value * designed },
         ],
       },
       { name: t("Build and content"), share: 0.45, tasks: build },
@@ -59,8 +62,8 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
         name: t("Testing and launch"),
         share: 0.2,
         tasks: [
-          { name: t("Cross-browser and device testing"), role: "qa_engineer", hours: h.qa.value + h.qaPerPage.value * scope.weightedPages },
-          { name: t("Launch, analytics and handover"), role: "web_developer", hours: h.launch.value },
+          { name: t("Cross-browser and device testing"), role: "qa_engineer", hours: h.qa.value * fixed + h.qaPerPage.value * scope.weightedPages },
+          { name: t("Launch, analytics and handover"), role: "web_developer", hours: h.launch.value * fixed },
         ],
       },
     ],
