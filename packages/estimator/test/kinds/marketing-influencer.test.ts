@@ -20,6 +20,15 @@ const creators = (count: number, posts: number, band: [number, number], currency
 });
 
 describe("influencer_campaign", () => {
+  it.each([
+    ["5 food creators (10k–50k abonnés) in Bordeaux", "micro"],
+    ["4 influencers de entre 10 y 50 mil seguidores en Madrid", "micro"],
+    ["3 creators of 50k followers on Instagram", "mid"],
+    ["2 creators with 2M followers", "mega"],
+  ])("reads the follower band of %s as %s", (summary, tier) => {
+    expect(estimate({ ...brief("influencer_campaign", summary), kind: "influencer_campaign" }, QUICK).metrics.tier).toBe(tier);
+  });
+
   it("ten micro creators on Instagram for a skincare brand in Paris", () => {
     const e = expectInsideReference(brief("influencer_campaign", "10 micro-influencers on Instagram for our skincare brand", { location: "Paris", currency: "EUR" }), "influencer_campaign", creators(10, 2, [100, 500], "EUR", "Influencer Marketing Hub, Influencer Rates (2024): Instagram micro $100–500 a post"));
     expect(e.metrics.creators).toBe(10);

@@ -29,11 +29,23 @@ function platformOf(brief: Brief): CreatorPlatform {
   return "instagram";
 }
 
+const COUNT = String.raw`(\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|mil|tsd\.?|mio\.?)?`;
+/** "50k followers", "10k–50k abonnés", "entre 10 y 50 mil seguidores": a follower count or band. */
+const FOLLOWERS = new RegExp(`${COUNT}(?:\\s*(?:[–-]|to|a|à|bis|até|y|e|et|and)\\s*${COUNT})?\\s*(?:followers|seguidores|follower|abonnés|abonnes|abonnenten|follower\\p{L}*)`, "iu");
+
+function followerCount(value: string | undefined, unit: string | undefined, fallbackUnit?: string): number {
+  const scaleWord = unit ?? fallbackUnit ?? "";
+  const scale = /^(m|million|mio\.?)$/i.test(scaleWord) ? 1e6 : /^(k|thousand|mil|tsd\.?)$/i.test(scaleWord) ? 1e3 : 1;
+  return Number((value ?? "0").replace(",", ".")) * scale;
+}
+
 function tierOf(brief: Brief): { tier: Tier; stated: boolean } {
-  const followers = /(\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|mil)?\s*(?:followers|seguidores|follower|abonnés|abonnes)/i.exec(brief.summary);
+  const followers = FOLLOWERS.exec(brief.summary);
   if (followers?.[1]) {
-    const scale = /^(m|million)$/i.test(followers[2] ?? "") ? 1e6 : /^(k|thousand|mil)$/i.test(followers[2] ?? "") ? 1e3 : 1;
-    const count = Number(followers[1].replace(",", ".")) * scale;
+    // A band ("10k–50k") is read at its geometric middle; "10 to 50k" shares the upper bound's unit.
+    const high = followers[3] ? followerCount(followers[3], followers[4]) : undefined;
+    const low = followerCount(followers[1], followers[2], followers[3] ? followers[4] : undefined);
+    const count = high !== undefined && high > low ? Math.sqrt(low * high) : low;
     return { tier: TIER_BANDS.find(([, top]) => count < top)![0], stated: true };
   }
   const named = (Object.keys(TIER_WORDS) as Tier[]).find((tier) => TIER_WORDS[tier].test(brief.summary));
@@ -144,6 +156,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
     risks,
     metrics: {
       creators,
+      tier,
       posts: totalPosts,
       followers_reached: followers,
       creator_fees: Math.round(creatorFees),
