@@ -39,6 +39,20 @@ describe("corporate event", () => {
     expect(JSON.stringify([e.summary, e.lines])).not.toMatch(/ticket|sponsor|registration/i);
   });
 
+  it("a residential sales meeting prices its hotel nights and dinners, inside the CWT all-in range", () => {
+    const e = expectInsideReference(company("Lisbon", "A two-day sales meeting at a resort with 2 nights of accommodation, full board", 120, 2), "corporate_event", { low: 0.7 * 229 * 240 * 0.92, high: 1.5 * 255 * 240 * 0.92, currency: "EUR", source: "CWT Meetings & Events 2020 Future Trends (EMEA, all-in per attendee-day)" });
+    const rooms = e.lines!.find((l) => l.unit === "room-night");
+    expect(rooms?.quantity).toBe(240);
+    expect(e.lines!.some((l) => l.item === "Evening dinners during the stay" && l.quantity === 240)).toBe(true);
+  });
+
+  it("reads the nights in the request's language and prices none when no stay is asked for", () => {
+    const nights = (summary: string) => estimate({ ...company("Porto", summary, 50, 2), kind: "corporate_event" }, QUICK).metrics.nights;
+    expect(nights("Convenção de 2 dias com 3 noites de hospedagem")).toBe(3);
+    expect(nights("Zweitägiges Offsite mit Übernachtung im Hotel")).toBe(1);
+    expect(nights("A two-day team offsite with workshops")).toBe(0);
+  });
+
   it("keeps more attendees from costing less", () => {
     expectKindProperties("corporate_event", fc.integer({ min: 10, max: 2_000 }), (n) => company("Dublin", "Leadership offsite", n, 2));
   });

@@ -177,4 +177,10 @@ export const event: Catalogue = {
   "Do you want videography, a live band or other entertainment besides a DJ?": "Wünschen Sie Video, eine Liveband oder andere Unterhaltung neben einem DJ?",
   "Do any guests need accommodation or transport arranged?": "Brauchen Gäste organisierte Unterkunft oder Transport?",
   "Which season and day of the week do you have in mind?": "An welche Jahreszeit und welchen Wochentag denken Sie?",
+  "Hotel rooms": "Hotelzimmer",
+  "room-night": "Zimmernacht",
+  "Evening dinners during the stay": "Abendessen während des Aufenthalts",
+  "dinner": "Abendessen",
+  "{{nights}} nights in hotel rooms, one room each; employees' travel and time are not included.": "{{nights}} Nächte im Hotel, ein Zimmer pro Person; Anreise und Arbeitszeit der Mitarbeitenden sind nicht enthalten.",
+  "Can attendees share rooms, and is transport to the venue needed?": "Können Teilnehmende Zimmer teilen, und wird ein Transfer zum Veranstaltungsort benötigt?",
 };

@@ -177,4 +177,10 @@ export const event: Catalogue = {
   "Do you want videography, a live band or other entertainment besides a DJ?": "¿Quieren vídeo, una banda en directo u otro entretenimiento además de un DJ?",
   "Do any guests need accommodation or transport arranged?": "¿Necesita algún invitado alojamiento o transporte organizado?",
   "Which season and day of the week do you have in mind?": "¿Qué estación y qué día de la semana tienen en mente?",
+  "Hotel rooms": "Habitaciones de hotel",
+  "room-night": "habitación-noche",
+  "Evening dinners during the stay": "Cenas durante la estancia",
+  "dinner": "cena",
+  "{{nights}} nights in hotel rooms, one room each; employees' travel and time are not included.": "{{nights}} noches en habitaciones de hotel, una por persona; no se incluyen los viajes ni el tiempo de los empleados.",
+  "Can attendees share rooms, and is transport to the venue needed?": "¿Pueden los asistentes compartir habitación y hace falta transporte hasta el lugar?",
 };

@@ -177,4 +177,10 @@ export const event: Catalogue = {
   "Do you want videography, a live band or other entertainment besides a DJ?": "Souhaitez-vous une vidéo, un groupe en live ou une autre animation en plus d'un DJ ?",
   "Do any guests need accommodation or transport arranged?": "Des invités ont-ils besoin d'un hébergement ou d'un transport organisés ?",
   "Which season and day of the week do you have in mind?": "Quelle saison et quel jour de la semaine envisagez-vous ?",
+  "Hotel rooms": "Chambres d'hôtel",
+  "room-night": "nuitée",
+  "Evening dinners during the stay": "Dîners pendant le séjour",
+  "dinner": "dîner",
+  "{{nights}} nights in hotel rooms, one room each; employees' travel and time are not included.": "{{nights}} nuits à l'hôtel, une chambre par personne ; les déplacements et le temps des salariés ne sont pas inclus.",
+  "Can attendees share rooms, and is transport to the venue needed?": "Les participants peuvent-ils partager une chambre, et faut-il un transport jusqu'au lieu ?",
 };

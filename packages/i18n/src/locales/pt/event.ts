@@ -177,4 +177,10 @@ export const event: Catalogue = {
   "Do you want videography, a live band or other entertainment besides a DJ?": "Pretende vídeo, uma banda ao vivo ou outra animação além de um DJ?",
   "Do any guests need accommodation or transport arranged?": "Algum convidado precisa de alojamento ou transporte organizado?",
   "Which season and day of the week do you have in mind?": "Que estação do ano e que dia da semana têm em mente?",
+  "Hotel rooms": "Quartos de hotel",
+  "room-night": "quarto-noite",
+  "Evening dinners during the stay": "Jantares durante a estadia",
+  "dinner": "jantar",
+  "{{nights}} nights in hotel rooms, one room each; employees' travel and time are not included.": "{{nights}} noites em quartos de hotel, um por pessoa; as viagens e o tempo dos colaboradores não estão incluídos.",
+  "Can attendees share rooms, and is transport to the venue needed?": "Os participantes podem partilhar quarto, e é preciso transporte até ao local?",
 };

@@ -11,6 +11,7 @@ import { cityTier } from "../shared/city-tier.js";
 import { eventDeadlineNote, eventSchedule } from "../shared/event-plan.js";
 import { leadTime } from "../shared/lead-time.js";
 import { MEETING_COST_SOURCE, meetingCostPerHead } from "../shared/meeting-costs.js";
+import { nightsOf, overnightLines } from "../shared/overnight.js";
 import { QUALITY, qualityWord } from "../shared/quality.js";
 import { US_WEDDING } from "../wedding/reference.js";
 
@@ -59,6 +60,8 @@ export function corporateEventPlan(brief: Brief): Plan {
   const roles = [billedRole(manager, "eventPlanner", brief.currency, place.factor)];
   const source = tier.source ? `${MEETING_COST_SOURCE}; ${tier.source}` : MEETING_COST_SOURCE;
   const costs = evening ? eveningFunction(p, attendees, source) : workingDay(p, attendees * days, attendees, source);
+  const nights = evening ? 0 : nightsOf(brief, days);
+  costs.day.push(...overnightLines(p, brief, attendees, nights, source));
 
   const plan = eventSchedule(
     leadTime(attendees, 3),
@@ -101,19 +104,19 @@ export function corporateEventPlan(brief: Brief): Plan {
     assumptions: [
       ...(scale ? [scale] : []),
       brief.quantities.attendees ? t("{{attendees}} attendees, as stated.", { attendees: p.num(attendees) }) : t("{{attendees}} attendees assumed: the request gave no number.", { attendees: p.num(attendees) }),
-      t("Employees' travel, accommodation and time are not included."),
+      nights > 0 ? t("{{nights}} nights in hotel rooms, one room each; employees' travel and time are not included.", { nights: p.num(nights) }) : t("Employees' travel, accommodation and time are not included."),
       evening ? t("One evening with a seated dinner and an open bar.") : t("Working days with lunch and refreshment breaks; evening dinners are not included unless the request names them."),
     ],
     phases: plan.phases,
     roles,
     risks,
     questions: [
-      t("Do attendees need overnight accommodation or transport to the venue?"),
+      nights > 0 ? t("Can attendees share rooms, and is transport to the venue needed?") : t("Do attendees need overnight accommodation or transport to the venue?"),
       evening ? t("Is the dinner seated or a standing reception, and how long is the bar open?") : t("Is there an evening dinner or activity besides the working sessions?"),
       t("Are external facilitators, speakers or a team-building activity wanted?"),
       t("Does the company have preferred venues or supplier agreements?"),
     ],
     constraintNotes: { deadlineSlackWeeks: 1, ...dates, ...(budget ? { budget } : {}) },
-    metrics: { attendees, days, format: evening ? "evening" : "working", city_tier: tier.tier, cost_per_attendee: Math.round(total / attendees) },
+    metrics: { attendees, days, nights, format: evening ? "evening" : "working", city_tier: tier.tier, cost_per_attendee: Math.round(total / attendees) },
   };
 }
