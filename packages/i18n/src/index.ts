@@ -1,51 +1,6 @@
-import i18next, { type i18n } from "i18next";
-import { CATALOGUES, type Catalogue } from "./catalogues.js";
-
-/** The languages proposals, tables and chat answers are written in; any other gets English. */
-export const LANGUAGES = ["en", "es", "de", "fr", "pt"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function supportedLanguage(code: string | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(code ?? "") ? (code as Language) : "en";
-}
-
-/** Values put into a message: `{{name}}` in the English text is replaced by `vars.name`. */
-export type MessageValues = Record<string, string | number>;
-
-/**
- * Says an English message in a language. The English text is the key (gettext style), so code reads
- * as what the user sees, and a message missing from a catalogue falls back to English rather than
- * to a key nobody can read; `catalogue-coverage.test.ts` fails when one is missing.
- */
-export type Translate = (english: string, values?: MessageValues) => string;
-
-const instances = new Map<Language, i18n>();
-
-function instanceFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    const resources: Record<string, { translation: Catalogue }> = {};
-    for (const code of LANGUAGES) resources[code] = { translation: CATALOGUES[code] };
-    instance = i18next.createInstance();
-    // Synchronous: catalogues are in memory, and an English key must never be split at "." or ":".
-    void instance.init({
-      lng: language,
-      fallbackLng: false,
-      resources,
-      initAsync: false,
-      keySeparator: false,
-      nsSeparator: false,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
-
-export function translator(code: string | undefined): Translate {
-  const language = supportedLanguage(code);
-  const instance = instanceFor(language);
-  return (english, values) => instance.t(english, { ...values, defaultValue: english });
-}
+export { LANGUAGES, isSupportedLanguage, supportedLanguage, type Language } from "./languages.js";
+export { translator, type MessageValues, type Translate } from "./translate.js";
+export { figuresIn, formatMoney, formatNumber, isoDateOf, localeOf, type Figures } from "./format.js";
+export { countryOf, currencyCountry, siteCountry } from "./places.js";
+export { domainNames, kindName, kindNames } from "./kinds.js";
+export { CATALOGUES, type Catalogue } from "./catalogues.js";
