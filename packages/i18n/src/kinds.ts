@@ -1,4 +1,4 @@
-import type { Translate } from "./translate.js";
+import type { Translate } from "./translate-types.js";
 
 /**
  * The name of each project type (the Brief's `kind`) and of each domain, in the reader's language:

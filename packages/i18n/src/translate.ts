@@ -2,15 +2,9 @@ import i18next, { type i18n } from "i18next";
 import { CATALOGUES, type Catalogue } from "./catalogues.js";
 import { LANGUAGES, supportedLanguage, type Language } from "./languages.js";
 
-/** Values put into a message: `{{name}}` in the English text is replaced by `vars.name`. */
-export type MessageValues = Record<string, string | number>;
+import type { Translate } from "./translate-types.js";
 
-/**
- * Says an English message in a language. The English text is the key (gettext style), so code reads
- * as what the user sees, and a message missing from a catalogue falls back to English rather than
- * to a key nobody can read; `catalogue-coverage.test.ts` fails when one is missing.
- */
-export type Translate = (english: string, values?: MessageValues) => string;
+export type { MessageValues, Translate } from "./translate-types.js";
 
 const instances = new Map<Language, i18n>();
 

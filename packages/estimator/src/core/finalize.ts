@@ -95,7 +95,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
       p90: roundMoney(percentile(simulation.costs, 0.9)),
     },
     contingency,
-    method: `${plan.method} ${classSentence(reading)}`,
+    method: `${plan.method} ${classSentence(reading, brief)}`,
     non_labor_cost: nonLabor,
     constraints: [],
     feasible: true,
@@ -139,7 +139,8 @@ function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): Esti
   for (const t2 of costed.flat()) {
     const { task } = t2;
     if (task.role && task.hours) {
-      lines.push({ item: task.name, quantity: t2.shownHours, unit: t("hour"), unit_cost: t2.rate, cost: t2.labor, source: sources.get(task.role) ?? t("rate card") });
+      // The hours priced, to the hundredth, so quantity × rate gives the line's cost (a task of 1.15 h at 61/h is 70, not "1 h" × 61).
+      lines.push({ item: task.name, quantity: Math.round(t2.hours * 100) / 100, unit: t("hour"), unit_cost: t2.rate, cost: t2.labor, source: sources.get(task.role) ?? t("rate card") });
     }
     if (task.cost) {
       const basis = task.basis ?? { quantity: 1, unit: t("lump sum"), unitCost: t2.nonLabor, source: t("allowance") };

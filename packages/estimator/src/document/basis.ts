@@ -27,6 +27,9 @@ export function linesByPhase(e: Estimate): Array<{ phase: string; lines: Estimat
   return matches ? groups.map(({ phase, lines: own }) => ({ phase, lines: own })) : undefined;
 }
 
+/** As many decimals as change the line's cost noticeably: 1.15 h, 12.5 h, 296 h. */
+const quantity = (w: Writer, value: number) => w.number(value, Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
+
 /** A unit cost as small as a few cents keeps them, so quantity × unit cost reads right. */
 const unitCost = (w: Writer, value: number) => w.money(value, Math.abs(value) < 100 && !Number.isInteger(value) ? 2 : 0);
 
@@ -39,7 +42,7 @@ export function basisSection(e: Estimate, w: Writer): DocumentNode[] {
   const lines = e.lines ?? [];
   if (lines.length === 0) return [];
   const { t } = w;
-  const row = (l: EstimateLine): Inline[] => [l.item, w.number(l.quantity, 2), l.unit, unitCost(w, l.unit_cost), w.money(l.cost), l.source];
+  const row = (l: EstimateLine): Inline[] => [l.item, quantity(w, l.quantity), l.unit, unitCost(w, l.unit_cost), w.money(l.cost), l.source];
   const groups = linesByPhase(e);
   const body: Inline[][] = groups ? groups.flatMap((g) => [[bold(g.phase), "", "", "", "", ""], ...g.lines.map(row)]) : lines.map(row);
   const total = lines.reduce((s, l) => s + l.cost, 0);

@@ -1,6 +1,5 @@
 import { isoDateOf, siteCountry } from "@scopewise/i18n";
 import type { Brief, Estimate } from "@scopewise/shared";
-import { citation } from "../reference/cited.js";
 import { salesTaxIn, type SalesTax } from "../reference/sales-taxes.js";
 import { heading, list, paragraph, type DocumentNode } from "./blocks.js";
 import { paymentTerms } from "./payments.js";
@@ -10,7 +9,7 @@ import type { Writer } from "./writer.js";
 export const VALIDITY_DAYS = 30;
 const PAYMENT_DAYS = 30;
 
-/** Clauses of the model's assumptions that say something is left out, in any of the five languages. */
+/** An assumption of the model that says something is left out, in any of the five languages. */
 const EXCLUDES = /exclud|not included|excluid|no incluid|no se incluy|ausgeschlossen|nicht enthalten|nicht inbegriffen|nicht im preis|exclu|non compris|non inclus|n[ãa]o (?:est[ãa]o )?inclu[ií]d|n[ãa]o inclui/i;
 
 /** The last day the quotation holds, from the cover's date (as given, or as a rebuilt proposal's cover wrote it). */
@@ -35,7 +34,8 @@ function taxSentence(e: Estimate, brief: Brief, w: Writer): string {
   const tax = salesTaxIn(country);
   if (!tax || !country) return t("Prices exclude taxes on the work (VAT, GST or sales tax), which are added at the rates in force where the work is done.");
   const place = new Intl.DisplayNames([w.locale], { type: "region" }).of(country) ?? country;
-  const values = { tax: taxName(tax, w), country: place, source: citation(tax) };
+  // "Source, year": the sentence already holds it in brackets.
+  const values = { tax: taxName(tax, w), country: place, source: `${tax.source}, ${tax.year}` };
   if (tax.value === undefined) {
     return tax.kind === "sales_tax"
       ? t("Prices exclude sales tax: where the work is taxable, state and local sales tax is added at the rates of the site's state and city ({{source}}).", values)
@@ -51,13 +51,8 @@ function taxSentence(e: Estimate, brief: Brief, w: Writer): string {
 function exclusions(e: Estimate, brief: Brief, w: Writer): string[] {
   const { t } = w;
   const notWanted = (brief.scope ?? []).filter((s) => !s.included).map((s) => t("{{item}} (marked as not wanted in the request).", { item: s.item }));
-  const assumed = e.assumptions
-    .flatMap((a) => a.split(/;\s*/))
-    .filter((clause) => EXCLUDES.test(clause))
-    .map((clause) => {
-      const text = clause.trim().replace(/[.;]+$/, "");
-      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-    });
+  // Whole assumptions: a clause alone can lose what it refers to ("building them is not included").
+  const assumed = e.assumptions.filter((a) => EXCLUDES.test(a));
   return [...notWanted, ...new Set(assumed), t("Anything this proposal does not describe: it is priced as a change, and agreed, before it is done.")];
 }
 

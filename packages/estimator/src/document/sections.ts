@@ -1,6 +1,6 @@
 import { domainNames, kindName } from "@scopewise/i18n";
 import type { Brief, Estimate } from "@scopewise/shared";
-import type { EstimateClass } from "../core/estimate-class.js";
+import { className, type EstimateClass } from "../core/estimate-class.js";
 import { heading, list, paragraph, type DocumentNode } from "./blocks.js";
 import { toolsFor } from "./tools.js";
 import { writerFor, type Writer } from "./writer.js";
@@ -64,18 +64,6 @@ function classParagraph(e: Estimate, w: Writer): DocumentNode[] {
       }) + ` ${detail}`,
     ),
   ];
-}
-
-/** An AACE class's name in the writer's language. */
-export function className(estimateClass: EstimateClass, t: Writer["t"]): string {
-  const names: Record<EstimateClass, string> = {
-    5: t("concept screening"),
-    4: t("study or feasibility"),
-    3: t("budget authorisation"),
-    2: t("control or bid"),
-    1: t("check estimate"),
-  };
-  return names[estimateClass];
 }
 
 export function understandingSection(e: Estimate, brief: Brief, w: Writer, prose?: string): DocumentNode[] {
