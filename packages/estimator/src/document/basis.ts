@@ -30,6 +30,9 @@ export function linesByPhase(e: Estimate): Array<{ phase: string; lines: Estimat
 /** As many decimals as change the line's cost noticeably: 1.15 h, 12.5 h, 296 h. */
 const quantity = (w: Writer, value: number) => w.number(value, Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
 
+/** Column widths (px) that fit the editor's page, as the timeline's do: room for the item and its source, figures kept narrow. */
+const BASIS_WIDTHS = [168, 64, 64, 80, 90, 132];
+
 /** A unit cost as small as a few cents keeps them, so quantity × unit cost reads right. */
 const unitCost = (w: Writer, value: number) => w.money(value, Math.abs(value) < 100 && !Number.isInteger(value) ? 2 : 0);
 
@@ -54,6 +57,6 @@ export function basisSection(e: Estimate, w: Writer): DocumentNode[] {
   return [
     heading(2, t("Basis of estimate")),
     paragraph(t("Each line is an item of the work with its quantity and the unit cost it is priced at, and where that unit cost comes from. Labour lines are hours at the role's rate; the lines of a phase add up to its cost.")),
-    table([t("Item"), t("Quantity"), t("Unit"), t("Unit cost"), t("Cost"), t("Source")], body, { align: ["left", "right", "left", "right", "right", "left"] }),
+    table([t("Item"), t("Quantity"), t("Unit"), t("Unit cost"), t("Cost"), t("Source")], body, { align: ["left", "right", "left", "right", "right", "left"], widths: BASIS_WIDTHS }),
   ];
 }
