@@ -1,3 +1,4 @@
+import { translator } from "@scopewise/i18n";
 import { briefSchema, KINDS_BY_DOMAIN, type Brief, type BriefInput, type Domain, type Estimate } from "@scopewise/shared";
 import { finalize, MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
 import { formatNumber } from "./core/money.js";
@@ -49,10 +50,12 @@ export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITE
  */
 function priceableCurrency(brief: Brief): { brief: Brief; note?: string } {
   if (hasReferenceRate(brief.currency)) return { brief };
-  const budget = brief.budget !== undefined ? ` The stated budget of ${formatNumber(brief.budget)} ${brief.currency} is not compared with the estimate; convert it to US dollars to check it.` : "";
+  const t = translator(brief.language);
+  const values = { currency: brief.currency, date: REFERENCE_DATE, budget: brief.budget !== undefined ? formatNumber(brief.budget, 0, brief.language, brief.location) : "" };
+  const budget = brief.budget !== undefined ? ` ${t("The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.", values)}` : "";
   return {
     brief: { ...brief, currency: "USD", budget: undefined },
-    note: `There is no reference exchange rate for ${brief.currency}, so all figures are in US dollars (${REFERENCE_DATE} rates).${budget}`,
+    note: `${t("There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).", values)}${budget}`,
   };
 }
 
@@ -67,5 +70,5 @@ function withLocalCurrency(input: BriefInput | Brief): BriefInput | Brief {
 function localCurrencyNote(brief: Brief): string | undefined {
   if (brief.currency === "USD" || brief.currency !== locationCurrency(brief.location)) return undefined;
   if (moneyIn(brief.summary).length > 0 || currencyNamed(brief.summary) !== undefined) return undefined;
-  return `All figures are in ${brief.currency}, the local currency for ${brief.location}, as the request named no currency; state one to have the estimate priced in it.`;
+  return translator(brief.language)("All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.", { currency: brief.currency, place: brief.location ?? "" });
 }

@@ -1,6 +1,7 @@
 export { estimate } from "./estimate.js";
 export { extractBrief, detectDomain } from "./extract/extract-brief.js";
 export { understandRequest, type Understanding } from "./extract/understand.js";
+export { detectLanguage } from "./reader/language.js";
 export { shortTitle } from "./extract/title.js";
 export { moneyIn } from "./extract/money.js";
 export { reviseBrief } from "./extract/revise-brief.js";

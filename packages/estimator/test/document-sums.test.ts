@@ -85,8 +85,8 @@ describe.each(BRIEFS)("printed totals add up: %s", (_name, brief) => {
     expect(phases).toHaveLength(e.phases.length);
     for (const [, line = "", items = ""] of phases) {
       const text = decode(line);
-      const tasks = [...items.matchAll(/<li><p>([\s\S]*?)<\/p><\/li>/g)].map((m) => /: (?:([\d,]+) hours, )?([^:]+)$/.exec(decode(m[1] ?? "")));
-      const hours = /; ([\d,]+) hours of work;/.exec(text)?.[1];
+      const tasks = [...items.matchAll(/<li><p>([\s\S]*?)<\/p><\/li>/g)].map((m) => /: (?:([\d,]+) hours?, )?([^:]+)$/.exec(decode(m[1] ?? "")));
+      const hours = /; ([\d,]+) hours? of work;/.exec(text)?.[1];
       expect(hours === undefined ? 0 : figure(hours)).toBe(sum(tasks.map((t) => (t?.[1] ? figure(t[1]) : 0))));
       expect(text).not.toMatch(/\b0 hours/);
       expect(figure(/; ([^;]+)\.$/.exec(text)?.[1])).toBe(sum(tasks.map((t) => figure(t?.[2]))));

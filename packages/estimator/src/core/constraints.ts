@@ -1,3 +1,4 @@
+import { translator, type Translate } from "@scopewise/i18n";
 import type { Brief, Estimate } from "@scopewise/shared";
 import { formatMoney, formatNumber, roundMoney } from "./money.js";
 import type { Plan } from "./plan.js";
@@ -38,7 +39,13 @@ function share(sorted: Float64Array, limit: number): number {
   return Math.round((lo / sorted.length) * 100);
 }
 
-const unit = (n: number) => `${n} ${n === 1 ? "week" : "weeks"}`;
+/** "1 week", "3.5 weeks", in the request's language and as its site writes numbers. */
+function weeksIn(brief: Brief, t: Translate): (n: number) => string {
+  return (n) => {
+    const shown = formatNumber(n, 1, brief.language, brief.location);
+    return n === 1 ? t("{{n}} week", { n: shown }) : t("{{n}} weeks", { n: shown });
+  };
+}
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 type Constraint = Estimate["constraints"][number];
@@ -52,7 +59,9 @@ type Constraint = Estimate["constraints"][number];
 export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, simulation: SimulatedOutcomes): { constraints: Constraint[]; feasible: boolean } {
   const out: Constraint[] = [];
   let feasible = true;
-  const money = (v: number) => formatMoney(v, brief.currency);
+  const t = translator(brief.language);
+  const money = (v: number) => formatMoney(v, brief.currency, brief.language, brief.location);
+  const unit = weeksIn(brief, t);
   const notes = plan.constraintNotes ?? {};
   if (brief.budget !== undefined && notes.budgetCovers !== undefined) {
     // The budget pays for one part of the plan (e.g. media spend, fees on top): that part is what must fit it.
@@ -68,11 +77,12 @@ export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, s
     feasible &&= possible;
     const confidence = share(simulation.costs, brief.budget);
     const cut = Math.ceil((1 - brief.budget / total) * 100);
+    const values = { total: money(total), budget: money(brief.budget), confidence, cut, more: money(total - brief.budget), p80: money(estimate.total_cost.p80), core: Math.round(CORE_SCOPE_SHARE * 100), minimum: money(minimum) };
     const verdict = fits
-      ? `The expected cost of ${money(total)} fits the stated budget of ${money(brief.budget)}; the chance of staying within it is about ${confidence}%.`
+      ? t("The expected cost of {{total}} fits the stated budget of {{budget}}; the chance of staying within it is about {{confidence}}%.", values)
       : possible
-        ? `The stated budget of ${money(brief.budget)} cannot cover this scope: the expected cost is ${money(total)} (${money(total - brief.budget)} more). To fit it, reduce the scope by about ${cut}% or raise the budget to at least ${money(total)} (${money(estimate.total_cost.p80)} for 80% confidence).`
-        : `The stated budget of ${money(brief.budget)} is not enough for any credible version of this project: the scope as asked is expected to cost ${money(total)}, and even its core (about ${Math.round(CORE_SCOPE_SHARE * 100)}% of it) needs ${money(minimum)}. Trimming the plan will not close that gap; see the options below.`;
+        ? t("The stated budget of {{budget}} cannot cover this scope: the expected cost is {{total}} ({{more}} more). To fit it, reduce the scope by about {{cut}}% or raise the budget to at least {{total}} ({{p80}} for 80% confidence).", values)
+        : t("The stated budget of {{budget}} is not enough for any credible version of this project: the scope as asked is expected to cost {{total}}, and even its core (about {{core}}% of it) needs {{minimum}}. Trimming the plan will not close that gap; see the options below.", values);
     out.push({ kind: "budget", stated: brief.budget, needed: total, fits, message: notes.budget ? (fits ? `${notes.budget} ${verdict}` : notes.budget) : verdict });
   }
   if (brief.deadline_weeks !== undefined) {
@@ -85,26 +95,36 @@ export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, s
     const possible = deadline >= shortest && !(notes.deadlineFeasible === false && brief.team_size === undefined);
     feasible &&= possible;
     const confidence = share(simulation.durations, deadline + slack);
+    const values = { deadline: unit(deadline), median: unit(median), confidence, p80: unit(tenth(estimate.duration_weeks.p80 - slack)), cut: Math.ceil((1 - deadline / median) * 100), shortest: unit(shortest) };
     const verdict = fits
-      ? `The plan fits the stated ${unit(deadline)} (median ${unit(median)}; about ${confidence}% chance of finishing in time).`
+      ? t("The plan fits the stated {{deadline}} (median {{median}}; about {{confidence}}% chance of finishing in time).", values)
       : possible
-        ? `The stated ${unit(deadline)} is not enough: the median is ${unit(median)} (${unit(tenth(estimate.duration_weeks.p80 - slack))} for 80% confidence). Meeting it would take reducing the scope by about ${Math.ceil((1 - deadline / median) * 100)}% or starting earlier.`
-        : `The stated ${unit(deadline)} is below the shortest credible schedule for this scope: the plan needs a median ${unit(median)}, and no team can compress it below about ${unit(shortest)}. See the options below.`;
+        ? t("The stated {{deadline}} is not enough: the median is {{median}} ({{p80}} for 80% confidence). Meeting it would take reducing the scope by about {{cut}}% or starting earlier.", values)
+        : t("The stated {{deadline}} is below the shortest credible schedule for this scope: the plan needs a median {{median}}, and no team can compress it below about {{shortest}}. See the options below.", values);
     out.push({ kind: "deadline", stated: deadline, needed: median, fits, message: notes.deadline ? (notes.deadlineFeasible === false ? notes.deadline : `${notes.deadline} ${verdict}`) : verdict });
   }
-  if (brief.team_size !== undefined) out.push(teamConstraint(estimate, brief.team_size, brief.deadline_weeks));
+  if (brief.team_size !== undefined) out.push(teamConstraint(estimate, brief, brief.team_size, t));
   return { constraints: out, feasible };
 }
 
 /** What a stated team size means for the plan: the people it needs at its busiest, and how long the stated team would take. */
-function teamConstraint(estimate: Estimate, team: number, deadline: number | undefined): Constraint {
+function teamConstraint(estimate: Estimate, brief: Brief, team: number, t: Translate): Constraint {
+  const deadline = brief.deadline_weeks;
+  const unit = weeksIn(brief, t);
   const needed = Math.max(1, Math.ceil(estimate.roles.reduce((s, r) => s + r.count, 0)));
   const hours = estimate.roles.reduce((s, r) => s + r.hours, 0);
   const weeks = tenth(hours / (team * HOURS_PER_WEEK));
   const fits = team >= needed || (deadline !== undefined ? weeks <= deadline : false);
+  const values = { team, needed, weeks: unit(weeks), hours: formatNumber(hours, 0, brief.language, brief.location), deadline: deadline !== undefined ? unit(deadline) : "" };
   const message =
     team >= needed
-      ? `The stated team of ${team} covers the ${needed} ${needed === 1 ? "person" : "people"} the plan needs at its busiest.`
-      : `The plan needs about ${needed} people at its busiest; the stated team of ${team} would need about ${unit(weeks)} for its ${formatNumber(hours)} hours of work${deadline !== undefined ? (weeks <= deadline ? `, within the stated ${unit(deadline)}` : `, beyond the stated ${unit(deadline)}`) : ""}.`;
+      ? needed === 1
+        ? t("The stated team of {{team}} covers the {{needed}} person the plan needs at its busiest.", values)
+        : t("The stated team of {{team}} covers the {{needed}} people the plan needs at its busiest.", values)
+      : deadline === undefined
+        ? t("The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work.", values)
+        : weeks <= deadline
+          ? t("The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work, within the stated {{deadline}}.", values)
+          : t("The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work, beyond the stated {{deadline}}.", values);
   return { kind: "team", stated: team, needed, fits, message };
 }

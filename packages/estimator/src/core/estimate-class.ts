@@ -1,3 +1,4 @@
+import { figuresIn, localeOf, translator, type Translate } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 
 /**
@@ -37,8 +38,8 @@ export const AACE_SOURCE = "AACE International Recommended Practice 18R-97, Cost
 export interface ClassReading {
   estimateClass: EstimateClass;
   profile: ClassProfile;
-  /** What the class was read from, in words, for the method text. */
-  basis: string;
+  /** What the class was read from, for the method text. */
+  read: { quantities: number; items: number; words: number; design?: NonNullable<Brief["design_maturity"]> };
 }
 
 /** A field the reader filled from the request's words (not one it assumed). */
@@ -63,13 +64,54 @@ export function classOf(brief: Brief): ClassReading {
   const score = Math.min(3, quantities) + (items >= 10 ? 3 : items >= 5 ? 2 : items >= 2 ? 1 : 0) + (words >= 150 ? 3 : words >= 60 ? 2 : words >= 25 ? 1 : 0) + known * 0.5 + design;
   const detailed = brief.design_maturity === "detailed";
   const estimateClass: EstimateClass = score < 2 ? 5 : score < 4 ? 4 : score < 6.5 || !detailed ? 3 : score < 10 ? 2 : 1;
-  const count = (n: number, one: string, many: string) => `${n === 0 ? "no" : n} ${n === 1 ? one : many}`;
-  const basis = `${count(quantities, "stated quantity", "stated quantities")}, ${count(items, "scope item", "scope items")}, a ${words}-word description${brief.design_maturity ? `, ${brief.design_maturity} design` : ""}`;
-  return { estimateClass, profile: ESTIMATE_CLASSES[estimateClass], basis };
+  return { estimateClass, profile: ESTIMATE_CLASSES[estimateClass], read: { quantities, items, words, ...(brief.design_maturity ? { design: brief.design_maturity } : {}) } };
 }
 
-/** The sentence the method text and the proposal use to state the class and its range. */
-export function classSentence(reading: ClassReading): string {
+/** An AACE class's name in a language ("study or feasibility"). */
+export function className(estimateClass: EstimateClass, t: Translate): string {
+  const names: Record<EstimateClass, string> = {
+    5: t("concept screening"),
+    4: t("study or feasibility"),
+    3: t("budget authorisation"),
+    2: t("control or bid"),
+    1: t("check estimate"),
+  };
+  return names[estimateClass];
+}
+
+/** "no stated quantities, 1 scope item, a 19-word description, schematic design". */
+function readFrom({ quantities, items, words, design }: ClassReading["read"], t: Translate): string {
+  const parts = [
+    quantities === 0 ? t("no stated quantities") : quantities === 1 ? t("1 stated quantity") : t("{{n}} stated quantities", { n: quantities }),
+    items === 0 ? t("no scope items") : items === 1 ? t("1 scope item") : t("{{n}} scope items", { n: items }),
+    t("a {{n}}-word description", { n: words }),
+  ];
+  if (design) parts.push({ concept: t("concept design"), schematic: t("schematic design"), detailed: t("detailed design") }[design]);
+  return parts.join(", ");
+}
+
+/** The sentence the method text uses to state the class and its range, in the request's language. */
+export function classSentence(reading: ClassReading, brief: Pick<Brief, "language" | "location" | "currency">): string {
+  const t = translator(brief.language);
+  const { percent } = figuresIn(localeOf(brief.language, brief.location, brief.currency));
   const { low, high } = reading.profile.accuracy;
-  return `This is a class ${reading.estimateClass} estimate (${reading.profile.name}) under ${AACE_SOURCE}, read from ${reading.basis}: for this class the final cost is expected to fall between ${Math.round(low * 100)}% and +${Math.round(high * 100)}% of the estimate, and the simulation's spread is set to match.`;
+  return t("This is a class {{class}} estimate ({{name}}) under {{source}}, read from {{read}}: for this class the final cost is expected to fall between {{low}} and {{high}} of the estimate, and the simulation's spread is set to match.", {
+    class: reading.estimateClass,
+    name: className(reading.estimateClass, t),
+    source: AACE_SOURCE,
+    read: readFrom(reading.read, t),
+    low: percent(low),
+    high: percent(high, true),
+  });
+}
+
+/** The class beside a range measured on recorded projects: the class widens that range, it does not set it. */
+export function measuredClassSentence(reading: ClassReading, brief: Pick<Brief, "language">): string {
+  const t = translator(brief.language);
+  return t("This is a class {{class}} estimate ({{name}}) under {{source}}, read from {{read}}; its range comes from recorded outcomes, widened or narrowed for this class.", {
+    class: reading.estimateClass,
+    name: className(reading.estimateClass, t),
+    source: AACE_SOURCE,
+    read: readFrom(reading.read, t),
+  });
 }

@@ -1,7 +1,7 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief, Estimate, EstimateLine } from "@scopewise/shared";
 import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
-import { AACE_SOURCE, classOf, classSentence, type ClassReading } from "./estimate-class.js";
+import { classOf, classSentence, measuredClassSentence } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
 import { percentile, pertMean, samplePert } from "./pert.js";
 import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
@@ -95,7 +95,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
       p90: roundMoney(percentile(simulation.costs, 0.9)),
     },
     contingency,
-    method: `${plan.method} ${plan.effortSpread ? measuredClassSentence(reading) : classSentence(reading)}`,
+    method: `${plan.method} ${plan.effortSpread ? measuredClassSentence(reading, brief) : classSentence(reading, brief)}`,
     non_labor_cost: nonLabor,
     constraints: [],
     feasible: true,
@@ -139,7 +139,8 @@ function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): Esti
   for (const t2 of costed.flat()) {
     const { task } = t2;
     if (task.role && task.hours) {
-      lines.push({ item: task.name, quantity: t2.shownHours, unit: t("hour"), unit_cost: t2.rate, cost: t2.labor, source: sources.get(task.role) ?? t("rate card") });
+      // The hours priced, to the hundredth, so quantity × rate gives the line's cost (a task of 1.15 h at 61/h is 70, not "1 h" × 61).
+      lines.push({ item: task.name, quantity: Math.round(t2.hours * 100) / 100, unit: t("hour"), unit_cost: t2.rate, cost: t2.labor, source: sources.get(task.role) ?? t("rate card") });
     }
     if (task.cost) {
       const basis = task.basis ?? { quantity: 1, unit: t("lump sum"), unitCost: t2.nonLabor, source: t("allowance") };
@@ -147,11 +148,6 @@ function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): Esti
     }
   }
   return lines;
-}
-
-/** The class beside a range measured on recorded projects: the class widens that range, it does not set it. */
-function measuredClassSentence(reading: ClassReading): string {
-  return `This is a class ${reading.estimateClass} estimate (${reading.profile.name}) under ${AACE_SOURCE}, read from ${reading.basis}; its range comes from recorded outcomes, widened or narrowed for this class.`;
 }
 
 /** Keeps p10 ≤ p50 ≤ p80 ≤ p90 after each percentile is rounded on its own. */

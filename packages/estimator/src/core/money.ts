@@ -15,15 +15,10 @@ export function roundWeeks(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** The Intl locale figures are written in for a request's language (English by default). */
-export function localeOf(language?: string): string {
-  return ({ es: "es-ES", de: "de-DE", fr: "fr-FR", pt: "pt-PT" } as Record<string, string>)[language ?? ""] ?? "en-US";
-}
-
-export function formatMoney(value: number, currency: string, language?: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
-}
-
-export function formatNumber(value: number, fractionDigits = 0, language?: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(value);
-}
+/**
+ * Figures in the request's language, as the site's country writes them when its location (or a
+ * currency only one country uses) says which: `localeOf(language, location?, currency?)`,
+ * `formatMoney(value, currency, language?, location?)`, `formatNumber(value, digits?, language?, location?)`.
+ * They live in @scopewise/i18n so the web app writes figures the same way.
+ */
+export { formatMoney, formatNumber, localeOf } from "@scopewise/i18n";

@@ -1,5 +1,7 @@
+import { LANGUAGES, translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import { bold, hardBreak, horizontalRule, paragraph, type DocumentNode, type Inline } from "@scopewise/editor-schema/blocks";
+import type { Writer } from "./writer.js";
 
 /** What the cover names besides the title: the client, the date written (YYYY-MM-DD) and its author. */
 export interface ProposalCover {
@@ -8,13 +10,11 @@ export interface ProposalCover {
   client?: string;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const UNKNOWN_CLIENT = "To be confirmed";
-
 /** Organisations a request names as the one it is for ("for a mid-sized insurance company"). */
 const CLIENT_NOUNS = "company|firm|startup|start-up|business|agency|bank|insurer|retailer|brand|clinic|hospital|school|university|college|charity|council|ministry|restaurant|hotel|organi[sz]ation|manufacturer|non-?profit|practice|cooperative|association|club|museum|airline";
 const CLIENT_PATTERNS = [
-  /\bclient\s*[:–-]\s*([^,.;:\n]{2,60})/i,
+  // "Client: …" as the request's own label, in the five languages.
+  /\b(?:client|cliente|kunde|auftraggeber(?:in)?)\s*[:–-]\s*([^,.;:\n]{2,60})/i,
   new RegExp(String.raw`\bfor\s+((?:a|an|the)\s+(?:[\w'&-]+\s+){0,4}?(?:${CLIENT_NOUNS}))\b`, "i"),
   /\bfor\s+((?:[A-Z][\w&'-]*\s+){1,4}(?:Ltd|Inc|LLC|GmbH|plc|Corp|SA|AG|BV)\b\.?)/,
 ];
@@ -28,26 +28,24 @@ export function clientIn(text: string): string | undefined {
   return undefined;
 }
 
-/** "2026-11-25" as "25 November 2026" (the calendar date as given: no clock, no time zone). */
-export function longDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
+/** The cover's labels in one language. */
+function labels(t: Writer["t"]) {
+  return { client: t("Client"), date: t("Date"), preparedBy: t("Prepared by") };
 }
-
-const LINE = /<strong>(Client|Date|Prepared by):<\/strong> ([^<]*)/g;
 
 /**
  * The block under the title: client, date and author on one paragraph of lines, closed by a rule.
  * Only editor formats (bold, line breaks, a horizontal rule), so a save and reload keep it as it is.
  */
-export function coverBlock(brief: Brief, cover: ProposalCover): DocumentNode[] {
+export function coverBlock(brief: Brief, cover: ProposalCover, w: Writer): DocumentNode[] {
+  const { t } = w;
+  const label = labels(t);
   const lines: Array<[string, string]> = [
-    ["Client", cover.client ?? clientIn(brief.summary) ?? UNKNOWN_CLIENT],
-    ["Date", longDate(cover.date)],
+    [label.client, cover.client ?? clientIn(brief.summary) ?? t("To be confirmed")],
+    [label.date, w.date(cover.date)],
   ];
-  if (cover.preparedBy?.trim()) lines.push(["Prepared by", cover.preparedBy.trim()]);
-  const content: Inline[] = lines.flatMap(([label, value], index) => [...(index > 0 ? [hardBreak()] : []), bold(`${label}:`), ` ${value}`]);
+  if (cover.preparedBy?.trim()) lines.push([label.preparedBy, cover.preparedBy.trim()]);
+  const content: Inline[] = lines.flatMap(([name, value], index) => [...(index > 0 ? [hardBreak()] : []), bold(`${name}:`), ` ${value}`]);
   return [paragraph(content), horizontalRule()];
 }
 
@@ -55,11 +53,27 @@ export function coverBlock(brief: Brief, cover: ProposalCover): DocumentNode[] {
 const unescape = (text: string) =>
   text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, "\u00a0").replace(/&amp;/g, "&");
 
+/** Each language's cover label → the field it names, so a proposal in any of them is read back. */
+const FIELD_OF = new Map<string, keyof ProposalCover>(
+  LANGUAGES.flatMap((language) => {
+    const label = labels(translator(language));
+    return [
+      [label.client, "client"],
+      [label.date, "date"],
+      [label.preparedBy, "preparedBy"],
+    ] as Array<[string, keyof ProposalCover]>;
+  }),
+);
+
 /** The cover of a proposal this writer made, read back (a rewritten proposal keeps its client, date and author). */
 export function coverOf(html: string): ProposalCover | undefined {
   const block = /^<h1\b[^>]*>.*?<\/h1><p>(.*?)<\/p><hr>/s.exec(html)?.[1];
   if (!block) return undefined;
-  const found = Object.fromEntries([...block.matchAll(LINE)].map((m) => [m[1], unescape(m[2] ?? "")]));
-  if (!found.Date) return undefined;
-  return { date: found.Date, client: found.Client, preparedBy: found["Prepared by"] };
+  const found: Partial<ProposalCover> = {};
+  for (const m of block.matchAll(/<strong>([^<:]+):<\/strong> ([^<]*)/g)) {
+    const field = FIELD_OF.get(unescape(m[1] ?? ""));
+    if (field) found[field] = unescape(m[2] ?? "");
+  }
+  if (!found.date) return undefined;
+  return { date: found.date, client: found.client, preparedBy: found.preparedBy };
 }

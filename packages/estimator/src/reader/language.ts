@@ -16,6 +16,17 @@ const FUNCTION_WORDS: Record<ReaderLanguage, Set<string>> = {
 
 const FUNCTION_WORD_WEIGHT = 0.25;
 
+/** Below this many letters, trigram scores alone do not tell a language. */
+const SHORT_TEXT_LETTERS = 60;
+/** Letters English does not use, by the languages that do. */
+const OWN_LETTERS: Record<ReaderLanguage, RegExp> = {
+  en: /(?!)/,
+  es: /[ñ¿¡áéíóú]/i,
+  de: /[äöüß]/i,
+  fr: /[àâæçéèêëîïôœùûÿ]/i,
+  pt: /[ãõçáâêéíóôúà]/i,
+};
+
 export interface LanguageReading {
   language: ReaderLanguage;
   confidence: number;
@@ -23,10 +34,22 @@ export interface LanguageReading {
   mixed: boolean;
 }
 
+/**
+ * Nouns requests are made of ("kitchen", "Hochzeit", "boda"), as evidence where a request is a few
+ * words and a place name, and trigrams cannot tell ("Kitchen remodel in Manchester" reads as German).
+ */
+const REQUEST_WORDS: Record<ReaderLanguage, Set<string>> = {
+  en: new Set(["kitchen", "bathroom", "roof", "remodel", "website", "wedding", "conference", "campaign", "survey", "office", "warehouse", "house", "shop", "event", "study", "interviews", "extension", "retainer", "launch", "building", "renovation", "refurbishment", "research"]),
+  es: new Set(["boda", "congreso", "reforma", "cocina", "baño", "tejado", "oficina", "oficinas", "almacén", "tienda", "campaña", "encuesta", "estudio", "evento", "obra", "casa", "ampliación", "nuevo", "nueva", "sitio", "página", "aplicación", "edificio", "vivienda"]),
+  de: new Set(["in", "hochzeit", "konferenz", "umbau", "küche", "bad", "dach", "büro", "lager", "lagerhalle", "halle", "webseite", "kampagne", "umfrage", "studie", "veranstaltung", "neubau", "sanierung", "haus", "anbau", "firmenfeier", "gebäude", "wohnung"]),
+  fr: new Set(["mariage", "congrès", "rénovation", "cuisine", "salle", "toiture", "bureau", "bureaux", "entrepôt", "boutique", "campagne", "enquête", "étude", "événement", "chantier", "maison", "agrandissement", "site", "nouveau", "nouvelle", "bâtiment", "logement"]),
+  pt: new Set(["casamento", "congresso", "remodelação", "cozinha", "banho", "telhado", "escritório", "armazém", "loja", "campanha", "inquérito", "estudo", "evento", "obra", "moradia", "ampliação", "novo", "nova", "edifício", "aplicativo", "aplicação"]),
+};
+
 function functionWordVotes(text: string): Record<ReaderLanguage, number> {
   const votes = { en: 0, es: 0, de: 0, fr: 0, pt: 0 };
   for (const word of text.toLowerCase().match(/\p{L}[\p{L}']*/gu) ?? []) {
-    for (const language of READER_LANGUAGE_CODES) if (FUNCTION_WORDS[language].has(word)) votes[language] += 1;
+    for (const language of READER_LANGUAGE_CODES) if (FUNCTION_WORDS[language].has(word) || REQUEST_WORDS[language].has(word)) votes[language] += 1;
   }
   return votes;
 }
@@ -54,6 +77,11 @@ export function detectLanguage(text: string): LanguageReading {
   const best = scored[0]!;
   const second = scored[1]!;
   if (best.score === 0) return { language: "en", confidence: 0, mixed: false };
+  // On a short text trigrams guess ("Kitchen remodel in Manchester" reads as German): another language
+  // than English needs a word or a letter of its own, or the request is read as English.
+  if (best.language !== "en" && sample.replace(/[^\p{L}]/gu, "").length < SHORT_TEXT_LETTERS && votes[best.language] <= votes.en && !OWN_LETTERS[best.language].test(sample)) {
+    return { language: "en", confidence: 0.3, mixed: false };
+  }
   const share = (language: ReaderLanguage) => (totalVotes ? votes[language] / totalVotes : 0);
   const mixed = totalVotes >= 6 && share(best.language) < 0.55;
   return { language: best.language, confidence: Math.min(1, (best.score - second.score) / 1.5 + 0.3), mixed };

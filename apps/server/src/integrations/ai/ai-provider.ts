@@ -1,3 +1,5 @@
+import { translator, type Translate } from "@scopewise/i18n";
+
 /** A language model behind one small interface; generation and the editor assistant use it. */
 export interface AiRequest {
   system: string;
@@ -19,18 +21,21 @@ export interface AiProvider {
 export type AiFailureKind = "auth" | "unreachable" | "timeout" | "rate_limited" | "bad_answer" | "cancelled" | "other";
 
 /**
- * What a user is told for each kind of failure. Users never see the provider's address, key
- * names or its own error text: those go to the server log (see `detail`).
+ * What a user is told for each kind of failure (in English unless a language's `t` is given). Users
+ * never see the provider's address, key names or its own error text: those go to the server log (see `detail`).
  */
-const USER_TEXT: Record<AiFailureKind, string> = {
-  auth: "The AI model could not be reached.",
-  unreachable: "The AI model could not be reached.",
-  timeout: "The AI model did not answer in time.",
-  rate_limited: "The AI model is busy right now; try again shortly.",
-  bad_answer: "The AI model returned an empty answer.",
-  cancelled: "The AI request was cancelled.",
-  other: "The AI model could not be reached.",
-};
+export function failureText(kind: AiFailureKind, t: Translate = translator("en")): string {
+  const texts: Record<AiFailureKind, string> = {
+    auth: t("The AI model could not be reached."),
+    unreachable: t("The AI model could not be reached."),
+    timeout: t("The AI model did not answer in time."),
+    rate_limited: t("The AI model is busy right now; try again shortly."),
+    bad_answer: t("The AI model returned an empty answer."),
+    cancelled: t("The AI request was cancelled."),
+    other: t("The AI model could not be reached."),
+  };
+  return texts[kind];
+}
 
 /** A failure whose message is fit to show a user; `detail` says what happened, for the server log only. */
 export class AiProviderError extends Error {
@@ -38,7 +43,7 @@ export class AiProviderError extends Error {
     readonly kind: AiFailureKind,
     readonly detail: string,
   ) {
-    super(USER_TEXT[kind]);
+    super(failureText(kind));
   }
 }
 

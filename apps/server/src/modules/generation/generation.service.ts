@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
-import { estimate, extractBrief, formatNumber } from "@scopewise/estimator";
+import { detectLanguage, estimate, extractBrief, formatNumber } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
 import { type GenerationOutcome, saveOutcome } from "./generation-outcome.js";
 import { JobLease, LeaseLostError } from "./job-lease.js";
-import { questionsMessage, readyMessage, requestText } from "./generation-messages.js";
+import { failureMessage, questionsMessage, readyMessage, requestText } from "./generation-messages.js";
 import { readJob } from "./job-reading.js";
-import { composeJobRequest, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
+import { composeJobRequest, engineText, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
 import type { JobRow, JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
@@ -31,6 +31,15 @@ function withoutGreetings(conversation: string): string {
     .map((line) => line.replace(GREETING_LINE, ""))
     .filter((line) => line.trim() !== "")
     .join("\n");
+}
+
+/** The language a job's request is written in (English when it cannot be read). */
+function requestLanguage(job: JobRow): string {
+  try {
+    return detectLanguage(engineText(parseJobRequest(job.request))).language;
+  } catch {
+    return "en";
+  }
 }
 
 /** Creates generating documents and does the work of one job: understand → estimate → write. */
@@ -213,7 +222,7 @@ export class GenerationService implements ProposalStarter {
   async process(job: JobRow, workerId: string): Promise<void> {
     const { jobs, writer, log } = this.deps;
     if (job.attempts > MAX_ATTEMPTS) {
-      return this.fail(job, workerId, "Generation was interrupted several times. Please try again.");
+      return this.fail(job, workerId, "interrupted");
     }
     const lease = new JobLease(() => jobs.renew(job.id, workerId, this.stamp(this.leaseMs)), this.leaseMs / 3, (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"));
     const step = async (changes: Parameters<JobsRepo["progress"]>[2]) => {
@@ -226,7 +235,7 @@ export class GenerationService implements ProposalStarter {
       const reading = await readJob(job, { documents: this.deps.documents, writer, signal: lease.signal });
       if (reading.questions) {
         const { questions, brief } = reading;
-        return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions) });
+        return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
       }
       await step({ stage: "estimating", progress: 40 });
       const result = estimate(reading.brief);
@@ -235,14 +244,14 @@ export class GenerationService implements ProposalStarter {
       const html = await writer.document(result, reading.brief, { signal: lease.signal, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
       lease.check();
       const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
-      await this.finish(job, workerId, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result), ...notes].join(" ") });
+      await this.finish(job, workerId, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
     } catch (error) {
       if (error instanceof LeaseLostError) {
         log.warn({ documentId: job.id, workerId }, "generation job taken over by another worker; this worker's results were discarded");
         return;
       }
       log.error({ err: error, documentId: job.id }, "proposal generation failed");
-      await this.fail(job, workerId, "The proposal could not be generated because of an internal error. Please try again.");
+      await this.fail(job, workerId, "internal");
     } finally {
       lease.stop();
     }
@@ -255,11 +264,15 @@ export class GenerationService implements ProposalStarter {
     if (!saved) throw new LeaseLostError();
   }
 
-  /** Marks the job and its document failed, if this worker still holds the job. */
-  private async fail(job: JobRow, workerId: string, message: string): Promise<void> {
+  /**
+   * Marks the job and its document failed, if this worker still holds the job, and says why in the
+   * chat; both in the request's language.
+   */
+  private async fail(job: JobRow, workerId: string, reason: Parameters<typeof failureMessage>[0]): Promise<void> {
+    const message = failureMessage(reason, requestLanguage(job));
     const at = this.stamp();
     await this.deps.jobs.finish(job.id, workerId, { status: "failed", error: message }, at, (trx) =>
-      saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message }, at),
+      saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message, chat: message }, at),
     );
   }
 

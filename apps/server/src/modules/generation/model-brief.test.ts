@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { briefSchema } from "@scopewise/shared";
-import { extractBrief } from "@scopewise/estimator";
+import { extractBrief, understandRequest } from "@scopewise/estimator";
 import { mergeModelBrief } from "./model-brief.js";
 
 describe("a model's brief merged with the request", () => {
@@ -27,5 +27,15 @@ describe("a model's brief merged with the request", () => {
     expect(builtinRenovation.scope_type).toBe("renovation");
     const { scope_type: _none, ...withoutScope } = builtinRenovation;
     expect(mergeModelBrief(briefSchema.parse(withoutScope), builtinRenovation, renovation).scope_type).toBe("renovation");
+  });
+
+  it("keeps the request's language and project type, which the model is not asked for", () => {
+    const request = "Reforma de una cocina de 15 m2 en Madrid";
+    const builtin = understandRequest(request).brief;
+    expect(builtin.language).toBe("es");
+    const { language: _language, kind: _kind, ...modelOwn } = builtin;
+    const merged = mergeModelBrief(briefSchema.parse(modelOwn), builtin, request);
+    expect(merged.language).toBe("es");
+    expect(merged.kind).toBe(builtin.kind);
   });
 });

@@ -49,6 +49,7 @@ export function mergeModelBrief(model: Brief, builtin: Brief, request: string): 
   const checked = checkNumbers(model, builtin, STATED_AS, requestNumbers) as Brief;
   const quantities = checkNumbers(model.quantities, builtin.quantities, QUANTITY_STATED_AS, requestNumbers) as Brief["quantities"];
   // What the model left out but the request plainly says (a campaign's length, a renovation) still counts.
-  const readByBoth = { duration_weeks: checked.duration_weeks ?? builtin.duration_weeks, scope_type: checked.scope_type ?? builtin.scope_type };
-  return { ...checked, ...readByBoth, quantities, summary: builtin.summary };
+  // The model is not asked for the project type; the proposal is written in the request's language, which the reader detects.
+  const readByBoth = { duration_weeks: checked.duration_weeks ?? builtin.duration_weeks, scope_type: checked.scope_type ?? builtin.scope_type, kind: checked.kind ?? builtin.kind };
+  return { ...checked, ...readByBoth, quantities, summary: builtin.summary, language: builtin.language };
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, type Brief, type Estimate } from "@scopewise/shared";
-import { formatMoney, type ProposalCover, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
-import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provider.js";
+import { type ProposalCover, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
+import { formatMoney, translator, type Translate } from "@scopewise/i18n";
+import { type AiProvider, AiProviderError, failureText } from "../../integrations/ai/ai-provider.js";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { htmlToText } from "../../html/sanitize.js";
 import { changedFigures } from "./figure-check.js";
@@ -27,7 +28,7 @@ Answer with one JSON object with these fields:
 Only use numbers that the request states. Do not estimate costs or durations yourself.`;
 
 const PROSE_SYSTEM = `You write the prose of a project proposal around figures computed by an estimation engine.
-Answer with one JSON object: {"executive_summary": string, "understanding": string, "approach": string}, each 2-5 sentences, plain text.
+Answer with one JSON object: {"executive_summary": string, "understanding": string, "approach": string}, each 2-5 sentences, plain text, written in the language named in LANGUAGE.
 Use only figures from FIGURES, written exactly as given there. Never compute, round, convert or invent a number.`;
 
 export interface WriterResult<T> {
@@ -48,14 +49,15 @@ export class ProposalWriter {
   /** The brief behind a request: the model's structure over the user's own words, or the reader's brief (`builtin`). */
   async brief(request: string, builtin: Brief, signal?: AbortSignal): Promise<WriterResult<Brief>> {
     if (!this.ai) return { value: builtin };
+    const t = translator(builtin.language);
     let feedback = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       let answer: string;
       try {
         answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal });
       } catch (error) {
-        if (isModelDown(error)) return { value: builtin, note: `${providerMessage(error)} The built-in engine read the request and wrote the proposal.`, modelDown: true };
-        return { value: builtin, note: `${providerMessage(error)} The built-in extractor read the request instead.` };
+        if (isModelDown(error)) return { value: builtin, note: `${providerMessage(error, t)} ${t("The built-in engine read the request and wrote the proposal.")}`, modelDown: true };
+        return { value: builtin, note: `${providerMessage(error, t)} ${t("The built-in extractor read the request instead.")}` };
       }
       const parsed = parseJsonObject(answer);
       // The summary is what the engine reads for features, channels and counts: the user's words, never the model's restatement.
@@ -64,7 +66,7 @@ export class ProposalWriter {
       feedback = `Your previous answer was not a valid brief (${brief ? brief.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : "not JSON"}). Answer again with valid JSON only.\n\n`;
       this.log.warn({ attempt }, "language model returned an invalid brief");
     }
-    return { value: builtin, note: "The AI model's brief was not valid twice, so the built-in extractor read the request." };
+    return { value: builtin, note: t("The AI model's brief was not valid twice, so the built-in extractor read the request.") };
   }
 
   /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
@@ -72,31 +74,35 @@ export class ProposalWriter {
     const { signal, ownProse = {}, withModel = true, cover } = options;
     const template = documentJsonToHtml(renderProposal(estimate, brief, ownProse, cover));
     if (!this.ai || !withModel) return { value: template };
-    const figures = figuresFor(estimate);
+    const t = translator(brief.language);
+    const figures = figuresFor(estimate, brief);
     let prose: ProposalProse = { ...ownProse };
     let note: string | undefined;
     try {
-      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, FIGURES: figures }), json: true, maxTokens: 1500, signal });
+      const language = new Intl.DisplayNames(["en"], { type: "language" }).of(estimate.language ?? "en") ?? "English";
+      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, LANGUAGE: language, FIGURES: figures }), json: true, maxTokens: 1500, signal });
       const parsed = parseJsonObject(answer) ?? {};
       const sources = [htmlToText(template), brief.summary, JSON.stringify(figures)];
       const rejected: string[] = [];
+      const part = { executive_summary: t("executive summary"), understanding: t("understanding"), approach: t("approach") };
       for (const key of ["executive_summary", "understanding", "approach"] as const) {
         const text = parsed[key];
         if (typeof text !== "string" || text.trim() === "" || text.length > 3000) continue;
         const changed = changedFigures(text, sources);
-        if (changed.length > 0) rejected.push(key.replace("_", " "));
+        if (changed.length > 0) rejected.push(part[key]);
         else prose = { ...prose, [key]: text.trim() };
       }
-      if (rejected.length > 0) note = `AI prose for ${rejected.join(", ")} changed figures and was replaced by the engine's own wording.`;
+      if (rejected.length > 0) note = t("AI prose for {{parts}} changed figures and was replaced by the engine's own wording.", { parts: rejected.join(", ") });
     } catch (error) {
-      note = `${providerMessage(error)} The proposal uses the engine's own wording.`;
+      note = `${providerMessage(error, t)} ${t("The proposal uses the engine's own wording.")}`;
     }
     return { value: documentJsonToHtml(renderProposal(estimate, brief, prose, cover)), note };
   }
 }
 
-function figuresFor(e: Estimate): Record<string, unknown> {
-  const m = (v: number) => formatMoney(v, e.currency);
+/** The figures the model may quote, written as the proposal writes them (its language, the site's locale). */
+function figuresFor(e: Estimate, brief: Brief): Record<string, unknown> {
+  const m = (v: number) => formatMoney(v, e.currency, e.language, brief.location);
   return {
     expected_cost: m(e.total_cost.expected),
     cost_p50: m(e.total_cost.p50),
@@ -105,7 +111,7 @@ function figuresFor(e: Estimate): Record<string, unknown> {
     contingency: m(e.contingency),
     duration_weeks_p50: e.duration_weeks.p50,
     duration_weeks_p80: e.duration_weeks.p80,
-    phases: e.phases.map((p) => ({ name: p.name, weeks: weeksLabel(p), cost: m(p.cost) })),
+    phases: e.phases.map((p) => ({ name: p.name, weeks: weeksLabel(p, translator(e.language)), cost: m(p.cost) })),
     constraints: e.constraints.map((c) => c.message),
   };
 }
@@ -125,6 +131,6 @@ function isModelDown(error: unknown): boolean {
   return error instanceof AiProviderError && ["unreachable", "auth", "timeout", "rate_limited"].includes(error.kind);
 }
 
-function providerMessage(error: unknown): string {
-  return error instanceof AiProviderError ? error.message : "The AI provider failed unexpectedly.";
+function providerMessage(error: unknown, t: Translate): string {
+  return error instanceof AiProviderError ? failureText(error.kind, t) : t("The AI provider failed unexpectedly.");
 }

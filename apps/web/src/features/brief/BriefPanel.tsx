@@ -1,3 +1,4 @@
+import { figuresIn, kindName, localeOf, type Translate } from "@scopewise/i18n/figures";
 import type { Brief } from "@scopewise/shared";
 import { useMemo, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
@@ -6,10 +7,11 @@ import { CollapsibleSection } from "../../components/CollapsibleSection";
 import { ConfirmModal } from "../../components/ConfirmModal";
 import { apiClient } from "../../lib/api-client";
 import { apiErrorText } from "../../lib/api-errors";
+import { useTranslator } from "../../lib/use-translator";
 import { useAppDispatch } from "../../store/hooks";
 import { useGetEstimateJobQuery } from "../generation/generation-api";
 import { useGetBriefQuery, useUpdateBriefMutation } from "./brief-api";
-import { briefFrom, draftFrom, isChanged, kindLabel } from "./brief-form";
+import { briefFrom, draftFrom, isChanged } from "./brief-form";
 import { BriefFields } from "./BriefFields";
 import { figuresOf } from "./live-figures";
 import { LiveFiguresView } from "./LiveFiguresView";
@@ -31,11 +33,14 @@ interface BriefPanelProps {
  */
 export function BriefPanel({ documentId, version, hasUnsavedEdits }: BriefPanelProps) {
   const { data: brief } = useGetBriefQuery(documentId);
+  const t = useTranslator(brief?.language);
   if (!brief) return null;
   const heading = (
     <span className="min-w-0">
       <span className="font-semibold text-zinc-100">What I understood</span>
-      <span className="block truncate text-zinc-400 sm:ml-2 sm:inline">{briefHeadline(brief)}</span>
+      <span className="block truncate text-zinc-400 sm:ml-2 sm:inline" lang={brief.language}>
+        {briefHeadline(brief, t)}
+      </span>
     </span>
   );
   return (
@@ -46,11 +51,12 @@ export function BriefPanel({ documentId, version, hasUnsavedEdits }: BriefPanelP
   );
 }
 
-/** "Warehouse · 2,000 m² · Leeds": what the estimate was made for, at a glance. */
-function briefHeadline(brief: Brief): string {
-  const area = brief.quantities.area_m2 ? `${new Intl.NumberFormat("en-US").format(brief.quantities.area_m2)} m²` : undefined;
+/** "Warehouse · 2,000 m² · Leeds" ("Almacén · 2000 m² · Madrid"): what the estimate was made for, at a glance, in the request's language. */
+function briefHeadline(brief: Brief, t: Translate): string {
+  const figures = figuresIn(localeOf(brief.language, brief.location, brief.currency));
+  const area = brief.quantities.area_m2 ? `${figures.number(brief.quantities.area_m2)} m²` : undefined;
   const kind = brief.kind ?? brief.building_type;
-  return [kind ? kindLabel(kind) : undefined, area, brief.location].filter(Boolean).join(" · ");
+  return [kind ? kindName(kind, t) : undefined, area, brief.location].filter(Boolean).join(" · ");
 }
 
 function isConflict(error: unknown): boolean {
@@ -107,7 +113,7 @@ function BriefForm({ documentId, brief, version, hasUnsavedEdits }: BriefPanelPr
           </ul>
         </details>
       ) : null}
-      <LiveFiguresView current={estimate ? figuresOf(estimate) : undefined} changed={changed} valid={corrected.brief !== undefined} live={live} />
+      <LiveFiguresView current={estimate ? figuresOf(estimate) : undefined} changed={changed} valid={corrected.brief !== undefined} live={live} language={brief.language} location={brief.location} />
       {stale ? (
         <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100 sm:flex-row sm:items-center">
           <p className="flex-1">This document changed after the brief was read (in another tab, or by a new generation). Reload it, check your corrections and apply again.</p>

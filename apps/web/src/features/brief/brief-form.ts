@@ -1,3 +1,4 @@
+import { english, kindName } from "@scopewise/i18n/figures";
 import { briefSchema, KINDS_BY_DOMAIN, type Brief, type BriefField, type Domain, type Kind } from "@scopewise/shared";
 
 /**
@@ -175,21 +176,9 @@ export function sourceText(brief: Brief, field: string): string | undefined {
   return hasValue(brief, field) ? undefined : "Not in your request";
 }
 
-const KIND_WORDS: Partial<Record<string, string>> = {
-  ecommerce: "E-commerce",
-  ml_feature: "ML feature",
-  seo_retainer: "SEO retainer",
-  pr_campaign: "PR campaign",
-  fit_out: "Fit-out",
-  data_platform: "Data platform / BI",
-  user_interviews: "User interviews / usability",
-  trade_show_stand: "Trade-show stand",
-};
-
-/** "kitchen_remodel" → "Kitchen remodel". */
+/** "kitchen_remodel" → "Kitchen remodel": the name the proposal gives the project type, in English. */
 export function kindLabel(kind: string): string {
-  const words = KIND_WORDS[kind] ?? kind.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return kindName(kind, english);
 }
 
 export const KIND_GROUPS = Object.entries(KINDS_BY_DOMAIN).map(([domain, kinds]) => ({

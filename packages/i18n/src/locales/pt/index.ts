@@ -1,5 +1,7 @@
 import type { Catalogue } from "../../catalogues.js";
+import { app } from "./app.js";
 import { construction } from "./construction.js";
+import { core } from "./core.js";
 import { document } from "./document.js";
 import { event } from "./event.js";
 import { general } from "./general.js";
@@ -8,4 +10,4 @@ import { research } from "./research.js";
 import { sizing } from "./sizing.js";
 import { software } from "./software.js";
 
-export const pt: Catalogue = { ...document, ...construction, ...marketing, ...research, ...event, ...software, ...sizing, ...general };
+export const pt: Catalogue = { ...core, ...document, ...app, ...construction, ...marketing, ...research, ...event, ...software, ...sizing, ...general };
