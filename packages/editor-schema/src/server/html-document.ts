@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import type * as HappyDom from "happy-dom";
 import type { Document as ServerDocument, Window } from "happy-dom";
 import { documentExtensions } from "../document-extensions.js";
+import { lightDocument, LightElement } from "./light-dom.js";
 import { serializeChildren } from "./serialize-html.js";
 
 /** The document schema, built once from the shared format list. */
@@ -63,8 +64,15 @@ function withoutEmptyTextStyles(doc: ProseMirrorNode): ProseMirrorNode {
   return tr.doc;
 }
 
-/** A document as the editor writes it (its getHTML()). */
+/** A document as the editor writes it (its getHTML()), written through the light DOM. */
 export function serializeDocument(doc: ProseMirrorNode): string {
+  const container = new LightElement("div");
+  serializer.serializeFragment(doc.content, { document: lightDocument as unknown as SerializerDocument }, container as unknown as SerializerTarget);
+  return serializeChildren(container);
+}
+
+/** The same through a full DOM (happy-dom): the reference the light DOM's output is tested against. */
+export function serializeDocumentWithFullDom(doc: ProseMirrorNode): string {
   const container = serverDocument().createElement("div");
   serializer.serializeFragment(doc.content, { document: serverDocument() as unknown as SerializerDocument }, container as unknown as SerializerTarget);
   return serializeChildren(container);

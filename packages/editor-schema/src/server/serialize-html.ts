@@ -4,7 +4,17 @@
  * and the non-breaking space (so no attribute can be read as markup again); void elements have no
  * closing tag. The walk is iterative, so no depth of nesting can exhaust the stack.
  */
-import type { Element, Node } from "happy-dom";
+/** What the walk reads of a node: happy-dom's nodes and the light DOM's both have it. */
+interface Node {
+  readonly nodeType: number;
+  readonly nodeValue: string | null;
+  readonly parentNode: unknown;
+  readonly childNodes: ArrayLike<Node>;
+}
+interface Element extends Node {
+  readonly localName: string;
+  readonly attributes: ArrayLike<{ name: string; value: string | null }>;
+}
 
 const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 /** Elements whose text is written raw (the schema produces none of them; kept for completeness). */
