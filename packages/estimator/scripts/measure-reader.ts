@@ -10,6 +10,8 @@ import { understandRequest } from "../src/extract/understand.js";
 import { parseCorpus, type CorpusRow } from "../src/reader/corpus.js";
 import { scoreReader } from "../src/reader/evaluate.js";
 
+// Piped into `head`: stop quietly when the reader of the output goes away.
+process.stdout.on("error", () => process.exit(0));
 const args = process.argv.slice(2);
 const splitAt = args.indexOf("--split");
 const split = splitAt >= 0 ? args[splitAt + 1] : "test";
