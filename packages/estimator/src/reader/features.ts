@@ -34,6 +34,7 @@ export function plainText(raw: string): string {
     .trim();
 }
 
+const AREA = /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
 /** Verbs and generic nouns of a request ("build", "campaign", "study"): never the head, the thing they act on is. */
 const ACTIONS = new Set(["renovation", "build", "marketing", "research", "event"]);
 const ROOMS = new Set(["kitchen", "bathroom", "roof", "energy"]);
@@ -88,6 +89,8 @@ export function featuresOf(raw: string, language: ReaderLanguage): Record<string
     const inPart = roleAt(spans, m.index ?? 0) === "part";
     features[`${inPart ? "p_" : "w_"}${stripAccents(stemmer.stem(m[0]))}`] = 1;
   }
+  // The shape of the figures: an area says building or stand, a head count says event or study.
+  if (AREA.test(folded)) features.n_area = 1;
   const concepts = conceptsIn(folded, language, spans);
   for (const c of concepts) features[`${c.role === "part" ? "pc_" : "c_"}${c.name}`] = 1;
   const own = concepts.filter((c) => c.role !== "context" && c.role !== "part");

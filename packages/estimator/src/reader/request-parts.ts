@@ -30,7 +30,7 @@ const SELF =
 
 /** A possessive after a preposition: "for our clinic", "en nuestra nave", "für unseren Shop", "pour notre maison", "da nossa loja". */
 const OWN =
-  /\b(?:(?:for|on|in|at|from|to|into|of|across) (?:our|my|their)|(?:para|en|de|desde|a) (?:(?:el|la|los|las) )?(?:nuestr[oa]s?|mis?)|(?:fur|in|auf|an|bei|von|aus|zu) (?:unser\w*|mein\w*)|(?:pour|dans|sur|chez|de|a) (?:notre|nos|mon|ma|mes)|(?:para|em|no|na|nos|nas|do|da|dos|das|pro|pra|de) (?:(?:o|a|os|as) )?(?:noss[oa]s?|meus?|minhas?))\b/g;
+  /\b(?:(?:for|on|in|at|from|to|into|across) (?:our|my|their)|(?:para|en|desde|a) (?:(?:el|la|los|las) )?(?:nuestr[oa]s?|mis?)|(?:fur|in|auf|an|bei|aus|zu) (?:unser\w*|mein\w*)|(?:pour|dans|sur|chez|a) (?:notre|nos|mon|ma|mes)|(?:para|em|no|na|nos|nas|pro|pra) (?:(?:o|a|os|as) )?(?:noss[oa]s?|meus?|minhas?))\b/g;
 
 /** A request verb: what follows is what the client asks for. */
 const ASK =
