@@ -35,6 +35,7 @@ export function plainText(raw: string): string {
 }
 
 const AREA = /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
+const PREFIX_LETTERS = 4;
 /** Verbs and generic nouns of a request ("build", "campaign", "study"): never the head, the thing they act on is. */
 const ACTIONS = new Set(["renovation", "build", "marketing", "research", "event"]);
 const ROOMS = new Set(["kitchen", "bathroom", "roof", "energy"]);
@@ -87,7 +88,10 @@ export function featuresOf(raw: string, language: ReaderLanguage): Record<string
   for (const m of lower.matchAll(/\p{L}[\p{L}'-]*/gu)) {
     if (m[0].length < 2) continue;
     const inPart = roleAt(spans, m.index ?? 0) === "part";
+    const plain = stripAccents(m[0]);
     features[`${inPart ? "p_" : "w_"}${stripAccents(stemmer.stem(m[0]))}`] = 1;
+    // The first letters of a word, in any language: a cheap stem that survives typos at the end, inflection and compounds.
+    if (!inPart && plain.length >= PREFIX_LETTERS) features[`s_${plain.slice(0, PREFIX_LETTERS)}`] = 1;
   }
   // The shape of the figures: an area says building or stand, a head count says event or study.
   if (AREA.test(folded)) features.n_area = 1;
@@ -98,7 +102,9 @@ export function featuresOf(raw: string, language: ReaderLanguage): Record<string
   const severalRooms = new Set(own.filter((c) => ROOMS.has(c.name)).map((c) => c.name)).size >= 2;
   if (severalRooms) features.several_rooms = 1;
   // The head: the first thing asked for, past the verbs of the request ("Reforma de cocina" is about a kitchen).
-  const candidates = own.filter((c) => !ACTIONS.has(c.name) && !(severalRooms && ROOMS.has(c.name)));
+  const ownCandidates = own.filter((c) => !ACTIONS.has(c.name) && !(severalRooms && ROOMS.has(c.name)));
+  // When the request itself names only an action ("a campaign with influencers"), the "with …" clause names its object.
+  const candidates = ownCandidates.length > 0 ? ownCandidates : concepts.filter((c) => c.role === "part" && !ACTIONS.has(c.name));
   const head = candidates.find((c) => c.role === "ask") ?? candidates[0];
   if (head) features[`h_${head.name}`] = 1;
   const work = own.find((c) => WORKS.has(c.name));

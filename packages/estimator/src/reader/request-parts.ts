@@ -34,7 +34,7 @@ const OWN =
 
 /** A request verb: what follows is what the client asks for. */
 const ASK =
-  /\b(?:(?:we|i) (?:need|want|would like|'d like|require)|need(?:s|ed)? (?:an?|the|to|some|our|help)|want(?:s)? (?:an?|to|our)|looking for|searching for|seeking|quote for|price for|estimate for|necesit\w*|quier\w*|buscamos|busco|me gustaria|brauche\w*|mochte\w*|suche\w*|benotige\w*|wunsche\w*|besoin d(?:e|')|voudri\w*|voulons|veux|souhait\w*|cherch\w*|devis pour|precis\w*|quero|queremos|gostari\w*|procur\w*)\b/g;
+  /\b(?:(?:we|i)(?: would|'d) like|(?:we|i) (?:need|want|require)|need(?:s|ed)? (?:an?|the|to|some|our|help|someone)|want(?:s)? (?:an?|to|our)|(?:could|can|would) you|looking for|searching for|seeking|quote for|price for|estimate for|necesit\w*|quier\w*|buscamos|busco|me gustaria|brauche\w*|mochte\w*|suche\w*|benotige\w*|wunsche\w*|besoin d(?:e|')|voudri\w*|voulons|veux|souhait\w*|cherch\w*|devis pour|precis\w*|quero|queremos|gostari\w*|procur\w*)\b/g;
 
 /** A clause naming a part of the project ("with a small office", "con oficinas", "mit Büroteil"). */
 const PART = /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo)\b/g;
