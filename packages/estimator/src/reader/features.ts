@@ -34,7 +34,9 @@ export function plainText(raw: string): string {
     .trim();
 }
 
+/** An area in the figures ("180 m²", "2,400 sq ft", "3x4 m"): a building, a room or a stand is asked for. */
 const AREA = /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
+/** How many first letters of a word make its language-free stem. */
 const PREFIX_LETTERS = 4;
 /** Verbs and generic nouns of a request ("build", "campaign", "study"): never the head, the thing they act on is. */
 const ACTIONS = new Set(["renovation", "build", "marketing", "research", "event"]);
@@ -43,8 +45,12 @@ const ROOMS = new Set(["kitchen", "bathroom", "roof", "energy"]);
 const WORKS = new Set(["build", "renovation", "extension", "fitout", "energy", "roof", "kitchen", "bathroom"]);
 const BUILDINGS = new Set(["house", "apartments", "office", "warehouse", "school", "hospital", "retail"]);
 
-/** German joins nouns ("Fachkonferenz", "Einfamilienhauses"): there a concept may end a compound. */
-const GLOBAL_CONCEPTS = Object.entries(CONCEPTS).map(([name, p]) => ({ name, plain: new RegExp(p.source, "g"), compound: new RegExp(p.source.replace(/^\\b/, ""), "g") }));
+/** German joins nouns ("Fachkonferenz", "Hochregallagers"): there a concept may end a compound, before a case ending. */
+const GLOBAL_CONCEPTS = Object.entries(CONCEPTS).map(([name, p]) => ({
+  name,
+  plain: new RegExp(p.source, "g"),
+  compound: new RegExp(p.source.replace(/^\\b/, "").replace(/\\b$/, "(?:e|s|es|n|en|er|ern)?\\b"), "g"),
+}));
 
 interface ConceptMention {
   name: string;
@@ -93,7 +99,6 @@ export function featuresOf(raw: string, language: ReaderLanguage): Record<string
     // The first letters of a word, in any language: a cheap stem that survives typos at the end, inflection and compounds.
     if (!inPart && plain.length >= PREFIX_LETTERS) features[`s_${plain.slice(0, PREFIX_LETTERS)}`] = 1;
   }
-  // The shape of the figures: an area says building or stand, a head count says event or study.
   if (AREA.test(folded)) features.n_area = 1;
   const concepts = conceptsIn(folded, language, spans);
   for (const c of concepts) features[`${c.role === "part" ? "pc_" : "c_"}${c.name}`] = 1;

@@ -28,13 +28,18 @@ export function foldCase(text: string): string {
 const SELF =
   /\b(?:we(?:'re| are) (?:an?|the|one of)|we run|we own|we manage|we operate|i run|i own|i manage|as an?|somos (?:una?|el|la)|soy (?:una?)|tenemos (?:una?|\d)|tengo (?:una?|\d)|wir sind (?:eine?|\d)|ich bin (?:eine?)|wir betreiben|ich betreibe|nous sommes (?:une?|le|la)|je suis (?:une?)|nous gerons|somos (?:uma?|o|a)|sou (?:uma?)|temos (?:uma?|\d)|tenho (?:uma?|\d))\b/g;
 
-/** A possessive after a preposition: "for our clinic", "en nuestra nave", "für unseren Shop", "pour notre maison", "da nossa loja". */
+/**
+ * A possessive after a preposition: "for our clinic", "en nuestra nave", "für unseren Shop", "pour notre
+ * maison", "na nossa loja". Not after "of"/"de": "the renovation of our kitchen" is about the kitchen.
+ */
 const OWN =
   /\b(?:(?:for|on|in|at|from|to|into|across) (?:our|my|their)|(?:para|en|desde|a) (?:(?:el|la|los|las) )?(?:nuestr[oa]s?|mis?)|(?:fur|in|auf|an|bei|aus|zu) (?:unser\w*|mein\w*)|(?:pour|dans|sur|chez|a) (?:notre|nos|mon|ma|mes)|(?:para|em|no|na|nos|nas|pro|pra) (?:(?:o|a|os|as) )?(?:noss[oa]s?|meus?|minhas?))\b/g;
 
 /** A request verb: what follows is what the client asks for. */
 const ASK =
   /\b(?:(?:we|i)(?: would|'d) like|(?:we|i) (?:need|want|require)|need(?:s|ed)? (?:an?|the|to|some|our|help|someone)|want(?:s)? (?:an?|to|our)|(?:could|can|would) you|looking for|searching for|seeking|quote for|price for|estimate for|necesit\w*|quier\w*|buscamos|busco|me gustaria|brauche\w*|mochte\w*|suche\w*|benotige\w*|wunsche\w*|besoin d(?:e|')|voudri\w*|voulons|veux|souhait\w*|cherch\w*|devis pour|precis\w*|quero|queremos|gostari\w*|procur\w*)\b/g;
+
+const ASK_ONCE = new RegExp(ASK.source);
 
 /** A clause naming a part of the project ("with a small office", "con oficinas", "mit Büroteil"). */
 const PART = /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo)\b/g;
@@ -58,7 +63,7 @@ function tailOf(rest: string, role: PartRole): string {
   }
   // The client's context and a part of the project end where a request starts ("… agency and want a model").
   if (role !== "ask") {
-    const asked = new RegExp(ASK.source).exec(clause);
+    const asked = ASK_ONCE.exec(clause);
     if (asked) clause = clause.slice(0, asked.index);
   }
   return FIRST_WORDS[role].exec(clause)?.[0] ?? "";
