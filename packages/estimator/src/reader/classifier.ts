@@ -43,9 +43,16 @@ export function examplesHash(examples: LabelledRequest[]): string {
   return hash.toString(16).padStart(8, "0");
 }
 
+/** A feature seen in fewer training requests than this says nothing general (a one-off word): left out, which keeps the model small. */
+const MIN_FEATURE_COUNT = 3;
+
 export function trainKindModel(examples: LabelledRequest[], settings: Record<string, unknown> = SETTINGS): KindModel {
+  const inputs = examples.map((e) => featuresOf(e.text, e.language));
+  const seen = new Map<string, number>();
+  for (const input of inputs) for (const name of Object.keys(input)) seen.set(name, (seen.get(name) ?? 0) + 1);
+  const kept = (input: Record<string, number>) => Object.fromEntries(Object.entries(input).filter(([name]) => (seen.get(name) ?? 0) >= MIN_FEATURE_COUNT));
   const network = new NeuralNetwork({ ...settings });
-  network.train(examples.map((e) => ({ input: featuresOf(e.text, e.language), output: { [e.kind]: 1 } })));
+  network.train(inputs.map((input, i) => ({ input: kept(input), output: { [examples[i]!.kind]: 1 } })));
   const json = network.toJSON() as { perceptrons?: number[][] };
   // Three decimals are plenty for the scores and keep the shipped model small.
   const perceptrons = json.perceptrons?.map((weights) => weights.map((w) => Math.round(w * 1000) / 1000 || 0));

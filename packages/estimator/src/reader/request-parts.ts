@@ -1,0 +1,96 @@
+/**
+ * The roles of the words of a request: what the client asks for (after "we need", "necesitamos",
+ * "wir brauchen", "nous cherchons", "precisamos de" …), the account they give of themselves ("we're an
+ * online shop", "for our hotel", "in our rental flat") and the parts of the project ("with …"). A
+ * client's business words often name another kind of project than the one asked for ("SEO for our
+ * online shop" is no shop build), so they never make the head of the request.
+ * Patterns run on lower-case text without accents (see `foldCase`), in the five reader languages.
+ */
+
+export type PartRole = "context" | "ask" | "part";
+export interface Span {
+  role: PartRole;
+  start: number;
+  end: number;
+}
+
+/** Lower case without accents, one UTF-16 unit for one (so indices match the original text). */
+export function foldCase(text: string): string {
+  let out = "";
+  for (const ch of text.toLowerCase()) {
+    const folded = ch.normalize("NFD").replace(/\p{M}/gu, "");
+    out += folded.length === ch.length ? folded : ch;
+  }
+  return out;
+}
+
+/** "We're a …", "we run …", "somos una …", "wir sind ein …", "nous sommes une …", "somos uma …". */
+const SELF =
+  /\b(?:we(?:'re| are) (?:an?|the|one of)|we run|we own|we manage|we operate|i run|i own|i manage|as an?|somos (?:una?|el|la)|soy (?:una?)|tenemos (?:una?|\d)|tengo (?:una?|\d)|wir sind (?:eine?|\d)|ich bin (?:eine?)|wir betreiben|ich betreibe|nous sommes (?:une?|le|la)|je suis (?:une?)|nous gerons|somos (?:uma?|o|a)|sou (?:uma?)|temos (?:uma?|\d)|tenho (?:uma?|\d))\b/g;
+
+/**
+ * A possessive after a preposition: "for our clinic", "en nuestra nave", "für unseren Shop", "pour notre
+ * maison", "na nossa loja". Not after "of"/"de": "the renovation of our kitchen" is about the kitchen.
+ */
+const OWN =
+  /\b(?:(?:for|on|in|at|from|to|into|across) (?:our|my|their)|(?:para|en|desde|a) (?:(?:el|la|los|las) )?(?:nuestr[oa]s?|mis?)|(?:fur|in|auf|an|bei|aus|zu) (?:unser\w*|mein\w*)|(?:pour|dans|sur|chez|a) (?:notre|nos|mon|ma|mes)|(?:para|em|no|na|nos|nas|pro|pra) (?:(?:o|a|os|as) )?(?:noss[oa]s?|meus?|minhas?))\b/g;
+
+/** A request verb: what follows is what the client asks for. */
+const ASK =
+  /\b(?:(?:we|i)(?: would|'d) like|(?:we|i) (?:need|want|require)|need(?:s|ed)? (?:an?|the|to|some|our|help|someone)|want(?:s)? (?:an?|to|our)|(?:could|can|would) you|looking for|searching for|seeking|quote for|price for|estimate for|necesit\w*|quier\w*|buscamos|busco|me gustaria|brauche\w*|mochte\w*|suche\w*|benotige\w*|wunsche\w*|besoin d(?:e|')|voudri\w*|voulons|veux|souhait\w*|cherch\w*|devis pour|precis\w*|quero|queremos|gostari\w*|procur\w*)\b/g;
+
+const ASK_ONCE = new RegExp(ASK.source);
+
+/** A clause naming a part of the project ("with a small office", "con oficinas", "mit Büroteil"). */
+const PART = /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo)\b/g;
+
+/** How far each span reaches: up to a clause mark (a comma too, except for parts), at most this many words. */
+const SPAN_WORDS: Record<PartRole, number> = { context: 5, ask: 10, part: 10 };
+const CLAUSE_END: Record<PartRole, RegExp> = { context: /[.;:!?()\n—–,]/, ask: /[.;:!?()\n—–,]/, part: /[.;:!?\n]/ };
+/** Where a context span stops early: at "and"/"y"/"und"/"et"/"e" joining the next clause. */
+const CONTEXT_STOP = /\s(?:and|y|und|et|e|but|pero|aber|mais|mas|que|who|which|where|donde|wo|ou|qui)\s/;
+
+const FIRST_WORDS = Object.fromEntries(
+  (Object.keys(SPAN_WORDS) as PartRole[]).map((role) => [role, new RegExp(`^\\s*(?:\\S+\\s*){0,${SPAN_WORDS[role]}}`)]),
+) as Record<PartRole, RegExp>;
+
+function tailOf(rest: string, role: PartRole): string {
+  const stop = CLAUSE_END[role].exec(rest);
+  let clause = stop ? rest.slice(0, stop.index) : rest;
+  if (role === "context") {
+    const joined = CONTEXT_STOP.exec(clause);
+    if (joined) clause = clause.slice(0, joined.index);
+  }
+  // The client's context and a part of the project end where a request starts ("… agency and want a model").
+  if (role !== "ask") {
+    const asked = ASK_ONCE.exec(clause);
+    if (asked) clause = clause.slice(0, asked.index);
+  }
+  return FIRST_WORDS[role].exec(clause)?.[0] ?? "";
+}
+
+function spansOf(folded: string, pattern: RegExp, role: PartRole): Span[] {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(pattern)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const tail = tailOf(folded.slice(from), role);
+    if (tail.trim()) spans.push({ role, start: from, end: from + tail.length });
+  }
+  return spans;
+}
+
+/** The spans of a (folded) request with a role; a context span wins over the others where they overlap. */
+export function requestParts(folded: string): Span[] {
+  return [...spansOf(folded, SELF, "context"), ...spansOf(folded, OWN, "context"), ...spansOf(folded, ASK, "ask"), ...spansOf(folded, PART, "part")];
+}
+
+/** The role of a position: context beats part beats ask; outside every span it is the plain text. */
+export function roleAt(spans: readonly Span[], index: number): PartRole | undefined {
+  let role: PartRole | undefined;
+  for (const s of spans) {
+    if (index < s.start || index >= s.end) continue;
+    if (s.role === "context") return "context";
+    if (s.role === "part" || role === undefined) role = s.role;
+  }
+  return role;
+}
