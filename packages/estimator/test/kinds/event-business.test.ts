@@ -53,6 +53,13 @@ describe("corporate event", () => {
     expect(nights("A two-day team offsite with workshops")).toBe(0);
   });
 
+  it("a two-day sales convention with a closing dinner is a working event with one dinner, not an evening party", () => {
+    const e = estimate({ ...company("Madrid", "Two-day sales convention with workshops and a closing gala dinner", 80, 2), kind: "corporate_event" }, QUICK);
+    expect(e.metrics.format).toBe("working");
+    expect(e.metrics.days).toBe(2);
+    expect(e.lines!.find((l) => l.item === "Dinner")?.quantity).toBe(80);
+  });
+
   it("keeps more attendees from costing less", () => {
     expectKindProperties("corporate_event", fc.integer({ min: 10, max: 2_000 }), (n) => company("Dublin", "Leadership offsite", n, 2));
   });
