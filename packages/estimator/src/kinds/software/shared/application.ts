@@ -6,6 +6,7 @@ import { cited } from "../../../reference/cited.js";
 import { nominalSchedule } from "../../../domains/software-schedule.js";
 import type { PlanRisk } from "../../../core/plan.js";
 import { BASELINE_FEATURES, MVP_FEATURE_SHARE } from "../../../domains/software.js";
+import type { StatedScale } from "./assemble.js";
 import { effortMultiplier, HOURS_PER_PERSON_MONTH, WEEKS_PER_MONTH } from "./labour.js";
 
 const MINIMAL = /\b(?:simple|basic|mvp|prototype|poc|proof[- ]of[- ]concept|minimal|minimum viable|nothing fancy|internal (?:tool|dashboard|app)|sencill\w*|einfach\w*|simples|interne?s? (?:werkzeug|tool)|outil interne|ferramenta interna|herramienta interna)\b/iu;
@@ -39,6 +40,18 @@ export function appScope(brief: Brief): AppScope {
   const screens = brief.quantities.screens ?? brief.quantities.pages;
   return { baseline, named, screens, minimal, mvp: MVP.test(brief.summary) };
 }
+
+/**
+ * The scope whose labour a stated size replaces: the size is split over the capabilities the request
+ * names, and the catalogue adds no default ones to it (the stated count already holds what the product has).
+ */
+export function statedAppScope(brief: Brief, stated: StatedScale | undefined): AppScope {
+  const scope = appScope(brief);
+  return stated ? { ...scope, baseline: [] } : scope;
+}
+
+/** The assumption a stated size makes about the application's capabilities. */
+export const STATED_SPLIT = (t: Translate) => t("The stated size is split over the capabilities the request names; the catalogue adds no default capabilities to it.");
 
 /** A capability's function points as built (an MVP builds a thin version of each named one). */
 export function featurePoints(scope: AppScope, feature: CatalogueFeature): number {
