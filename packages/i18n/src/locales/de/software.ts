@@ -346,5 +346,6 @@ export const software: Catalogue = {
   "An automation script of {{n}} parts, of the size stated in the request.": "Ein Automatisierungsskript aus {{n}} Teilen, in der in der Anfrage angegebenen Größe.",
   "A mobile app ({{target}}); the request named no specific capabilities.": "Eine mobile App ({{target}}); die Anfrage nannte keine bestimmten Funktionen.",
   "A web application; the request named no specific capabilities.": "Eine Webanwendung; die Anfrage nannte keine bestimmten Funktionen.",
-  "The stated size is split over the capabilities the request names; the catalogue adds no default capabilities to it.": "Die angegebene Größe wird auf die Funktionen verteilt, die die Anfrage nennt; der Katalog fügt ihr keine Standardfunktionen hinzu.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "Die angegebene Größe wird auf den Kern, die in der Anfrage genannten Funktionen und den Rest der angegebenen Größe verteilt; der Katalog fügt ihr keine Standardfunktionen hinzu.",
+  "Build: the rest of the stated {{size}}": "Umsetzung: der Rest der angegebenen {{size}}",
 };

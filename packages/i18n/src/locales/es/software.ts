@@ -346,5 +346,6 @@ export const software: Catalogue = {
   "An automation script of {{n}} parts, of the size stated in the request.": "Un script de automatización de {{n}} partes, del tamaño indicado en la solicitud.",
   "A mobile app ({{target}}); the request named no specific capabilities.": "Una app móvil ({{target}}); la solicitud no nombraba funcionalidades concretas.",
   "A web application; the request named no specific capabilities.": "Una aplicación web; la solicitud no nombraba funcionalidades concretas.",
-  "The stated size is split over the capabilities the request names; the catalogue adds no default capabilities to it.": "El tamaño indicado se reparte entre las funcionalidades que nombra la solicitud; el catálogo no le añade funcionalidades por defecto.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "El tamaño indicado se reparte entre el núcleo, las funcionalidades que nombra la solicitud y el resto del tamaño indicado; el catálogo no le añade funcionalidades por defecto.",
+  "Build: the rest of the stated {{size}}": "Desarrollo: el resto de los {{size}} indicados",
 };

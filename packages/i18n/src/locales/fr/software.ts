@@ -346,5 +346,6 @@ export const software: Catalogue = {
   "An automation script of {{n}} parts, of the size stated in the request.": "Un script d'automatisation de {{n}} parties, de la taille indiquée dans la demande.",
   "A mobile app ({{target}}); the request named no specific capabilities.": "Une application mobile ({{target}}) ; la demande ne citait pas de fonctionnalité précise.",
   "A web application; the request named no specific capabilities.": "Une application web ; la demande ne citait pas de fonctionnalité précise.",
-  "The stated size is split over the capabilities the request names; the catalogue adds no default capabilities to it.": "La taille indiquée est répartie entre les fonctionnalités que cite la demande ; le catalogue n'y ajoute aucune fonctionnalité par défaut.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "La taille indiquée est répartie entre le socle, les fonctionnalités que cite la demande et le reste de la taille indiquée ; le catalogue n'y ajoute aucune fonctionnalité par défaut.",
+  "Build: the rest of the stated {{size}}": "Réalisation : le reste des {{size}} indiqués",
 };

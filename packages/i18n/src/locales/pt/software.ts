@@ -346,5 +346,6 @@ export const software: Catalogue = {
   "An automation script of {{n}} parts, of the size stated in the request.": "Um script de automação de {{n}} partes, do tamanho indicado no pedido.",
   "A mobile app ({{target}}); the request named no specific capabilities.": "Uma app móvel ({{target}}); o pedido não indicava funcionalidades concretas.",
   "A web application; the request named no specific capabilities.": "Uma aplicação web; o pedido não indicava funcionalidades concretas.",
-  "The stated size is split over the capabilities the request names; the catalogue adds no default capabilities to it.": "O tamanho indicado é repartido pelas funcionalidades que o pedido indica; o catálogo não lhe acrescenta funcionalidades predefinidas.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "O tamanho indicado é repartido pelo núcleo, pelas funcionalidades que o pedido indica e pelo resto do tamanho indicado; o catálogo não lhe acrescenta funcionalidades predefinidas.",
+  "Build: the rest of the stated {{size}}": "Desenvolvimento: o resto dos {{size}} indicados",
 };

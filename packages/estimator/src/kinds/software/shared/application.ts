@@ -29,6 +29,8 @@ export interface AppScope {
   screens?: number;
   minimal: boolean;
   mvp: boolean;
+  /** The part of a stated size beyond the core and the capabilities named (its function points, or a weight). */
+  rest?: { label: string; points: number };
 }
 
 export function appScope(brief: Brief): AppScope {
@@ -47,11 +49,15 @@ export function appScope(brief: Brief): AppScope {
  */
 export function statedAppScope(brief: Brief, stated: StatedScale | undefined): AppScope {
   const scope = appScope(brief);
-  return stated ? { ...scope, baseline: [] } : scope;
+  if (!stated) return scope;
+  const named = scope.named.reduce((s, f) => s + featurePoints(scope, f), 0);
+  // A size in other units (lines, use-case or story points) weighs the rest as the catalogue's default capabilities.
+  const points = stated.functionPoints !== undefined ? Math.max(0, stated.functionPoints - CORE_FP - named) : scope.baseline.reduce((s, f) => s + f.fp, 0);
+  return { ...scope, baseline: [], rest: { label: stated.label, points } };
 }
 
 /** The assumption a stated size makes about the application's capabilities. */
-export const STATED_SPLIT = (t: Translate) => t("The stated size is split over the capabilities the request names; the catalogue adds no default capabilities to it.");
+export const STATED_SPLIT = (t: Translate) => t("The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.");
 
 /** A capability's function points as built (an MVP builds a thin version of each named one). */
 export function featurePoints(scope: AppScope, feature: CatalogueFeature): number {
@@ -63,7 +69,7 @@ export function featurePoints(scope: AppScope, feature: CatalogueFeature): numbe
  * the screens, whichever is larger (screens are where the capabilities show, so they are not added twice).
  */
 export function applicationPoints(scope: AppScope): { core: number; features: number } {
-  const features = [...scope.baseline, ...scope.named].reduce((s, f) => s + featurePoints(scope, f), 0);
+  const features = [...scope.baseline, ...scope.named].reduce((s, f) => s + featurePoints(scope, f), 0) + (scope.rest?.points ?? 0);
   const screens = (scope.screens ?? 0) * FP_PER_SCREEN.value;
   return { core: CORE_FP, features: Math.max(features, screens) };
 }

@@ -37,6 +37,8 @@ export interface StatedScale {
   functionPoints?: number;
   /** Calendar weeks of the stated-size schedule. */
   weeks: number;
+  /** The size as stated, in words ("400 function points"). */
+  label: string;
 }
 
 /** A software kind's model as a spec, for its own plan (`kindPlan`) or with its labour replaced by a stated size. */

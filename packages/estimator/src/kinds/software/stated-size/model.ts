@@ -44,9 +44,11 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
   const t = translator(brief.language);
   const language = brief.language;
   const weeks = sizedWeeks(brief, sized);
+  const sizeWords = sizeLabel(sized, language);
   const kindKey = sizedKind(brief);
-  const kind = sizedKindSpec(brief)(brief, { functionPoints: sized.functionPoints, weeks });
-  const labour = sizedLabour(kind.labour, sized, () => webAppSpec(brief, { weeks }).labour);
+  const stated = { functionPoints: sized.functionPoints, weeks, label: sizeWords };
+  const kind = sizedKindSpec(brief)(brief, stated);
+  const labour = sizedLabour(kind.labour, sized, () => webAppSpec(brief, stated).labour);
   // Hours as given: no effort multiplier, team factor, minimum engagement or per-task spread of the kind's own.
   const phases = labourPhases(t, labour, weeks, EXACT);
   const last = phases[phases.length - 1];
@@ -56,7 +58,6 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
   const famous = famousProduct(brief.summary);
   const plannedWeeks = phases.reduce((s, p) => s + Math.max(1, Math.round(pertMean(p.weeks))), 0);
   const people = sized.hours / (Math.max(1e-9, weeks) * HOURS_PER_WEEK);
-  const sizeWords = sizeLabel(sized, language);
   const location = labourFactor(brief);
   return {
     domain: "software",
