@@ -49,6 +49,18 @@ describe("a stated size in the kind's own model", () => {
     expect(e.questions).toContain("Are the Apple and Google developer accounts already in your company's name?");
   });
 
+  it("an application splits its build over the core, the capabilities named and the rest of the stated size", () => {
+    const e = estimate(brief("web_app", { function_points: 350 }, "A 350 FP claims system with payments."), QUICK);
+    const build = e.phases.find((p) => p.name === "Build")!;
+    const names = build.tasks.map((task) => task.name);
+    expect(names).toContain("Architecture, core application and data model");
+    expect(names).toContain("Build: Payments and billing");
+    const rest = build.tasks.find((task) => task.name === "Build: the rest of the stated 350 function points")!;
+    // 350 FP less the core (30) and payments (30): most of the build, by the feature role rather than the senior engineer.
+    expect(rest.effort_hours).toBeGreaterThan(build.effort_hours * 0.6);
+    expect(names.some((name) => /accounts|profiles|notifications|admin/i.test(name))).toBe(false);
+  });
+
   it("an online store keeps its platform plan, priced as in the store's own model", () => {
     const text = "An online store with 500 products on Shopify.";
     const own = estimate(brief("ecommerce", {}, text), QUICK);
