@@ -166,20 +166,27 @@ export function riskExposure(risk: { probability: number; impact: number }): num
  * Each iteration draws a shared productivity factor, lognormal with mean 1 and the spread of the
  * estimate's class: tasks in one project tend to overrun together (which independent draws alone would
  * hide), and the less of the scope is known, the further they go together. Risk costs scale with it too.
- * A plan measured against recorded projects (`effortSpread`) draws the factor from those errors instead.
+ * A plan measured against recorded projects (`effortSpread`) draws the factor from those errors instead,
+ * and applies it to labour alone.
  * Durations move with its cube root: schedule ranges are about the cube root of effort ranges
  * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
  */
 function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: number, plannedWeeks: number[], sigma: number): SimulatedOutcomes {
-  // A measured spread draws the same stream for every brief: its percentiles then scale exactly with the planned hours.
-  const rng = createRng(seedFrom(plan.effortSpread ? JSON.stringify(plan.effortSpread) : JSON.stringify(brief)));
+  const spread = plan.effortSpread;
+  // A measured spread draws its factors from a stream of their own, the same for every brief: the effort
+  // percentiles then scale exactly with the planned hours, whatever other lines the plan has.
+  const measured = spread !== undefined && spread.length > 1;
+  const seed = seedFrom(measured ? JSON.stringify(spread) : JSON.stringify(brief));
+  const factorRng = createRng(seed);
+  const rng = measured ? createRng(seed ^ 0x9e3779b9) : factorRng;
   const costs = new Float64Array(iterations);
   const durations = new Float64Array(iterations);
   const hours = new Float64Array(iterations);
   const tasks = costed.flat();
-  const spread = plan.effortSpread;
   for (let i = 0; i < iterations; i++) {
-    const factor = spread && spread.length > 1 ? Math.exp(percentile(spread, rng())) : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+    const factor = measured ? Math.exp(percentile(spread, factorRng())) : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+    // A spread measured on effort says nothing of licence or hosting prices: those keep their own ranges.
+    const costFactor = measured ? 1 : factor;
     const pace = Math.cbrt(factor);
     let cost = 0;
     let effort = 0;
@@ -189,7 +196,7 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
         effort += drawn;
         cost += drawn * t.rate;
       }
-      if (t.task.cost) cost += samplePert(rng, t.task.cost) * factor;
+      if (t.task.cost) cost += samplePert(rng, t.task.cost) * costFactor;
     }
     let duration = 0;
     // Each phase varies around the whole weeks it is planned for (short phases round up to a week).

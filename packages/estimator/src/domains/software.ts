@@ -9,7 +9,7 @@ import { COCOMO_KSLOC, nominalSchedule, planSchedule, sensibleTeam, SMALL_KSLOC 
 import { isContentSite, sitePlan } from "./software-site.js";
 
 /** US-average hourly rates (USD, REFERENCE_DATE). */
-export const RATES_USD: Record<string, number> = {
+const RATES_USD: Record<string, number> = {
   "Project manager": 95,
   "Business analyst": 85,
   "UX/UI designer": 80,
@@ -18,9 +18,9 @@ export const RATES_USD: Record<string, number> = {
   "DevOps engineer": 100,
 };
 
-export const PM_SHARE = 0.1;
+const PM_SHARE = 0.1;
 /** Share of effort and of schedule per phase (RUP/MBASE-style distribution), and each task's share of its phase. */
-export const PHASES = [
+const PHASES = [
   {
     name: "Discovery and design",
     effort: 0.18,

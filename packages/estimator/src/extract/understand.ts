@@ -3,7 +3,7 @@ import { locationCurrency } from "../core/reference-data.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { classifyKind, domainOf, type KindGuess, type KindModel } from "../reader/classifier.js";
+import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindModel } from "../reader/classifier.js";
 import { plainText } from "../reader/features.js";
 import kindModel from "../reader/kind-model.json" with { type: "json" };
 import { detectLanguage, type ReaderLanguage } from "../reader/language.js";
@@ -24,8 +24,6 @@ export interface Understanding {
 
 /** Longest text read: past this the request is asked to be summarised (and only this much is read). */
 export const MAX_READ_CHARS = 20_000;
-/** Below this score the classifier's kind is a guess, not a reading. */
-const MIN_KIND_CONFIDENCE = 0.15;
 
 const GREETING =
   /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,10}$/iu;

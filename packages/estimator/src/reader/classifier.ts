@@ -18,6 +18,9 @@ export interface KindModel {
   network: unknown;
 }
 
+/** Below this score the classifier's kind is a guess, not a reading. */
+export const MIN_KIND_CONFIDENCE = 0.15;
+
 export interface KindGuess {
   kind: Kind;
   domain: Domain;

@@ -1,24 +1,30 @@
 import type { Kind } from "@scopewise/shared";
 import type { DomainModel } from "../../core/plan.js";
-import { automationScriptPlan } from "./automation_script/model.js";
-import { dataMigrationPlan } from "./data_migration/model.js";
-import { dataPlatformPlan } from "./data_platform/model.js";
-import { ecommercePlan } from "./ecommerce/model.js";
-import { integrationPlan } from "./integration/model.js";
-import { mlFeaturePlan } from "./ml_feature/model.js";
-import { mobileAppPlan } from "./mobile_app/model.js";
-import { webAppPlan } from "./web_app/model.js";
-import { websitePlan } from "./website/model.js";
+import { automationScriptSpec } from "./automation_script/model.js";
+import { dataMigrationSpec } from "./data_migration/model.js";
+import { dataPlatformSpec } from "./data_platform/model.js";
+import { ecommerceSpec } from "./ecommerce/model.js";
+import { integrationSpec } from "./integration/model.js";
+import { mlFeatureSpec } from "./ml_feature/model.js";
+import { mobileAppSpec } from "./mobile_app/model.js";
+import { kindPlan, type KindSpec } from "./shared/assemble.js";
+import { webAppSpec } from "./web_app/model.js";
+import { websiteSpec } from "./website/model.js";
+
+/** Each software kind's model as a spec: its development labour can be replaced by a stated size. */
+export const SOFTWARE_KIND_SPECS: Partial<Record<Kind, KindSpec>> = {
+  web_app: webAppSpec,
+  mobile_app: mobileAppSpec,
+  website: websiteSpec,
+  ecommerce: ecommerceSpec,
+  integration: integrationSpec,
+  data_migration: dataMigrationSpec,
+  data_platform: dataPlatformSpec,
+  ml_feature: mlFeatureSpec,
+  automation_script: automationScriptSpec,
+};
 
 /** Software kinds with a pricing model of their own (one folder each). */
-export const SOFTWARE_KINDS: Partial<Record<Kind, DomainModel>> = {
-  web_app: webAppPlan,
-  mobile_app: mobileAppPlan,
-  website: websitePlan,
-  ecommerce: ecommercePlan,
-  integration: integrationPlan,
-  data_migration: dataMigrationPlan,
-  data_platform: dataPlatformPlan,
-  ml_feature: mlFeaturePlan,
-  automation_script: automationScriptPlan,
-};
+export const SOFTWARE_KINDS: Partial<Record<Kind, DomainModel>> = Object.fromEntries(
+  Object.entries(SOFTWARE_KIND_SPECS).map(([kind, spec]) => [kind, (brief) => kindPlan(spec(brief))]),
+);

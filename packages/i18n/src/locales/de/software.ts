@@ -343,4 +343,9 @@ export const software: Catalogue = {
   "{{n}} pages are assumed: the request gave no page count.": "Es werden {{n}} Seiten angenommen: Die Anfrage nannte keine Seitenzahl.",
   "The client provides texts, images and brand assets; copywriting and photography are not included.": "Der Auftraggeber liefert Texte, Bilder und Markenmaterial; Texterstellung und Fotografie sind nicht enthalten.",
   "Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead.": "Individuelle Anwendungsfunktionen (Konten, Mitgliederbereiche, Marktplätze, Integrationen) würden stattdessen als Webanwendung kalkuliert.",
+  "An automation script of {{n}} parts, of the size stated in the request.": "Ein Automatisierungsskript aus {{n}} Teilen, in der in der Anfrage angegebenen Größe.",
+  "A mobile app ({{target}}); the request named no specific capabilities.": "Eine mobile App ({{target}}); die Anfrage nannte keine bestimmten Funktionen.",
+  "A web application; the request named no specific capabilities.": "Eine Webanwendung; die Anfrage nannte keine bestimmten Funktionen.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "Die angegebene Größe wird auf den Kern, die in der Anfrage genannten Funktionen und den Rest der angegebenen Größe verteilt; der Katalog fügt ihr keine Standardfunktionen hinzu.",
+  "Build: the rest of the stated {{size}}": "Umsetzung: der Rest der angegebenen {{size}}",
 };

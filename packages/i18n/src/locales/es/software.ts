@@ -343,4 +343,9 @@ export const software: Catalogue = {
   "{{n}} pages are assumed: the request gave no page count.": "Se suponen {{n}} páginas: la solicitud no indicaba cuántas.",
   "The client provides texts, images and brand assets; copywriting and photography are not included.": "El cliente aporta textos, imágenes y recursos de marca; la redacción y la fotografía no están incluidas.",
   "Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead.": "Las funcionalidades de aplicación a medida (cuentas, áreas de socios, marketplaces, integraciones) se presupuestarían como aplicación web.",
+  "An automation script of {{n}} parts, of the size stated in the request.": "Un script de automatización de {{n}} partes, del tamaño indicado en la solicitud.",
+  "A mobile app ({{target}}); the request named no specific capabilities.": "Una app móvil ({{target}}); la solicitud no nombraba funcionalidades concretas.",
+  "A web application; the request named no specific capabilities.": "Una aplicación web; la solicitud no nombraba funcionalidades concretas.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "El tamaño indicado se reparte entre el núcleo, las funcionalidades que nombra la solicitud y el resto del tamaño indicado; el catálogo no le añade funcionalidades por defecto.",
+  "Build: the rest of the stated {{size}}": "Desarrollo: el resto de los {{size}} indicados",
 };

@@ -343,4 +343,9 @@ export const software: Catalogue = {
   "{{n}} pages are assumed: the request gave no page count.": "{{n}} pages sont supposées : la demande n'en donnait pas le nombre.",
   "The client provides texts, images and brand assets; copywriting and photography are not included.": "Le client fournit textes, images et éléments de marque ; la rédaction et la photographie ne sont pas incluses.",
   "Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead.": "Les fonctionnalités applicatives sur mesure (comptes, espaces membres, places de marché, intégrations) seraient chiffrées comme une application web.",
+  "An automation script of {{n}} parts, of the size stated in the request.": "Un script d'automatisation de {{n}} parties, de la taille indiquée dans la demande.",
+  "A mobile app ({{target}}); the request named no specific capabilities.": "Une application mobile ({{target}}) ; la demande ne citait pas de fonctionnalité précise.",
+  "A web application; the request named no specific capabilities.": "Une application web ; la demande ne citait pas de fonctionnalité précise.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "La taille indiquée est répartie entre le socle, les fonctionnalités que cite la demande et le reste de la taille indiquée ; le catalogue n'y ajoute aucune fonctionnalité par défaut.",
+  "Build: the rest of the stated {{size}}": "Réalisation : le reste des {{size}} indiqués",
 };

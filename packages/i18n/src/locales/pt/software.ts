@@ -343,4 +343,9 @@ export const software: Catalogue = {
   "{{n}} pages are assumed: the request gave no page count.": "Assumem-se {{n}} páginas: o pedido não indicava quantas.",
   "The client provides texts, images and brand assets; copywriting and photography are not included.": "O cliente fornece textos, imagens e recursos de marca; a redação e a fotografia não estão incluídas.",
   "Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead.": "As funcionalidades de aplicação à medida (contas, áreas de membros, marketplaces, integrações) seriam orçadas como aplicação web.",
+  "An automation script of {{n}} parts, of the size stated in the request.": "Um script de automação de {{n}} partes, do tamanho indicado no pedido.",
+  "A mobile app ({{target}}); the request named no specific capabilities.": "Uma app móvel ({{target}}); o pedido não indicava funcionalidades concretas.",
+  "A web application; the request named no specific capabilities.": "Uma aplicação web; o pedido não indicava funcionalidades concretas.",
+  "The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.": "O tamanho indicado é repartido pelo núcleo, pelas funcionalidades que o pedido indica e pelo resto do tamanho indicado; o catálogo não lhe acrescenta funcionalidades predefinidas.",
+  "Build: the rest of the stated {{size}}": "Desenvolvimento: o resto dos {{size}} indicados",
 };

@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { KindPlanSpec, StatedScale } from "../shared/assemble.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { listedItems, namedSystems } from "../shared/quantities.js";
@@ -100,7 +100,7 @@ function scriptRisks(scope: ScriptScope, t: Translate, baseCost: number): PlanRi
   return risks;
 }
 
-export function automationScriptPlan(brief: Brief): Plan {
+export function automationScriptSpec(brief: Brief, stated?: StatedScale): KindPlanSpec {
   const t = translator(brief.language);
   const scope = scriptScope(brief);
   const labour = scriptLabour(scope, t);
@@ -111,7 +111,7 @@ export function automationScriptPlan(brief: Brief): Plan {
     ...(scope.systems.length > 0 ? [t("Can you provide API access with the right permissions for {{systems}}?", { systems: scope.systems.join(", ") })] : []),
     ...(scope.schedule ? [] : [t("Should it run on demand or on a schedule, and who should be told when it fails?")]),
   ];
-  return kindPlan({
+  return {
     brief,
     t,
     labour,
@@ -122,12 +122,15 @@ export function automationScriptPlan(brief: Brief): Plan {
       test: Math.round(TEST_SHARE.value * 100),
       minimum: formatNumber(MINIMUM_HOURS.value, 0, brief.language),
     }),
-    scope: `${elements === 1 ? t("A single-purpose script built and handed over by one developer.") : t("A script of {{n}} parts built and handed over by one developer.", { n: elements })}${scope.urgent ? ` ${t("It is wanted urgently: one developer can deliver a job of this size within a working day or two when the inputs and access are ready.")}` : ""}`,
+    // A stated size may be far beyond one developer's job: the one-developer sentences are left out then.
+    scope: stated
+      ? t("An automation script of {{n}} parts, of the size stated in the request.", { n: elements })
+      : `${elements === 1 ? t("A single-purpose script built and handed over by one developer.") : t("A script of {{n}} parts built and handed over by one developer.", { n: elements })}${scope.urgent ? ` ${t("It is wanted urgently: one developer can deliver a job of this size within a working day or two when the inputs and access are ready.")}` : ""}`,
     assumptions: [
-      t("One developer writes, tests and hands over the script; no project team, design or project management is needed for work of this size."),
+      ...(stated ? [] : [t("One developer writes, tests and hands over the script; no project team, design or project management is needed for work of this size.")]),
       t("The client provides sample inputs, access to the systems involved and a place to run the script."),
     ],
     metrics: { script_parts: elements, systems: scope.systems.length },
     minimum: { hours: MINIMUM_HOURS.value, role: "automation_developer" },
-  });
+  };
 }

@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { KindPlanSpec, StatedScale } from "../shared/assemble.js";
 import { effortMultiplier, labourHours, type LabourPlan, sensibleWeeks, WEEKS_PER_MONTH } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count, listedItems, namedSystems, volumeGb } from "../shared/quantities.js";
@@ -99,16 +99,16 @@ function migrationRisks(t: Translate, baseCost: number, weeks: number): PlanRisk
   ];
 }
 
-export function dataMigrationPlan(brief: Brief): Plan {
+export function dataMigrationSpec(brief: Brief, stated?: StatedScale): KindPlanSpec {
   const t = translator(brief.language);
   const scope = migrationScope(brief);
   const labour = migrationLabour(scope, t);
   const language = brief.language;
-  return kindPlan({
+  return {
     brief,
     t,
     labour,
-    nonLabour: migrationInfrastructure(brief, scope, t, Math.max(1, sensibleWeeks(labourHours(labour) * effortMultiplier(brief)) / WEEKS_PER_MONTH)),
+    nonLabour: migrationInfrastructure(brief, scope, t, Math.max(1, (stated?.weeks ?? sensibleWeeks(labourHours(labour) * effortMultiplier(brief))) / WEEKS_PER_MONTH)),
     risks: ({ baseCost, weeks }) => migrationRisks(t, baseCost, weeks),
     questions: [
       ...(scope.tablesStated ? [] : [t("How many tables or business objects (customers, orders, products...) move, and which can stay behind?")]),
@@ -134,5 +134,5 @@ export function dataMigrationPlan(brief: Brief): Plan {
       t("The target system is already configured; its set-up and any application changes are not part of this migration."),
     ],
     metrics: { tables: scope.tables, records: scope.records, volume_gb: Math.round(scope.volumeGb * 10) / 10 },
-  });
+  };
 }

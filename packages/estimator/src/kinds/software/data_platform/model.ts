@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan } from "../shared/labour.js";
 import { priceLine } from "../shared/prices.js";
 import { count, namedSystems, volumeGb } from "../shared/quantities.js";
@@ -90,11 +90,11 @@ function platformRisks(t: Translate, baseCost: number, weeks: number): PlanRisk[
   ];
 }
 
-export function dataPlatformPlan(brief: Brief): Plan {
+export function dataPlatformSpec(brief: Brief): KindPlanSpec {
   const t = translator(brief.language);
   const scope = platformScope(brief);
   const h = PLATFORM_HOURS;
-  return kindPlan({
+  return {
     brief,
     t,
     labour: platformLabour(scope, t),
@@ -125,5 +125,5 @@ export function dataPlatformPlan(brief: Brief): Plan {
       scope.dashboardsStated ? t("The dashboards are as stated.") : t("{{n}} dashboards are assumed: the request gave no count.", { n: scope.dashboards }),
     ],
     metrics: { sources: scope.sourceCount, custom_sources: scope.customSources, dashboards: scope.dashboards, bi_users: scope.viewers },
-  });
+  };
 }

@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count, namedSystems } from "../shared/quantities.js";
@@ -117,10 +117,10 @@ function storeRisks(scope: StoreScope, t: Translate, baseCost: number, weeks: nu
   return risks;
 }
 
-export function ecommercePlan(brief: Brief): Plan {
+export function ecommerceSpec(brief: Brief): KindPlanSpec {
   const t = translator(brief.language);
   const scope = storeScope(brief);
-  return kindPlan({
+  return {
     brief,
     t,
     labour: storeLabour(scope, t),
@@ -150,5 +150,5 @@ export function ecommercePlan(brief: Brief): Plan {
       t("The client provides product data and photos; product photography and copywriting are not included."),
     ],
     metrics: { products: scope.products, integrations: scope.integrations.length, platform_plan: scope.selfHosted ? "self-hosted" : scope.plan },
-  });
+  };
 }

@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count, namedSystems } from "../shared/quantities.js";
@@ -90,11 +90,11 @@ function integrationRisks(t: Translate, baseCost: number, weeks: number): PlanRi
   ];
 }
 
-export function integrationPlan(brief: Brief): Plan {
+export function integrationSpec(brief: Brief): KindPlanSpec {
   const t = translator(brief.language);
   const scope = integrationScope(brief);
   const language = brief.language;
-  return kindPlan({
+  return {
     brief,
     t,
     labour: integrationLabour(scope, t),
@@ -125,5 +125,5 @@ export function integrationPlan(brief: Brief): Plan {
       ...(scope.ipaas ? [t("Built on an integration platform (Zapier class): its ready connectors replace most of the custom build, and it runs and monitors the flows.")] : [t("Built as a small custom middleware service, hosted in the cloud.")]),
     ],
     metrics: { systems: scope.flows + 1, connections: scope.flows, object_types: scope.objects, two_way: scope.twoWay ? 1 : 0, real_time: scope.realTime ? 1 : 0 },
-  });
+  };
 }

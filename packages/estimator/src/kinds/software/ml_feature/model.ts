@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { PlanRisk, PlanTask } from "../../../core/plan.js";
+import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count } from "../shared/quantities.js";
@@ -100,7 +100,7 @@ function mlRisks(t: Translate, baseCost: number, weeks: number, scope: MlScope):
   ];
 }
 
-export function mlFeaturePlan(brief: Brief): Plan {
+export function mlFeatureSpec(brief: Brief): KindPlanSpec {
   const t = translator(brief.language);
   const scope = mlScope(brief);
   const kinds: Record<ModelType, string> = {
@@ -110,7 +110,7 @@ export function mlFeaturePlan(brief: Brief): Plan {
     text: t("a text classification or extraction model"),
     tabular: t("a predictive model on tabular data"),
   };
-  return kindPlan({
+  return {
     brief,
     t,
     labour: mlLabour(scope, t),
@@ -132,5 +132,5 @@ export function mlFeaturePlan(brief: Brief): Plan {
       t("The first release targets an agreed accuracy on a held-out test set; further research to push accuracy beyond it is priced separately."),
     ],
     metrics: { model_type: scope.type, models: scope.models, real_time: scope.realTime ? 1 : 0 },
-  });
+  };
 }

@@ -1,10 +1,10 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanTask } from "../../../core/plan.js";
+import type { PlanTask } from "../../../core/plan.js";
 import { applicationLabour } from "../shared/app-labour.js";
-import { appEffort, applicationPoints, applicationRisks, appScope, type AppScope, TEAM_MULTIPLIER } from "../shared/application.js";
-import { kindPlan } from "../shared/assemble.js";
+import { appEffort, applicationPoints, applicationRisks, appScope, type AppScope, STATED_SPLIT, statedAppScope, TEAM_MULTIPLIER } from "../shared/application.js";
+import type { KindPlanSpec, StatedScale } from "../shared/assemble.js";
 import { featureLabel } from "../shared/features.js";
 import type { LabourPlan } from "../shared/labour.js";
 import { priceLine } from "../shared/prices.js";
@@ -44,26 +44,26 @@ function storeFees(brief: Brief, t: Translate, platforms: Platforms): PlanTask[]
   ];
 }
 
-export function mobileAppPlan(brief: Brief): Plan {
+export function mobileAppSpec(brief: Brief, stated?: StatedScale): KindPlanSpec {
   const t = translator(brief.language);
-  const scope = appScope(brief);
+  const scope = statedAppScope(brief, stated);
   const platforms = platformsOf(brief);
   const points = applicationPoints(scope);
   const effort = appEffort(brief, (points.core + points.features) * platforms.factor);
   const capabilities = [...scope.baseline, ...scope.named].map((f) => featureLabel(t, f).toLowerCase());
   const target = platforms.ios && platforms.android ? (platforms.native ? t("native iOS and Android apps") : t("a cross-platform app for iOS and Android")) : platforms.ios ? t("an iOS app") : t("an Android app");
-  return kindPlan({
+  return {
     brief,
     t,
     labour: mobileAppLabour(brief, t, scope, platforms),
-    nonLabour: [...storeFees(brief, t, platforms), ...webRunningCosts(brief, t, effort.functionPoints)],
+    nonLabour: [...storeFees(brief, t, platforms), ...webRunningCosts(brief, t, stated?.functionPoints ?? effort.functionPoints)],
     risks: ({ baseCost, weeks }) => [
       ...applicationRisks(brief, t, baseCost, weeks, scope),
       { title: t("App store review rejection or delay"), probability: 0.3, impact: baseCost * 0.01, delayWeeks: 1, mitigation: t("Follow the store guidelines checklist and submit a beta through TestFlight and Play internal testing early.") },
     ],
     questions: [
       t("Which platforms are needed at launch (iPhone, Android, tablets), and which oldest OS versions must be supported?"),
-      ...(scope.screens === undefined ? [t("Roughly how many screens does the app have?")] : []),
+      ...(scope.screens === undefined && !stated ? [t("Roughly how many screens does the app have?")] : []),
       t("Does the app need a back end of its own, or does it use an existing API?"),
       t("Must it work offline, and does it use the camera, location, Bluetooth or payments?"),
       t("Are the Apple and Google developer accounts already in your company's name?"),
@@ -77,13 +77,18 @@ export function mobileAppPlan(brief: Brief): Plan {
     }),
     scope: capabilities.length
       ? t("A mobile app ({{target}}) with {{n}} main capabilities ({{list}}).", { target, n: capabilities.length, list: capabilities.join("; ") })
-      : t("A mobile app ({{target}}) with its core only.", { target }),
+      : stated
+        ? t("A mobile app ({{target}}); the request named no specific capabilities.", { target })
+        : t("A mobile app ({{target}}) with its core only.", { target }),
     assumptions: [
-      scope.minimal
-        ? t("A simple product or MVP: only the capabilities named are built (no default accounts, profiles, notifications or admin panel unless asked for).")
-        : t("Besides the named capabilities, the product has what almost every application needs: accounts, profiles, notifications and an admin panel."),
+      stated
+        ? STATED_SPLIT(t)
+        : scope.minimal
+          ? t("A simple product or MVP: only the capabilities named are built (no default accounts, profiles, notifications or admin panel unless asked for).")
+          : t("Besides the named capabilities, the product has what almost every application needs: accounts, profiles, notifications and an admin panel."),
       t("Store fees are charged as Apple and Google state them; the stores' commission on in-app sales is not part of this price."),
     ],
-    metrics: { function_points: Math.round(effort.functionPoints), ksloc: Math.round(effort.ksloc * 10) / 10, platform_factor: platforms.factor },
-  });
+    metrics: {},
+    labourMetrics: { function_points: Math.round(effort.functionPoints), ksloc: Math.round(effort.ksloc * 10) / 10, platform_factor: platforms.factor },
+  };
 }

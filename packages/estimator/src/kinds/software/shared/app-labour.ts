@@ -53,6 +53,7 @@ export function applicationLabour(t: Translate, scope: AppScope, effort: AppEffo
         tasks: [
           { name: t("Architecture, core application and data model"), role: "senior_engineer", hours: (build * points.core) / allPoints },
           ...[...scope.baseline, ...scope.named].flatMap(featureTasks),
+          ...(scope.rest ? [{ name: t("Build: the rest of the stated {{size}}", { size: scope.rest.label }), role: roles.features, hours: ((build * scope.rest.points) / allPoints) * (1 - backend) }] : []),
           ...(backend > 0 ? [{ name: t("Back end and API for the app"), role: "software_engineer" as const, hours: featureHours * backend }] : []),
         ],
       },

@@ -6,6 +6,7 @@ import { cited } from "../../../reference/cited.js";
 import { nominalSchedule } from "../../../domains/software-schedule.js";
 import type { PlanRisk } from "../../../core/plan.js";
 import { BASELINE_FEATURES, MVP_FEATURE_SHARE } from "../../../domains/software.js";
+import type { StatedScale } from "./assemble.js";
 import { effortMultiplier, HOURS_PER_PERSON_MONTH, WEEKS_PER_MONTH } from "./labour.js";
 
 const MINIMAL = /\b(?:simple|basic|mvp|prototype|poc|proof[- ]of[- ]concept|minimal|minimum viable|nothing fancy|internal (?:tool|dashboard|app)|sencill\w*|einfach\w*|simples|interne?s? (?:werkzeug|tool)|outil interne|ferramenta interna|herramienta interna)\b/iu;
@@ -28,6 +29,8 @@ export interface AppScope {
   screens?: number;
   minimal: boolean;
   mvp: boolean;
+  /** The part of a stated size beyond the core and the capabilities named (its function points, or a weight). */
+  rest?: { label: string; points: number };
 }
 
 export function appScope(brief: Brief): AppScope {
@@ -40,6 +43,22 @@ export function appScope(brief: Brief): AppScope {
   return { baseline, named, screens, minimal, mvp: MVP.test(brief.summary) };
 }
 
+/**
+ * The scope whose labour a stated size replaces: the size is split over the capabilities the request
+ * names, and the catalogue adds no default ones to it (the stated count already holds what the product has).
+ */
+export function statedAppScope(brief: Brief, stated: StatedScale | undefined): AppScope {
+  const scope = appScope(brief);
+  if (!stated) return scope;
+  const named = scope.named.reduce((s, f) => s + featurePoints(scope, f), 0);
+  // A size in other units (lines, use-case or story points) weighs the rest as the catalogue's default capabilities.
+  const points = stated.functionPoints !== undefined ? Math.max(0, stated.functionPoints - CORE_FP - named) : scope.baseline.reduce((s, f) => s + f.fp, 0);
+  return { ...scope, baseline: [], rest: { label: stated.label, points } };
+}
+
+/** The assumption a stated size makes about the application's capabilities. */
+export const STATED_SPLIT = (t: Translate) => t("The stated size is split over the core, the capabilities the request names and the rest of the stated size; the catalogue adds no default capabilities to it.");
+
 /** A capability's function points as built (an MVP builds a thin version of each named one). */
 export function featurePoints(scope: AppScope, feature: CatalogueFeature): number {
   return feature.fp * (scope.baseline.includes(feature) || !scope.mvp ? 1 : MVP_FEATURE_SHARE);
@@ -50,7 +69,7 @@ export function featurePoints(scope: AppScope, feature: CatalogueFeature): numbe
  * the screens, whichever is larger (screens are where the capabilities show, so they are not added twice).
  */
 export function applicationPoints(scope: AppScope): { core: number; features: number } {
-  const features = [...scope.baseline, ...scope.named].reduce((s, f) => s + featurePoints(scope, f), 0);
+  const features = [...scope.baseline, ...scope.named].reduce((s, f) => s + featurePoints(scope, f), 0) + (scope.rest?.points ?? 0);
   const screens = (scope.screens ?? 0) * FP_PER_SCREEN.value;
   return { core: CORE_FP, features: Math.max(features, screens) };
 }

@@ -25,12 +25,27 @@ export interface KindPlanSpec {
   scope: string;
   assumptions: string[];
   metrics: Record<string, number | string>;
+  /** How the kind sized its own labour (function points, KSLOC...): dropped when a stated size replaces that labour. */
+  labourMetrics?: Record<string, number | string>;
   /** The smallest engagement sold for this kind of work, in hours of one role. */
   minimum?: { hours: number; role: RoleKey };
 }
 
+/** What a size stated in the request fixes that a kind's non-labour lines and questions may depend on. */
+export interface StatedScale {
+  /** The function points the stated size amounts to, when it is or converts to function points. */
+  functionPoints?: number;
+  /** Calendar weeks of the stated-size schedule. */
+  weeks: number;
+  /** The size as stated, in words ("400 function points"). */
+  label: string;
+}
+
+/** A software kind's model as a spec, for its own plan (`kindPlan`) or with its labour replaced by a stated size. */
+export type KindSpec = (brief: Brief, stated?: StatedScale) => KindPlanSpec;
+
 /** Hours of a plan's phases as expected (likely × PERT), for the cost the risks and findings are measured against. */
-function expectedLabourCost(plan: Pick<Plan, "phases" | "roles">): number {
+export function expectedLabourCost(plan: Pick<Plan, "phases" | "roles">): number {
   const rates = new Map(plan.roles.map((r) => [r.role, r.rate]));
   return plan.phases.flatMap((p) => p.tasks).reduce((s, task) => s + (task.hours ? pertMean(task.hours) * (rates.get(task.role ?? "") ?? 0) : 0) + (task.cost ? pertMean(task.cost) : 0), 0);
 }
@@ -69,16 +84,10 @@ export function kindPlan(spec: KindPlanSpec): Plan {
   const famous = famousProduct(brief.summary);
   const personMonths = workHours / HOURS_PER_PERSON_MONTH;
 
-  const rates = t("Rates are U.S. Bureau of Labor Statistics OEWS wages for each role × a billing multiplier of {{multiplier}} (employer compensation costs, 75% billable time, 10% overhead and margin), escalated to {{year}} with CPI-U, × {{factor}} for {{location}}; licences and platform fees are the vendors' published prices, escalated to {{year}} with CPI-U where they are of an earlier year (fixed store fees as charged).", {
-    multiplier: formatNumber(BILLING_MULTIPLIER, 2, language),
-    year: PRICE_YEAR,
-    factor: formatNumber(location.factor, 2, language),
-    location: location.label,
-  });
   const schedule = t("Three-point estimates per task (Beta-PERT) and a seeded Monte Carlo simulation give the ranges; contingency is the risk register's expected value.");
   return {
     domain: "software",
-    method: `${spec.method} ${rates} ${schedule}`,
+    method: `${spec.method} ${rateMethod(brief, t)} ${schedule}`,
     summary: `${spec.scope} ${personMonths >= 1 ? t("About {{hours}} hours of work ({{pm}} person-months) over {{weeks}}, with about {{people}} people on average.", { hours: formatNumber(workHours, 0, language), pm: formatNumber(personMonths, 1, language), weeks: duration(t, calendar.weeks, language), people: formatNumber(people, 1, language) }) : t("About {{hours}} hours of work over {{weeks}}.", { hours: formatNumber(workHours, 0, language), weeks: duration(t, calendar.weeks, language) })}`,
     assumptions: [...(famous ? [t("This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.", { product: famous })] : []), ...spec.assumptions],
     phases,
@@ -95,6 +104,7 @@ export function kindPlan(spec: KindPlanSpec): Plan {
       schedule_compression: Math.round(calendar.effortScale * 100) / 100,
       location: location.label,
       location_factor: location.factor,
+      ...spec.labourMetrics,
       ...spec.metrics,
     },
     constraintNotes: {
@@ -104,4 +114,15 @@ export function kindPlan(spec: KindPlanSpec): Plan {
       ...(budget ? { budget: budget.note, budgetFeasible: false } : {}),
     },
   };
+}
+
+/** Where the rates and the non-labour prices come from, in the brief's language. */
+export function rateMethod(brief: Brief, t: Translate): string {
+  const location = labourFactor(brief);
+  return t("Rates are U.S. Bureau of Labor Statistics OEWS wages for each role × a billing multiplier of {{multiplier}} (employer compensation costs, 75% billable time, 10% overhead and margin), escalated to {{year}} with CPI-U, × {{factor}} for {{location}}; licences and platform fees are the vendors' published prices, escalated to {{year}} with CPI-U where they are of an earlier year (fixed store fees as charged).", {
+    multiplier: formatNumber(BILLING_MULTIPLIER, 2, brief.language),
+    year: PRICE_YEAR,
+    factor: formatNumber(location.factor, 2, brief.language),
+    location: location.label,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Brief } from "@scopewise/shared";
 import type { Translate } from "@scopewise/i18n";
-import { threePointWithMean } from "../../../core/pert.js";
+import { threePointWithMean, type ThreePoint } from "../../../core/pert.js";
 import { type PlanPhase, type PlanTask, wholeWeeks } from "../../../core/plan.js";
 import { CPLX, RELY } from "../../../domains/cocomo.js";
 import { roleNames, type RoleKey } from "./rates.js";
@@ -84,24 +84,44 @@ function mergeTasks(tasks: LabourTask[]): LabourTask[] {
   return [...byKey.values()].filter((task) => task.hours > 0);
 }
 
+/** How a plan's phases turn expected hours and planned weeks into three-point figures. */
+export interface PhaseShape {
+  hours: (expected: number) => ThreePoint;
+  weeks: (planned: number) => ThreePoint;
+}
+
+/** Hours and weeks as given, with no spread of their own (a range measured elsewhere applies to the whole). */
+export const EXACT: PhaseShape = { hours: (h) => ({ optimistic: h, likely: h, pessimistic: h }), weeks: (w) => ({ optimistic: w, likely: w, pessimistic: w }) };
+
 /**
  * The plan's phases: each labour task as three-point hours (× the brief's effort multiplier and any
  * schedule-compression premium), project management per phase, whole weeks per phase adding up to the
  * calendar (phases fold together when the calendar is shorter than their number).
  */
 export function planPhases(brief: Brief, t: Translate, labour: LabourPlan, calendarWeeks: number, effortScale: number): PlanPhase[] {
-  const names = roleNames(t);
   const scale = effortMultiplier(brief) * effortScale;
   const high = pessimism(brief);
+  return labourPhases(t, labour, calendarWeeks, { hours: (h) => threePointWithMean(h * scale, 0.8, high), weeks: (w) => threePointWithMean(w, 0.85, 1.4) });
+}
+
+/** A labour plan's tasks and project management as plan phases over the calendar, in the given shape. */
+export function labourPhases(t: Translate, labour: LabourPlan, calendarWeeks: number, shape: PhaseShape): PlanPhase[] {
+  const names = roleNames(t);
   const phases = foldPhases(labour.phases, Math.max(1, Math.round(calendarWeeks)));
   const weeks = wholeWeeks(Math.max(1, calendarWeeks), phases.map((p) => p.share));
   return phases.map((phase, i) => {
     const tasks = mergeTasks(phase.tasks);
     const phaseHours = tasks.reduce((s, task) => s + task.hours, 0);
     const withManagement = labour.managementShare > 0 ? [...tasks, { name: t("Project management"), role: "project_manager" as const, hours: phaseHours * labour.managementShare }] : tasks;
-    const planTasks: PlanTask[] = withManagement.map((task) => ({ name: task.name, role: names[task.role], hours: threePointWithMean(task.hours * scale, 0.8, high) }));
-    return { name: phase.name, weeks: threePointWithMean(weeks[i] ?? 1, 0.85, 1.4), tasks: planTasks };
+    const planTasks: PlanTask[] = withManagement.map((task) => ({ name: task.name, role: names[task.role], hours: shape.hours(task.hours) }));
+    return { name: phase.name, weeks: shape.weeks(weeks[i] ?? 1), tasks: planTasks };
   });
+}
+
+/** The labour plan with every task scaled so that its hours, project management included, total `hours`. */
+export function labourScaledTo(labour: LabourPlan, hours: number): LabourPlan {
+  const factor = hours / Math.max(1e-9, labourHours(labour));
+  return { ...labour, phases: labour.phases.map((p) => ({ ...p, tasks: p.tasks.map((task) => ({ ...task, hours: task.hours * factor })) })) };
 }
 
 /** The roles a labour plan uses (project management included when it has a share). */

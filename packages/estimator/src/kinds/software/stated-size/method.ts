@@ -6,8 +6,8 @@ import type { SizeCalibration } from "./calibrated.js";
 import type { SizedEffort } from "./effort.js";
 import { CFP_PER_FP, COCOMO_II_SOURCE, FP_EFFORT_EXPONENT, FP_SCHEDULE_POWER, HOURS_PER_UCP, SCRUM_TEAM, SLOC_PER_FP, SPRINT_WEEKS } from "./reference.js";
 
-/** How the stated size became hours, weeks and a range, in the brief's language. */
-export function sizeMethod(sized: SizedEffort, brief: Brief, calibration: SizeCalibration, location: string, referenceDate: string): string {
+/** How the stated size became hours, weeks and a range, in the brief's language (the rates are said by the kind's rate card). */
+export function sizeMethod(sized: SizedEffort, brief: Brief, calibration: SizeCalibration): string {
   const t = translator(brief.language);
   const n = (value: number, digits = 0) => formatNumber(value, digits, brief.language);
   const parts: string[] = [];
@@ -59,6 +59,5 @@ export function sizeMethod(sized: SizedEffort, brief: Brief, calibration: SizeCa
       ? t("The P10–P90 range is the spread of this model's own errors on {{projects}} recorded projects (public datasets, leave-one-dataset-out: {{coverage}}% of their actual efforts fell inside it; median actual ÷ P50 {{ratio}}), wider for a vaguer brief.", { projects: n(projects), coverage: n(coverage * 100), ratio: n(ratio, 2) })
       : t("No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.", { projects: n(projects) }),
   );
-  parts.push(t("Rates are {{date}} market rates for {{location}}.", { date: referenceDate, location }));
   return parts.join(" ");
 }

@@ -1,14 +1,17 @@
-import { translator } from "@scopewise/i18n";
-import type { Brief } from "@scopewise/shared";
+import { translator, type Translate } from "@scopewise/i18n";
+import type { Brief, Kind } from "@scopewise/shared";
 import { classOf } from "../../../core/estimate-class.js";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanPhase, PlanTask } from "../../../core/plan.js";
-import { wholeWeeks } from "../../../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
-import { WEEKS_PER_MONTH } from "../../../domains/cocomo.js";
-import { PHASES, PM_SHARE, RATES_USD } from "../../../domains/software.js";
+import { pertMean } from "../../../core/pert.js";
+import type { Plan } from "../../../core/plan.js";
+import { expectedLabourCost, rateMethod } from "../shared/assemble.js";
+import { budgetFinding, famousProduct } from "../shared/feasibility.js";
+import { EXACT, HOURS_PER_WEEK, labourPhases, rolesOf } from "../shared/labour.js";
+import { labourFactor, rateCard } from "../shared/rates.js";
+import { webAppSpec } from "../web_app/model.js";
 import { SIZE_CALIBRATION, type SizeCalibration } from "./calibrated.js";
-import { HOURS_PER_WEEK, sizedEffort, type SizedEffort } from "./effort.js";
+import { sizedEffort, type SizedEffort } from "./effort.js";
+import { sizedKind, sizedKindSpec, sizedLabour, sizedWeeks } from "./kind.js";
 import { sizeMethod } from "./method.js";
 
 /**
@@ -30,79 +33,92 @@ export function hasStatedSize(brief: Brief): boolean {
 }
 
 /**
- * A software project priced from the size the request states, used as given: hours from a published
- * productivity model, ranges from the errors that model made on recorded projects.
+ * A software project priced from the size the request states, used as given: the kind's own model with
+ * its development labour replaced by the hours of a published productivity model (ranges from the
+ * errors that model made on recorded projects), split over the kind's phases and roles and priced at its
+ * cited rate card, plus the kind's licences, platforms and running costs, questions and findings.
  */
 export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE_CALIBRATION): Plan {
   const sized = sizedEffort(brief, calibration);
   if (!sized) throw new Error("statedSizePlan needs a brief with a stated size");
   const t = translator(brief.language);
-  const location = locationIndex(brief.location);
-  const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 90) * location.factor));
-  const task = (name: string, role: string, hours: number): PlanTask => ({ name, role, hours: { optimistic: hours, likely: hours, pessimistic: hours } });
-  const weeks = wholeWeeks(sized.months * WEEKS_PER_MONTH, PHASES.map((p) => p.schedule));
-  const sizeWords = sizeLabel(sized, brief.language);
-  const names = planNames(t);
-  const phases: PlanPhase[] = PHASES.map((p, i) => {
-    const effort = sized.hours * p.effort;
-    const work =
-      p.tasks.length > 0
-        ? p.tasks.map(([name, role, share]) => task(names[name] ?? name, role, effort * share))
-        : [task(t("Build of the stated {{size}}", { size: sizeWords }), "Software engineer", effort * (1 - PM_SHARE))];
-    const weeksHere = weeks[i] ?? 1;
-    return { name: names[p.name] ?? p.name, weeks: { optimistic: weeksHere, likely: weeksHere, pessimistic: weeksHere }, tasks: [...work, task(t("Project management"), "Project manager", effort * PM_SHARE)] };
-  });
-  const plannedWeeks = weeks.reduce((a, b) => a + b, 0);
-  const people = sized.hours / HOURS_PER_WEEK_OF(plannedWeeks);
+  const language = brief.language;
+  const weeks = sizedWeeks(brief, sized);
+  const sizeWords = sizeLabel(sized, language);
+  const kindKey = sizedKind(brief);
+  const stated = { functionPoints: sized.functionPoints, weeks, label: sizeWords };
+  const kind = sizedKindSpec(brief)(brief, stated);
+  const labour = sizedLabour(kind.labour, sized, () => webAppSpec(brief, stated).labour);
+  // Hours as given: no effort multiplier, team factor, minimum engagement or per-task spread of the kind's own.
+  const phases = labourPhases(t, labour, weeks, EXACT);
+  const last = phases[phases.length - 1];
+  if (last) last.tasks.push(...kind.nonLabour);
+  const card = rateCard(brief, t, rolesOf(labour));
+  const budget = budgetFinding(brief, t, expectedLabourCost({ phases, roles: card.roles }));
+  const famous = famousProduct(brief.summary);
+  const plannedWeeks = phases.reduce((s, p) => s + Math.max(1, Math.round(pertMean(p.weeks))), 0);
+  const people = sized.hours / (Math.max(1e-9, weeks) * HOURS_PER_WEEK);
+  const location = labourFactor(brief);
   return {
     domain: "software",
-    method: sizeMethod(sized, brief, calibration, location.label, REFERENCE_DATE),
-    summary: t("A software project of {{size}}, as stated in the request: about {{hours}} hours of work over {{weeks}} weeks with about {{people}} people on average.", {
+    method: [
+      sizeMethod(sized, brief, calibration),
+      t("The stated size replaces only the development labour of the {{kind}} model: its hours are split over that model's phases and roles in the proportions of its own plan, without its effort multipliers, team factors or minimum engagement; its licences, platforms and running costs are priced as in that model.", { kind: kindName(t, kindKey) }),
+      rateMethod(brief, t),
+      t("No risk contingency is added: the kind's risks are overruns of the labour, which the recorded outcomes already include, and its other costs carry their own price ranges, which the measured effort spread does not scale."),
+    ].join(" "),
+    summary: `${kind.scope} ${t("Its size as stated in the request, {{size}}, takes about {{hours}} hours of work over {{weeks}} weeks with about {{people}} people on average.", {
       size: sizeWords,
-      hours: formatNumber(sized.hours, 0, brief.language),
-      weeks: formatNumber(plannedWeeks, 0, brief.language),
-      people: formatNumber(people, 1, brief.language),
-    }),
+      hours: formatNumber(sized.hours, 0, language),
+      weeks: formatNumber(plannedWeeks, 0, language),
+      people: formatNumber(people, 1, language),
+    })}`,
     assumptions: [
       t("The size stated in the request ({{size}}) is used as given; the feature catalogue does not re-size it.", { size: sizeWords }),
       t("The range comes from the outcomes of comparable recorded projects, which already include their changes, turnover and overruns, so no separate risk contingency is added."),
       t("A productive person-month is {{hours}} hours.", { hours: "152" }),
+      ...(famous ? [t("This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.", { product: famous })] : []),
+      ...kind.assumptions,
     ],
     phases,
-    roles: Object.keys(RATES_USD).map((role) => ({ role, rate: rate(role) })),
+    roles: card.roles,
     risks: [],
+    questions: kind.questions,
     metrics: {
+      ...kind.metrics,
       [sized.measure]: sized.stated,
       ...(sized.functionPoints !== undefined ? { function_points_priced: Math.round(sized.functionPoints) } : {}),
       effort_model: sized.model,
       model_hours: Math.round(sized.modelHours),
       median_hours: Math.round(sized.hours),
       schedule_months: Math.round(sized.months * 10) / 10,
+      planned_schedule_weeks: Math.round(weeks * 10) / 10,
+      timeline_weeks: plannedWeeks,
+      priced_as: kindKey,
       location: location.label,
+      location_factor: location.factor,
     },
     ...(sized.calibrated ? { calibration: calibration.summary } : {}),
     effortSpread: spreadFor(brief, calibration),
+    ...(budget ? { constraintNotes: { budget: budget.note, budgetFeasible: false } } : {}),
   };
 }
 
-/** The software plan's phase and task names in the brief's language. */
-function planNames(t: ReturnType<typeof translator>): Record<string, string> {
-  return {
-    "Discovery and design": t("Discovery and design"),
-    Build: t("Build"),
-    "Testing and hardening": t("Testing and hardening"),
-    "Launch and handover": t("Launch and handover"),
-    "Requirements, user stories and backlog": t("Requirements, user stories and backlog"),
-    "UX research, wireframes and UI design": t("UX research, wireframes and UI design"),
-    "Test automation and QA": t("Test automation and QA"),
-    "Defect fixing and performance tuning": t("Defect fixing and performance tuning"),
-    "Infrastructure, CI/CD and release": t("Infrastructure, CI/CD and release"),
-    "Documentation, training and handover": t("Documentation, training and handover"),
-    "Post-launch support (hypercare)": t("Post-launch support (hypercare)"),
+/** The kind's name as the method names it ("web application", "mobile app"). */
+function kindName(t: Translate, kind: Kind): string {
+  const names: Partial<Record<Kind, string>> = {
+    web_app: t("web application"),
+    mobile_app: t("mobile app"),
+    website: t("website"),
+    ecommerce: t("online store"),
+    integration: t("systems integration"),
+    data_migration: t("data migration"),
+    data_platform: t("data platform"),
+    ml_feature: t("machine-learning feature"),
+    automation_script: t("automation script"),
   };
+  return names[kind] ?? kind.replace(/_/g, " ");
 }
-
-const HOURS_PER_WEEK_OF = (weeks: number) => Math.max(1, weeks) * HOURS_PER_WEEK;
 
 /** "350 function points", "40 KSLOC", in the brief's language. */
 export function sizeLabel(sized: SizedEffort, language: string | undefined): string {

@@ -1,11 +1,11 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanTask } from "../../../core/plan.js";
+import type { PlanTask } from "../../../core/plan.js";
 import { SLOC_PER_FP } from "../../../domains/software-catalogue.js";
 import { applicationLabour } from "../shared/app-labour.js";
-import { appEffort, applicationPoints, applicationRisks, appScope, type AppScope, TEAM_MULTIPLIER } from "../shared/application.js";
-import { kindPlan } from "../shared/assemble.js";
+import { appEffort, applicationPoints, applicationRisks, appScope, type AppScope, STATED_SPLIT, statedAppScope, TEAM_MULTIPLIER } from "../shared/application.js";
+import type { KindPlanSpec, StatedScale } from "../shared/assemble.js";
 import { featureLabel } from "../shared/features.js";
 import type { LabourPlan } from "../shared/labour.js";
 import { HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
@@ -26,21 +26,21 @@ export function webRunningCosts(brief: Brief, t: Translate, functionPoints: numb
   return [hosting, priceLine(brief, t("Error monitoring (first year)"), 12, t("month"), WEB_PRICES.errorMonitoringMonth, 1, 1.05)];
 }
 
-export function webAppPlan(brief: Brief): Plan {
+export function webAppSpec(brief: Brief, stated?: StatedScale): KindPlanSpec {
   const t = translator(brief.language);
-  const scope = appScope(brief);
+  const scope = statedAppScope(brief, stated);
   const points = applicationPoints(scope);
   const effort = appEffort(brief, points.core + points.features);
   const capabilities = [...scope.baseline, ...scope.named].map((f) => featureLabel(t, f).toLowerCase());
-  return kindPlan({
+  return {
     brief,
     t,
     labour: webAppLabour(brief, t, scope),
-    nonLabour: webRunningCosts(brief, t, effort.functionPoints),
+    nonLabour: webRunningCosts(brief, t, stated?.functionPoints ?? effort.functionPoints),
     risks: ({ baseCost, weeks }) => applicationRisks(brief, t, baseCost, weeks, scope),
     questions: [
       t("Which user roles are there, and what must each be able to do?"),
-      ...(scope.screens === undefined ? [t("Roughly how many screens or pages does the application have?")] : []),
+      ...(scope.screens === undefined && !stated ? [t("Roughly how many screens or pages does the application have?")] : []),
       t("Which systems must it connect to (payments, single sign-on, a CRM or an existing database)?"),
       t("How many users and how much data do you expect in the first year?"),
       t("Are there compliance requirements (GDPR, HIPAA, SOC 2) or hosting constraints?"),
@@ -54,14 +54,19 @@ export function webAppPlan(brief: Brief): Plan {
     }),
     scope: capabilities.length
       ? t("A web application with {{n}} main capabilities ({{list}}).", { n: capabilities.length, list: capabilities.join("; ") })
-      : t("A web application with its core only (screens, data model, API and deployment; the request named no specific capabilities)."),
+      : stated
+        ? t("A web application; the request named no specific capabilities.")
+        : t("A web application with its core only (screens, data model, API and deployment; the request named no specific capabilities)."),
     assumptions: [
-      scope.minimal
-        ? t("A simple product or MVP: only the capabilities named are built (no default accounts, profiles, notifications or admin panel unless asked for).")
-        : t("Besides the named capabilities, the product has what almost every application needs: accounts, profiles, notifications and an admin panel."),
+      stated
+        ? STATED_SPLIT(t)
+        : scope.minimal
+          ? t("A simple product or MVP: only the capabilities named are built (no default accounts, profiles, notifications or admin panel unless asked for).")
+          : t("Besides the named capabilities, the product has what almost every application needs: accounts, profiles, notifications and an admin panel."),
       t("The client provides timely feedback and one decision-maker; content, brand assets and API credentials arrive when the plan needs them."),
       t("Third-party services billed by usage (e-mail sending, maps, SMS, payments) are not included; hosting and monitoring are priced for the first year."),
     ],
-    metrics: { function_points: Math.round(effort.functionPoints), ksloc: Math.round(effort.ksloc * 10) / 10, nominal_person_months: Math.round((effort.hours / 152) * 10) / 10 },
-  });
+    metrics: {},
+    labourMetrics: { function_points: Math.round(effort.functionPoints), ksloc: Math.round(effort.ksloc * 10) / 10, nominal_person_months: Math.round((effort.hours / 152) * 10) / 10 },
+  };
 }

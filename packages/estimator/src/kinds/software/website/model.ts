@@ -1,9 +1,9 @@
 import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import type { Plan, PlanRisk } from "../../../core/plan.js";
+import type { PlanRisk } from "../../../core/plan.js";
 import { catalogueFeature, featuresIn, type CatalogueFeature } from "../../../domains/software-catalogue.js";
-import { kindPlan } from "../shared/assemble.js";
+import type { KindPlanSpec } from "../shared/assemble.js";
 import { featureLabel } from "../shared/features.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { priceLine } from "../shared/prices.js";
@@ -78,14 +78,14 @@ function siteRisks(t: Translate, baseCost: number, weeks: number): PlanRisk[] {
   ];
 }
 
-export function websitePlan(brief: Brief): Plan {
+export function websiteSpec(brief: Brief): KindPlanSpec {
   const t = translator(brief.language);
   const scope = siteScope(brief);
   const hosting = WORDPRESS.test(brief.summary)
     ? priceLine(brief, t("Managed WordPress hosting (first year)"), 12, t("month"), SITE_PRICES.wordpressBusiness)
     : priceLine(brief, t("CMS hosting plan (first year)"), 12, t("month"), SITE_PRICES.webflowCms);
   const h = SITE_HOURS;
-  return kindPlan({
+  return {
     brief,
     t,
     labour: siteLabour(scope, t),
@@ -113,5 +113,5 @@ export function websitePlan(brief: Brief): Plan {
       t("Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead."),
     ],
     metrics: { pages: scope.pages, add_ons: scope.addOns.length },
-  });
+  };
 }
