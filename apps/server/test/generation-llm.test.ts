@@ -87,8 +87,8 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
     const job = await waitForJob(s.t.app, s.user.access, id);
     const estimate = job.estimate as { summary: string; constraints: Array<{ kind: string; stated: number }> };
     // The engine found both methods and their counts in the request, not in the model's restatement.
-    expect(estimate.summary).toContain("(20 interviews)");
-    expect(estimate.summary).toContain("(500 respondents)");
+    expect(estimate.summary).toContain("20 user interviews");
+    expect(estimate.summary).toContain("500 completes");
     expect(estimate.constraints.map((c) => [c.kind, c.stated])).toEqual([["budget", 30_000], ["deadline", 13]]);
     const stored = await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/brief/`, headers: bearer(s.user.access) });
     const brief = stored.json() as Record<string, unknown>;

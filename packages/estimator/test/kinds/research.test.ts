@@ -104,3 +104,14 @@ describe("survey", () => {
     expectKindProperties("survey", fc.integer({ min: 50, max: 20_000 }), (n) => survey(`Survey of ${n} respondents`, n, "Spain"));
   });
 });
+
+describe("a study with interviews and a survey", () => {
+  it("prices both with their stated counts, whichever kind it was read as", () => {
+    for (const kind of ["user_interviews", "survey"] as const) {
+      const e = estimate({ domain: "research", kind, title: "Study", summary: "20 in-depth interviews and a survey of 500 respondents with customers in Chicago", location: "Chicago" }, 400);
+      expect(e.metrics).toMatchObject({ interviews: 20, respondents: 500 });
+      expect(e.lines!.find((l) => l.unit === "complete")?.quantity).toBe(500);
+      expect(e.lines!.filter((l) => l.unit === "participant").map((l) => l.quantity)).toContain(20);
+    }
+  });
+});

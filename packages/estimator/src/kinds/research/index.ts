@@ -2,13 +2,15 @@ import type { Kind } from "@scopewise/shared";
 import type { DomainModel } from "../../core/plan.js";
 import { deskResearchPlan } from "./desk_research/model.js";
 import { marketSizingPlan } from "./market_sizing/model.js";
+import { withMixedMethods } from "./mixed_methods/model.js";
 import { surveyPlan } from "./survey/model.js";
 import { userInterviewsPlan } from "./user_interviews/model.js";
 
 /** Research kinds with a pricing model of their own (one folder each). */
 export const RESEARCH_KINDS: Partial<Record<Kind, DomainModel>> = {
-  user_interviews: userInterviewsPlan,
-  survey: surveyPlan,
+  // A study stating counts of interviews and of respondents is priced with both, whichever of the two it was read as.
+  user_interviews: withMixedMethods(userInterviewsPlan),
+  survey: withMixedMethods(surveyPlan),
   market_sizing: marketSizingPlan,
   desk_research: deskResearchPlan,
 };

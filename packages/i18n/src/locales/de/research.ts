@@ -134,4 +134,6 @@ export const research: Catalogue = {
   "How long should each session be, and remote or in person?": "Wie lang soll jedes Gespräch sein, und remote oder vor Ort?",
   "Which decisions should the findings inform, and what form should the deliverable take?": "Welche Entscheidungen sollen die Ergebnisse stützen, und welche Form soll das Ergebnis haben?",
   "Do you need transcripts, highlight videos or a research repository entry?": "Brauchen Sie Transkripte, Highlight-Videos oder einen Eintrag in einem Research-Repository?",
+  "{{part}}: {{phase}}": "{{part}}: {{phase}}",
+  "Survey": "Umfrage",
 };

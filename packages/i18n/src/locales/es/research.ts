@@ -134,4 +134,6 @@ export const research: Catalogue = {
   "How long should each session be, and remote or in person?": "¿Cuánto debe durar cada sesión, y a distancia o presencial?",
   "Which decisions should the findings inform, and what form should the deliverable take?": "¿Qué decisiones deben informar los hallazgos, y qué forma debe tener el entregable?",
   "Do you need transcripts, highlight videos or a research repository entry?": "¿Necesita transcripciones, vídeos con momentos destacados o una entrada en un repositorio de investigación?",
+  "{{part}}: {{phase}}": "{{part}}: {{phase}}",
+  "Survey": "Encuesta",
 };

@@ -134,4 +134,6 @@ export const research: Catalogue = {
   "How long should each session be, and remote or in person?": "Quelle durée pour chaque séance, et à distance ou en présentiel ?",
   "Which decisions should the findings inform, and what form should the deliverable take?": "Quelles décisions les résultats doivent-ils éclairer, et sous quelle forme le livrable ?",
   "Do you need transcripts, highlight videos or a research repository entry?": "Vous faut-il des transcriptions, des vidéos de moments clés ou une entrée dans un référentiel de recherche ?",
+  "{{part}}: {{phase}}": "{{part}} : {{phase}}",
+  "Survey": "Enquête",
 };

@@ -134,4 +134,6 @@ export const research: Catalogue = {
   "How long should each session be, and remote or in person?": "Quanto deve durar cada sessão, e à distância ou presencial?",
   "Which decisions should the findings inform, and what form should the deliverable take?": "Que decisões devem os resultados informar, e que forma deve ter o entregável?",
   "Do you need transcripts, highlight videos or a research repository entry?": "Precisa de transcrições, vídeos com destaques ou uma entrada num repositório de investigação?",
+  "{{part}}: {{phase}}": "{{part}}: {{phase}}",
+  "Survey": "Inquérito",
 };
