@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
-import { estimate, extractBrief, renderProposal } from "@scopewise/estimator";
+import { estimate, renderProposal, understandRequest } from "@scopewise/estimator";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 
@@ -38,14 +38,14 @@ function timeEach(rounds: number, run: (request: string) => void): number[] {
 /** The engine per proposal (extract → estimate with 10,000-iteration Monte Carlo → render) and time to first progress event. */
 export async function runEngineBench(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-  timeEach(1, (r) => documentJsonToHtml(renderProposal(estimate(extractBrief(r)), extractBrief(r)))); // warm-up
+  timeEach(1, (r) => documentJsonToHtml(renderProposal(estimate(understandRequest(r).brief), understandRequest(r).brief))); // warm-up
   const full = timeEach(rounds, (r) => {
-    const brief = extractBrief(r);
+    const brief = understandRequest(r).brief;
     documentJsonToHtml(renderProposal(estimate(brief), brief));
   });
   // Reference: the same pipeline with a single simulation run, i.e. everything but the Monte Carlo.
   const reference = timeEach(rounds, (r) => {
-    const brief = extractBrief(r);
+    const brief = understandRequest(r).brief;
     documentJsonToHtml(renderProposal(estimate(brief, 1), brief));
   });
   console.log(`\nEstimation engine (${REQUESTS.length} requests × ${rounds} rounds, 10,000 Monte Carlo iterations each)`);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { pertSampler } from "../src/core/pert.js";
 import { createRng, percentile, pertMean, pertStdDev, samplePert, seedFrom, threePointWithMean, type ThreePoint } from "../src/index.js";
 
 const point = (optimistic: number, likely: number, pessimistic: number): ThreePoint => ({ optimistic, likely, pessimistic });
@@ -121,5 +122,28 @@ describe("percentile (linear interpolation on sorted values)", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("pertSampler (inverse transform from a table per shape)", () => {
+  it.each([
+    [2, 3, 10],
+    [10, 12, 30],
+    [100, 180, 200],
+  ])("draws within [%d, %d…%d] with the PERT mean and the gamma sampler's quantiles", (a, m, b) => {
+    const p = point(a, m, b);
+    const draw = pertSampler(p);
+    const rng = createRng(seedFrom(`sampler ${a}`));
+    const fast = Float64Array.from({ length: 40_000 }, () => draw(rng)).sort();
+    const slowRng = createRng(seedFrom(`gamma ${a}`));
+    const slow = Float64Array.from({ length: 40_000 }, () => samplePert(slowRng, p)).sort();
+    expect(fast[0]).toBeGreaterThanOrEqual(a);
+    expect(fast[fast.length - 1]).toBeLessThanOrEqual(b);
+    expect(fast.reduce((s, x) => s + x, 0) / fast.length).toBeCloseTo(pertMean(p), 1);
+    for (const q of [0.1, 0.5, 0.9]) expect(Math.abs(percentile(fast, q) - percentile(slow, q))).toBeLessThan((b - a) * 0.01);
+  });
+
+  it("is constant for a point estimate", () => {
+    expect(pertSampler(point(7, 7, 7))(Math.random)).toBe(7);
   });
 });

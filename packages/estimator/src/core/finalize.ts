@@ -3,7 +3,7 @@ import type { Brief, Estimate, EstimateLine } from "@scopewise/shared";
 import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
 import { classOf, classSentence, measuredClassSentence } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
-import { percentile, pertMean, samplePert } from "./pert.js";
+import { percentile, pertMean, pertSampler } from "./pert.js";
 import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
 import { createRng, normal, seedFrom } from "./random.js";
 
@@ -182,7 +182,12 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
   const costs = new Float64Array(iterations);
   const durations = new Float64Array(iterations);
   const hours = new Float64Array(iterations);
-  const tasks = costed.flat();
+  const tasks = costed.flat().map((t) => ({
+    rate: t.rate,
+    hours: t.task.hours ? pertSampler(t.task.hours) : undefined,
+    cost: t.task.cost ? pertSampler(t.task.cost) : undefined,
+  }));
+  const phaseDraws = plan.phases.map((phase, i) => ({ draw: pertSampler(phase.weeks), scale: (plannedWeeks[i] ?? 1) / Math.max(1e-9, pertMean(phase.weeks)) }));
   for (let i = 0; i < iterations; i++) {
     const factor = measured ? Math.exp(percentile(spread, factorRng())) : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
     // A spread measured on effort says nothing of licence or hosting prices: those keep their own ranges.
@@ -191,18 +196,16 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
     let cost = 0;
     let effort = 0;
     for (const t of tasks) {
-      if (t.task.hours) {
-        const drawn = samplePert(rng, t.task.hours) * factor;
+      if (t.hours) {
+        const drawn = t.hours(rng) * factor;
         effort += drawn;
         cost += drawn * t.rate;
       }
-      if (t.task.cost) cost += samplePert(rng, t.task.cost) * costFactor;
+      if (t.cost) cost += t.cost(rng) * costFactor;
     }
     let duration = 0;
     // Each phase varies around the whole weeks it is planned for (short phases round up to a week).
-    plan.phases.forEach((phase, i) => {
-      duration += samplePert(rng, phase.weeks) * pace * ((plannedWeeks[i] ?? 1) / Math.max(1e-9, pertMean(phase.weeks)));
-    });
+    for (const phase of phaseDraws) duration += phase.draw(rng) * pace * phase.scale;
     for (const risk of plan.risks) {
       if (rng() < risk.probability) {
         cost += risk.impact * (0.5 + rng()) * factor;
