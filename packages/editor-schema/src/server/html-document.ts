@@ -64,7 +64,7 @@ function withoutEmptyTextStyles(doc: ProseMirrorNode): ProseMirrorNode {
   return tr.doc;
 }
 
-/** A document as the editor writes it (its getHTML()), written through the light DOM. */
+/** A document as the editor writes it (its getHTML()), written through the light DOM: for documents whose styles come from the schema's own values. */
 export function serializeDocument(doc: ProseMirrorNode): string {
   const container = new LightElement("div");
   serializer.serializeFragment(doc.content, { document: lightDocument as unknown as SerializerDocument }, container as unknown as SerializerTarget);
@@ -83,7 +83,12 @@ export function documentJsonToHtml(json: unknown): string {
   return serializeDocument(documentSchema.nodeFromJSON(json));
 }
 
-/** HTML as the schema keeps it: parse, then write back in the editor's own form. */
+/**
+ * HTML as the schema keeps it: parse, then write back in the editor's own form. A user's HTML can
+ * carry any style value (quoted font names, colour forms...), which only a full CSS object model
+ * writes back exactly as the browser does, so this path keeps the full DOM; the light one writes the
+ * engine's own documents.
+ */
 export function normaliseDocumentHtml(html: string): string {
-  return serializeDocument(parseDocumentHtml(html));
+  return serializeDocumentWithFullDom(parseDocumentHtml(html));
 }
