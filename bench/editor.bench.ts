@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { startApp } from "./editor/app-server.js";
 import { bundleDiffPage } from "./editor/bundle-diff-page.js";
+import { fixtureDocuments, launchChromium, openBundlePage } from "./editor/chromium.js";
 import { benchSession, createDocument, keystrokeLatencies } from "./editor/keystrokes.js";
 
 const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 15);
@@ -20,7 +20,7 @@ interface DiffFigures {
 }
 
 interface EditorBenchPage {
-  EditorBench: { run: (runs: number) => DiffFigures; fixtureHtml: (pages: number, tables: number) => string };
+  EditorBench: { run: (runs: number) => DiffFigures };
 }
 
 function percentile(values: readonly number[], share: number): number {
@@ -39,20 +39,12 @@ const row = (name: string, values: readonly number[]) => console.log(`  ${name.p
  */
 export async function runEditorBench(): Promise<void> {
   const bundle = await bundleDiffPage();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   const app = await startApp();
   try {
-    const page = await browser.newPage();
-    await page.setContent("<!doctype html><html><body></body></html>");
-    await page.addScriptTag({ path: bundle });
+    const page = await openBundlePage(browser, bundle);
     const figures = await page.evaluate((runs) => (window as unknown as EditorBenchPage).EditorBench.run(runs), RUNS);
-    const [largeHtml, smallHtml] = await page.evaluate(() => {
-      const bench = (window as unknown as EditorBenchPage).EditorBench;
-      return [bench.fixtureHtml(40, 20), bench.fixtureHtml(1, 1)];
-    });
+    const { large: largeHtml, small: smallHtml } = await fixtureDocuments(page);
     await page.close();
 
     console.log(`Editor benchmark (Chromium, ${RUNS} runs each)`);
