@@ -8,6 +8,10 @@ import { cell, doc, h, li, p, row, table, ul } from "../ai/fixtures/doc-builders
 import { build, schema } from "../ai/fixtures/test-schema";
 import { collectHeadings } from "./collect-headings";
 import { headingIndexOf, nextHeadingIndex, type HeadingIndex } from "./heading-index";
+import type { HeadingEntry } from "./toc";
+
+/** The index as the headings it holds, with their positions. */
+const headingsOf = (index: HeadingIndex): HeadingEntry[] => index.outline.map((entry, i) => ({ ...entry, pos: index.positions[i] as number }));
 
 /** The position just inside the first textblock holding this text. */
 function textPos(state: EditorState, text: string): number {
@@ -48,13 +52,13 @@ describe("the heading index", () => {
   it("keeps the same outline while typing outside headings, and moves the headings after the caret", () => {
     const editor = tracked(proposal());
     const outline = editor.index.outline;
-    const before = editor.index.headings.map((heading) => heading.pos);
+    const before = editor.index.positions;
     editor.apply((state) => state.tr.insertText("more ", textPos(state, "Scope text")));
     editor.apply((state) => state.tr.insertText("typed in a cell ", textPos(state, "Role")));
     editor.apply((state) => state.tr.insertText("in a list ", textPos(state, "item")));
     expect(editor.index.outline).toBe(outline);
-    expect(editor.index.headings.map((heading) => heading.pos)).toEqual([before[0], before[1], (before[2] ?? 0) + "more typed in a cell in a list ".length]);
-    expect(editor.index.headings).toEqual(editor.rescan());
+    expect(editor.index.positions).toEqual([before[0], before[1], (before[2] ?? 0) + "more typed in a cell in a list ".length]);
+    expect(headingsOf(editor.index)).toEqual(editor.rescan());
   });
 
   it("changes the outline when a heading is typed into, and only then", () => {
@@ -88,16 +92,16 @@ describe("the heading index", () => {
     // A pasted block holding a heading.
     editor.apply((state) => state.tr.insert(textPos(state, "Costs text") + "Costs text".length + 1, build(h(2, "Appendix"))));
     expect(editor.index.outline.map((entry) => entry.text)).toEqual(["Proposal", "Costs", "Appendix"]);
-    expect(editor.index.headings).toEqual(editor.rescan());
+    expect(headingsOf(editor.index)).toEqual(editor.rescan());
   });
 
   it("keeps an untitled heading's id while text is typed around it", () => {
     const editor = tracked(doc(h(2, "Intro"), { type: "heading", attrs: { level: 2 } }, p("text")));
-    const id = editor.index.headings[1]?.untitledId;
+    const id = editor.index.outline[1]?.untitledId;
     editor.apply((state) => state.tr.insertText("more ", textPos(state, "text")));
     editor.apply((state) => state.tr.insertText("more ", textPos(state, "Intro")));
     expect(id).toMatch(/^heading-[a-z0-9]{5}$/);
-    expect(editor.index.headings[1]?.untitledId).toBe(id);
+    expect(editor.index.outline[1]?.untitledId).toBe(id);
   });
 });
 
@@ -148,7 +152,7 @@ describe("the heading index, after any edits", () => {
             }
           });
           const rescan = editor.rescan();
-          expect(editor.index.headings).toEqual(rescan);
+          expect(headingsOf(editor.index)).toEqual(rescan);
           const sameReading = JSON.stringify(before.map(({ level, text, elementId, untitledId }) => [level, text, elementId, untitledId])) === JSON.stringify(rescan.map(({ level, text, elementId, untitledId }) => [level, text, elementId, untitledId]));
           expect(editor.index.outline === before).toBe(sameReading);
         }

@@ -7,13 +7,13 @@ import { collectHeadings } from "./collect-headings";
 import { sameOutline, type HeadingEntry, type OutlineEntry } from "./toc";
 
 export interface HeadingIndex {
-  /** The document's headings in reading order, at their current positions. */
-  headings: readonly HeadingEntry[];
   /**
-   * The headings as an outline: the very same array until a heading's level, text or id changes
-   * or a heading comes or goes, so the table of contents rebuilds only then.
+   * The document's headings in reading order, as an outline: the very same array until a heading's
+   * level, text or id changes or a heading comes or goes, so the table of contents rebuilds only then.
    */
   outline: readonly OutlineEntry[];
+  /** Where each heading of the outline starts now (they move as the text above them changes). */
+  positions: readonly number[];
 }
 
 export const headingIndexKey = new PluginKey<HeadingIndex>("headingIndex");
@@ -54,20 +54,29 @@ export function nextHeadingIndex(previous: HeadingIndex, tr: Transaction, untitl
   if (!tr.docChanged) return previous;
   const blocks = touchedBlocks(tr);
   const inTouchedBlock = (pos: number) => blocks.some(([start, end]) => pos >= start && pos < end);
-  const moved: HeadingEntry[] = [];
-  for (const heading of previous.headings) {
-    const mapped = tr.mapping.mapResult(heading.pos, 1);
-    if (mapped.deletedAfter || inTouchedBlock(mapped.pos)) continue;
-    moved.push(mapped.pos === heading.pos ? heading : { ...heading, pos: mapped.pos });
-  }
+  const kept: OutlineEntry[] = [];
+  const positions: number[] = [];
+  previous.outline.forEach((entry, index) => {
+    const mapped = tr.mapping.mapResult(previous.positions[index] as number, 1);
+    if (mapped.deletedAfter || inTouchedBlock(mapped.pos)) return;
+    kept.push(entry);
+    positions.push(mapped.pos);
+  });
   const reread = blocks.flatMap(([start, end]) => (start < end ? collectHeadings(tr.doc, untitledIds, start, end) : []));
-  const headings = reread.length === 0 ? moved : [...moved, ...reread].sort((a, b) => a.pos - b.pos);
-  return { headings, outline: sameOutline(headings, previous.outline) ? previous.outline : headings };
+  // Typing outside headings: every heading kept, none read again, so the outline is the same.
+  if (reread.length === 0 && kept.length === previous.outline.length) return { outline: previous.outline, positions };
+  const moved = kept.map((entry, index): HeadingEntry => ({ ...entry, pos: positions[index] as number }));
+  return indexOf([...moved, ...reread].sort((a, b) => a.pos - b.pos), previous.outline);
+}
+
+/** The index of these headings, keeping the earlier outline when it reads the same. */
+function indexOf(headings: readonly HeadingEntry[], earlier: readonly OutlineEntry[] = []): HeadingIndex {
+  const outline = headings.map(({ pos: _pos, ...entry }): OutlineEntry => entry);
+  return { outline: sameOutline(outline, earlier) ? earlier : outline, positions: headings.map((heading) => heading.pos) };
 }
 
 export function headingIndexOf(doc: PMNode, untitledIds: WeakMap<PMNode, string>): HeadingIndex {
-  const headings = collectHeadings(doc, untitledIds);
-  return { headings, outline: headings };
+  return indexOf(collectHeadings(doc, untitledIds));
 }
 
 /** Keeps the document's headings current as it changes, for the table of contents. */

@@ -13,7 +13,7 @@ const BOTTOM_SLACK_PX = 2;
 
 /** The heading's element where the heading is now (its position moves as the text above it changes). */
 export function headingElement(editor: Editor, item: TocItem): HTMLElement | null {
-  const pos = headingIndexKey.getState(editor.state)?.headings[item.index]?.pos;
+  const pos = headingIndexKey.getState(editor.state)?.positions[item.index];
   const node = pos === undefined ? null : editor.view.nodeDOM(pos);
   return node instanceof HTMLElement ? node : null;
 }
