@@ -14,7 +14,8 @@ import { inclusiveTimes, phaseTimes, type CpuProfile, type TraceEvent } from "./
  * at what grows with the document.
  *
  *   node --import tsx bench/editor/profile-keystrokes.ts [keystrokes] [file prefix to keep the trace and profile]
- *   EXTRA_CSS="..." adds a style sheet to the page first, to try a rendering change without a build.
+ *   EXTRA_CSS="..." adds a style sheet to the page first, EXTRA_JS="..." runs a script in it, to try a
+ *   change without a build.
  */
 const KEYSTROKES = Number(process.argv[2] ?? 60);
 const KEEP_AS = process.argv[3];
@@ -22,6 +23,7 @@ const TYPED = "the quick brown fox jumps over the lazy dog ";
 
 async function profileTyping(page: Page, label: string): Promise<void> {
   if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
+  if (process.env.EXTRA_JS) await page.evaluate(process.env.EXTRA_JS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
