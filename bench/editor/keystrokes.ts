@@ -71,11 +71,28 @@ export async function typingLatencies(page: Page, keystrokes: number): Promise<n
   return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice());
 }
 
+export interface TypingFigures {
+  /** Milliseconds from each keydown to the frame after the editor updated. */
+  latencies: number[];
+  /** Milliseconds of renderer main-thread work per keystroke (Chromium's own count): less sensitive to a busy machine. */
+  mainThreadPerKeystroke: number;
+}
+
+async function mainThreadSeconds(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+  await cdp.detach();
+  return metrics.find((metric) => metric.name === "TaskDuration")?.value ?? NaN;
+}
+
 /** Opens the document in the real editor, puts the caret at the end of a paragraph in its middle and types. */
-export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<number[]> {
+export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<TypingFigures> {
   const { page, close } = await openAtMiddleParagraph(browser, baseUrl, session, documentId);
   try {
-    return await typingLatencies(page, keystrokes);
+    const before = await mainThreadSeconds(page);
+    const latencies = await typingLatencies(page, keystrokes);
+    return { latencies, mainThreadPerKeystroke: ((await mainThreadSeconds(page)) - before) * 1000 / keystrokes };
   } finally {
     await close();
   }
