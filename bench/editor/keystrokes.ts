@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 
 interface Session {
   user: unknown;
@@ -78,11 +78,8 @@ export interface TypingFigures {
   mainThreadPerKeystroke: number;
 }
 
-async function mainThreadSeconds(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Performance.enable");
+async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
-  await cdp.detach();
   return metrics.find((metric) => metric.name === "TaskDuration")?.value ?? NaN;
 }
 
@@ -90,9 +87,11 @@ async function mainThreadSeconds(page: Page): Promise<number> {
 export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<TypingFigures> {
   const { page, close } = await openAtMiddleParagraph(browser, baseUrl, session, documentId);
   try {
-    const before = await mainThreadSeconds(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const before = await mainThreadSeconds(cdp);
     const latencies = await typingLatencies(page, keystrokes);
-    return { latencies, mainThreadPerKeystroke: ((await mainThreadSeconds(page)) - before) * 1000 / keystrokes };
+    return { latencies, mainThreadPerKeystroke: (((await mainThreadSeconds(cdp)) - before) * 1000) / keystrokes };
   } finally {
     await close();
   }
