@@ -6,23 +6,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cell, doc, h, li, p, row, table, ul } from "../ai/fixtures/doc-builders";
 import { build, schema } from "../ai/fixtures/test-schema";
+import { textPos } from "../ai/fixtures/text-position";
 import { collectHeadings } from "./collect-headings";
 import { headingIndexOf, nextHeadingIndex, type HeadingIndex } from "./heading-index";
 import type { HeadingEntry } from "./toc";
 
 /** The index as the headings it holds, with their positions. */
 const headingsOf = (index: HeadingIndex): HeadingEntry[] => index.outline.map((entry, i) => ({ ...entry, pos: index.positions[i] as number }));
-
-/** The position just inside the first textblock holding this text. */
-function textPos(state: EditorState, text: string): number {
-  let found = -1;
-  state.doc.descendants((node, pos) => {
-    if (found < 0 && node.isTextblock && node.textContent === text) found = pos + 1;
-    return found < 0;
-  });
-  if (found < 0) throw new Error(`no "${text}"`);
-  return found;
-}
 
 /** An editor state and its heading index, kept the way the plugin keeps it. */
 function tracked(json: JSONContent) {
