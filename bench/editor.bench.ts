@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { startApp } from "./editor/app-server.js";
 import { bundleDiffPage } from "./editor/bundle-diff-page.js";
+import { fixtureDocuments, launchChromium, openBundlePage } from "./editor/chromium.js";
 import { benchSession, createDocument, keystrokeLatencies } from "./editor/keystrokes.js";
 
 const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 15);
@@ -20,7 +20,7 @@ interface DiffFigures {
 }
 
 interface EditorBenchPage {
-  EditorBench: { run: (runs: number) => DiffFigures; fixtureHtml: (pages: number, tables: number) => string };
+  EditorBench: { run: (runs: number) => DiffFigures };
 }
 
 function percentile(values: readonly number[], share: number): number {
@@ -39,20 +39,12 @@ const row = (name: string, values: readonly number[]) => console.log(`  ${name.p
  */
 export async function runEditorBench(): Promise<void> {
   const bundle = await bundleDiffPage();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   const app = await startApp();
   try {
-    const page = await browser.newPage();
-    await page.setContent("<!doctype html><html><body></body></html>");
-    await page.addScriptTag({ path: bundle });
+    const page = await openBundlePage(browser, bundle);
     const figures = await page.evaluate((runs) => (window as unknown as EditorBenchPage).EditorBench.run(runs), RUNS);
-    const [largeHtml, smallHtml] = await page.evaluate(() => {
-      const bench = (window as unknown as EditorBenchPage).EditorBench;
-      return [bench.fixtureHtml(40, 20), bench.fixtureHtml(1, 1)];
-    });
+    const { large: largeHtml, small: smallHtml } = await fixtureDocuments(page);
     await page.close();
 
     console.log(`Editor benchmark (Chromium, ${RUNS} runs each)`);
@@ -66,12 +58,15 @@ export async function runEditorBench(): Promise<void> {
     const session = await benchSession(app.baseUrl);
     const largeId = await createDocument(app.baseUrl, session, "Benchmark: 40 pages", largeHtml);
     const smallId = await createDocument(app.baseUrl, session, "Benchmark: 1 page", smallHtml);
-    const small = (await keystrokeLatencies(browser, app.baseUrl, session, smallId, KEYSTROKES)).slice(WARM_UP);
-    const large = (await keystrokeLatencies(browser, app.baseUrl, session, largeId, KEYSTROKES)).slice(WARM_UP);
+    const smallTyping = await keystrokeLatencies(browser, app.baseUrl, session, smallId, KEYSTROKES);
+    const largeTyping = await keystrokeLatencies(browser, app.baseUrl, session, largeId, KEYSTROKES);
+    const small = smallTyping.latencies.slice(WARM_UP);
+    const large = largeTyping.latencies.slice(WARM_UP);
     console.log(`Keystroke latency in the editor (keydown to the next frame, ${small.length} keystrokes each)`);
     row("1-page document (reference)", small);
     row("40-page document", large);
     console.log(`  ratio 40 pages / 1 page (median): ${(percentile(large, 0.5) / percentile(small, 0.5)).toFixed(2)}`);
+    console.log(`  main-thread work per keystroke: 1 page ${ms(smallTyping.mainThreadPerKeystroke)}, 40 pages ${ms(largeTyping.mainThreadPerKeystroke)}`);
   } finally {
     await browser.close();
     await app.stop();

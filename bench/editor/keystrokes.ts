@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 
 interface Session {
   user: unknown;
@@ -27,11 +27,8 @@ export async function createDocument(baseUrl: string, session: Session, title: s
   return id;
 }
 
-/**
- * Opens the document in the real editor, puts the caret at the end of a paragraph in its middle and
- * types: each keystroke is timed from its keydown to the frame after the editor updated.
- */
-export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<number[]> {
+/** Opens the document in the real editor with the caret at the end of a paragraph in its middle. */
+export async function openAtMiddleParagraph(browser: Browser, baseUrl: string, session: Session, documentId: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const persisted = JSON.stringify({
     auth: JSON.stringify({ user: session.user, authType: "email", access_token: session.access_token, refresh_token: session.refresh_token }),
@@ -47,23 +44,55 @@ export async function keystrokeLatencies(browser: Browser, baseUrl: string, sess
     await target.scrollIntoViewIfNeeded();
     await target.click();
     await page.keyboard.press("End");
-    await page.evaluate(() => {
-      const samples: number[] = [];
-      (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples = samples;
-      document.addEventListener(
-        "keydown",
-        () => {
-          const start = performance.now();
-          requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start), 0));
-        },
-        true,
-      );
-    });
-    const text = "the quick brown fox jumps over the lazy dog ".repeat(Math.ceil(keystrokes / 44)).slice(0, keystrokes);
-    await page.keyboard.type(text, { delay: 40 });
-    await page.waitForTimeout(300);
-    return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice());
-  } finally {
+  } catch (error) {
     await context.close();
+    throw error;
+  }
+  return { page, close: () => context.close() };
+}
+
+/** Types into the open editor; each keystroke is timed from its keydown to the frame after the editor updated. */
+export async function typingLatencies(page: Page, keystrokes: number): Promise<number[]> {
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples = samples;
+    document.addEventListener(
+      "keydown",
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start), 0));
+      },
+      true,
+    );
+  });
+  const text = "the quick brown fox jumps over the lazy dog ".repeat(Math.ceil(keystrokes / 44)).slice(0, keystrokes);
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForTimeout(300);
+  return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice());
+}
+
+export interface TypingFigures {
+  /** Milliseconds from each keydown to the frame after the editor updated. */
+  latencies: number[];
+  /** Milliseconds of renderer main-thread work per keystroke (Chromium's own count): less sensitive to a busy machine. */
+  mainThreadPerKeystroke: number;
+}
+
+async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+  return metrics.find((metric) => metric.name === "TaskDuration")?.value ?? NaN;
+}
+
+/** Opens the document in the real editor, puts the caret at the end of a paragraph in its middle and types. */
+export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<TypingFigures> {
+  const { page, close } = await openAtMiddleParagraph(browser, baseUrl, session, documentId);
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const before = await mainThreadSeconds(cdp);
+    const latencies = await typingLatencies(page, keystrokes);
+    return { latencies, mainThreadPerKeystroke: (((await mainThreadSeconds(cdp)) - before) * 1000) / keystrokes };
+  } finally {
+    await close();
   }
 }

@@ -2,7 +2,7 @@ import { EditorState, TextSelection } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
 import { code, doc, p } from "../ai/fixtures/doc-builders";
 import { build } from "../ai/fixtures/test-schema";
-import { codeHighlightKey, codeHighlightPlugin, HIGHLIGHT_INTERVAL_MS, nextHighlightDelay } from "./code-highlight";
+import { codeHighlightKey, codeHighlightPlugin, highlightDocument, HIGHLIGHT_INTERVAL_MS, isStale, nextHighlightDelay } from "./code-highlight";
 
 const start = () => EditorState.create({ doc: build(doc(p("Intro"), code("const total = 100;", "javascript"), p("Outro"))), plugins: [codeHighlightPlugin()] });
 
@@ -30,16 +30,16 @@ describe("code highlighting", () => {
 
   it("moves the colours with the text when prose is typed, without marking the code as changed", () => {
     const typed = typeAfter(start(), "Intro", " and more");
-    expect(codeHighlightKey.getState(typed)?.stale).toBe(false);
+    expect(isStale(codeHighlightKey.getState(typed))).toBe(false);
     expect(highlighted(typed)).toEqual(expect.arrayContaining([["const", "hljs-keyword"], ["100", "hljs-number"]]));
   });
 
   it("typing code keeps the old colours until the next highlighting, which colours the new code", () => {
     const typed = typeAfter(start(), "const", " return null;");
-    expect(codeHighlightKey.getState(typed)?.stale).toBe(true);
+    expect(isStale(codeHighlightKey.getState(typed))).toBe(true);
     expect(highlighted(typed).map(([text]) => text)).not.toContain("return");
     const refreshed = typed.apply(typed.tr.setMeta(codeHighlightKey, "refresh"));
-    expect(codeHighlightKey.getState(refreshed)?.stale).toBe(false);
+    expect(isStale(codeHighlightKey.getState(refreshed))).toBe(false);
     expect(highlighted(refreshed)).toEqual(expect.arrayContaining([["return", "hljs-keyword"], ["null", "hljs-literal"]]));
   });
 
@@ -50,8 +50,28 @@ describe("code highlighting", () => {
       if (node.type.name === "codeBlock") codePos = offset;
     });
     const removed = state.apply(state.tr.delete(codePos, codePos + (state.doc.nodeAt(codePos)?.nodeSize ?? 0)));
-    expect(codeHighlightKey.getState(removed)?.stale).toBe(true);
+    expect(isStale(codeHighlightKey.getState(removed))).toBe(true);
     expect(highlighted(removed)).toEqual([]);
+  });
+
+  it("highlights again only the blocks whose code changed, and leaves every block coloured as a full highlighting would", () => {
+    const state = EditorState.create({
+      doc: build(doc(code("let first = 1;", "javascript"), p("Between"), code("def second(): pass", "python"), p("After"))),
+      plugins: [codeHighlightPlugin()],
+    });
+    const secondBefore = codeHighlightKey.getState(state)?.decorations.find().filter((d) => state.doc.textBetween(d.from, d.to) === "def");
+    // Code typed into the first block, prose typed between, and a new block added at the end.
+    let edited = typeAfter(typeAfter(state, "let first", " return null;"), "Between", " words");
+    edited = edited.apply(edited.tr.insert(edited.doc.content.size, build(code("const third = true;", "javascript"))));
+    const refreshed = edited.apply(edited.tr.setMeta(codeHighlightKey, "refresh"));
+    const colours = (s: EditorState, set = codeHighlightKey.getState(s)?.decorations) =>
+      (set?.find() ?? []).map((d) => [d.from, d.to, String((d as unknown as { type: { attrs: { class: string } } }).type.attrs.class)]).sort((a, b) => Number(a[0]) - Number(b[0]) || Number(a[1]) - Number(b[1]));
+    expect(colours(refreshed)).toEqual(colours(refreshed, highlightDocument(refreshed.doc)));
+    expect(highlighted(refreshed)).toEqual(expect.arrayContaining([["return", "hljs-keyword"], ["true", "hljs-literal"], ["def", "hljs-keyword"]]));
+    // The untouched block's colour is the very decoration it had, moved: it was not highlighted again.
+    const secondAfter = codeHighlightKey.getState(refreshed)?.decorations.find().filter((d) => refreshed.doc.textBetween(d.from, d.to) === "def");
+    expect(secondAfter).toHaveLength(1);
+    expect((secondAfter?.[0] as unknown as { type: unknown }).type).toBe((secondBefore?.[0] as unknown as { type: unknown }).type);
   });
 
   it("highlights again at once after a pause, and at most once per interval while typing", () => {

@@ -3,6 +3,7 @@ import type { Node as PMNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import { common, createLowlight } from "lowlight";
+import { changedRanges } from "./changed-ranges";
 
 /** Spec section 9: code is re-highlighted at most once per interval while it is being typed. */
 export const HIGHLIGHT_INTERVAL_MS = 1000;
@@ -50,19 +51,45 @@ function tokensOf(language: string | null, code: string): Token[] {
   return tokens;
 }
 
+/** The highlight decorations of one code block starting at `pos`. */
+function blockDecorations(node: PMNode, pos: number): Decoration[] {
+  const decorations: Decoration[] = [];
+  let from = pos + 1;
+  for (const token of tokensOf((node.attrs.language as string | null) ?? null, node.textContent)) {
+    if (token.className) decorations.push(Decoration.inline(from, from + token.length, { class: token.className }));
+    from += token.length;
+  }
+  return decorations;
+}
+
+const isCodeBlock = (node: PMNode) => Boolean(node.type.spec.code) && node.isTextblock;
+
 /** The highlight decorations of every code block in a document. */
 export function highlightDocument(doc: PMNode): DecorationSet {
   const decorations: Decoration[] = [];
   doc.descendants((node, pos) => {
-    if (!node.type.spec.code || !node.isTextblock) return !node.isTextblock;
-    let from = pos + 1;
-    for (const token of tokensOf((node.attrs.language as string | null) ?? null, node.textContent)) {
-      if (token.className) decorations.push(Decoration.inline(from, from + token.length, { class: token.className }));
-      from += token.length;
-    }
-    return false;
+    if (isCodeBlock(node)) decorations.push(...blockDecorations(node, pos));
+    return !node.isTextblock;
   });
   return DecorationSet.create(doc, decorations);
+}
+
+/** The set with the code blocks overlapping the ranges highlighted again; the others keep theirs. */
+export function highlightRanges(decorations: DecorationSet, doc: PMNode, ranges: readonly (readonly [number, number])[]): DecorationSet {
+  const blocks = new Map<number, PMNode>();
+  for (const [from, to] of ranges) {
+    const start = Math.max(0, Math.min(from, doc.content.size));
+    const end = Math.max(start, Math.min(to, doc.content.size));
+    doc.nodesBetween(start, end, (node, pos) => {
+      if (isCodeBlock(node)) blocks.set(pos, node);
+      return !node.isTextblock;
+    });
+  }
+  let updated = decorations;
+  for (const [pos, node] of blocks) {
+    updated = updated.remove(updated.find(pos + 1, pos + node.nodeSize - 1)).add(doc, blockDecorations(node, pos));
+  }
+  return updated;
 }
 
 /** Whether a transaction changed code: text inside a code block, or a code block added or removed. */
@@ -90,11 +117,19 @@ export function touchesCode(tr: Transaction): boolean {
 
 interface HighlightState {
   decorations: DecorationSet;
-  /** Code changed since the last highlighting; the shown colours are mapped, not recomputed. */
-  stale: boolean;
+  /**
+   * Where code changed since the last highlighting (ranges of the current document): the shown
+   * colours there are mapped, not recomputed, until the next highlighting, which colours only these.
+   */
+  changed: readonly (readonly [number, number])[];
 }
 
 export const codeHighlightKey = new PluginKey<HighlightState>("codeHighlight");
+
+/** Whether code changed since the last highlighting. */
+export function isStale(state: HighlightState | undefined): boolean {
+  return (state?.changed.length ?? 0) > 0;
+}
 
 /** How long to wait before highlighting again, given when it last ran. */
 export function nextHighlightDelay(lastRun: number, now: number): number {
@@ -103,17 +138,19 @@ export function nextHighlightDelay(lastRun: number, now: number): number {
 
 /**
  * Syntax highlighting that keeps typing fast in long documents: while code is being typed the
- * existing colours move with the text, and the code is highlighted again at most once a second.
+ * existing colours move with the text, and the code blocks that changed are highlighted again at
+ * most once a second (the others keep their colours).
  */
 export function codeHighlightPlugin(): Plugin<HighlightState> {
   return new Plugin<HighlightState>({
     key: codeHighlightKey,
     state: {
-      init: (_config, { doc }) => ({ decorations: highlightDocument(doc), stale: false }),
+      init: (_config, { doc }) => ({ decorations: highlightDocument(doc), changed: [] }),
       apply: (tr, value) => {
-        if (tr.getMeta(codeHighlightKey) === "refresh") return { decorations: highlightDocument(tr.doc), stale: false };
+        if (tr.getMeta(codeHighlightKey) === "refresh") return { decorations: highlightRanges(value.decorations, tr.doc, value.changed), changed: [] };
         if (!tr.docChanged) return value;
-        return { decorations: value.decorations.map(tr.mapping, tr.doc), stale: value.stale || touchesCode(tr) };
+        const changed = value.changed.map(([from, to]) => [tr.mapping.map(from, -1), tr.mapping.map(to, 1)] as const);
+        return { decorations: value.decorations.map(tr.mapping, tr.doc), changed: touchesCode(tr) ? [...changed, ...changedRanges([tr])] : changed };
       },
     },
     props: {
@@ -123,11 +160,11 @@ export function codeHighlightPlugin(): Plugin<HighlightState> {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let lastRun = 0;
       const schedule = () => {
-        if (timer !== undefined || !codeHighlightKey.getState(view.state)?.stale) return;
+        if (timer !== undefined || !isStale(codeHighlightKey.getState(view.state))) return;
         timer = setTimeout(() => {
           timer = undefined;
           lastRun = Date.now();
-          if (codeHighlightKey.getState(view.state)?.stale) view.dispatch(view.state.tr.setMeta(codeHighlightKey, "refresh").setMeta("addToHistory", false));
+          if (isStale(codeHighlightKey.getState(view.state))) view.dispatch(view.state.tr.setMeta(codeHighlightKey, "refresh").setMeta("addToHistory", false));
         }, nextHighlightDelay(lastRun, Date.now()));
       };
       return { update: schedule, destroy: () => clearTimeout(timer) };

@@ -5,14 +5,15 @@ import { AiChangeView } from "../ai/change-decorations";
 import { EstimateRevision } from "../ai/estimate-revision";
 import { HISTORY } from "../editor-constants";
 import { TableIds } from "../tables/table-ids";
+import { TocHeadings } from "../toc/heading-index";
 import { HighlightedCodeBlock } from "./code-highlight";
 import { RenderedInlineMath } from "./inline-math";
 
 /**
  * The document's formats (the shared schema package, spec section 2) with what only a live editor
  * needs: highlighting, formula drawing, table ids, undo, the kept selection, the assistant's change
- * view and the estimate an accepted change states (never written into the HTML). The same list
- * builds the schema the AI diff works on.
+ * view, the estimate an accepted change states (never written into the HTML) and the headings the
+ * table of contents shows. The same list builds the schema the AI diff works on.
  */
 export function createEditorExtensions(): Extensions {
   return [
@@ -26,5 +27,6 @@ export function createEditorExtensions(): Extensions {
     Placeholder.configure({ placeholder: "Start writing, or ask the assistant for a first draft…" }),
     AiChangeView,
     EstimateRevision,
+    TocHeadings,
   ];
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type Dispatch, type ReactNode } from "react";
 import { editorAiReducer, initialEditorAiState, type EditorAiAction, type EditorAiState } from "./editor-ai-machine";
 import type { EditorBridge } from "./editor-bridge";
 
@@ -19,7 +19,16 @@ const SessionContext = createContext<EditorSession | null>(null);
 
 /** Shared by the document page, its editor and its chat panel while one document is open. */
 export function EditorSessionProvider({ children }: { children: ReactNode }) {
-  const [ai, dispatchAi] = useReducer(editorAiReducer, initialEditorAiState);
+  const [ai, setAi] = useState(initialEditorAiState);
+  // The state every dispatched action leads to, so an action that changes nothing (the caret moving
+  // while typing reports "no selection" again) re-renders nothing: a reducer's dispatch would re-render.
+  const latestAi = useRef(initialEditorAiState);
+  const dispatchAi = useCallback((action: EditorAiAction) => {
+    const next = editorAiReducer(latestAi.current, action);
+    if (next === latestAi.current) return;
+    latestAi.current = next;
+    setAi(next);
+  }, []);
   const [bridge, setBridge] = useState<EditorBridge | null>(null);
   const [isDirty, setIsDirty] = useState(false);
   // Counted in refs so typing does not re-render the page; only the dirty flag is state.
@@ -38,7 +47,7 @@ export function EditorSessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<EditorSession>(
     () => ({ ai, dispatchAi, bridge, setBridge, isDirty, noteEdit, editToken, markSaved }),
-    [ai, bridge, isDirty, noteEdit, editToken, markSaved],
+    [ai, dispatchAi, bridge, isDirty, noteEdit, editToken, markSaved],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -18,6 +18,13 @@ describe("editor AI state", () => {
     expect(run({ type: "selectionChanged", selection }, { type: "selectionChanged", selection: null }).selection).toBeNull();
   });
 
+  it("returns the very same state when nothing changes, as for every keystroke's empty selection (the session then re-renders nothing)", () => {
+    expect(editorAiReducer(initialEditorAiState, { type: "selectionChanged", selection: null })).toBe(initialEditorAiState);
+    const selected = run({ type: "selectionChanged", selection });
+    expect(editorAiReducer(selected, { type: "selectionChanged", selection: { ...selection } })).toBe(selected);
+    expect(editorAiReducer(selected, { type: "selectionChanged", selection: null })).not.toBe(selected);
+  });
+
   it("goes to CHANGED for a selection and CHANGEDALL for the whole document", () => {
     const base: EditorAiAction[] = [{ type: "aiModeStarted", selection }, { type: "requestStarted" }];
     expect(run(...base, { type: "answerReceived", change: { target: { from: 5, to: 12 }, html: "<p>x</p>" } })).toMatchObject({ phase: "CHANGED", isRequestInFlight: false });

@@ -4,19 +4,9 @@ import { addColumnAfter, addColumnBefore } from "@tiptap/pm/tables";
 import { describe, expect, it } from "vitest";
 import { cell, doc, p, row, table } from "../ai/fixtures/doc-builders";
 import { build, schema } from "../ai/fixtures/test-schema";
+import { textPos } from "../ai/fixtures/text-position";
 import { TABLE } from "../editor-constants";
 import { TableIds, createTableWithIds, createsNestedTable, tableIdsTransaction } from "./table-ids";
-
-/** The position just inside the first paragraph holding this text. */
-function textPos(state: EditorState, text: string): number {
-  let found = -1;
-  state.doc.descendants((node, pos) => {
-    if (found < 0 && node.isTextblock && node.textContent === text) found = pos + 1;
-    return found < 0;
-  });
-  if (found < 0) throw new Error(`no "${text}"`);
-  return found;
-}
 
 const stateWith = (json: Parameters<typeof build>[0]) => EditorState.create({ doc: build(json) });
 const mixed = () => new Slice(Fragment.from([schema.nodes.paragraph!.create(null, schema.text("intro")), build(table(row(cell("pasted"))))]), 0, 0);

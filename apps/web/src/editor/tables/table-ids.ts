@@ -4,6 +4,7 @@ import { Slice } from "@tiptap/pm/model";
 import { Plugin, PluginKey, TextSelection, type EditorState, type Transaction } from "@tiptap/pm/state";
 import toast from "react-hot-toast";
 import { TABLE } from "../editor-constants";
+import { changedRanges } from "../extensions/changed-ranges";
 import { TABLE_IN_TABLE } from "./table-messages";
 import { cellColumns, defaultWidths, generatedId, hasNestedTable, isTable, withTableIds } from "./table-structure";
 
@@ -80,19 +81,6 @@ function fillMissingIds(tr: Transaction, table: PMNode, tablePos: number): void 
     });
     offset += row.nodeSize;
   });
-}
-
-/** The ranges the transactions changed, in the coordinates of the final document. */
-function changedRanges(transactions: readonly Transaction[]): [number, number][] {
-  let ranges: [number, number][] = [];
-  for (const transaction of transactions) {
-    ranges = ranges.map(([from, to]) => [transaction.mapping.map(from, -1), transaction.mapping.map(to, 1)]);
-    transaction.steps.forEach((step, index) => {
-      const rest = transaction.mapping.slice(index + 1);
-      step.getMap().forEach((_oldStart, _oldEnd, newStart, newEnd) => ranges.push([rest.map(newStart, -1), rest.map(newEnd, 1)]));
-    });
-  }
-  return ranges;
 }
 
 /** Whether a transaction inserts content holding a table (typing never does, so the guard stays cheap). */

@@ -19,7 +19,7 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
   const floating = layout.toc === "overlay";
   const dispatch = useAppDispatch();
   const { items, error } = useTocItems(editor, open);
-  const activePos = useActiveHeading(editor, items, scrollRef, open);
+  const activeIndex = useActiveHeading(editor, items, scrollRef, open);
 
   const scrollTo = (item: TocItem) => {
     const wrapper = scrollRef.current;
@@ -61,14 +61,14 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
         ) : items.length === 0 ? (
           <p className="px-2 text-sm leading-relaxed text-zinc-500">No headings found. Add some headings to your document to create a table of contents.</p>
         ) : (
-          <TocList items={items} activePos={activePos} onPick={scrollTo} />
+          <TocList items={items} activeIndex={activeIndex} onPick={scrollTo} />
         )}
       </nav>
     </aside>
   );
 }
 
-function TocList({ items, activePos, onPick }: { items: readonly TocItem[]; activePos: number | null; onPick: (item: TocItem) => void }) {
+function TocList({ items, activeIndex, onPick }: { items: readonly TocItem[]; activeIndex: number | null; onPick: (item: TocItem) => void }) {
   return (
     <ol className="space-y-0.5">
       {items.map((item) => (
@@ -77,9 +77,9 @@ function TocList({ items, activePos, onPick }: { items: readonly TocItem[]; acti
             type="button"
             onClick={() => onPick(item)}
             aria-label={item.number ? `${item.number} ${item.text}` : undefined}
-            aria-current={item.pos === activePos ? "location" : undefined}
+            aria-current={item.index === activeIndex ? "location" : undefined}
             className={`flex w-full gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-zinc-900 ${
-              item.pos === activePos ? "bg-violet-600/20 text-violet-200" : item.isMainSection || item.number === null ? "text-zinc-200" : "text-zinc-400"
+              item.index === activeIndex ? "bg-violet-600/20 text-violet-200" : item.isMainSection || item.number === null ? "text-zinc-200" : "text-zinc-400"
             } ${item.number === null ? "font-semibold" : ""}`}
           >
             {item.number ? <span className="shrink-0 tabular-nums text-zinc-500">{item.number}</span> : null}
@@ -87,7 +87,7 @@ function TocList({ items, activePos, onPick }: { items: readonly TocItem[]; acti
           </button>
           {item.children.length > 0 ? (
             <div className="ml-3 border-l border-zinc-800 pl-1">
-              <TocList items={item.children} activePos={activePos} onPick={onPick} />
+              <TocList items={item.children} activeIndex={activeIndex} onPick={onPick} />
             </div>
           ) : null}
         </li>

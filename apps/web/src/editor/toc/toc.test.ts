@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { doc, h, p } from "../ai/fixtures/doc-builders";
 import { build } from "../ai/fixtures/test-schema";
 import { collectHeadings } from "./collect-headings";
-import { activeHeadingPos, buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
+import { activeHeadingIndex, buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
 
 const heading = (level: number, text: string, elementId: string | null = null, pos = 0): HeadingEntry => ({ level, text, elementId, pos });
 
@@ -61,9 +61,10 @@ describe("buildToc", () => {
     expect(flat.map((item) => `${item.number} ${item.text}`)).toEqual(["1 Note", "2 Scope", "2.1 In"]);
   });
 
-  it("is empty without headings and keeps positions", () => {
+  it("is empty without headings and numbers each item by its place among the headings", () => {
     expect(buildToc([])).toEqual([]);
-    expect(buildToc([heading(2, "A", "a", 42)])[0]).toMatchObject({ id: "a", pos: 42, level: 2, children: [] });
+    expect(buildToc([heading(2, "A", "a", 42)])[0]).toMatchObject({ id: "a", index: 0, level: 2, children: [] });
+    expect(flattenToc(buildToc([heading(1, "T"), heading(2, "A"), heading(3, "B"), heading(2, "C")])).map((item) => item.index)).toEqual([0, 1, 2, 3]);
   });
 });
 
@@ -71,7 +72,7 @@ describe("repeated and untitled headings", () => {
   it("get unique ids: the slug, then -2, -3 in reading order", () => {
     const flat = flattenToc(buildToc([heading(2, "Risks", null, 1), heading(3, "Notes", null, 5), heading(2, "Risks", null, 9), heading(3, "Notes", null, 14), heading(2, "Risks", null, 20)]));
     expect(flat.map((item) => item.id)).toEqual(["risks", "notes", "risks-2", "notes-2", "risks-3"]);
-    expect(new Set(flat.map((item) => item.pos)).size).toBe(5);
+    expect(new Set(flat.map((item) => item.index)).size).toBe(5);
   });
 
   it("never reuse an id an element already has", () => {
@@ -82,33 +83,35 @@ describe("repeated and untitled headings", () => {
   it("keep one random id for an untitled heading across rebuilds of a changed document", () => {
     const untitled = new WeakMap<PMNode, string>();
     const before = build(doc(h(2, "Intro"), { type: "heading", attrs: { level: 2 } }, p("text")));
-    const first = buildToc(collectHeadings(before, untitled));
+    const firstHeadings = collectHeadings(before, untitled);
+    const first = buildToc(firstHeadings);
     // Typing above the heading moves it; the heading node itself is unchanged.
     const state = EditorState.create({ doc: before });
     const after = state.apply(state.tr.insertText("more ", 1)).doc;
-    const second = buildToc(collectHeadings(after, untitled));
+    const secondHeadings = collectHeadings(after, untitled);
+    const second = buildToc(secondHeadings);
     expect(first[1]?.id).toMatch(/^heading-[a-z0-9]{5}$/);
     expect(second[1]?.id).toBe(first[1]?.id);
-    expect(second[1]?.pos).toBe((first[1]?.pos ?? 0) + 5);
+    expect(secondHeadings[1]?.pos).toBe((firstHeadings[1]?.pos ?? 0) + 5);
   });
 });
 
-describe("activeHeadingPos", () => {
+describe("activeHeadingIndex", () => {
   const headings = [
-    { pos: 1, top: -400 },
-    { pos: 50, top: 0 },
-    { pos: 90, top: 60 },
-    { pos: 120, top: 300 },
+    { index: 0, top: -400 },
+    { index: 1, top: 0 },
+    { index: 2, top: 60 },
+    { index: 3, top: 300 },
   ];
 
   it("is the last heading at or above the reading line, so one at the very top of the pane counts", () => {
-    expect(activeHeadingPos(headings.slice(0, 2).concat([{ pos: 120, top: 300 }]), 96)).toBe(50);
-    expect(activeHeadingPos(headings, 96)).toBe(90);
-    expect(activeHeadingPos(headings, 30)).toBe(50);
+    expect(activeHeadingIndex(headings.slice(0, 2).concat([{ index: 3, top: 300 }]), 96)).toBe(1);
+    expect(activeHeadingIndex(headings, 96)).toBe(2);
+    expect(activeHeadingIndex(headings, 30)).toBe(1);
   });
 
   it("is the first heading before any reaches the line, and null without headings", () => {
-    expect(activeHeadingPos([{ pos: 7, top: 500 }, { pos: 9, top: 700 }], 96)).toBe(7);
-    expect(activeHeadingPos([], 96)).toBeNull();
+    expect(activeHeadingIndex([{ index: 4, top: 500 }, { index: 5, top: 700 }], 96)).toBe(4);
+    expect(activeHeadingIndex([], 96)).toBeNull();
   });
 });

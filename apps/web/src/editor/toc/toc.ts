@@ -1,14 +1,18 @@
 /** Table-of-contents model (spec sections 2, 3 and 5): pure functions, no editor or DOM. */
 
-export interface HeadingEntry {
+/** What a heading contributes to the outline: typing elsewhere in the document changes none of it. */
+export interface OutlineEntry {
   level: number;
   text: string;
   /** The heading element's own id, if it has one. */
   elementId: string | null;
-  /** Where the heading starts in the editor document, to scroll to it. */
-  pos: number;
   /** An id kept for this heading across rebuilds, used when it has neither an id nor text. */
   untitledId?: string;
+}
+
+export interface HeadingEntry extends OutlineEntry {
+  /** Where the heading starts in the editor document, to scroll to it. */
+  pos: number;
 }
 
 export interface TocItem {
@@ -19,7 +23,19 @@ export interface TocItem {
   isMainSection: boolean;
   /** "1", "1.2", …; null for headings above the main level (the document title). */
   number: string | null;
-  pos: number;
+  /** The heading's place among the document's headings (0 for the first), which finds where it is now. */
+  index: number;
+}
+
+/** Whether two outlines read the same: the same headings, levels, texts and ids, in the same order. */
+export function sameOutline(a: readonly OutlineEntry[], b: readonly OutlineEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, i) => {
+      const other = b[i] as OutlineEntry;
+      return entry.level === other.level && entry.text === other.text && entry.elementId === other.elementId && entry.untitledId === other.untitledId;
+    })
+  );
 }
 
 /** Lowercase; punctuation removed; whitespace, underscores and hyphens become single hyphens. */
@@ -39,7 +55,7 @@ export function randomHeadingId(random: () => number = Math.random): string {
   return `heading-${suffix}`;
 }
 
-export function tocItemId(entry: Pick<HeadingEntry, "elementId" | "text" | "untitledId">, random?: () => number): string {
+export function tocItemId(entry: Pick<OutlineEntry, "elementId" | "text" | "untitledId">, random?: () => number): string {
   if (entry.elementId) return entry.elementId;
   return slugify(entry.text) || entry.untitledId || randomHeadingId(random);
 }
@@ -53,7 +69,7 @@ function uniqueId(id: string, taken: Set<string>): string {
 }
 
 /** With at most one level-1 heading (a title), level 2 makes the main sections; otherwise level 1. */
-export function mainSectionLevel(headings: readonly Pick<HeadingEntry, "level">[]): 1 | 2 {
+export function mainSectionLevel(headings: readonly Pick<OutlineEntry, "level">[]): 1 | 2 {
   return headings.filter((heading) => heading.level === 1).length <= 1 ? 2 : 1;
 }
 
@@ -62,13 +78,13 @@ export function mainSectionLevel(headings: readonly Pick<HeadingEntry, "level">[
  * Headings above the main level (the title) stand alone, unnumbered, and start a new outline.
  * Ids are unique: a repeated heading gets "-2", "-3", … after its slug.
  */
-export function buildToc(headings: readonly HeadingEntry[], random?: () => number): TocItem[] {
+export function buildToc(headings: readonly OutlineEntry[], random?: () => number): TocItem[] {
   const mainLevel = mainSectionLevel(headings);
   const roots: TocItem[] = [];
   const stack: TocItem[] = [];
   const taken = new Set<string>();
   let numberedRoots = 0;
-  for (const heading of headings) {
+  for (const [index, heading] of headings.entries()) {
     const item: TocItem = {
       level: heading.level,
       text: heading.text,
@@ -76,7 +92,7 @@ export function buildToc(headings: readonly HeadingEntry[], random?: () => numbe
       children: [],
       isMainSection: heading.level === mainLevel,
       number: null,
-      pos: heading.pos,
+      index,
     };
     if (heading.level < mainLevel) {
       roots.push(item);
@@ -106,11 +122,11 @@ export function flattenToc(items: readonly TocItem[]): TocItem[] {
  * The heading whose section is being read: the last one starting at or above the reading line
  * (tops measured from the top of the scrolling pane), else the first. Null without headings.
  */
-export function activeHeadingPos(headings: readonly { pos: number; top: number }[], readingLine: number): number | null {
-  let active = headings[0]?.pos ?? null;
+export function activeHeadingIndex(headings: readonly { index: number; top: number }[], readingLine: number): number | null {
+  let active = headings[0]?.index ?? null;
   for (const heading of headings) {
     if (heading.top > readingLine) break;
-    active = heading.pos;
+    active = heading.index;
   }
   return active;
 }

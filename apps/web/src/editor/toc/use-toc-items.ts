@@ -1,39 +1,47 @@
 import type { Editor } from "@tiptap/core";
-import type { Node as PMNode } from "@tiptap/pm/model";
-import type { Transaction } from "@tiptap/pm/state";
 import { useEffect, useState } from "react";
-import { DOCUMENT_REPLACED } from "../ai/use-editor-bridge";
-import { collectHeadings } from "./collect-headings";
-import { buildToc, type TocItem } from "./toc";
+import { headingIndexKey } from "./heading-index";
+import { buildToc, type OutlineEntry, type TocItem } from "./toc";
 
 interface TocState {
   items: TocItem[];
   error: string | null;
 }
 
-/** After typing stops for this long the outline is rebuilt. */
+/** After a heading stops changing for this long the outline is rebuilt. */
 const REBUILD_DELAY_MS = 250;
 
-function read(editor: Editor, untitledIds: WeakMap<PMNode, string>): TocState {
+const NO_HEADINGS: readonly OutlineEntry[] = [];
+const outlineOf = (editor: Editor) => headingIndexKey.getState(editor.state)?.outline ?? NO_HEADINGS;
+
+function read(outline: readonly OutlineEntry[]): TocState {
   try {
-    return { items: buildToc(collectHeadings(editor.state.doc, untitledIds)), error: null };
+    return { items: buildToc(outline), error: null };
   } catch (error) {
     console.error("Table of contents:", error);
     return { items: [], error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** The editor's headings as a numbered outline, kept current while the panel is open. */
+/**
+ * The editor's headings as a numbered outline, kept current while the panel is open. The editor
+ * keeps its headings as the document changes (heading-index.ts); the outline is rebuilt only when a
+ * heading changed, so typing elsewhere never touches the panel.
+ */
 export function useTocItems(editor: Editor, active: boolean): TocState {
   const [state, setState] = useState<TocState>({ items: [], error: null });
-  // Untitled headings keep their random id across rebuilds (and reopening the panel).
-  const [untitledIds] = useState(() => new WeakMap<PMNode, string>());
   useEffect(() => {
     if (!active) return;
+    let shown: readonly OutlineEntry[] | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const rebuild = () => setState(read(editor, untitledIds));
-    const schedule = ({ transaction }: { transaction: Transaction }) => {
-      if (!transaction.docChanged && !transaction.getMeta(DOCUMENT_REPLACED)) return;
+    const rebuild = () => {
+      const outline = outlineOf(editor);
+      if (outline === shown) return;
+      shown = outline;
+      setState(read(outline));
+    };
+    const schedule = () => {
+      if (outlineOf(editor) === shown) return;
       clearTimeout(timer);
       timer = setTimeout(rebuild, REBUILD_DELAY_MS);
     };
@@ -43,6 +51,6 @@ export function useTocItems(editor: Editor, active: boolean): TocState {
       clearTimeout(timer);
       editor.off("transaction", schedule);
     };
-  }, [editor, active, untitledIds]);
+  }, [editor, active]);
   return state;
 }

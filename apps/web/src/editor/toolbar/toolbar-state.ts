@@ -1,4 +1,5 @@
 import type { Editor } from "@tiptap/core";
+import { redoDepth, undoDepth } from "@tiptap/pm/history";
 import { DEFAULT_FONT_ID, DEFAULT_TEXT_COLOR, FONT_FAMILIES, FONT_SIZE } from "../editor-constants";
 
 export type Alignment = "left" | "center" | "right";
@@ -43,8 +44,9 @@ export function readToolbarState(editor: Editor): ToolbarState {
   const blockAttrs = editor.isActive("heading") ? heading : editor.getAttributes("paragraph");
   const align = blockAttrs.textAlign === "center" || blockAttrs.textAlign === "right" ? (blockAttrs.textAlign as Alignment) : "left";
   return {
-    canUndo: editor.can().undo(),
-    canRedo: editor.can().redo(),
+    // Read from the history itself: `editor.can()` builds every command on each transaction.
+    canUndo: undoDepth(editor.state) > 0,
+    canRedo: redoDepth(editor.state) > 0,
     headingLevel: editor.isActive("heading") ? Number(heading.level) || 0 : 0,
     fontId: fontIdOf(textStyle.fontFamily),
     fontSize: fontSizeOf(textStyle.fontSize),
