@@ -9,7 +9,7 @@ describe("the assistant's changes in the editor", () => {
     const { page, context, errors } = await fixture.openDocument();
     const summary = canvas(page).locator("h2#executive-summary + p");
     const summaryText = (await summary.textContent()) ?? "";
-    expect(summaryText).toContain("cross-platform mobile app");
+    expect(summaryText).toContain("cross-platform app for iOS and Android");
 
     await selectParagraph(summary);
     await page.getByRole("button", { name: "Ask AI about the selected text" }).click();
@@ -20,7 +20,7 @@ describe("the assistant's changes in the editor", () => {
     const deleted = canvas(page).locator(".ai-deletion");
     await deleted.first().waitFor();
     expect(await deleted.first().textContent()).toBe(summaryText);
-    expect(await canvas(page).locator("ul .ai-insertion").first().textContent()).toContain("cross-platform mobile app");
+    expect(await canvas(page).locator("ul .ai-insertion").first().textContent()).toContain("cross-platform app for iOS and Android");
     expect(await canvas(page).getAttribute("contenteditable")).toBe("false");
     const decision = page.getByRole("group", { name: "Proposed change" });
     await decision.getByRole("button", { name: "Accept" }).click();
@@ -35,7 +35,7 @@ describe("the assistant's changes in the editor", () => {
     await toast(page, "Chat Saved Successfully");
     await page.reload();
     await canvas(page).locator("h2").first().waitFor();
-    await canvas(page).locator("h2#executive-summary + ul li").filter({ hasText: "cross-platform mobile app" }).waitFor();
+    await canvas(page).locator("h2#executive-summary + ul li").filter({ hasText: "cross-platform app for iOS and Android" }).waitFor();
     // The decision is part of the stored chat, not just of the visit.
     await messages.getByText("Content updated successfully").waitFor();
 

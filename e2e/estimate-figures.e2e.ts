@@ -69,16 +69,16 @@ describe("the Estimate panel states what the saved text states", () => {
     const { page, context, errors } = await fixture.openDocument(await generatedProposal(fixture.session));
     const before = await panelFigures(page);
 
-    await decide(page, "re-estimate with a team of 2", "Reject");
+    await decide(page, "re-estimate with a team of 1", "Reject");
     expect(await panelFigures(page)).toEqual(before);
     expect(await textFigures(page)).toEqual(before);
 
-    await decide(page, "re-estimate with a team of 2", "Accept");
+    await decide(page, "re-estimate with a team of 1", "Accept");
     const stated = await textFigures(page);
     expect(stated["P50 duration"]).not.toBe(before["P50 duration"]);
     expect(await panelFigures(page)).toEqual(before);
     // The chat reports the figures the text stated before, each beside its new value.
-    const report = page.getByRole("list", { name: "Messages" }).getByText(/Re-estimated with a team of 2:/).last();
+    const report = page.getByRole("list", { name: "Messages" }).getByText(/Re-estimated with a team of 1:/).last();
     await report.waitFor();
     expect(await report.textContent()).toContain(`${stated["P80 cost"]} (was ${before["P80 cost"]}) at 80% confidence`);
     expect(await report.textContent()).toContain(`about ${stated["P50 duration"]} (was ${before["P50 duration"]}) at P50`);
@@ -93,7 +93,7 @@ describe("the Estimate panel states what the saved text states", () => {
   it("undoing an accepted re-estimate before saving keeps the estimate the text states", async () => {
     const { page, context, errors } = await fixture.openDocument(await generatedProposal(fixture.session));
     const before = await panelFigures(page);
-    await decide(page, "re-estimate with a team of 2", "Accept");
+    await decide(page, "re-estimate with a team of 1", "Accept");
     // At the default width Undo sits behind "More tools".
     await showAllTools(page);
     await page.getByRole("button", { name: "Undo" }).click();
