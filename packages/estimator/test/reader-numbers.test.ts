@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "../src/extract/understand.js";
+import { estimate } from "../src/index.js";
 import { detectLanguage } from "../src/reader/language.js";
 import { budgetOf, moneyMentions } from "../src/reader/money.js";
 import { numbersIn, parseAmount } from "../src/reader/numerals.js";
@@ -171,5 +172,25 @@ describe("head counts written as one word with the number", () => {
     ["A 300-person company party in Berlin", 300],
   ])("%s → %d", (text, attendees) => {
     expect(understandRequest(text).brief.quantities.attendees).toBe(attendees);
+  });
+});
+
+describe("how long a campaign runs, in five languages", () => {
+  it.each([
+    ["Campaña de Google Ads en Madrid con 5.000 € de inversión en medios durante 2 meses", 8.7],
+    ["Google-Ads-Kampagne in Berlin mit 4.000 € Werbebudget für 2 Monate", 8.7],
+    ["Campanha no Google Ads em Lisboa com 3.000 € de investimento em mídia durante 6 semanas", 6],
+    ["Campagne Google Ads à Lyon pendant 3 mois avec 6 000 € de budget média", 13],
+    ["Google Ads campaign in Denver running for 8 weeks with $4,000 of ad spend", 8],
+  ])("%s → %d weeks", (text, weeks) => {
+    expect(understandRequest(text).brief.duration_weeks).toBe(weeks);
+  });
+
+  it.each([
+    ["Campaña de Google Ads en Madrid con 5.000 € de inversión en medios", 5000],
+    ["Campanha no Google Ads em Lisboa com 3.000 € de investimento em mídia", 3000],
+  ])("%s: the stated media spend is a line of its own, priced as given", (text, media) => {
+    const { brief } = understandRequest(text);
+    expect(estimate(brief, 200).lines!.some((line) => line.cost === media && line.quantity === 1)).toBe(true);
   });
 });

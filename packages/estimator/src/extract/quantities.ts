@@ -49,10 +49,20 @@ export function eventDaysIn(text: string): number | undefined {
 }
 
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52, quarter: 13 };
+/** Time units in the five languages, each to its English name (the key of UNIT_WEEKS). */
+const TIME_UNITS: Array<[RegExp, string]> = [
+  [/^(?:days?|d[íi]as?|tage?n?|jours?)$/i, "day"],
+  [/^(?:weeks?|semanas?|wochen?|semaines?)$/i, "week"],
+  [/^(?:months?|mes(?:es)?|monate?n?|monat|mois|m[êe]s)$/i, "month"],
+  [/^(?:years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?)$/i, "year"],
+  [/^(?:quarters?|trimestres?|quartale?n?)$/i, "quarter"],
+];
+const TIME_UNIT_WORDS = "days?|d[íi]as?|tage?n?|jours?|weeks?|semanas?|wochen?|semaines?|months?|meses|mes|monate?n?|monat|mois|m[êe]s|years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?|quarters?|trimestres?|quartale?n?";
+const unitOf = (word: string) => TIME_UNITS.find(([pattern]) => pattern.test(word))?.[1];
 /** Words that make "N weeks" a deadline: the work must fit in it ("in 3 months", "within 12 weeks", "by week 10"). */
-const DEADLINE_BEFORE = /\b(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?)\s+$/i;
+const DEADLINE_BEFORE = /(?:^|[^\p{L}])(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?|en|dentro de|en menos de|antes de|em|dentro de|até|dans|sous|d'ici|en moins de|innerhalb(?: von)?|binnen|bis)\s+$/iu;
 /** Words that make "N weeks" the length of the engagement itself ("runs for 3 months", "lasting 2 weeks", "over a dozen weeks"). */
-const LENGTH_BEFORE = /\b(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?)\s+$/i;
+const LENGTH_BEFORE = /(?:^|[^\p{L}])(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?|durante|por|pendant|sur|während|über|für|ao longo de|a lo largo de)\s+$/iu;
 /** Hedges between the frame word and the number ("in about 6 weeks"); alone they make a time frame. */
 const HEDGE_BEFORE = /\b(about|around|approximately|roughly|some|nearly|almost|~)\s+$/i;
 /** Words after "N weeks" that mean something else ("20 years of history", "1 year warranty", "3 posts a week"). */
@@ -74,10 +84,11 @@ export interface TimeFrames {
  */
 export function timeFramesIn(text: string, options: { includeDays: boolean }): TimeFrames {
   const frames: TimeFrames = {};
-  const pattern = new RegExp(`${N}([\\s-]*)(days?|weeks?|months?|years?|quarters?)\\b`, "gi");
+  const pattern = new RegExp(`${N}([\\s-]*)(${TIME_UNIT_WORDS})(?![\\p{L}])`, "giu");
   for (const m of text.matchAll(pattern)) {
     if (!m[1] || !m[3]) continue;
-    const unit = m[3].toLowerCase().replace(/s$/, "");
+    const unit = unitOf(m[3]);
+    if (!unit) continue;
     if (unit === "day" && !options.includeDays) continue;
     const before = text.slice(0, m.index ?? 0);
     const after = text.slice((m.index ?? 0) + m[0].length);
