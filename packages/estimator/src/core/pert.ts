@@ -50,6 +50,7 @@ export function percentile(sorted: ArrayLike<number>, q: number): number {
 const INVERSE_POINTS = 1024;
 /** Grid the distribution is integrated on to build the inverse. */
 const GRID = 4096;
+const MAX_TABLES = 512;
 const inverseTables = new Map<string, Float64Array>();
 
 /** The Beta(α, β) quantiles at 0, 1/N … 1, by integrating its density on a fine grid (α, β ≥ 1 for PERT). */
@@ -73,6 +74,8 @@ function inverseBeta(alpha: number, betaShape: number): Float64Array {
     table[j] = (cell - 1 + (width > 0 ? (target - below) / width : 0)) / GRID;
   }
   table[INVERSE_POINTS] = 1;
+  // Models reuse a few shapes; a bound keeps a long-running server from collecting every one it ever met.
+  if (inverseTables.size >= MAX_TABLES) inverseTables.clear();
   inverseTables.set(key, table);
   return table;
 }

@@ -137,8 +137,15 @@ export function quantitiesIn(text: string, domain: Domain, options: { room?: boo
   return out;
 }
 
-const RESEARCH_UNITS =
-  "interviews?|respondents|completes|sessions|surveys|entrevistas?|encuestados|encuestas|befragte|befragten|tiefeninterviews|interviews?|gespräche|entretiens|répondants|questionnaires|respondentes|inquiridos|inquéritos";
+/** Units of a qualitative study (interviews, sessions) and of a survey (respondents, completes), in five languages. */
+const INTERVIEW_UNITS = "interviews?|sessions|entrevistas?|tiefeninterviews|gespräche|entretiens";
+const RESPONDENT_UNITS = "respondents|completes|responses|surveys|encuestados|encuestas|respuestas|befragte|befragten|antworten|répondants|réponses|questionnaires|respondentes|respostas|inquiridos|inquéritos";
+const RESEARCH_UNITS = `${INTERVIEW_UNITS}|${RESPONDENT_UNITS}`;
+
+/** A study's stated numbers of interviews and of survey respondents ("20 interviews and a survey of 500 respondents"). */
+export function studyCountsIn(text: string): { interviews?: number; respondents?: number } {
+  return { interviews: countOfUnits(text, INTERVIEW_UNITS)?.value, respondents: countOfUnits(text, RESPONDENT_UNITS)?.value };
+}
 /** Words before a head count that make it the size of a company, not people taking part ("companies with", "empresas de"). */
 const ORGANISATION_SIZE_BEFORE = /\b(?:compan(?:y|ies)|firms?|businesses|organi[sz]ations?|employers|empresas?|firmas?|unternehmen|betriebe[n]?|entreprises?|sociétés?|organismes?)\s+(?:with|of|having|de|con|mit|von|avec|com)\s*(?:\p{L}+\s+){0,2}$/iu;
 

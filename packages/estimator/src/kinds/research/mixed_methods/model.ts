@@ -1,25 +1,13 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { DomainModel, Plan } from "../../../core/plan.js";
+import { studyCountsIn } from "../../../reader/quantities.js";
 import { surveyPlan } from "../survey/model.js";
 import { userInterviewsPlan } from "../user_interviews/model.js";
 
-const NUMBER = String.raw`(\d{1,3}(?:[.,\s]\d{3})+|\d+)`;
-const INTERVIEWS = String.raw`(?:in-depth\s+|user\s+|customer\s+|stakeholder\s+|qualitative\s+)?(?:interviews?|entrevistas?|tiefeninterviews|gespräche|entretiens)`;
-const RESPONDENTS = String.raw`(?:respondents|completes|responses|encuestados|respuestas|befragte[n]?|antworten|répondants|réponses|respondentes|respostas|inquiridos)`;
-
-/** The count written just before a method's unit ("20 interviews", "500 respondents"), if any. */
-function countBefore(text: string, unit: string): number | undefined {
-  const m = new RegExp(`${NUMBER}\\s+(?:[\\p{L}-]+\\s+){0,2}${unit}(?![\\p{L}])`, "iu").exec(text);
-  const value = m?.[1] ? Number(m[1].replace(/[.,\s]/g, "")) : undefined;
-  return value && value > 0 ? value : undefined;
-}
-
 /** Both halves of a study that names a count of interviews and a count of survey respondents. */
 export function mixedMethodCounts(brief: Brief): { interviews: number; respondents: number } | undefined {
-  const text = `${brief.title} ${brief.summary}`;
-  const interviews = countBefore(text, INTERVIEWS);
-  const respondents = countBefore(text, RESPONDENTS);
+  const { interviews, respondents } = studyCountsIn(`${brief.title} ${brief.summary}`);
   return interviews && respondents ? { interviews, respondents } : undefined;
 }
 
