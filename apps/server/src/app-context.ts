@@ -11,6 +11,8 @@ import type { GenerationService } from "./modules/generation/generation.service.
 import type { OAuthService } from "./modules/oauth/oauth.service.js";
 import type { ProfileService } from "./modules/profile/profile.service.js";
 import type { ProjectsService } from "./modules/projects/projects.service.js";
+import type { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
+import type { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
 
 /** What route modules are given: services and the guard, wired once in app.ts. */
 export interface AppContext {
@@ -28,5 +30,7 @@ export interface AppContext {
   /** Signs and reads the estimate an accepted assistant change states, saved with the text. */
   estimateRevisions: EstimateRevisions;
   agent: AgentService;
+  /** Share links: the owner's settings and what the client does on the public page. */
+  sharing: { owner: OwnerSharingService; client: ClientSharingService };
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

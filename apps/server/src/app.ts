@@ -55,6 +55,11 @@ import { ProjectsRepo } from "./modules/projects/projects.repo.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { ProjectsService } from "./modules/projects/projects.service.js";
 import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
+import { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
+import { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
+import { ShareAccess } from "./modules/sharing/share-access.js";
+import { SharingRepo } from "./modules/sharing/sharing.repo.js";
+import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/sharing.routes.js";
 import { resolveJwtSecret } from "./secrets.js";
 import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
@@ -130,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oauthRoutes(ctx), { prefix: "/api/auth" });
   await app.register(projectsRoutes(ctx), { prefix: "/api/projects" });
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(sharingOwnerRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(sharingPublicRoutes(ctx), { prefix: "/api" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });
@@ -201,6 +208,22 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   projects.deleteWithUploads = documents.deleteWithUploads;
   const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
   profile.deleteWithUploads = documents.deleteWithUploads;
+  const sharingRepo = new SharingRepo(db);
+  const sharing = {
+    owner: new OwnerSharingService({ repo: sharingRepo, documents, publicUrl: config.publicUrl, now }),
+    client: new ClientSharingService({
+      repo: sharingRepo,
+      // Wrong share passwords: a handful per link, more per client address, in a 15-minute window.
+      access: new ShareAccess(sharingRepo, new AttemptLimiter(attempts, "share-password", { perEmail: 5, perClient: 30 }, 15 * 60 * 1000, now), now),
+      users,
+      mailer,
+      // Reading beacons: a page sends one when hidden; 30 a minute per visitor of a link is far above that.
+      beacons: new AttemptLimiter(attempts, "beacon", { perEmail: 30, perClient: 300 }, 60 * 1000, now),
+      publicUrl: config.publicUrl,
+      now,
+      log: app.log,
+    }),
+  };
   return {
     config,
     db,
@@ -216,5 +239,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     estimateRevisions,
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
+    sharing,
   };
 }

@@ -5,3 +5,5 @@ export * from "./workspace.schemas.js";
 export * from "./estimate.schemas.js";
 export * from "./agent.schemas.js";
 export * from "./brief-kinds.js";
+export * from "./sharing.schemas.js";
+export * from "./quote.js";

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Generated, Kysely } from "kysely";
 
 /** Row types of every table. Timestamps are ISO 8601 UTC strings on both dialects. */
 export interface UsersTable {
@@ -90,8 +90,56 @@ export interface DocumentsTable {
   estimate: string | null;
   /** JSON list of the questions asked while the document is `needs_input`. */
   questions: string | null;
+  /** Share link settings: on/off (1/0), expiry, argon2id hash of its password, whether the client may choose options. */
+  share_enabled: Generated<number>;
+  share_expires_at: string | null;
+  share_password_hash: string | null;
+  share_allow_options: Generated<number>;
+  /** When the current link was made (null: with the document). */
+  share_created_at: string | null;
+  /** JSON list of the owner's option settings for the client (see quote.ts in the shared package). */
+  client_options: string | null;
+  /** Set when a client accepts: the document is read-only from then on. */
+  locked_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface DocumentAcceptancesTable {
+  document_id: string;
+  /** Public id of the certificate (the link given to both sides). */
+  certificate_id: string;
+  document_title: string;
+  name: string;
+  email: string;
+  signature: string;
+  accepted_at: string;
+  ip: string;
+  user_agent: string;
+  /** JSON: the optional items kept, the quantities chosen, and the quote's lines. */
+  selected: string;
+  quantities: string;
+  lines: string;
+  currency: string;
+  total_cost: number;
+  document_sha256: string;
+}
+
+/** One visit of a shared page: seconds visible per section heading (JSON list). */
+export interface DocumentViewsTable {
+  id: string;
+  document_id: string;
+  visitor: string;
+  started_at: string;
+  last_seen_at: string;
+  seconds: number;
+  sections: string;
+}
+
+export interface DocumentVisitorsTable {
+  document_id: string;
+  visitor: string;
+  first_seen_at: string;
 }
 
 export interface ChatMessagesTable {
@@ -166,6 +214,9 @@ export interface Database {
   generation_workers: GenerationWorkersTable;
   projects: ProjectsTable;
   documents: DocumentsTable;
+  document_acceptances: DocumentAcceptancesTable;
+  document_views: DocumentViewsTable;
+  document_visitors: DocumentVisitorsTable;
   chat_messages: ChatMessagesTable;
   document_files: DocumentFilesTable;
   users: UsersTable;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../html/escape.js";
 import type { MailMessage } from "../../integrations/mail/mailer.js";
 
 /** The password-reset message: a link to the web app's reset screen. */
@@ -18,8 +19,4 @@ export function resetPasswordMail(options: { to: string; firstName: string; link
 <p><a href="${escapeHtml(options.link)}">Reset your password</a></p>
 <p style="color:#666">If it was not you, ignore this message: your password stays as it is.</p>`;
   return { to: options.to, subject: "Reset your Scopewise password", text, html, link: options.link };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }

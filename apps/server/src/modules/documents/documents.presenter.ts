@@ -1,9 +1,9 @@
-import type { ChatMessage, DocumentCreated, DocumentSummary, ProposalDocument, PublicDocument } from "@scopewise/shared";
+import type { ChatMessage, DocumentCreated, DocumentSummary, ProposalDocument } from "@scopewise/shared";
 import type { JsonBodyCache } from "../../http/json-body-cache.js";
 import type { ChatMessageRow } from "./chat.repo.js";
 import type { DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
 
-/** Allow-list presenters: owner ids never leave the server; a share shows title and HTML only. */
+/** Allow-list presenters: owner ids never leave the server; the public side of a share has its own (sharing module). */
 export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
   return {
     id: row.id,
@@ -34,10 +34,6 @@ export function presentCreated(row: Pick<DocumentRow, "id" | "project_id" | "sta
  */
 export function presentDocumentBody(row: DocumentRow, cache: JsonBodyCache): Buffer {
   return cache.body(row.id, JSON.stringify(presentSummary(row)), "document", row.document);
-}
-
-export function presentPublic(row: { title: string; document: string }): PublicDocument {
-  return { title: row.title, document: row.document };
 }
 
 export function presentChatMessage(row: ChatMessageRow): ChatMessage {

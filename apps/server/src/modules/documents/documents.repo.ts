@@ -4,7 +4,7 @@ import type { Db, DocumentsTable } from "../../db/types.js";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 /** A document without its content and what it was priced from (lists never parse them). */
-export type DocumentSummaryRow = Omit<DocumentRow, "document" | "brief" | "estimate" | "questions">;
+export type DocumentSummaryRow = Pick<DocumentRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 const SUMMARY_COLUMNS = [
   "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "created_at", "updated_at",
@@ -31,9 +31,6 @@ export class DocumentsRepo {
     return (await this.findOwned(ownerId, id))[0];
   }
 
-  findByUuid(uuid: string): Promise<Pick<DocumentRow, "title" | "document" | "status"> | undefined> {
-    return this.db.selectFrom("documents").select(["title", "document", "status"]).where("uuid", "=", uuid).executeTakeFirst();
-  }
 
   insert(row: DocumentRow): Promise<DocumentRow> {
     return this.db.insertInto("documents").values(row).returningAll().executeTakeFirstOrThrow();
@@ -48,7 +45,9 @@ export class DocumentsRepo {
       .updateTable("documents")
       .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
       .where("owner_id", "=", ownerId)
-      .where("id", "=", id);
+      .where("id", "=", id)
+      // An accepted document is read-only: no content write matches it.
+      .where("locked_at", "is", null);
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     return query.returningAll().executeTakeFirst();
   }
@@ -58,14 +57,10 @@ export class DocumentsRepo {
    * the save that carries it bumps the version, this does not, so the editor keeps saving.
    */
   async setEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<boolean> {
-    const result = await this.db.updateTable("documents").set(revision).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    const result = await this.db.updateTable("documents").set(revision).where("owner_id", "=", ownerId).where("id", "=", id).where("locked_at", "is", null).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** A new public uuid; not a content write, so the version stays (an open editor keeps saving). */
-  setUuid(ownerId: string, id: string, uuid: string): Promise<DocumentRow | undefined> {
-    return this.db.updateTable("documents").set({ uuid }).where("owner_id", "=", ownerId).where("id", "=", id).returningAll().executeTakeFirst();
-  }
 
   async delete(ownerId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("documents").where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();

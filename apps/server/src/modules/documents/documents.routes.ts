@@ -6,14 +6,13 @@ import {
   documentSchema,
   documentSummarySchema,
   documentUpdateSchema,
-  publicDocumentSchema,
 } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
 import { JsonBodyCache, sendJsonBody } from "../../http/json-body-cache.js";
 import { createDocumentRoute } from "./create-route.js";
-import { presentDocument, presentDocumentBody, presentPublic, presentSummary } from "./documents.presenter.js";
+import { presentDocument, presentDocumentBody, presentSummary } from "./documents.presenter.js";
 import { readEditorImage } from "./editor-image.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -45,11 +44,6 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => (await ctx.documents.listByProject(currentUser(request).id, request.params.projectId)).map(presentSummary),
     );
 
-    app.get(
-      "/get-by-uuid/:uuid/",
-      { schema: { tags: ["sharing"], summary: "Read a shared document (no sign-in)", params: z.object({ uuid: z.string() }), response: { 200: publicDocumentSchema } } },
-      async (request) => presentPublic(await ctx.documents.getShared(request.params.uuid)),
-    );
 
     // The most frequent read: its JSON is written here (see presentDocumentBody), so it skips the generic serializer.
     app.get("/:id/", { ...auth, schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } } }, async (request, reply) =>
@@ -127,10 +121,5 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      "/:id/share/rotate/",
-      { ...auth, schema: { ...secured, summary: "Revoke the public link (the document gets a new one)", params: idParams, response: { 200: documentSchema } } },
-      async (request) => presentDocument(await ctx.documents.rotateShareLink(currentUser(request).id, request.params.id)),
-    );
   };
 }

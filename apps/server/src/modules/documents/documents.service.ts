@@ -16,7 +16,10 @@ import type { UploadStore } from "../../integrations/storage/upload-store.js";
 export const UNTITLED = "Untitled Document";
 /** Where editor images are served from (public: shared documents show them). */
 export const MEDIA_URL_PREFIX = "/api/media/documents/";
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** A write to a document a client accepted: it stays as accepted (see the sharing module). */
+export const lockedDocument = (): HttpError =>
+  new HttpError(409, { detail: "This proposal was accepted by the client and is locked. Make a new version to change it." });
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Starts generating a proposal into a new document (the proposal-generation module). */
 export interface ProposalStarter {
@@ -35,7 +38,7 @@ export interface DocumentsServiceDeps {
   now: () => Date;
 }
 
-/** Document use cases for one signed-in user, plus the public share lookup. */
+/** Document use cases for one signed-in user. */
 export class DocumentsService {
   private starter: ProposalStarter | undefined;
 
@@ -104,6 +107,13 @@ export class DocumentsService {
         brief: null,
         estimate: null,
         questions: null,
+        share_enabled: 1,
+        share_expires_at: null,
+        share_password_hash: null,
+        share_allow_options: 0,
+        share_created_at: null,
+        client_options: null,
+        locked_at: null,
         created_at: at,
         updated_at: at,
       })
@@ -143,7 +153,11 @@ export class DocumentsService {
     const safe = changes.document === undefined ? changes : { ...changes, document: sanitizeDocumentHtml(changes.document) };
     const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion);
     if (updated) return updated;
-    if (expectedVersion === undefined) throw notFound();
+    if (expectedVersion === undefined) {
+      const current = await this.get(ownerId, id);
+      if (current.locked_at) throw lockedDocument();
+      throw notFound();
+    }
     return this.staleOrMissing(ownerId, id);
   }
 
@@ -155,12 +169,16 @@ export class DocumentsService {
 
   /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
   async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
-    if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) throw notFound();
+    if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) {
+      if ((await this.get(ownerId, id)).locked_at) throw lockedDocument();
+      throw notFound();
+    }
   }
 
-  /** After a versioned write matched nothing: 404 for a missing or foreign document, else 409 naming its version. */
+  /** After a versioned write matched nothing: 404 for a missing or foreign document, 409 when locked, else 409 naming its version. */
   private async staleOrMissing(ownerId: string, id: string): Promise<never> {
     const current = await this.get(ownerId, id);
+    if (current.locked_at) throw lockedDocument();
     throw new HttpError(409, {
       detail: `This document was changed since you opened it (it is now at version ${current.version}). Reload it, or save again to overwrite.`,
     });
@@ -188,18 +206,7 @@ export class DocumentsService {
     return result;
   };
 
-  async getShared(uuid: string): Promise<{ title: string; document: string }> {
-    const doc = UUID_V4.test(uuid) ? await this.deps.documents.findByUuid(uuid) : undefined;
-    if (!doc) throw notFound();
-    return doc;
-  }
 
-  /** Revokes the public link by giving the document a new uuid; the old link answers 404. */
-  async rotateShareLink(ownerId: string, id: string): Promise<DocumentRow> {
-    const updated = await this.deps.documents.setUuid(ownerId, id, randomUUID());
-    if (!updated) throw notFound();
-    return updated;
-  }
 
   async chat(ownerId: string, id: string): Promise<ChatMessageRow[]> {
     await this.get(ownerId, id);
