@@ -3,6 +3,7 @@ import { databaseKinds } from "./databases.js";
 import { generate, waitForJob } from "./generation-helpers.js";
 import { signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 import { type DocumentJson, type Method, NOT_FOUND, type ProjectJson, workspaceApi } from "./workspace-fixtures.js";
+import { PUBLIC_SHARE_KEYS } from "./sharing-fixture.js";
 
 /** The ids an endpoint acts on: the owner's, or ones that do not exist. */
 interface Ids {
@@ -40,6 +41,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: "DELETE /documents/{id}/", method: "DELETE", url: doc(), ownerStatus: 204 },
   { name: "GET /documents/{id}/files/", method: "GET", url: doc("files/"), ownerStatus: 200 },
   { name: "POST /documents/{id}/share/rotate/", method: "POST", url: doc("share/rotate/"), ownerStatus: 200 },
+  { name: "GET /documents/{id}/share/", method: "GET", url: doc("share/"), ownerStatus: 200 },
+  { name: "PUT /documents/{id}/share/", method: "PUT", url: doc("share/"), body: () => ({ allow_options: true }), ownerStatus: 200 },
+  { name: "GET /documents/{id}/views/", method: "GET", url: doc("views/"), ownerStatus: 200 },
+  { name: "GET /documents/{id}/options/", method: "GET", url: doc("options/"), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/", method: "GET", url: proposal(), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/chat/", method: "GET", url: proposal("chat/"), ownerStatus: 200 },
   { name: "POST /documents/{id}/reply/", method: "POST", url: doc("reply/"), body: () => ({ content: "A booking app for 3 clinics" }), ownerStatus: 202, generated: true },
@@ -206,14 +211,14 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
   });
 
   describe("the public share lookup", () => {
-    it("answers 200 to anyone with exactly title and document", async () => {
+    it("answers 200 to anyone with the document and its client view, no owner field", async () => {
       const data = await ownersData();
       for (const token of [owner.access, other.access, undefined, "not-a-token"]) {
         const res = await call("GET", `/api/documents/get-by-uuid/${data.document.uuid}/`, token);
         expect(res.statusCode).toBe(200);
         const body = res.json();
-        expect(Object.keys(body).sort()).toEqual(["document", "title"]);
-        expect(body).toEqual({ title: "Owner's estimate", document: data.document.document });
+        expect(Object.keys(body).sort()).toEqual(PUBLIC_SHARE_KEYS);
+        expect(body).toMatchObject({ title: "Owner's estimate", document: data.document.document });
         for (const secret of [data.document.id, data.project.id, owner.id, owner.username, owner.email]) expect(res.body).not.toContain(secret);
       }
     });

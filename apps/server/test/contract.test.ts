@@ -5,6 +5,7 @@ import { databaseKinds } from "./databases.js";
 import { waitForJob } from "./generation-helpers.js";
 import { signUp } from "./test-app.js";
 import { NOT_FOUND } from "./workspace-fixtures.js";
+import { sharedPlain } from "./sharing-fixture.js";
 
 /**
  * api-contract.md's Projects, Documents, Proposal generation, Technical estimation and Agent sections,
@@ -100,7 +101,7 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
       const { uuid } = (await call("GET", `/api/documents/${id}/`, c.user.access)).json();
       for (const url of bothForms(`/api/documents/get-by-uuid/${uuid}/`)) {
         const shared = await call("GET", url);
-        expect([shared.statusCode, shared.json()]).toEqual([200, { title: "Saved 3", document: "<p>v4</p>" }]);
+        expect([shared.statusCode, shared.json()]).toEqual([200, sharedPlain("Saved 3", "<p>v4</p>")]);
         expect((await call("GET", url.replace(uuid, "0b6f0f5e-4a53-4c1e-9d6f-1f0a0b7e2c11"))).statusCode).toBe(404);
       }
     });

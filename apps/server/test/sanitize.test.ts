@@ -5,6 +5,7 @@ import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from ".
 import { workspaceApi } from "./workspace-fixtures.js";
 import { dangerousConstructs } from "./xss-checker.js";
 import { XSS_PAYLOADS } from "./xss-payloads.js";
+import { PUBLIC_SHARE_KEYS } from "./sharing-fixture.js";
 
 /**
  * Legitimate editor HTML (TipTap-style output, in the sanitizer's canonical form: HTML5 void
@@ -218,7 +219,7 @@ describe.each(databaseKinds())("document HTML sanitizing on $name", (kind) => {
     clean(reread.document, "stored by PATCH", html);
 
     const shared = await api.shared(created.uuid);
-    expect(Object.keys(shared).sort()).toEqual(["document", "title"]);
+    expect(Object.keys(shared).sort()).toEqual(PUBLIC_SHARE_KEYS);
     clean(shared.document, "shared by get-by-uuid", html);
 
     // Sanitizing is stable: saving the stored HTML again changes nothing.

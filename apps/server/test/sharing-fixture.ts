@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { generate, waitForJob } from "./generation-helpers.js";
 import { bearer } from "./test-app.js";
@@ -22,3 +23,11 @@ export function clientApi(app: FastifyInstance) {
 }
 
 export const SIGNER = { name: "Grace Hopper", email: "grace@client.example", signature: "Grace Hopper" };
+
+/** Every key of the public read: the document, the client's options and acceptance; never an owner field. */
+export const PUBLIC_SHARE_KEYS = ["acceptance", "accepted", "document", "document_sha256", "estimate_summary", "options", "title"];
+
+/** The public read of a plain document (no estimate, not accepted). */
+export function sharedPlain(title: string, document: string): Record<string, unknown> {
+  return { title, document, options: [], estimate_summary: null, accepted: false, acceptance: null, document_sha256: createHash("sha256").update(document, "utf8").digest("hex") };
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
 import { signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 import { NOT_FOUND, workspaceApi } from "./workspace-fixtures.js";
+import { sharedPlain } from "./sharing-fixture.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DOCUMENT_KEYS = ["created_at", "document", "error", "id", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
@@ -173,16 +174,16 @@ describe.each(databaseKinds())("projects and documents on $name", (kind) => {
 
     it("rotating the share link gives a new uuid and retires the old one", async () => {
       const doc = await api.createDocument(user.access, { title: "Public estimate", document: "<p>Shared</p>" });
-      expect(await api.shared(doc.uuid)).toEqual({ title: "Public estimate", document: "<p>Shared</p>" });
+      expect(await api.shared(doc.uuid)).toEqual(sharedPlain("Public estimate", "<p>Shared</p>"));
       const res = await call("POST", `/api/documents/${doc.id}/share/rotate/`, user.access);
       expect(res.statusCode).toBe(200);
       const rotated = res.json();
-      expect(rotated).toMatchObject({ id: doc.id, title: doc.title, document: doc.document });
+      expect(rotated).toMatchObject({ enabled: true, has_password: false, url: `http://app.test/estimate-your-project/spectate/${rotated.uuid}` });
       expect(rotated.uuid).toMatch(UUID_V4);
       expect(rotated.uuid).not.toBe(doc.uuid);
       const old = await call("GET", `/api/documents/get-by-uuid/${doc.uuid}/`);
       expect([old.statusCode, old.json()]).toEqual([404, NOT_FOUND]);
-      expect(await api.shared(rotated.uuid)).toEqual({ title: "Public estimate", document: "<p>Shared</p>" });
+      expect(await api.shared(rotated.uuid)).toEqual(sharedPlain("Public estimate", "<p>Shared</p>"));
       expect((await api.getDocument(user.access, doc.id)).uuid).toBe(rotated.uuid);
       for (const bad of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", doc.id]) {
         expect((await call("GET", `/api/documents/get-by-uuid/${bad}/`)).statusCode).toBe(404);
