@@ -6,6 +6,10 @@ import { ChatHistoryPanel } from "../features/chat/ChatHistoryPanel";
 import { NeedsInputView } from "../features/clarify/NeedsInputView";
 import { ReplyComposer } from "../features/clarify/ReplyComposer";
 import { BriefPanel } from "../features/brief/BriefPanel";
+import { ClientActivityPanel } from "../features/client-view/ClientActivityPanel";
+import { ClientOptionsEditor } from "../features/client-view/ClientOptionsEditor";
+import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
+import { useGetAcceptanceQuery } from "../features/sharing/sharing-api";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -57,6 +61,8 @@ function DocumentPage({ id }: { id: string }) {
 
   const needsInput = document?.status === "needs_input";
   const editable = document !== undefined && document.status !== "generating" && !needsInput;
+  // A document the client accepted is locked: shown read-only, with "Make a new version".
+  const { data: acceptance, isLoading: isCheckingLock } = useGetAcceptanceQuery(id, { skip: !editable, pollingInterval: 30_000 });
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
   useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
@@ -93,8 +99,10 @@ function DocumentPage({ id }: { id: string }) {
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
         />
-        {isLoading || !document ? (
+        {isLoading || !document || (editable && isCheckingLock) ? (
           <DocumentSkeleton />
+        ) : editable && acceptance ? (
+          <LockedDocumentView documentId={id} title={title} html={document.document} />
         ) : editable ? (
           <>
             <h1 className="sr-only">{title}</h1>
@@ -111,6 +119,8 @@ function DocumentPage({ id }: { id: string }) {
                   <>
                     <BriefPanel documentId={id} version={stored?.version} hasUnsavedEdits={session.isDirty} />
                     <EstimateSection documentId={id} />
+                    <ClientActivityPanel documentId={id} />
+                    <ClientOptionsEditor documentId={id} />
                   </>
                 }
               />

@@ -1,24 +1,42 @@
 import { Eye } from "lucide-react";
-import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { Link, useNavigate, useParams } from "react-router";
-import { Button } from "../components/Button";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { quote, type Acceptance, type OptionSetting, type QuoteSelection, type SharedDocument } from "@scopewise/shared";
 import { Logo } from "../components/Logo";
 import { Spinner } from "../components/Spinner";
-import { useGetSharedDocumentQuery } from "../features/documents/documents-api";
-import { ReadOnlyHtml } from "../features/documents/ReadOnlyHtml";
+import { selectAccessToken } from "../features/auth/auth-slice";
+import { AcceptedNotice } from "../features/client-view/AcceptedNotice";
+import { AcceptForm } from "../features/client-view/AcceptForm";
+import { ClientOptionsPanel } from "../features/client-view/ClientOptionsPanel";
+import { PasswordGate } from "../features/client-view/PasswordGate";
+import { acceptShared, documentHash, readShared, type ShareRead } from "../features/client-view/public-share-client";
+import { QuoteSummary } from "../features/client-view/QuoteSummary";
+import { SharedDocumentBody } from "../features/client-view/SharedDocumentBody";
+import { useReadingBeacon } from "../features/client-view/use-reading-beacon";
+import { useAppSelector } from "../store/hooks";
 
-/** Public, read-only view of a shared chat's document (both share-link shapes land here). */
+/**
+ * The client's page behind a share link (both link shapes land here): the sanitized proposal, the
+ * options the owner allows with totals recomputed as they change, and the accept form. No editor code.
+ */
 export default function SpectateChatPage() {
   const { chatId, id } = useParams();
-  const shareId = chatId ?? id ?? "";
-  const { data, isLoading, isError } = useGetSharedDocumentQuery(shareId, { skip: !shareId });
-  const navigate = useNavigate();
-  const failed = isError || !shareId;
+  const uuid = chatId ?? id ?? "";
+  const [password, setPassword] = useState<string | null>(null);
+  const [read, setRead] = useState<ShareRead | "loading">("loading");
+  const accessToken = useAppSelector(selectAccessToken);
 
   useEffect(() => {
-    if (failed) toast.error("Chat not found", { id: "spectate-not-found" });
-  }, [failed]);
+    let current = true;
+    setRead("loading");
+    readShared(uuid, password).then(
+      (result) => current && setRead(result),
+      () => current && setRead({ kind: "missing" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uuid, password]);
 
   return (
     <div className="min-h-dvh bg-black">
@@ -28,33 +46,70 @@ export default function SpectateChatPage() {
         </Link>
       </header>
       <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-50 sm:text-3xl">Spectate Chat</h1>
+        {read === "loading" ? (
+          <div className="flex justify-center py-16 text-violet-400">
+            <Spinner className="size-7" label="Loading proposal" />
+          </div>
+        ) : read.kind === "password" || read.kind === "limited" ? (
+          <PasswordGate wrong={read.kind === "password" && read.wrong} limited={read.kind === "limited" ? read.detail : null} onSubmit={setPassword} />
+        ) : read.kind === "missing" ? (
+          <div className="rounded-xl border border-zinc-800 bg-zinc-950 px-6 py-12 text-center">
+            <h1 className="text-lg font-medium text-zinc-100">This link does not open a proposal</h1>
+            <p className="mt-2 text-sm text-zinc-400">It may be mistyped, expired, or turned off by its author. Ask them for a new link.</p>
+          </div>
+        ) : (
+          <ClientProposal uuid={uuid} password={password} accessToken={accessToken} initial={read.data} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ClientProposal({ uuid, password, accessToken, initial }: { uuid: string; password: string | null; accessToken: string | null; initial: SharedDocument }) {
+  const [data, setData] = useState(initial);
+  const [acceptance, setAcceptance] = useState(initial.acceptance);
+  const [selection, setSelection] = useState<QuoteSelection>(() => ({ selected: initial.options.filter((o) => o.optional).map((o) => o.id), quantities: {} }));
+  const root = useRef<HTMLDivElement>(null);
+  useReadingBeacon(root, { uuid, password, accessToken, ready: true });
+
+  const settings = useMemo<OptionSetting[]>(() => data.options.map((o) => ({ id: o.id, optional: o.optional, quantity: o.quantity && { min: o.quantity.min, max: o.quantity.max } })), [data.options]);
+  // The same function the server runs for `quote` and `accept`: what is shown here is what is accepted.
+  const current = useMemo(() => (data.estimate_summary ? quote(data.estimate_summary, settings, selection) : null), [data.estimate_summary, settings, selection]);
+
+  const accept = useCallback(
+    async (signer: { name: string; email: string; signature: string }) => {
+      const result = await acceptShared(uuid, password, { ...signer, selected: [...selection.selected], quantities: { ...selection.quantities }, document_sha256: await documentHash(data) });
+      if (result.kind === "ok") {
+        setAcceptance(result.acceptance);
+        return result.acceptance;
+      }
+      // The proposal changed (or was accepted) meanwhile: show the current one.
+      const fresh = await readShared(uuid, password);
+      if (fresh.kind === "ok" && fresh.data.document_sha256 !== data.document_sha256) setData(fresh.data);
+      if (fresh.kind === "ok" && fresh.data.acceptance) setAcceptance(fresh.data.acceptance);
+      return result;
+    },
+    [uuid, password, selection, data],
+  );
+
+  const keptNames = data.options.filter((o) => o.optional && selection.selected.includes(o.id)).map((o) => o.item);
+  const currency = current?.currency ?? data.estimate_summary?.currency ?? "USD";
+  return (
+    <div ref={root} className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-50 sm:text-3xl">{data.title || "Proposal"}</h1>
         <p className="mt-2 inline-flex items-center gap-2 text-sm text-zinc-400">
           <Eye aria-hidden="true" className="size-4" />
-          You cannot make changes to this chat.
+          {acceptance ? "Accepted: this proposal is final." : "Read the proposal, choose your options, and accept it below."}
         </p>
-
-        <div className="mt-8">
-          {failed ? (
-            <div className="rounded-xl border border-zinc-800 bg-zinc-950 px-6 py-12 text-center">
-              <p className="text-lg font-medium text-zinc-100">Error loading chat</p>
-              <p className="mt-2 text-sm text-zinc-400">The link may be wrong, or sharing was turned off.</p>
-              <Button className="mt-6" onClick={() => void navigate("/estimate-your-project")}>
-                Go to Home
-              </Button>
-            </div>
-          ) : isLoading || !data ? (
-            <div className="flex justify-center py-16 text-violet-400">
-              <Spinner className="size-7" label="Loading chat" />
-            </div>
-          ) : (
-            <article className="space-y-4">
-              <h2 className="text-lg font-medium text-zinc-200">Title : {data.title}</h2>
-              <ReadOnlyHtml html={data.document} title={data.title || "Shared document"} />
-            </article>
-          )}
-        </div>
-      </main>
+      </div>
+      {acceptance ? <AcceptedNotice acceptance={acceptance as Acceptance} currency={currency} /> : null}
+      <SharedDocumentBody html={data.document} title={data.title} />
+      {data.options.length > 0 && current && !acceptance ? (
+        <ClientOptionsPanel options={data.options} currency={currency} selection={selection} disabled={false} onChange={setSelection} />
+      ) : null}
+      {current && !acceptance ? <QuoteSummary quote={current} /> : null}
+      {!acceptance ? <AcceptForm total={current?.total_cost.expected ?? 0} currency={currency} keptOptions={keptNames} onAccept={accept} /> : null}
     </div>
   );
 }

@@ -4,11 +4,9 @@ import {
   documentFileSchema,
   documentSchema,
   documentSummarySchema,
-  publicDocumentSchema,
   type DocumentFile,
   type DocumentSummary,
   type ProposalDocument,
-  type PublicDocument,
 } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
@@ -79,17 +77,6 @@ export const documentsApi = apiClient.injectEndpoints({
     downloadDocumentFile: build.mutation<string, string>({
       query: (url) => ({ url, responseHandler: async (response: Response) => URL.createObjectURL(await response.blob()) }),
     }),
-    /** Gives the document a new public uuid; the old share link stops working. */
-    rotateShareLink: build.mutation<ProposalDocument, string>({
-      query: (id) => ({ url: documentPath(id, "share/rotate/"), method: "POST" }),
-      transformResponse: (body: unknown) => documentSchema.parse(body),
-      invalidatesTags: (_result, _error, id) => [{ type: "Document", id }, "ProjectDocuments"],
-    }),
-    /** Public read-only lookup behind a share link; needs no sign-in. */
-    getSharedDocument: build.query<PublicDocument, string>({
-      query: (uuid) => serviceUrl("chats", `documents/get-by-uuid/${encodeURIComponent(uuid)}/`),
-      transformResponse: (body: unknown) => publicDocumentSchema.parse(body),
-    }),
   }),
 });
 
@@ -103,6 +90,4 @@ export const {
   useDeleteDocumentMutation,
   useDeleteAllDocumentsMutation,
   useGetDocumentFilesQuery,
-  useRotateShareLinkMutation,
-  useGetSharedDocumentQuery,
 } = documentsApi;

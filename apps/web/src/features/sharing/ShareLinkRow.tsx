@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { fieldInputClass } from "../../components/FieldFrame";
 import { apiErrorText } from "../../lib/api-errors";
-import { useRotateShareLinkMutation } from "../documents/documents-api";
+import { useRotateShareMutation } from "./sharing-api";
 import { shareUrl, usePublicUrl } from "./share-url";
 import { useCopyToClipboard } from "./use-copy-to-clipboard";
 
@@ -20,7 +20,7 @@ export function ShareLinkRow({ document }: { document: ShareableDocument }) {
   const inputId = useId();
   const { isCopied, copy } = useCopyToClipboard();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
-  const [rotate, { isLoading: isRevoking }] = useRotateShareLinkMutation();
+  const [rotate, { isLoading: isRevoking }] = useRotateShareMutation();
   const url = shareUrl(usePublicUrl(), document.uuid);
 
   const revoke = async () => {

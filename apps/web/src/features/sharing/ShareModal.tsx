@@ -3,6 +3,7 @@ import { Spinner } from "../../components/Spinner";
 import { documentLabel } from "../documents/document-labels";
 import { useGetDocumentQuery, useGetProjectDocumentsQuery } from "../documents/documents-api";
 import { ShareLinkRow, type ShareableDocument } from "./ShareLinkRow";
+import { ShareSettingsForm } from "./ShareSettingsForm";
 
 /** A project has no public link of its own, so sharing it lists its documents' links. */
 export type ShareTarget = { kind: "document"; documentId: string } | { kind: "project"; projectId: string };
@@ -14,9 +15,9 @@ interface ShareModalProps {
 
 export function ShareModal({ target, onClose }: ShareModalProps) {
   return (
-    <Modal open={target !== null} title="Share public link to chat" onClose={onClose}>
+    <Modal open={target !== null} title="Share with your client" onClose={onClose}>
       <p className="mb-5 text-sm text-zinc-400">
-        Anyone with a link can read that document without signing in. They cannot change it.
+        Anyone with a link can read that document without signing in, choose the options you allow and accept it. They cannot change it.
       </p>
       {target?.kind === "document" ? <SharedDocument documentId={target.documentId} /> : null}
       {target?.kind === "project" ? <SharedProject projectId={target.projectId} /> : null}
@@ -25,8 +26,8 @@ export function ShareModal({ target, onClose }: ShareModalProps) {
 }
 
 function SharedDocument({ documentId }: { documentId: string }) {
-  const { data, isLoading, isError } = useGetDocumentQuery(documentId);
-  return <ShareList documents={data ? [data] : []} isLoading={isLoading} isError={isError} />;
+  const { data } = useGetDocumentQuery(documentId);
+  return <ShareSettingsForm documentId={documentId} label={data ? documentLabel(data) : "This document"} />;
 }
 
 function SharedProject({ projectId }: { projectId: string }) {

@@ -1,0 +1,25 @@
+import { BadgeCheck } from "lucide-react";
+import { formatAmount } from "./money";
+
+/** Shown once the proposal is accepted: by whom, when, for what, and the certificate. */
+export function AcceptedNotice({ acceptance, currency }: { acceptance: { name: string; accepted_at: string; total_cost: number; certificate_url: string }; currency: string }) {
+  return (
+    <section data-section="Accepted" aria-labelledby="accepted-heading" role="status" className="space-y-2 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4 sm:p-6">
+      <h2 id="accepted-heading" className="flex items-center gap-2 text-lg font-semibold text-emerald-100">
+        <BadgeCheck aria-hidden="true" className="size-5" />
+        Accepted by {acceptance.name}
+      </h2>
+      <p className="text-sm text-emerald-50">
+        On {new Date(acceptance.accepted_at).toLocaleString()}, for {formatAmount(acceptance.total_cost, currency)}. The proposal is locked as accepted.
+      </p>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <a className="font-medium text-emerald-100 underline underline-offset-4" href={acceptance.certificate_url} target="_blank" rel="noreferrer">
+          Acceptance certificate
+        </a>
+        <a className="font-medium text-emerald-100 underline underline-offset-4" href={`${acceptance.certificate_url}?format=pdf`}>
+          Certificate (PDF)
+        </a>
+      </p>
+    </section>
+  );
+}

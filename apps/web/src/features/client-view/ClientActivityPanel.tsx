@@ -1,0 +1,83 @@
+import { BadgeCheck } from "lucide-react";
+import { CollapsibleSection } from "../../components/CollapsibleSection";
+import { useGetAcceptanceQuery, useGetViewsQuery } from "../sharing/sharing-api";
+
+/** Rechecked while the page is open, so a client's reading and acceptance show up without a reload. */
+const POLL_MS = 30_000;
+
+const duration = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`);
+
+/** What clients did with the share link: views, visitors, time per section (a small chart), last opened, acceptance. */
+export function ClientActivityPanel({ documentId }: { documentId: string }) {
+  const { data: views } = useGetViewsQuery(documentId, { pollingInterval: POLL_MS });
+  const { data: acceptance } = useGetAcceptanceQuery(documentId, { pollingInterval: POLL_MS });
+  if (!views) return null;
+  const { totals } = views;
+  const longest = Math.max(1, ...totals.sections.map((s) => s.seconds));
+  return (
+    <CollapsibleSection
+      label="Client activity"
+      heading={
+        <span className="font-semibold text-zinc-100">
+          Client activity <span className="font-normal text-zinc-400">· {totals.views} view{totals.views === 1 ? "" : "s"}</span>
+        </span>
+      }
+      defaultOpen={totals.views > 0 || Boolean(acceptance)}
+      className="mb-6"
+    >
+      {acceptance ? (
+        <div role="status" className="mb-4 space-y-1 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-50">
+          <p className="flex items-center gap-2 font-medium">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Accepted by {acceptance.name} ({acceptance.email}) on {new Date(acceptance.accepted_at).toLocaleString()}
+          </p>
+          <p>
+            Signed “{acceptance.signature}” from {acceptance.ip}.{" "}
+            <a className="underline underline-offset-4" href={acceptance.certificate_url} target="_blank" rel="noreferrer">
+              Acceptance certificate
+            </a>{" "}
+            ·{" "}
+            <a className="underline underline-offset-4" href={`${acceptance.certificate_url}?format=pdf`}>
+              PDF
+            </a>
+          </p>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Stat label="Views" value={String(totals.views)} />
+        <Stat label="Visitors" value={String(totals.visitors)} />
+        <Stat label="Reading time" value={duration(totals.seconds)} />
+        <Stat label="Last opened" value={totals.last_opened_at ? new Date(totals.last_opened_at).toLocaleString() : "Not yet"} />
+      </dl>
+      {totals.sections.length > 0 ? (
+        <figure className="mt-4">
+          <figcaption className="mb-2 text-xs text-zinc-400">Time spent on each section</figcaption>
+          <ul className="space-y-1.5" data-testid="section-times">
+            {totals.sections.map((section) => (
+              <li key={section.heading} className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-2 text-xs sm:grid-cols-[minmax(0,16rem)_1fr_auto]">
+                <span className="truncate text-zinc-300" title={section.heading}>
+                  {section.heading}
+                </span>
+                <span aria-hidden="true" className="h-2.5 rounded-full bg-zinc-900">
+                  <span className="block h-full rounded-full bg-violet-500" style={{ width: `${(section.seconds / longest) * 100}%` }} />
+                </span>
+                <span className="text-zinc-300 tabular-nums">{duration(section.seconds)}</span>
+              </li>
+            ))}
+          </ul>
+        </figure>
+      ) : (
+        <p className="mt-3 text-xs text-zinc-400">Nobody has read the shared link yet. Your own views are not counted.</p>
+      )}
+    </CollapsibleSection>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-zinc-800 bg-zinc-900/50 p-2.5">
+      <dt className="text-xs text-zinc-400">{label}</dt>
+      <dd className="mt-0.5 font-medium text-zinc-100">{value}</dd>
+    </div>
+  );
+}
