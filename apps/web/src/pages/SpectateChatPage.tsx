@@ -1,6 +1,8 @@
 import { Eye } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import toast from "react-hot-toast";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "../components/Button";
 import { quote, type Acceptance, type OptionSetting, type QuoteSelection, type SharedDocument } from "@scopewise/shared";
 import { Logo } from "../components/Logo";
 import { Spinner } from "../components/Spinner";
@@ -25,6 +27,12 @@ export default function SpectateChatPage() {
   const [password, setPassword] = useState<string | null>(null);
   const [read, setRead] = useState<ShareRead | "loading">("loading");
   const accessToken = useAppSelector(selectAccessToken);
+  const navigate = useNavigate();
+  const failed = read !== "loading" && read.kind === "missing";
+
+  useEffect(() => {
+    if (failed) toast.error("Chat not found", { id: "spectate-not-found" });
+  }, [failed]);
 
   useEffect(() => {
     let current = true;
@@ -46,6 +54,11 @@ export default function SpectateChatPage() {
         </Link>
       </header>
       <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+        <h1 className="text-2xl font-semibold tracking-tight text-zinc-50 sm:text-3xl">Spectate Chat</h1>
+        <p className="mt-2 mb-8 inline-flex items-center gap-2 text-sm text-zinc-400">
+          <Eye aria-hidden="true" className="size-4" />
+          You cannot make changes to this chat.
+        </p>
         {read === "loading" ? (
           <div className="flex justify-center py-16 text-violet-400">
             <Spinner className="size-7" label="Loading proposal" />
@@ -54,8 +67,11 @@ export default function SpectateChatPage() {
           <PasswordGate wrong={read.kind === "password" && read.wrong} limited={read.kind === "limited" ? read.detail : null} onSubmit={setPassword} />
         ) : read.kind === "missing" ? (
           <div className="rounded-xl border border-zinc-800 bg-zinc-950 px-6 py-12 text-center">
-            <h1 className="text-lg font-medium text-zinc-100">This link does not open a proposal</h1>
-            <p className="mt-2 text-sm text-zinc-400">It may be mistyped, expired, or turned off by its author. Ask them for a new link.</p>
+            <p className="text-lg font-medium text-zinc-100">Error loading chat</p>
+            <p className="mt-2 text-sm text-zinc-400">The link may be wrong, expired, or sharing was turned off. Ask its author for a new link.</p>
+            <Button className="mt-6" onClick={() => void navigate("/estimate-your-project")}>
+              Go to Home
+            </Button>
           </div>
         ) : (
           <ClientProposal uuid={uuid} password={password} accessToken={accessToken} initial={read.data} />
@@ -97,11 +113,8 @@ function ClientProposal({ uuid, password, accessToken, initial }: { uuid: string
   return (
     <div ref={root} className="space-y-8">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-50 sm:text-3xl">{data.title || "Proposal"}</h1>
-        <p className="mt-2 inline-flex items-center gap-2 text-sm text-zinc-400">
-          <Eye aria-hidden="true" className="size-4" />
-          {acceptance ? "Accepted: this proposal is final." : "Read the proposal, choose your options, and accept it below."}
-        </p>
+        <h2 className="text-lg font-medium break-words text-zinc-200">Title : {data.title}</h2>
+        <p className="mt-1 text-sm text-zinc-400">{acceptance ? "Accepted: this proposal is final." : "Read the proposal, choose your options, and accept it below."}</p>
       </div>
       {acceptance ? <AcceptedNotice acceptance={acceptance as Acceptance} currency={currency} /> : null}
       <SharedDocumentBody html={data.document} title={data.title} />

@@ -42,8 +42,8 @@ export function AcceptForm({ total, currency, keptOptions, onAccept }: AcceptFor
           <TextField label="Your email" type="email" autoComplete="email" required value={email} error={fieldError("email")} onChange={(e) => setEmail(e.currentTarget.value)} />
         </div>
         <TextField
-          label="Signature: type your full name"
-          hint="Typing your name here is your signature."
+          label="Typed signature"
+          hint="Type your full name: it is your signature."
           required
           value={signature}
           error={fieldError("signature")}

@@ -1,5 +1,6 @@
 import "../../editor/editor.css";
 import "../documents/read-only-document.css";
+import "./shared-document.css";
 
 /**
  * The proposal's HTML as the server stored it: sanitized on every write (scripts, handlers and
@@ -7,7 +8,7 @@ import "../documents/read-only-document.css";
  */
 export function SharedDocumentBody({ html, title }: { html: string; title: string }) {
   return (
-    <div className="document-canvas is-read-only" data-testid="shared-document">
+    <div className="client-document document-canvas is-read-only" data-testid="shared-document">
       <div className="scopewise-document" role="document" aria-label={title || "Proposal"} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

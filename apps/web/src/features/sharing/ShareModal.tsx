@@ -15,7 +15,7 @@ interface ShareModalProps {
 
 export function ShareModal({ target, onClose }: ShareModalProps) {
   return (
-    <Modal open={target !== null} title="Share with your client" onClose={onClose}>
+    <Modal open={target !== null} title="Share public link to chat" onClose={onClose}>
       <p className="mb-5 text-sm text-zinc-400">
         Anyone with a link can read that document without signing in, choose the options you allow and accept it. They cannot change it.
       </p>

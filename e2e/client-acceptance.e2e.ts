@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { launchBrowser, newPage } from "./browser.js";
+import { api, signedInPage, signUpAndIn, toast } from "./session.js";
+import { openShareBox } from "./workspace-page.js";
+
+// The client's side of a proposal, with two browser profiles: the owner shares a priced proposal with a
+// password and options; a signed-out client opens it, reads, changes an option and accepts; the owner
+// then sees the reading time, the acceptance and its certificate, and the document locked.
+const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots/client";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = "harbour-view-42";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Mails written to the outbox for this address, decoded (quoted-printable), oldest first. */
+function outboxMailsTo(email: string): string[] {
+  const outbox = path.join(inject("dataDir"), "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))))
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
+async function pricedProposal(token: string): Promise<{ id: string; title: string }> {
+  const created = await api<{ id: string }>("documents/", { method: "POST", token, body: { conversation: "Renovate a 40 m2 kitchen in Austin: new cabinets, countertops, tiling and lighting." } });
+  for (let i = 0; i < 200; i++) {
+    const job = await api<{ status: string }>(`technical-estimation/proposal/${created.id}`, { token });
+    if (job.status === "ready") break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const doc = await api<{ title: string }>(`documents/${created.id}/`, { token });
+  return { id: created.id, title: doc.title };
+}
+
+/** The page as the browser shows it when the tab is hidden: the reading beacon reports then. */
+const hideTab = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+  });
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("the client's side of a proposal", () => {
+  it("owner shares with a password and options; the client reads, chooses, accepts; the owner sees it all", async () => {
+    const session = await signUpAndIn();
+    const ownerEmail = (session.user as unknown as { email: string }).email;
+    const proposal = await pricedProposal(session.access_token);
+    const owner = await signedInPage(browser, session, DESKTOP);
+
+    // The owner marks the first priced item optional.
+    await owner.page.goto(`/proposals/${proposal.id}`);
+    await owner.page.getByRole("button", { name: /Client options/ }).click();
+    const optionsPanel = owner.page.getByRole("region", { name: "Client options" });
+    await optionsPanel.getByRole("checkbox", { name: "Optional" }).first().check();
+    const optionalItem = (await optionsPanel.locator("li p").first().textContent())!.split(" · ")[0]!.trim();
+    await optionsPanel.getByRole("button", { name: "Save client options" }).click();
+    await toast(owner.page, "Client options saved.");
+
+    // The share dialog: a password, and the client may choose options.
+    const linkBox = await openShareBox(owner.page, proposal.title);
+    const link = await linkBox.inputValue();
+    const dialog = owner.page.getByRole("dialog", { name: "Share public link to chat" });
+    await dialog.getByLabel("Password (optional)").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Set password" }).click();
+    await toast(owner.page, "Password set.");
+    // Saved as it is clicked; the box shows the server's answer.
+    await dialog.getByRole("checkbox", { name: "Let the client choose options" }).click();
+    await toast(owner.page, "The client can choose options.");
+    await expect.poll(() => dialog.getByRole("checkbox", { name: "Let the client choose options" }).isChecked()).toBe(true);
+    await dialog.getByLabel("Change the password").waitFor();
+    await owner.page.screenshot({ path: `${SHOTS}/share-dialog-1280x800.png` });
+    await owner.page.setViewportSize(PHONE);
+    await owner.page.screenshot({ path: `${SHOTS}/share-dialog-390x844.png` });
+    await owner.page.setViewportSize(DESKTOP);
+    await owner.page.keyboard.press("Escape");
+
+    // The client, signed out, in a browser of their own.
+    const client = await newPage(browser, DESKTOP);
+    const scripts: string[] = [];
+    client.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await client.page.goto(link);
+    await client.page.getByRole("heading", { name: "This proposal is protected" }).waitFor();
+    await client.page.getByLabel("Password").fill("not the password");
+    await client.page.getByRole("button", { name: "Open proposal" }).click();
+    await client.page.getByText("That password is not correct.").waitFor();
+    await client.page.getByLabel("Password").fill(PASSWORD);
+    await client.page.getByRole("button", { name: "Open proposal" }).click();
+    await client.page.getByText(`Title : ${proposal.title}`).waitFor();
+
+    // Reads: scrolls through the proposal, a few seconds on screen.
+    await client.page.locator(".scopewise-document h2").first().scrollIntoViewIfNeeded();
+    await client.page.waitForTimeout(2500);
+    await client.page.getByRole("heading", { name: "Your options" }).scrollIntoViewIfNeeded();
+    await client.page.waitForTimeout(1500);
+
+    // Toggles the optional item off: the totals change at once.
+    const total = client.page.getByTestId("quote-total");
+    const before = await total.textContent();
+    const option = client.page.getByRole("checkbox", { name: new RegExp(`^${optionalItem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} — `) });
+    expect(await option.isChecked()).toBe(true);
+    await option.uncheck();
+    await expect.poll(() => total.textContent()).not.toBe(before);
+    const after = (await total.textContent())!;
+    await client.page.getByRole("row").filter({ hasText: optionalItem }).getByText("left out").waitFor();
+    await client.page.screenshot({ path: `${SHOTS}/client-page-1280x800.png` });
+    await client.page.setViewportSize(PHONE);
+    expect(await fitsWidth(client.page)).toBe(true);
+    await client.page.getByRole("heading", { name: "Your total" }).scrollIntoViewIfNeeded();
+    await client.page.screenshot({ path: `${SHOTS}/client-page-390x844.png` });
+    await client.page.setViewportSize(DESKTOP);
+    await hideTab(client.page);
+
+    // Accepts with a typed signature.
+    await client.page.getByLabel("Your full name").fill("Grace Hopper");
+    await client.page.getByLabel("Your email").fill("grace@client.example");
+    await client.page.getByLabel("Typed signature").fill("Grace Hopper");
+    await client.page.getByRole("checkbox", { name: new RegExp(`I accept this proposal for ${after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).check();
+    await client.page.getByRole("button", { name: "Accept and sign" }).click();
+    await client.page.getByRole("heading", { name: "Accepted by Grace Hopper" }).waitFor();
+    const clientCertificate = await client.page.getByRole("link", { name: "Acceptance certificate" }).getAttribute("href");
+    expect(clientCertificate).toMatch(/\/api\/certificates\/[0-9a-f-]{36}\/$/);
+    expect(client.errors).toEqual([]);
+
+    // No editor code reached the client's browser.
+    for (const url of scripts) {
+      const body = await (await fetch(url)).text();
+      expect(body, url).not.toMatch(/prosemirror|@tiptap|ProseMirror/);
+    }
+    await client.context.close();
+
+    // The owner: view time, the acceptance with its certificate, and the document locked.
+    await owner.page.goto(`/proposals/${proposal.id}`);
+    await owner.page.getByText("The client accepted this proposal, so it is locked as accepted.").waitFor();
+    await owner.page.getByRole("button", { name: "Make a new version" }).waitFor();
+    const activity = owner.page.getByRole("region", { name: "Client activity" });
+    await activity.getByText("Accepted by Grace Hopper (grace@client.example)").waitFor();
+    const views = await api<{ totals: { views: number; visitors: number; seconds: number; sections: unknown[] } }>(`documents/${proposal.id}/views/`, { token: session.access_token });
+    expect(views.totals).toMatchObject({ views: 1, visitors: 1 });
+    expect(views.totals.seconds).toBeGreaterThanOrEqual(2);
+    expect(await activity.getByTestId("section-times").getByRole("listitem").count()).toBeGreaterThan(0);
+    const ownerCertificate = await activity.getByRole("link", { name: "Acceptance certificate" }).getAttribute("href");
+    expect(ownerCertificate).toBe(clientCertificate);
+    const certificate = await fetch(ownerCertificate!);
+    expect(certificate.status).toBe(200);
+    expect(await certificate.text()).toContain("Grace Hopper");
+    expect((await fetch(`${ownerCertificate}?format=pdf`)).headers.get("content-type")).toBe("application/pdf");
+    expect(await owner.page.locator(".ProseMirror[contenteditable='true']").count()).toBe(0);
+    const save = await fetch(new URL(`/api/documents/${proposal.id}/`, link), {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify({ document: "<p>changed</p>" }),
+    });
+    expect(save.status).toBe(409);
+    await owner.page.screenshot({ path: `${SHOTS}/owner-view-1280x800.png` });
+    await owner.page.setViewportSize(PHONE);
+    expect(await fitsWidth(owner.page)).toBe(true);
+    await owner.page.screenshot({ path: `${SHOTS}/owner-view-390x844.png` });
+    await owner.page.setViewportSize(DESKTOP);
+
+    // The outbox holds the owner's two mails: the first view and the acceptance.
+    const mails = outboxMailsTo(ownerEmail);
+    expect(mails.map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1])).toEqual([`Your proposal was opened: ${proposal.title}`, `Proposal accepted: ${proposal.title}`]);
+
+    // "Make a new version" opens an editable copy.
+    await owner.page.getByRole("button", { name: "Make a new version" }).click();
+    await toast(owner.page, "New version made.");
+    await expect.poll(() => owner.page.url()).not.toContain(proposal.id);
+    await owner.page.locator(".ProseMirror[contenteditable='true']").waitFor();
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+});
