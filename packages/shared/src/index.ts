@@ -5,3 +5,4 @@ export * from "./workspace.schemas.js";
 export * from "./estimate.schemas.js";
 export * from "./agent.schemas.js";
 export * from "./brief-kinds.js";
+export * from "./versions.schemas.js";

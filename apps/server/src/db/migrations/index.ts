@@ -6,6 +6,7 @@ import * as fileStorage from "./0004_document_file_storage.js";
 import * as attemptCounters from "./0005_attempt_counters.js";
 import * as generationWorkers from "./0006_generation_workers.js";
 import * as documentEstimates from "./0007_document_estimates.js";
+import * as documentVersions from "./0009_document_versions.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_attempt_counters": attemptCounters,
   "0006_generation_workers": generationWorkers,
   "0007_document_estimates": documentEstimates,
+  "0009_document_versions": documentVersions,
 };
