@@ -249,6 +249,11 @@ export class DocumentsService {
     return this.attachFile(documentId, { kind: "image", ...image });
   }
 
+  /** An editor image's bytes by its stored name (they are public: shared documents show them). */
+  mediaBytes(storedName: string): Promise<Buffer> {
+    return this.deps.uploads.read(storedName);
+  }
+
   /** An attached file's bytes, for its owner. */
   async fileContent(ownerId: string, documentId: string, fileId: string): Promise<{ name: string; mime: string; bytes: Buffer }> {
     await this.get(ownerId, documentId);
