@@ -3,7 +3,6 @@ import "katex/dist/katex.min.css";
 import "../editor.css";
 import "../../features/documents/read-only-document.css";
 import { generateJSON } from "@tiptap/core";
-import { Node as PMNode } from "@tiptap/pm/model";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo } from "react";
 import { createReadOnlyExtensions } from "../../features/documents/read-only-extensions";
@@ -26,8 +25,9 @@ export default function VersionDocument({ html, baseHtml, label, onChangeCount }
   const editor = useEditor({ extensions, content: baseHtml ?? html, editable: false, editorProps, immediatelyRender: false, shouldRerenderOnTransaction: false }, [html, baseHtml]);
 
   useEffect(() => {
-    if (!editor || baseHtml === undefined) return;
-    const target = PMNode.fromJSON(editor.schema, generateJSON(html, extensions));
+    // An editor being replaced (its versions changed) has no schema any more: the new one draws.
+    if (!editor || editor.isDestroyed || !editor.schema || baseHtml === undefined) return;
+    const target = editor.schema.nodeFromJSON(generateJSON(html, extensions));
     const preview = previewDocumentChange(editor.state, target);
     editor.view.dispatch(withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, preview.ranges)));
     onChangeCount?.(countChanges(preview.ranges));
