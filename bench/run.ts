@@ -2,6 +2,7 @@ import { runApiBench } from "./api.bench.js";
 import { runCalibrationBench } from "./calibration.bench.js";
 import { runEditorBench } from "./editor.bench.js";
 import { runEngineBench } from "./engine.bench.js";
+import { runExportBench } from "./export.bench.js";
 import { runPricingBench } from "./pricing.bench.js";
 import { runReaderBench } from "./reader.bench.js";
 
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   calibration: async () => runCalibrationBench(),
   engine: runEngineBench,
   editor: runEditorBench,
+  export: runExportBench,
 };
 
 /**

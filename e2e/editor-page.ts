@@ -17,10 +17,17 @@ export async function saveAndCapture(page: Page, id: string): Promise<string> {
   return body.document;
 }
 
-/** Clicks Download and returns the file's suggested name and its HTML. */
+/** Downloads from the Download menu in one format; answers the file's suggested name and its bytes. */
+export async function downloadAs(page: Page, format: "HTML" | "PDF" | "Word (DOCX)"): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByRole("button", { name: "Download" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByRole("menuitem", { name: format }).click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+/** Downloads the HTML file; answers its suggested name and its HTML. */
 export async function downloadFile(page: Page): Promise<{ name: string; html: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
-  return { name: download.suggestedFilename(), html: readFileSync(await download.path(), "utf8") };
+  const { name, bytes } = await downloadAs(page, "HTML");
+  return { name, html: bytes.toString("utf8") };
 }
 
 /** Generates a proposal the way the composer does and waits until it is written. */

@@ -33,6 +33,8 @@ import { AgentService } from "./modules/agent/agent.service.js";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.js";
 import { ChatRepo } from "./modules/documents/chat.repo.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
+import { versionsRoutes } from "./modules/versions/versions.routes.js";
+import { exportRoutes } from "./modules/export/export.routes.js";
 import { DocumentsRepo } from "./modules/documents/documents.repo.js";
 import { DocumentsService } from "./modules/documents/documents.service.js";
 import { FilesRepo } from "./modules/documents/files.repo.js";
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingOwnerRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingPublicRoutes(ctx), { prefix: "/api" });
+  await app.register(versionsRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(exportRoutes(ctx), { prefix: "/api/documents" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });

@@ -50,6 +50,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: "POST /documents/{id}/reply/", method: "POST", url: doc("reply/"), body: () => ({ content: "A booking app for 3 clinics" }), ownerStatus: 202, generated: true },
   { name: "GET /documents/{id}/brief/", method: "GET", url: doc("brief/"), ownerStatus: 200, generated: true },
   { name: "PUT /documents/{id}/brief/", method: "PUT", url: doc("brief/"), body: () => ({ domain: "software", title: "Hijacked", summary: "A booking app" }), ownerStatus: 202, generated: true },
+  { name: "GET /documents/{id}/export?format=html", method: "GET", url: doc("export?format=html"), ownerStatus: 200 },
+  { name: "GET /documents/{id}/versions/", method: "GET", url: doc("versions/"), ownerStatus: 200 },
+  { name: "GET /documents/{id}/versions/{version}/", method: "GET", url: doc("versions/1/"), ownerStatus: 200 },
+  { name: "POST /documents/{id}/versions/{version}/restore/", method: "POST", url: doc("versions/1/restore/"), ownerStatus: 200 },
   { name: "POST /editor-agent/outcome", method: "POST", url: () => "/api/editor-agent/outcome", body: (i) => ({ document_id: i.docId, outcome: "accepted" }), ownerStatus: 201 },
 ];
 

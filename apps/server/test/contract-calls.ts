@@ -13,6 +13,8 @@ export const CONTRACT_CALLS: Array<[Method, string]> = [
   ["POST", "/api/technical-estimation/build-proposal"], ["GET", "/api/technical-estimation/proposal/{processId}"],
   ["POST", "/api/editor-agent"], ["POST", "/api/build-proposal"], ["GET", "/api/health"],
   ["POST", "/api/documents/{id}/reply/"], ["GET", "/api/documents/{id}/brief/"], ["PUT", "/api/documents/{id}/brief/"],
+  ["GET", "/api/documents/{id}/export"], ["GET", "/api/documents/{id}/versions/"], ["GET", "/api/documents/{id}/versions/{version}/"],
+  ["POST", "/api/documents/{id}/versions/{version}/restore/"],
 ];
 
 const PUBLIC_CALL = /^\/api\/(auth\/(register|login|refresh-token|logout|forgot-password|reset-password-confirm|google|linkedin)\/|documents\/get-by-uuid\/|health$)/;

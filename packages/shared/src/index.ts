@@ -7,3 +7,4 @@ export * from "./agent.schemas.js";
 export * from "./brief-kinds.js";
 export * from "./sharing.schemas.js";
 export * from "./quote.js";
+export * from "./versions.schemas.js";

@@ -52,6 +52,8 @@ export const documentUpdateSchema = z.object({
   version: z.number().int().nonnegative().optional(),
   /** The signed estimate an accepted assistant change states (see POST /api/editor-agent); stored with this save. */
   estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
+  /** Why the history keeps this save: a plain save, or one that carries an accepted assistant change. */
+  reason: z.enum(["save", "assistant"]).optional(),
 });
 export type DocumentUpdateInput = z.infer<typeof documentUpdateSchema>;
 

@@ -1,3 +1,4 @@
+import type { VersionReason } from "@scopewise/shared";
 import type { Generated, Kysely } from "kysely";
 
 /** Row types of every table. Timestamps are ISO 8601 UTC strings on both dialects. */
@@ -142,6 +143,30 @@ export interface DocumentVisitorsTable {
   first_seen_at: string;
 }
 
+/** One version of a document: its text as the ordered hashes of its chunks (see document-version-chunks). */
+export interface DocumentVersionsTable {
+  id: string;
+  document_id: string;
+  /** The document's `version` right after the write that made it. */
+  version: number;
+  /** The user who made it; null for the server's own writes (generation). */
+  author_id: string | null;
+  reason: VersionReason;
+  title: string;
+  /** JSON list of chunk hashes whose contents, in order, are the document's HTML. */
+  chunks: string;
+  brief_hash: string | null;
+  estimate_hash: string | null;
+  created_at: string;
+}
+
+/** Content-addressed pieces of a document's versions, stored once per document. */
+export interface DocumentVersionChunksTable {
+  document_id: string;
+  hash: string;
+  content: string;
+}
+
 export interface ChatMessagesTable {
   id: string;
   document_id: string;
@@ -218,6 +243,8 @@ export interface Database {
   document_views: DocumentViewsTable;
   document_visitors: DocumentVisitorsTable;
   chat_messages: ChatMessagesTable;
+  document_versions: DocumentVersionsTable;
+  document_version_chunks: DocumentVersionChunksTable;
   document_files: DocumentFilesTable;
   users: UsersTable;
   sessions: SessionsTable;

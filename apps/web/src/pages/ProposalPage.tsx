@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ConfirmModal } from "../components/ConfirmModal";
 import { AssistantComposer } from "../features/chat/AssistantComposer";
@@ -15,6 +15,7 @@ import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
 import { GenerationFailed } from "../features/generation/GenerationFailed";
 import { GenerationProgress } from "../features/generation/GenerationProgress";
+import { VersionHistoryModal } from "../features/versions/VersionHistoryModal";
 import { useRevealChangeOverChat } from "../features/chat/use-reveal-change-over-chat";
 import {
   chatHistoryOpened,
@@ -70,6 +71,7 @@ function DocumentPage({ id }: { id: string }) {
   const title = document?.title.trim() || UNTITLED_DOCUMENT;
   const downloading = useDownload(title, id);
   const blocker = useLeaveGuard(session.isDirty);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   // The assistant's questions are in the chat, with the answer box under them.
   useEffect(() => {
@@ -92,10 +94,11 @@ function DocumentPage({ id }: { id: string }) {
           actionsReady={actionsReady}
           actionsHint={reviewing ? "Accept or reject the assistant's change first" : null}
           isSaving={saving.isSaving}
-          isDownloading={downloading.isDownloading}
+          downloading={downloading.downloading}
           hasUnsavedChanges={session.isDirty}
           onSave={saving.save}
           onDownload={downloading.download}
+          onOpenHistory={() => setHistoryOpen(true)}
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
         />
@@ -141,6 +144,16 @@ function DocumentPage({ id }: { id: string }) {
           footer={editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null}
         />
       ) : null}
+      <VersionHistoryModal
+        open={historyOpen}
+        documentId={id}
+        hasUnsavedChanges={session.isDirty}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={() => {
+          setHistoryOpen(false);
+          saving.reload();
+        }}
+      />
       <SaveConflictModal
         open={saving.conflict}
         busy={saving.isReloading || saving.isSaving}

@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from "kysely";
 import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
+import { type VersionNote, VersionsRepo } from "../versions/versions.repo.js";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 /** A document without its content and what it was priced from (lists never parse them). */
@@ -32,24 +33,39 @@ export class DocumentsRepo {
   }
 
 
-  insert(row: DocumentRow): Promise<DocumentRow> {
-    return this.db.insertInto("documents").values(row).returningAll().executeTakeFirstOrThrow();
+  /** With a `note`, the new document is also its history's first version (in the same transaction). */
+  insert(row: DocumentRow, note?: VersionNote): Promise<DocumentRow> {
+    return this.versioned(note, (db) => db.insertInto("documents").values(row).returningAll().executeTakeFirstOrThrow());
   }
 
   /**
    * Writes and bumps the version in one statement. With `expectedVersion`, the write happens
    * only if nobody wrote in between; undefined means no row matched (missing, foreign, or stale).
+   * With a `note`, the written document becomes a version of its history in the same transaction.
    */
-  update(ownerId: string, id: string, changes: Updateable<DocumentsTable>, expectedVersion?: number): Promise<DocumentRow | undefined> {
-    let query = this.db
-      .updateTable("documents")
-      .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
-      .where("owner_id", "=", ownerId)
-      .where("id", "=", id)
-      // An accepted document is read-only: no content write matches it.
-      .where("locked_at", "is", null);
-    if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-    return query.returningAll().executeTakeFirst();
+  update(ownerId: string, id: string, changes: Updateable<DocumentsTable>, expectedVersion?: number, note?: VersionNote): Promise<DocumentRow | undefined> {
+    return this.versioned(note, (db) => {
+      let query = db
+        .updateTable("documents")
+        .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+        .where("owner_id", "=", ownerId)
+        .where("id", "=", id)
+        // An accepted document is read-only: no content write matches it.
+        .where("locked_at", "is", null);
+      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+      return query.returningAll().executeTakeFirst();
+    });
+  }
+
+  /** Runs a write; with a note, in a transaction that also records what it wrote as a version (at the write's own time). */
+  private versioned<T extends DocumentRow | undefined>(note: VersionNote | undefined, write: (db: Db) => Promise<T>): Promise<T> {
+    if (!note) return write(this.db);
+    const run = async (trx: Db) => {
+      const written = await write(trx);
+      if (written) await new VersionsRepo(trx).record(written, note, new Date(written.updated_at));
+      return written;
+    };
+    return this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run);
   }
 
   /**

@@ -58,7 +58,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           summary: "Rename or save a document",
           description:
-            "With `version`, the save applies only if the document is still at that version (else 409). With `estimate_revision` (from an accepted assistant change), the estimate behind the charts becomes the one the saved text states.",
+            "With `version`, the save applies only if the document is still at that version (else 409). With `estimate_revision` (from an accepted assistant change), the estimate behind the charts becomes the one the saved text states. Every save becomes a version of the history; `reason: \"assistant\"` marks one that carries an accepted assistant change.",
           params: idParams,
           body: documentUpdateSchema,
           response: { 200: documentSchema },
@@ -66,12 +66,12 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = currentUser(request).id;
-        const { estimate_revision: token, ...changes } = request.body;
+        const { estimate_revision: token, reason, ...changes } = request.body;
         // Read first: a revision that is not the server's for this document refuses the save, changing nothing.
         const revision = token === undefined ? undefined : ctx.estimateRevisions.read(request.params.id, token);
-        const saved = await ctx.documents.update(owner, request.params.id, changes);
-        if (revision) await ctx.generation.storeRevision(owner, request.params.id, revision);
-        return presentDocument(saved);
+        const estimate = revision ? await ctx.generation.revisionColumns(owner, request.params.id, revision) : undefined;
+        const fromAssistant = reason === "assistant" || revision !== undefined;
+        return presentDocument(await ctx.documents.update(owner, request.params.id, changes, { reason: fromAssistant ? "assistant" : "save", estimate }));
       },
     );
 

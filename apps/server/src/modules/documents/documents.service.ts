@@ -11,6 +11,7 @@ import { type DocumentRow, type DocumentSummaryRow, DocumentsRepo } from "./docu
 import { FilesRepo } from "./files.repo.js";
 import { imagesIn } from "./images-in-html.js";
 import type { DeleteWithUploads } from "./upload-scope.js";
+import type { VersionNote } from "../versions/versions.repo.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
 export const UNTITLED = "Untitled Document";
@@ -82,13 +83,14 @@ export class DocumentsService {
     }
     const html = sanitizeDocumentHtml(input.document ?? "");
     const title = input.title || shortTitle(htmlToText(html), 80) || UNTITLED;
-    return this.insert(ownerId, { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined });
+    return this.insert(ownerId, { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined }, { authorId: ownerId, reason: "created" });
   }
 
   /** Stores a new document in the given project, or in a new project named after it. */
   async insert(
     ownerId: string,
     doc: { title: string; user_query: string; document: string; status: DocumentRow["status"]; projectId: string | undefined },
+    note?: VersionNote,
   ): Promise<DocumentRow> {
     const project = doc.projectId ? await this.deps.projects.get(ownerId, doc.projectId) : await this.deps.projects.createNamed(ownerId, doc.title);
     const at = this.deps.now().toISOString();
@@ -116,7 +118,7 @@ export class DocumentsService {
         locked_at: null,
         created_at: at,
         updated_at: at,
-      })
+      }, note)
       .catch(async (error: unknown) => {
         // The project was made for this document only: don't leave it behind empty (a transaction's rollback removes it).
         if (!doc.projectId && !this.deps.db.isTransaction) await this.deps.projectsRepo.delete(ownerId, project.id);
@@ -132,26 +134,34 @@ export class DocumentsService {
     return doc;
   }
 
-  async update(ownerId: string, id: string, input: DocumentUpdateInput): Promise<DocumentRow> {
+  /** A user's save or rename; it becomes a version of the document's history, for `reason`. */
+  async update(
+    ownerId: string,
+    id: string,
+    input: DocumentUpdateInput,
+    { reason = "save", estimate }: { reason?: VersionNote["reason"]; estimate?: { brief: string; estimate: string } } = {},
+  ): Promise<DocumentRow> {
     if (input.title === undefined && input.document === undefined) throw badRequest("Send a `title` or a `document` to change.");
-    const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at">> = { updated_at: this.deps.now().toISOString() };
+    // An accepted assistant change's estimate is stored with the text that states it, in the same write.
+    const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at" | "brief" | "estimate">> = { updated_at: this.deps.now().toISOString(), ...estimate };
     if (input.title !== undefined) changes.title = input.title;
     if (input.document !== undefined) changes.document = sanitizeDocumentHtml(input.document);
-    return (await this.deps.documents.update(ownerId, id, changes, input.version)) ?? this.staleOrMissing(ownerId, id);
+    return (await this.deps.documents.update(ownerId, id, changes, input.version, { authorId: ownerId, reason })) ?? this.staleOrMissing(ownerId, id);
   }
 
   /**
    * Internal write by the server itself (generation, the assistant); with `expectedVersion`, only
-   * if nobody wrote since (else 409).
+   * if nobody wrote since (else 409). With a `note`, the write becomes a version of the history.
    */
   async write(
     ownerId: string,
     id: string,
-    changes: Partial<Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query" | "brief" | "questions">>,
+    changes: Partial<Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query" | "brief" | "estimate" | "questions">>,
     expectedVersion?: number,
+    note?: VersionNote,
   ): Promise<DocumentRow> {
     const safe = changes.document === undefined ? changes : { ...changes, document: sanitizeDocumentHtml(changes.document) };
-    const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion);
+    const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion, note);
     if (updated) return updated;
     if (expectedVersion === undefined) {
       const current = await this.get(ownerId, id);
@@ -244,6 +254,11 @@ export class DocumentsService {
   /** An image for the editor: stored like other files, but served publicly by URL so shared links show it. */
   attachImage(documentId: string, image: { name: string; mime: string; bytes: Buffer; ext: string }): Promise<DocumentFile> {
     return this.attachFile(documentId, { kind: "image", ...image });
+  }
+
+  /** An editor image's bytes by its stored name (they are public: shared documents show them). */
+  mediaBytes(storedName: string): Promise<Buffer> {
+    return this.deps.uploads.read(storedName);
   }
 
   /** An attached file's bytes, for its owner. */

@@ -25,7 +25,9 @@ export type GenerationOutcome = {
 export async function saveOutcome(trx: Transaction<Database>, outcome: GenerationOutcome, at: string): Promise<void> {
   if (outcome.chat) await new ChatRepo(trx).append(outcome.documentId, [{ type: "ai", content: outcome.chat }], at);
   // A document deleted meanwhile has nothing left to update (its job row went with it).
-  await new DocumentsRepo(trx).update(outcome.ownerId, outcome.documentId, { ...documentChanges(outcome), updated_at: at });
+  // A generated text is a version of the document's history; a question or a failure changes no text.
+  const note = outcome.status === "ready" ? { authorId: null, reason: "generation" as const } : undefined;
+  await new DocumentsRepo(trx).update(outcome.ownerId, outcome.documentId, { ...documentChanges(outcome), updated_at: at }, undefined, note);
 }
 
 function documentChanges(outcome: GenerationOutcome) {

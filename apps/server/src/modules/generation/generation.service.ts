@@ -140,7 +140,7 @@ export class GenerationService implements ProposalStarter {
    * kept); with `version`, only if the document is still at that version.
    */
   async rebuildFromBrief(ownerId: string, id: string, brief: Brief, version: number | undefined): Promise<DocumentRow> {
-    return this.requeue(ownerId, id, async () => ({ work: { source: "brief" }, changes: { brief: JSON.stringify(brief), questions: null } }), version);
+    return this.requeue(ownerId, id, async () => ({ work: { source: "brief" }, changes: { brief: JSON.stringify(brief), questions: null }, reason: "brief" }), version);
   }
 
   /**
@@ -155,6 +155,8 @@ export class GenerationService implements ProposalStarter {
     prepare: (context: { documents: DocumentsService; doc: DocumentRow; job: JobRow }) => Promise<{
       work?: Parameters<JobsRepo["requeue"]>[2];
       changes?: { brief?: string; questions?: null; title?: string };
+      /** A change the history keeps (a corrected brief), or none (a retry, a follow-up). */
+      reason?: "brief";
     }>,
     expectedVersion?: number,
   ): Promise<DocumentRow> {
@@ -164,9 +166,10 @@ export class GenerationService implements ProposalStarter {
       const job = await jobs.find(ownerId, id);
       if (!job) throw new HttpError(409, { detail: "This document was not generated from a request, so it cannot be generated again." });
       if (doc.status === "generating") throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
-      const { work, changes } = await prepare({ documents, doc, job });
+      const { work, changes, reason } = await prepare({ documents, doc, job });
       // Written only at the version read (or the one the caller saw), so two follow-ups cannot both start.
-      const generating = await documents.write(ownerId, id, { ...changes, status: "generating", error: null }, expectedVersion ?? doc.version);
+      const note = reason ? { authorId: ownerId, reason } : undefined;
+      const generating = await documents.write(ownerId, id, { ...changes, status: "generating", error: null }, expectedVersion ?? doc.version, note);
       await jobs.requeue(id, this.stamp(), work);
       return generating;
     });
@@ -192,10 +195,16 @@ export class GenerationService implements ProposalStarter {
 
   /** Keeps a brief and the estimate its document states (the engine's, checked by the caller) with the document. */
   async storeRevision(ownerId: string, documentId: string, revision: { brief: Brief; estimate: Estimate }): Promise<void> {
+    await this.deps.documents.storeEstimate(ownerId, documentId, await this.revisionColumns(ownerId, documentId, revision));
+  }
+
+  /** A revision as the document's stored brief and estimate; refused (409) for a document that was not generated. */
+  async revisionColumns(ownerId: string, documentId: string, revision: { brief: Brief; estimate: Estimate }): Promise<{ brief: string; estimate: string }> {
     if (!(await this.deps.jobs.find(ownerId, documentId))) {
+      await this.deps.documents.get(ownerId, documentId); // someone else's or no document: 404 first
       throw new HttpError(409, { detail: "This document was not generated from a request, so it has no estimate to revise." });
     }
-    await this.deps.documents.storeEstimate(ownerId, documentId, { brief: JSON.stringify(revision.brief), estimate: JSON.stringify(revision.estimate) });
+    return { brief: JSON.stringify(revision.brief), estimate: JSON.stringify(revision.estimate) };
   }
 
   /** The brief and the estimate a document's text states, when it has both. */

@@ -1,4 +1,4 @@
-/** proposal-{ISO time with colons and dots as dashes}.html (spec section 9). */
-export function downloadFileName(date: Date): string {
-  return `proposal-${date.toISOString().replace(/[:.]/g, "-")}.html`;
+/** proposal-{ISO time with colons and dots as dashes}.{ext} (spec section 9). */
+export function downloadFileName(date: Date, ext: "html" | "pdf" | "docx" = "html"): string {
+  return `proposal-${date.toISOString().replace(/[:.]/g, "-")}.${ext}`;
 }

@@ -1,6 +1,6 @@
 import katex from "katex";
 import type { EstimateFigures } from "./estimate-figures";
-import { PRINT_STYLES } from "./print-styles";
+import { PRINT_STYLES } from "@scopewise/editor-schema/print-styles";
 
 /** Text colours meant for the dark canvas (white, near white) vanish on paper; they fall back to black. */
 function isLightColour(value: string): boolean {

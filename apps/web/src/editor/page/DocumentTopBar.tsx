@@ -1,5 +1,8 @@
-import { Download, ListTree, MessagesSquare, Save } from "lucide-react";
+import type { ExportFormat } from "@scopewise/shared";
+import { Download, FileCode, FileText, FileType, History, ListTree, MessagesSquare, Save } from "lucide-react";
+import { MenuPanel } from "../../components/MenuPanel";
 import { Spinner } from "../../components/Spinner";
+import { useMenu } from "../../components/use-menu";
 
 interface DocumentTopBarProps {
   /** The request cut to four words, else the title. */
@@ -13,10 +16,12 @@ interface DocumentTopBarProps {
   actionsReady: boolean;
   actionsHint: string | null;
   isSaving: boolean;
-  isDownloading: boolean;
+  /** The format being made, while a download runs. */
+  downloading: ExportFormat | null;
   hasUnsavedChanges: boolean;
   onSave: () => void;
-  onDownload: () => void;
+  onDownload: (format: ExportFormat) => void;
+  onOpenHistory: () => void;
   onOpenChat: () => void;
   onToggleToc: () => void;
 }
@@ -26,9 +31,14 @@ const iconButton =
 const actionButton =
   "inline-flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
 
-/** The document page's top bar (spec section 2): the request, Download, Save Chat and panel buttons. */
+const FORMAT_NAMES: Record<ExportFormat, string> = { html: "HTML", pdf: "PDF", docx: "DOCX" };
+
+/** The document page's top bar (spec section 2): the request, History, Download (HTML, PDF, DOCX), Save Chat and panel buttons. */
 export function DocumentTopBar(props: DocumentTopBarProps) {
-  const { heading, fullRequest, sidebarOpen, chatOpen, tocOpen, actionsReady, actionsHint, isSaving, isDownloading, hasUnsavedChanges } = props;
+  const { heading, fullRequest, sidebarOpen, chatOpen, tocOpen, actionsReady, actionsHint, isSaving, downloading, hasUnsavedChanges } = props;
+  const downloadMenu = useMenu();
+  const isDownloading = downloading !== null;
+  const downloadLabel = isDownloading ? `Making the ${FORMAT_NAMES[downloading]} file...` : "Download";
   return (
     <header
       className={`sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-900 bg-black/90 px-3 backdrop-blur sm:px-4 print:hidden ${
@@ -49,17 +59,31 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
         {heading}
         {hasUnsavedChanges ? <span className="ml-2 text-xs text-amber-300/90">Unsaved changes</span> : null}
       </p>
+      <button type="button" onClick={props.onOpenHistory} aria-label="Version history" title="Version history" className={iconButton}>
+        <History aria-hidden="true" className="size-4" />
+      </button>
       <button
         type="button"
-        onClick={props.onDownload}
+        {...downloadMenu.triggerProps}
         disabled={!actionsReady || isDownloading}
-        title={actionsHint ?? "Download as HTML"}
+        title={actionsHint ?? "Download as HTML, PDF or DOCX"}
         className={`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`}
       >
         {isDownloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
-        <span className={isDownloading ? "" : "hidden sm:inline"}>{isDownloading ? "Downloading..." : "Download"}</span>
+        <span className={isDownloading ? "" : "hidden sm:inline"} aria-live="polite">
+          {downloadLabel}
+        </span>
         {isDownloading ? null : <span className="sr-only sm:hidden">Download</span>}
       </button>
+      <MenuPanel
+        menu={downloadMenu}
+        label="Download as"
+        actions={[
+          { label: "HTML", icon: FileCode, run: () => props.onDownload("html") },
+          { label: "PDF", icon: FileText, run: () => props.onDownload("pdf") },
+          { label: "Word (DOCX)", icon: FileType, run: () => props.onDownload("docx") },
+        ]}
+      />
       <button
         type="button"
         onClick={props.onSave}

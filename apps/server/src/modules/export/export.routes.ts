@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type Estimate, type ExportFormat, exportFormatSchema } from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { exportDocx } from "./docx-export.js";
+import { imageReader } from "./export-images.js";
+import { exportHtml } from "./html-export.js";
+import { exportPdf } from "./pdf-export.js";
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  html: "text/html; charset=utf-8",
+};
+
+/** proposal-{ISO time with colons and dots as dashes}.{ext}, as the web app names its download. */
+export function exportFileName(at: Date, format: ExportFormat): string {
+  return `proposal-${at.toISOString().replace(/[:.]/g, "-")}.${format}`;
+}
+
+/** GET /api/documents/{id}/export?format=pdf|docx|html (contract: "Export and history"). */
+export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const readImage = imageReader((name) => ctx.documents.mediaBytes(name));
+    app.get(
+      "/:id/export",
+      {
+        onRequest: ctx.authenticate,
+        schema: {
+          tags: ["history"],
+          security: [{ bearer: [] }],
+          summary: "Download the document as PDF, DOCX or HTML",
+          params: z.object({ id: z.string().min(1) }),
+          querystring: z.object({ format: exportFormatSchema }),
+        },
+      },
+      async (request, reply) => {
+        const doc = await ctx.documents.get(currentUser(request).id, request.params.id);
+        const { format } = request.query;
+        const source = { title: doc.title, html: doc.document, estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null };
+        const file = format === "pdf" ? await exportPdf(source, readImage) : format === "docx" ? await exportDocx(source, readImage) : exportHtml(source);
+        return reply
+          .header("Content-Type", CONTENT_TYPES[format])
+          .header("Content-Disposition", `attachment; filename="${exportFileName(ctx.now(), format)}"`)
+          .header("X-Content-Type-Options", "nosniff")
+          .header("Cache-Control", "no-store")
+          .send(file);
+      },
+    );
+  };
+}

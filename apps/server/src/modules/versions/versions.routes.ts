@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { documentSchema, documentVersionSchema, documentVersionSummarySchema } from "@scopewise/shared";
+import type { AppContext } from "../../app-context.js";
+import { currentUser } from "../../http/authenticate.js";
+import { presentDocument } from "../documents/documents.presenter.js";
+import { VersionsService } from "./versions.service.js";
+
+const secured = { tags: ["history"], security: [{ bearer: [] }] };
+const versionParams = z.object({ id: z.string().min(1), version: z.string().min(1) });
+
+/** A document's version history (contract: "Export and history"), under /api/documents. */
+export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { onRequest: ctx.authenticate };
+    const versions = new VersionsService(ctx.db, ctx.documents);
+
+    app.get(
+      "/:id/versions/",
+      { ...auth, schema: { ...secured, summary: "A document's versions, newest first", params: z.object({ id: z.string().min(1) }), response: { 200: z.array(documentVersionSummarySchema) } } },
+      async (request) => versions.list(currentUser(request).id, request.params.id),
+    );
+
+    app.get(
+      "/:id/versions/:version/",
+      { ...auth, schema: { ...secured, summary: "One version's text", params: versionParams, response: { 200: documentVersionSchema } } },
+      async (request) => versions.read(currentUser(request).id, request.params.id, request.params.version),
+    );
+
+    app.post(
+      "/:id/versions/:version/restore/",
+      {
+        ...auth,
+        schema: { ...secured, summary: "Restore a version (as a new version)", params: versionParams, response: { 200: documentSchema } },
+      },
+      async (request) => presentDocument(await versions.restore(currentUser(request).id, request.params.id, request.params.version)),
+    );
+  };
+}
