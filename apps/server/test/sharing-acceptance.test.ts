@@ -121,6 +121,8 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect((await api("PATCH", `/api/documents/${doc.id}/`, { title: "Renamed" })).statusCode).toBe(409);
     expect((await api("PUT", `/api/documents/${doc.id}/options/`, { options: [] })).statusCode).toBe(409);
     expect((await api("POST", `/api/documents/${doc.id}/reply/`, { content: "Add a pantry" })).statusCode).toBe(409);
+    const firstVersion = (await api("GET", `/api/documents/${doc.id}/versions/`)).json().at(-1).version;
+    expect((await api("POST", `/api/documents/${doc.id}/versions/${firstVersion}/restore/`)).statusCode).toBe(409);
     expect((await api("GET", `/api/documents/${doc.id}/`)).json().document).toBe(read.document);
 
     // The owner's mail.
