@@ -187,5 +187,6 @@ describe("the client's side of a proposal", () => {
     await owner.page.locator(".ProseMirror[contenteditable='true']").waitFor();
     expect(owner.errors).toEqual([]);
     await owner.context.close();
-  });
+    // Two browsers and a generation on a shared machine: longer than the default minute.
+  }, 180_000);
 });
