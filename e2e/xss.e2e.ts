@@ -36,7 +36,7 @@ const FORMULA_PAYLOADS = [
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const formulaHtml = FORMULA_PAYLOADS.map((latex) => `<p><span data-type="inline-math" data-latex="${escapeAttribute(latex)}">${escapeAttribute(latex)}</span></p>`).join("\n");
 
-/** The shared document as the page draws it (the read-only editor's root). */
+/** The shared document as the page draws it (its sanitized HTML, shown without the editor). */
 const DOCUMENT = '[data-testid="shared-document"] .scopewise-document';
 
 /** Classes the renderer puts on its own elements; everything else must pass the checker's class allow-list. */
@@ -101,7 +101,7 @@ describe("the public share page with the whole XSS corpus", () => {
     });
     await page.goto(`/estimate-your-project/spectate/${uuid}`);
     await page.getByRole("heading", { name: `Title : ${TITLE}` }).waitFor({ timeout: 15_000 });
-    // The document is drawn by the read-only editor once its chunk has loaded.
+    // The document is shown once the page has read it; its formulas are drawn once KaTeX has loaded.
     await page.locator(`${DOCUMENT} .math-inline .katex`).first().waitFor({ timeout: 15_000 });
     // Give load/error handlers, animations and refreshes time to fire if any survived.
     await page.waitForTimeout(2_000);

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
 import "../../editor/editor.css";
 import "../documents/read-only-document.css";
+import { enhanceDocument } from "./enhance-document";
 import "./shared-document.css";
 
 /**
@@ -7,9 +9,13 @@ import "./shared-document.css";
  * javascript: URLs removed), so it is shown as it is, with the editor's paper styles and none of its code.
  */
 export function SharedDocumentBody({ html, title }: { html: string; title: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (root.current) void enhanceDocument(root.current);
+  }, [html]);
   return (
     <div className="client-document document-canvas is-read-only" data-testid="shared-document">
-      <div className="scopewise-document" role="document" aria-label={title || "Proposal"} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={root} className="scopewise-document" contentEditable={false} role="document" aria-label={title || "Proposal"} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }
