@@ -216,5 +216,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     estimateRevisions,
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
+    accessTokens,
   };
 }

@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, Sqlite
 import pg from "pg";
 import type { AppConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
+import { useNamedStatements } from "./named-statements.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { Database, Db } from "./types.js";
 
@@ -34,6 +35,7 @@ export function createDb(database: AppConfig["database"]): Db {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => undefined);
+    useNamedStatements(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
