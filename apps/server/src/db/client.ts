@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type BetterSqlite3 from "better-sqlite3";
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
+import type Pg from "pg";
 import type { AppConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
 import { useNamedStatements } from "./named-statements.js";
@@ -34,7 +36,7 @@ const load = createRequire(import.meta.url);
 
 export function createDb(database: AppConfig["database"]): Db {
   if (database.kind === "postgres") {
-    const pg = load("pg") as typeof import("pg");
+    const pg = load("pg") as typeof Pg;
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => undefined);
@@ -42,7 +44,7 @@ export function createDb(database: AppConfig["database"]): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
-  const SqliteDatabase = load("better-sqlite3") as typeof import("better-sqlite3");
+  const SqliteDatabase = load("better-sqlite3") as typeof BetterSqlite3;
   const sqlite = new SqliteDatabase(database.file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

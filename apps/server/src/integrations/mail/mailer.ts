@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequire } from "node:module";
+import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -25,10 +26,10 @@ export interface Mailer {
  * no mail server). With SMTP the link is never logged: it is a secret meant for the inbox only.
  */
 /** nodemailer, loaded by the first message (most processes send none for a long time). */
-function lazyTransport(create: (nodemailer: typeof import("nodemailer")) => Transporter): { get: () => Transporter; close: () => void } {
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): { get: () => Transporter; close: () => void } {
   let transport: Transporter | undefined;
   return {
-    get: () => (transport ??= create(createRequire(import.meta.url)("nodemailer") as typeof import("nodemailer"))),
+    get: () => (transport ??= create(createRequire(import.meta.url)("nodemailer") as typeof Nodemailer)),
     close: () => transport?.close(),
   };
 }
