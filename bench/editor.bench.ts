@@ -3,7 +3,7 @@ import path from "node:path";
 import { startApp } from "./editor/app-server.js";
 import { bundleDiffPage } from "./editor/bundle-diff-page.js";
 import { fixtureDocuments, launchChromium, openBundlePage } from "./editor/chromium.js";
-import { benchSession, createDocument, keystrokeLatencies } from "./editor/keystrokes.js";
+import { bareContentEditableLatencies, benchSession, createDocument, keystrokeLatencies } from "./editor/keystrokes.js";
 
 const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 15);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
@@ -58,14 +58,17 @@ export async function runEditorBench(): Promise<void> {
     const session = await benchSession(app.baseUrl);
     const largeId = await createDocument(app.baseUrl, session, "Benchmark: 40 pages", largeHtml);
     const smallId = await createDocument(app.baseUrl, session, "Benchmark: 1 page", smallHtml);
+    const floor = (await bareContentEditableLatencies(browser, KEYSTROKES)).slice(WARM_UP);
     const smallTyping = await keystrokeLatencies(browser, app.baseUrl, session, smallId, KEYSTROKES);
     const largeTyping = await keystrokeLatencies(browser, app.baseUrl, session, largeId, KEYSTROKES);
     const small = smallTyping.latencies.slice(WARM_UP);
     const large = largeTyping.latencies.slice(WARM_UP);
     console.log(`Keystroke latency in the editor (keydown to the next frame, ${small.length} keystrokes each)`);
+    row("bare contenteditable, no editor (floor)", floor);
     row("1-page document (reference)", small);
     row("40-page document", large);
     console.log(`  ratio 40 pages / 1 page (median): ${(percentile(large, 0.5) / percentile(small, 0.5)).toFixed(2)}`);
+    console.log(`  40 pages above the floor (median): ${ms(percentile(large, 0.5) - percentile(floor, 0.5))}`);
     console.log(`  main-thread work per keystroke: 1 page ${ms(smallTyping.mainThreadPerKeystroke)}, 40 pages ${ms(largeTyping.mainThreadPerKeystroke)}`);
   } finally {
     await browser.close();

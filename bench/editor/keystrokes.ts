@@ -83,6 +83,24 @@ async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((metric) => metric.name === "TaskDuration")?.value ?? NaN;
 }
 
+/**
+ * The same typing into a bare contenteditable paragraph (no editor, no app): the floor of the
+ * keydown-to-next-frame measure on this machine. It waits for the next frame, up to one frame
+ * interval (16.7 ms at 60 Hz) whatever the page does, so its p95 is close to a frame even for no work.
+ */
+export async function bareContentEditableLatencies(browser: Browser, keystrokes: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.setContent('<div contenteditable="true" style="font: 16px sans-serif; padding: 1em"><p>A paragraph to type into</p></div>');
+    await page.locator("p").click();
+    await page.keyboard.press("End");
+    return await typingLatencies(page, keystrokes);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Opens the document in the real editor, puts the caret at the end of a paragraph in its middle and types. */
 export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<TypingFigures> {
   const { page, close } = await openAtMiddleParagraph(browser, baseUrl, session, documentId);

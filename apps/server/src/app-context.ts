@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/types.js";
 import type { Mailer } from "./integrations/mail/mailer.js";
+import type { AccessTokens } from "./modules/auth/access-tokens.js";
 import type { AuthService } from "./modules/auth/auth.service.js";
 import type { UsersRepo } from "./modules/auth/users.repo.js";
 import type { AgentService } from "./modules/agent/agent.service.js";
@@ -33,4 +34,6 @@ export interface AppContext {
   /** Share links: the owner's settings and what the client does on the public page. */
   sharing: { owner: OwnerSharingService; client: ClientSharingService };
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Checks access tokens (for guards that combine the session check with a route's own query). */
+  accessTokens: AccessTokens;
 }

@@ -244,5 +244,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
+    accessTokens,
   };
 }

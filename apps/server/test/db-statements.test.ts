@@ -1,6 +1,6 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect, type SqliteDatabase as DialectDatabase } from "kysely";
+import { Kysely, SqliteDialect, sql, type SqliteDatabase as DialectDatabase } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, migrateToLatest } from "../src/db/client.js";
 import { precompiled } from "../src/db/precompiled.js";
@@ -74,6 +74,17 @@ describe.each(databaseKinds())("precompiled queries ($name)", (kind) => {
     expect(await named("u1", "u3")).toEqual([{ username: "ada" }, { username: "cy" }]);
     expect(await named("u2", "nobody")).toEqual([{ username: "bob" }]);
     expect(await named("x", "y")).toEqual([]);
+  });
+
+  it.runIf(kind.name === "postgres")("are prepared once per PostgreSQL connection as named statements, other queries not", async () => {
+    const prepared = await db.connection().execute(async (connection) => {
+      const usernameOf = precompiled(connection, 1, (id: string) => connection.selectFrom("users").select("username").where("id", "=", id).where("username", "<>", "named"));
+      expect([await usernameOf("u1"), await usernameOf("u2")]).toEqual([[{ username: "ada" }], [{ username: "bob" }]]);
+      await connection.selectFrom("users").select("email").where("id", "=", "u3").execute();
+      return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows.map((row) => row.statement);
+    });
+    expect(prepared.filter((statement) => statement.includes('"username" <> $2'))).toHaveLength(1);
+    expect(prepared.some((statement) => statement.includes('select "email"'))).toBe(false);
   });
 
   it("refuses a query that leaves one of its values out", async () => {

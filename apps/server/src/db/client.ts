@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
-import pg from "pg";
+import type Pg from "pg";
 import type { AppConfig } from "../config.js";
 import { migrations } from "./migrations/index.js";
+import { useNamedStatements } from "./named-statements.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { Database, Db } from "./types.js";
 
@@ -29,14 +31,20 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Only the configured database's driver is loaded (each takes a few hundred ms to import). */
+const load = createRequire(import.meta.url);
+
 export function createDb(database: AppConfig["database"]): Db {
   if (database.kind === "postgres") {
+    const pg = load("pg") as typeof Pg;
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => undefined);
+    useNamedStatements(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
+  const SqliteDatabase = load("better-sqlite3") as typeof BetterSqlite3;
   const sqlite = new SqliteDatabase(database.file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable } from "kysely";
+import { prepareOnPostgres } from "./named-statements.js";
 import type { Db } from "./types.js";
 
 const STAND_IN = "\u0000precompiled value ";
@@ -6,7 +7,7 @@ const STAND_IN = "\u0000precompiled value ";
 /**
  * A query built and compiled once (on first use) and then run with each call's values: for the
  * queries every authenticated request makes, where building and compiling with Kysely each time
- * costs more than the query. `build` receives stand-ins for the values; each must reach the SQL as
+ * costs more than the query (and PostgreSQL prepares it once per connection). `build` receives stand-ins for the values; each must reach the SQL as
  * a bound parameter, which the compile checks.
  */
 export function precompiled<Values extends string[], Row>(db: Db, arity: Values["length"], build: (...values: Values) => Compilable<Row>): (...values: Values) => Promise<Row[]> {
@@ -20,6 +21,7 @@ export function precompiled<Values extends string[], Row>(db: Db, arity: Values[
     for (let index = 0; index < arity; index++) {
       if (!slots.some((slot) => "value" in slot && slot.value === index)) throw new Error(`A precompiled query does not bind value ${index}: ${query.sql}`);
     }
+    prepareOnPostgres(query.sql);
     return { sql: query.sql, slots };
   };
   return async (...values) => {

@@ -21,6 +21,18 @@ export class JsonBodyCache {
 
   constructor(private readonly maxSize: number) {}
 
+  /**
+   * The bytes cached for `key` if they were written with exactly these `fields`, for callers whose
+   * `fields` always change when the large string does (a version among them); else undefined.
+   */
+  current(key: string, fields: string): Buffer | undefined {
+    const hit = this.entries.get(key);
+    if (hit?.head !== fields) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.body;
+  }
+
   /** The bytes of `fields` (a JSON object's text) with `name: large` added as its last field. */
   body(key: string, fields: string, name: string, large: string): Buffer {
     const hit = this.entries.get(key);

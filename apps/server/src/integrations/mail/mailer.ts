@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface MailMessage {
@@ -23,21 +25,30 @@ export interface Mailer {
  * DATA_DIR/outbox and a log line gives the file and the message's link (so a local install needs
  * no mail server). With SMTP the link is never logged: it is a secret meant for the inbox only.
  */
+/** nodemailer, loaded by the first message (most processes send none for a long time). */
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): { get: () => Transporter; close: () => void } {
+  let transport: Transporter | undefined;
+  return {
+    get: () => (transport ??= create(createRequire(import.meta.url)("nodemailer") as typeof Nodemailer)),
+    close: () => transport?.close(),
+  };
+}
+
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(options.smtpUrl));
     return {
       async send({ link: _link, ...message }) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.get().sendMail({ from: options.from, ...message });
       },
       close: () => transport.close(),
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
   return {
     async send({ link, ...message }) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.get().sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

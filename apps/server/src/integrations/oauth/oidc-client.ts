@@ -1,4 +1,4 @@
-import * as oidc from "openid-client";
+import type * as Oidc from "openid-client";
 import type { OidcProviderConfig } from "../../config.js";
 
 export interface AuthorizationRequest {
@@ -27,20 +27,25 @@ function isLoopbackHttp(issuer: URL): boolean {
  * One OpenID Connect provider (Google, LinkedIn): discovery, authorization URL with
  * state, nonce and PKCE, and the code exchange with ID-token validation.
  */
+/** openid-client, loaded by the first sign-in with a provider (not at start). */
+const loadOidc = () => import("openid-client");
+
 export class OidcClient {
-  private configuration: Promise<oidc.Configuration> | undefined;
+  private configuration: Promise<Oidc.Configuration> | undefined;
 
   constructor(
     private readonly settings: OidcProviderConfig,
     readonly redirectUri: string,
   ) {}
 
-  private discover(): Promise<oidc.Configuration> {
+  private discover(): Promise<Oidc.Configuration> {
     if (!this.configuration) {
       const issuer = new URL(this.settings.issuer);
-      const options = isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
-      this.configuration = oidc
-        .discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, options)
+      this.configuration = loadOidc()
+        .then((oidc) => {
+          const options = isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
+          return oidc.discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, options);
+        })
         .catch((error: unknown) => {
           this.configuration = undefined; // try discovery again next time
           throw error;
@@ -50,7 +55,7 @@ export class OidcClient {
   }
 
   async authorizationRequest(): Promise<AuthorizationRequest> {
-    const config = await this.discover();
+    const [config, oidc] = await Promise.all([this.discover(), loadOidc()]);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -67,7 +72,7 @@ export class OidcClient {
   }
 
   async exchange(code: string, checks: { state: string; codeVerifier: string; nonce: string }): Promise<VerifiedIdentity> {
-    const config = await this.discover();
+    const [config, oidc] = await Promise.all([this.discover(), loadOidc()]);
     const callbackUrl = new URL(this.redirectUri);
     callbackUrl.searchParams.set("code", code);
     callbackUrl.searchParams.set("state", checks.state);

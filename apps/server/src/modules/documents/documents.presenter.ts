@@ -1,7 +1,7 @@
 import type { ChatMessage, DocumentCreated, DocumentSummary, ProposalDocument } from "@scopewise/shared";
 import type { JsonBodyCache } from "../../http/json-body-cache.js";
 import type { ChatMessageRow } from "./chat.repo.js";
-import type { DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
+import type { DocumentReadRow, DocumentRow, DocumentSummaryRow } from "./documents.repo.js";
 
 /** Allow-list presenters: owner ids never leave the server; the public side of a share has its own (sharing module). */
 export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
@@ -19,7 +19,7 @@ export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
   };
 }
 
-export function presentDocument(row: DocumentRow): ProposalDocument {
+export function presentDocument(row: DocumentReadRow): ProposalDocument {
   return { ...presentSummary(row), document: row.document };
 }
 
@@ -32,7 +32,7 @@ export function presentCreated(row: Pick<DocumentRow, "id" | "project_id" | "sta
  * presentDocument's JSON as bytes (the same fields in the same order), from `cache` while neither the
  * HTML nor any other field changed.
  */
-export function presentDocumentBody(row: DocumentRow, cache: JsonBodyCache): Buffer {
+export function presentDocumentBody(row: DocumentReadRow, cache: JsonBodyCache): Buffer {
   return cache.body(row.id, JSON.stringify(presentSummary(row)), "document", row.document);
 }
 

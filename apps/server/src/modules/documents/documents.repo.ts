@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from "kysely";
 import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
+import type { UserRow } from "../auth/users.repo.js";
 import { type VersionNote, VersionsRepo } from "../versions/versions.repo.js";
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -11,15 +12,65 @@ const SUMMARY_COLUMNS = [
   "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "created_at", "updated_at",
 ] as const;
 
-/** The only SQL on documents. Reads and writes by id are scoped to the owner. */
+/** What a client reads of a document: its summary and its HTML (not what it was priced from). */
+export type DocumentReadRow = DocumentSummaryRow & Pick<DocumentRow, "document">;
+
+/** A live session's user and, when that user owns it, a document's summary. */
+export interface SessionDocument {
+  user: UserRow;
+  summary: DocumentSummaryRow | undefined;
+}
+/** The user's columns as they are, the document's prefixed `doc_` (all null when there is none). */
+type SessionDocumentRow = Record<string, unknown>;
+
+function sessionDocument(row: SessionDocumentRow): SessionDocument {
+  const user: Record<string, unknown> = {};
+  const summary: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith("doc_")) summary[column.slice(4)] = value;
+    else user[column] = value;
+  }
+  return { user: user as UserRow, summary: row.doc_id === null ? undefined : (summary as DocumentSummaryRow) };
+}
+
+/**
+ * The only SQL on documents. Reads and writes by id are scoped to the owner. Every write of a
+ * document's HTML bumps its version (see `update`): readers rely on it to know a copy is current.
+ */
 export class DocumentsRepo {
-  /** Every document read makes this query; it is compiled once. */
+  /** Every document read makes one of these queries; they are compiled once. */
   private readonly findOwned: (ownerId: string, id: string) => Promise<DocumentRow[]>;
+  private readonly findOwnedRead: (ownerId: string, id: string) => Promise<DocumentReadRow[]>;
+  private readonly findInLiveSession: (sessionId: string, userId: string, id: string) => Promise<SessionDocumentRow[]>;
 
   constructor(private readonly db: Db) {
     this.findOwned = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db.selectFrom("documents").selectAll().where("owner_id", "=", ownerId).where("id", "=", id),
     );
+    this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
+      this.db.selectFrom("documents").select([...SUMMARY_COLUMNS, "document"]).where("owner_id", "=", ownerId).where("id", "=", id),
+    );
+    this.findInLiveSession = precompiled<[string, string, string], SessionDocumentRow>(this.db, 3, (sessionId: string, userId: string, id: string) =>
+      this.db
+        .selectFrom("sessions as s")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .leftJoin("documents as d", (join) => join.on("d.id", "=", id).onRef("d.owner_id", "=", "s.user_id"))
+        .selectAll("u")
+        .select(SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}` as const))
+        .where("s.id", "=", sessionId)
+        .where("s.user_id", "=", userId)
+        .where("s.revoked_at", "is", null),
+    );
+  }
+
+  /**
+   * The session check every authenticated request makes (the same conditions as
+   * SessionsRepo.findUserOfLiveSession) and the document's owned summary, in one query: undefined
+   * when the session is not live.
+   */
+  async findSummaryInLiveSession(sessionId: string, userId: string, id: string): Promise<SessionDocument | undefined> {
+    const row = (await this.findInLiveSession(sessionId, userId, id))[0];
+    return row && sessionDocument(row);
   }
 
   listSummaries(ownerId: string, projectId?: string): Promise<DocumentSummaryRow[]> {
@@ -32,6 +83,10 @@ export class DocumentsRepo {
     return (await this.findOwned(ownerId, id))[0];
   }
 
+  /** The summary and the HTML, read together (one snapshot). */
+  async findForRead(ownerId: string, id: string): Promise<DocumentReadRow | undefined> {
+    return (await this.findOwnedRead(ownerId, id))[0];
+  }
 
   /** With a `note`, the new document is also its history's first version (in the same transaction). */
   insert(row: DocumentRow, note?: VersionNote): Promise<DocumentRow> {

@@ -10,21 +10,24 @@ import {
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
-import { JsonBodyCache, sendJsonBody } from "../../http/json-body-cache.js";
+import { sendJsonBody } from "../../http/json-body-cache.js";
 import { createDocumentRoute } from "./create-route.js";
+import { DocumentAnswers } from "./document-answers.js";
+import { documentReadGuard } from "./document-read-guard.js";
+import { DocumentsRepo } from "./documents.repo.js";
 import { presentDocument, presentDocumentBody, presentSummary } from "./documents.presenter.js";
 import { readEditorImage } from "./editor-image.js";
 
 const idParams = z.object({ id: z.string().min(1) });
 const secured = { tags: ["documents"], security: [{ bearer: [] }] };
-/** Room for the answers of the documents being read (their HTML and the bytes sent). */
-const DOCUMENT_BODY_CACHE_SIZE = 16 * 1024 * 1024;
 
 /** The chats service's document calls (spec section 7), under /api/documents. */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: ctx.authenticate };
-    const documentBodies = new JsonBodyCache(DOCUMENT_BODY_CACHE_SIZE);
+    const repo = new DocumentsRepo(ctx.db);
+    const readGuard = documentReadGuard(ctx.accessTokens, repo);
+    const answers = new DocumentAnswers(repo);
 
     app.get("/", { ...auth, ...atCollection, schema: { ...secured, summary: "List my documents", response: { 200: z.array(documentSummarySchema) } } }, async (request) =>
       (await ctx.documents.list(currentUser(request).id)).map(presentSummary),
@@ -45,9 +48,10 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
 
-    // The most frequent read: its JSON is written here (see presentDocumentBody), so it skips the generic serializer.
-    app.get("/:id/", { ...auth, schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } } }, async (request, reply) =>
-      sendJsonBody(reply, presentDocumentBody(await ctx.documents.get(currentUser(request).id, request.params.id), documentBodies)),
+    // The most frequent read: one query checks the session and reads the summary, and the JSON is
+    // written once per version (see DocumentAnswers), skipping the generic serializer.
+    app.get("/:id/", { onRequest: readGuard.onRequest, schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } } }, async (request, reply) =>
+      sendJsonBody(reply, await answers.body(currentUser(request).id, request.params.id, readGuard.summaryOf(request))),
     );
 
     app.patch(
