@@ -38,7 +38,7 @@ function scrollToPosition(editor: Editor, pos: number) {
  * selection and undo history); Accept puts it back and applies the answer as one undoable step.
  */
 export function useChangeReview(editor: Editor, documentId: string) {
-  const { ai, dispatchAi } = useEditorSession();
+  const { ai, dispatchAi, noteAcceptedChange } = useEditorSession();
   const [recordOutcome] = useRecordChangeOutcomeMutation();
   const before = useRef<EditorState | null>(null);
   const answer = useRef<Answer | null>(null);
@@ -142,11 +142,12 @@ export function useChangeReview(editor: Editor, documentId: string) {
     const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, taken.doc, change?.estimateRevision);
     tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))));
     editor.view.dispatch(tr);
+    noteAcceptedChange();
     editor.view.focus();
     settle("changeAccepted");
     toast.success(CHANGE_OUTCOME_MESSAGES.accepted);
     void record("accepted");
-  }, [editor, restore, settle, record, ai.change]);
+  }, [editor, restore, settle, record, ai.change, noteAcceptedChange]);
 
   const reject = useCallback(() => {
     const state = restore();

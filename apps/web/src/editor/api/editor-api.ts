@@ -11,6 +11,8 @@ export interface SaveDocumentArgs {
   version?: number;
   /** The signed estimate the text states after an accepted re-estimate or currency change; stored with this save. */
   estimate_revision?: string;
+  /** "assistant" when the save carries an accepted assistant change (the history says so). */
+  reason?: "assistant";
 }
 
 export interface AskEditorAgentArgs {
@@ -36,10 +38,15 @@ export const editorApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
     /** Saves the HTML; a stale version answers 409. The saved document replaces the cached one. */
     saveDocument: build.mutation<ProposalDocument, SaveDocumentArgs>({
-      query: ({ id, document, version, estimate_revision }) => ({
+      query: ({ id, document, version, estimate_revision, reason }) => ({
         url: documentPath(id),
         method: "PATCH",
-        body: { document, ...(version === undefined ? {} : { version }), ...(estimate_revision === undefined ? {} : { estimate_revision }) },
+        body: {
+          document,
+          ...(version === undefined ? {} : { version }),
+          ...(estimate_revision === undefined ? {} : { estimate_revision }),
+          ...(reason === undefined ? {} : { reason }),
+        },
       }),
       transformResponse: (body: unknown) => documentSchema.parse(body),
       async onQueryStarted({ id, estimate_revision }, { dispatch, queryFulfilled }) {

@@ -28,7 +28,7 @@ function isConflict(error: unknown): boolean {
  */
 export function useDocumentSave(documentId: string, server: { version: number; document: string } | undefined, enabled: boolean) {
   const dispatch = useAppDispatch();
-  const { bridge, editToken, markSaved, ai } = useEditorSession();
+  const { bridge, editToken, markSaved, ai, carriesAcceptedChange } = useEditorSession();
   const [save, { isLoading }] = useSaveDocumentMutation();
   const [conflict, setConflict] = useState(false);
   const [isReloading, setIsReloading] = useState(false);
@@ -59,7 +59,8 @@ export function useDocumentSave(documentId: string, server: { version: number; d
       const revision = bridge.estimateRevision();
       const estimate = revision && revision !== savedRevision.current ? { estimate_revision: revision } : {};
       try {
-        const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current, ...estimate }).unwrap();
+        const reason = carriesAcceptedChange() ? ({ reason: "assistant" } as const) : {};
+        const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current, ...estimate, ...reason }).unwrap();
         savedRevision.current = revision;
         baseVersion.current = saved.version;
         baseHtml.current = saved.document;
@@ -71,7 +72,7 @@ export function useDocumentSave(documentId: string, server: { version: number; d
         else toast.error(FAILED);
       }
     },
-    [bridge, isLoading, editToken, save, documentId, markSaved],
+    [bridge, isLoading, editToken, save, documentId, markSaved, carriesAcceptedChange],
   );
 
   const reload = useCallback(async () => {

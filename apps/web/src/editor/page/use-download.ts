@@ -38,7 +38,7 @@ export function useDownload(title: string, documentId: string) {
         if (isDirty) toast(`The ${LABELS[format]} file is made from the last saved version: save first to include your latest edits.`, { id: "export-unsaved" });
         saveFile(await exportDocument({ id: documentId, format }).unwrap(), downloadFileName(new Date(), format));
       }
-      toast.success(`${LABELS[format]} file downloaded`);
+      toast.success(format === "html" ? "Document downloaded successfully" : `${LABELS[format]} file downloaded`);
     } catch (error) {
       console.error("Download failed:", error);
       toast.error(apiErrorText(error, `Could not make the ${LABELS[format]} file. Please try again.`));

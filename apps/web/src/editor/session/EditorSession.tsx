@@ -13,6 +13,9 @@ export interface EditorSession {
   noteEdit: () => void;
   editToken: () => number;
   markSaved: (token: number) => void;
+  /** An assistant change was accepted: the save that carries it is recorded as the assistant's in the history. */
+  noteAcceptedChange: () => void;
+  carriesAcceptedChange: () => boolean;
 }
 
 const SessionContext = createContext<EditorSession | null>(null);
@@ -34,6 +37,8 @@ export function EditorSessionProvider({ children }: { children: ReactNode }) {
   // Counted in refs so typing does not re-render the page; only the dirty flag is state.
   const edits = useRef(0);
   const saved = useRef(0);
+  /** The edit count when an assistant change was last accepted, until a save carries it. */
+  const acceptedAt = useRef<number | null>(null);
 
   const noteEdit = useCallback(() => {
     edits.current += 1;
@@ -42,12 +47,17 @@ export function EditorSessionProvider({ children }: { children: ReactNode }) {
   const editToken = useCallback(() => edits.current, []);
   const markSaved = useCallback((token: number) => {
     saved.current = Math.max(saved.current, token);
+    if (acceptedAt.current !== null && token >= acceptedAt.current) acceptedAt.current = null;
     setIsDirty(edits.current !== saved.current);
   }, []);
+  const noteAcceptedChange = useCallback(() => {
+    acceptedAt.current = edits.current;
+  }, []);
+  const carriesAcceptedChange = useCallback(() => acceptedAt.current !== null, []);
 
   const value = useMemo<EditorSession>(
-    () => ({ ai, dispatchAi, bridge, setBridge, isDirty, noteEdit, editToken, markSaved }),
-    [ai, dispatchAi, bridge, isDirty, noteEdit, editToken, markSaved],
+    () => ({ ai, dispatchAi, bridge, setBridge, isDirty, noteEdit, editToken, markSaved, noteAcceptedChange, carriesAcceptedChange }),
+    [ai, dispatchAi, bridge, isDirty, noteEdit, editToken, markSaved, noteAcceptedChange, carriesAcceptedChange],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
