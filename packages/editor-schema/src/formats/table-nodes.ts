@@ -1,4 +1,4 @@
-import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
+import { Table, TableCell, TableHeader, TableRow, TableView } from "@tiptap/extension-table";
 import { getStyleProperty, type Attribute } from "@tiptap/core";
 import { CELL_TEXT_ON_COLOR, TABLE } from "./format-values.js";
 import { allowedColourFromStyle } from "./style-values.js";
@@ -50,9 +50,25 @@ export const EditorTableRow = TableRow.extend({
   },
 });
 
+/**
+ * A table too wide for the page scrolls sideways inside its wrapper. Where nobody edits (a shared
+ * proposal) the wrapper is the only way a keyboard can scroll it, so it takes focus and is named;
+ * while editing, moving the caret through the cells scrolls it.
+ */
+class ScrollableTableView extends TableView {
+  constructor(...args: ConstructorParameters<typeof TableView>) {
+    super(...args);
+    const [, , view] = args;
+    if (view?.editable !== false) return;
+    this.dom.tabIndex = 0;
+    this.dom.setAttribute("role", "region");
+    this.dom.setAttribute("aria-label", "Table");
+  }
+}
+
 /** Tables with draggable column borders (never narrower than the minimum) and row/column ids. */
 export const tableExtensions = [
-  Table.configure({ resizable: true, cellMinWidth: TABLE.minColumnWidth, lastColumnResizable: true, allowTableNodeSelection: false }),
+  Table.configure({ resizable: true, cellMinWidth: TABLE.minColumnWidth, lastColumnResizable: true, allowTableNodeSelection: false, View: ScrollableTableView }),
   EditorTableRow,
   EditorTableHeader,
   EditorTableCell,

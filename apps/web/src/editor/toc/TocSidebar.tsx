@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { scrollBehavior } from "../../lib/motion";
 import { TOC_WIDTH } from "../../features/shell/panel-layout";
 import { selectIsTOCOpen, tocClosed } from "../../features/shell/ui-slice";
 import { usePanelLayout } from "../../features/shell/use-panel-layout";
@@ -26,7 +27,7 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
     const heading = headingElement(editor, item);
     if (!wrapper || !heading) return;
     const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
-    wrapper.scrollTo({ top, behavior: "smooth" });
+    wrapper.scrollTo({ top, behavior: scrollBehavior() });
     // Floating, the panel covers the document; it steps aside once a heading is picked.
     if (floating) dispatch(tocClosed());
   };
