@@ -55,7 +55,7 @@ async function openProject(page: Page, data: ScreenData) {
   await page.goto("/proposals/create");
   await openSidebar(page);
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: data.projectTitle, exact: true }).click();
-  await page.getByRole("heading", { name: data.projectTitle }).waitFor();
+  await page.getByRole("heading", { name: data.projectTitle }).first().waitFor();
 }
 
 /**
@@ -114,6 +114,18 @@ export const SCREENS: Screen[] = [
       const panel = page.getByRole("complementary", { name: "Chat history" });
       if (!(await panel.isVisible())) await page.getByRole("button", { name: "Open chat history" }).click();
       await panel.waitFor();
+    },
+  },
+  {
+    name: "proposed change",
+    signedIn: true,
+    open: async (page, data) => {
+      await openDocument(page, data);
+      await canvas(page).locator("p").first().click({ clickCount: 3 });
+      await page.getByRole("button", { name: "Ask AI about the selected text" }).click();
+      await page.getByLabel("Instruction for the assistant").fill("make this a bullet list");
+      await page.getByRole("button", { name: "Send instruction" }).click();
+      await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Accept" }).waitFor({ timeout: 20_000 });
     },
   },
   {
