@@ -1,8 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, describeFindings } from "./axe.js";
 import { launchBrowser, newPage } from "./browser.js";
 import { generatedProposal } from "./editor-page.js";
+import { pageFitsWidth } from "./keyboard.js";
 import { SCREENS, type ScreenData } from "./screens.js";
 import { api, signedInPage, signUpAndIn } from "./session.js";
 
@@ -40,4 +41,28 @@ describe.each(WIDTHS)("at $label width", ({ label, viewport }) => {
       await context.close();
     }
   });
+});
+
+// WCAG 1.4.10 Reflow: at 320 px, and at 200 % zoom of a 1280 × 800 window (640 × 400 CSS pixels),
+// no screen scrolls the page sideways.
+describe.each([
+  { label: "320 px width", viewport: { width: 320, height: 640 } },
+  { label: "200 % zoom", viewport: { width: 640, height: 400 } },
+])("at $label", ({ viewport }) => {
+  it("no screen scrolls the page sideways", async () => {
+    const signedIn = await signedInPage(browser, data.session, viewport);
+    const signedOut = await newPage(browser, viewport);
+    const overflowing: string[] = [];
+    try {
+      for (const screen of SCREENS) {
+        const { page } = screen.signedIn ? signedIn : signedOut;
+        await screen.open(page, data);
+        if (!(await pageFitsWidth(page))) overflowing.push(`${screen.name}: ${await page.evaluate(() => document.documentElement.scrollWidth)} px`);
+        await page.keyboard.press("Escape");
+      }
+    } finally {
+      await Promise.all([signedIn.context.close(), signedOut.context.close()]);
+    }
+    expect(overflowing).toEqual([]);
+  }, 240_000);
 });
