@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { resetLinkFromOutbox, uniqueUser } from "./browser.js";
-import { canvas } from "./editor-page.js";
+import { canvas, showAllTools } from "./editor-page.js";
 import { api, type Session } from "./session.js";
 import { HISTORY } from "./workspace-page.js";
 
@@ -143,6 +143,7 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     open: async (page, data) => {
       await openDocument(page, data);
+      await showAllTools(page);
       await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Keyboard shortcuts" }).click();
       await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
     },
