@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, uniqueUser } from "./browser.js";
-import { canvas } from "./editor-page.js";
+import { canvas, generatedProposal } from "./editor-page.js";
 import { expectVisibleFocus, isFocused, pressUntilFocused } from "./keyboard.js";
-import { api, toast } from "./session.js";
+import { api, signedInPage, signUpAndIn, toast } from "./session.js";
 
 const SHOTS = "/work/notes/shots/a11y";
 let browser: Browser;
@@ -136,6 +136,60 @@ describe("with the keyboard alone", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => isFocused(actions)).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the editor's keyboard aids", () => {
+  it("Ctrl+/ lists the shortcuts, Shift+F10 opens the table menu in a table, and the table of contents is reached and used", async () => {
+    const session = await signUpAndIn();
+    const documentId = await generatedProposal(session);
+    const { page, context, errors } = await signedInPage(browser, session);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`/proposals/${documentId}`);
+    const editor = canvas(page);
+    await editor.locator("h2").first().waitFor({ timeout: 20_000 });
+    await pressUntilFocused(page, editor);
+
+    // The shortcuts dialog, and focus back in the text when it closes.
+    await page.keyboard.press("Control+/");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await help.getByRole("cell", { name: "Move to the formatting toolbar" }).waitFor();
+    await page.keyboard.press("Escape");
+    await help.waitFor({ state: "detached" });
+    await expect.poll(() => isFocused(editor)).toBe(true);
+
+    // The caret walks into a table; Shift+F10 opens its menu with the first item focused.
+    await page.keyboard.press("Control+Home");
+    const inCell = () => page.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest(".scopewise-document td, .scopewise-document th") != null);
+    for (let step = 0; step < 400 && !(await inCell()); step++) await page.keyboard.press("ArrowDown");
+    expect(await inCell()).toBe(true);
+    await page.keyboard.press("Shift+F10");
+    const menu = page.getByRole("menu", { name: "Table" });
+    await menu.waitFor();
+    await expect.poll(() => menu.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    await expectVisibleFocus(page);
+    const first = await page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe(first);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await expect.poll(() => isFocused(editor)).toBe(true);
+
+    // The table of contents: its button, then a heading picked from it with Enter.
+    const openToc = page.getByRole("button", { name: "Open table of contents" });
+    await pressUntilFocused(page, openToc, "Shift+Tab");
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    const toc = page.getByRole("complementary", { name: "Table of contents" });
+    await expect.poll(() => toc.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    const risks = toc.getByRole("button", { name: /Risks/ }).first();
+    await pressUntilFocused(page, risks);
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toc.locator('[aria-current="location"]').textContent()).toMatch(/Risks/);
 
     expect(errors).toEqual([]);
     await context.close();
