@@ -61,7 +61,7 @@ describe("menus", () => {
     await cell.scrollIntoViewIfNeeded();
     // Put the cell at the bottom of the window, then right-click its lowest visible line.
     await editorPane(page).evaluate((pane, y) => {
-      const target = pane.querySelector("table:last-of-type td:last-child") ?? pane;
+      const target = pane.querySelector(".scopewise-document table:last-of-type td:last-child") ?? pane;
       pane.scrollTop += target.getBoundingClientRect().top - (y - 30);
     }, DESKTOP.height);
     const box = await cell.boundingBox();
