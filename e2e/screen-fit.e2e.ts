@@ -61,7 +61,7 @@ describe("menus", () => {
     await cell.scrollIntoViewIfNeeded();
     // Put the cell at the bottom of the window, then right-click its lowest visible line.
     await editorPane(page).evaluate((pane, y) => {
-      const target = pane.querySelector("table:last-of-type td:last-child") ?? pane;
+      const target = pane.querySelector(".scopewise-document table:last-of-type td:last-child") ?? pane;
       pane.scrollTop += target.getBoundingClientRect().top - (y - 30);
     }, DESKTOP.height);
     const box = await cell.boundingBox();
@@ -95,7 +95,7 @@ describe("the toolbar on a phone", () => {
     expect(await toolbar(page).evaluate((bar) => Array.from(bar.querySelectorAll("div")).every((row) => row.scrollWidth <= row.clientWidth + 1))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    // By keyboard: the button says whether it is open; its row's controls are reached with Tab.
+    // By keyboard: the button says whether it is open; its row's controls are reached with the arrow keys.
     await canvas(page).locator("p").first().click();
     const more = toolbar(page).getByRole("button", { name: "More tools" });
     expect(await more.getAttribute("aria-expanded")).toBe("false");
@@ -107,7 +107,7 @@ describe("the toolbar on a phone", () => {
     let reached = false;
     for (let step = 0; step < 30 && !reached; step++) {
       reached = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") === "Align center");
-      if (!reached) await page.keyboard.press("Tab");
+      if (!reached) await page.keyboard.press("ArrowRight");
     }
     expect(reached).toBe(true);
     await page.keyboard.press("Enter");

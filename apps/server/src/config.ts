@@ -33,6 +33,7 @@ const envSchema = z
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "JWT_SECRET must be at least 32 characters"),
     SMTP_URL: optionalUrl("SMTP_URL"),
     MAIL_FROM: z.string().default("Scopewise <no-reply@scopewise.local>"),
+    ACCESSIBILITY_CONTACT: z.string().email("ACCESSIBILITY_CONTACT must be an email address").default("accessibility@scopewise.local"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.string().url("GOOGLE_ISSUER must be a valid URL").default("https://accounts.google.com"),
@@ -107,6 +108,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where people report an accessibility barrier (shown on the accessibility statement). */
+  accessibilityContact: string;
   oauth: { google: OidcProviderConfig | undefined; linkedin: OidcProviderConfig | undefined };
   ai: {
     provider: "builtin" | "openai" | "anthropic";
@@ -160,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    accessibilityContact: env.ACCESSIBILITY_CONTACT,
     oauth: {
       google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
       linkedin: oidcProvider(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_ISSUER),

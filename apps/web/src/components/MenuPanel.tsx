@@ -52,7 +52,7 @@ export function MenuPanel({ menu, label, actions, placement = "floating" }: Menu
             menu.closeForAction();
             run();
           }}
-          className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-none ${
+          className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-offset-0 ${
             danger ? "text-red-400" : "text-zinc-200"
           }`}
         >

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useKeyboardScrollable } from "./use-keyboard-scrollable";
 
 interface ModalProps {
   open: boolean;
@@ -40,6 +41,8 @@ const openDialogs: symbol[] = [];
 export function Modal({ open, title, onClose, children, widthClass = "max-w-lg" }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(bodyRef, open, title);
   const handleKeyDown = useEffectEvent((event: KeyboardEvent, dialog: symbol) => {
     if (openDialogs[openDialogs.length - 1] !== dialog) return;
     if (event.key === "Escape") {
@@ -101,7 +104,9 @@ export function Modal({ open, title, onClose, children, widthClass = "max-w-lg" 
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-5">{children}</div>
+        <div ref={bodyRef} className="overflow-y-auto px-5 py-5">
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

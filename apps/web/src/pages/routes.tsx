@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: "/auth/:provider/callback/*", element: lazyPage(() => import("./SocialCallbackPage")) },
+  // The accessibility statement is for everyone, signed in or not.
+  { path: "/accessibility", element: lazyPage(() => import("./AccessibilityPage")) },
   // Share links are public: anyone holding the id may look.
   { path: "/estimate-your-project/spectate/:chatId", element: lazyPage(() => import("./SpectateChatPage")) },
   { path: "/proposals/spectate/:id", element: lazyPage(() => import("./SpectateChatPage")) },

@@ -1,4 +1,6 @@
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
+import { Plugin } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import { getStyleProperty, type Attribute } from "@tiptap/core";
 import { CELL_TEXT_ON_COLOR, TABLE } from "./format-values.js";
 import { allowedColourFromStyle } from "./style-values.js";
@@ -50,9 +52,50 @@ export const EditorTableRow = TableRow.extend({
   },
 });
 
+/**
+ * A table too wide for the page scrolls sideways inside its wrapper. While the text is editable the
+ * caret scrolls it; where nobody edits (a shared proposal, or while a proposed change is reviewed)
+ * the wrapper is the only way a keyboard can scroll it, so it then takes focus and is named.
+ */
+function markScrollableTables(view: EditorView): void {
+  const focusable = !view.editable;
+  for (const wrapper of view.dom.querySelectorAll<HTMLElement>(".tableWrapper")) {
+    if (focusable) {
+      wrapper.tabIndex = 0;
+      wrapper.setAttribute("role", "region");
+      wrapper.setAttribute("aria-label", "Table");
+    } else {
+      wrapper.removeAttribute("tabindex");
+      wrapper.removeAttribute("role");
+      wrapper.removeAttribute("aria-label");
+    }
+  }
+}
+
+/** Keeps the wrappers in step with the editor; while editable only a switch costs anything (typing stays cheap). */
+const scrollableTables = new Plugin({
+  view(view) {
+    let wasEditable = view.editable;
+    markScrollableTables(view);
+    return {
+      update(current) {
+        if (current.editable && wasEditable) return;
+        wasEditable = current.editable;
+        markScrollableTables(current);
+      },
+    };
+  },
+});
+
+const EditorTable = Table.extend({
+  addProseMirrorPlugins() {
+    return [...(this.parent?.() ?? []), scrollableTables];
+  },
+});
+
 /** Tables with draggable column borders (never narrower than the minimum) and row/column ids. */
 export const tableExtensions = [
-  Table.configure({ resizable: true, cellMinWidth: TABLE.minColumnWidth, lastColumnResizable: true, allowTableNodeSelection: false }),
+  EditorTable.configure({ resizable: true, cellMinWidth: TABLE.minColumnWidth, lastColumnResizable: true, allowTableNodeSelection: false }),
   EditorTableRow,
   EditorTableHeader,
   EditorTableCell,

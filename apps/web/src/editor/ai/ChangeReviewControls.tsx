@@ -19,7 +19,7 @@ function DecisionButtons({ onAccept, onReject, autoFocus }: ReviewProps & { auto
         ref={acceptRef}
         type="button"
         onClick={onAccept}
-        className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-emerald-600 px-3.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-emerald-500"
+        className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-emerald-700 px-3.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800"
       >
         <Check aria-hidden="true" className="size-4" />
         Accept

@@ -7,6 +7,8 @@ import type { ChangeRange } from "./diff/document-diff";
 const aiChangeKey = new PluginKey<DecorationSet>("aiChangeView");
 
 const CLASS = { deletion: "ai-deletion", insertion: "ai-insertion" } as const;
+/** Inline changes are drawn as del and ins elements, so assistive technology knows them as such. */
+const ELEMENT = { deletion: "del", insertion: "ins" } as const;
 
 /**
  * The colouring of a proposed change: removed text struck through on red, added text white on
@@ -20,7 +22,7 @@ export function changeDecorations(doc: PMNode, ranges: readonly ChangeRange[], a
       decorations.push(Decoration.node(range.from, range.to, { class: className }));
       continue;
     }
-    if (range.to > range.from) decorations.push(Decoration.inline(range.from, range.to, { class: className }));
+    if (range.to > range.from) decorations.push(Decoration.inline(range.from, range.to, { class: className, nodeName: ELEMENT[range.kind] }));
     // Images, videos and formulas inside the range get the colour as an outline.
     doc.nodesBetween(range.from, range.to, (node, pos) => {
       if (node.isAtom && pos >= range.from && pos + node.nodeSize <= range.to) decorations.push(Decoration.node(pos, pos + node.nodeSize, { class: className }));

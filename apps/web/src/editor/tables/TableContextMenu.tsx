@@ -71,7 +71,7 @@ export function TableContextMenu({ editor, position, onClose }: { editor: Editor
                   action.run(editor);
                   onClose();
                 }}
-                className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent ${
+                className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent ${
                   action.danger ? "text-red-400" : "text-zinc-200"
                 }`}
               >

@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { X } from "lucide-react";
-import type { RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { scrollBehavior } from "../../lib/motion";
 import { TOC_WIDTH } from "../../features/shell/panel-layout";
 import { selectIsTOCOpen, tocClosed } from "../../features/shell/ui-slice";
 import { usePanelLayout } from "../../features/shell/use-panel-layout";
@@ -20,19 +21,36 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
   const dispatch = useAppDispatch();
   const { items, error } = useTocItems(editor, open);
   const activeIndex = useActiveHeading(editor, items, scrollRef, open);
+  const asideRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(open);
+  const focusPending = useRef(false);
+
+  // Opened from its button, the panel takes the focus (the heading being read, else the first) once
+  // its headings are listed, so a keyboard lands in it rather than after the whole document; opened
+  // while typing, the text keeps it.
+  useEffect(() => {
+    if (open && !wasOpen.current && !editor.view.hasFocus()) focusPending.current = true;
+    if (!open) focusPending.current = false;
+    wasOpen.current = open;
+    const target = asideRef.current?.querySelector<HTMLElement>('[aria-current="location"]') ?? asideRef.current?.querySelector<HTMLElement>("nav button");
+    if (!focusPending.current || !target) return;
+    focusPending.current = false;
+    target.focus({ preventScroll: true });
+  }, [open, editor, items.length]);
 
   const scrollTo = (item: TocItem) => {
     const wrapper = scrollRef.current;
     const heading = headingElement(editor, item);
     if (!wrapper || !heading) return;
     const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
-    wrapper.scrollTo({ top, behavior: "smooth" });
+    wrapper.scrollTo({ top, behavior: scrollBehavior() });
     // Floating, the panel covers the document; it steps aside once a heading is picked.
     if (floating) dispatch(tocClosed());
   };
 
   return (
     <aside
+      ref={asideRef}
       aria-label="Table of contents"
       aria-hidden={!open}
       inert={!open}

@@ -1,9 +1,11 @@
 import type { Editor } from "@tiptap/core";
-import { ChevronDown, Sparkles } from "lucide-react";
-import { Fragment, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronDown, Keyboard, Sparkles } from "lucide-react";
+import { Fragment, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { PromptDialog, type PromptRequest } from "./PromptDialog";
 import { FEWEST_ARRANGEMENT, useToolbarControls, type ToolbarGroup } from "./toolbar-controls";
-import { toolbarControlClass, ToolbarDivider } from "./ToolbarButton";
+import { ShortcutsDialog } from "./ShortcutsDialog";
+import { ToolbarButton, toolbarControlClass, ToolbarDivider } from "./ToolbarButton";
+import { TOOLBAR_FOCUSABLE, useRovingFocus } from "./use-roving-focus";
 import { useToolbarFit } from "./use-toolbar-fit";
 
 interface EditorToolbarProps {
@@ -12,21 +14,6 @@ interface EditorToolbarProps {
   /** While a change is reviewed or the assistant works, nothing may be edited. */
   disabled: boolean;
   onAskAi: () => void;
-}
-
-const FOCUSABLE = "button:not(:disabled), select:not(:disabled)";
-
-/** Arrow keys move between the toolbar's controls, the "More tools" row included (Tab still reaches each). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-  if (!(event.target instanceof HTMLButtonElement)) return;
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const index = controls.indexOf(event.target);
-  const next = controls[(index + (event.key === "ArrowRight" ? 1 : -1) + controls.length) % controls.length];
-  if (next) {
-    event.preventDefault();
-    next.focus();
-  }
 }
 
 /** The groups' controls that belong where `inRow` says, with a divider between non-empty groups. */
@@ -48,7 +35,11 @@ function Controls({ groups, inRow }: { groups: readonly ToolbarGroup[]; inRow: (
  */
 export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorToolbarProps) {
   const [prompt, setPrompt] = useState<PromptRequest | null>(null);
-  const groups = useToolbarControls({ editor, documentId, disabled, onPrompt: setPrompt });
+  const [helpOpen, setHelpOpen] = useState(false);
+  const groups: ToolbarGroup[] = [
+    ...useToolbarControls({ editor, documentId, disabled, onPrompt: setPrompt }),
+    [{ key: "shortcuts", keep: 1, node: <ToolbarButton label="Keyboard shortcuts" icon={Keyboard} shortcut="Ctrl+/" onClick={() => setHelpOpen(true)} /> }],
+  ];
   const frameRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const arrangement = useToolbarFit(frameRef, rowRef, FEWEST_ARRANGEMENT);
@@ -57,12 +48,42 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
   const moreButtonRef = useRef<HTMLButtonElement>(null);
   const moreRowRef = useRef<HTMLDivElement>(null);
   const hasMore = arrangement > 0;
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const roving = useRovingFocus(toolbarRef);
+
+  // Alt+F10 moves to the toolbar and Ctrl+/ lists the shortcuts, from the text or anywhere on the page.
+  const onPageKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    // A dialog open over the page keeps the keyboard to itself.
+    if (document.querySelector('[aria-modal="true"]')) return;
+    if (event.altKey && event.key === "F10") {
+      event.preventDefault();
+      toolbarRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    } else if ((event.ctrlKey || event.metaKey) && event.key === "/") {
+      event.preventDefault();
+      setHelpOpen(true);
+    }
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onPageKeyDown(event);
+    document.addEventListener("keydown", listener);
+    return () => document.removeEventListener("keydown", listener);
+  }, []);
+
+  const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Escape from a toolbar control goes back to the text where the cursor was.
+    if (event.key === "Escape" && event.target instanceof HTMLElement && event.target.matches(TOOLBAR_FOCUSABLE)) {
+      event.preventDefault();
+      editor.commands.focus();
+      return;
+    }
+    roving.onKeyDown(event);
+  };
 
   const toggleMore = (byKeyboard: boolean) => {
     const opening = !moreOpen;
     setMoreOpen(opening);
     // Opened from the keyboard, the row's first control takes focus so the keyboard carries on there.
-    if (opening && byKeyboard) requestAnimationFrame(() => moreRowRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus());
+    if (opening && byKeyboard) requestAnimationFrame(() => moreRowRef.current?.querySelector<HTMLElement>(TOOLBAR_FOCUSABLE)?.focus());
   };
   const onMoreRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Escape") return;
@@ -87,7 +108,7 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
   );
 
   return (
-    <div role="toolbar" aria-label="Formatting" aria-disabled={disabled} onKeyDown={moveFocus} className="shrink-0 border-b border-zinc-900 bg-zinc-950 print:hidden">
+    <div ref={toolbarRef} role="toolbar" aria-label="Formatting" aria-disabled={disabled} onKeyDown={onToolbarKeyDown} className="shrink-0 border-b border-zinc-900 bg-zinc-950 print:hidden">
       <div ref={frameRef} className={`px-2 py-1.5 ${arrangement === FEWEST_ARRANGEMENT ? "overflow-x-auto [scrollbar-width:none]" : "overflow-hidden"}`}>
         <div ref={rowRef} className="flex w-max items-center gap-0.5">
           {hasMore ? (
@@ -138,6 +159,7 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
         </div>
       ) : null}
       <PromptDialog request={prompt} onClose={() => setPrompt(null)} />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function MoreFormatsMenu({ items, disabled }: { items: readonly FormatIte
               menu.closeForAction();
               run();
             }}
-            className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-none ${
+            className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm transition-colors hover:bg-zinc-800 focus-visible:bg-zinc-800 focus-visible:outline-offset-0 ${
               active ? "text-violet-200" : "text-zinc-200"
             }`}
           >

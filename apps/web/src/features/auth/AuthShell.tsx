@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { Logo } from "../../components/Logo";
+import { TextLink } from "../../components/TextLink";
 
 /** Pre-login screens: the logo above centred content on a full-screen black background. */
 export function AuthShell() {
@@ -11,6 +12,9 @@ export function AuthShell() {
       <main className="flex w-full flex-1 flex-col items-center justify-start pb-10 sm:justify-center">
         <Outlet />
       </main>
+      <footer className="text-sm">
+        <TextLink to="/accessibility">Accessibility</TextLink>
+      </footer>
     </div>
   );
 }

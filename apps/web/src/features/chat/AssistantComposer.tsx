@@ -86,7 +86,7 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
           </p>
         </div>
       ) : null}
-      <div className="rounded-xl border border-zinc-800 bg-zinc-900 p-1.5 focus-within:border-violet-500/60">
+      <div className="rounded-xl border border-zinc-800 bg-zinc-900 p-1.5 focus-within:border-focus-ring">
         <label htmlFor={inputId} className="sr-only">
           Instruction for the assistant
         </label>

@@ -25,7 +25,8 @@ export function ChatMessages({ documentId }: { documentId: string }) {
   }
 
   return (
-    <div className="px-3 py-4">
+    // A log: each message that arrives (the assistant's answer) is read out; those already there are not.
+    <div role="log" aria-label="Conversation" className="px-3 py-4">
       <ol aria-label="Messages" className="space-y-3">
         {data.map((message, index) => {
           const fromUser = message.type === "user";

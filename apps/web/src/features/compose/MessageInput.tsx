@@ -80,7 +80,7 @@ export function MessageInput({
   return (
     <form onSubmit={onSubmit} className="w-full max-w-[1000px]">
       <div
-        className={`rounded-2xl border border-zinc-800 bg-zinc-950 p-2.5 shadow-lg shadow-black/40 transition-colors focus-within:border-violet-500/60 sm:p-3 ${
+        className={`rounded-2xl border border-zinc-800 bg-zinc-950 p-2.5 shadow-lg shadow-black/40 transition-colors focus-within:border-focus-ring sm:p-3 ${
           disabled ? "opacity-60" : ""
         }`}
       >

@@ -20,7 +20,7 @@ export interface ReadOnlyDocumentProps {
 export default function ReadOnlyDocument({ html, label }: ReadOnlyDocumentProps) {
   const extensions = useMemo(() => createReadOnlyExtensions(), []);
   const editorProps = useMemo(
-    () => ({ attributes: { class: "scopewise-document", role: "document", "aria-readonly": "true", "aria-label": label } }),
+    () => ({ attributes: { class: "scopewise-document", role: "document", "aria-label": label } }),
     [label],
   );
   const editor = useEditor(

@@ -1,10 +1,11 @@
 import type { Estimate } from "@scopewise/shared";
 import { ChartCard } from "./ChartCard";
+import { ChartTable } from "./ChartTable";
 import { CostBreakdownChart } from "./CostBreakdownChart";
 import { MeasuredWidth } from "./MeasuredWidth";
 import { RoleCostChart } from "./RoleCostChart";
 import { RoleCostLegend } from "./RoleCostLegend";
-import { roleCostParts } from "./cost-parts";
+import { phaseCostParts, roleCostParts } from "./cost-parts";
 import type { MoneyFormat } from "./estimate-format";
 
 interface CostCardProps {
@@ -27,6 +28,11 @@ export function CostCard({ estimate, money, moneyShort }: CostCardProps) {
           <span className="text-zinc-300 tabular-nums">{money(estimate.contingency)}</span> = expected{" "}
           <span className="font-medium text-zinc-100 tabular-nums">{money(estimate.total_cost.expected)}</span>
         </p>
+        <ChartTable
+          caption="Cost by phase"
+          columns={["Phase", `Cost (${estimate.currency})`]}
+          rows={[...phaseCostParts(estimate).map((part) => [part.name, money(part.cost)]), ["Expected total", money(estimate.total_cost.expected)]]}
+        />
       </div>
       <div className="space-y-3 border-t border-zinc-900 pt-4">
         <h4 className="text-xs font-medium tracking-wide text-zinc-400 uppercase">By role</h4>

@@ -1,8 +1,9 @@
 import type { Estimate } from "@scopewise/shared";
 import { ChartCard } from "./ChartCard";
+import { ChartTable } from "./ChartTable";
 import { MeasuredWidth } from "./MeasuredWidth";
 import { TimelineChart } from "./TimelineChart";
-import { durationMarkers } from "./duration-markers";
+import { durationMarkers, weekRangeLabel } from "./duration-markers";
 import { formatWeeks } from "./estimate-format";
 
 /** The plan by week, and a key to the duration markers with their figures. */
@@ -23,6 +24,11 @@ export function TimelineCard({ estimate }: { estimate: Estimate }) {
             ))}
           </ul>
         </div>
+        <ChartTable
+          caption="Phases by week"
+          columns={["Phase", "Weeks"]}
+          rows={estimate.phases.map((phase) => [phase.name, weekRangeLabel(phase.start_week, phase.end_week)])}
+        />
       </div>
     </ChartCard>
   );

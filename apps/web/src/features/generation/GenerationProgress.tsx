@@ -23,7 +23,8 @@ export function GenerationProgress({ documentId }: { documentId: string }) {
         <GenerationStages currentIndex={currentStageIndex(job)} />
         <div>
           <div className="flex justify-between text-xs text-zinc-400">
-            <span>{caption}</span>
+            {/* The stage is announced as it changes; the percentage is left to the progress bar. */}
+            <span aria-live="polite">{caption}</span>
             <span className="tabular-nums">{progress}%</span>
           </div>
           <div

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 
-const clientConfigSchema = z.object({ public_url: z.string() });
+const clientConfigSchema = z.object({ public_url: z.string(), accessibility_contact: z.string() });
 
 export const clientConfigApi = apiClient.injectEndpoints({
   endpoints: (build) => ({

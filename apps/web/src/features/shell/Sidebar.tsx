@@ -123,6 +123,9 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
         </div>
 
         <div className="border-t border-zinc-900 p-3">
+          <Link to="/accessibility" className="mb-1 block rounded-md px-2 py-1 text-xs text-zinc-400 hover:text-zinc-200">
+            Accessibility
+          </Link>
           <UserMenu user={user} onOpenSettings={onOpenSettings} onOpenProfile={onOpenProfile} onLogout={onLogout} />
         </div>
       </aside>
