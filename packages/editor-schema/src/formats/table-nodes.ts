@@ -59,9 +59,10 @@ export const EditorTableRow = TableRow.extend({
  */
 function markScrollableTables(view: EditorView): void {
   const focusable = !view.editable;
-  for (const wrapper of view.dom.querySelectorAll<HTMLElement>(".tableWrapper")) {
+  // Attributes only: this module is also compiled for the server, which has no DOM element types.
+  view.dom.querySelectorAll(".tableWrapper").forEach((wrapper: { setAttribute(name: string, value: string): void; removeAttribute(name: string): void }) => {
     if (focusable) {
-      wrapper.tabIndex = 0;
+      wrapper.setAttribute("tabindex", "0");
       wrapper.setAttribute("role", "region");
       wrapper.setAttribute("aria-label", "Table");
     } else {
@@ -69,7 +70,7 @@ function markScrollableTables(view: EditorView): void {
       wrapper.removeAttribute("role");
       wrapper.removeAttribute("aria-label");
     }
-  }
+  });
 }
 
 /** Keeps the wrappers in step with the editor; while editable only a switch costs anything (typing stays cheap). */
