@@ -57,11 +57,17 @@ export const EditorTableRow = TableRow.extend({
  * caret scrolls it; where nobody edits (a shared proposal, or while a proposed change is reviewed)
  * the wrapper is the only way a keyboard can scroll it, so it then takes focus and is named.
  */
+/** The part of a DOM element used here (this package compiles without the DOM library). */
+interface Attributed {
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+
 function markScrollableTables(view: EditorView): void {
   const focusable = !view.editable;
-  for (const wrapper of view.dom.querySelectorAll<HTMLElement>(".tableWrapper")) {
+  view.dom.querySelectorAll(".tableWrapper").forEach((wrapper: Attributed) => {
     if (focusable) {
-      wrapper.tabIndex = 0;
+      wrapper.setAttribute("tabindex", "0");
       wrapper.setAttribute("role", "region");
       wrapper.setAttribute("aria-label", "Table");
     } else {
@@ -69,7 +75,7 @@ function markScrollableTables(view: EditorView): void {
       wrapper.removeAttribute("role");
       wrapper.removeAttribute("aria-label");
     }
-  }
+  });
 }
 
 /** Keeps the wrappers in step with the editor; while editable only a switch costs anything (typing stays cheap). */
