@@ -57,10 +57,15 @@ export const EditorTableRow = TableRow.extend({
  * caret scrolls it; where nobody edits (a shared proposal, or while a proposed change is reviewed)
  * the wrapper is the only way a keyboard can scroll it, so it then takes focus and is named.
  */
+/** The part of a DOM element used here (this package compiles without the DOM library). */
+interface Attributed {
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+
 function markScrollableTables(view: EditorView): void {
   const focusable = !view.editable;
-  // Attributes only: this module is also compiled for the server, which has no DOM element types.
-  view.dom.querySelectorAll(".tableWrapper").forEach((wrapper: { setAttribute(name: string, value: string): void; removeAttribute(name: string): void }) => {
+  view.dom.querySelectorAll(".tableWrapper").forEach((wrapper: Attributed) => {
     if (focusable) {
       wrapper.setAttribute("tabindex", "0");
       wrapper.setAttribute("role", "region");
