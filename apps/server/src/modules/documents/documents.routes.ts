@@ -15,7 +15,7 @@ import { createDocumentRoute } from "./create-route.js";
 import { DocumentAnswers } from "./document-answers.js";
 import { documentReadGuard } from "./document-read-guard.js";
 import { DocumentsRepo } from "./documents.repo.js";
-import { presentDocument, presentDocumentBody, presentSummary } from "./documents.presenter.js";
+import { presentDocument, presentSummary } from "./documents.presenter.js";
 import { readEditorImage } from "./editor-image.js";
 
 const idParams = z.object({ id: z.string().min(1) });
