@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../apps/server/test/free-port.js";
@@ -14,6 +14,12 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/** The node flags `npm run serve` runs the server with: package.json's serve script is their one home. */
+function productionNodeFlags(root: string): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  return (scripts.serve ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /**
  * The real server as a separate process, compiled as `npm start` runs it (`npm run build` first):
  * the built web app, SQLite in a fresh temp folder, mail to its outbox, listening on a free loopback
@@ -25,7 +31,7 @@ export async function startServerProcess(tempPrefix: string, extraEnv: Record<st
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, "..");
   const startedAt = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, "apps/server/dist/server.js"], {
+  const server: ChildProcess = spawn(process.execPath, [...productionNodeFlags(root), ...nodeFlags, "apps/server/dist/server.js"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test", ...RAISED_RATE_LIMITS, ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import type { CertificateFacts } from "./certificate.js";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
@@ -10,12 +10,14 @@ const LEADING = 14;
  * WinAnsi only, so characters outside it are replaced rather than failing the whole certificate.
  */
 export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
+  // Loaded with the first certificate: the library weighs about 25 MB that an idle server need not hold.
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Acceptance certificate — ${winAnsi(facts.title)}`);
   pdf.setCreator("Scopewise");
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const writer = new PageWriter(pdf, regular);
+  const writer = new PageWriter(pdf, regular, rgb(0.1, 0.1, 0.1));
 
   writer.text("Acceptance certificate", bold, 18);
   writer.gap(6);
@@ -42,6 +44,7 @@ class PageWriter {
   constructor(
     private readonly pdf: PDFDocument,
     font: PDFFont,
+    private readonly ink: Color,
   ) {
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -56,7 +59,7 @@ class PageWriter {
         this.y = PAGE.height - PAGE.margin;
       }
       this.y -= size + 4;
-      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color: this.ink });
     }
   }
 
