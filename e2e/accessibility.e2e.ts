@@ -4,7 +4,8 @@ import { expectAccessible, describeFindings } from "./axe.js";
 import { launchBrowser, newPage } from "./browser.js";
 import { generatedProposal } from "./editor-page.js";
 import { pageFitsWidth } from "./keyboard.js";
-import { SCREENS, type ScreenData } from "./screens.js";
+import { clientScreenData } from "./client-screens.js";
+import { SCREENS as ALL_SCREENS, type ScreenData } from "./screens.js";
 import { api, signedInPage, signUpAndIn } from "./session.js";
 
 // Every screen at desktop and phone width passes the WCAG 2.2 A/AA rules of axe-core with no
@@ -14,6 +15,10 @@ const WIDTHS = [
   { label: "phone", viewport: { width: 390, height: 844 } },
 ];
 
+// SCREENS_MATCHING=<regular expression> scans only the screens whose name matches (to check a fix quickly).
+const only = process.env.SCREENS_MATCHING ? new RegExp(process.env.SCREENS_MATCHING, "i") : null;
+const SCREENS = only ? ALL_SCREENS.filter((screen) => only.test(screen.name)) : ALL_SCREENS;
+
 let browser: Browser;
 let data: ScreenData;
 
@@ -21,12 +26,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const session = await signUpAndIn();
   // Generating without a project files the proposal in a new project named after the request.
-  const documentId = await generatedProposal(session);
+  const [documentId, client] = await Promise.all([generatedProposal(session), clientScreenData(session)]);
   const document = await api<{ uuid: string; title: string; project_id: string }>(`documents/${documentId}/`, { token: session.access_token });
   const projects = await api<{ id: string; title: string }[]>("projects/", { token: session.access_token });
   const projectTitle = projects.find((project) => project.id === document.project_id)?.title ?? "";
-  data = { session, projectTitle, documentId, documentTitle: document.title, shareUuid: document.uuid };
-}, 90_000);
+  data = { session, projectTitle, documentId, documentTitle: document.title, shareUuid: document.uuid, client };
+}, 180_000);
 afterAll(async () => browser?.close());
 
 describe.each(WIDTHS)("at $label width", ({ label, viewport }) => {
