@@ -19,6 +19,9 @@ const WIDTHS = [
 const only = process.env.SCREENS_MATCHING ? new RegExp(process.env.SCREENS_MATCHING, "i") : null;
 const SCREENS = only ? ALL_SCREENS.filter((screen) => only.test(screen.name)) : ALL_SCREENS;
 
+// SCREENS_SHOTS=<folder> also saves a full-page screenshot of each screen as scanned, to look at.
+const shots = process.env.SCREENS_SHOTS;
+
 let browser: Browser;
 let data: ScreenData;
 
@@ -35,16 +38,21 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe.each(WIDTHS)("at $label width", ({ label, viewport }) => {
+  // One signed-in and one signed-out browser profile per width, reused from screen to screen: the app's
+  // files (cached as immutable) load once per profile rather than once per screen.
+  let profiles: Record<"signedIn" | "signedOut", Awaited<ReturnType<typeof newPage>>>;
+  beforeAll(async () => {
+    profiles = { signedIn: await signedInPage(browser, data.session, viewport), signedOut: await newPage(browser, viewport) };
+    await Promise.all(Object.values(profiles).map(({ page }) => page.emulateMedia({ reducedMotion: "reduce" })));
+  });
+  afterAll(async () => Promise.all(Object.values(profiles ?? {}).map(({ context }) => context.close())));
+
   it.each(SCREENS)("$name has no critical or serious WCAG A/AA violation", async (screen) => {
-    const { page, context } = screen.signedIn ? await signedInPage(browser, data.session, viewport) : await newPage(browser, viewport);
-    try {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await screen.open(page, data);
-      const findings = await expectAccessible(page, `${screen.name} @ ${label}`);
-      if (findings.length > 0) console.info(describeFindings(`${screen.name} @ ${label}`, findings));
-    } finally {
-      await context.close();
-    }
+    const { page } = profiles[screen.signedIn ? "signedIn" : "signedOut"];
+    await screen.open(page, data);
+    if (shots) await page.screenshot({ path: `${shots}/${screen.name.replace(/\W+/g, "-")}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    const findings = await expectAccessible(page, `${screen.name} @ ${label}`);
+    if (findings.length > 0) console.info(describeFindings(`${screen.name} @ ${label}`, findings));
   });
 });
 
