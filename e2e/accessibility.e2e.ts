@@ -29,8 +29,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const session = await signUpAndIn();
   // Generating without a project files the proposal in a new project named after the request.
-  const [documentId, client] = await Promise.all([generatedProposal(session), clientScreenData(session)]);
+  const documentId = await generatedProposal(session);
   const document = await api<{ uuid: string; title: string; project_id: string }>(`documents/${documentId}/`, { token: session.access_token });
+  const client = await clientScreenData(session, document.project_id);
   const projects = await api<{ id: string; title: string }[]>("projects/", { token: session.access_token });
   const projectTitle = projects.find((project) => project.id === document.project_id)?.title ?? "";
   data = { session, projectTitle, documentId, documentTitle: document.title, shareUuid: document.uuid, client };

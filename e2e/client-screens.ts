@@ -25,8 +25,8 @@ interface OptionItem {
 }
 
 /** A proposal generated from a request, once its estimate is ready. */
-export async function pricedProposal(token: string): Promise<string> {
-  const created = await api<{ id: string }>("documents/", { method: "POST", token, body: { conversation: CLIENT_REQUEST } });
+export async function pricedProposal(token: string, projectId?: string): Promise<string> {
+  const created = await api<{ id: string }>("documents/", { method: "POST", token, body: { conversation: CLIENT_REQUEST, project_id: projectId } });
   for (let i = 0; i < 300; i++) {
     const job = await api<{ status: string }>(`technical-estimation/proposal/${created.id}`, { token });
     if (job.status === "ready") break;
@@ -66,20 +66,26 @@ async function acceptAsClient(uuid: string): Promise<string> {
   return acceptance.certificate_url;
 }
 
-async function savedTwice(token: string): Promise<string> {
+async function savedTwice(token: string, projectId: string): Promise<string> {
   const { id } = await api<{ id: string }>("documents/", {
     method: "POST",
     token,
-    body: { title: "Warehouse racking", document: "<h2>Scope</h2><p>Install twelve pallet racks.</p>" },
+    body: { project_id: projectId, title: "Warehouse racking", document: "<h2>Scope</h2><p>Install twelve pallet racks.</p>" },
   });
   await api(`documents/${id}/`, { method: "PATCH", token, body: { document: "<h2>Scope</h2><p>Install twelve pallet racks. Then anchor them to the floor.</p>" } });
   await api(`documents/${id}/`, { method: "PATCH", token, body: { document: "<h2>Scope</h2><p>Install twelve pallet racks. Then anchor them to the floor. And inspect them yearly.</p>" } });
   return id;
 }
 
-export async function clientScreenData(session: Session): Promise<ClientScreenData> {
+/** Filed in an existing project, so the sidebar the other screens show keeps one project. */
+export async function clientScreenData(session: Session, projectId: string): Promise<ClientScreenData> {
   const token = session.access_token;
-  const [optionsDocumentId, gatedDocumentId, acceptedDocumentId, historyDocumentId] = await Promise.all([pricedProposal(token), pricedProposal(token), pricedProposal(token), savedTwice(token)]);
+  const [optionsDocumentId, gatedDocumentId, acceptedDocumentId, historyDocumentId] = await Promise.all([
+    pricedProposal(token, projectId),
+    pricedProposal(token, projectId),
+    pricedProposal(token, projectId),
+    savedTwice(token, projectId),
+  ]);
   await Promise.all([markClientOptions(token, optionsDocumentId), markClientOptions(token, acceptedDocumentId)]);
   const [optionsShareUuid, gatedShareUuid, acceptedShareUuid] = await Promise.all([
     share(token, optionsDocumentId, { allow_options: true }),
