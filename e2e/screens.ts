@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { resetLinkFromOutbox, uniqueUser } from "./browser.js";
 import { canvas, showAllTools } from "./editor-page.js";
+import { type ClientScreenData, expandPanel } from "./client-screens.js";
 import { api, type Session } from "./session.js";
 import { HISTORY } from "./workspace-page.js";
 
@@ -11,6 +12,7 @@ export interface ScreenData {
   documentId: string;
   documentTitle: string;
   shareUuid: string;
+  client: ClientScreenData;
 }
 
 export interface Screen {
@@ -41,6 +43,20 @@ async function openAccountItem(page: Page, item: "Settings" | "Profile", dialog:
 async function openDocument(page: Page, data: ScreenData) {
   await page.goto(`/proposals/${data.documentId}`);
   await canvas(page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
+}
+
+async function openPublicPage(page: Page, uuid: string) {
+  await page.goto(`/proposals/spectate/${uuid}`);
+  await canvas(page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
+}
+
+async function openHistory(page: Page, data: ScreenData) {
+  await page.goto(`/proposals/${data.client.historyDocumentId}`);
+  await canvas(page).locator("h2").first().waitFor({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Version history" }).click();
+  const dialog = page.getByRole("dialog", { name: "Version history" });
+  await dialog.getByRole("list", { name: "Versions" }).getByRole("button").nth(2).waitFor();
+  return dialog;
 }
 
 async function openCardAction(page: Page, data: ScreenData, action: string) {
@@ -157,7 +173,9 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     open: async (page, data) => {
       await openCardAction(page, data, "Share");
-      await page.getByRole("dialog", { name: "Share public link to chat" }).getByRole("textbox").first().waitFor();
+      const dialog = page.getByRole("dialog", { name: "Share public link to chat" });
+      await dialog.getByRole("textbox").first().waitFor();
+      await dialog.getByRole("checkbox", { name: "Let the client choose options" }).waitFor();
     },
   },
   {
@@ -174,6 +192,78 @@ export const SCREENS: Screen[] = [
     open: async (page, data) => {
       await page.goto(`/proposals/spectate/${data.shareUuid}`);
       await canvas(page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
+    },
+  },
+  {
+    name: "public page with client options",
+    signedIn: false,
+    open: async (page, data) => {
+      await openPublicPage(page, data.client.optionsShareUuid);
+      await page.getByRole("heading", { name: "Your options" }).waitFor();
+      await page.getByRole("button", { name: "Accept and sign" }).waitFor();
+    },
+  },
+  {
+    name: "public page password gate",
+    signedIn: false,
+    open: async (page, data) => {
+      await page.goto(`/proposals/spectate/${data.client.gatedShareUuid}`);
+      await page.getByRole("heading", { name: "This proposal is protected" }).waitFor({ timeout: 20_000 });
+    },
+  },
+  {
+    name: "public page after acceptance",
+    signedIn: false,
+    open: async (page, data) => {
+      await openPublicPage(page, data.client.acceptedShareUuid);
+      await page.getByRole("link", { name: "Acceptance certificate" }).first().waitFor();
+    },
+  },
+  {
+    name: "acceptance certificate",
+    signedIn: false,
+    open: async (page, data) => {
+      await page.goto(data.client.certificateUrl);
+      await page.getByText("Grace Hopper").first().waitFor();
+    },
+  },
+  {
+    name: "document with client panels",
+    signedIn: true,
+    open: async (page, data) => {
+      await page.goto(`/proposals/${data.client.optionsDocumentId}`);
+      await canvas(page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
+      await expandPanel(page, "Client activity");
+      await expandPanel(page, "Client options");
+    },
+  },
+  {
+    name: "locked document",
+    signedIn: true,
+    open: async (page, data) => {
+      await page.goto(`/proposals/${data.client.acceptedDocumentId}`);
+      await page.getByRole("button", { name: "Make a new version" }).waitFor({ timeout: 20_000 });
+      await expandPanel(page, "Client activity");
+    },
+  },
+  {
+    name: "download menu",
+    signedIn: true,
+    open: async (page, data) => {
+      await openDocument(page, data);
+      await page.getByRole("button", { name: "Download" }).click();
+      await page.getByRole("menu", { name: "Download as" }).waitFor();
+    },
+  },
+  { name: "version history", signedIn: true, open: async (page, data) => void (await openHistory(page, data)) },
+  {
+    name: "version history compare",
+    signedIn: true,
+    open: async (page, data) => {
+      const dialog = await openHistory(page, data);
+      const compare = dialog.getByLabel("Compare with");
+      await compare.selectOption({ label: (await compare.locator("option").last().textContent()) ?? "" });
+      await dialog.locator(".scopewise-document .ai-insertion").first().waitFor();
     },
   },
 ];

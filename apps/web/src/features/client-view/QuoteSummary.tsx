@@ -17,7 +17,8 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       <p className="text-xs text-zinc-400">
         Cost range: {money(quote.total_cost.p50)} (P50) to {money(quote.total_cost.p80)} (P80). Contingency for risks is included.
       </p>
-      <div className="overflow-x-auto">
+      {/* On a phone the table scrolls sideways: the box takes focus so a keyboard can scroll it. */}
+      <div role="region" aria-label="Cost of each item" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-violet-400">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Cost of each item for your choices</caption>
           <thead className="text-xs text-zinc-400">

@@ -5,6 +5,7 @@
  * the formula's text with its default `trust: false` (no links, images or styles from commands).
  */
 export async function enhanceDocument(root: HTMLElement): Promise<void> {
+  wrapTables(root);
   for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     link.target = "_blank";
     link.rel = "noopener noreferrer";
@@ -16,5 +17,22 @@ export async function enhanceDocument(root: HTMLElement): Promise<void> {
     const latex = formula.dataset.latex ?? formula.textContent ?? "";
     formula.classList.add("math-inline");
     katex.render(latex, formula, { throwOnError: false, displayMode: false, output: "htmlAndMathml" });
+  }
+}
+
+/**
+ * Each table goes in a box that scrolls sideways when the table is wider than the page, as the
+ * editor's wrapper does. Nobody edits here, so the box takes focus (and is named) for the keyboard to scroll it.
+ */
+function wrapTables(root: HTMLElement): void {
+  for (const table of root.querySelectorAll<HTMLTableElement>("table")) {
+    if (table.parentElement?.classList.contains("tableWrapper")) continue;
+    const wrapper = document.createElement("div");
+    wrapper.className = "tableWrapper";
+    wrapper.tabIndex = 0;
+    wrapper.setAttribute("role", "region");
+    wrapper.setAttribute("aria-label", "Table");
+    table.replaceWith(wrapper);
+    wrapper.append(table);
   }
 }
