@@ -18,8 +18,8 @@ async function form(field: string, file: { bytes: Uint8Array; name: string; type
 /**
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
- * exchange in a document's chat, an editor image, an attached brief, a pending password reset,
- * counted attempts. A linked social identity is inserted directly (no provider runs here).
+ * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
+ * client's visit and acceptance of the shared proposal, a pending password reset, counted attempts. A linked social identity is inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -39,6 +39,7 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
   await upload(`/api/documents/${plain.id}/images/`, await form("image", { bytes: PNG_1PX, name: "diagram.png", type: "image/png" }));
   const generated = await call("POST", "/api/documents/", { conversation: "A mobile app for booking yoga classes", project_id: project.id! }, 201);
   await waitForJob(app, user.access, generated.process_id!);
+  await clientVisitsAndAccepts(app, user, generated.process_id!);
   const briefed = await upload("/api/documents/from-brief/", await form("brief", { bytes: Buffer.from("A website with 5 pages."), name: "brief.txt", type: "text/plain" }, { conversation: "Quote this" }));
   await waitForJob(app, user.access, briefed.process_id!);
   expect((await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } })).statusCode).toBe(200);
@@ -49,8 +50,29 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     .execute();
 }
 
+/** A signed-out client reads the shared proposal (a beacon) and accepts it. */
+async function clientVisitsAndAccepts(app: FastifyInstance, user: SignedUpUser, documentId: string): Promise<void> {
+  const { uuid } = (await app.inject({ method: "GET", url: `/api/documents/${documentId}/`, headers: bearer(user.access) })).json() as { uuid: string };
+  const shared = (await app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/` })).json() as { document_sha256: string };
+  const visit = await app.inject({ method: "POST", url: `/api/share/${uuid}/views/`, payload: { visitor: "client-visitor-1", sections: [{ heading: "Scope", seconds: 4 }] } });
+  expect(visit.statusCode, visit.body).toBe(204);
+  const signer = { name: "Client Reader", email: "reader@client.example", signature: "Client Reader" };
+  const accept = await app.inject({ method: "POST", url: `/api/share/${uuid}/accept/`, payload: { ...signer, selected: [], quantities: {}, document_sha256: shared.document_sha256 } });
+  expect(accept.statusCode, accept.body).toBe(201);
+}
+
 /** Tables that hold no user's data: pending social sign-ins (state only, before any account is known) and the server processes running jobs. */
 const NOT_USER_DATA = ["oauth_requests", "generation_workers"];
+
+/** The column rowsOf reads as a row's key, for tables whose key is not `id`. */
+export const KEY_COLUMNS: Readonly<Record<string, string>> = {
+  attempt_counters: "key",
+  user_identities: "subject",
+  // Keyed within their document only: two users' equal texts (or the same visitor id) repeat a key.
+  document_version_chunks: "document_id",
+  document_acceptances: "certificate_id",
+  document_visitors: "document_id",
+};
 
 /** For each table, the keys of the rows that belong to the user (directly or through a project, document or session). */
 export async function rowsOf(db: Db, user: { id: string; email: string }): Promise<Record<string, string[]>> {
@@ -68,6 +90,11 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     documents: await keys(documentIds.select("id as key").execute()),
     chat_messages: await keys(db.selectFrom("chat_messages").select("id as key").where("document_id", "in", documentIds).execute()),
     document_files: await keys(db.selectFrom("document_files").select("id as key").where("document_id", "in", documentIds).execute()),
+    document_versions: await keys(db.selectFrom("document_versions").select("id as key").where("document_id", "in", documentIds).execute()),
+    document_version_chunks: await keys(db.selectFrom("document_version_chunks").select("document_id as key").where("document_id", "in", documentIds).execute()),
+    document_acceptances: await keys(db.selectFrom("document_acceptances").select("certificate_id as key").where("document_id", "in", documentIds).execute()),
+    document_views: await keys(db.selectFrom("document_views").select("id as key").where("document_id", "in", documentIds).execute()),
+    document_visitors: await keys(db.selectFrom("document_visitors").select("document_id as key").where("document_id", "in", documentIds).execute()),
     generation_jobs: await keys(db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute()),
     attempt_counters: await keys(db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute()),
   };

@@ -30,8 +30,10 @@ describe.each(databaseKinds())("document reads across server processes on $name"
 
     // A new public link changes the uuid but not the version: still answered as it now is.
     const rotated = await b.inject({ method: "POST", url: `/api/documents/${id}/share/rotate/`, headers });
-    expect(rotated.json().version).toBe(2);
-    expect((await readOnA()).uuid).toBe(rotated.json().uuid);
+    expect(rotated.statusCode).toBe(200);
+    const afterRotation = await readOnA();
+    expect(afterRotation).toMatchObject({ version: 2, uuid: rotated.json().uuid });
+    expect(afterRotation.uuid).not.toBe(saved.json().uuid);
 
     const renamed = await b.inject({ method: "PATCH", url: `/api/documents/${id}/`, headers, payload: { title: "Renamed" } });
     expect(await readOnA()).toEqual(renamed.json());

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
-import { expectEveryTableCovered, filesOf, giveEverything, rowsOf } from "./account-footprint.js";
+import { expectEveryTableCovered, filesOf, giveEverything, KEY_COLUMNS, rowsOf } from "./account-footprint.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
 const PNG_1PX = Buffer.from(
@@ -116,7 +116,7 @@ describe.each(databaseKinds())("profile and account on $name", (kind) => {
     for (const [table, keys] of Object.entries(after)) expect(keys, `${table} still has rows of the deleted user`).toEqual([]);
     // Nothing keyed by the deleted rows' ids survives either (e.g. through another column).
     for (const [table, keys] of Object.entries(before)) {
-      const column = table === "attempt_counters" ? "key" : table === "user_identities" ? "subject" : "id";
+      const column = KEY_COLUMNS[table] ?? "id";
       const left = await db.selectFrom(table as "users").select(column as "id").where(column as "id", "in", keys).execute();
       expect(left, table).toEqual([]);
     }
