@@ -3,6 +3,7 @@ import { documentSchema } from "@scopewise/shared";
 import { JsonBodyCache } from "../src/http/json-body-cache.js";
 import { presentDocument, presentDocumentBody } from "../src/modules/documents/documents.presenter.js";
 import type { DocumentRow } from "../src/modules/documents/documents.repo.js";
+import { NEW_DOCUMENT_SHARING } from "../src/modules/documents/documents.service.js";
 import { databaseKinds } from "./databases.js";
 import { bearer, signUp, useSignedInApp } from "./test-app.js";
 
@@ -19,13 +20,7 @@ const row = (document: string, id = "d1"): DocumentRow => ({
   questions: null,
   estimate: null,
   version: 3,
-  share_enabled: 1,
-  share_expires_at: null,
-  share_password_hash: null,
-  share_allow_options: 0,
-  share_created_at: null,
-  client_options: null,
-  locked_at: null,
+  ...NEW_DOCUMENT_SHARING,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-02T00:00:00.000Z",
   document,

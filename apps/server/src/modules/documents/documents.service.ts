@@ -18,6 +18,17 @@ export const UNTITLED = "Untitled Document";
 /** Where editor images are served from (public: shared documents show them). */
 export const MEDIA_URL_PREFIX = "/api/media/documents/";
 /** A write to a document a client accepted: it stays as accepted (see the sharing module). */
+/** A new document's sharing columns: its link on, no expiry or password, no client options, not accepted. */
+export const NEW_DOCUMENT_SHARING = {
+  share_enabled: 1,
+  share_expires_at: null,
+  share_password_hash: null,
+  share_allow_options: 0,
+  share_created_at: null,
+  client_options: null,
+  locked_at: null,
+} as const;
+
 export const lockedDocument = (): HttpError =>
   new HttpError(409, { detail: "This proposal was accepted by the client and is locked. Make a new version to change it." });
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -109,13 +120,7 @@ export class DocumentsService {
         brief: null,
         estimate: null,
         questions: null,
-        share_enabled: 1,
-        share_expires_at: null,
-        share_password_hash: null,
-        share_allow_options: 0,
-        share_created_at: null,
-        client_options: null,
-        locked_at: null,
+        ...NEW_DOCUMENT_SHARING,
         created_at: at,
         updated_at: at,
       }, note)
