@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Every file makes its own databases, so files run side by side; many wait on timers and
+    // child processes (leases, restarts), so two workers pay off even on two cores.
+    maxWorkers: 2,
     setupFiles: ["./vitest.setup.ts"],
   },
 });

@@ -54,3 +54,12 @@ export async function resetLinkFromOutbox(email: string): Promise<string> {
   }
   throw new Error(`no reset mail for ${email}`);
 }
+
+/**
+ * SHOTS_DIR=<folder> keeps a screenshot of the states the journeys reach, to look at as a user
+ * would; without it nothing is written.
+ */
+export async function saveShot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage ?? false });
+}

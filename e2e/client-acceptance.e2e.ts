@@ -3,14 +3,13 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { launchBrowser, newPage } from "./browser.js";
+import { launchBrowser, newPage, saveShot } from "./browser.js";
 import { api, signedInPage, signUpAndIn, toast } from "./session.js";
 import { openShareBox } from "./workspace-page.js";
 
 // The client's side of a proposal, with two browser profiles: the owner shares a priced proposal with a
 // password and options; a signed-out client opens it, reads, changes an option and accepts; the owner
 // then sees the reading time, the acceptance and its certificate, and the document locked.
-const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots/client";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = "harbour-view-42";
@@ -84,9 +83,9 @@ describe("the client's side of a proposal", () => {
     await toast(owner.page, "The client can choose options.");
     await expect.poll(() => dialog.getByRole("checkbox", { name: "Let the client choose options" }).isChecked()).toBe(true);
     await dialog.getByLabel("Change the password").waitFor();
-    await owner.page.screenshot({ path: `${SHOTS}/share-dialog-1280x800.png` });
+    await saveShot(owner.page, "share-dialog-1280x800");
     await owner.page.setViewportSize(PHONE);
-    await owner.page.screenshot({ path: `${SHOTS}/share-dialog-390x844.png` });
+    await saveShot(owner.page, "share-dialog-390x844");
     await owner.page.setViewportSize(DESKTOP);
     await owner.page.keyboard.press("Escape");
 
@@ -120,11 +119,11 @@ describe("the client's side of a proposal", () => {
     await expect.poll(() => total.textContent()).not.toBe(before);
     const after = (await total.textContent())!;
     await client.page.getByRole("row").filter({ hasText: optionalItem }).getByText("left out").waitFor();
-    await client.page.screenshot({ path: `${SHOTS}/client-page-1280x800.png` });
+    await saveShot(client.page, "client-page-1280x800");
     await client.page.setViewportSize(PHONE);
     expect(await fitsWidth(client.page)).toBe(true);
     await client.page.getByRole("heading", { name: "Your total" }).scrollIntoViewIfNeeded();
-    await client.page.screenshot({ path: `${SHOTS}/client-page-390x844.png` });
+    await saveShot(client.page, "client-page-390x844");
     await client.page.setViewportSize(DESKTOP);
     await hideTab(client.page);
 
@@ -169,14 +168,14 @@ describe("the client's side of a proposal", () => {
       body: JSON.stringify({ document: "<p>changed</p>" }),
     });
     expect(save.status).toBe(409);
-    await owner.page.screenshot({ path: `${SHOTS}/owner-view-1280x800.png` });
+    await saveShot(owner.page, "owner-view-1280x800");
     // On a phone, opened as a phone opens it (the panels start closed there).
     const ownerPhone = await signedInPage(browser, session, PHONE);
     await ownerPhone.page.goto(`/proposals/${proposal.id}`);
     await ownerPhone.page.getByRole("button", { name: "Make a new version" }).waitFor();
     expect(await fitsWidth(ownerPhone.page)).toBe(true);
     await ownerPhone.page.getByRole("region", { name: "Client activity" }).scrollIntoViewIfNeeded();
-    await ownerPhone.page.screenshot({ path: `${SHOTS}/owner-view-390x844.png` });
+    await saveShot(ownerPhone.page, "owner-view-390x844");
     expect(ownerPhone.errors).toEqual([]);
     await ownerPhone.context.close();
 

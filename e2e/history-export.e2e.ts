@@ -1,10 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./browser.js";
+import { launchBrowser, saveShot } from "./browser.js";
 import { canvas, downloadAs } from "./editor-page.js";
 import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
 
-const SHOTS = "/work/notes/shots/export";
 const FILE_NAME = /^proposal-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.(pdf|docx)$/;
 
 describe("version history and export", () => {
@@ -59,7 +58,7 @@ describe("version history and export", () => {
     const inserted = dialog.locator(".scopewise-document .ai-insertion");
     await inserted.first().waitFor();
     expect((await inserted.allTextContents()).join("")).toContain("Then anchor them to the floor. And inspect them yearly.");
-    await page.screenshot({ path: `${SHOTS}/history-compare-1280.png` });
+    await saveShot(page, "history-compare-1280");
 
     // The first version, read-only, then restored as a new version.
     await versions.nth(2).click();
@@ -87,7 +86,7 @@ describe("version history and export", () => {
     const { page, context, errors } = await openNewDocument();
     await page.getByRole("button", { name: "Download" }).click();
     await page.getByRole("menu", { name: "Download as" }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/download-menu-1280.png` });
+    await saveShot(page, "download-menu-1280");
     await page.keyboard.press("Escape");
     const pdf = await downloadAs(page, "PDF");
     expect(pdf.name).toMatch(FILE_NAME);
@@ -106,11 +105,11 @@ describe("version history and export", () => {
     await page.getByRole("button", { name: "Version history" }).click();
     const dialog = page.getByRole("dialog", { name: "Version history" });
     await dialog.getByTestId("version-document").getByText("Install twelve pallet racks.").waitFor();
-    await page.screenshot({ path: `${SHOTS}/history-390.png` });
+    await saveShot(page, "history-390");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Download" }).click();
     await page.getByRole("menu", { name: "Download as" }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/download-menu-390.png` });
+    await saveShot(page, "download-menu-390");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./browser.js";
+import { launchBrowser, newPage, saveShot } from "./browser.js";
 import { markClientOptions, pricedProposal, SHARE_PASSWORD } from "./client-screens.js";
 import { expectVisibleFocus, isFocused, pressUntilFocused } from "./keyboard.js";
 import { api, signUpAndIn } from "./session.js";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots/screens";
 let browser: Browser;
 
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe("the client, with the keyboard alone", () => {
     await pressUntilFocused(page, acceptButton);
     await expectVisibleFocus(page);
     await page.getByRole("region", { name: /^Accept/ }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/focus-accept-form-1280x800.png` });
+    await saveShot(page, "focus-accept-form-1280x800");
     await page.keyboard.press("Enter");
 
     // Accepted: the notice and its certificate link, reached by Tab.
@@ -83,7 +82,7 @@ describe("the client, with the keyboard alone", () => {
     await pressUntilFocused(page, certificate, "Tab", 150);
     expect(await isFocused(certificate)).toBe(true);
     await expectVisibleFocus(page);
-    await page.screenshot({ path: `${SHOTS}/focus-certificate-link-1280x800.png` });
+    await saveShot(page, "focus-certificate-link-1280x800");
     expect(await certificate.getAttribute("href")).toMatch(/\/api\/certificates\/[0-9a-f-]{36}\/$/);
 
     expect(errors).toEqual([]);

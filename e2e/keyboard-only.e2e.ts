@@ -1,11 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, uniqueUser } from "./browser.js";
+import { launchBrowser, newPage, uniqueUser, saveShot } from "./browser.js";
 import { canvas, generatedProposal } from "./editor-page.js";
 import { expectVisibleFocus, isFocused, pressUntilFocused } from "./keyboard.js";
 import { api, signedInPage, signUpAndIn, toast } from "./session.js";
 
-const SHOTS = "/work/notes/shots/a11y";
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,9 +29,7 @@ async function caretToParagraph(page: Page): Promise<string> {
 }
 
 describe("with the keyboard alone", () => {
-  // The longest journey (a generation and an assistant answer in one test): one retry on a shared
-  // machine, so a slow step once does not fail the run; two failures still do.
-  it("signs in, generates a proposal, asks the assistant about a selection, accepts the change, saves and copies the share link", { retry: 1 }, async () => {
+  it("signs in, generates a proposal, asks the assistant about a selection, accepts the change, saves and copies the share link", async () => {
     const user = uniqueUser();
     await api("auth/register/", {
       method: "POST",
@@ -77,7 +74,7 @@ describe("with the keyboard alone", () => {
     await expectVisibleFocus(page);
     await page.keyboard.press("ArrowRight");
     await expectVisibleFocus(page);
-    await page.screenshot({ path: `${SHOTS}/focus-toolbar-1280.png` });
+    await saveShot(page, "focus-toolbar-1280");
     const askAi = toolbar.getByRole("button", { name: "Ask AI about the selected text" });
     await pressUntilFocused(page, askAi, "ArrowRight");
     await page.keyboard.press("Enter");
@@ -95,7 +92,7 @@ describe("with the keyboard alone", () => {
     await expect.poll(() => isFocused(accept)).toBe(true);
     await expectVisibleFocus(page);
     expect(await editor.locator("ins.ai-insertion, del.ai-deletion").count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/focus-accept-1280.png` });
+    await saveShot(page, "focus-accept-1280");
     await page.keyboard.press("Enter");
     await editor.locator("li").filter({ hasText: paragraph.slice(0, 20) }).first().waitFor();
 
@@ -124,7 +121,7 @@ describe("with the keyboard alone", () => {
     await copy.waitFor();
     await pressUntilFocused(page, copy, "Tab", 10);
     await expectVisibleFocus(page);
-    await page.screenshot({ path: `${SHOTS}/focus-modal-1280.png` });
+    await saveShot(page, "focus-modal-1280");
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Link Copied!" }).waitFor();
     const link = await dialog.getByRole("textbox").first().inputValue();

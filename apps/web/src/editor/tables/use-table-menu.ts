@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { CellSelection } from "@tiptap/pm/tables";
 import { TextSelection } from "@tiptap/pm/state";
+import { syncSelectionFromDom } from "../extensions/dom-selection";
 import { useCallback, useEffect, useState } from "react";
 
 export interface MenuPosition {
@@ -53,7 +54,9 @@ export function useTableMenu(editor: Editor, enabled: boolean) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const wantsMenu = event.key === "ContextMenu" || (event.shiftKey && event.key === "F10");
-      if (!wantsMenu || !editor.isActive("table")) return;
+      if (!wantsMenu) return;
+      syncSelectionFromDom(editor.view);
+      if (!editor.isActive("table")) return;
       event.preventDefault();
       const coords = editor.view.coordsAtPos(editor.state.selection.from);
       setPosition({ x: coords.left, y: coords.bottom });

@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { ChevronDown, Keyboard, Sparkles } from "lucide-react";
 import { Fragment, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
+import { syncSelectionFromDom } from "../extensions/dom-selection";
 import { PromptDialog, type PromptRequest } from "./PromptDialog";
 import { FEWEST_ARRANGEMENT, useToolbarControls, type ToolbarGroup } from "./toolbar-controls";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -57,6 +58,8 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
     if (document.querySelector('[aria-modal="true"]')) return;
     if (event.altKey && event.key === "F10") {
       event.preventDefault();
+      // The selection made with the keyboard is the one the toolbar (and Ask AI) will act on.
+      if (!editor.isDestroyed) syncSelectionFromDom(editor.view);
       toolbarRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
     } else if ((event.ctrlKey || event.metaKey) && event.key === "/") {
       event.preventDefault();

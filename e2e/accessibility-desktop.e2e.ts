@@ -1,0 +1,3 @@
+import { describeScreenScans } from "./accessibility-scan.js";
+
+describeScreenScans("desktop", { width: 1280, height: 800 });
