@@ -1,5 +1,6 @@
+import { Extension } from "@tiptap/core";
+import { Plugin, TextSelection } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
-import { TextSelection } from "@tiptap/pm/state";
 
 /**
  * Brings the editor's selection up to date with the one the browser shows. ProseMirror reads a
@@ -25,3 +26,25 @@ export function syncSelectionFromDom(view: EditorView): void {
   if (selection.anchor === anchor && selection.head === head) return;
   view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
 }
+
+/**
+ * A paste lands where the browser shows the caret, even when it comes right after a click or a
+ * key that moved the caret and before ProseMirror has read that move.
+ */
+export const PasteAtShownCaret = Extension.create({
+  name: "pasteAtShownCaret",
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleDOMEvents: {
+            paste: (view) => {
+              syncSelectionFromDom(view);
+              return false;
+            },
+          },
+        },
+      }),
+    ];
+  },
+});

@@ -7,6 +7,7 @@ import { HISTORY } from "../editor-constants";
 import { TableIds } from "../tables/table-ids";
 import { TocHeadings } from "../toc/heading-index";
 import { HighlightedCodeBlock } from "./code-highlight";
+import { PasteAtShownCaret } from "./dom-selection";
 import { RenderedInlineMath } from "./inline-math";
 
 /**
@@ -28,5 +29,6 @@ export function createEditorExtensions(): Extensions {
     AiChangeView,
     EstimateRevision,
     TocHeadings,
+    PasteAtShownCaret,
   ];
 }

@@ -19,9 +19,12 @@ export function TableContextMenu({ editor, position, onClose }: { editor: Editor
       if (!menuRef.current?.contains(event.target as Node)) onClose();
     };
     document.addEventListener("mousedown", closeOutside);
-    window.addEventListener("scroll", closeOutside, true);
+    // A scroll moves the menu away from its cell, so it closes; but the scroll events of the frame in
+    // which it opened (the caret brought into view by the key just before) come first.
+    const listenForScroll = requestAnimationFrame(() => window.addEventListener("scroll", closeOutside, true));
     window.addEventListener("resize", onClose);
     return () => {
+      cancelAnimationFrame(listenForScroll);
       document.removeEventListener("mousedown", closeOutside);
       window.removeEventListener("scroll", closeOutside, true);
       window.removeEventListener("resize", onClose);
