@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from "playwright-core";
+import { tracedKeystrokeWork } from "./keystroke-work.js";
 
 interface Session {
   user: unknown;
@@ -65,10 +66,20 @@ export async function typingLatencies(page: Page, keystrokes: number): Promise<n
       true,
     );
   });
+  await typeText(page, keystrokes);
+  return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice());
+}
+
+/** Types `keystrokes` characters of plain prose at a steady 25 keys a second, then lets the page settle. */
+async function typeText(page: Page, keystrokes: number): Promise<void> {
   const text = "the quick brown fox jumps over the lazy dog ".repeat(Math.ceil(keystrokes / 44)).slice(0, keystrokes);
   await page.keyboard.type(text, { delay: 40 });
   await page.waitForTimeout(300);
-  return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice());
+}
+
+/** The same typing again, traced: each keystroke's main-thread work (see keystroke-work.ts). */
+export function typingWork(page: Page, keystrokes: number): Promise<number[]> {
+  return tracedKeystrokeWork(page, () => typeText(page, keystrokes));
 }
 
 export interface TypingFigures {
@@ -76,6 +87,8 @@ export interface TypingFigures {
   latencies: number[];
   /** Milliseconds of renderer main-thread work per keystroke (Chromium's own count): less sensitive to a busy machine. */
   mainThreadPerKeystroke: number;
+  /** Each keystroke's main-thread work from a trace of a second round of typing, in milliseconds. */
+  work: number[];
 }
 
 async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
@@ -88,14 +101,15 @@ async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
  * keydown-to-next-frame measure on this machine. It waits for the next frame, up to one frame
  * interval (16.7 ms at 60 Hz) whatever the page does, so its p95 is close to a frame even for no work.
  */
-export async function bareContentEditableLatencies(browser: Browser, keystrokes: number): Promise<number[]> {
+export async function bareContentEditableLatencies(browser: Browser, keystrokes: number): Promise<{ latencies: number[]; work: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     await page.setContent('<div contenteditable="true" style="font: 16px sans-serif; padding: 1em"><p>A paragraph to type into</p></div>');
     await page.locator("p").click();
     await page.keyboard.press("End");
-    return await typingLatencies(page, keystrokes);
+    const latencies = await typingLatencies(page, keystrokes);
+    return { latencies, work: await typingWork(page, keystrokes) };
   } finally {
     await context.close();
   }
@@ -109,7 +123,8 @@ export async function keystrokeLatencies(browser: Browser, baseUrl: string, sess
     await cdp.send("Performance.enable");
     const before = await mainThreadSeconds(cdp);
     const latencies = await typingLatencies(page, keystrokes);
-    return { latencies, mainThreadPerKeystroke: (((await mainThreadSeconds(cdp)) - before) * 1000) / keystrokes };
+    const mainThreadPerKeystroke = (((await mainThreadSeconds(cdp)) - before) * 1000) / keystrokes;
+    return { latencies, mainThreadPerKeystroke, work: await typingWork(page, keystrokes) };
   } finally {
     await close();
   }
