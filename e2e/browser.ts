@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { inject } from "vitest";
+import { decodeQuotedPrintable, outboxMessages } from "../apps/server/test/outbox.js";
 
 export const baseUrl = (): string => inject("baseUrl");
 
@@ -33,21 +33,18 @@ export function uniqueUser() {
   return { first: "Mary", last: "Jackson", email: `mary${tag}@example.com`, username: `mary${tag}`, password: "wind tunnel 1958" };
 }
 
+/** The mails written to the server's outbox for this address, decoded (quoted-printable), oldest first. */
+export function outboxMailsTo(email: string): string[] {
+  return outboxMessages(inject("dataDir"))
+    .map(decodeQuotedPrintable)
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
 /** The newest reset link written to the server's outbox for this address. */
 export async function resetLinkFromOutbox(email: string): Promise<string> {
-  const outbox = path.join(inject("dataDir"), "outbox");
   for (let i = 0; i < 100; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).sort().reverse();
-    } catch {
-      // outbox not created yet
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), "utf8");
-      const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-      if (!decoded.includes(`To: ${email}`)) continue;
-      const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(decoded);
+    for (const mail of outboxMailsTo(email).reverse()) {
+      const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail);
       if (match) return match[0].replace(/&amp;/g, "&");
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { launchBrowser, newPage, saveShot } from "./browser.js";
+import { launchBrowser, newPage, outboxMailsTo, saveShot } from "./browser.js";
 import { api, signedInPage, signUpAndIn, toast } from "./session.js";
 import { openShareBox } from "./workspace-page.js";
 
@@ -20,19 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Mails written to the outbox for this address, decoded (quoted-printable), oldest first. */
-function outboxMailsTo(email: string): string[] {
-  const outbox = path.join(inject("dataDir"), "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))))
-    .filter((mail) => mail.includes(`To: ${email}`));
-}
 
 async function pricedProposal(token: string): Promise<{ id: string; title: string }> {
   const created = await api<{ id: string }>("documents/", { method: "POST", token, body: { conversation: "Renovate a 40 m2 kitchen in Austin: new cabinets, countertops, tiling and lighting." } });

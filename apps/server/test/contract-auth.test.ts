@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bothForms, expectDetail, expectFieldErrors, expectNoContent, expectTokenPair, expectUser, keysOf } from "./contract-shapes.js";
 import { CONTRACT_CALLS, isPublicCall } from "./contract-calls.js";
 import { useContractApp } from "./contract-fixture.js";
 import { databaseKinds } from "./databases.js";
+import { outboxMessages } from "./outbox.js";
 import { resetLinkIn } from "./smtp-catcher.js";
 import { signUp, startTestApp } from "./test-app.js";
 import type { Method } from "./workspace-fixtures.js";
@@ -193,10 +192,9 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
 
 /** The reset link of the one message written to DATA_DIR/outbox (no SMTP configured). */
 async function outboxLink(dataDir: string): Promise<URL> {
-  const outbox = path.join(dataDir, "outbox");
   for (let i = 0; i < 200; i++) {
-    const files = (() => { try { return readdirSync(outbox); } catch { return []; } })();
-    if (files.length > 0) return resetLinkIn(readFileSync(path.join(outbox, files[0]!), "utf8"));
+    const [first] = outboxMessages(dataDir);
+    if (first) return resetLinkIn(first);
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error("no reset mail in the outbox");

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { outboxMessages } from "./outbox.js";
 import { resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
@@ -113,14 +112,13 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
 
 /** The reset link of the one message in DATA_DIR/outbox, once it is written. */
 async function outboxLink(dataDir: string): Promise<URL> {
-  const outbox = path.join(dataDir, "outbox");
-  let files: string[] = [];
-  for (let i = 0; i < 100 && files.length === 0; i++) {
+  let messages: string[] = [];
+  for (let i = 0; i < 100 && messages.length === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
-    files = (() => { try { return readdirSync(outbox); } catch { return []; } })();
+    messages = outboxMessages(dataDir);
   }
-  expect(files).toHaveLength(1);
-  return resetLinkIn(readFileSync(path.join(outbox, files[0]!), "utf8"));
+  expect(messages).toHaveLength(1);
+  return resetLinkIn(messages[0]!);
 }
 
 describe("password reset without SMTP", () => {

@@ -1,3 +1,4 @@
+import { decodeQuotedPrintable } from "./outbox.js";
 import { SMTPServer } from "smtp-server";
 
 export interface CaughtMail {
@@ -36,8 +37,7 @@ export async function startSmtpCatcher(): Promise<{ url: string; messages: Caugh
 
 /** The reset link of a mail, with quoted-printable soft breaks and escapes undone. */
 export function resetLinkIn(raw: string): URL {
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(decoded);
+  const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(decodeQuotedPrintable(raw));
   if (!match) throw new Error(`no reset link in mail:\n${raw}`);
   return new URL(match[0].replace(/&amp;/g, "&"));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type Nodemailer from "nodemailer";
@@ -51,7 +51,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const info = await transport.get().sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under a hidden name and renamed: whoever reads the outbox never sees half a message.
+      const partial = path.join(outbox, `.${path.basename(file)}.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       options.log.info({ file, subject: message.subject, ...(link ? { link } : {}) }, "mail written to the outbox (SMTP_URL is not set)");
     },
     close: () => transport.close(),
