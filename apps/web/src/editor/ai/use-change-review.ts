@@ -14,7 +14,7 @@ import { changeDecorations, withChangeDecorations } from "./change-decorations";
 import { acceptDocumentChange, countChanges, previewDocumentChange } from "./document-change";
 import { parseAnswer } from "./parse-answer";
 import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable, type TargetRange } from "./selection-change";
-import { scrollIntoViewSettled } from "../../lib/motion";
+import { scrollBehavior } from "../../lib/motion";
 
 type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; doc: PMNode };
 
@@ -30,7 +30,7 @@ function scrollToPosition(editor: Editor, pos: number) {
     target = node.childNodes[offset] ?? node;
   }
   const element = target instanceof HTMLElement ? target : target.parentElement;
-  if (element) scrollIntoViewSettled(element, { block: "center" });
+  element?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
 }
 
 /**

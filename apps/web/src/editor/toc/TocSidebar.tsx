@@ -1,7 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import { scrollIntoViewSettled } from "../../lib/motion";
+import { scrollBehavior } from "../../lib/motion";
 import { TOC_WIDTH } from "../../features/shell/panel-layout";
 import { selectIsTOCOpen, tocClosed } from "../../features/shell/ui-slice";
 import { usePanelLayout } from "../../features/shell/use-panel-layout";
@@ -39,9 +39,11 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
   }, [open, editor, items.length]);
 
   const scrollTo = (item: TocItem) => {
+    const wrapper = scrollRef.current;
     const heading = headingElement(editor, item);
-    if (!heading) return;
-    scrollIntoViewSettled(heading, { block: "start", margin: SCROLL_MARGIN_PX });
+    if (!wrapper || !heading) return;
+    const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
+    wrapper.scrollTo({ top, behavior: scrollBehavior() });
     // Floating, the panel covers the document; it steps aside once a heading is picked.
     if (floating) dispatch(tocClosed());
   };
