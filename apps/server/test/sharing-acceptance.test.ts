@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quote } from "@scopewise/shared";
 import { databaseKinds } from "./databases.js";
+import { uploadImage } from "./image-upload.js";
 import { clientApi, pricedProposal, SIGNER } from "./sharing-fixture.js";
 import { startSmtpCatcher } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
@@ -121,6 +122,9 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect((await api("PATCH", `/api/documents/${doc.id}/`, { title: "Renamed" })).statusCode).toBe(409);
     expect((await api("PUT", `/api/documents/${doc.id}/options/`, { options: [] })).statusCode).toBe(409);
     expect((await api("POST", `/api/documents/${doc.id}/reply/`, { content: "Add a pantry" })).statusCode).toBe(409);
+    const filesBefore = (await api("GET", `/api/documents/${doc.id}/files/`)).json();
+    expect((await uploadImage(t.app, owner.access, doc.id)).statusCode).toBe(409);
+    expect((await api("GET", `/api/documents/${doc.id}/files/`)).json()).toEqual(filesBefore);
     const firstVersion = (await api("GET", `/api/documents/${doc.id}/versions/`)).json().at(-1).version;
     expect((await api("POST", `/api/documents/${doc.id}/versions/${firstVersion}/restore/`)).statusCode).toBe(409);
     expect((await api("GET", `/api/documents/${doc.id}/`)).json().document).toBe(read.document);

@@ -119,7 +119,8 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const owner = currentUser(request).id;
-        await ctx.documents.get(owner, request.params.id);
+        // An accepted document is read-only: no new image goes into it either.
+        await ctx.documents.getWritable(owner, request.params.id);
         const image = await readEditorImage(request);
         return reply.status(201).send(await ctx.documents.attachImage(request.params.id, image));
       },

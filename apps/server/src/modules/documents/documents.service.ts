@@ -139,6 +139,13 @@ export class DocumentsService {
     return doc;
   }
 
+  /** The owner's document when it may still be changed: 404 when missing or foreign, 409 once accepted. */
+  async getWritable(ownerId: string, id: string): Promise<DocumentRow> {
+    const doc = await this.get(ownerId, id);
+    if (doc.locked_at) throw lockedDocument();
+    return doc;
+  }
+
   /** A user's save or rename; it becomes a version of the document's history, for `reason`. */
   async update(
     ownerId: string,
@@ -169,8 +176,7 @@ export class DocumentsService {
     const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion, note);
     if (updated) return updated;
     if (expectedVersion === undefined) {
-      const current = await this.get(ownerId, id);
-      if (current.locked_at) throw lockedDocument();
+      await this.getWritable(ownerId, id);
       throw notFound();
     }
     return this.staleOrMissing(ownerId, id);
@@ -185,7 +191,7 @@ export class DocumentsService {
   /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
   async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
     if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) {
-      if ((await this.get(ownerId, id)).locked_at) throw lockedDocument();
+      await this.getWritable(ownerId, id);
       throw notFound();
     }
   }

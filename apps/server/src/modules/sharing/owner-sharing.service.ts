@@ -3,7 +3,7 @@ import type { Acceptance, OptionSetting, OptionSettingsInput, QuoteTask, Share, 
 import { HttpError, fieldError, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/crypto.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
-import { lockedDocument, type DocumentsService } from "../documents/documents.service.js";
+import type { DocumentsService } from "../documents/documents.service.js";
 import { presentAcceptance } from "./acceptance-presenter.js";
 import { optionSettingsOf, quoteBasisOfRow } from "./share-access.js";
 import { SharingRepo } from "./sharing.repo.js";
@@ -49,8 +49,7 @@ export class OwnerSharingService {
   }
 
   async setOptions(ownerId: string, id: string, input: OptionSettingsInput): Promise<{ items: QuoteTask[]; options: OptionSetting[] }> {
-    const doc = await this.deps.documents.get(ownerId, id);
-    if (doc.locked_at) throw lockedDocument();
+    const doc = await this.deps.documents.getWritable(ownerId, id);
     const basis = quoteBasisOfRow(doc);
     if (!basis) throw new HttpError(409, { detail: "This document has no estimate, so it has no items to offer as options." });
     const known = new Set(basis.phases.flatMap((p) => p.tasks.map((t) => t.id)));
