@@ -27,9 +27,12 @@ describe("the assistant's changes in the editor", () => {
     await toast(page, "Content updated successfully");
     expect(await canvas(page).locator(".ai-insertion, .ai-deletion").count()).toBe(0);
     expect(await canvas(page).getAttribute("contenteditable")).toBe("true");
+    // The last lines: a retry of this test finds the first try's lines in the stored chat too.
     const messages = page.getByRole("list", { name: "Messages" });
-    await messages.getByText("make this a bullet list").waitFor();
-    await messages.getByText("Content updated successfully").waitFor();
+    await messages.getByText("make this a bullet list").last().waitFor();
+    await messages.getByText("Content updated successfully").last().waitFor();
+    // One decision line for each instruction: the shown line was replaced by the stored one, not doubled.
+    expect(await messages.getByText("Content updated successfully").count()).toBe(await messages.getByText("make this a bullet list").count());
 
     await page.getByRole("button", { name: "Save Chat" }).click();
     await toast(page, "Chat Saved Successfully");
@@ -37,7 +40,7 @@ describe("the assistant's changes in the editor", () => {
     await canvas(page).locator("h2").first().waitFor();
     await canvas(page).locator("h2#executive-summary + ul li").filter({ hasText: "cross-platform app for iOS and Android" }).waitFor();
     // The decision is part of the stored chat, not just of the visit.
-    await messages.getByText("Content updated successfully").waitFor();
+    await messages.getByText("Content updated successfully").last().waitFor();
 
     // Reject puts back exactly what was there.
     const timeline = canvas(page).locator("h2#timeline + p");
@@ -49,7 +52,7 @@ describe("the assistant's changes in the editor", () => {
     await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Reject" }).click();
     await canvas(page).locator(".ai-insertion").first().waitFor({ state: "detached" });
     expect(await canvas(page).innerHTML()).toBe(before);
-    await messages.getByText("Change rejected: the content was left as it was.").waitFor();
+    await messages.getByText("Change rejected: the content was left as it was.").last().waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -96,6 +96,9 @@ export const editorApi = apiClient.injectEndpoints({
           // Kept as shown: the change was made in the editor either way.
         }
       },
+      // A read of the chat started before the decision was stored (the assistant's answer asks for
+      // one) can land after it and drop the line; reading again once it is stored puts it back.
+      invalidatesTags: (_result, error, { document_id }) => (error ? [] : [{ type: "Chat", id: document_id }]),
     }),
     /** The server adds the instruction and the answer to the document's chat, so the chat is read again. */
     askEditorAgent: build.mutation<EditorAgentAnswer, AskEditorAgentArgs>({
