@@ -95,6 +95,23 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
     expect((await views(doc.id)).json().totals.seconds).toBe(30);
   });
 
+  it("rate-limits beacons per client address across its visitors (429 with Retry-After)", async () => {
+    const doc = await pricedProposal(t.app, owner.access);
+    // An address of its own, so the other tests' beacons from the loopback address do not count here.
+    const fromCrowd = (visitor: string) =>
+      t.app.inject({ method: "POST", url: `/api/share/${doc.uuid}/views/`, remoteAddress: "203.0.113.7", payload: { visitor, sections: [{ heading: "Scope", seconds: 1 }] } });
+    const codes: number[] = [];
+    // 300 a minute from one address: 30 visitors, 10 beacons each (well under their own 30).
+    for (let visitor = 0; visitor < 30; visitor++) for (let i = 0; i < 10; i++) codes.push((await fromCrowd(`visitor-crowd-${visitor}`)).statusCode);
+    expect(codes.filter((code) => code !== 204)).toEqual([]);
+    const limited = await fromCrowd("visitor-crowd-new");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await views(doc.id)).json().totals.seconds).toBe(300);
+    // Another address is not held back by this one.
+    expect((await beacon(doc.uuid, "visitor-elsewhere", [{ heading: "Scope", seconds: 1 }])).statusCode).toBe(204);
+  });
+
   it("another user's document views answer 404", async () => {
     const doc = await pricedProposal(t.app, owner.access);
     const stranger = await signUp(t.app);
