@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, uniqueUser, saveShot } from "./browser.js";
+import { launchBrowser, newPage, saveShot, uniqueUser } from "./browser.js";
 import { canvas, generatedProposal } from "./editor-page.js";
 import { expectVisibleFocus, isFocused, pressUntilFocused } from "./keyboard.js";
 import { api, signedInPage, signUpAndIn, toast } from "./session.js";

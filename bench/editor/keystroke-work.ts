@@ -4,7 +4,6 @@ import type { TraceEvent } from "./trace-summary.js";
 /** A trace event with its start time (microseconds) and, for dispatched DOM events, their type. */
 interface TimedEvent extends TraceEvent {
   ts: number;
-  cat?: string;
   args?: TraceEvent["args"] & { data?: { type?: string } };
 }
 

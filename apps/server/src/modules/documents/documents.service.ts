@@ -17,7 +17,6 @@ import type { UploadStore } from "../../integrations/storage/upload-store.js";
 export const UNTITLED = "Untitled Document";
 /** Where editor images are served from (public: shared documents show them). */
 export const MEDIA_URL_PREFIX = "/api/media/documents/";
-/** A write to a document a client accepted: it stays as accepted (see the sharing module). */
 /** A new document's sharing columns: its link on, no expiry or password, no client options, not accepted. */
 export const NEW_DOCUMENT_SHARING = {
   share_enabled: 1,
@@ -29,6 +28,7 @@ export const NEW_DOCUMENT_SHARING = {
   locked_at: null,
 } as const;
 
+/** A write to a document a client accepted: it stays as accepted (see the sharing module). */
 export const lockedDocument = (): HttpError =>
   new HttpError(409, { detail: "This proposal was accepted by the client and is locked. Make a new version to change it." });
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -176,6 +176,7 @@ export class DocumentsService {
     const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion, note);
     if (updated) return updated;
     if (expectedVersion === undefined) {
+      // Nothing matched: 404 when missing or foreign, 409 when accepted; deleted meanwhile, 404.
       await this.getWritable(ownerId, id);
       throw notFound();
     }
@@ -191,6 +192,7 @@ export class DocumentsService {
   /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
   async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
     if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) {
+      // As in write(): the reason nothing matched.
       await this.getWritable(ownerId, id);
       throw notFound();
     }
