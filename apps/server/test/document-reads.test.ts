@@ -63,4 +63,30 @@ describe.each(databaseKinds())("document reads across server processes on $name"
     const ended = await a.inject({ method: "GET", url, headers: bearer(owner.access) });
     expect([ended.statusCode, ended.json()]).toEqual([401, { detail: "Given token not valid or expired." }]);
   });
+  it("answer reads made at the same time each for its own session and document (they may share one query)", async () => {
+    const { a } = await twoServers();
+    const [ada, bob, gone] = [await signUp(a), await signUp(a), await signUp(a)];
+    const create = async (user: typeof ada, html: string) =>
+      (await a.inject({ method: "POST", url: "/api/documents/", headers: bearer(user.access), payload: { title: "Plan", document: html } })).json().id as string;
+    const [adaDoc, bobDoc] = [await create(ada, "<p>Ada</p>"), await create(bob, "<p>Bob</p>")];
+    await a.inject({ method: "POST", url: "/api/auth/logout/", headers: bearer(gone.access), payload: { refresh_token: gone.refresh } });
+
+    const read = async (user: typeof ada, id: string) => {
+      const answer = await a.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(user.access) });
+      return [answer.statusCode, answer.statusCode === 200 ? answer.json().document : answer.json().detail];
+    };
+    const answers = await Promise.all([
+      read(ada, adaDoc), read(bob, adaDoc), read(bob, bobDoc), read(gone, adaDoc), read(ada, "no-such-document"), read(ada, "%00"), read(ada, bobDoc), read(ada, adaDoc),
+    ]);
+    expect(answers).toEqual([
+      [200, "<p>Ada</p>"],
+      [404, "Not found."],
+      [200, "<p>Bob</p>"],
+      [401, "Given token not valid or expired."],
+      [404, "Not found."],
+      [400, "The request contains a NUL character, which is not allowed in text."],
+      [404, "Not found."],
+      [200, "<p>Ada</p>"],
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import type { Selectable, Updateable } from "kysely";
+import { batchedRowsOnPostgres } from "../../db/batched-rows.js";
+import { isPostgres } from "../../db/dialect.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
 import type { UserRow } from "../auth/users.repo.js";
@@ -15,13 +17,14 @@ const SUMMARY_COLUMNS = [
 /** What a client reads of a document: its summary and its HTML (not what it was priced from). */
 export type DocumentReadRow = DocumentSummaryRow & Pick<DocumentRow, "document">;
 
+/** The user's columns as they are, the document's prefixed `doc_` (all null when there is none). */
+type SessionDocumentRow = Record<string, unknown>;
+
 /** A live session's user and, when that user owns it, a document's summary. */
 export interface SessionDocument {
   user: UserRow;
   summary: DocumentSummaryRow | undefined;
 }
-/** The user's columns as they are, the document's prefixed `doc_` (all null when there is none). */
-type SessionDocumentRow = Record<string, unknown>;
 
 function sessionDocument(row: SessionDocumentRow): SessionDocument {
   const user: Record<string, unknown> = {};
@@ -41,7 +44,7 @@ export class DocumentsRepo {
   /** Every document read makes one of these queries; they are compiled once. */
   private readonly findOwned: (ownerId: string, id: string) => Promise<DocumentRow[]>;
   private readonly findOwnedRead: (ownerId: string, id: string) => Promise<DocumentReadRow[]>;
-  private readonly findInLiveSession: (sessionId: string, userId: string, id: string) => Promise<SessionDocumentRow[]>;
+  private readonly findInLiveSession: (sessionId: string, userId: string, id: string) => Promise<SessionDocumentRow | undefined>;
 
   constructor(private readonly db: Db) {
     this.findOwned = precompiled(this.db, 2, (ownerId: string, id: string) =>
@@ -50,17 +53,30 @@ export class DocumentsRepo {
     this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db.selectFrom("documents").select([...SUMMARY_COLUMNS, "document"]).where("owner_id", "=", ownerId).where("id", "=", id),
     );
-    this.findInLiveSession = precompiled<[string, string, string], SessionDocumentRow>(this.db, 3, (sessionId: string, userId: string, id: string) =>
-      this.db
-        .selectFrom("sessions as s")
-        .innerJoin("users as u", "u.id", "s.user_id")
-        .leftJoin("documents as d", (join) => join.on("d.id", "=", id).onRef("d.owner_id", "=", "s.user_id"))
-        .selectAll("u")
-        .select(SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}` as const))
-        .where("s.id", "=", sessionId)
-        .where("s.user_id", "=", userId)
-        .where("s.revoked_at", "is", null),
-    );
+    if (isPostgres(db)) {
+      // A round trip per read is most of a read's cost there: concurrent reads share one.
+      const lookUp = batchedRowsOnPostgres(
+        db,
+        ["session_id", "user_id", "document_id"],
+        `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`,
+        "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id " +
+          "left join documents d on d.id = k.document_id and d.owner_id = s.user_id",
+      );
+      this.findInLiveSession = (sessionId, userId, id) => lookUp([sessionId, userId, id]);
+    } else {
+      const query = precompiled<[string, string, string], SessionDocumentRow>(this.db, 3, (sessionId: string, userId: string, id: string) =>
+        this.db
+          .selectFrom("sessions as s")
+          .innerJoin("users as u", "u.id", "s.user_id")
+          .leftJoin("documents as d", (join) => join.on("d.id", "=", id).onRef("d.owner_id", "=", "s.user_id"))
+          .selectAll("u")
+          .select(SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}` as const))
+          .where("s.id", "=", sessionId)
+          .where("s.user_id", "=", userId)
+          .where("s.revoked_at", "is", null),
+      );
+      this.findInLiveSession = async (sessionId, userId, id) => (await query(sessionId, userId, id))[0];
+    }
   }
 
   /**
@@ -69,7 +85,7 @@ export class DocumentsRepo {
    * when the session is not live.
    */
   async findSummaryInLiveSession(sessionId: string, userId: string, id: string): Promise<SessionDocument | undefined> {
-    const row = (await this.findInLiveSession(sessionId, userId, id))[0];
+    const row = await this.findInLiveSession(sessionId, userId, id);
     return row && sessionDocument(row);
   }
 
