@@ -13,7 +13,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Rounds of reference-then-server loads per route: one round's ratio moves with the machine's scheduling. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 
 async function call<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${route}`, {

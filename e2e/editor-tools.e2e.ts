@@ -62,6 +62,11 @@ describe("document editor tools in the browser", () => {
       const [view, box] = await Promise.all([scroller.boundingBox(), heading.boundingBox()]);
       return view && box ? box.y >= view.y && box.y + box.height <= view.y + view.height : false;
     }, { timeout: 5000 }).toBe(true);
+    // Exactly where it was aimed, although the blocks out of view above it are not rendered.
+    await expect.poll(async () => {
+      const [view, box] = await Promise.all([scroller.boundingBox(), heading.boundingBox()]);
+      return view && box ? Math.round(box.y - view.y) : null;
+    }, { timeout: 5000 }).toBe(16);
     await expect.poll(() => toc.locator('[aria-current="location"]').textContent(), { timeout: 5000 }).toContain("Risks");
 
     expect(errors).toEqual([]);

@@ -15,6 +15,7 @@ import { acceptDocumentChange, countChanges, previewDocumentChange } from "./doc
 import { parseAnswer } from "./parse-answer";
 import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable, type TargetRange } from "./selection-change";
 import { scrollBehavior } from "../../lib/motion";
+import { renderEveryBlock } from "../extensions/rendered-blocks";
 
 type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; doc: PMNode };
 
@@ -30,6 +31,7 @@ function scrollToPosition(editor: Editor, pos: number) {
     target = node.childNodes[offset] ?? node;
   }
   const element = target instanceof HTMLElement ? target : target.parentElement;
+  renderEveryBlock(view);
   element?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
 }
 

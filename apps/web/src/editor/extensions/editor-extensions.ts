@@ -9,6 +9,7 @@ import { TocHeadings } from "../toc/heading-index";
 import { HighlightedCodeBlock } from "./code-highlight";
 import { PasteAtShownCaret } from "./dom-selection";
 import { RenderedInlineMath } from "./inline-math";
+import { RenderedBlocks } from "./rendered-blocks";
 
 /**
  * The document's formats (the shared schema package, spec section 2) with what only a live editor
@@ -30,5 +31,6 @@ export function createEditorExtensions(): Extensions {
     EstimateRevision,
     TocHeadings,
     PasteAtShownCaret,
+    RenderedBlocks,
   ];
 }

@@ -2,6 +2,7 @@ import type { Editor } from "@tiptap/core";
 import { X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { scrollBehavior } from "../../lib/motion";
+import { renderEveryBlock } from "../extensions/rendered-blocks";
 import { TOC_WIDTH } from "../../features/shell/panel-layout";
 import { selectIsTOCOpen, tocClosed } from "../../features/shell/ui-slice";
 import { usePanelLayout } from "../../features/shell/use-panel-layout";
@@ -42,6 +43,8 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
     const wrapper = scrollRef.current;
     const heading = headingElement(editor, item);
     if (!wrapper || !heading) return;
+    // Blocks out of view may not have been laid out at the current width yet: the target must be exact.
+    renderEveryBlock(editor.view);
     const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
     wrapper.scrollTo({ top, behavior: scrollBehavior() });
     // Floating, the panel covers the document; it steps aside once a heading is picked.
