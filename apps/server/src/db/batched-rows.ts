@@ -1,26 +1,35 @@
 import { CompiledQuery } from "kysely";
 import { type BatchedLookup, batchedLookup } from "./batched-lookup.js";
+import { isPostgres } from "./dialect.js";
 import { prepareOnPostgres } from "./named-statements.js";
 import type { Db } from "./types.js";
+
+const UNSTORABLE = /\u0000|\p{Cs}/u;
 
 /** A query's row, by column name. */
 export type Row = Record<string, unknown>;
 
 /**
- * On PostgreSQL, a lookup by text keys whose concurrent calls (those of one event-loop turn) share
- * one query: the keys go as one array per key column, unnested as `k` with each key's `position`,
- * and `from` (joins on `k`, conditions) finds at most one row per key. Each key keeps its own
- * conditions, so a batch answers exactly what the calls would have answered one by one.
+ * A lookup by text keys whose concurrent calls (those of one event-loop turn) share one query: the
+ * keys are turned into a table `k` (one column per key column, and each key's `position`) and
+ * `from` (joins on `k`, conditions) finds at most one row per key. Each key keeps its own
+ * conditions, so a batch answers exactly what the calls would have answered one by one. PostgreSQL
+ * gets one array per key column (unnested); SQLite one JSON array of the keys (json_each).
  */
-export function batchedRowsOnPostgres(db: Db, keyColumns: readonly string[], select: string, from: string): BatchedLookup<readonly string[], Row | undefined> {
-  const arrays = keyColumns.map((_, index) => `$${index + 1}::text[]`).join(", ");
-  const text = `select k.position, ${select} from unnest(${arrays}) with ordinality as k(${keyColumns.join(", ")}, position) ${from}`;
+export function batchedRows(db: Db, keyColumns: readonly string[], select: string, from: string): BatchedLookup<readonly string[], Row | undefined> {
+  const postgres = isPostgres(db);
+  const keys = postgres
+    ? `unnest(${keyColumns.map((_, index) => `$${index + 1}::text[]`).join(", ")}) with ordinality as k(${keyColumns.join(", ")}, position)`
+    : `(select ${keyColumns.map((column, index) => `json_extract(value, '$[${index}]') as ${column}`).join(", ")}, key + 1 as position from json_each(?)) as k`;
+  const text = `select k.position, ${select} from ${keys} ${from}`;
   prepareOnPostgres(text);
-  return batchedLookup(async (keys) => {
-    // PostgreSQL refuses text holding NUL, which would fail the whole batch; no key holds one, so it matches nothing.
-    const values = keyColumns.map((_, index) => keys.map((key) => (key[index]!.includes("\u0000") ? "" : key[index]!)));
-    const { rows } = await db.executeQuery<Row & { position: string }>(CompiledQuery.raw(text, values));
-    const found = new Array<Row | undefined>(keys.length).fill(undefined);
+  return batchedLookup(async (batch) => {
+    // A value the database would refuse (NUL, a lone surrogate) would fail the whole batch: no key
+    // holds one, so it becomes one that matches nothing.
+    const clean = batch.map((key) => key.map((value) => (UNSTORABLE.test(value) ? "" : value)));
+    const values = postgres ? keyColumns.map((_, index) => clean.map((key) => key[index]!)) : [JSON.stringify(clean)];
+    const { rows } = await db.executeQuery<Row & { position: string | number }>(CompiledQuery.raw(text, values));
+    const found = new Array<Row | undefined>(batch.length).fill(undefined);
     for (const { position, ...row } of rows) found[Number(position) - 1] = row;
     return found;
   });

@@ -1,6 +1,4 @@
-import { batchedRowsOnPostgres } from "../../db/batched-rows.js";
-import { isPostgres } from "../../db/dialect.js";
-import { precompiled } from "../../db/precompiled.js";
+import { batchedRows } from "../../db/batched-rows.js";
 import type { Db } from "../../db/types.js";
 import type { UserRow } from "./users.repo.js";
 
@@ -15,31 +13,18 @@ export interface RefreshTokenLookup {
 
 /** The only SQL on sign-in sessions and their refresh tokens. */
 export class SessionsRepo {
-  /** Compiled once (on PostgreSQL, batched): every authenticated request runs it. */
+  /** Every authenticated request runs it. */
   private readonly userOfLiveSession: (sessionId: string, userId: string) => Promise<UserRow | undefined>;
 
   constructor(private readonly db: Db) {
-    if (isPostgres(db)) {
-      // A round trip per request is most of the check's cost there: concurrent checks share one.
-      const lookUp = batchedRowsOnPostgres(
-        db,
-        ["session_id", "user_id"],
-        "u.*",
-        "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id",
-      );
-      this.userOfLiveSession = async (sessionId, userId) => (await lookUp([sessionId, userId])) as UserRow | undefined;
-    } else {
-      const query = precompiled(this.db, 2, (sessionId: string, userId: string) =>
-        this.db
-          .selectFrom("sessions as s")
-          .innerJoin("users as u", "u.id", "s.user_id")
-          .selectAll("u")
-          .where("s.id", "=", sessionId)
-          .where("s.user_id", "=", userId)
-          .where("s.revoked_at", "is", null),
-      );
-      this.userOfLiveSession = async (sessionId, userId) => (await query(sessionId, userId))[0];
-    }
+    // Concurrent checks share one query (a round trip, or a statement run, per check costs more than the check).
+    const lookUp = batchedRows(
+      db,
+      ["session_id", "user_id"],
+      "u.*",
+      "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id",
+    );
+    this.userOfLiveSession = async (sessionId, userId) => (await lookUp([sessionId, userId])) as UserRow | undefined;
   }
 
   async createSession(row: { id: string; user_id: string; auth_type: string; created_at: string }): Promise<void> {

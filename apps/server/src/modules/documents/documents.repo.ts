@@ -1,6 +1,5 @@
 import type { Selectable, Updateable } from "kysely";
-import { batchedRowsOnPostgres } from "../../db/batched-rows.js";
-import { isPostgres } from "../../db/dialect.js";
+import { batchedRows } from "../../db/batched-rows.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
 import type { UserRow } from "../auth/users.repo.js";
@@ -53,30 +52,15 @@ export class DocumentsRepo {
     this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db.selectFrom("documents").select([...SUMMARY_COLUMNS, "document"]).where("owner_id", "=", ownerId).where("id", "=", id),
     );
-    if (isPostgres(db)) {
-      // A round trip per read is most of a read's cost there: concurrent reads share one.
-      const lookUp = batchedRowsOnPostgres(
-        db,
-        ["session_id", "user_id", "document_id"],
-        `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`,
-        "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id " +
-          "left join documents d on d.id = k.document_id and d.owner_id = s.user_id",
-      );
-      this.findInLiveSession = (sessionId, userId, id) => lookUp([sessionId, userId, id]);
-    } else {
-      const query = precompiled<[string, string, string], SessionDocumentRow>(this.db, 3, (sessionId: string, userId: string, id: string) =>
-        this.db
-          .selectFrom("sessions as s")
-          .innerJoin("users as u", "u.id", "s.user_id")
-          .leftJoin("documents as d", (join) => join.on("d.id", "=", id).onRef("d.owner_id", "=", "s.user_id"))
-          .selectAll("u")
-          .select(SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}` as const))
-          .where("s.id", "=", sessionId)
-          .where("s.user_id", "=", userId)
-          .where("s.revoked_at", "is", null),
-      );
-      this.findInLiveSession = async (sessionId, userId, id) => (await query(sessionId, userId, id))[0];
-    }
+    // Concurrent reads share one query (a round trip, or a statement run, per read costs more than the read).
+    const lookUp = batchedRows(
+      db,
+      ["session_id", "user_id", "document_id"],
+      `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`,
+      "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id " +
+        "left join documents d on d.id = k.document_id and d.owner_id = s.user_id",
+    );
+    this.findInLiveSession = (sessionId, userId, id) => lookUp([sessionId, userId, id]);
   }
 
   /**
