@@ -4,7 +4,9 @@ import { isPostgres } from "./dialect.js";
 import { prepareOnPostgres } from "./named-statements.js";
 import type { Db } from "./types.js";
 
-const UNSTORABLE = /\u0000|\p{Cs}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Text neither database can hold: a NUL character, or half of a UTF-16 surrogate pair. */
+const unstorable = (value: string): boolean => value.includes("\u0000") || LONE_SURROGATE.test(value);
 
 /** A query's row, by column name. */
 export type Row = Record<string, unknown>;
@@ -26,7 +28,7 @@ export function batchedRows(db: Db, keyColumns: readonly string[], select: strin
   return batchedLookup(async (batch) => {
     // A value the database would refuse (NUL, a lone surrogate) would fail the whole batch: no key
     // holds one, so it becomes one that matches nothing.
-    const clean = batch.map((key) => key.map((value) => (UNSTORABLE.test(value) ? "" : value)));
+    const clean = batch.map((key) => key.map((value) => (unstorable(value) ? "" : value)));
     const values = postgres ? keyColumns.map((_, index) => clean.map((key) => key[index]!)) : [JSON.stringify(clean)];
     const { rows } = await db.executeQuery<Row & { position: string | number }>(CompiledQuery.raw(text, values));
     const found = new Array<Row | undefined>(batch.length).fill(undefined);
