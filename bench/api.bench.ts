@@ -4,7 +4,7 @@ import { chromium } from "playwright-core";
 import { startServerProcess } from "../e2e/server-process.js";
 import { startBareProcess } from "./api/bare-process.js";
 import { proposalHtml } from "./api/fixture.js";
-import { load, type LoadResult } from "./api/load.js";
+import { load, loadRequests, type LoadRequest, type LoadResult } from "./api/load.js";
 import { rssMb, sampleRss } from "./api/memory.js";
 import { pageWeight } from "./api/page-weight.js";
 import { ensureBuilt } from "./editor/app-server.js";
@@ -26,8 +26,8 @@ async function call<T>(baseUrl: string, method: string, route: string, body?: un
 }
 
 /** A fresh account (unique per run, so PostgreSQL databases can be reused) and its access token. */
-async function signIn(baseUrl: string): Promise<string> {
-  const tag = `${Date.now().toString(36)}${process.pid}`;
+async function signIn(baseUrl: string, index = 0): Promise<string> {
+  const tag = `${Date.now().toString(36)}${process.pid}n${index}`;
   const credentials = { email: `bench-${tag}@example.com`, password: "benchmark password" };
   await call(baseUrl, "POST", "/api/auth/register/", { first_name: "Bench", last_name: "Mark", username: `bench${tag}`, password_confirm: credentials.password, ...credentials });
   return (JSON.parse(await call<string>(baseUrl, "POST", "/api/auth/login/", credentials)) as { access_token: string }).access_token;
@@ -52,11 +52,9 @@ interface Round {
  * the same moments of the machine; the round with the median ratio is the one reported, and every
  * round's ratio is printed beside it.
  */
-async function interleavedRounds(bareUrl: string, serverUrl: string, options: { connections: number; seconds: number; headers: Record<string, string> }): Promise<{ median: Round; ratios: number[] }> {
+async function interleavedRounds(loadBare: () => Promise<LoadResult>, loadServer: () => Promise<LoadResult>): Promise<{ median: Round; ratios: number[] }> {
   const rounds: Round[] = [];
   for (let index = 0; index < ROUNDS; index++) {
-    const loadBare = () => load(bareUrl, { connections: options.connections, seconds: options.seconds });
-    const loadServer = () => load(serverUrl, options);
     let bare: LoadResult;
     let server: LoadResult;
     if (index % 2 === 0) {
@@ -66,12 +64,23 @@ async function interleavedRounds(bareUrl: string, serverUrl: string, options: { 
       server = await loadServer();
       bare = await loadBare();
     }
-    ensureOk(bareUrl, bare);
-    ensureOk(serverUrl, server);
+    ensureOk("the bare reference", bare);
+    ensureOk("the server", server);
     rounds.push({ bare, server, ratio: server.requestsPerSecond / bare.requestsPerSecond });
   }
   const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
   return { median: sorted[Math.floor(sorted.length / 2)]!, ratios: rounds.map((round) => round.ratio) };
+}
+
+/** One user per connection, each with a 50 KB document of their own: reads that share nothing. */
+async function ownDocuments(baseUrl: string, count: number): Promise<LoadRequest[]> {
+  const requests: LoadRequest[] = [];
+  for (let index = 1; index <= count; index++) {
+    const token = await signIn(baseUrl, index);
+    const { id } = JSON.parse(await call<string>(baseUrl, "POST", "/api/documents/", { title: `Benchmark ${index}`, document: proposalHtml(48) }, token)) as { id: string };
+    requests.push({ path: `/api/documents/${id}/`, headers: { authorization: `Bearer ${token}` } });
+  }
+  return requests;
 }
 
 /**
@@ -104,22 +113,31 @@ export async function runApiBench(): Promise<void> {
       await load(`${server.baseUrl}${docRoute}`, { ...options, seconds: 2, headers: auth });
       await load(`${bare.baseUrl}/doc`, { ...options, seconds: 2 });
 
+      const bareDoc = () => load(`${bare.baseUrl}/doc`, options);
       const underLoad = sampleRss(server.pid);
-      const doc = await interleavedRounds(`${bare.baseUrl}/doc`, `${server.baseUrl}${docRoute}`, { ...options, headers: auth });
-      const me = await interleavedRounds(`${bare.baseUrl}/me`, `${server.baseUrl}/api/auth/me/`, { ...options, headers: auth });
+      const doc = await interleavedRounds(bareDoc, () => load(`${server.baseUrl}${docRoute}`, { ...options, headers: auth }));
+      const me = await interleavedRounds(() => load(`${bare.baseUrl}/me`, options), () => load(`${server.baseUrl}/api/auth/me/`, { ...options, headers: auth }));
       const peakRss = underLoad.stop();
+      // Set up after the first figures, so its own work does not weigh on them.
+      const readers = await ownDocuments(server.baseUrl, CONNECTIONS);
+      const underManyReaders = sampleRss(server.pid);
+      const manyDocs = await interleavedRounds(bareDoc, () => loadRequests(server.baseUrl, readers, options));
+      const peakRssManyReaders = underManyReaders.stop();
 
       const database = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
       const ratios = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
+      const kb = (docBody.length / 1024).toFixed(0);
       console.log(`API benchmark (compiled server, ${database}; autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} interleaved rounds, the median round shown)`);
-      row(`bare Fastify: same ${(docBody.length / 1024).toFixed(0)} KB body (reference)`, doc.median.bare);
-      row(`GET /api/documents/{id}/ (${(docBody.length / 1024).toFixed(0)} KB)`, doc.median.server);
+      row(`bare Fastify: same ${kb} KB body (reference)`, doc.median.bare);
+      row(`GET /api/documents/{id}/ (${kb} KB)`, doc.median.server);
       console.log(`  ratio document read / bare: ${doc.median.ratio.toFixed(2)} (rounds: ${ratios(doc.ratios)})`);
+      row(`  the same, ${CONNECTIONS} users reading their own`, manyDocs.median.server);
+      console.log(`  ratio ${CONNECTIONS} users' reads / bare: ${manyDocs.median.ratio.toFixed(2)} (rounds: ${ratios(manyDocs.ratios)})`);
       row("bare Fastify: same /me body (reference)", me.median.bare);
       row("GET /api/auth/me/", me.median.server);
       console.log(`  ratio /api/auth/me/ / bare: ${me.median.ratio.toFixed(2)} (rounds: ${ratios(me.ratios)})`);
       console.log(`  server start to healthy: ${server.startToHealthyMs.toFixed(0)} ms`);
-      console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB`);
+      console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB (${peakRssManyReaders.toFixed(0)} MB with ${CONNECTIONS} users' own documents)`);
     } finally {
       await bare.stop();
     }
