@@ -1,4 +1,5 @@
 import type { Selectable, Updateable } from "kysely";
+import type { BatchedLookup } from "../../db/batched-lookup.js";
 import { batchedRows } from "../../db/batched-rows.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
@@ -40,7 +41,7 @@ function sessionDocument(row: SessionDocumentRow): SessionDocument {
  * document's HTML bumps its version (see `update`): readers rely on it to know a copy is current.
  */
 export class DocumentsRepo {
-  /** Every document read makes one of these queries; they are compiled once. */
+  /** The queries every document read makes: compiled once, the session check batched. */
   private readonly findOwned: (ownerId: string, id: string) => Promise<DocumentRow[]>;
   private readonly findOwnedRead: (ownerId: string, id: string) => Promise<DocumentReadRow[]>;
   private readonly findInLiveSession: (sessionId: string, userId: string, id: string) => Promise<SessionDocumentRow | undefined>;
@@ -52,15 +53,17 @@ export class DocumentsRepo {
     this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db.selectFrom("documents").select([...SUMMARY_COLUMNS, "document"]).where("owner_id", "=", ownerId).where("id", "=", id),
     );
-    // Concurrent reads share one query (a round trip, or a statement run, per read costs more than the read).
-    const lookUp = batchedRows(
-      db,
-      ["session_id", "user_id", "document_id"],
-      `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`,
-      "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id " +
-        "left join documents d on d.id = k.document_id and d.owner_id = s.user_id",
-    );
-    this.findInLiveSession = (sessionId, userId, id) => lookUp([sessionId, userId, id]);
+    // Concurrent reads share one query (a round trip, or a statement run, per read costs more than
+    // the read). Built on first use: the repos made for a transaction never read this way.
+    let lookUp: BatchedLookup<readonly string[], SessionDocumentRow | undefined> | undefined;
+    this.findInLiveSession = (sessionId, userId, id) =>
+      (lookUp ??= batchedRows(
+        db,
+        ["session_id", "user_id", "document_id"],
+        `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`,
+        "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id " +
+          "left join documents d on d.id = k.document_id and d.owner_id = s.user_id",
+      ))([sessionId, userId, id]);
   }
 
   /**
