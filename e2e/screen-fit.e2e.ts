@@ -64,6 +64,9 @@ describe("menus", () => {
       const target = pane.querySelector(".scopewise-document table:last-of-type td:last-child") ?? pane;
       pane.scrollTop += target.getBoundingClientRect().top - (y - 30);
     }, DESKTOP.height);
+    // A block scrolled into view is drawn (and can be clicked into) from the next frame on, as for
+    // anyone scrolling by hand: wait for it, as a person always does, before clicking.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const box = await cell.boundingBox();
     if (!box) throw new Error("no cell");
     await page.mouse.click(box.x + 8, Math.min(box.y + 8, DESKTOP.height - 12), { button: "right" });
