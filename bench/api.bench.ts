@@ -6,14 +6,17 @@ import { startBareProcess } from "./api/bare-process.js";
 import { proposalHtml } from "./api/fixture.js";
 import { load, loadRequests, type LoadRequest, type LoadResult } from "./api/load.js";
 import { rssMb, sampleRss } from "./api/memory.js";
+import { sequentialTimes } from "./api/one-at-a-time.js";
 import { pageWeight } from "./api/page-weight.js";
 import { ensureBuilt } from "./editor/app-server.js";
+import { percentile } from "./stats.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Rounds of reference-then-server loads per route: one round's ratio moves with the machine's scheduling. */
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
+const SAVES = 20;
 
 async function call<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${route}`, {
@@ -118,6 +121,11 @@ export async function runApiBench(): Promise<void> {
       const doc = await interleavedRounds(bareDoc, () => load(`${server.baseUrl}${docRoute}`, { ...options, headers: auth }));
       const me = await interleavedRounds(() => load(`${bare.baseUrl}/me`, options), () => load(`${server.baseUrl}/api/auth/me/`, { ...options, headers: auth }));
       const peakRss = underLoad.stop();
+      // Saving runs the whole sanitizing and schema pass on the server: one save at a time, each a
+      // little different, beside reading the same document one at a time.
+      const html = proposalHtml(48);
+      const saves = await sequentialTimes(SAVES, (index) => call(server.baseUrl, "PATCH", docRoute, { document: `${html}<p>Saved ${index} times.</p>` }, token));
+      const reads = await sequentialTimes(SAVES, () => call(server.baseUrl, "GET", docRoute, undefined, token));
       // Set up after the first figures, so its own work does not weigh on them.
       const readers = await ownDocuments(server.baseUrl, CONNECTIONS);
       const underManyReaders = sampleRss(server.pid);
@@ -136,6 +144,8 @@ export async function runApiBench(): Promise<void> {
       row("bare Fastify: same /me body (reference)", me.median.bare);
       row("GET /api/auth/me/", me.median.server);
       console.log(`  ratio /api/auth/me/ / bare: ${me.median.ratio.toFixed(2)} (rounds: ${ratios(me.ratios)})`);
+      const timing = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
+      console.log(`  PATCH /api/documents/{id}/ with ${kb} KB, ${SAVES} saves one at a time: ${timing(saves)} (reference, reads one at a time: ${timing(reads)})`);
       console.log(`  server start to healthy: ${server.startToHealthyMs.toFixed(0)} ms`);
       console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB (${peakRssManyReaders.toFixed(0)} MB with ${CONNECTIONS} users' own documents)`);
     } finally {

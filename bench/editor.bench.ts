@@ -4,6 +4,7 @@ import { startApp } from "./editor/app-server.js";
 import { bundleDiffPage } from "./editor/bundle-diff-page.js";
 import { fixtureDocuments, launchChromium, openBundlePage } from "./editor/chromium.js";
 import { bareContentEditableLatencies, benchSession, createDocument, keystrokeLatencies } from "./editor/keystrokes.js";
+import { percentile } from "./stats.js";
 
 const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 15);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
@@ -21,11 +22,6 @@ interface DiffFigures {
 
 interface EditorBenchPage {
   EditorBench: { run: (runs: number) => DiffFigures };
-}
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 }
 
 const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;

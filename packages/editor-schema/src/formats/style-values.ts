@@ -1,4 +1,5 @@
 import type { Extension, GlobalAttributes } from "@tiptap/core";
+import { CSS_COLOUR_NAMES } from "./css-colour-names.js";
 import type { ParsedElement } from "./parsed-element.js";
 import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-text-style";
 
@@ -12,15 +13,15 @@ import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-
 
 /**
  * The values a style may carry (anything else is not read into the document, so it is never stored).
- * Colours: hex, rgb()/rgba() or a colour name; lengths in px, em, rem, pt or %; font names bare or
+ * Colours: hex, rgb()/rgba() or a CSS colour keyword; lengths in px, em, rem, pt or %; font names bare or
  * quoted, up to six.
  */
-const COLOUR_VALUE = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const COLOUR_VALUE = [/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 const LENGTH_VALUE = /^\d{1,4}(\.\d+)?(px|em|rem|pt|%)$/;
 const FONT_NAME = String.raw`(?:[\w -]{1,40}|'[\w -]{1,40}'|"[\w -]{1,40}")`;
 const FONT_FAMILY_VALUE = new RegExp(String.raw`^${FONT_NAME}(?:\s*,\s*${FONT_NAME}){0,5}$`);
 
-export const isAllowedColour = (value: string): boolean => COLOUR_VALUE.some((pattern) => pattern.test(value.trim()));
+export const isAllowedColour = (value: string): boolean => COLOUR_VALUE.some((pattern) => pattern.test(value.trim())) || CSS_COLOUR_NAMES.has(value.trim().toLowerCase());
 export const isAllowedLength = (value: string): boolean => LENGTH_VALUE.test(value.trim());
 export const isAllowedFontFamily = (value: string): boolean => FONT_FAMILY_VALUE.test(value.trim());
 

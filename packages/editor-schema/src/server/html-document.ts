@@ -5,8 +5,9 @@ import { createRequire } from "node:module";
 import type * as HappyDom from "happy-dom";
 import type { Document as ServerDocument, Window } from "happy-dom";
 import { documentExtensions } from "../document-extensions.js";
-import { lightDocument, LightElement } from "./light-dom.js";
+import { lightDocument, lightDocumentWith, LightElement } from "./light-dom.js";
 import { serializeChildren } from "./serialize-html.js";
+import { shortcutTypeSelectors } from "./type-selector-shortcut.js";
 
 /** The document schema, built once from the shared format list. */
 export const documentSchema: Schema = getSchema(documentExtensions());
@@ -18,7 +19,14 @@ export const documentSchema: Schema = getSchema(documentExtensions());
  */
 let domWindow: Window | undefined;
 function serverDocument(): ServerDocument {
-  domWindow ??= new (createRequire(import.meta.url)("happy-dom") as typeof HappyDom).Window({
+  domWindow ??= openServerWindow();
+  return domWindow.document;
+}
+
+function openServerWindow(): Window {
+  const happyDom = createRequire(import.meta.url)("happy-dom") as typeof HappyDom;
+  shortcutTypeSelectors(happyDom.Element.prototype);
+  return new happyDom.Window({
     settings: {
       disableJavaScriptEvaluation: true,
       disableJavaScriptFileLoading: true,
@@ -27,7 +35,6 @@ function serverDocument(): ServerDocument {
       disableComputedStyleRendering: true,
     },
   });
-  return domWindow.document;
 }
 
 const parser = DOMParser.fromSchema(documentSchema);
@@ -66,10 +73,34 @@ function withoutEmptyTextStyles(doc: ProseMirrorNode): ProseMirrorNode {
 
 /** A document as the editor writes it (its getHTML()), written through the light DOM: for documents whose styles come from the schema's own values. */
 export function serializeDocument(doc: ProseMirrorNode): string {
+  return serializeThrough(lightDocument, doc);
+}
+
+function serializeThrough(document: ReturnType<typeof lightDocumentWith>, doc: ProseMirrorNode): string {
   const container = new LightElement("div");
-  serializer.serializeFragment(doc.content, { document: lightDocument as unknown as SerializerDocument }, container as unknown as SerializerTarget);
+  serializer.serializeFragment(doc.content, { document: document as unknown as SerializerDocument }, container as unknown as SerializerTarget);
   return serializeChildren(container);
 }
+
+/**
+ * A style as the full CSS object model writes it back (what `style.cssText = css` leaves in the
+ * attribute), worked out on one spare element. A document repeats a few style values many times,
+ * so each is worked out once (the map is emptied when it gets large).
+ */
+const cssomStyles = new Map<string, string>();
+const CSSOM_STYLES_KEPT = 2000;
+function cssomStyle(css: string): string {
+  let written = cssomStyles.get(css);
+  if (written === undefined) {
+    const spare = serverDocument().createElement("span");
+    spare.style.cssText = css;
+    written = spare.getAttribute("style") ?? "";
+    if (cssomStyles.size >= CSSOM_STYLES_KEPT) cssomStyles.clear();
+    cssomStyles.set(css, written);
+  }
+  return written;
+}
+const cssomLightDocument = lightDocumentWith(cssomStyle);
 
 /** The same through a full DOM (happy-dom): the reference the light DOM's output is tested against. */
 export function serializeDocumentWithFullDom(doc: ProseMirrorNode): string {
@@ -86,9 +117,9 @@ export function documentJsonToHtml(json: unknown): string {
 /**
  * HTML as the schema keeps it: parse, then write back in the editor's own form. A user's HTML can
  * carry any style value (quoted font names, colour forms...), which only a full CSS object model
- * writes back exactly as the browser does, so this path keeps the full DOM; the light one writes the
- * engine's own documents.
+ * writes back exactly as the browser does: the light DOM writes the elements, the full DOM's CSS
+ * object model writes their styles (building every element in the full DOM cost several times more).
  */
 export function normaliseDocumentHtml(html: string): string {
-  return serializeDocumentWithFullDom(parseDocumentHtml(html));
+  return serializeThrough(cssomLightDocument, parseDocumentHtml(html));
 }

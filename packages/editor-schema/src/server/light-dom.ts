@@ -24,15 +24,21 @@ export function normaliseCss(css: string): string {
     .join(" ");
 }
 
+/** How a document's elements write a style back: `normaliseCss`, or a full CSS object model's way. */
+export type StyleWriter = (css: string) => string;
+
 class LightStyle {
-  constructor(private readonly element: LightElement) {}
+  constructor(
+    private readonly element: LightElement,
+    private readonly write: StyleWriter,
+  ) {}
 
   get cssText(): string {
     return this.element.attributes.find((a) => a.name === "style")?.value ?? "";
   }
 
   set cssText(value: string) {
-    this.element.setAttribute("style", normaliseCss(value));
+    this.element.setAttribute("style", this.write(value));
   }
 }
 
@@ -51,8 +57,13 @@ export class LightElement implements LightNode {
   /** In the order they were first set, as a browser keeps them. */
   readonly attributes: Array<{ name: string; value: string }> = [];
   /** ProseMirror sets `style` through `style.cssText`, which a browser writes back normalised. */
-  readonly style: LightStyle = new LightStyle(this);
-  constructor(readonly localName: string) {}
+  readonly style: LightStyle;
+  constructor(
+    readonly localName: string,
+    writeStyle: StyleWriter = normaliseCss,
+  ) {
+    this.style = new LightStyle(this, writeStyle);
+  }
 
   setAttribute(name: string, value: unknown): void {
     const text = String(value);
@@ -85,9 +96,14 @@ export class LightFragment extends LightElement {
   }
 }
 
-export const lightDocument = {
-  createElement: (tag: string) => new LightElement(tag.toLowerCase()),
-  createElementNS: (_namespace: string | null, tag: string) => new LightElement(tag),
-  createTextNode: (text: string) => new LightText(text),
-  createDocumentFragment: () => new LightFragment(),
-};
+/** The document ProseMirror's DOMSerializer creates nodes through; its elements write styles with `writeStyle`. */
+export function lightDocumentWith(writeStyle: StyleWriter) {
+  return {
+    createElement: (tag: string) => new LightElement(tag.toLowerCase(), writeStyle),
+    createElementNS: (_namespace: string | null, tag: string) => new LightElement(tag, writeStyle),
+    createTextNode: (text: string) => new LightText(text),
+    createDocumentFragment: () => new LightFragment(),
+  };
+}
+
+export const lightDocument = lightDocumentWith(normaliseCss);
