@@ -75,7 +75,7 @@ async function interleavedRounds(loadBare: () => Promise<LoadResult>, loadServer
   return { median: sorted[Math.floor(sorted.length / 2)]!, ratios: rounds.map((round) => round.ratio) };
 }
 
-/** One user per connection, each with a 50 KB document of their own: reads that share nothing. */
+/** As many users as connections, each with a 50 KB document of their own: concurrent reads with different keys. */
 async function ownDocuments(baseUrl: string, count: number): Promise<LoadRequest[]> {
   const requests: LoadRequest[] = [];
   for (let index = 1; index <= count; index++) {
