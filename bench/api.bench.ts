@@ -145,7 +145,7 @@ export async function runApiBench(): Promise<void> {
       row("GET /api/auth/me/", me.median.server);
       console.log(`  ratio /api/auth/me/ / bare: ${me.median.ratio.toFixed(2)} (rounds: ${ratios(me.ratios)})`);
       const timing = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
-      console.log(`  PATCH /api/documents/{id}/ with ${kb} KB, ${SAVES} saves one at a time: ${timing(saves)} (reference, reads one at a time: ${timing(reads)})`);
+      console.log(`  PATCH /api/documents/{id}/ with ${(html.length / 1024).toFixed(0)} KB of HTML, ${SAVES} saves one at a time: ${timing(saves)} (reference, reads one at a time: ${timing(reads)})`);
       console.log(`  server start to healthy: ${server.startToHealthyMs.toFixed(0)} ms`);
       console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB (${peakRssManyReaders.toFixed(0)} MB with ${CONNECTIONS} users' own documents)`);
     } finally {

@@ -5,6 +5,7 @@ import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { estimate, renderProposal, understandRequest } from "@scopewise/estimator";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
+import { percentile } from "./stats.js";
 
 const REQUESTS = [
   "estimate the timeline and cost for a mobile app with payments and chat",
@@ -18,10 +19,6 @@ const REQUESTS = [
   "User research study: 20 interviews and a survey of 500 respondents",
   "Organise our office move for a team of 40 people",
 ];
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
 
 function timeEach(rounds: number, run: (request: string) => void): number[] {
   const times: number[] = [];

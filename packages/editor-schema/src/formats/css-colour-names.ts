@@ -1,7 +1,8 @@
 /**
  * The colour keywords of CSS Color Module Level 4 (§6.1 named colours, plus `transparent` and
- * `currentcolor`). A browser drops a colour word outside this list; the server's DOM keeps it when it
- * reads a style attribute, so the schema checks words against the list itself.
+ * `currentcolor`). The schema takes no other colour word: a browser drops an unknown one, and the
+ * server's DOM would keep it when it reads a style attribute (so a second save would lose it). System
+ * colours (`Canvas`) and CSS-wide keywords (`inherit`) are not proposal colours and are left out too.
  */
 export const CSS_COLOUR_NAMES: ReadonlySet<string> = new Set([
   "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond", "blue",
