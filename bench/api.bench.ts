@@ -17,6 +17,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Rounds of reference-then-server loads per route: one round's ratio moves with the machine's scheduling. */
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const SAVES = 20;
+/** The proposal every document of the bench holds: about 50 KB of HTML with a table per section. */
+const PROPOSAL_HTML = proposalHtml(48);
 
 async function call<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${route}`, {
@@ -80,7 +82,7 @@ async function ownDocuments(baseUrl: string, count: number): Promise<LoadRequest
   const requests: LoadRequest[] = [];
   for (let index = 1; index <= count; index++) {
     const token = await signIn(baseUrl, index);
-    const { id } = JSON.parse(await call<string>(baseUrl, "POST", "/api/documents/", { title: `Benchmark ${index}`, document: proposalHtml(48) }, token)) as { id: string };
+    const { id } = JSON.parse(await call<string>(baseUrl, "POST", "/api/documents/", { title: `Benchmark ${index}`, document: PROPOSAL_HTML }, token)) as { id: string };
     requests.push({ path: `/api/documents/${id}/`, headers: { authorization: `Bearer ${token}` } });
   }
   return requests;
@@ -104,7 +106,7 @@ export async function runApiBench(): Promise<void> {
     const idleRss = rssMb(server.pid);
     const token = await signIn(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
-    const { id } = JSON.parse(await call<string>(server.baseUrl, "POST", "/api/documents/", { title: "Benchmark: 50 KB proposal", document: proposalHtml(48) }, token)) as { id: string };
+    const { id } = JSON.parse(await call<string>(server.baseUrl, "POST", "/api/documents/", { title: "Benchmark: 50 KB proposal", document: PROPOSAL_HTML }, token)) as { id: string };
     const docRoute = `/api/documents/${id}/`;
     const docBody = await call<string>(server.baseUrl, "GET", docRoute, undefined, token);
     const meBody = await call<string>(server.baseUrl, "GET", "/api/auth/me/", undefined, token);
@@ -123,8 +125,7 @@ export async function runApiBench(): Promise<void> {
       const peakRss = underLoad.stop();
       // Saving runs the whole sanitizing and schema pass on the server: one save at a time, each a
       // little different, beside reading the same document one at a time.
-      const html = proposalHtml(48);
-      const saves = await sequentialTimes(SAVES, (index) => call(server.baseUrl, "PATCH", docRoute, { document: `${html}<p>Saved ${index} times.</p>` }, token));
+      const saves = await sequentialTimes(SAVES, (index) => call(server.baseUrl, "PATCH", docRoute, { document: `${PROPOSAL_HTML}<p>Saved ${index} times.</p>` }, token));
       const reads = await sequentialTimes(SAVES, () => call(server.baseUrl, "GET", docRoute, undefined, token));
       // Set up after the first figures, so its own work does not weigh on them.
       const readers = await ownDocuments(server.baseUrl, CONNECTIONS);
@@ -145,7 +146,7 @@ export async function runApiBench(): Promise<void> {
       row("GET /api/auth/me/", me.median.server);
       console.log(`  ratio /api/auth/me/ / bare: ${me.median.ratio.toFixed(2)} (rounds: ${ratios(me.ratios)})`);
       const timing = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
-      console.log(`  PATCH /api/documents/{id}/ with ${(html.length / 1024).toFixed(0)} KB of HTML, ${SAVES} saves one at a time: ${timing(saves)} (reference, reads one at a time: ${timing(reads)})`);
+      console.log(`  PATCH /api/documents/{id}/ with ${(PROPOSAL_HTML.length / 1024).toFixed(0)} KB of HTML, ${SAVES} saves one at a time: ${timing(saves)} (reference, reads one at a time: ${timing(reads)})`);
       console.log(`  server start to healthy: ${server.startToHealthyMs.toFixed(0)} ms`);
       console.log(`  server RSS: idle after start ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB (${peakRssManyReaders.toFixed(0)} MB with ${CONNECTIONS} users' own documents)`);
     } finally {

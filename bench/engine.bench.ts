@@ -29,7 +29,7 @@ function timeEach(rounds: number, run: (request: string) => void): number[] {
       times.push(performance.now() - start);
     }
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
 
 /** The engine per proposal (extract → estimate with 10,000-iteration Monte Carlo → render) and time to first progress event. */
@@ -81,8 +81,6 @@ async function firstProgressEvent(): Promise<void> {
       await (await fetch(`${base}/api/health`)).json();
       health.push(performance.now() - h);
     }
-    firsts.sort((a, b) => a - b);
-    health.sort((a, b) => a - b);
     console.log(`\nTime to first progress event (POST /api/documents/ → first SSE event, ${REQUESTS.length} requests)`);
     console.log(`  first progress event     p50 ${percentile(firsts, 0.5).toFixed(1)} ms   p95 ${percentile(firsts, 0.95).toFixed(1)} ms`);
     console.log(`  reference GET /api/health p50 ${percentile(health, 0.5).toFixed(1)} ms   p95 ${percentile(health, 0.95).toFixed(1)} ms`);

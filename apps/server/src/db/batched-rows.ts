@@ -16,9 +16,15 @@ export type Row = Record<string, unknown>;
  * keys are turned into a table `k` (one column per key column, and each key's `position`) and
  * `from` (joins on `k`, conditions) finds at most one row per key. Each key keeps its own
  * conditions, so a batch answers exactly what the calls would have answered one by one. PostgreSQL
- * gets one array per key column (unnested); SQLite one JSON array of the keys (json_each).
+ * gets one array per key column (unnested); SQLite one JSON array of the keys (json_each). Built on
+ * first use, as `precompiled` queries are: repos made for a transaction may never run it.
  */
 export function batchedRows(db: Db, keyColumns: readonly string[], select: string, from: string): BatchedLookup<readonly string[], Row | undefined> {
+  let lookUp: BatchedLookup<readonly string[], Row | undefined> | undefined;
+  return (key) => (lookUp ??= buildBatchedRows(db, keyColumns, select, from))(key);
+}
+
+function buildBatchedRows(db: Db, keyColumns: readonly string[], select: string, from: string): BatchedLookup<readonly string[], Row | undefined> {
   const postgres = isPostgres(db);
   const keys = postgres
     ? `unnest(${keyColumns.map((_, index) => `$${index + 1}::text[]`).join(", ")}) with ordinality as k(${keyColumns.join(", ")}, position)`

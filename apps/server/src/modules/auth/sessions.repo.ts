@@ -1,5 +1,4 @@
-import type { BatchedLookup } from "../../db/batched-lookup.js";
-import { batchedRows, type Row } from "../../db/batched-rows.js";
+import { batchedRows } from "../../db/batched-rows.js";
 import type { Db } from "../../db/types.js";
 import type { UserRow } from "./users.repo.js";
 
@@ -12,22 +11,22 @@ export interface RefreshTokenLookup {
   sessionRevokedAt: string | null;
 }
 
+/**
+ * For `batchedRows` keyed by `session_id` and `user_id`: the live (not revoked) session of that user,
+ * as `s`, and the user, as `u`. Every authenticated request's check goes through it.
+ */
+export const LIVE_SESSION_USER =
+  "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id";
+
 /** The only SQL on sign-in sessions and their refresh tokens. */
 export class SessionsRepo {
   /** Every authenticated request runs it. */
   private readonly userOfLiveSession: (sessionId: string, userId: string) => Promise<UserRow | undefined>;
 
   constructor(private readonly db: Db) {
-    // Concurrent checks share one query (a round trip, or a statement run, per check costs more than
-    // the check). Built on first use: the repos made for a transaction never check this way.
-    let lookUp: BatchedLookup<readonly string[], Row | undefined> | undefined;
-    this.userOfLiveSession = async (sessionId, userId) =>
-      (await (lookUp ??= batchedRows(
-        db,
-        ["session_id", "user_id"],
-        "u.*",
-        "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id",
-      ))([sessionId, userId])) as UserRow | undefined;
+    // Concurrent checks share one query (a round trip, or a statement run, per check costs more than the check).
+    const lookUp = batchedRows(db, ["session_id", "user_id"], "u.*", LIVE_SESSION_USER);
+    this.userOfLiveSession = async (sessionId, userId) => (await lookUp([sessionId, userId])) as UserRow | undefined;
   }
 
   async createSession(row: { id: string; user_id: string; auth_type: string; created_at: string }): Promise<void> {

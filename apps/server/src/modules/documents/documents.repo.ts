@@ -1,8 +1,8 @@
 import type { Selectable, Updateable } from "kysely";
-import type { BatchedLookup } from "../../db/batched-lookup.js";
 import { batchedRows } from "../../db/batched-rows.js";
 import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
+import { LIVE_SESSION_USER } from "../auth/sessions.repo.js";
 import type { UserRow } from "../auth/users.repo.js";
 import { type VersionNote, VersionsRepo } from "../versions/versions.repo.js";
 
@@ -19,6 +19,10 @@ export type DocumentReadRow = DocumentSummaryRow & Pick<DocumentRow, "document">
 
 /** The user's columns as they are, the document's prefixed `doc_` (all null when there is none). */
 type SessionDocumentRow = Record<string, unknown>;
+
+/** For `batchedRows`: a live session's user, and the document's summary when that user owns it. */
+const SESSION_DOCUMENT_SELECT = `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`;
+const SESSION_DOCUMENT_FROM = `${LIVE_SESSION_USER} left join documents d on d.id = k.document_id and d.owner_id = s.user_id`;
 
 /** A live session's user and, when that user owns it, a document's summary. */
 export interface SessionDocument {
@@ -53,17 +57,9 @@ export class DocumentsRepo {
     this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db.selectFrom("documents").select([...SUMMARY_COLUMNS, "document"]).where("owner_id", "=", ownerId).where("id", "=", id),
     );
-    // Concurrent reads share one query (a round trip, or a statement run, per read costs more than
-    // the read). Built on first use: the repos made for a transaction never read this way.
-    let lookUp: BatchedLookup<readonly string[], SessionDocumentRow | undefined> | undefined;
-    this.findInLiveSession = (sessionId, userId, id) =>
-      (lookUp ??= batchedRows(
-        db,
-        ["session_id", "user_id", "document_id"],
-        `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`,
-        "join sessions s on s.id = k.session_id and s.user_id = k.user_id and s.revoked_at is null join users u on u.id = s.user_id " +
-          "left join documents d on d.id = k.document_id and d.owner_id = s.user_id",
-      ))([sessionId, userId, id]);
+    // Concurrent reads share one query (a round trip, or a statement run, per read costs more than the read).
+    const sessionReads = batchedRows(db, ["session_id", "user_id", "document_id"], SESSION_DOCUMENT_SELECT, SESSION_DOCUMENT_FROM);
+    this.findInLiveSession = (sessionId, userId, id) => sessionReads([sessionId, userId, id]);
   }
 
   /**
