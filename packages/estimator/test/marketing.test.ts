@@ -205,6 +205,17 @@ describe("marketing estimate", () => {
     );
   });
 
+  // Regression (fixed): a budget within half a percent of the smallest readable campaign's cost was
+  // reported as too small while that campaign's expected cost equalled it.
+  it("around the smallest campaign's cost, a budget is called short only when the price exceeds it", () => {
+    const channels = ["display", "x", "influencer"];
+    const smallest = estimate(campaign(channels, { budget: 1_000 }), 200).total_cost.expected;
+    for (let budget = Math.round(smallest * 0.99); budget <= Math.round(smallest * 1.01); budget++) {
+      const e = estimate(campaign(channels, { budget }), 200);
+      if (!constraintOf(e, "budget")!.fits) expect(e.total_cost.expected, `budget ${budget}`).toBeGreaterThan(budget);
+    }
+  });
+
   // Regression (fixed): between the labour cost and ~125% of it, marketingPlan writes "cannot fund this
   // campaign" while the generic check reports fits: true (total ≤ budget).
   it("does not report a budget as fitting while saying it cannot fund the campaign", () => {

@@ -62,29 +62,34 @@ export function mediaBudget(input: MediaBudgetInput): MediaBudget {
     const left = Math.max(0, budget * HEADROOM - input.fixedCost);
     const media = solveMedia(left, input.managementFee);
     const question = t("Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.", { budget: m(budget) });
-    if (media >= needed) {
-      const spends = allocate(media, channels, weeks, brief.currency, Math.floor);
+    const split = (spends: ChannelSpend[], source: () => string): MediaBudget => {
       const total = spends.reduce((s, c) => s + c.spend, 0);
       const fees = input.fixedCost + input.managementFee(total);
       return {
         basis: "split",
         spends,
         media: total,
-        lines: channelLines(t, spends, () => t("the stated budget less the agency's fees")),
+        lines: channelLines(t, spends, source),
         assumptions: [t("The stated budget of {{budget}} covers fees and media: the agency's fees, production and contingency ({{fees}}) come first, and the rest, {{media}}, is the media spend.", { budget: m(budget), fees: m(fees), media: m(total) })],
         questions: [question],
       };
-    }
-    // Too little for a readable test: the smallest campaign worth running is priced, and the gap said plainly.
+    };
+    if (media >= needed) return split(allocate(media, channels, weeks, brief.currency, Math.floor), () => t("the stated budget less the agency's fees"));
+    // Too little for a readable test: the smallest campaign worth running is priced.
     const spends = allocate(needed, channels, weeks, brief.currency, Math.ceil);
     const total = spends.reduce((s, c) => s + c.spend, 0);
-    const minimum = roundSpend(input.fixedCost + input.managementFee(total) + total, Math.ceil);
+    const smallest = input.fixedCost + input.managementFee(total) + total;
+    const testSource = () => t("smallest readable test: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel ({{source}})", testWords);
+    // Within the headroom the budget does buy that campaign (its rounded cost may land a little either
+    // side of the budget, and the budget check says which); only below it is the gap a finding.
+    if (budget >= smallest * HEADROOM) return split(spends, testSource);
+    const minimum = roundSpend(smallest, Math.ceil);
     const mediaOnly = allocate(budget, channels, weeks, brief.currency, Math.floor);
     return {
       basis: "minimum",
       spends,
       media: total,
-      lines: channelLines(t, spends, () => t("smallest readable test: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel ({{source}})", testWords)),
+      lines: channelLines(t, spends, testSource),
       assumptions: [],
       questions: [question],
       budgetFeasible: false,
