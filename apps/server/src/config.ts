@@ -58,6 +58,8 @@ const envSchema = z
     RATE_LIMIT_ASSISTANT: limit(60),
     RATE_LIMIT_UPLOADS: limit(60),
     RATE_LIMIT_REGISTRATION: limit(10),
+    RATE_LIMIT_SAVES: limit(300),
+    RATE_LIMIT_EXPORTS: limit(60),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
@@ -128,9 +130,9 @@ export interface AppConfig {
 }
 
 /**
- * Costly calls allowed per window: generation, the assistant and uploads per signed-in user (and
- * four times as many per client address, which several people may share); sign-ups per
- * client address.
+ * Costly calls allowed per window: generation, the assistant, uploads, saves and exports per
+ * signed-in user (and four times as many per client address, which several people may share);
+ * sign-ups per client address.
  */
 export interface RateLimits {
   windowMs: number;
@@ -138,6 +140,8 @@ export interface RateLimits {
   assistant: number;
   uploads: number;
   registration: number;
+  saves: number;
+  exports: number;
 }
 
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -184,6 +188,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       assistant: env.RATE_LIMIT_ASSISTANT,
       uploads: env.RATE_LIMIT_UPLOADS,
       registration: env.RATE_LIMIT_REGISTRATION,
+      saves: env.RATE_LIMIT_SAVES,
+      exports: env.RATE_LIMIT_EXPORTS,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

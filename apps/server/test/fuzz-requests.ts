@@ -48,20 +48,28 @@ const jsonValueText: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 200 }).map((s) => JSON.stringify(s)) },
 );
 
+/** Structures past the document's bounds (spans, cells, tables, list depth), each small to send and once costly to build. */
+const cells = (rows: number, columns: number) => `<table>${`<tr>${"<td>x</td>".repeat(columns)}</tr>`.repeat(rows)}</table>`;
+const HOSTILE_STRUCTURES: string[] = [
+  '<table><tr><td colspan="100000000">x</td></tr></table>', '<table><tr><td colspan="1e9" rowspan="1e9">x</td></tr></table>',
+  '<table><tr><td colspan="3000" rowspan="3000">x</td></tr></table>', `<table>${'<tr><td rowspan="400" colspan="5">x</td></tr>'.repeat(20)}</table>`,
+  cells(3_000, 10), cells(1, 1).repeat(101), `${"<ol>".repeat(60)}<li>x</li>${"</ol>".repeat(60)}`,
+].map((markup) => JSON.stringify(markup));
+
 const html = (depth: number) => JSON.stringify(`<h1>Plan</h1><p>Design costs $12,000. Then we build it.</p>${deepHtml(depth)}`);
 
 /** Values a field of that name plausibly takes (so requests get past validation into the handlers), odd ones among them. */
 const PLAUSIBLE: Record<string, string[]> = {
   title: ['"Fuzz title"', '"  "', JSON.stringify("t".repeat(51))],
   name: ['"Fuzz name"'],
-  document: ['"<p>Hello <b>world</b></p>"', html(5), html(19), html(20), html(400), '"<table><tr><td><table><tr><td>x</td></tr></table></td></tr></table>"'],
-  content: ['"<p>We will design the app first. Then we build it. Finally we test it for $4,500.</p>"', html(5), html(19), html(20), html(400), '"<ul><li><p>one</p></li></ul>"'],
+  document: ['"<p>Hello <b>world</b></p>"', html(5), html(19), html(20), html(400), '"<table><tr><td><table><tr><td>x</td></tr></table></td></tr></table>"', ...HOSTILE_STRUCTURES],
+  content: ['"<p>We will design the app first. Then we build it. Finally we test it for $4,500.</p>"', html(5), html(19), html(20), html(400), '"<ul><li><p>one</p></li></ul>"', ...HOSTILE_STRUCTURES],
   user_query: ['"make it bold"', '"shorten this"', '"make a table"', '"fix spelling"', '"increase the costs by 10%"', '"convert to EUR at 0.92"', '"re-estimate with a team of 6"', '"make this a bullet list"'],
   conversation: ['"A mobile app for a bakery with online ordering, in 3 months"', '[{"role":"user","content":"A website for a dentist"}]', '[]', '""'],
   project_id: ['"$PROJECT"', '"$UUID"', '"$OTHER_DOC"', "null"],
   document_id: ['"$DOC"', '"$OTHER_DOC"', '"$UUID"'],
   outcome: ['"accepted"', '"rejected"'],
-  version: ["1", "2", "0", "-1", "1.5", "9007199254740993"],
+  version: ["1", "2", "0", "-1", "1.5", "9007199254740993", "2147483647", "2147483648", "1e10"],
   email: ['"ada@example.com"', '"ADA@EXAMPLE.COM "', JSON.stringify(`${"a".repeat(250)}@x.io`)],
   first_name: ['"Ada"', '""', JSON.stringify("n".repeat(60))],
   last_name: ['"Lovelace"'],

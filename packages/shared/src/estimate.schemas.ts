@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { briefFieldSchema, kindSchema } from "./brief-kinds.js";
+import { STORED_INTEGER_MAX } from "./limits.js";
 
 /** The structured brief the estimation engine works from (extracted from free text or by an LLM). */
 export const domainSchema = z.enum(["software", "construction", "marketing", "event", "research", "other"]);
@@ -37,7 +38,7 @@ export const briefSchema = z.object({
   building_type: z.string().max(40).optional(),
   location: z.string().max(80).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).default("USD"),
-  budget: z.number().positive().optional(),
+  budget: z.number().positive().max(1e12).optional(),
   /** A time frame the work must fit in ("within 12 weeks", "by week 10", "in 3 months"). */
   deadline_weeks: z.number().positive().max(520).optional(),
   /** How long the engagement itself runs ("a 6-week campaign", "runs for 3 months"): a marketing flight, not a deadline. */
@@ -64,7 +65,7 @@ export const briefSchema = z.object({
 export type Brief = z.infer<typeof briefSchema>;
 
 /** A corrected brief for `PUT /api/documents/{id}/brief/`; with `version`, applied only to that version of the document. */
-export const briefUpdateSchema = briefSchema.extend({ version: z.number().int().nonnegative().optional() });
+export const briefUpdateSchema = briefSchema.extend({ version: z.number().int().nonnegative().max(STORED_INTEGER_MAX).optional() });
 export type BriefInput = z.input<typeof briefSchema>;
 
 const money = z.number();

@@ -15,7 +15,29 @@ export const LIMITS = {
    * with 400 before any code walks it.
    */
   nestingMaxDepth: 100,
+  /**
+   * The size of a document's structures, checked while its HTML is read and before the schema
+   * builds anything: the schema, the editor and the exports all allocate per grid position, so
+   * a span or a table past these is refused with 400. A generated proposal's widest table has 7
+   * columns and its longest some 60 rows.
+   */
+  tableMaxColumns: 50,
+  tableMaxRows: 500,
+  tableMaxCells: 2_500,
+  documentMaxCells: 5_000,
+  documentMaxTables: 100,
+  /**
+   * Lists inside lists. The editor indents 8 levels; pasted HTML may hold more, and a list nested in
+   * its items reaches the nesting depth first (two elements a level).
+   */
+  listMaxDepth: 50,
 } as const;
+
+/**
+ * The largest whole number a client may send where it is stored in an integer column (a document's
+ * version): PostgreSQL's `integer` holds no more, and SQLite must refuse the same values.
+ */
+export const STORED_INTEGER_MAX = 2_147_483_647;
 
 /** A signed estimate revision's longest form (an estimate with its brief is a few tens of kilobytes). */
 export const ESTIMATE_REVISION_MAX = 1_000_000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESTIMATE_REVISION_MAX, REPLY_MAX_LENGTH } from "./limits.js";
+import { ESTIMATE_REVISION_MAX, REPLY_MAX_LENGTH, STORED_INTEGER_MAX } from "./limits.js";
 
 /** Projects, documents and chats: request and answer shapes of the API contract. */
 
@@ -49,7 +49,7 @@ export type DocumentCreateInput = z.infer<typeof documentCreateSchema>;
 export const documentUpdateSchema = z.object({
   title: projectTitle("Document title cannot be empty").optional(),
   document: z.string().optional(),
-  version: z.number().int().nonnegative().optional(),
+  version: z.number().int().nonnegative().max(STORED_INTEGER_MAX).optional(),
   /** The signed estimate an accepted assistant change states (see POST /api/editor-agent); stored with this save. */
   estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
   /** Why the history keeps this save: a plain save, or one that carries an accepted assistant change. */

@@ -5,7 +5,7 @@ import { parseDocument } from "htmlparser2";
 /**
  * The editor refuses a table inside a table cell, so stored HTML never holds one either: a table
  * found inside another becomes its text, one paragraph per row (cells joined by " | "). Its input
- * has passed assertMarkupDepth (in sanitizeDocumentHtml), so the recursive walks here stay shallow.
+ * has passed assertMarkupBounds (in sanitizeDocumentHtml), so the recursive walks here stay shallow.
  */
 const TABLE_CELLS = new Set(["td", "th"]);
 

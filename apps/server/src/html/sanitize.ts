@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { assertMarkupDepth } from "./markup-depth.js";
+import { assertMarkupBounds } from "./markup-bounds.js";
 import { flattenNestedTables } from "./nested-tables.js";
 import { normaliseDocumentHtml } from "@scopewise/editor-schema/server";
 
@@ -72,10 +72,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Sanitizes document HTML for storage (and for every answer that carries it): the result is what the
  * editor itself would write for that content, so saving it again changes nothing. A table inside a
  * table cell (which the editor refuses) becomes text. An empty document stays empty. Markup nested
- * deeper than LIMITS.nestingMaxDepth is refused with 400 before it is parsed.
+ * deeper than LIMITS.nestingMaxDepth, or tables and lists past their bounds, are refused with 400 before
+ * they are parsed.
  */
 export function sanitizeDocumentHtml(html: string): string {
-  assertMarkupDepth(html);
+  assertMarkupBounds(html);
   const clean = sanitizeHtml(html.replaceAll("\u0000", ""), OPTIONS);
   if (clean.trim() === "") return "";
   return normaliseDocumentHtml(flattenNestedTables(clean) ?? clean);

@@ -4,7 +4,14 @@ import type { RateLimits } from "../config.js";
 import type { AttemptsRepo } from "./attempts.repo.js";
 import { tooManyRequests } from "./errors.js";
 
-type LimitGroup = "generation" | "assistant" | "uploads" | "registration";
+type LimitGroup = "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports";
+
+/**
+ * A create call generates a proposal when its body has a `conversation`; a title and HTML alone make
+ * a plain document, which costs what a save costs.
+ */
+const creation = (request: FastifyRequest): LimitGroup =>
+  request.body !== null && typeof request.body === "object" && "conversation" in request.body ? "generation" : "saves";
 
 /** A shared office or mobile network may put several users behind one address. */
 const CLIENT_FACTOR = 4;
@@ -16,11 +23,11 @@ const SWEEP_EVERY = 200;
  * as registered. `optional`: a call not every build has; the others must exist, so a renamed
  * route cannot silently lose its limit.
  */
-const COSTLY: ReadonlyArray<{ method: string; url: string; group: LimitGroup; optional?: true }> = [
-  { method: "POST", url: "/api/documents/", group: "generation" },
-  { method: "POST", url: "/api/Proposal_Generation/proposals/create/", group: "generation" },
-  { method: "POST", url: "/api/technical-estimation/build-proposal", group: "generation" },
-  { method: "POST", url: "/api/build-proposal", group: "generation" },
+const COSTLY: ReadonlyArray<{ method: string; url: string; group: LimitGroup | ((request: FastifyRequest) => LimitGroup); optional?: true }> = [
+  { method: "POST", url: "/api/documents/", group: creation },
+  { method: "POST", url: "/api/Proposal_Generation/proposals/create/", group: creation },
+  { method: "POST", url: "/api/technical-estimation/build-proposal", group: creation },
+  { method: "POST", url: "/api/build-proposal", group: creation },
   { method: "POST", url: "/api/documents/from-brief/", group: "generation" },
   { method: "POST", url: "/api/documents/:id/retry/", group: "generation" },
   { method: "POST", url: "/api/technical-estimation/proposal/:processId/brief/", group: "generation" },
@@ -30,6 +37,9 @@ const COSTLY: ReadonlyArray<{ method: string; url: string; group: LimitGroup; op
   { method: "POST", url: "/api/auth/register/", group: "registration" },
   { method: "PUT", url: "/api/auth/update/", group: "uploads" },
   { method: "POST", url: "/api/documents/:id/images/", group: "uploads" },
+  { method: "PATCH", url: "/api/documents/:id/", group: "saves" },
+  { method: "POST", url: "/api/documents/:id/versions/:version/restore/", group: "saves" },
+  { method: "GET", url: "/api/documents/:id/export", group: "exports" },
 ];
 
 const TOO_MANY: Record<LimitGroup, string> = {
@@ -37,6 +47,8 @@ const TOO_MANY: Record<LimitGroup, string> = {
   assistant: "Too many assistant requests in a short time.",
   uploads: "Too many uploads in a short time.",
   registration: "Too many sign-ups from this network in a short time.",
+  saves: "Too many saves in a short time.",
+  exports: "Too many exports in a short time.",
 };
 
 /**
@@ -64,16 +76,25 @@ export async function registerCostLimits(app: FastifyInstance, options: { limits
     };
   };
   const checks = new Map<LimitGroup, (request: FastifyRequest) => Promise<void>>();
+  const checkOf = (group: LimitGroup) => {
+    let check = checks.get(group);
+    if (!check) checks.set(group, (check = checksFor(group)));
+    return check;
+  };
   const limited = new Set<string>();
 
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
     const entry = COSTLY.find((c) => c.url === route.url && methods.includes(c.method));
     if (!entry) return;
-    let check = checks.get(entry.group);
-    if (!check) checks.set(entry.group, (check = checksFor(entry.group)));
-    // After the route's own onRequest hooks (authentication), before its body is read.
-    route.onRequest = [...[route.onRequest ?? []].flat(), check];
+    const { group } = entry;
+    if (typeof group === "string") {
+      // After the route's own onRequest hooks (authentication), before its body is read.
+      route.onRequest = [...[route.onRequest ?? []].flat(), checkOf(group)];
+    } else {
+      // The group depends on the body: counted once it is parsed, before it is validated or used.
+      route.preValidation = [...[route.preValidation ?? []].flat(), (request: FastifyRequest) => checkOf(group(request))(request)];
+    }
     limited.add(`${entry.method} ${entry.url}`);
   });
   app.addHook("onReady", async () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from "@scopewise/shared";
 import { parseDocumentHtml } from "@scopewise/editor-schema/server";
 
 /** A node of the document as the editor's schema reads it (ProseMirror JSON). */
@@ -103,26 +104,40 @@ export interface GridCell {
 
 /**
  * A table as rows of cells, with the number of leading rows made only of header cells (they repeat
- * on every page) and of columns. A spanned position holds `null`, as the PDF layout wants it.
+ * on every page) and of columns. A spanned position holds `null`, as the PDF layout wants it. Spans
+ * are clamped to the document's bounds, so a document stored before they were checked cannot make
+ * a grid larger than one allowed now; the walk is a loop with no spread of per-position arrays.
  */
 export function tableGrid(table: ModelNode): { rows: Array<Array<GridCell | null>>; headerRows: number; columns: number } {
-  const rows: Array<Array<GridCell | null>> = [];
+  const rowCount = Math.min(table.content?.length ?? 0, LIMITS.tableMaxRows);
+  const rows: Array<Array<GridCell | null>> = Array.from({ length: rowCount }, () => []);
   const covered = new Set<string>();
-  (table.content ?? []).forEach((row, r) => {
-    const cells: Array<GridCell | null> = (rows[r] ??= []);
+  let columns = 1;
+  for (let r = 0; r < rowCount; r++) {
+    const cells = rows[r]!;
     let c = 0;
-    for (const cell of row.content ?? []) {
+    for (const cell of table.content![r]!.content ?? []) {
       while (covered.has(`${r},${c}`)) cells[c++] = null;
-      const colSpan = Math.max(1, Number(cell.attrs?.colspan ?? 1));
-      const rowSpan = Math.max(1, Number(cell.attrs?.rowspan ?? 1));
+      if (c >= LIMITS.tableMaxColumns) break;
+      const colSpan = spanWithin(cell.attrs?.colspan, LIMITS.tableMaxColumns - c);
+      const rowSpan = spanWithin(cell.attrs?.rowspan, rowCount - r);
       cells[c] = { node: cell, header: cell.type === "tableHeader", colSpan, rowSpan };
       for (let dr = 0; dr < rowSpan; dr++) for (let dc = 0; dc < colSpan; dc++) if (dr || dc) covered.add(`${r + dr},${c + dc}`);
       c += colSpan;
     }
-  });
-  const columns = Math.max(1, ...rows.map((cells) => cells.length), ...[...covered].map((key) => Number(key.split(",")[1]) + 1));
-  for (const [r, cells] of rows.entries()) for (let c = 0; c < columns; c++) if (cells[c] === undefined) cells[c] = covered.has(`${r},${c}`) ? null : { node: { type: "tableCell" }, header: false, colSpan: 1, rowSpan: 1 };
+    columns = Math.max(columns, c);
+  }
+  for (const [r, cells] of rows.entries()) {
+    for (let c = 0; c < columns; c++) if (cells[c] === undefined) cells[c] = covered.has(`${r},${c}`) ? null : { node: { type: "tableCell" }, header: false, colSpan: 1, rowSpan: 1 };
+    cells.length = columns;
+  }
   let headerRows = 0;
   while (headerRows < rows.length - 1 && rows[headerRows]!.every((cell) => cell === null || cell.header)) headerRows++;
   return { rows, headerRows, columns };
+}
+
+/** A cell's span as a whole number from 1 to `room`. */
+function spanWithin(value: unknown, room: number): number {
+  const span = Math.floor(Number(value ?? 1));
+  return Number.isFinite(span) ? Math.min(Math.max(1, span), Math.max(1, room)) : 1;
 }

@@ -13,6 +13,8 @@ const HEADINGS = ["HEADING_1", "HEADING_2", "HEADING_3", "HEADING_4", "HEADING_5
 /** The text column of an A4 page with 2 cm margins, in pixels at 96 dpi. */
 const COLUMN_PX = 642;
 const hex = (colour: string | undefined) => colour?.slice(1);
+/** Word numbering defines levels 0 to 8 and refuses a paragraph on any other. */
+const WORD_LIST_LEVELS = 9;
 
 /** Builds the DOCX body from the document model: Word's own heading, list, link and table structures. */
 class DocxBuilder {
@@ -97,9 +99,12 @@ class DocxBuilder {
     }
   }
 
-  /** Each item's first paragraph carries the bullet or number; nested lists go one level deeper; each ordered list counts from its start. */
+  /**
+   * Each item's first paragraph carries the bullet or number; nested lists go one level deeper, and
+   * lists nested past Word's deepest level stay on it; each ordered list counts from its start.
+   */
   private async list(node: ModelNode, outer?: { level: number }): Promise<Block[]> {
-    const level = outer ? outer.level + 1 : 0;
+    const level = outer ? Math.min(outer.level + 1, WORD_LIST_LEVELS - 1) : 0;
     const ordered = node.type === "orderedList";
     const reference = ordered ? "numbers" : "bullets";
     const instance = ordered ? ++this.orderedLists : 0;
@@ -161,7 +166,7 @@ export async function exportDocx(doc: { title: string; html: string }, readImage
   const { Document, Packer, Paragraph, TextRun: Run, Header, Footer, PageNumber, AlignmentType, LevelFormat } = docx;
   const children = await new DocxBuilder(docx, readImage).blocks(documentModel(doc.html).content);
   const levels = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: (level: number) => string) =>
-    Array.from({ length: 9 }, (_, level) => ({ level, format, text: text(level), alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360 * (level + 1), hanging: 260 } } } }));
+    Array.from({ length: WORD_LIST_LEVELS }, (_, level) => ({ level, format, text: text(level), alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360 * (level + 1), hanging: 260 } } } }));
   const document = new Document({
     title: doc.title,
     creator: "Scopewise",

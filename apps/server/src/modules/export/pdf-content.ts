@@ -8,6 +8,8 @@ export type PdfNode = Record<string, unknown> | string;
 
 const BLOCK_FILL = "#3b5bdb";
 const HEADING_SIZES = [0, 20, 16, 13.5, 12, 11, 10.5];
+/** How many list levels indent; each takes some 12 pt of a 515 pt column. */
+const PDF_LIST_LEVELS = 9;
 
 function pdfRun(run: TextRun): Record<string, unknown> {
   const decoration = [run.underline || run.link ? "underline" : "", run.strike ? "lineThrough" : ""].filter(Boolean);
@@ -37,6 +39,7 @@ export class PdfContentBuilder {
   /** The outline id of the last heading at each level, so a bookmark nests under its section. */
   private readonly openHeadings: string[] = [];
   private chartsPlaced = { cost: false, timeline: false };
+  private listDepth = 0;
 
   constructor(
     private readonly readImage: ImageReader,
@@ -84,9 +87,8 @@ export class PdfContentBuilder {
         return { text: this.inline(node), margin: [0, 0, 0, 6], ...alignment(node) };
       case "bulletList":
       case "taskList":
-        return { ul: await this.listItems(node), margin: [0, 0, 0, 6] };
       case "orderedList":
-        return { ol: await this.listItems(node), start: Number(node.attrs?.start ?? 1), margin: [0, 0, 0, 6] };
+        return this.list(node);
       case "blockquote":
         return { stack: await this.blocks(node.content), margin: [14, 0, 0, 6], color: "#4b5563", italics: true };
       case "codeBlock":
@@ -134,14 +136,21 @@ export class PdfContentBuilder {
     };
   }
 
-  private async listItems(list: ModelNode): Promise<PdfNode[]> {
-    const items: PdfNode[] = [];
-    for (const item of list.content ?? []) {
-      const stack = await this.blocks(item.content);
-      if (item.type === "taskItem") stack.unshift({ text: item.attrs?.checked ? "[x]" : "[ ]", bold: true });
-      items.push({ stack });
+  /** Each nested list indents once more, down to PDF_LIST_LEVELS; deeper lists keep that indent so the text keeps its width. */
+  private async list(node: ModelNode): Promise<PdfNode> {
+    this.listDepth += 1;
+    try {
+      const items: PdfNode[] = [];
+      for (const item of node.content ?? []) {
+        const stack = await this.blocks(item.content);
+        if (item.type === "taskItem") stack.unshift({ text: item.attrs?.checked ? "[x]" : "[ ]", bold: true });
+        items.push({ stack });
+      }
+      if (this.listDepth > PDF_LIST_LEVELS) return { stack: items, margin: [0, 0, 0, 6] };
+      return node.type === "orderedList" ? { ol: items, start: Number(node.attrs?.start ?? 1), margin: [0, 0, 0, 6] } : { ul: items, margin: [0, 0, 0, 6] };
+    } finally {
+      this.listDepth -= 1;
     }
-    return items;
   }
 
   /** Header rows repeat on every page and no row is split across pages. */

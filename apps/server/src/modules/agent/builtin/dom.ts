@@ -1,7 +1,7 @@
 import render from "dom-serializer";
 import { type AnyNode, type ChildNode, Element, type ParentNode, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { assertMarkupDepth } from "../../../html/markup-depth.js";
+import { assertMarkupBounds } from "../../../html/markup-bounds.js";
 
 /** The document model the built-in edits work on: an HTML fragment as a DOM tree. */
 export interface Fragment {
@@ -10,7 +10,7 @@ export interface Fragment {
 
 /** Parses HTML no deeper than the editor makes (400 otherwise), so the recursive walks below stay shallow. */
 export function parseFragment(html: string): Fragment {
-  assertMarkupDepth(html);
+  assertMarkupBounds(html);
   return { root: parseDocument(html, { decodeEntities: true }) };
 }
 
