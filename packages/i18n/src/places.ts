@@ -22,7 +22,7 @@ const PLACE_NAMES: ReadonlyArray<readonly [string, string | undefined]> = [
   ["luxembourg|luxemburg|luxemburgo", "LU"],
   ["belgium|belgique|belgi[eë]|belgien|b[eé]lgica|brussels|bruxelles|brussel|bruselas|antwerp|antwerpen|anvers|ghent|gent|gand|li[eè]ge", "BE"],
   ["netherlands|nederland|holland|pa[ií]ses bajos|pays-bas|niederlande|pa[ií]ses baixos|amsterdam|[aá]msterdam|rotterdam|the hague|den haag|utrecht|eindhoven", "NL"],
-  ["france|francia|frankreich|fran[cç]a|paris|par[ií]s|lyon|marseille|toulouse|bordeaux|lille|nice|nantes|strasbourg|montpellier|rennes", "FR"],
+  ["france|francia|frankreich|fran[cç]a|paris|par[ií]s|lyon|villeurbanne|marseille|toulouse|bordeaux|lille|nice|nantes|strasbourg|montpellier|rennes", "FR"],
   ["spain|espa[nñ]a|espagne|spanien|espanha|madrid|barcelona|valencia|sevilla|seville|bilbao|m[aá]laga|zaragoza|palma|alicante|granada|murcia|santiago de compostela|a coru[nñ]a|vigo|las palmas|tenerife", "ES"],
   ["portugal|lisbon|lisboa|lissabon|lisbonne|porto|oporto|braga|coimbra|faro|aveiro|funchal|madeira|a[cç]ores|azores", "PT"],
   ["italy|italia|italie|italien|it[aá]lia|rome|roma|rom|milan|milano|mil[aá]n|mailand|naples|napoli|turin|torino|florence|firenze|bologna|venice|venezia|genoa|genova", "IT"],

@@ -48,6 +48,12 @@ const OECD_PRICE_LEVELS = "OECD Comparative price levels (GDP), United States = 
 const ICP_PRICE_LEVELS = "World Bank International Comparison Program, price level index (GDP), United States = 1.00";
 const ONS_ASHE = "ONS Annual Survey of Hours and Earnings (London ÷ UK mean) × OECD Comparative price level for the UK";
 
+/**
+ * Before a place name that is also a common word ("lima", "rio", "nice"): it is a place only after a
+ * word saying where, in any of the request languages ("in Lima", "à Nice", "en Cali").
+ */
+const AT = "(?<=(?:in|at|near|around|from|en|à|a|au|em|no|na|im|bei|nach|aus|de|di|te|bij|nabij|près de|cerca de|perto de|vicino a)\\s)";
+
 function us(pattern: RegExp, label: string, labour: number, construction: number): Place {
   return { pattern, label, currency: "USD", labour: cited(labour, BLS_OEWS, 2023), construction: cited(construction, RSMEANS_CCI, 2024), americas: true };
 }
@@ -88,7 +94,7 @@ const PLACES: Place[] = [
   us(/texas|florida|ohio|arizona|new mexico/i, "a lower-cost US state", 0.92, 0.87),
   // Europe.
   country(/\blondon\b|\blondres\b/i, "London", "GBP", 1.1, 1.3, ONS_ASHE, 2023),
-  country(/\b(uk|united kingdom|great britain|england|scotland|wales|northern ireland|reino unido|royaume-uni|gro(ss|ß)britannien|vereinigtes k(ö|oe)nigreich|inglaterra|manchester|birmingham|leeds|liverpool|bristol|sheffield|newcastle|nottingham|leicester|glasgow|edinburgh|cardiff|belfast|southampton)\b/i, "the United Kingdom", "GBP", 0.95, 1.1),
+  country(/\b(uk|united kingdom|great britain|england|scotland|wales|northern ireland|reino unido|royaume-uni|gro(ss|ß)britannien|vereinigtes k(ö|oe)nigreich|inglaterra|manchester|birmingham|leeds|liverpool|bristol|sheffield|newcastle|nottingham|leicester|glasgow|edinburgh|cardiff|belfast|southampton|oxford|cambridge|brighton|york|coventry|plymouth|aberdeen|dundee|swansea|milton keynes|cotswolds|yorkshire|lancashire|cornwall|devon|kent|surrey|sussex|essex|hampshire|somerset|cumbria|lake district|midlands|perthshire|highlands)\b/i, "the United Kingdom", "GBP", 0.95, 1.1),
   country(/zurich|z(ü|ue)rich|geneva|gen(è|e)ve|genf|ginebra|basel|\bbern\b|lausanne|switzerland|schweiz|suisse|suiza|su(í|i)(ç|c)a/i, "Switzerland", "CHF", 1.3, 1.35),
   country(/germany|deutschland|alemania|allemagne|alemanha|berlin|munich|m(ü|ue)nchen|m(ú|u)nich|hamburg|frankfurt|cologne|k(ö|oe)ln|stuttgart|d(ü|ue)sseldorf|leipzig|dresden|hannover|hanover|nuremberg|n(ü|ue)rnberg|bremen|dortmund/i, "Germany", "EUR", 0.9, 1.0),
   country(/netherlands|holland|nederland|niederlande|pa(í|i)ses bajos|pays-bas|holanda|amsterdam|rotterdam|utrecht|the hague|den haag|eindhoven|groningen/i, "the Netherlands", "EUR", 0.95, 1.0),
@@ -99,22 +105,32 @@ const PLACES: Place[] = [
   country(/austria|(ö|oe)sterreich|autriche|(á|a)ustria|vienna|\bwien\b|viena|vienne|salzburg|graz/i, "Austria", "EUR", 0.92, 1.0),
   country(/ireland|irlanda|irland|irlande|dublin/i, "Ireland", "EUR", 1.0, 1.05),
   country(/belgium|belgique|belgien|b(é|e)lgica|brussels|bruxelles|br(ü|u)ssel|bruselas|antwerp|antwerpen|ghent|\bgent\b/i, "Belgium", "EUR", 0.92, 0.95),
-  country(/france|francia|frankreich|fran(ç|c)a|\bparis\b|lyon|marseille|toulouse|bordeaux|lille|nantes|strasbourg|montpellier|rennes|grenoble/i, "France", "EUR", 0.88, 0.9),
+  country(new RegExp(`france|francia|frankreich|fran(ç|c)a|\\bparis\\b|lyon|villeurbanne|marseille|toulouse|bordeaux|lille|nantes|strasbourg|montpellier|rennes|grenoble|${AT}nice|saint-(é|e)tienne|le havre|reims|dijon|angers|n(î|i)mes|clermont-ferrand|aix-en-provence|brest|${AT}tours|amiens|limoges|annecy|metz|besan(ç|c)on|perpignan|orl(é|e)ans|rouen|caen|${AT}nancy|(î|i)le-de-france|provence|bretagne|brittany|normandie|normandy|alsace|occitanie|savoie|(hauts|yvelines|essonne|val-d'oise|seine-et-marne)`, "i"), "France", "EUR", 0.88, 0.9),
   country(/spain|espa(ñ|n)a|spanien|espagne|espanha|madrid|barcelona|valencia|val(è|e)ncia|sevill[ae]|s(é|e)ville|m(á|a)laga|bilbao|zaragoza|alicante|palma de mallorca/i, "Spain", "EUR", 0.72, 0.65),
   country(/portugal|lisbon|lisboa|lissabon|lisbonne|\bporto\b(?! alegre)|\boporto\b|braga|coimbra|\bfaro\b|funchal/i, "Portugal", "EUR", 0.64, 0.55),
   country(/italy|italia|italien|italie|it(á|a)lia|milan|milano|mil(á|a)n|mailand|\brome\b|\broma\b|\brom\b|turin|torino|naples|napoli|florence|firenze|bologna|venice|venezia|genoa|genova/i, "Italy", "EUR", 0.78, 0.8),
   country(/greece|athens|grecia|griechenland|gr(è|e)ce|gr(é|e)cia/i, "Greece", "EUR", 0.62, 0.55),
   country(/poland|polska|polen|polonia|pologne|pol(ó|o)nia|warsaw|warszawa|krak(ó|o)w|wroc(ł|l)aw/i, "Poland", "PLN", 0.55, 0.55),
-  country(/czech|prague|praha|\bprag\b|brno/i, "Czechia", "CZK", 0.62, 0.55),
+  country(/czech(?:ia| republic)?|prague|praha|\bprag\b|brno/i, "Czechia", "CZK", 0.62, 0.55),
   country(/hungary|budapest|ungarn|hungr(í|i)a|hongrie/i, "Hungary", "HUF", 0.52, 0.5),
-  country(/romania|ukraine|bulgaria|serbia|croatia|slovakia|eastern europe/i, "Eastern Europe", undefined, 0.45, 0.45),
+  country(/romania|bucharest|bucure(ș|s)ti/i, "Romania", "RON", 0.45, 0.45),
+  country(/bulgaria|sofia/i, "Bulgaria", "BGN", 0.45, 0.45),
+  country(/ukraine|kyiv|kiev/i, "Ukraine", "UAH", 0.45, 0.45),
+  country(/serbia|belgrade/i, "Serbia", "RSD", 0.45, 0.45),
+  country(/croatia|zagreb|slovakia|bratislava|eastern europe/i, "Eastern Europe", "EUR", 0.45, 0.45),
   // Middle East and Asia-Pacific.
   country(/dubai|abu dhabi|\buae\b|united arab emirates/i, "the United Arab Emirates", "AED", 0.8, 0.6, ICP_PRICE_LEVELS, 2021),
   country(/saudi|riyadh|jeddah/i, "Saudi Arabia", "SAR", 0.8, 0.6, ICP_PRICE_LEVELS, 2021),
   country(/qatar|doha/i, "Qatar", "QAR", 0.8, 0.65, ICP_PRICE_LEVELS, 2021),
   country(/india\b|indien|\binde\b|(í|i)ndia\b|bangalore|bengaluru|mumbai|bombay|new delhi|\bdelhi\b|hyderabad|\bpune\b|chennai|kolkata|ahmedabad|noida|gurgaon|gurugram|jaipur/i, "India", "INR", 0.3, 0.2, ICP_PRICE_LEVELS, 2021),
-  country(/pakistan|karachi|lahore|bangladesh|dhaka|sri lanka|colombo/i, "South Asia", undefined, 0.25, 0.18, ICP_PRICE_LEVELS, 2021),
-  country(/philippines|manila|vietnam|hanoi|ho chi minh|indonesia|jakarta|thailand|bangkok|malaysia|kuala lumpur/i, "South-East Asia", undefined, 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
+  country(/pakistan|karachi|lahore/i, "Pakistan", "PKR", 0.25, 0.18, ICP_PRICE_LEVELS, 2021),
+  country(/bangladesh|dhaka/i, "Bangladesh", "BDT", 0.25, 0.18, ICP_PRICE_LEVELS, 2021),
+  country(/sri lanka|colombo/i, "Sri Lanka", "LKR", 0.25, 0.18, ICP_PRICE_LEVELS, 2021),
+  country(/philippines|manila/i, "the Philippines", "PHP", 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
+  country(/vietnam|hanoi|ho chi minh/i, "Vietnam", "VND", 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
+  country(/indonesia|jakarta/i, "Indonesia", "IDR", 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
+  country(/thailand|bangkok/i, "Thailand", "THB", 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
+  country(/malaysia|kuala lumpur/i, "Malaysia", "MYR", 0.35, 0.32, ICP_PRICE_LEVELS, 2021),
   country(/singapore/i, "Singapore", "SGD", 0.9, 0.85, ICP_PRICE_LEVELS, 2021),
   country(/japan|tokyo|osaka|kyoto|yokohama/i, "Japan", "JPY", 0.65, 0.85),
   country(/korea|seoul|busan/i, "South Korea", "KRW", 0.7, 0.65),
@@ -122,11 +138,20 @@ const PLACES: Place[] = [
   country(/australia|austr(á|a)lia|australien|australie|sydney|melbourne|brisbane|perth|adelaide|canberra|gold coast|hobart/i, "Australia", "AUD", 0.95, 1.0),
   country(/new zealand|auckland|wellington|christchurch/i, "New Zealand", "NZD", 0.9, 0.95),
   // The Americas.
-  inAmericas(country(/canada|canad(á|a)|kanada|toronto|vancouver|montreal|montr(é|e)al|calgary|ottawa|edmonton|winnipeg|qu(é|e)bec|halifax/i, "Canada", "CAD", 0.88, 0.95)),
-  inAmericas(country(/mexico city|ciudad de m(é|e)xico|cdmx|m(é|e)xico|mexiko|mexique|guadalajara|monterrey|puebla|tijuana|canc(ú|u)n|quer(é|e)taro|m(é|e)rida/i, "Mexico", "MXN", 0.55, 0.4)),
-  inAmericas(country(/brazil|brasil|br(é|e)sil|brasilien|s(ã|a)o paulo|rio de janeiro|\brio\b|bras(í|i)lia|belo horizonte|curitiba|porto alegre|recife|fortaleza|campinas/i, "Brazil", "BRL", 0.5, 0.4, ICP_PRICE_LEVELS, 2021)),
-  inAmericas(country(/argentina|buenos aires|colombia|bogot|chile|santiago de chile|peru\b|per(ú|u)\b|\blima\b|latin america/i, "Latin America", undefined, 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
-  country(/nigeria|lagos|kenya|nairobi|egypt|cairo|south africa|johannesburg|cape town|africa/i, "Africa", undefined, 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
+  inAmericas(country(/canada|canad(á|a)|kanada|toronto|vancouver|montreal|montr(é|e)al|calgary|ottawa|edmonton|winnipeg|qu(é|e)bec|halifax|mississauga|brampton|hamilton, on(tario)?|laval|gatineau|surrey, bc|burnaby|kitchener|waterloo, on(tario)?|victoria, bc|saskatoon|regina|ontario|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick/i, "Canada", "CAD", 0.88, 0.95)),
+  inAmericas(country(/mexico city|ciudad de m(é|e)xico|cdmx|m(é|e)xico|mexiko|mexique|guadalajara|monterrey|apodaca|san pedro garza garc(í|i)a|nuevo le(ó|o)n|n\.\s?l\.|jalisco|zapopan|puebla|tijuana|canc(ú|u)n|quer(é|e)taro|m(é|e)rida|le(ó|o)n, gto|aguascalientes|chihuahua|hermosillo|saltillo|toluca|oaxaca|veracruz|quintana roo|baja california|playa del carmen|los cabos/i, "Mexico", "MXN", 0.55, 0.4)),
+  inAmericas(country(new RegExp(`brazil|brasil|br(é|e)sil|brasilien|s(ã|a)o paulo|rio de janeiro|${AT}rio|bras(í|i)lia|belo horizonte|curitiba|porto alegre|recife|fortaleza|campinas`, "i"), "Brazil", "BRL", 0.5, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(/argentina|buenos aires|c(ó|o)rdoba, argentina|mendoza/i, "Argentina", "ARS", 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(new RegExp(`colombia|bogot(á|a)|medell(í|i)n|${AT}cali|barranquilla|cartagena de indias`, "i"), "Colombia", "COP", 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(/chile|santiago de chile|valpara(í|i)so/i, "Chile", "CLP", 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(new RegExp(`per(ú|u)|${AT}lima`, "i"), "Peru", "PEN", 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(/uruguay|montevideo/i, "Uruguay", "UYU", 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  inAmericas(country(/latin america|am(é|e)rica latina|lateinamerika|am(é|e)rique latine/i, "Latin America", undefined, 0.45, 0.4, ICP_PRICE_LEVELS, 2021)),
+  country(/nigeria|lagos|abuja/i, "Nigeria", "NGN", 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
+  country(/kenya|nairobi/i, "Kenya", "KES", 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
+  country(/egypt|cairo/i, "Egypt", "EGP", 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
+  country(/south africa|johannesburg|cape town|durban|pretoria/i, "South Africa", "ZAR", 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
+  country(/africa/i, "Africa", undefined, 0.35, 0.45, ICP_PRICE_LEVELS, 2021),
 ];
 
 /** The US national average: where the reference unit costs are priced. */
@@ -146,8 +171,18 @@ export interface LocationIndex {
   americas: boolean;
 }
 
+/**
+ * A place's names count as whole words only: "Cali" is not found in "California", nor "Lima" in
+ * "limarse". A letter or digit on either side, in any script, ends a match.
+ */
+function wholeWords(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu");
+}
+/** Each place in a request's text (word-like names after a word saying where), and as a location already read (the name alone). */
+const PLACE_WORDS = PLACES.map((place) => ({ place, inText: wholeWords(place.pattern.source), asName: wholeWords(place.pattern.source.replaceAll(AT, "")) }));
+
 function placeOf(location: string | undefined): Place | undefined {
-  return location ? PLACES.find((p) => p.pattern.test(location)) : undefined;
+  return location ? PLACE_WORDS.find(({ asName }) => asName.test(location))?.place : undefined;
 }
 
 export function locationIndex(location: string | undefined): LocationIndex {
@@ -161,5 +196,5 @@ export function locationCurrency(location: string | undefined): string | undefin
   return placeOf(location)?.currency;
 }
 
-/** Known places, for pulling a location out of free text. */
-export const KNOWN_PLACES = PLACES.map((p) => p.pattern);
+/** Known places as whole words, for pulling a location out of free text. */
+export const KNOWN_PLACES = PLACE_WORDS.map(({ inText }) => inText);

@@ -76,10 +76,11 @@ function buildingTypeIn(text: string): string | undefined {
   return synonyms.find(([p]) => p.test(text))?.[1];
 }
 
+/** The first known place the text names, as it writes it ("São Paulo", "Zürich"); a name typed in lower case gets capitals. */
 function locationIn(text: string): string | undefined {
   for (const pattern of KNOWN_PLACES) {
-    const m = new RegExp(pattern.source, "i").exec(text);
-    if (m) return m[0].replace(/\b\w/g, (c) => c.toUpperCase());
+    const m = pattern.exec(text);
+    if (m) return m[0] === m[0].toLowerCase() ? m[0].replace(/(^|[\s-])(\p{L})/gu, (_all, gap: string, letter: string) => gap + letter.toUpperCase()) : m[0];
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindM
 import { plainText } from "../reader/features.js";
 import kindModel from "../reader/kind-model.json" with { type: "json" };
 import { detectLanguage, type ReaderLanguage } from "../reader/language.js";
+import { currencyOfRequest } from "../reader/currency.js";
 import { questionsFor, type AskReason } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
 import { statedSizesIn } from "../reader/sizes.js";
@@ -123,11 +124,15 @@ function briefFrom(text: string, language: ReaderLanguage, guess: KindGuess, rea
   const fields = { ...read.fields };
   fields.language = { value: language, source: text.slice(0, 80), confidence: 0.9 };
   fields.kind = { value: guess.kind, source: kindSource(text, guess.kind), confidence: Math.round(guess.confidence * 100) / 100 };
-  let currency = read.currency;
-  if (!currency) {
-    currency = locationCurrency(base.location) ?? "USD";
+  const statedSource = read.fields.currency?.source ?? "";
+  let currency = currencyOfRequest(read.currency ? { currency: read.currency, source: statedSource } : undefined, locationCurrency(base.location));
+  if (!read.currency) {
+    currency ??= "USD";
     fields.currency = { value: currency, source: "assumed", confidence: 0.3 };
     assumptions.push(`Amounts in ${currency}: the request names no currency.`);
+  } else if (currency !== read.currency) {
+    fields.currency = { value: currency, source: `${statedSource} (${base.location})`, confidence: 0.8 };
+    assumptions.push(`Amounts in ${currency}: "${statedSource}" in ${base.location} is read as its own currency.`);
   }
   const features = domain === "software" ? featuresIn(text).map((f) => f.key) : base.domain === domain ? base.features : [];
   return briefSchema.parse({
