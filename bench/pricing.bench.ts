@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { estimate, understandRequest } from "@scopewise/estimator";
 import { ALL_KINDS, type Kind } from "@scopewise/shared";
 import { z } from "zod";
+import { runBlindPricing } from "./blind-pricing.js";
 
 /**
  * Requests with a professional's price range for each, written blind (by someone who saw neither the
@@ -88,4 +89,6 @@ export function runPricingBench(): void {
   }
   const worst = [...labelled].filter((o) => Number.isFinite(o.ratio)).sort((a, b) => Math.abs(Math.log(b.ratio)) - Math.abs(Math.log(a.ratio))).slice(0, 5);
   for (const o of worst) console.log(`    furthest: ${o.row.id} ${o.row.kind} ×${o.ratio.toFixed(2)} of the range middle`);
+  console.log("Pricing on the newer blind sets (kinds outside the product's models among them; read as the product reads them)");
+  runBlindPricing();
 }

@@ -6,6 +6,7 @@ import { featuresIn } from "../domains/software-catalogue.js";
 import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindModel } from "../reader/classifier.js";
 import { plainText } from "../reader/features.js";
 import kindModel from "../reader/kind-model.json" with { type: "json" };
+import { domainsNamed, keepToObjectDomain } from "../reader/domain-words.js";
 import { detectLanguage, type ReaderLanguage } from "../reader/language.js";
 import { currencyOfRequest } from "../reader/currency.js";
 import { questionsFor, type AskReason } from "../reader/questions.js";
@@ -101,15 +102,16 @@ export function understandRequest(conversation: string): Understanding {
   const text = whole.slice(0, MAX_READ_CHARS);
   const language = detectLanguage(text);
   const sized = statedSizesIn(text);
-  const guess = softwareWhenSized(classifyKind(kindModel as KindModel, text, language.language), Object.keys(sized).length > 0);
+  const kept = keepToObjectDomain(classifyKind(kindModel as KindModel, text, language.language), domainsNamed(text));
+  const guess = softwareWhenSized(kept.guess, Object.keys(sized).length > 0);
   const domain: Domain = guess.domain;
   const read = readFields(text, domain, guess.kind);
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
-  const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : askReason(whole, guess, stated, language.mixed);
+  const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : kept.readings.length >= 2 ? "unclear_kind" : askReason(whole, guess, stated, language.mixed);
   const brief = briefFrom(text || "(empty request)", language.language, guess, read);
   if (!reason) return { brief, questions: [] };
-  const options = guess.ranking.slice(0, 3).map((r) => r.kind.replace(/_/g, " "));
+  const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map((kind) => kind.replace(/_/g, " "));
   return { brief, questions: questionsFor(reason, domain, language.language, options) };
 }
 

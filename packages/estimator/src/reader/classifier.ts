@@ -28,6 +28,7 @@ export interface KindGuess {
   confidence: number;
   /** The winner's lead over the runner-up. */
   margin: number;
+  /** Every kind, best first. */
   ranking: Array<{ kind: Kind; score: number }>;
 }
 
@@ -81,5 +82,5 @@ export function classifyKind(model: KindModel, text: string, language: ReaderLan
   const ranking = ALL_KINDS.map((kind) => ({ kind, score: Math.max(0, scores[kind] ?? 0) })).sort((a, b) => b.score - a.score);
   const best = ranking[0]!;
   const second = ranking[1]!;
-  return { kind: best.kind, domain: domainOf(best.kind), confidence: Math.min(1, best.score), margin: best.score - second.score, ranking: ranking.slice(0, 5) };
+  return { kind: best.kind, domain: domainOf(best.kind), confidence: Math.min(1, best.score), margin: best.score - second.score, ranking };
 }

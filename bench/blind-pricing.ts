@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from "node:fs";
+import { estimate, understandRequest } from "@scopewise/estimator";
+import { z } from "zod";
+
+/**
+ * Requests written blind by a professional estimator who saw neither the code, the corpus nor the
+ * earlier sets, most of them kinds the product has no model of, in seven languages: each with a
+ * cost range, a range for the median weeks, its public source and every value the request states.
+ * Only ever scored; the bench prints figures, never the requests.
+ */
+const SETS = [
+  { label: "blind set of 100 (bench/data/pricing-blind-100.jsonl)", file: new URL("./data/pricing-blind-100.jsonl", import.meta.url) },
+  { label: "fresh blind set of 40 (bench/data/pricing-blind-40.jsonl)", file: new URL("./data/pricing-blind-40.jsonl", import.meta.url) },
+];
+
+const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });
+const rowSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  language: z.string(),
+  domain: z.string(),
+  kind: z.string(),
+  currency: z.string(),
+  low: z.number().positive(),
+  high: z.number().positive(),
+  weeks_low: z.number().positive(),
+  weeks_high: z.number().positive(),
+  stated: z.array(statedSchema),
+  source: z.string(),
+  vague: z.boolean().optional(),
+});
+type Row = z.infer<typeof rowSchema>;
+
+/** Words by which a question asks for a kind of value, in the seven languages. */
+const ASKS_FOR: Record<string, RegExp> = {
+  budget: /budget|presupuesto|or[cç]amento|kostenrahmen|bilancio|begroting|how much can you spend|cu[aá]nto puede invertir/i,
+  deadline: /\bdate\b|fecha|\bdata\b|termin|d[ée]lai|date de|scadenza|deadline|\bwhen\b|cu[aá]ndo|\bwann\b|\bquand\b|quando|wanneer|launch date/i,
+  duration: /how many weeks|how long|cu[aá]nt[oa]s? (?:semanas|tiempo)|wie (?:lange|viele wochen)|combien de (?:temps|semaines)|quant[oa]s? (?:tempo|semanas)|quante settimane|hoeveel weken|hoe lang/i,
+  area: /m²|square (?:met|feet)|floor area|superficie|fl[äa]che|surface|[áa]rea\b|oppervlakte/i,
+  attendees: /guests|attendees|invitados|asistentes|g[äa]ste|teilnehmer|invit[ée]s|convidados|ospiti|partecipanti|gasten|deelnemers|how many people/i,
+  days: /how many days|cu[aá]ntos d[ií]as|wie viele tage|combien de jours|quantos dias|quanti giorni|hoeveel dagen/i,
+  respondents: /respondents|participants|encuestados|participantes|befragte|teilnehmende|r[ée]pondants|entrevistados|intervistati|respondenten/i,
+  pages: /\bpages\b|p[aá]ginas|\bseiten\b|pagine|pagina's/i,
+  team: /\bteam\b|equipo|\bequipe\b|[ée]quipe|squadra/i,
+  users: /\busers\b|usuarios|nutzer|utilisateurs|usu[aá]rios|utenti|gebruikers/i,
+  servers: /servers|servidores|serveurs|\bserver\b/i,
+  rooms: /\brooms\b|habitaciones|zimmer|chambres|quartos|camere|kamers/i,
+  spaces: /parking spaces|plazas de aparcamiento|stellpl[äa]tze|places de parking|vagas|posti auto|parkeerplaatsen/i,
+  power_kw: /\bkwp?\b/i,
+  locations: /\bwhere\b|d[óo]nde|\bwo\b|\bo[ùu]\b|\bonde\b|\bdove\b|\bwaar\b|which city|the site\b/i,
+};
+
+interface Outcome {
+  row: Row;
+  asked: boolean;
+  domainRight: boolean;
+  currencyRight: boolean;
+  costInside: boolean;
+  weeksInside: boolean;
+  /** A question (the reader's or the estimate's) asks for a value the request states. */
+  asksStated: boolean;
+}
+
+function score(row: Row): Outcome {
+  const understanding = understandRequest(row.text);
+  const asked = understanding.questions.length > 0;
+  const e = estimate(understanding.brief, 1_000);
+  const cost = e.total_cost.expected;
+  const questions = [...understanding.questions, ...(asked ? [] : (e.questions ?? []))];
+  const asksStated = row.stated.some((s) => ASKS_FOR[s.what] !== undefined && questions.some((q) => ASKS_FOR[s.what]!.test(q)));
+  return {
+    row,
+    asked,
+    domainRight: understanding.brief.domain === row.domain,
+    currencyRight: e.currency === row.currency,
+    costInside: !asked && e.currency === row.currency && cost >= row.low && cost <= row.high,
+    weeksInside: !asked && e.duration_weeks.p50 >= row.weeks_low && e.duration_weeks.p50 <= row.weeks_high,
+    asksStated,
+  };
+}
+
+const pct = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)} %`;
+
+/** The blind sets' figures, as the product reads each request (no labelled kind, no help). */
+export function runBlindPricing(): void {
+  for (const set of SETS) {
+    if (!existsSync(set.file)) {
+      console.log(`  ${set.label}: not present`);
+      continue;
+    }
+    const rows = readFileSync(set.file, "utf8").split("\n").filter((l) => l.trim()).map((l) => rowSchema.parse(JSON.parse(l)));
+    const outcomes = rows.map(score);
+    const n = outcomes.length;
+    const count = (test: (o: Outcome) => boolean, within = outcomes) => within.filter(test).length;
+    const specified = outcomes.filter((o) => !o.row.vague);
+    const vague = outcomes.filter((o) => o.row.vague);
+    console.log(`  ${set.label}, ${n} requests, ${new Set(rows.map((r) => r.language)).size} languages:`);
+    console.log(
+      `    domain right ${pct(count((o) => o.domainRight), n)} (goal 95 %), expected cost inside the range ${pct(count((o) => o.costInside), n)} (goal 75 %), ` +
+        `P50 weeks inside ${pct(count((o) => o.weeksInside), n)} (goal 70 %), currency right ${pct(count((o) => o.currencyRight), n)} (goal 95 %)`,
+    );
+    console.log(
+      `    asked instead of pricing: ${count((o) => o.asked, specified)} of ${specified.length} specified requests, ${count((o) => o.asked, vague)} of ${vague.length} vague ones; ` +
+        `requests with a question asking for a stated value: ${count((o) => o.asksStated)} (goal 0)`,
+    );
+    for (const domain of [...new Set(rows.map((r) => r.domain))].sort()) {
+      const of = outcomes.filter((o) => o.row.domain === domain);
+      console.log(`      ${domain} (${of.length}): domain right ${pct(count((o) => o.domainRight, of), of.length)}, cost inside ${pct(count((o) => o.costInside, of), of.length)}, weeks inside ${pct(count((o) => o.weeksInside, of), of.length)}, currency right ${pct(count((o) => o.currencyRight, of), of.length)}`);
+    }
+  }
+}
