@@ -55,3 +55,10 @@ export const verifyLinkIn = (raw: string): URL => appLinkIn(raw, "verify-email")
 
 /** Whether a mail is a password-reset mail (sign-up also mails a verification link). */
 export const isResetMail = (raw: string): boolean => findAppLink(raw, "reset-password") !== undefined;
+
+/** The token of the newest email-verification link mailed to `email`. */
+export function verificationTokenFor(messages: CaughtMail[], email: string): string {
+  const mail = messages.filter((message) => message.to.includes(email) && findAppLink(message.raw, "verify-email")).at(-1);
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  return verifyLinkIn(mail.raw).searchParams.get("token")!;
+}
