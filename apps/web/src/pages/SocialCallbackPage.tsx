@@ -6,6 +6,7 @@ import { FullScreenLoader } from "../components/Spinner";
 import { useSocialCallbackMutation } from "../features/auth/auth-api";
 import { selectAuth, signedIn } from "../features/auth/auth-slice";
 import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
+import { signInNoticeState } from "../features/auth/sign-in-notice";
 import { PROVIDER_DISPLAY_NAME, PROVIDER_ERROR_LABEL } from "../features/auth/social-providers";
 import { socialAuthErrorText } from "../lib/api-errors";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
@@ -47,8 +48,10 @@ export default function SocialCallbackPage() {
         void navigate(SIGNED_IN_HOME, { replace: true });
       })
       .catch((error: unknown) => {
-        toast.error(socialAuthErrorText(PROVIDER_ERROR_LABEL[provider.data], error));
-        void navigate("/", { replace: true });
+        const text = socialAuthErrorText(PROVIDER_ERROR_LABEL[provider.data], error);
+        toast.error(text);
+        // The sign-in page keeps the whole reason on screen (e.g. how to connect the provider to an existing account).
+        void navigate("/", { replace: true, state: signInNoticeState(text) });
       });
   }, [providerParam, code, state, exchange, dispatch, navigate, before]);
 

@@ -17,8 +17,8 @@ export function ConnectProvidersRow({ className = "" }: { className?: string }) 
   return (
     <div className={className}>
       <div>
-        <p className="text-sm font-medium text-zinc-100">Sign-in with Google or LinkedIn</p>
-        <p className="mt-0.5 text-xs text-zinc-500">Connect an account to sign in with it as well.</p>
+        <p className="text-sm font-medium text-zinc-100">Google and LinkedIn</p>
+        <p className="mt-0.5 text-xs text-zinc-500">Connect one to sign in with it too.</p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
         {PROVIDERS.map((provider) => {

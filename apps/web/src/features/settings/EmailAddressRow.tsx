@@ -20,8 +20,8 @@ export function EmailAddressRow({ user, isFresh, className = "" }: EmailAddressR
 
   const onResend = async () => {
     try {
-      const answer = await resend().unwrap();
-      toast.success(answer.detail ?? "A new verification link has been sent.");
+      await resend().unwrap();
+      toast.success("A new verification link has been sent. Check your inbox.");
     } catch (error) {
       toast.error(apiErrorText(error, "The verification link could not be sent", "Something went wrong. Please try again."));
     }
