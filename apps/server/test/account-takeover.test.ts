@@ -131,6 +131,20 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     expect(await identitiesOf(user.id)).toHaveLength(1);
   });
 
+  it("an account made by one provider is not entered by another's matching email", async () => {
+    const email = `made.by.google.${kind.name}@gmail.test`;
+    oidc.identity = { sub: `maker-google-${kind.name}`, email, email_verified: true, given_name: "Mae" };
+    const made = await providerSignIn("google");
+    expect(made.statusCode).toBe(200);
+    oidc.identity = { sub: `other-linkedin-${kind.name}`, email, email_verified: true, given_name: "Mae" };
+    const res = await providerSignIn("linkedin");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: "An account with this email already exists. Sign in the way you signed in before, then connect LinkedIn in Settings." });
+    // Signed in with Google, its owner connects LinkedIn (a provider verified the address).
+    expect((await connect("linkedin", callbackTokens(made).access_token)).statusCode).toBe(200);
+    expect((await providerSignIn("linkedin")).json().user.id).toBe(made.json().user.id);
+  });
+
   it("a provider account with another email can be connected; one connected elsewhere is not moved", async () => {
     const first = await verifiedUser();
     const second = await verifiedUser();

@@ -5,6 +5,7 @@ import { createDb, migrateToLatest } from "../src/db/client.js";
 import { migrations } from "../src/db/migrations/index.js";
 import type { Db } from "../src/db/types.js";
 import { databaseKinds, tempDir, type TestDatabase } from "./databases.js";
+import { freePort } from "./free-port.js";
 import { isResetMail, resetLinkIn, startSmtpCatcher, verificationTokenFor, verifyLinkIn } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
@@ -103,6 +104,20 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
     expect(reset.statusCode).toBe(200);
     const login = await post("/api/auth/login/", { email: u.email, password: "a proven password" });
     expect(login.json().user.email_verified).toBe(true);
+  });
+});
+
+describe("a verification mail that cannot be sent", () => {
+  it("does not undo the sign-up; asking for a new link says the mail could not be sent", async () => {
+    // Nothing listens there: every message fails.
+    const t = await startTestApp(databaseKinds()[0]!, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    try {
+      const u = await signUp(t.app);
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/verify-email/resend/", headers: bearer(u.access) });
+      expect([res.statusCode, res.json()]).toEqual([503, { detail: "The verification mail could not be sent. Please try again later." }]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
   refreshTokenSchema,
   registerSchema,
   resetPasswordSchema,
+  TIMINGS,
   tokenPairSchema,
   userSchema,
   verifyEmailSchema,
@@ -15,7 +16,7 @@ import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { FORGOT_PASSWORD_ANSWER } from "./auth.service.js";
 import { EMAIL_VERIFIED } from "./email-verification.service.js";
-import { noContent, withAuth, withBody, withConflict, withLimit, withMailUnavailable } from "./error-responses.js";
+import { noContent, withAlreadyVerified, withAuth, withBody, withLimit, withMailUnavailable } from "./error-responses.js";
 import { presentUser } from "./users.repo.js";
 
 const detail = z.object({ detail: z.string() });
@@ -81,7 +82,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["auth"],
           operationId: "verifyEmail",
           summary: "Verify the account's email address with the mailed token",
-          description: "The token comes from the link mailed at sign-up or by the resend call. It works once, for 24 hours, and only the newest link of an account works.",
+          description: `The token comes from the link mailed at sign-up or by the resend call. It works once, for ${TIMINGS.emailVerificationTtlSeconds / 3600} hours, and only the newest link of an account works.`,
           body: verifyEmailSchema,
           response: { 200: detail, ...withBody },
         },
@@ -102,7 +103,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Mail the signed-in user a new verification link",
           description: "The older links stop working. Limited per account and per client address.",
           security: [{ bearer: [] }],
-          response: { 200: detail, ...withAuth, ...withConflict, ...withLimit, ...withMailUnavailable },
+          response: { 200: detail, ...withAuth, ...withAlreadyVerified, ...withLimit, ...withMailUnavailable },
         },
       },
       async (request) => {

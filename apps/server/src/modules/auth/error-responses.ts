@@ -36,7 +36,7 @@ export const withConnectConflict = { 409: connectConflict } as const;
 /** Responses of a social sign-in callback. */
 export const withProvider = { 400: badRequest, 409: callbackConflict, 503: unavailable } as const;
 /** Responses of asking for a verification link when the address is verified already. */
-export const withConflict = { 409: alreadyVerified } as const;
+export const withAlreadyVerified = { 409: alreadyVerified } as const;
 /** Responses of a call whose work is sending a mail. */
 export const withMailUnavailable = { 503: mailUnavailable } as const;
 /** A 204 answer: no body. */
