@@ -170,7 +170,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const emailVerification = new EmailVerificationService({
     verifications: new VerificationsRepo(db),
-    users,
     mailer,
     resendRequests: new AttemptLimiter(attempts, "verify-mail", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
     publicUrl: config.publicUrl,

@@ -6,11 +6,10 @@ import type { Mailer } from "../../integrations/mail/mailer.js";
 import { waitText } from "./wait-text.js";
 import { verifyEmailMail } from "./verification-mail.js";
 import type { VerificationsRepo } from "./verifications.repo.js";
-import type { UserRow, UsersRepo } from "./users.repo.js";
+import type { UserRow } from "./users.repo.js";
 
 export interface EmailVerificationDeps {
   verifications: VerificationsRepo;
-  users: UsersRepo;
   mailer: Mailer;
   resendRequests: AttemptLimiter;
   publicUrl: string;
