@@ -40,17 +40,24 @@ export function outboxMailsTo(email: string): string[] {
     .filter((mail) => mail.includes(`To: ${email}`));
 }
 
-/** The newest reset link written to the server's outbox for this address. */
-export async function resetLinkFromOutbox(email: string): Promise<string> {
+/** The newest link to the web app's `page` (e.g. "reset-password") written to the server's outbox for this address. */
+async function appLinkFromOutbox(email: string, page: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+/${page}\\?[^\\s"<>]+`);
   for (let i = 0; i < 100; i++) {
     for (const mail of outboxMailsTo(email).reverse()) {
-      const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail);
+      const match = pattern.exec(mail);
       if (match) return match[0].replace(/&amp;/g, "&");
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no reset mail for ${email}`);
+  throw new Error(`no ${page} mail for ${email}`);
 }
+
+/** The newest reset link written to the server's outbox for this address. */
+export const resetLinkFromOutbox = (email: string): Promise<string> => appLinkFromOutbox(email, "reset-password");
+
+/** The newest email-verification link written to the server's outbox for this address (sign-up sends one). */
+export const verifyLinkFromOutbox = (email: string): Promise<string> => appLinkFromOutbox(email, "verify-email");
 
 /**
  * SHOTS_DIR=<folder> keeps a screenshot of the states the journeys reach, to look at as a user

@@ -163,10 +163,14 @@ describe("the client's side of a proposal", () => {
     expect(ownerPhone.errors).toEqual([]);
     await ownerPhone.context.close();
 
-    // The outbox holds the owner's two mails: the first view and the acceptance.
+    // The outbox holds the owner's three mails: the sign-up's verification link, the first view and the acceptance.
     const mails = outboxMailsTo(ownerEmail);
     // Long headers are folded onto the next line: unfold them before reading the subject.
-    expect(mails.map((mail) => /^Subject: (.*)$/m.exec(mail.replace(/\r?\n[ \t]+/g, " "))?.[1])).toEqual([`Your proposal was opened: ${proposal.title}`, `Proposal accepted: ${proposal.title}`]);
+    expect(mails.map((mail) => /^Subject: (.*)$/m.exec(mail.replace(/\r?\n[ \t]+/g, " "))?.[1])).toEqual([
+      "Verify your Scopewise email address",
+      `Your proposal was opened: ${proposal.title}`,
+      `Proposal accepted: ${proposal.title}`,
+    ]);
 
     // "Make a new version" opens an editable copy.
     await owner.page.getByRole("button", { name: "Make a new version" }).click();

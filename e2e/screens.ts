@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { resetLinkFromOutbox, uniqueUser } from "./browser.js";
+import { resetLinkFromOutbox, uniqueUser, verifyLinkFromOutbox } from "./browser.js";
 import { canvas, showAllTools } from "./editor-page.js";
 import { type ClientScreenData, expandPanel } from "./client-screens.js";
 import { api, type Session } from "./session.js";
@@ -94,6 +94,19 @@ export const SCREENS: Screen[] = [
       await api("auth/forgot-password/", { method: "POST", body: { email: user.email } });
       await page.goto(await resetLinkFromOutbox(user.email));
       await page.getByRole("heading", { level: 1 }).waitFor();
+    },
+  },
+  {
+    name: "verify email",
+    signedIn: false,
+    open: async (page) => {
+      const user = uniqueUser();
+      await api("auth/register/", {
+        method: "POST",
+        body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
+      });
+      await page.goto(await verifyLinkFromOutbox(user.email));
+      await page.getByRole("heading", { name: "Email address verified", level: 1 }).waitFor();
     },
   },
   { name: "accessibility statement", signedIn: false, open: async (page) => void (await page.goto("/accessibility"), await page.getByRole("heading", { name: "Accessibility", level: 1 }).waitFor()) },

@@ -4,6 +4,7 @@ import type { Db } from "./db/types.js";
 import type { Mailer } from "./integrations/mail/mailer.js";
 import type { AccessTokens } from "./modules/auth/access-tokens.js";
 import type { AuthService } from "./modules/auth/auth.service.js";
+import type { EmailVerificationService } from "./modules/auth/email-verification.service.js";
 import type { UsersRepo } from "./modules/auth/users.repo.js";
 import type { AgentService } from "./modules/agent/agent.service.js";
 import type { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
@@ -23,6 +24,7 @@ export interface AppContext {
   now: () => Date;
   users: UsersRepo;
   auth: AuthService;
+  emailVerification: EmailVerificationService;
   oauth: OAuthService;
   profile: ProfileService;
   projects: ProjectsService;

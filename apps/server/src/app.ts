@@ -25,9 +25,11 @@ import { OidcClient } from "./integrations/oauth/oidc-client.js";
 import { AccessTokens } from "./modules/auth/access-tokens.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
+import { EmailVerificationService } from "./modules/auth/email-verification.service.js";
 import { ResetsRepo } from "./modules/auth/resets.repo.js";
 import { SessionsRepo } from "./modules/auth/sessions.repo.js";
 import { UsersRepo } from "./modules/auth/users.repo.js";
+import { VerificationsRepo } from "./modules/auth/verifications.repo.js";
 import { agentRoutes } from "./modules/agent/agent.routes.js";
 import { AgentService } from "./modules/agent/agent.service.js";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.js";
@@ -47,6 +49,7 @@ import { JobsRepo } from "./modules/generation/jobs.repo.js";
 import { ProposalWriter } from "./modules/generation/proposal-writer.js";
 import { WorkersRepo } from "./modules/generation/workers.repo.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { OAuthAccounts } from "./modules/oauth/oauth-accounts.js";
 import { OAuthRepo } from "./modules/oauth/oauth.repo.js";
 import { oauthRoutes } from "./modules/oauth/oauth.routes.js";
 import { OAuthService } from "./modules/oauth/oauth.service.js";
@@ -165,10 +168,19 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const accessTokens = new AccessTokens(secret, now);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const emailVerification = new EmailVerificationService({
+    verifications: new VerificationsRepo(db),
+    mailer,
+    resendRequests: new AttemptLimiter(attempts, "verify-mail", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
   const auth = new AuthService({
     users,
     sessions,
     resets: new ResetsRepo(db),
+    verification: emailVerification,
     accessTokens,
     mailer,
     loginFailures: new AttemptLimiter(attempts, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
@@ -177,6 +189,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     now,
     log: app.log,
   });
+  const oauthRepo = new OAuthRepo(db);
   const oidcClients: Partial<Record<OAuthProvider, OidcClient>> = {};
   for (const provider of ["google", "linkedin"] as const) {
     const settings = config.oauth[provider];
@@ -235,7 +248,8 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     now,
     users,
     auth,
-    oauth: new OAuthService(oidcClients, new OAuthRepo(db), users, auth, now, app.log),
+    emailVerification,
+    oauth: new OAuthService({ clients: oidcClients, repo: oauthRepo, accounts: new OAuthAccounts(oauthRepo, users, now), sessions, auth, now, log: app.log }),
     profile,
     projects,
     documents,

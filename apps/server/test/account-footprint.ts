@@ -19,7 +19,7 @@ async function form(field: string, file: { bytes: Uint8Array; name: string; type
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
  * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
- * client's visit and acceptance of the shared proposal, a pending password reset, counted attempts. A linked social identity is inserted directly (no provider runs here).
+ * client's visit and acceptance of the shared proposal, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -48,6 +48,11 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     .insertInto("user_identities")
     .values({ provider: "google", subject: `sub-${user.id}`, user_id: user.id, email: user.email, created_at: new Date().toISOString() })
     .execute();
+  const { sessionId } = app.context.accessTokens.verify(user.access)!;
+  await app.context.db
+    .insertInto("oauth_requests")
+    .values({ state_hash: `state-${user.id}`, provider: "linkedin", code_verifier: "v", nonce: "n", expires_at: new Date(Date.now() + 60_000).toISOString(), link_user_id: user.id, link_session_id: sessionId })
+    .execute();
 }
 
 /** A signed-out client reads the shared proposal (a beacon) and accepts it. */
@@ -61,13 +66,14 @@ async function clientVisitsAndAccepts(app: FastifyInstance, user: SignedUpUser, 
   expect(accept.statusCode, accept.body).toBe(201);
 }
 
-/** Tables that hold no user's data: pending social sign-ins (state only, before any account is known) and the server processes running jobs. */
-const NOT_USER_DATA = ["oauth_requests", "generation_workers"];
+/** Tables that hold no user's data: the server processes running jobs. */
+const NOT_USER_DATA = ["generation_workers"];
 
 /** The column rowsOf reads as a row's key, for tables whose key is not `id`. */
 export const KEY_COLUMNS: Readonly<Record<string, string>> = {
   attempt_counters: "key",
   user_identities: "subject",
+  oauth_requests: "state_hash",
   // Keyed within their document only: two users' equal texts (or the same visitor id) repeat a key.
   document_version_chunks: "document_id",
   document_acceptances: "certificate_id",
@@ -85,6 +91,9 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
       db.selectFrom("refresh_tokens").select("id as key").where("session_id", "in", db.selectFrom("sessions").select("id").where("user_id", "=", user.id)).execute(),
     ),
     password_resets: await keys(db.selectFrom("password_resets").select("id as key").where("user_id", "=", user.id).execute()),
+    email_verifications: await keys(db.selectFrom("email_verifications").select("id as key").where("user_id", "=", user.id).execute()),
+    // Pending sign-ins hold no account until a signed-in user starts one to connect a provider.
+    oauth_requests: await keys(db.selectFrom("oauth_requests").select("state_hash as key").where("link_user_id", "=", user.id).execute()),
     user_identities: await keys(db.selectFrom("user_identities").select("subject as key").where("user_id", "=", user.id).execute()),
     projects: await keys(db.selectFrom("projects").select("id as key").where("owner_id", "=", user.id).execute()),
     documents: await keys(documentIds.select("id as key").execute()),

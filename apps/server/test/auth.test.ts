@@ -25,8 +25,8 @@ describe.each(databaseKinds())("accounts API on $name", (kind) => {
       });
       expect(res.statusCode).toBe(201);
       const { user } = res.json();
-      expect(Object.keys(user).sort()).toEqual(["email", "first_name", "id", "last_name", "profile_image", "username"]);
-      expect(user).toMatchObject({ email: "grace.hopper@example.com", username: "ghopper", profile_image: null });
+      expect(Object.keys(user).sort()).toEqual(["email", "email_verified", "first_name", "id", "last_name", "profile_image", "username"]);
+      expect(user).toMatchObject({ email: "grace.hopper@example.com", username: "ghopper", profile_image: null, email_verified: false });
     });
 
     it("refuses a duplicate email and a duplicate username (case-insensitive) with field errors", async () => {

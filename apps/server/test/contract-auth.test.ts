@@ -4,7 +4,7 @@ import { CONTRACT_CALLS, isPublicCall } from "./contract-calls.js";
 import { useContractApp } from "./contract-fixture.js";
 import { databaseKinds } from "./databases.js";
 import { outboxMessages } from "./outbox.js";
-import { resetLinkIn } from "./smtp-catcher.js";
+import { isResetMail, resetLinkIn } from "./smtp-catcher.js";
 import { signUp, startTestApp } from "./test-app.js";
 import type { Method } from "./workspace-fixtures.js";
 
@@ -190,10 +190,10 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
 });
 
 
-/** The reset link of the one message written to DATA_DIR/outbox (no SMTP configured). */
+/** The reset link of the one reset message written to DATA_DIR/outbox (no SMTP configured). */
 async function outboxLink(dataDir: string): Promise<URL> {
   for (let i = 0; i < 200; i++) {
-    const [first] = outboxMessages(dataDir);
+    const [first] = outboxMessages(dataDir).filter(isResetMail);
     if (first) return resetLinkIn(first);
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 
 /** The shapes of api-contract.md, as exact key lists; each check also pins the value types. */
-export const USER_KEYS = ["email", "first_name", "id", "last_name", "profile_image", "username"];
+export const USER_KEYS = ["email", "email_verified", "first_name", "id", "last_name", "profile_image", "username"];
 export const PROJECT_KEYS = ["created_at", "created_by", "id", "name", "title", "updated_at"];
 export const SUMMARY_KEYS = ["created_at", "error", "id", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
 export const DOCUMENT_KEYS = [...SUMMARY_KEYS, "document"].sort();
@@ -37,6 +37,7 @@ export function expectUser(value: unknown): void {
   const user = value as Record<string, unknown>;
   for (const key of ["id", "username", "first_name", "last_name", "email"]) expect(user[key], key).toBeTypeOf("string");
   expect(user.profile_image === null || typeof user.profile_image === "string").toBe(true);
+  expect(user.email_verified, "email_verified").toBeTypeOf("boolean");
 }
 
 export function expectTokenPair(value: unknown): void {

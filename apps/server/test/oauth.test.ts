@@ -1,72 +1,30 @@
-import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
+import { callback as callbackOf, goThroughProvider as throughProvider, startMockOidc, type MockOidc, type ProviderName } from "./oidc-flow.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
-interface Identity {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  given_name?: string;
-  family_name?: string;
-}
-
-/**
- * Social sign-in against a real OpenID Connect provider on loopback (oauth2-mock-server):
- * discovery, PKCE, state, nonce and ID-token signatures are all checked for real.
- */
+/** Social sign-in against a real OpenID Connect provider on loopback (see oidc-flow.ts). */
 describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) => {
-  let provider: OAuth2Server;
+  let oidc: MockOidc;
   let t: TestApp;
-  let identity: Identity = { sub: "unset" };
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate("RS256");
-    await provider.start(0, "127.0.0.1");
-    provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-      Object.assign(token.payload, identity);
-    });
-    const issuer = provider.issuer.url!;
-    t = await startTestApp(kind, {
-      GOOGLE_CLIENT_ID: "google-client",
-      GOOGLE_CLIENT_SECRET: "google-secret",
-      GOOGLE_ISSUER: issuer,
-      LINKEDIN_CLIENT_ID: "linkedin-client",
-      LINKEDIN_CLIENT_SECRET: "linkedin-secret",
-      LINKEDIN_ISSUER: issuer,
-    });
+    oidc = await startMockOidc();
+    t = await startTestApp(kind, oidc.env);
   });
   afterAll(async () => {
     await t.close();
-    await provider.stop();
+    await oidc.stop();
   });
 
-  /**
-   * Plays the browser: authorize URL (which sets the cookie binding the sign-in to this browser) →
-   * provider → redirect back with code and state.
-   */
-  async function goThroughProvider(name: "google" | "linkedin"): Promise<{ code: string; state: string; authorizationUrl: URL; cookie: string; setCookie: string }> {
-    const start = await t.app.inject({ method: "GET", url: `/api/auth/${name}/authorize/` });
-    expect(start.statusCode).toBe(200);
-    const setCookie = String(start.headers["set-cookie"] ?? "");
-    const authorizationUrl = new URL(start.json().authorization_url);
-    const redirect = await fetch(authorizationUrl, { redirect: "manual" });
-    const back = new URL(redirect.headers.get("location")!);
-    expect(`${back.origin}${back.pathname}`).toBe(`http://app.test/auth/${name}/callback/`);
-    return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, authorizationUrl, cookie: setCookie.split(";")[0] ?? "", setCookie };
-  }
-
-  /** The callback call as a browser makes it, with the cookies it holds (none: another browser). */
-  const callback = (name: string, flow: { code: string; state: string; cookie?: string }) =>
-    t.app.inject({
-      method: "GET",
-      url: `/api/auth/${name}/callback/?code=${encodeURIComponent(flow.code)}&state=${encodeURIComponent(flow.state)}`,
-      headers: flow.cookie ? { cookie: flow.cookie } : {},
-    });
+  const goThroughProvider = (name: ProviderName) => throughProvider(t.app, name);
+  const callback = (name: string, flow: { code: string; state: string; cookie?: string }) => callbackOf(t.app, name, flow);
+  const signInAs = (who: MockOidc["identity"]) => {
+    oidc.identity = who;
+  };
 
   it("Google: asks with PKCE, state and nonce, then signs a new user in", async () => {
-    identity = { sub: "g-1", email: "new.person@gmail.test", email_verified: true, given_name: "New", family_name: "Person" };
+    signInAs({ sub: "g-1", email: "new.person@gmail.test", email_verified: true, given_name: "New", family_name: "Person" });
     const { code, state, cookie, authorizationUrl } = await goThroughProvider("google");
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorizationUrl.searchParams.get("code_challenge")).toBeTruthy();
@@ -75,7 +33,8 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
     const res = await callback("google", { code, state, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: "new.person@gmail.test", first_name: "New", last_name: "Person", username: "new.person" });
+    // The provider verified the address, so the new account's email is verified.
+    expect(body.user).toMatchObject({ email: "new.person@gmail.test", first_name: "New", last_name: "Person", username: "new.person", email_verified: true });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(body.access_token) });
     expect(me.json().email).toBe("new.person@gmail.test");
     expect((await t.app.inject({ method: "POST", url: "/api/auth/refresh-token/", payload: { refresh_token: body.refresh_token } })).statusCode).toBe(200);
@@ -87,7 +46,7 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
   });
 
   it("a state works once, and a made-up state is refused", async () => {
-    identity = { sub: "g-2", email: "once@gmail.test", email_verified: true, given_name: "Once" };
+    signInAs({ sub: "g-2", email: "once@gmail.test", email_verified: true, given_name: "Once" });
     const { code, state, cookie } = await goThroughProvider("google");
     expect((await callback("google", { code, state, cookie })).statusCode).toBe(200);
     const replay = await callback("google", { code, state, cookie });
@@ -110,7 +69,7 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
   it("an attacker's callback link opened in another browser is refused and signs nobody in", async () => {
     for (const name of ["google", "linkedin"] as const) {
       // The attacker goes through the provider with their own account and stops before the callback.
-      identity = { sub: `attacker-${name}`, email: `attacker.${name}@gmail.test`, email_verified: true, given_name: "Mallory" };
+      signInAs({ sub: `attacker-${name}`, email: `attacker.${name}@gmail.test`, email_verified: true, given_name: "Mallory" });
       const attackers = await goThroughProvider(name);
       // The victim's browser has no binding, or the binding of a sign-in it started itself.
       const victims = await goThroughProvider(name);
@@ -133,31 +92,27 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
     }
   });
 
-  it("LinkedIn: a verified email signs into the existing password account; answer has `tokens`", async () => {
+  it("LinkedIn: a verified email that matches a password account it is not connected to signs into nothing (409)", async () => {
     const existing = await signUp(t.app);
-    identity = { sub: "li-1", email: existing.email, email_verified: true, given_name: "Other", family_name: "Name" };
+    signInAs({ sub: "li-1", email: existing.email, email_verified: true, given_name: "Other", family_name: "Name" });
     const { code, state, cookie } = await goThroughProvider("linkedin");
     const res = await callback("linkedin", { code, state, cookie });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.user.id).toBe(existing.id);
-    expect(body.user.first_name).toBe("Ada");
-    expect(Object.keys(body.tokens).sort()).toEqual(["access_token", "refresh_token"]);
-    expect(body.access_token).toBeUndefined();
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(body.tokens.access_token) })).json().id).toBe(existing.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: "An account with this email already exists. Sign in with its password, then connect LinkedIn in Settings." });
+    expect(res.body).not.toMatch(/access_token|refresh_token/);
   });
 
   it("an unverified email that matches an existing account is refused with 409", async () => {
     const existing = await signUp(t.app);
-    identity = { sub: "g-unverified", email: existing.email, email_verified: false };
+    signInAs({ sub: "g-unverified", email: existing.email, email_verified: false });
     const { code, state, cookie } = await goThroughProvider("google");
     const res = await callback("google", { code, state, cookie });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toMatch(/already exists/);
+    expect(res.json()).toEqual({ detail: "An account with this email already exists. Sign in with its password, then connect Google in Settings." });
   });
 
   it("an unverified email that matches no account is refused, and no account is made", async () => {
-    identity = { sub: "li-unverified", email: "unverified.new@linkedin.test", email_verified: false, given_name: "Un" };
+    signInAs({ sub: "li-unverified", email: "unverified.new@linkedin.test", email_verified: false, given_name: "Un" });
     const { code, state, cookie } = await goThroughProvider("linkedin");
     const res = await callback("linkedin", { code, state, cookie });
     expect(res.statusCode).toBe(400);
@@ -171,13 +126,13 @@ describe.each(databaseKinds())("Google and LinkedIn sign-in on $name", (kind) =>
   });
 
   it("LinkedIn: a brand-new user is created and gets {user, tokens}", async () => {
-    identity = { sub: "li-new", email: "brand.new@linkedin.test", email_verified: true, given_name: "Brand", family_name: "New" };
+    signInAs({ sub: "li-new", email: "brand.new@linkedin.test", email_verified: true, given_name: "Brand", family_name: "New" });
     const { code, state, cookie } = await goThroughProvider("linkedin");
     const res = await callback("linkedin", { code, state, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(["tokens", "user"]);
-    expect(body.user).toMatchObject({ email: "brand.new@linkedin.test", first_name: "Brand", last_name: "New", username: "brand.new", profile_image: null });
+    expect(body.user).toMatchObject({ email: "brand.new@linkedin.test", first_name: "Brand", last_name: "New", username: "brand.new", profile_image: null, email_verified: true });
     expect(Object.keys(body.tokens).sort()).toEqual(["access_token", "refresh_token"]);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(body.tokens.access_token) });
     expect(me.json()).toMatchObject({ id: body.user.id, email: "brand.new@linkedin.test" });

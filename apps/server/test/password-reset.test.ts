@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
 import { outboxMessages } from "./outbox.js";
-import { resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
+import { isResetMail, resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
 const FORGOT_ANSWER = { detail: "If an account exists for this email, password reset instructions have been sent." };
@@ -110,12 +110,12 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
   });
 });
 
-/** The reset link of the one message in DATA_DIR/outbox, once it is written. */
+/** The reset link of the one reset message in DATA_DIR/outbox, once it is written. */
 async function outboxLink(dataDir: string): Promise<URL> {
   let messages: string[] = [];
   for (let i = 0; i < 100 && messages.length === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
-    messages = outboxMessages(dataDir);
+    messages = outboxMessages(dataDir).filter(isResetMail);
   }
   expect(messages).toHaveLength(1);
   return resetLinkIn(messages[0]!);

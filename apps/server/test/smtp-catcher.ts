@@ -35,9 +35,30 @@ export async function startSmtpCatcher(): Promise<{ url: string; messages: Caugh
   };
 }
 
-/** The reset link of a mail, with quoted-printable soft breaks and escapes undone. */
-export function resetLinkIn(raw: string): URL {
-  const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(decodeQuotedPrintable(raw));
-  if (!match) throw new Error(`no reset link in mail:\n${raw}`);
-  return new URL(match[0].replace(/&amp;/g, "&"));
+/** A mail's link to the web app's `page` (e.g. "reset-password"), with quoted-printable soft breaks and escapes undone. */
+export function findAppLink(raw: string, page: string): URL | undefined {
+  const match = new RegExp(`https?://[^\\s"<>]+/${page}\\?[^\\s"<>]+`).exec(decodeQuotedPrintable(raw));
+  return match ? new URL(match[0].replace(/&amp;/g, "&")) : undefined;
+}
+
+function appLinkIn(raw: string, page: string): URL {
+  const link = findAppLink(raw, page);
+  if (!link) throw new Error(`no ${page} link in mail:\n${raw}`);
+  return link;
+}
+
+/** The reset link of a mail. */
+export const resetLinkIn = (raw: string): URL => appLinkIn(raw, "reset-password");
+
+/** The email-verification link of a mail. */
+export const verifyLinkIn = (raw: string): URL => appLinkIn(raw, "verify-email");
+
+/** Whether a mail is a password-reset mail (sign-up also mails a verification link). */
+export const isResetMail = (raw: string): boolean => findAppLink(raw, "reset-password") !== undefined;
+
+/** The token of the newest email-verification link mailed to `email`. */
+export function verificationTokenFor(messages: CaughtMail[], email: string): string {
+  const mail = messages.filter((message) => message.to.includes(email) && findAppLink(message.raw, "verify-email")).at(-1);
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  return verifyLinkIn(mail.raw).searchParams.get("token")!;
 }

@@ -83,6 +83,11 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: "Verification token is required" }).min(1, "Verification token is required"),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
 export const refreshTokenSchema = z.object({
   refresh_token: z.string({ error: "Refresh token is required" }).min(1, "Refresh token is required"),
 });
@@ -106,6 +111,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   profile_image: z.string().nullable(),
+  /** Whether the owner of the address has proved it (a mailed link, a password reset, or a provider that verified it). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

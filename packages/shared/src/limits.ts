@@ -52,6 +52,7 @@ export const TIMINGS = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   resetTokenTtlSeconds: 60 * 60,
+  emailVerificationTtlSeconds: 24 * 60 * 60,
   persistRestoreTimeoutMs: 5000,
   loadingMessageRotationMs: 3000,
   linkCopiedMs: 2000,

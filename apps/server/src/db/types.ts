@@ -12,6 +12,8 @@ export interface UsersTable {
   last_name: string;
   password_hash: string | null;
   profile_image: string | null;
+  /** When the owner of the address proved it; null until then (accounts made before verification existed too). */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -35,7 +37,8 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
-export interface PasswordResetsTable {
+/** A single-use token mailed to a user (a password reset, an email verification); only its SHA-256 is kept. */
+export interface SingleUseTokensTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -44,6 +47,9 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+export type PasswordResetsTable = SingleUseTokensTable;
+export type EmailVerificationsTable = SingleUseTokensTable;
+
 /** A pending social sign-in: `state` (hashed) → PKCE verifier and nonce. */
 export interface OauthRequestsTable {
   state_hash: string;
@@ -51,6 +57,9 @@ export interface OauthRequestsTable {
   code_verifier: string;
   nonce: string;
   expires_at: string;
+  /** Set when a signed-in user started it to connect the provider: that user and the session it came from. */
+  link_user_id: string | null;
+  link_session_id: string | null;
 }
 
 export interface UserIdentitiesTable {
@@ -250,6 +259,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   oauth_requests: OauthRequestsTable;
   user_identities: UserIdentitiesTable;
 }

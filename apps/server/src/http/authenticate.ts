@@ -41,8 +41,13 @@ export function makeAuthenticate(accessTokens: AccessTokens, sessions: SessionsR
   };
 }
 
+/** The signed-in user and session of a request that passed `authenticate`. */
+export function currentAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
 /** The signed-in user of a request that passed `authenticate`. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.auth) throw unauthorized();
-  return request.auth.user;
+  return currentAuth(request).user;
 }

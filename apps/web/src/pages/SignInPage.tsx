@@ -10,6 +10,7 @@ import { signedIn } from "../features/auth/auth-slice";
 import { AuthCard } from "../features/auth/AuthCard";
 import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
 import { OrDivider } from "../features/auth/OrDivider";
+import { SignInNotice } from "../features/auth/sign-in-notice";
 import { SocialSignInButton } from "../features/auth/SocialSignInButton";
 import { signInErrorText } from "../lib/api-errors";
 import { loadSharedSchemas, loadSharedSchemasOr } from "../lib/shared-schemas";
@@ -54,6 +55,7 @@ export default function SignInPage() {
         </>
       }
     >
+      <SignInNotice />
       <form noValidate onFocus={() => void loadSharedSchemas().catch(() => undefined)} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} />
         <PasswordField

@@ -4,18 +4,23 @@ import toast from "react-hot-toast";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { FullScreenLoader } from "../components/Spinner";
 import { useSocialCallbackMutation } from "../features/auth/auth-api";
-import { signedIn } from "../features/auth/auth-slice";
+import { selectAuth, signedIn } from "../features/auth/auth-slice";
 import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
-import { PROVIDER_ERROR_LABEL } from "../features/auth/social-providers";
+import { signInNoticeState } from "../features/auth/sign-in-notice";
+import { PROVIDER_DISPLAY_NAME, PROVIDER_ERROR_LABEL } from "../features/auth/social-providers";
 import { socialAuthErrorText } from "../lib/api-errors";
-import { useAppDispatch } from "../store/hooks";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
 
-/** Where Google or LinkedIn sends the browser back: exchanges ?code and ?state for a session. */
+/**
+ * Where Google or LinkedIn sends the browser back: exchanges ?code and ?state for a session. A
+ * signed-in user who started it from Settings gets the provider connected and stays signed in.
+ */
 export default function SocialCallbackPage() {
   const { provider: providerParam } = useParams();
   const [params] = useSearchParams();
   const [exchange] = useSocialCallbackMutation();
   const dispatch = useAppDispatch();
+  const before = useAppSelector(selectAuth);
   const navigate = useNavigate();
   // An authorization code is single-use, so the exchange must run once even if the effect re-runs.
   const started = useRef(false);
@@ -37,14 +42,18 @@ export default function SocialCallbackPage() {
     exchange({ provider: provider.data, code, state })
       .unwrap()
       .then((session) => {
-        dispatch(signedIn({ ...session, authType: provider.data }));
+        const connected = before.user?.id === session.user.id;
+        dispatch(signedIn({ ...session, authType: connected && before.authType ? before.authType : provider.data }));
+        if (connected) toast.success(`${PROVIDER_DISPLAY_NAME[provider.data]} is now connected to your account.`);
         void navigate(SIGNED_IN_HOME, { replace: true });
       })
       .catch((error: unknown) => {
-        toast.error(socialAuthErrorText(PROVIDER_ERROR_LABEL[provider.data], error));
-        void navigate("/", { replace: true });
+        const text = socialAuthErrorText(PROVIDER_ERROR_LABEL[provider.data], error);
+        toast.error(text);
+        // The sign-in page keeps the whole reason on screen (e.g. how to connect the provider to an existing account).
+        void navigate("/", { replace: true, state: signInNoticeState(text) });
       });
-  }, [providerParam, code, state, exchange, dispatch, navigate]);
+  }, [providerParam, code, state, exchange, dispatch, navigate, before]);
 
   return <FullScreenLoader />;
 }

@@ -7,13 +7,16 @@ import {
   refreshTokenSchema,
   registerSchema,
   resetPasswordSchema,
+  TIMINGS,
   tokenPairSchema,
   userSchema,
+  verifyEmailSchema,
 } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { FORGOT_PASSWORD_ANSWER } from "./auth.service.js";
-import { noContent, withAuth, withBody, withLimit } from "./error-responses.js";
+import { EMAIL_VERIFIED } from "./email-verification.service.js";
+import { noContent, withAlreadyVerified, withAuth, withBody, withLimit, withMailUnavailable } from "./error-responses.js";
 import { presentUser } from "./users.repo.js";
 
 const detail = z.object({ detail: z.string() });
@@ -69,6 +72,44 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await ctx.auth.resetPassword(request.body);
         return { detail: "Your password has been reset. You can now sign in with your new password." };
+      },
+    );
+
+    app.post(
+      "/verify-email/",
+      {
+        schema: {
+          tags: ["auth"],
+          operationId: "verifyEmail",
+          summary: "Verify the account's email address with the mailed token",
+          description: `The token comes from the link mailed at sign-up or by the resend call. It works once, for ${TIMINGS.emailVerificationTtlSeconds / 3600} hours, and only the newest link of an account works.`,
+          body: verifyEmailSchema,
+          response: { 200: detail, ...withBody },
+        },
+      },
+      async (request) => {
+        await ctx.emailVerification.verify(request.body.token);
+        return { detail: EMAIL_VERIFIED };
+      },
+    );
+
+    app.post(
+      "/verify-email/resend/",
+      {
+        onRequest: ctx.authenticate,
+        schema: {
+          tags: ["auth"],
+          operationId: "resendEmailVerification",
+          summary: "Mail the signed-in user a new verification link",
+          description: "The older links stop working. Limited per account and per client address.",
+          security: [{ bearer: [] }],
+          response: { 200: detail, ...withAuth, ...withAlreadyVerified, ...withLimit, ...withMailUnavailable },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await ctx.emailVerification.resend(user, request.ip);
+        return { detail: `A new verification link has been sent to ${user.email}.` };
       },
     );
 

@@ -7,15 +7,18 @@ import type { Mailer } from "../../integrations/mail/mailer.js";
 import type { AccessTokens } from "./access-tokens.js";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from "./crypto.js";
+import type { EmailVerificationService } from "./email-verification.service.js";
 import { resetPasswordMail } from "./reset-mail.js";
 import type { ResetsRepo } from "./resets.repo.js";
 import type { SessionsRepo } from "./sessions.repo.js";
 import type { UserRow, UsersRepo } from "./users.repo.js";
+import { waitText } from "./wait-text.js";
 
 export interface AuthServiceDeps {
   users: UsersRepo;
   sessions: SessionsRepo;
   resets: ResetsRepo;
+  verification: EmailVerificationService;
   accessTokens: AccessTokens;
   mailer: Mailer;
   loginFailures: AttemptLimiter;
@@ -28,13 +31,20 @@ export interface AuthServiceDeps {
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for this email, password reset instructions have been sent.";
 
-/** Account use cases: register, sign-in sessions, password reset. */
+/** Account use cases: register (which mails a verification link), sign-in sessions, password reset. */
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   async register(input: RegisterInput): Promise<UserRow> {
     const email = input.email.toLowerCase();
     await this.refuseTaken(email, input.username);
+    const user = await this.insertUser(input, email);
+    // Awaited, so the answer comes once the link is on its way; a failed send does not undo the account.
+    await this.deps.verification.sendLink(user);
+    return user;
+  }
+
+  private async insertUser(input: RegisterInput, email: string): Promise<UserRow> {
     const at = this.stamp();
     try {
       return await this.deps.users.insert({
@@ -71,7 +81,7 @@ export class AuthService {
     const { loginFailures } = this.deps;
     const email = input.email.toLowerCase();
     const wait = await loginFailures.attempt(email, clientIp);
-    if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutes(wait)}.`, wait);
+    if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${waitText(wait)}.`, wait);
     const user = await this.deps.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !ok) throw new HttpError(401, { error: INVALID_CREDENTIALS });
@@ -109,19 +119,10 @@ export class AuthService {
     const { resetRequests, users, resets } = this.deps;
     const email = input.email.toLowerCase();
     const wait = await resetRequests.attempt(email, clientIp);
-    if (wait > 0) throw tooManyRequests(`Too many password reset requests. Try again in ${minutes(wait)}.`, wait);
+    if (wait > 0) throw tooManyRequests(`Too many password reset requests. Try again in ${waitText(wait)}.`, wait);
     const user = await users.findByEmail(email);
     if (!user) return;
-    const token = newOpaqueToken();
-    const at = this.stamp();
-    await resets.invalidateForUser(user.id, at);
-    await resets.insert({
-      id: randomUUID(),
-      user_id: user.id,
-      token_hash: sha256(token),
-      expires_at: this.stamp(TIMINGS.resetTokenTtlSeconds),
-      created_at: at,
-    });
+    const token = await resets.tokens.issue(user.id, this.deps.now(), TIMINGS.resetTokenTtlSeconds);
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     // Sent in the background so the answer takes as long whether or not the account exists.
     this.deps.mailer
@@ -132,8 +133,8 @@ export class AuthService {
   async resetPassword(input: ResetPasswordInput): Promise<void> {
     const { resets, users } = this.deps;
     const invalid = new HttpError(400, { error: "Invalid or expired reset token." });
-    const reset = await resets.findByHash(sha256(input.token));
-    if (!reset || reset.used_at || reset.expires_at <= this.stamp()) throw invalid;
+    const reset = await resets.tokens.findUsable(input.token, this.deps.now());
+    if (!reset) throw invalid;
     const user = await users.findById(reset.user_id);
     if (!user || user.email !== input.email.toLowerCase()) throw invalid;
     // Hashed before the transaction, so the slow part holds no lock.
@@ -146,6 +147,7 @@ export class AuthService {
   async forgetAttempts(email: string): Promise<void> {
     await this.deps.loginFailures.clearEmail(email);
     await this.deps.resetRequests.clearEmail(email);
+    await this.deps.verification.forgetAttempts(email);
   }
 
   private async issuePair(userId: string, sessionId: string): Promise<TokenPair> {
@@ -163,9 +165,4 @@ export class AuthService {
   private stamp(plusSeconds = 0): string {
     return new Date(this.deps.now().getTime() + plusSeconds * 1000).toISOString();
   }
-}
-
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? "1 minute" : `${m} minutes`;
 }

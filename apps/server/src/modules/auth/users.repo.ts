@@ -29,6 +29,11 @@ export class UsersRepo {
     return this.db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** Records that the owner of the address proved it; an earlier proof keeps its time. */
+  async markEmailVerified(id: string, at: string): Promise<void> {
+    await this.db.updateTable("users").set({ email_verified_at: at }).where("id", "=", id).where("email_verified_at", "is", null).execute();
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom("users").where("id", "=", id).execute();
   }
@@ -43,5 +48,6 @@ export function presentUser(row: UserRow): User {
     last_name: row.last_name,
     email: row.email,
     profile_image: row.profile_image,
+    email_verified: row.email_verified_at !== null,
   };
 }

@@ -1,10 +1,11 @@
-import type { Db } from "../../db/types.js";
+import type { Insertable } from "kysely";
+import type { Db, OauthRequestsTable } from "../../db/types.js";
 
 /** The only SQL on pending social sign-ins and linked provider identities. */
 export class OAuthRepo {
   constructor(private readonly db: Db) {}
 
-  async savePending(row: { state_hash: string; provider: string; code_verifier: string; nonce: string; expires_at: string }, now: string): Promise<void> {
+  async savePending(row: Insertable<OauthRequestsTable>, now: string): Promise<void> {
     await this.db.deleteFrom("oauth_requests").where("expires_at", "<=", now).execute();
     await this.db.insertInto("oauth_requests").values(row).execute();
   }

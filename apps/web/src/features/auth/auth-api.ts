@@ -46,6 +46,21 @@ export const authApi = apiClient.injectEndpoints({
     socialAuthorize: build.mutation<{ authorization_url?: string }, OAuthProvider>({
       query: (provider) => ({ url: serviceUrl("main", `auth/${provider}/authorize/`), method: "GET" }),
     }),
+    /** As socialAuthorize, for the signed-in user: the flow connects the provider to their account. */
+    socialConnect: build.mutation<{ authorization_url?: string }, OAuthProvider>({
+      query: (provider) => ({ url: serviceUrl("main", `auth/${provider}/connect/`), method: "POST" }),
+    }),
+    verifyEmail: build.mutation<{ detail?: string }, { token: string }>({
+      query: (body) => ({ url: serviceUrl("main", "auth/verify-email/"), method: "POST", body }),
+    }),
+    resendVerification: build.mutation<{ detail?: string }, void>({
+      query: () => ({ url: serviceUrl("main", "auth/verify-email/resend/"), method: "POST" }),
+    }),
+    /** The signed-in user as the server has it now (e.g. whether the email is verified yet). */
+    currentUser: build.query<User, void>({
+      query: () => serviceUrl("main", "auth/me/"),
+      transformResponse: async (body: unknown) => (await loadSharedSchemas()).userSchema.parse(body),
+    }),
     socialCallback: build.mutation<LoginResponse, SocialCallbackArgs>({
       query: ({ provider, code, state }) => ({
         url: serviceUrl("main", `auth/${provider}/callback/?${new URLSearchParams({ code, state }).toString()}`),
@@ -71,7 +86,12 @@ export const {
   useResetPasswordMutation,
   useLogoutMutation,
   useSocialAuthorizeMutation,
+  useSocialConnectMutation,
   useSocialCallbackMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useCurrentUserQuery,
+  useLazyCurrentUserQuery,
   useUpdateProfileMutation,
   useDeleteAccountMutation,
 } = authApi;

@@ -2,8 +2,11 @@ import { LogOut, Printer } from "lucide-react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useIsDocumentPage } from "../../lib/route-ids";
+import { useFreshUser } from "../auth/use-fresh-user";
+import { ConnectProvidersRow } from "./ConnectProvidersRow";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DeleteAllRow } from "./DeleteAllRow";
+import { EmailAddressRow } from "./EmailAddressRow";
 
 interface SettingsModalProps {
   open: boolean;
@@ -12,6 +15,17 @@ interface SettingsModalProps {
 }
 
 const rowClass = "flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between";
+
+/** The account's email and connected providers, read fresh from the server each time Settings opens. */
+function AccountRows() {
+  const { user, isFresh } = useFreshUser();
+  return (
+    <>
+      <EmailAddressRow user={user} isFresh={isFresh} className={rowClass} />
+      <ConnectProvidersRow className={rowClass} />
+    </>
+  );
+}
 
 export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
   const canExport = useIsDocumentPage();
@@ -29,6 +43,7 @@ export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
           <p className="text-sm font-medium text-zinc-100">Language</p>
           <p className="text-sm text-zinc-400">Auto-detect</p>
         </div>
+        {open ? <AccountRows /> : null}
         {canExport ? (
           <div className={rowClass}>
             <div>
