@@ -36,7 +36,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const form = await readBriefForm(request);
+        const form = await readBriefForm(request, ctx.fileWorkers);
         const doc = await ctx.generation.startWithBrief(currentUser(request).id, { conversation: form.conversation, project_id: form.projectId }, form.brief);
         return reply.status(201).send(presentCreated(doc));
       },

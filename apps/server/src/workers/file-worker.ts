@@ -1,0 +1,7 @@
+import type { FileTasks } from "./file-tasks.js";
+import { lazyTask, serveTasks } from "./task-host.js";
+
+/** Entry of the file workers (see file-tasks.ts): each task's code loads with its first job. */
+serveTasks<FileTasks>({
+  readBrief: lazyTask(async () => (await import("../modules/generation/brief-reading.js")).readBriefTask),
+});
