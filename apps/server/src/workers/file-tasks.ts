@@ -1,10 +1,12 @@
 import path from "node:path";
+import type { ExportJob } from "../modules/export/export-task.js";
 import type { BriefFile, BriefReading } from "../modules/generation/brief-reading.js";
 import { WorkerPool } from "./worker-pool.js";
 
 /** Work on files users send or ask for, done off the event loop: reading briefs, building exports. */
 export type FileTasks = {
   readBrief: { input: BriefFile; output: BriefReading };
+  exportDocument: { input: ExportJob; output: Uint8Array };
 };
 export type FileWorkers = WorkerPool<FileTasks>;
 
