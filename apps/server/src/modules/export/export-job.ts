@@ -5,8 +5,8 @@ import { WorkerPoolBusyError, WorkerTimeoutError } from "../../workers/worker-po
 import { imagesIn } from "../documents/images-in-html.js";
 import { MEDIA_URL_PREFIX } from "../documents/media-urls.js";
 
-/** The work of building one PDF or Word export, in its worker: a 40-page proposal takes a few seconds. */
-export const EXPORT_TIME_LIMIT_MS = 20_000;
+/** The work of building one PDF or Word export, in its worker: a 40-page proposal takes two or three seconds. */
+export const EXPORT_TIME_LIMIT_MS = 10_000;
 
 const EXPORT_TOO_SLOW = "The export took too long to build. Please try again, or export the document as HTML.";
 const EXPORTS_BUSY = "The server is busy building other files. Please try again in a moment.";

@@ -17,14 +17,42 @@ function load(): Promise<void> {
   return loaded;
 }
 
+/** `N G obj`, with bounded repeats so that no run of digits or spaces makes the search quadratic. */
+const OBJECT_HEADER = /(?<!\d)(\d{1,10})\s{1,16}\d{1,5}\s{1,16}obj\b/g;
+const PAGE_TYPE = /\/Type\s{0,16}\/Page(?![A-Za-z])/g;
+
 /**
- * PDF briefs: the page count is checked before any page is read, then pages are read in order until
- * enough text is collected (a long report's first pages are all the estimate reads).
+ * Page objects written out in the file, once per object number (an edited page saved again counts
+ * once). Pages kept in compressed object streams are not seen here; pdf.js counts those.
+ */
+function pageObjects(pdf: Buffer): number {
+  const text = pdf.toString("latin1");
+  const pages = new Set<string>();
+  let header = OBJECT_HEADER.exec(text);
+  let object: string | undefined;
+  for (let page = PAGE_TYPE.exec(text); page; page = PAGE_TYPE.exec(text)) {
+    while (header && header.index < page.index) {
+      object = header[1];
+      header = OBJECT_HEADER.exec(text);
+    }
+    if (object !== undefined) pages.add(object);
+  }
+  OBJECT_HEADER.lastIndex = 0;
+  PAGE_TYPE.lastIndex = 0;
+  return pages.size;
+}
+
+/**
+ * PDF briefs: the page count is checked before any page is read — first by counting the page objects
+ * in the file (pdf.js takes a second or more to open a file of many thousand pages), then as pdf.js
+ * counts them — and pages are read in order until enough text is collected (a long report's first
+ * pages are all the estimate reads).
  */
 export const pdfReader: BriefReader = {
   load,
   async text(bytes, maxChars) {
     if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new Error("not a PDF");
+    if (pageObjects(bytes) > BRIEF_MAX_PAGES) throw new BriefRefusal(BRIEF_TOO_MANY_PAGES);
     const { PDFParse } = await parser();
     const pdf = new PDFParse({ data: new Uint8Array(bytes) });
     try {
