@@ -247,6 +247,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
     accessTokens,
-    fileWorkers: createFileWorkers(),
+    fileWorkers: createFileWorkers(app.log),
   };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ExportJob } from "../modules/export/export-task.js";
 import type { BriefFile, BriefReading } from "../modules/generation/brief-reading.js";
-import { WorkerPool } from "./worker-pool.js";
+import { WorkerPool, type WorkerPoolOptions } from "./worker-pool.js";
 
 /** Work on files users send or ask for, done off the event loop: reading briefs, building exports. */
 export type FileTasks = {
@@ -23,11 +23,12 @@ const FILE_JOBS_WAITING = 8;
 /** A worker's heap: far above what a 10 MB brief or a long export needs; past it the worker stops, not the server. */
 const FILE_WORKER_HEAP_MB = 512;
 
-export function createFileWorkers(): FileWorkers {
+export function createFileWorkers(log: WorkerPoolOptions["log"]): FileWorkers {
   return new WorkerPool<FileTasks>({
     entry: FILE_WORKER_ENTRY,
     size: FILE_WORKERS,
     maxWaiting: FILE_JOBS_WAITING,
     resourceLimits: { maxOldGenerationSizeMb: FILE_WORKER_HEAP_MB },
+    log,
   });
 }

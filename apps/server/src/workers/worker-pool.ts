@@ -19,6 +19,8 @@ export interface WorkerPoolOptions {
   /** Loading a task's libraries happens before its own time limit starts; this bounds it. */
   loadTimeLimitMs?: number;
   resourceLimits?: ResourceLimits;
+  /** Where a worker stopped on a job (time limit, crash, out of memory) is reported. */
+  log: { warn(details: Record<string, unknown>, message: string): void };
 }
 
 interface Job {
@@ -74,7 +76,14 @@ export class WorkerPool<Tasks extends TaskTable> {
       slot.job = job;
       this.arm(slot, this.options.loadTimeLimitMs ?? DEFAULT_LOAD_TIME_LIMIT_MS);
       const message: JobMessage = { id: job.id, task: job.task, input: job.input };
-      slot.worker.postMessage(message);
+      try {
+        slot.worker.postMessage(message);
+      } catch (error) {
+        // Input that cannot be copied to a worker: the job fails, the worker stays.
+        clearTimeout(slot.timer);
+        slot.job = undefined;
+        job.reject(new WorkerFailedError(`the job's input cannot be sent: ${(error as Error).message}`));
+      }
     }
   }
 
@@ -112,8 +121,11 @@ export class WorkerPool<Tasks extends TaskTable> {
   private async retire(slot: Slot, reason: Error): Promise<void> {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.timer);
-    slot.job?.reject(reason);
-    slot.job = undefined;
+    if (slot.job) {
+      if (!this.closed) this.options.log.warn({ task: slot.job.task, reason: reason.message }, "a worker was stopped on its job");
+      slot.job.reject(reason);
+      slot.job = undefined;
+    }
     if (!this.closed) this.dispatch();
     await slot.worker.terminate();
   }

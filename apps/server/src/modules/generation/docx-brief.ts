@@ -14,7 +14,7 @@ const XML_PART = /\.(xml|rels)$/i;
  */
 export const docxReader: BriefReader = {
   load: async () => void (await parser()),
-  async text(bytes, maxChars) {
+  async text(bytes) {
     if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new Error("not a zip container");
     const entries = zipEntries(bytes);
     const xmlParts = entries.filter((entry) => XML_PART.test(entry.name));
@@ -22,6 +22,6 @@ export const docxReader: BriefReader = {
     if (entries.reduce((sum, entry) => sum + entry.size, 0) > BRIEF_MAX_DOCX_UNPACKED_BYTES) throw new BriefRefusal(BRIEF_UNPACKS_TOO_LARGE);
     if (xmlParts.some((entry) => inflateEntry(bytes, entry, BRIEF_MAX_DOCX_PART_BYTES) === undefined)) throw new BriefRefusal(BRIEF_PART_TOO_LARGE);
     const { default: mammoth } = await parser();
-    return (await mammoth.extractRawText({ buffer: bytes })).value.slice(0, maxChars);
+    return (await mammoth.extractRawText({ buffer: bytes })).value;
   },
 };
