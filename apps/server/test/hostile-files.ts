@@ -63,18 +63,21 @@ export function textPdf(lines: string[]): Buffer {
   ]);
 }
 
-/** A zip archive of deflated entries, written by hand (local headers, central directory, end record). */
-export function zipFiles(entries: Array<{ name: string; data: Buffer }>): Buffer {
+/**
+ * A zip archive of deflated entries, written by hand (local headers, central directory, end record).
+ * `statedSize` is the unpacked size written in the headers, when it should not be the true one.
+ */
+export function zipFiles(entries: Array<{ name: string; data: Buffer; statedSize?: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data, statedSize } of entries) {
     const fileName = Buffer.from(name);
     const packed = deflateRawSync(data, { level: 9 });
     const sizes = (header: Buffer, at: number) => {
       header.writeUInt32LE(crc32(data), at);
       header.writeUInt32LE(packed.length, at + 4);
-      header.writeUInt32LE(data.length, at + 8);
+      header.writeUInt32LE(statedSize ?? data.length, at + 8);
     };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -109,8 +112,11 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const PACKAGE_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
 
-/** A minimal Word file: word/document.xml holds the paragraphs given, then `padding` bytes of more paragraphs. */
-export function docxFile(paragraphs: string[], padding = 0): Buffer {
+/**
+ * A minimal Word file: word/document.xml holds the paragraphs given, then `padding` bytes of more
+ * paragraphs; with `understated`, its headers claim it unpacks to a few kilobytes.
+ */
+export function docxFile(paragraphs: string[], padding = 0, { understated = false } = {}): Buffer {
   const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
   const head = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.map(paragraph).join("")}`;
   const tail = "</w:body></w:document>";
@@ -119,6 +125,6 @@ export function docxFile(paragraphs: string[], padding = 0): Buffer {
   return zipFiles([
     { name: "[Content_Types].xml", data: Buffer.from(CONTENT_TYPES) },
     { name: "_rels/.rels", data: Buffer.from(PACKAGE_RELS) },
-    { name: "word/document.xml", data: Buffer.concat([Buffer.from(head), padded, Buffer.from(tail)]) },
+    { name: "word/document.xml", data: Buffer.concat([Buffer.from(head), padded, Buffer.from(tail)]), statedSize: understated ? 4096 : undefined },
   ]);
 }
