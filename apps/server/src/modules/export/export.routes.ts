@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Estimate, type ExportFormat, exportFormatSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
-import { buildExport } from "./export-job.js";
+import { EXPORT_TIME_LIMIT_MS, buildExport } from "./export-job.js";
 import { exportHtml } from "./html-export.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -29,6 +29,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["history"],
           security: [{ bearer: [] }],
           summary: "Download the document as PDF, DOCX or HTML",
+          description: `A PDF or DOCX export that takes more than ${EXPORT_TIME_LIMIT_MS / 1000} s to build answers 503.`,
           params: z.object({ id: z.string().min(1) }),
           querystring: z.object({ format: exportFormatSchema }),
         },
