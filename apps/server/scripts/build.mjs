@@ -1,8 +1,9 @@
 // Compiles the server into one ES module (apps/server/dist/server.js) so `npm start` runs plain
-// JavaScript. The workspace packages and the pure-JavaScript dependencies on the start-up path are
-// bundled in: one file parses faster than Node resolves and loads some thousand small modules,
-// which is most of the time from start to healthy. What stays an import of node_modules: native
-// addons, packages that read their own files at run time, and whatever the server loads lazily.
+// JavaScript; the file workers' entry is a second one beside it (dist/file-worker.js). The workspace
+// packages and the pure-JavaScript dependencies on the start-up path are bundled in: one file
+// parses faster than Node resolves and loads some thousand small modules, which is most of the
+// time from start to healthy. What stays an import of node_modules: native addons, packages that
+// read their own files at run time, and whatever the server loads lazily.
 import { build } from "esbuild";
 import path from "node:path";
 
@@ -39,8 +40,8 @@ const dependencies = {
 };
 
 await build({
-  entryPoints: [path.join(root, "src/server.ts")],
-  outfile: path.join(root, "dist/server.js"),
+  entryPoints: { server: path.join(root, "src/server.ts"), "file-worker": path.join(root, "src/workers/file-worker.ts") },
+  outdir: path.join(root, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -55,5 +56,5 @@ await build({
   metafile: true,
 }).then(({ metafile }) => {
   const bytes = Object.values(metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-  console.log(`server built: apps/server/dist/server.js (${(bytes / 1024 / 1024).toFixed(1)} MB with its source map)`);
+  console.log(`server built: apps/server/dist/server.js and file-worker.js (${(bytes / 1024 / 1024).toFixed(1)} MB with their source maps)`);
 });

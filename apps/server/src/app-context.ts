@@ -15,6 +15,7 @@ import type { ProfileService } from "./modules/profile/profile.service.js";
 import type { ProjectsService } from "./modules/projects/projects.service.js";
 import type { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
 import type { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
+import type { FileWorkers } from "./workers/file-tasks.js";
 
 /** What route modules are given: services and the guard, wired once in app.ts. */
 export interface AppContext {
@@ -38,4 +39,6 @@ export interface AppContext {
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Checks access tokens (for guards that combine the session check with a route's own query). */
   accessTokens: AccessTokens;
+  /** Worker threads that read briefs and build exports, with a time limit on each job. */
+  fileWorkers: FileWorkers;
 }

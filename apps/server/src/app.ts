@@ -68,6 +68,7 @@ import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/shari
 import { resolveJwtSecret } from "./secrets.js";
 import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
+import { createFileWorkers } from "./workers/file-tasks.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
+  app.addHook("onClose", async () => ctx.fileWorkers.close());
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -259,5 +261,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
     accessTokens,
+    fileWorkers: createFileWorkers(app.log),
   };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Estimate } from "@scopewise/shared";
 import { databaseKinds } from "./databases.js";
-import { briefForm, waitForJob } from "./generation-helpers.js";
+import { postBrief, waitForJob } from "./generation-helpers.js";
 import { bearer, signUp, useSignedInApp } from "./test-app.js";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name));
@@ -11,10 +11,7 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "f
 describe.each(databaseKinds())("attached briefs on $name", (kind) => {
   const s = useSignedInApp(kind);
 
-  async function post(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
-    const body = await briefForm(fields, file);
-    return s.t.app.inject({ method: "POST", url: "/api/documents/from-brief/", payload: body.payload, headers: { ...body.headers, ...bearer(s.user.access) } });
-  }
+  const post = (fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) => postBrief(s.t.app, s.user.access, fields, file);
 
   it("reads a PDF brief with the request, lists it with the document and serves it back", async () => {
     const pdf = fixture("brief.pdf");

@@ -28,3 +28,9 @@ export async function briefForm(fields: Record<string, string>, file?: { bytes: 
   const response = new Response(data);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
 }
+
+/** POST /api/documents/from-brief/ as the given user, with the form fields and an optional attached brief. */
+export async function postBrief(app: FastifyInstance, token: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+  const body = await briefForm(fields, file);
+  return app.inject({ method: "POST", url: "/api/documents/from-brief/", payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+}

@@ -10,13 +10,12 @@ import { type ChatMessageRow, ChatRepo } from "./chat.repo.js";
 import { type DocumentRow, type DocumentSummaryRow, DocumentsRepo } from "./documents.repo.js";
 import { FilesRepo } from "./files.repo.js";
 import { imagesIn } from "./images-in-html.js";
+import { MEDIA_URL_PREFIX } from "./media-urls.js";
 import type { DeleteWithUploads } from "./upload-scope.js";
 import type { VersionNote } from "../versions/versions.repo.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
 export const UNTITLED = "Untitled Document";
-/** Where editor images are served from (public: shared documents show them). */
-export const MEDIA_URL_PREFIX = "/api/media/documents/";
 /** A new document's sharing columns: its link on, no expiry or password, no client options, not accepted. */
 export const NEW_DOCUMENT_SHARING = {
   share_enabled: 1,

@@ -1,4 +1,4 @@
-import { MEDIA_URL_PREFIX } from "../documents/documents.service.js";
+import { MEDIA_URL_PREFIX } from "../documents/media-urls.js";
 
 /** An image's bytes, for the exports to embed; undefined when it cannot be embedded (then its address is shown). */
 export type ImageReader = (src: string) => Promise<{ bytes: Buffer; type: "png" | "jpg" } | undefined>;

@@ -3,10 +3,8 @@ import { z } from "zod";
 import { type Estimate, type ExportFormat, exportFormatSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
-import { exportDocx } from "./docx-export.js";
-import { imageReader } from "./export-images.js";
+import { EXPORT_TIME_LIMIT_MS, buildExport } from "./export-job.js";
 import { exportHtml } from "./html-export.js";
-import { exportPdf } from "./pdf-export.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -22,7 +20,7 @@ export function exportFileName(at: Date, format: ExportFormat): string {
 /** GET /api/documents/{id}/export?format=pdf|docx|html (contract: "Export and history"). */
 export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const readImage = imageReader((name) => ctx.documents.mediaBytes(name));
+    const readUpload = (storedName: string) => ctx.documents.mediaBytes(storedName);
     app.get(
       "/:id/export",
       {
@@ -31,6 +29,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["history"],
           security: [{ bearer: [] }],
           summary: "Download the document as PDF, DOCX or HTML",
+          description: `A PDF or DOCX export that takes more than ${EXPORT_TIME_LIMIT_MS / 1000} s to build answers 503.`,
           params: z.object({ id: z.string().min(1) }),
           querystring: z.object({ format: exportFormatSchema }),
         },
@@ -39,7 +38,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const doc = await ctx.documents.get(currentUser(request).id, request.params.id);
         const { format } = request.query;
         const source = { title: doc.title, html: doc.document, estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null };
-        const file = format === "pdf" ? await exportPdf(source, readImage) : format === "docx" ? await exportDocx(source, readImage) : exportHtml(source);
+        const file = format === "html" ? exportHtml(source) : await buildExport(ctx.fileWorkers, format, source, readUpload);
         return reply
           .header("Content-Type", CONTENT_TYPES[format])
           .header("Content-Disposition", `attachment; filename="${exportFileName(ctx.now(), format)}"`)

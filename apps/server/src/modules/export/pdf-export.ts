@@ -9,7 +9,7 @@ import { PdfContentBuilder } from "./pdf-content.js";
 let loaded: Promise<PdfMake> | undefined;
 
 /** pdfmake and its fonts are loaded on the first export only, so an idle server does not carry them. */
-function pdfmake(): Promise<PdfMake> {
+export function pdfmake(): Promise<PdfMake> {
   loaded ??= import("pdfmake").then(({ default: pdf }) => {
     const fonts = path.join(path.dirname(createRequire(import.meta.url).resolve("pdfmake/package.json")), "fonts", "Roboto");
     const font = (name: string) => path.join(fonts, `Roboto-${name}.ttf`);

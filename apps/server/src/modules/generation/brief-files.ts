@@ -1,8 +1,23 @@
-import { fieldError } from "../../http/errors.js";
+import { fieldError, serviceUnavailable } from "../../http/errors.js";
+import type { FileWorkers } from "../../workers/file-tasks.js";
+import { WorkerPoolBusyError, WorkerTimeoutError } from "../../workers/worker-pool.js";
 
 export const BRIEF_MAX_BYTES = 10 * 1024 * 1024;
 /** How much of a brief's text goes to the estimator with the request. */
 export const BRIEF_TEXT_LIMIT = 20_000;
+/** Text collected from a brief before reading stops: five times what the estimator reads, as tidying drops spacing and blank lines. */
+export const BRIEF_READ_TEXT_LIMIT = 5 * BRIEF_TEXT_LIMIT;
+/** PDFs with more pages are refused before any page is read. */
+export const BRIEF_MAX_PAGES = 500;
+/** A Word file's XML parts (its text, styles, numbering…) each unpack to at most this: some hundreds of pages, read well within the time limit. */
+export const BRIEF_MAX_DOCX_PART_BYTES = 3 * 1024 * 1024;
+/** Everything in a Word file, pictures included, unpacks to at most this. */
+export const BRIEF_MAX_DOCX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/**
+ * The work of reading one brief, in its worker (loading the parser is not counted). A PDF's first pages
+ * or a long Word file take a few hundred milliseconds; a file that needs more is refused.
+ */
+export const BRIEF_READ_TIME_LIMIT_MS = 1_500;
 
 const TYPES = {
   txt: { mime: "text/plain" },
@@ -14,42 +29,30 @@ export type BriefType = keyof typeof TYPES;
 
 export const BRIEF_WRONG_TYPE = "Attach a .txt, .md, .docx or .pdf file.";
 export const BRIEF_TOO_LARGE = "The brief must be smaller than 10 MB.";
+export const BRIEF_NO_TEXT = "The brief has no readable text.";
+export const BRIEF_TOO_MANY_PAGES = `The brief has more than ${BRIEF_MAX_PAGES} pages.`;
+export const BRIEF_PART_TOO_LARGE = `The Word file is too large once unpacked: its text must be under ${BRIEF_MAX_DOCX_PART_BYTES / 1024 / 1024} MB.`;
+export const BRIEF_UNPACKS_TOO_LARGE = `The Word file is too large once unpacked: its contents must be under ${BRIEF_MAX_DOCX_UNPACKED_BYTES / 1024 / 1024} MB.`;
+export const BRIEF_TOO_SLOW = "The brief took too long to read. Please send a shorter or simpler file, or paste its text.";
+const READERS_BUSY = "The server is busy reading other files. Please try again in a moment.";
 
-/** Checks a brief by name and content and extracts its text. */
-export async function readBrief(fileName: string, bytes: Buffer): Promise<{ type: BriefType; mime: string; text: string }> {
+export const briefUnreadable = (type: BriefType): string => `The ${type.toUpperCase()} file could not be read. Is it damaged or protected?`;
+
+/** Checks a brief by name and size, and has a file worker extract its text within the limits above. */
+export async function readBrief(fileName: string, bytes: Buffer, workers: FileWorkers): Promise<{ type: BriefType; mime: string; text: string }> {
   const ext = fileName.toLowerCase().split(".").pop() ?? "";
   if (!(ext in TYPES)) throw fieldError({ brief: [BRIEF_WRONG_TYPE] });
   const type = ext as BriefType;
   if (bytes.byteLength > BRIEF_MAX_BYTES) throw fieldError({ brief: [BRIEF_TOO_LARGE] });
-  let text: string;
+  let reading;
   try {
-    text = await extract(type, bytes);
-  } catch {
-    throw fieldError({ brief: [`The ${ext.toUpperCase()} file could not be read. Is it damaged or protected?`] });
+    reading = await workers.run("readBrief", { type, bytes }, { timeLimitMs: BRIEF_READ_TIME_LIMIT_MS });
+  } catch (error) {
+    if (error instanceof WorkerTimeoutError) throw fieldError({ brief: [BRIEF_TOO_SLOW] });
+    if (error instanceof WorkerPoolBusyError) throw serviceUnavailable(READERS_BUSY);
+    // The worker crashed or ran out of memory on this file.
+    throw fieldError({ brief: [briefUnreadable(type)] });
   }
-  const clean = text.replace(/-- \d+ of \d+ --/g, "").replaceAll("\u0000", "").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
-  if (!clean) throw fieldError({ brief: ["The brief has no readable text."] });
-  return { type, mime: TYPES[type].mime, text: clean };
-}
-
-async function extract(type: BriefType, bytes: Buffer): Promise<string> {
-  if (type === "pdf") {
-    if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new Error("not a PDF");
-    // Parsers are loaded on the first brief of their kind: most servers never read a PDF.
-    const { PDFParse } = await import("pdf-parse");
-    const parser = new PDFParse({ data: new Uint8Array(bytes) });
-    try {
-      return (await parser.getText()).text;
-    } finally {
-      await parser.destroy();
-    }
-  }
-  if (type === "docx") {
-    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new Error("not a zip container");
-    const { default: mammoth } = await import("mammoth");
-    return (await mammoth.extractRawText({ buffer: bytes })).value;
-  }
-  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  if (text.includes("\u0000")) throw new Error("binary content");
-  return text;
+  if ("refused" in reading) throw fieldError({ brief: [reading.refused] });
+  return { type, mime: TYPES[type].mime, text: reading.text };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest, fieldError } from "../../http/errors.js";
+import type { FileWorkers } from "../../workers/file-tasks.js";
 import { BRIEF_MAX_BYTES, BRIEF_TOO_LARGE, readBrief } from "./brief-files.js";
 
 export interface BriefForm {
@@ -8,8 +9,8 @@ export interface BriefForm {
   brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string };
 }
 
-/** Reads the multipart form of a request with an attached brief. */
-export async function readBriefForm(request: FastifyRequest): Promise<BriefForm> {
+/** Reads the multipart form of a request with an attached brief; the brief's text is extracted by a file worker. */
+export async function readBriefForm(request: FastifyRequest, workers: FileWorkers): Promise<BriefForm> {
   if (!request.isMultipart()) throw badRequest("Send the request as multipart/form-data with a `brief` file.");
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;
@@ -25,7 +26,7 @@ export async function readBriefForm(request: FastifyRequest): Promise<BriefForm>
     }
   }
   if (!file) throw fieldError({ brief: ["Attach a brief file."] });
-  const read = await readBrief(file.name, file.bytes);
+  const read = await readBrief(file.name, file.bytes, workers);
   return {
     conversation: fields.conversation ?? "",
     projectId: fields.project_id || undefined,

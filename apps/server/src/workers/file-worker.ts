@@ -1,0 +1,8 @@
+import type { FileTasks } from "./file-tasks.js";
+import { lazyTask, serveTasks } from "./task-host.js";
+
+/** Entry of the file workers (see file-tasks.ts): each task's code loads with its first job. */
+serveTasks<FileTasks>({
+  readBrief: lazyTask(async () => (await import("../modules/generation/brief-reading.js")).readBriefTask),
+  exportDocument: lazyTask(async () => (await import("../modules/export/export-task.js")).exportTask),
+});
