@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
 import { PNG, uploadImage } from "./image-upload.js";
@@ -37,5 +39,26 @@ describe.each(databaseKinds())("editor images on $name", (kind) => {
     expect((await upload(docId, PNG, "a.png", "image/png", other.access)).statusCode).toBe(404);
     // Brief files in the same folder are never served publicly.
     expect((await s.t.app.inject({ method: "GET", url: "/api/media/documents/whatever.pdf" })).statusCode).toBe(404);
+  });
+
+  it("serves nothing but images from the upload folder, however the path is written", async () => {
+    const folder = path.join(s.t.dataDir, "uploads", "documents");
+    writeFileSync(path.join(folder, "brief-secret.pdf"), "%PDF-1.4 secret brief");
+    writeFileSync(path.join(folder, "brief-secret.pdf.png"), "not what it says");
+    for (const url of [
+      "/api/media/documents/brief-secret.pdf",
+      "/api/media/documents/brief-secret%2Epdf",
+      "/api/media/documents/%62rief-secret.pdf",
+      "/api/media/documents/brief-secret.pdf%00.png",
+      "/api/media/documents/brief-secret.pdf%3F.png",
+      "/api/media/documents/x.png/..%2Fbrief-secret.pdf",
+      "/api/media/documents/..%2F..%2Fscopewise.sqlite",
+      "/api/media/documents/%2e%2e/%2e%2e/scopewise.sqlite",
+      "/api/media/documents//brief-secret.pdf",
+    ]) {
+      const res = await s.t.app.inject({ method: "GET", url });
+      expect(res.body, url).not.toContain("secret brief");
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+    }
   });
 });

@@ -21,10 +21,10 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
       // The build writes .br and .gz copies beside each asset; they are sent as they are (with Vary).
       preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, file) => {
-        res.setHeader("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      setHeaders: (reply, file) => {
+        reply.header("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
         // The same path answers brotli, gzip or plain bytes: caches must key on the encoding asked for.
-        res.setHeader("Vary", "Accept-Encoding");
+        reply.header("Vary", "Accept-Encoding");
       },
     });
   }
@@ -37,7 +37,7 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
     index: false,
     cacheControl: false,
     allowedPath: (pathname) => /^\/?[\w-]+\.(png|jpg|webp)$/.test(pathname),
-    setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400"),
+    setHeaders: (reply) => reply.header("Cache-Control", "public, max-age=86400"),
   });
 
   // Editor images: public by unguessable name, so shared documents and downloads show them. Only images are served.
@@ -50,7 +50,7 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
     index: false,
     cacheControl: false,
     allowedPath: (pathname) => /^\/?[\w-]+\.(png|jpg)$/.test(pathname),
-    setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+    setHeaders: (reply) => reply.header("Cache-Control", "public, max-age=31536000, immutable"),
   });
 
   if (hasWeb) {
