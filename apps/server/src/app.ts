@@ -69,6 +69,7 @@ import { resolveJwtSecret } from "./secrets.js";
 import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
 import { createFileWorkers } from "./workers/file-tasks.js";
+import { documentSanitizer } from "./html/document-sanitizer.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -199,6 +200,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   }
   const projectsRepo = new ProjectsRepo(db);
   const projects = new ProjectsService(projectsRepo, now);
+  const fileWorkers = createFileWorkers(app.log);
   const documents = new DocumentsService({
     db,
     uploads: new UploadStore(config.dataDir, "documents"),
@@ -207,6 +209,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     projectsRepo,
     chat: new ChatRepo(db),
     files: new FilesRepo(db),
+    sanitize: documentSanitizer(fileWorkers),
     now,
   });
   const ai = createAiProvider(config.ai, app.log);
@@ -261,6 +264,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
     accessTokens,
-    fileWorkers: createFileWorkers(app.log),
+    fileWorkers,
   };
 }

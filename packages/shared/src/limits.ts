@@ -27,6 +27,12 @@ export const LIMITS = {
   documentMaxCells: 5_000,
   documentMaxTables: 100,
   /**
+   * Elements in a document (some 50 per KB of a proposal: a 40-page one has about 7,500). The schema
+   * pass costs memory and time per element (some 7 KB and 60 µs each), so past this a save is
+   * refused rather than allowed to take seconds and hundreds of megabytes.
+   */
+  documentMaxElements: 25_000,
+  /**
    * Lists inside lists. The editor indents 8 levels; pasted HTML may hold more, and a list nested in
    * its items reaches the nesting depth first (two elements a level).
    */

@@ -8,7 +8,7 @@ import { badRequest, tooDeeplyNested } from "../http/errors.js";
  * parser that builds the trees later, so nothing that allocates per element, per grid position or
  * per spanned column runs on markup that is too large.
  */
-export type MarkupBound = "depth" | "colspan" | "rowspan" | "columns" | "rows" | "tableCells" | "documentCells" | "tables" | "listDepth";
+export type MarkupBound = "depth" | "elements" | "colspan" | "rowspan" | "columns" | "rows" | "tableCells" | "documentCells" | "tables" | "listDepth";
 
 const CELLS = new Set(["td", "th"]);
 const LISTS = new Set(["ul", "ol"]);
@@ -34,6 +34,7 @@ function spanOf(value: string | undefined): number {
 
 export function firstBoundPassed(html: string): MarkupBound | undefined {
   let depth = 0;
+  let elements = 0;
   let listDepth = 0;
   let tables = 0;
   let documentCells = 0;
@@ -65,6 +66,7 @@ export function firstBoundPassed(html: string): MarkupBound | undefined {
         if (passed) return;
         depth += 1;
         if (depth > LIMITS.nestingMaxDepth) return stop("depth");
+        if (++elements > LIMITS.documentMaxElements) return stop("elements");
         if (LISTS.has(name) && ++listDepth > LIMITS.listMaxDepth) return stop("listDepth");
         const table = open.at(-1);
         if (name === "table") {
@@ -88,6 +90,7 @@ export function firstBoundPassed(html: string): MarkupBound | undefined {
 }
 
 const BOUND_DETAIL: Record<Exclude<MarkupBound, "depth">, string> = {
+  elements: `The document has more than ${LIMITS.documentMaxElements.toLocaleString("en-US")} elements: split it into smaller documents.`,
   colspan: `A table cell spans more than ${LIMITS.tableMaxColumns} columns.`,
   rowspan: `A table cell spans more than ${LIMITS.tableMaxRows} rows.`,
   columns: `A table has more than ${LIMITS.tableMaxColumns} columns.`,

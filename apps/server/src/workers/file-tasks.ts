@@ -3,10 +3,11 @@ import type { ExportJob } from "../modules/export/export-task.js";
 import type { BriefFile, BriefReading } from "../modules/generation/brief-reading.js";
 import { WorkerPool, type WorkerPoolOptions } from "./worker-pool.js";
 
-/** Work on files users send or ask for, done off the event loop: reading briefs, building exports. */
+/** Work on files users send or ask for, done off the event loop: reading briefs, building exports, large documents' schema pass. */
 export type FileTasks = {
   readBrief: { input: BriefFile; output: BriefReading };
   exportDocument: { input: ExportJob; output: Uint8Array };
+  sanitizeDocument: { input: string; output: string };
 };
 export type FileWorkers = WorkerPool<FileTasks>;
 

@@ -5,4 +5,5 @@ import { lazyTask, serveTasks } from "./task-host.js";
 serveTasks<FileTasks>({
   readBrief: lazyTask(async () => (await import("../modules/generation/brief-reading.js")).readBriefTask),
   exportDocument: lazyTask(async () => (await import("../modules/export/export-task.js")).exportTask),
+  sanitizeDocument: lazyTask(async () => (await import("../html/sanitize-task.js")).sanitizeTask),
 });

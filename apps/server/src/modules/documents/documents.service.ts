@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { shortTitle } from "@scopewise/estimator";
 import type { DocumentCreateInput, DocumentFile, DocumentUpdateInput } from "@scopewise/shared";
 import { HttpError, badRequest, notFound, serviceUnavailable } from "../../http/errors.js";
+import type { SanitizeDocument } from "../../html/document-sanitizer.js";
 import { htmlToText, sanitizeDocumentHtml } from "../../html/sanitize.js";
 import type { Db } from "../../db/types.js";
 import { ProjectsRepo } from "../projects/projects.repo.js";
@@ -46,6 +47,8 @@ export interface DocumentsServiceDeps {
   projectsRepo: ProjectsRepo;
   chat: ChatRepo;
   files: FilesRepo;
+  /** Sanitizes HTML for storage; a large document's schema pass runs off the event loop. */
+  sanitize: SanitizeDocument;
   now: () => Date;
 }
 
@@ -91,7 +94,7 @@ export class DocumentsService {
     if (input.document === undefined && input.title === undefined) {
       throw badRequest("Send a `conversation` to generate a proposal, or a `title` and `document` for a plain document.");
     }
-    const html = sanitizeDocumentHtml(input.document ?? "");
+    const html = await this.deps.sanitize(input.document ?? "");
     const title = input.title || shortTitle(htmlToText(html), 80) || UNTITLED;
     return this.insert(ownerId, { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined }, { authorId: ownerId, reason: "created" });
   }
@@ -156,7 +159,7 @@ export class DocumentsService {
     // An accepted assistant change's estimate is stored with the text that states it, in the same write.
     const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at" | "brief" | "estimate">> = { updated_at: this.deps.now().toISOString(), ...estimate };
     if (input.title !== undefined) changes.title = input.title;
-    if (input.document !== undefined) changes.document = sanitizeDocumentHtml(input.document);
+    if (input.document !== undefined) changes.document = await this.deps.sanitize(input.document);
     return (await this.deps.documents.update(ownerId, id, changes, input.version, { authorId: ownerId, reason })) ?? this.staleOrMissing(ownerId, id);
   }
 
@@ -171,7 +174,9 @@ export class DocumentsService {
     expectedVersion?: number,
     note?: VersionNote,
   ): Promise<DocumentRow> {
-    const safe = changes.document === undefined ? changes : { ...changes, document: sanitizeDocumentHtml(changes.document) };
+    // Inside a transaction the pass runs inline: waiting on a worker would hold the transaction (and, on SQLite, every writer) open.
+    const sanitize = this.deps.db.isTransaction ? sanitizeDocumentHtml : this.deps.sanitize;
+    const safe = changes.document === undefined ? changes : { ...changes, document: await sanitize(changes.document) };
     const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion, note);
     if (updated) return updated;
     if (expectedVersion === undefined) {
