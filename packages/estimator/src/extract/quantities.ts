@@ -75,6 +75,8 @@ export interface TimeFrames {
   deadline?: number;
   /** The engagement itself runs this many weeks (a campaign's flight). */
   length?: number;
+  /** The words each was read from ("durante 6 meses", "12-month"). */
+  sources: { deadline?: string; length?: string };
 }
 
 /**
@@ -83,7 +85,7 @@ export interface TimeFrames {
  * An "N-week" adjective before anything else ("a 6-week MVP") is the project's time frame, so a deadline.
  */
 export function timeFramesIn(text: string, options: { includeDays: boolean }): TimeFrames {
-  const frames: TimeFrames = {};
+  const frames: TimeFrames = { sources: {} };
   const pattern = new RegExp(`${N}([\\s-]*)(${TIME_UNIT_WORDS})(?![\\p{L}])`, "giu");
   for (const m of text.matchAll(pattern)) {
     if (!m[1] || !m[3]) continue;
@@ -97,14 +99,17 @@ export function timeFramesIn(text: string, options: { includeDays: boolean }): T
     // "6-week campaign", or "3 month campaign" (singular unit, one space, a word after it).
     const adjective = /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && !/s$/i.test(m[3])));
     const bare = before.replace(HEDGE_BEFORE, "");
-    let kind: keyof TimeFrames | undefined;
+    let kind: "deadline" | "length" | undefined;
     if (adjective) kind = LENGTH_NOUN_AFTER.test(after) ? "length" : "deadline";
     else if (LENGTH_BEFORE.test(bare)) kind = "length";
     else if (DEADLINE_BEFORE.test(bare) || HEDGE_BEFORE.test(before)) kind = "deadline";
     if (!kind || frames[kind] !== undefined) continue;
     const value = parseNumber(m[1]);
     const weeks = value !== undefined ? Math.round(value * (UNIT_WEEKS[unit] ?? 1) * 10) / 10 : undefined;
-    if (weeks !== undefined && weeks > 0 && weeks <= 520) frames[kind] = weeks;
+    if (weeks !== undefined && weeks > 0 && weeks <= 520) {
+      frames[kind] = weeks;
+      frames.sources[kind] = m[0];
+    }
   }
   return frames;
 }

@@ -1,4 +1,5 @@
 import type { BriefField, Domain, Kind } from "@scopewise/shared";
+import { timeFramesIn } from "../extract/quantities.js";
 import { deadlineIn } from "./deadline.js";
 import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
 import { numbersIn } from "./numerals.js";
@@ -67,6 +68,13 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
     out.deadline_weeks = deadline.weeks;
     fields.deadline_weeks = { value: deadline.weeks, source: deadline.reading.text, confidence: deadline.reading.confidence };
     used.push([deadline.reading.index, deadline.reading.end]);
+  }
+  // A campaign's or retainer's stated length ("12-month retainer", "durante 6 meses") is its flight, not a deadline.
+  const length = domain === "marketing" ? timeFramesIn(text, { includeDays: true }) : undefined;
+  if (length?.length !== undefined && length.sources.length) {
+    const at = text.indexOf(length.sources.length);
+    fields.duration_weeks = { value: length.length, source: length.sources.length, confidence: 0.85 };
+    if (at >= 0) used.push([at, at + length.sources.length.length]);
   }
   for (const m of text.matchAll(DATE_PHRASE)) {
     out.not_understood.push(m[0].trim());
