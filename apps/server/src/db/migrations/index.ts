@@ -8,6 +8,7 @@ import * as generationWorkers from "./0006_generation_workers.js";
 import * as documentEstimates from "./0007_document_estimates.js";
 import * as sharingAndAcceptance from "./0008_sharing_and_acceptance.js";
 import * as documentVersions from "./0009_document_versions.js";
+import * as shareLinkBounds from "./0011_share_link_bounds.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_document_estimates": documentEstimates,
   "0008_sharing_and_acceptance": sharingAndAcceptance,
   "0009_document_versions": documentVersions,
+  "0011_share_link_bounds": shareLinkBounds,
 };
