@@ -236,7 +236,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
       repo: sharingRepo,
       access: shareAccess,
       limits: shareLimits,
-      views: new ViewRecorder({ views: viewsRepo, limits: shareLimits, mails: visitorMails, now }),
+      recorder: new ViewRecorder({ views: viewsRepo, limits: shareLimits, mails: visitorMails, now }),
       ownerMail,
       publicUrl: config.publicUrl,
       now,

@@ -15,7 +15,7 @@ export interface ClientSharingDeps {
   repo: SharingRepo;
   access: ShareAccess;
   limits: ShareLimits;
-  views: ViewRecorder;
+  recorder: ViewRecorder;
   ownerMail: OwnerMail;
   publicUrl: string;
   now: () => Date;
@@ -107,7 +107,7 @@ export class ClientSharingService {
     if (wait > 0) throw tooManyRequests("Too many reading reports from this page.", wait);
     const doc = await this.deps.access.open(uuid, caller.password, caller.ip);
     if (caller.signedInUserId === doc.owner_id) return;
-    await this.deps.views.record(uuid, doc, caller.ip, beacon);
+    await this.deps.recorder.record(uuid, doc, caller.ip, beacon);
   }
 
   private priced(doc: SharedRow, selection: { selected: string[]; quantities: Record<string, number> }): Quote {

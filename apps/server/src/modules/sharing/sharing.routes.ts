@@ -165,12 +165,7 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const copy = await ctx.sharing.certificates.read(request.params.token, {
-          // A bad token must answer 401, so that the owner's app refreshes it rather than read the client's copy.
-          signedInUserId: request.headers.authorization ? (await ctx.authenticate(request, reply), currentUser(request).id) : undefined,
-          password: passwordOf(request),
-          ip: request.ip,
-        });
+        const copy = await ctx.sharing.certificates.read(request.params.token, { signedInUserId: await bearerUser(ctx, request, reply), password: passwordOf(request), ip: request.ip });
         void reply.header("Cache-Control", "no-store");
         if (request.query.format === "pdf") {
           return reply
@@ -186,12 +181,20 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 const passwordOf = (request: FastifyRequest): string | undefined => (typeof request.headers["x-share-password"] === "string" ? request.headers["x-share-password"] : undefined);
 
-/** The signed-in user behind an optional bearer token (a public call may carry one), or undefined. */
-async function signedInUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+/**
+ * The user of a bearer token the call may carry (undefined without one). A token sent but not valid
+ * answers 401, so that the owner's app refreshes it rather than be given the client's copy.
+ */
+async function bearerUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
   if (!request.headers.authorization) return undefined;
+  await ctx.authenticate(request, reply);
+  return currentUser(request).id;
+}
+
+/** The signed-in user behind an optional bearer token (a public call may carry one); a token not valid counts as none. */
+async function signedInUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
   try {
-    await ctx.authenticate(request, reply);
-    return request.auth?.user.id;
+    return await bearerUser(ctx, request, reply);
   } catch {
     return undefined;
   }
