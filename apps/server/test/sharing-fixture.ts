@@ -41,6 +41,12 @@ export function mailsAbout(messages: readonly CaughtMail[], documentId: string):
   return messages.map((mail) => decodeQuotedPrintable(mail.raw)).filter((raw) => raw.includes(`/proposals/${documentId}`));
 }
 
+/** Waits until the document has `count` mails (or a few seconds pass), then answers them: a mail may go out after the call that caused it. */
+export async function waitForMailsAbout(messages: readonly CaughtMail[], documentId: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 100 && mailsAbout(messages, documentId).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+  return mailsAbout(messages, documentId);
+}
+
 export const SIGNER = { name: "Grace Hopper", email: "grace@client.example", signature: "Grace Hopper" };
 
 /** Every key of the public read: the document, the client's options and acceptance; never an owner field. */

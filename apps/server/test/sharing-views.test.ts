@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEACON_LIMITS, NEW_VISITOR_LIMITS } from "../src/modules/sharing/share-limits.js";
 import { databaseKinds } from "./databases.js";
-import { clientApi, mailsAbout, pricedProposal, sharedPlainDocument } from "./sharing-fixture.js";
+import { clientApi, mailsAbout, pricedProposal, sharedPlainDocument, waitForMailsAbout } from "./sharing-fixture.js";
 import { startSmtpCatcher } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 
@@ -57,7 +57,9 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
       sections: [{ heading: "Scope", seconds: 12.5 }, { heading: "Budget", seconds: 10 }, { heading: "Timeline", seconds: 4 }],
     });
 
-    // The first visitor's mail went out at once (before the beacon was answered); the second, within the hour, waits for the digest.
+    // The first visitor's mail went out at once; the second, within the hour, waits for the digest.
+    await waitForMailsAbout(smtp.messages, doc.id, 1);
+    await new Promise((r) => setTimeout(r, 200));
     const mails = mailsAbout(smtp.messages, doc.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain("Your proposal was opened");
@@ -82,7 +84,8 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
     t.clock.advance(5_000);
     expect((await beacon(doc.uuid, "other-visitor-1", [{ heading: "Scope", seconds: 5 }], { headers: bearer(other.access) })).statusCode).toBe(204);
     expect(await totals(doc.id)).toMatchObject({ views: 1, visitors: 1, seconds: 5 });
-    // The mail goes out before the beacon is answered.
+    await waitForMailsAbout(smtp.messages, doc.id, 1);
+    await new Promise((r) => setTimeout(r, 200));
     expect(mailsAbout(smtp.messages, doc.id)).toHaveLength(1);
   });
 
@@ -124,6 +127,20 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
     expect(after.views).toBe(2);
     expect(after.seconds).toBeGreaterThanOrEqual(60 + 31 * 60 - 1);
     expect(after.seconds).toBeLessThanOrEqual(wallSeconds());
+  });
+
+  it("racing beacons that fit within the wall time are all counted, none lost", async () => {
+    const doc = await sharedPlainDocument(t.app, owner.access);
+    const from = { address: "198.51.100.31" };
+    expect((await beacon(doc.uuid, "race-visitor-1", [], from)).statusCode).toBe(204);
+    t.clock.advance(120_000);
+    const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => beacon(doc.uuid, "race-visitor-1", [{ heading: `Part ${i % 2}`, seconds: 5 }], from)));
+    expect(racing.map((r) => r.statusCode).filter((code) => code !== 204)).toEqual([]);
+    const raced = await totals(doc.id);
+    expect(raced).toMatchObject({ views: 1, seconds: 50 });
+    // In the order their headings came in, which racing beacons leave open.
+    expect(raced.sections).toHaveLength(2);
+    expect(raced.sections).toEqual(expect.arrayContaining([{ heading: "Part 0", seconds: 25 }, { heading: "Part 1", seconds: 25 }]));
   });
 
   it("bounds beacons per client address on a link, whatever visitor ids they carry (429 with Retry-After)", async () => {

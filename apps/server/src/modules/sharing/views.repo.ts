@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isPostgres } from "../../db/dialect.js";
 import type { Db, DocumentsTable, DocumentViewsTable, DocumentVisitorsTable } from "../../db/types.js";
 
 export type ViewRow = Selectable<DocumentViewsTable>;
@@ -9,6 +10,11 @@ export type VisitorMailRow = Pick<Selectable<DocumentsTable>, "id" | "owner_id" 
 /** The only SQL on a shared document's visits, its visitors and the mails about them. */
 export class ViewsRepo {
   constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction, on a repo bound to it. */
+  inTransaction<T>(work: (views: ViewsRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new ViewsRepo(trx)));
+  }
 
   findVisitor(documentId: string, visitor: string): Promise<VisitorRow | undefined> {
     return this.db.selectFrom("document_visitors").selectAll().where("document_id", "=", documentId).where("visitor", "=", visitor).executeTakeFirst();
@@ -24,16 +30,17 @@ export class ViewsRepo {
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  /** Moves the visitor's credited reading time from `from` to `to`; false when another beacon moved it first. */
-  async creditVisitor(documentId: string, visitor: string, from: number, to: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable("document_visitors")
-      .set({ credited_tenths: to })
-      .where("document_id", "=", documentId)
-      .where("visitor", "=", visitor)
-      .where("credited_tenths", "=", from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /**
+   * The visitor's row, locked until the transaction ends, so that beacons of one visitor take turns
+   * (a SQLite transaction holds the database's write lock from its start).
+   */
+  lockVisitor(documentId: string, visitor: string): Promise<VisitorRow | undefined> {
+    const query = this.db.selectFrom("document_visitors").selectAll().where("document_id", "=", documentId).where("visitor", "=", visitor);
+    return (isPostgres(this.db) ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  async setCredited(documentId: string, visitor: string, creditedTenths: number): Promise<void> {
+    await this.db.updateTable("document_visitors").set({ credited_tenths: creditedTenths }).where("document_id", "=", documentId).where("visitor", "=", visitor).execute();
   }
 
   /** The visitor's visit still open (seen since `since`), to add a beacon's seconds to. */
