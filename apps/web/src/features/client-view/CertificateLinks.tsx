@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import toast from "react-hot-toast";
 import { saveFile } from "../../editor/download/save-file";
 import { apiErrorText } from "../../lib/api-errors";
+import { serviceUrl } from "../../lib/api-client";
 
 /** Fetches a certificate with the reader's credentials (the sign-in, or the share password) and answers an object URL of it. */
 export type CertificateLoader = (url: string) => Promise<string>;
@@ -20,7 +21,7 @@ export function CertificateLinks({ url, load, linkClassName, pdfLabel, separator
     // Opened during the click, while the browser allows a new tab; it gets the certificate once here.
     const tab = window.open("", "_blank");
     try {
-      const objectUrl = await load(url);
+      const objectUrl = await load(apiAddress(url));
       if (tab) {
         tab.opener = null;
         tab.location.href = objectUrl;
@@ -34,7 +35,7 @@ export function CertificateLinks({ url, load, linkClassName, pdfLabel, separator
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     try {
-      saveFile(await load(`${url}?format=pdf`), "acceptance-certificate.pdf");
+      saveFile(await load(`${apiAddress(url)}?format=pdf`), "acceptance-certificate.pdf");
     } catch (error) {
       toast.error(failureText(error), { id: "certificate" });
     }
@@ -50,6 +51,12 @@ export function CertificateLinks({ url, load, linkClassName, pdfLabel, separator
       </a>
     </>
   );
+}
+
+/** The certificate's address on the app's API base, which its public address (on PUBLIC_URL) may not be, as in development. */
+function apiAddress(url: string): string {
+  const { pathname } = new URL(url, window.location.href);
+  return pathname.startsWith("/api/") ? serviceUrl("main", pathname.slice("/api/".length)) : url;
 }
 
 function failureText(error: unknown): string {
