@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, outboxMailsTo, saveShot } from "./browser.js";
@@ -118,8 +119,17 @@ describe("the client's side of a proposal", () => {
     await client.page.getByRole("checkbox", { name: new RegExp(`I accept this proposal for ${after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).check();
     await client.page.getByRole("button", { name: "Accept and sign" }).click();
     await client.page.getByRole("heading", { name: "Accepted by Grace Hopper" }).waitFor();
-    const clientCertificate = await client.page.getByRole("link", { name: "Acceptance certificate" }).getAttribute("href");
-    expect(clientCertificate).toMatch(/\/api\/certificates\/[0-9a-f-]{36}\/$/);
+    const clientCertificateLink = client.page.getByRole("link", { name: "Acceptance certificate" });
+    const clientCertificate = await clientCertificateLink.getAttribute("href");
+    expect(clientCertificate).toMatch(/\/api\/certificates\/[A-Za-z0-9_-]{32}\/$/);
+    // Opened from the page, which sends the link's password: the client's copy, without where it was signed from.
+    const [clientCopy] = await Promise.all([client.page.waitForEvent("popup"), clientCertificateLink.click()]);
+    await clientCopy.getByRole("heading", { name: "Acceptance certificate" }).waitFor();
+    expect(await clientCopy.getByText("Grace Hopper").count()).toBeGreaterThan(0);
+    expect(await clientCopy.getByText("IP address").count()).toBe(0);
+    await clientCopy.close();
+    const [clientPdf] = await Promise.all([client.page.waitForEvent("download"), client.page.getByRole("link", { name: "Certificate (PDF)" }).click()]);
+    expect(readFileSync(await clientPdf.path()).subarray(0, 5).toString()).toBe("%PDF-");
     expect(client.errors).toEqual([]);
 
     // No editor code reached the client's browser.
@@ -139,12 +149,23 @@ describe("the client's side of a proposal", () => {
     expect(views.totals).toMatchObject({ views: 1, visitors: 1 });
     expect(views.totals.seconds).toBeGreaterThanOrEqual(2);
     expect(await activity.getByTestId("section-times").getByRole("listitem").count()).toBeGreaterThan(0);
-    const ownerCertificate = await activity.getByRole("link", { name: "Acceptance certificate" }).getAttribute("href");
+    const ownerCertificateLink = activity.getByRole("link", { name: "Acceptance certificate" });
+    const ownerCertificate = await ownerCertificateLink.getAttribute("href");
     expect(ownerCertificate).toBe(clientCertificate);
-    const certificate = await fetch(ownerCertificate!);
-    expect(certificate.status).toBe(200);
-    expect(await certificate.text()).toContain("Grace Hopper");
-    expect((await fetch(`${ownerCertificate}?format=pdf`)).headers.get("content-type")).toBe("application/pdf");
+    // The address alone does not open it (the link has a password); with the password it is the client's copy.
+    expect((await fetch(ownerCertificate!)).status).toBe(404);
+    const throughLink = await fetch(ownerCertificate!, { headers: { "X-Share-Password": PASSWORD } });
+    expect(throughLink.status).toBe(200);
+    const clientCopyText = await throughLink.text();
+    expect(clientCopyText).toContain("Grace Hopper");
+    expect(clientCopyText).not.toContain("IP address");
+    // The owner opens theirs from the page, signed in: with the address and browser it was signed from.
+    const [ownerCopy] = await Promise.all([owner.page.waitForEvent("popup"), ownerCertificateLink.click()]);
+    await ownerCopy.getByText("IP address").waitFor();
+    expect(await ownerCopy.getByText("User agent").count()).toBe(1);
+    await ownerCopy.close();
+    const [ownerPdf] = await Promise.all([owner.page.waitForEvent("download"), activity.getByRole("link", { name: "PDF", exact: true }).click()]);
+    expect(readFileSync(await ownerPdf.path()).subarray(0, 5).toString()).toBe("%PDF-");
     expect(await owner.page.locator(".ProseMirror[contenteditable='true']").count()).toBe(0);
     const save = await fetch(new URL(`/api/documents/${proposal.id}/`, link), {
       method: "PATCH",

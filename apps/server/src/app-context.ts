@@ -13,9 +13,11 @@ import type { GenerationService } from "./modules/generation/generation.service.
 import type { OAuthService } from "./modules/oauth/oauth.service.js";
 import type { ProfileService } from "./modules/profile/profile.service.js";
 import type { ProjectsService } from "./modules/projects/projects.service.js";
+import type { CertificateReader } from "./modules/sharing/certificate-reader.js";
 import type { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
 import type { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
 import type { FileWorkers } from "./workers/file-tasks.js";
+import type { VisitorMails } from "./modules/sharing/visitor-mails.js";
 
 /** What route modules are given: services and the guard, wired once in app.ts. */
 export interface AppContext {
@@ -34,8 +36,8 @@ export interface AppContext {
   /** Signs and reads the estimate an accepted assistant change states, saved with the text. */
   estimateRevisions: EstimateRevisions;
   agent: AgentService;
-  /** Share links: the owner's settings and what the client does on the public page. */
-  sharing: { owner: OwnerSharingService; client: ClientSharingService };
+  /** Share links: the owner's settings, what the client does on the public page, certificates and the owner's visitor mails. */
+  sharing: { owner: OwnerSharingService; client: ClientSharingService; certificates: CertificateReader; visitorMails: VisitorMails };
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Checks access tokens (for guards that combine the session check with a route's own query). */
   accessTokens: AccessTokens;

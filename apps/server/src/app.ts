@@ -8,7 +8,7 @@ import type { AppConfig } from "./config.js";
 import { createDb, migrateToLatest } from "./db/client.js";
 import { makeAuthenticate } from "./http/authenticate.js";
 import { registerErrorHandler } from "./http/error-handler.js";
-import { AttemptLimiter } from "./http/attempt-limiter.js";
+import { AttemptCounter, AttemptLimiter } from "./http/attempt-limiter.js";
 import { AttemptsRepo } from "./http/attempts.repo.js";
 import { registerCostLimits } from "./http/cost-limits.js";
 import { registerOpenApi } from "./http/openapi.js";
@@ -60,11 +60,17 @@ import { ProjectsRepo } from "./modules/projects/projects.repo.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { ProjectsService } from "./modules/projects/projects.service.js";
 import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
+import { CertificateReader } from "./modules/sharing/certificate-reader.js";
 import { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
+import { OwnerMail } from "./modules/sharing/owner-mail.js";
 import { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
 import { ShareAccess } from "./modules/sharing/share-access.js";
+import { ShareLimits } from "./modules/sharing/share-limits.js";
 import { SharingRepo } from "./modules/sharing/sharing.repo.js";
 import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/sharing.routes.js";
+import { ViewRecorder } from "./modules/sharing/view-recorder.js";
+import { VisitorMails } from "./modules/sharing/visitor-mails.js";
+import { ViewsRepo } from "./modules/sharing/views.repo.js";
 import { resolveJwtSecret } from "./secrets.js";
 import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
@@ -83,6 +89,8 @@ export interface BuildAppOptions {
   worker?: boolean;
   /** Generation jobs: the lease length (tests shorten it) and how many jobs one process runs at once. */
   generation?: { leaseMs?: number; concurrency?: number };
+  /** How often this process looks for visitor digests due (tests shorten it). */
+  visitorDigestCheckMs?: number;
 }
 
 declare module "fastify" {
@@ -151,6 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });
   await app.register(agentRoutes(ctx), { prefix: "/api" });
+
+  app.addHook("onReady", async () => ctx.sharing.visitorMails.start(options.visitorDigestCheckMs));
+  // Registered after the mailer's and the database's onClose, so a digest under way is sent before they close.
+  app.addHook("onClose", async () => ctx.sharing.visitorMails.stop());
 
   if (options.worker !== false) {
     const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });
@@ -231,20 +243,24 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
   profile.deleteWithUploads = documents.deleteWithUploads;
   const sharingRepo = new SharingRepo(db);
+  const viewsRepo = new ViewsRepo(db);
+  const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
+  const shareAccess = new ShareAccess(sharingRepo, shareLimits, now);
+  const ownerMail = new OwnerMail(users, mailer, app.log);
+  const visitorMails = new VisitorMails({ views: viewsRepo, ownerMail, publicUrl: config.publicUrl, now, log: app.log });
   const sharing = {
-    owner: new OwnerSharingService({ repo: sharingRepo, documents, publicUrl: config.publicUrl, now }),
+    owner: new OwnerSharingService({ repo: sharingRepo, views: viewsRepo, documents, publicUrl: config.publicUrl, now }),
     client: new ClientSharingService({
       repo: sharingRepo,
-      // Wrong share passwords: a handful per link, more per client address, in a 15-minute window.
-      access: new ShareAccess(sharingRepo, new AttemptLimiter(attempts, "share-password", { perEmail: 5, perClient: 30 }, 15 * 60 * 1000, now), now),
-      users,
-      mailer,
-      // Reading beacons: a page sends one when hidden; 30 a minute per visitor of a link is far above that.
-      beacons: new AttemptLimiter(attempts, "beacon", { perEmail: 30, perClient: 300 }, 60 * 1000, now),
+      access: shareAccess,
+      limits: shareLimits,
+      recorder: new ViewRecorder({ views: viewsRepo, limits: shareLimits, mails: visitorMails, now }),
+      ownerMail,
       publicUrl: config.publicUrl,
       now,
-      log: app.log,
     }),
+    certificates: new CertificateReader({ repo: sharingRepo, access: shareAccess, publicUrl: config.publicUrl }),
+    visitorMails,
   };
   return {
     config,

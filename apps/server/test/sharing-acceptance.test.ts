@@ -110,7 +110,7 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
       quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 },
       total_cost: quoted.total_cost.expected,
       document_sha256: sha256(read.document),
-      certificate_url: expect.stringMatching(/^http:\/\/app\.test\/api\/certificates\/[0-9a-f-]{36}\/$/),
+      certificate_url: expect.stringMatching(/^http:\/\/app\.test\/api\/certificates\/[A-Za-z0-9_-]{32}\/$/),
     });
     expect((await api("GET", `/api/documents/${doc.id}/acceptance/`)).json()).toEqual(acceptance);
     expect((await client().read(doc.uuid)).json()).toMatchObject({ accepted: true, acceptance: { name: SIGNER.name, certificate_url: acceptance.certificate_url } });
@@ -134,17 +134,26 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     const accepted = mails.slice(mailsBefore).find((m) => m.raw.includes("Proposal accepted"));
     expect(accepted?.to).toEqual([owner.email]);
     expect(accepted?.raw).toContain(SIGNER.name);
+    // It links to the proposal's page, where the owner reads the certificate signed in.
+    expect(accepted?.raw).toContain(`/proposals/${doc.id}`);
+    expect(accepted?.raw).not.toContain("/api/certificates/");
 
-    // The certificate, from the link both sides hold.
+    // The certificate, from the address both sides hold: the client's copy through the link leaves out where it was signed from.
     const path = new URL(acceptance.certificate_url).pathname;
     const html = await t.app.inject({ method: "GET", url: path });
     expect(html.statusCode).toBe(200);
     expect(html.headers["content-type"]).toMatch(/text\/html/);
-    for (const fact of [read.title, sha256(read.document), SIGNER.name, acceptance.accepted_at, "127.0.0.1"]) expect(html.body).toContain(fact);
+    expect(html.headers["cache-control"]).toBe("no-store");
+    for (const fact of [read.title, sha256(read.document), SIGNER.name, acceptance.accepted_at]) expect(html.body).toContain(fact);
+    for (const detail of ["127.0.0.1", "ClientBrowser/1.0", "IP address", "User agent"]) expect(html.body).not.toContain(detail);
     const pdf = await t.app.inject({ method: "GET", url: `${path}?format=pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The owner's copy has them.
+    const owners = await t.app.inject({ method: "GET", url: path, headers: bearer(owner.access) });
+    expect(owners.statusCode).toBe(200);
+    for (const fact of [SIGNER.name, "127.0.0.1", "ClientBrowser/1.0"]) expect(owners.body).toContain(fact);
     expect((await t.app.inject({ method: "GET", url: "/api/certificates/00000000-0000-4000-8000-000000000000/" })).statusCode).toBe(404);
 
     // "Make a new version": an unlocked copy with the same text and estimate.

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { generate, waitForJob } from "./generation-helpers.js";
+import { decodeQuotedPrintable } from "./outbox.js";
+import type { CaughtMail } from "./smtp-catcher.js";
 import { bearer } from "./test-app.js";
 
 /** A ready proposal with an estimate (priced from a request by the engine), for sharing tests. */
@@ -12,6 +14,15 @@ export async function pricedProposal(app: FastifyInstance, token: string): Promi
   return { id, uuid: doc.json().uuid as string };
 }
 
+/** A plain document with its link on (no estimate): quick to make where a test needs many links. */
+export async function sharedPlainDocument(app: FastifyInstance, token: string): Promise<{ id: string; uuid: string }> {
+  const created = await app.inject({ method: "POST", url: "/api/documents/", headers: bearer(token), payload: { title: "Warehouse racking", document: "<h2>Scope</h2><p>Install twelve pallet racks.</p>" } });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
+  const id = created.json().id as string;
+  const share = await app.inject({ method: "PUT", url: `/api/documents/${id}/share/`, headers: bearer(token), payload: { enabled: true } });
+  return { id, uuid: share.json().uuid as string };
+}
+
 /** Calls on a share link as the client (signed out), with the link's password when given. */
 export function clientApi(app: FastifyInstance) {
   const headers = (password?: string) => (password === undefined ? {} : { "x-share-password": password });
@@ -19,7 +30,21 @@ export function clientApi(app: FastifyInstance) {
     read: (uuid: string, password?: string): Promise<LightMyRequestResponse> => app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/`, headers: headers(password) }),
     post: (uuid: string, call: "views" | "quote" | "accept", payload: object, password?: string, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
       app.inject({ method: "POST", url: `/api/share/${uuid}/${call}/`, headers: { ...headers(password), ...extra }, payload }),
+    /** A reading beacon, from the loopback address or the one given. */
+    beacon: (uuid: string, visitor: string, sections: Array<{ heading: string; seconds: number }>, from?: { address?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse> =>
+      app.inject({ method: "POST", url: `/api/share/${uuid}/views/`, headers: from?.headers ?? {}, payload: { visitor, sections }, ...(from?.address ? { remoteAddress: from.address } : {}) }),
   };
+}
+
+/** The mails that link to one document's page (the owner's mails about it). */
+export function mailsAbout(messages: readonly CaughtMail[], documentId: string): string[] {
+  return messages.map((mail) => decodeQuotedPrintable(mail.raw)).filter((raw) => raw.includes(`/proposals/${documentId}`));
+}
+
+/** Waits until the document has `count` mails (or a few seconds pass), then answers them: a mail may go out after the call that caused it. */
+export async function waitForMailsAbout(messages: readonly CaughtMail[], documentId: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 100 && mailsAbout(messages, documentId).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+  return mailsAbout(messages, documentId);
 }
 
 export const SIGNER = { name: "Grace Hopper", email: "grace@client.example", signature: "Grace Hopper" };

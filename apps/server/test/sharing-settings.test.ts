@@ -80,7 +80,7 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
     expect((await client().post(doc.uuid, "quote", { selected: [] }, "open sesame")).statusCode).toBe(200);
   });
 
-  it("wrong passwords are rate-limited per link: 429 with Retry-After, even for the right one then", async () => {
+  it("wrong passwords are rate-limited per address on a link: 429 with Retry-After, even for the right one from that address", async () => {
     for (let i = 0; i < 5; i++) expect((await client().read(doc.uuid, `guess ${i}`)).statusCode).toBe(401);
     const limited = await client().read(doc.uuid, "guess 6");
     expect(limited.statusCode).toBe(429);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BEACON_LIMITS, NEW_VISITOR_LIMITS } from "../src/modules/sharing/share-limits.js";
 import { databaseKinds } from "./databases.js";
-import { clientApi, pricedProposal } from "./sharing-fixture.js";
+import { clientApi, mailsAbout, pricedProposal, sharedPlainDocument, waitForMailsAbout } from "./sharing-fixture.js";
 import { startSmtpCatcher } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
+
+type Sections = Array<{ heading: string; seconds: number }>;
 
 describe.each(databaseKinds())("what the client read on $name", (kind) => {
   let t: TestApp;
@@ -19,15 +22,25 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
   });
 
   const views = (id: string, user = owner) => t.app.inject({ method: "GET", url: `/api/documents/${id}/views/`, headers: bearer(user.access) });
-  const beacon = (uuid: string, visitor: string, sections: Array<{ heading: string; seconds: number }>, extra: Record<string, string> = {}) =>
-    clientApi(t.app).post(uuid, "views", { visitor, sections }, undefined, extra);
+  const totals = async (id: string) => (await views(id)).json().totals;
+  const beacon = (uuid: string, visitor: string, sections: Sections, from?: { address?: string; headers?: Record<string, string> }) => clientApi(t.app).beacon(uuid, visitor, sections, from);
+  /** Moving the clock past the access token's life needs a new sign-in. */
+  const advance = async (ms: number) => {
+    t.clock.advance(ms);
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: owner.email, password: owner.password } });
+    owner = { ...owner, access: login.json().access_token as string };
+  };
 
-  it("adds a visitor's beacons into one visit, counts visitors, and mails the owner once per new visitor", async () => {
+  it("adds a visitor's beacons into one visit and counts visitors; the first new visitor is mailed at once", async () => {
     const doc = await pricedProposal(t.app, owner.access);
-    const before = smtp.messages.length;
+    // Each visitor opens the page (an empty beacon), then reports as time passes.
     expect((await beacon(doc.uuid, "visitor-aaaa-1", [])).statusCode).toBe(204);
+    t.clock.advance(30_000);
     expect((await beacon(doc.uuid, "visitor-aaaa-1", [{ heading: "Scope", seconds: 12.5 }, { heading: "Budget", seconds: 3 }])).statusCode).toBe(204);
+    t.clock.advance(10_000);
     expect((await beacon(doc.uuid, "visitor-aaaa-1", [{ heading: "Budget", seconds: 7 }])).statusCode).toBe(204);
+    expect((await beacon(doc.uuid, "visitor-bbbb-2", [])).statusCode).toBe(204);
+    t.clock.advance(5_000);
     expect((await beacon(doc.uuid, "visitor-bbbb-2", [{ heading: "Timeline", seconds: 4 }])).statusCode).toBe(204);
 
     const res = await views(doc.id);
@@ -44,35 +57,36 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
       sections: [{ heading: "Scope", seconds: 12.5 }, { heading: "Budget", seconds: 10 }, { heading: "Timeline", seconds: 4 }],
     });
 
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
-    expect(mails).toHaveLength(2);
-    for (const mail of mails) {
-      expect(mail.to).toEqual([owner.email]);
-      expect(mail.raw).toContain("Your proposal was opened");
-    }
+    // The first visitor's mail went out at once; the second, within the hour, waits for the digest.
+    await waitForMailsAbout(smtp.messages, doc.id, 1);
+    await new Promise((r) => setTimeout(r, 200));
+    const mails = mailsAbout(smtp.messages, doc.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Your proposal was opened");
+    expect(mails[0]).toContain("A new visitor opened your proposal");
+    expect(smtp.messages.find((m) => m.raw.includes(`/proposals/${doc.id}`))?.to).toEqual([owner.email]);
 
     // A visitor back after a long pause starts a new visit, without a new mail.
-    t.clock.advance(31 * 60 * 1000);
+    await advance(31 * 60 * 1000);
     expect((await beacon(doc.uuid, "visitor-aaaa-1", [{ heading: "Scope", seconds: 1 }])).statusCode).toBe(204);
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.messages.length).toBe(before + 2);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: owner.email, password: owner.password } });
-    owner = { ...owner, access: login.json().access_token as string };
-    expect((await views(doc.id)).json().totals).toMatchObject({ views: 3, visitors: 2 });
+    expect(mailsAbout(smtp.messages, doc.id)).toHaveLength(1);
+    expect(await totals(doc.id)).toMatchObject({ views: 3, visitors: 2 });
   });
 
   it("never counts the owner's own views (a beacon carrying the owner's token)", async () => {
     const doc = await pricedProposal(t.app, owner.access);
-    // Signed up before counting: sign-up mails them a verification link.
-    const other = await signUp(t.app);
-    const before = smtp.messages.length;
-    expect((await beacon(doc.uuid, "owner-visitor-1", [{ heading: "Scope", seconds: 30 }], bearer(owner.access))).statusCode).toBe(204);
-    expect((await views(doc.id)).json().totals).toMatchObject({ views: 0, visitors: 0, seconds: 0 });
+    expect((await beacon(doc.uuid, "owner-visitor-1", [{ heading: "Scope", seconds: 30 }], { headers: bearer(owner.access) })).statusCode).toBe(204);
+    expect(await totals(doc.id)).toMatchObject({ views: 0, visitors: 0, seconds: 0 });
     // Someone else signed in is a visitor like any other.
-    expect((await beacon(doc.uuid, "other-visitor-1", [{ heading: "Scope", seconds: 5 }], bearer(other.access))).statusCode).toBe(204);
-    expect((await views(doc.id)).json().totals).toMatchObject({ views: 1, visitors: 1, seconds: 5 });
-    await smtp.waitFor(before + 1);
-    expect(smtp.messages.length).toBe(before + 1);
+    const other = await signUp(t.app);
+    expect((await beacon(doc.uuid, "other-visitor-1", [], { headers: bearer(other.access) })).statusCode).toBe(204);
+    t.clock.advance(5_000);
+    expect((await beacon(doc.uuid, "other-visitor-1", [{ heading: "Scope", seconds: 5 }], { headers: bearer(other.access) })).statusCode).toBe(204);
+    expect(await totals(doc.id)).toMatchObject({ views: 1, visitors: 1, seconds: 5 });
+    await waitForMailsAbout(smtp.messages, doc.id, 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mailsAbout(smtp.messages, doc.id)).toHaveLength(1);
   });
 
   it("refuses beacons over the size bound (413) and malformed ones (400), recording nothing", async () => {
@@ -82,35 +96,81 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
     expect(huge.json()).toEqual({ detail: expect.any(String) });
     const bad = await beacon(doc.uuid, "x", [{ heading: "Scope", seconds: -4 }]);
     expect(bad.statusCode).toBe(400);
-    expect((await views(doc.id)).json().totals.views).toBe(0);
+    expect((await totals(doc.id)).views).toBe(0);
   });
 
-  it("rate-limits beacons per visitor of a link (429 with Retry-After)", async () => {
-    const doc = await pricedProposal(t.app, owner.access);
-    const codes: number[] = [];
-    for (let i = 0; i < 32; i++) codes.push((await beacon(doc.uuid, "visitor-fast-01", [{ heading: "Scope", seconds: 1 }])).statusCode);
-    expect(codes.slice(0, 30).every((c) => c === 204)).toBe(true);
-    const limited = await beacon(doc.uuid, "visitor-fast-01", [{ heading: "Scope", seconds: 1 }]);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await views(doc.id)).json().totals.seconds).toBe(30);
+  it("credits seconds no faster than the wall clock since the visitor's first view, even when beacons race", async () => {
+    const doc = await sharedPlainDocument(t.app, owner.access);
+    const from = { address: "198.51.100.30" };
+    const openedAt = t.clock.now().getTime();
+    const wallSeconds = () => (t.clock.now().getTime() - openedAt) / 1000;
+    expect((await beacon(doc.uuid, "clock-visitor-1", [], from)).statusCode).toBe(204);
+    // An hour claimed the moment the page opened: next to nothing to credit yet.
+    expect((await beacon(doc.uuid, "clock-visitor-1", [{ heading: "Scope", seconds: 3600 }], from)).statusCode).toBe(204);
+    expect((await totals(doc.id)).seconds).toBeLessThanOrEqual(wallSeconds());
+
+    // A minute later, twenty beacons at once each claim 100 seconds: about a minute is credited in all.
+    t.clock.advance(60_000);
+    const racing = await Promise.all(Array.from({ length: 20 }, () => beacon(doc.uuid, "clock-visitor-1", [{ heading: "Scope", seconds: 50 }, { heading: "Budget", seconds: 50 }], from)));
+    expect(racing.map((r) => r.statusCode).filter((code) => code !== 204)).toEqual([]);
+    const raced = await totals(doc.id);
+    expect(raced.seconds).toBeGreaterThanOrEqual(59.8);
+    expect(raced.seconds).toBeLessThanOrEqual(wallSeconds());
+    // Cut in proportion: the two sections reported alike get about half each.
+    expect(raced.sections.map((s: { heading: string }) => s.heading)).toEqual(["Scope", "Budget"]);
+    for (const section of raced.sections as Array<{ seconds: number }>) expect(Math.abs(section.seconds - 30)).toBeLessThan(1);
+
+    // Over visits too: back after 31 minutes, the visitor's seconds stop at the time since their first view.
+    await advance(31 * 60 * 1000);
+    expect((await beacon(doc.uuid, "clock-visitor-1", [{ heading: "Scope", seconds: 3600 }], from)).statusCode).toBe(204);
+    const after = await totals(doc.id);
+    expect(after.views).toBe(2);
+    expect(after.seconds).toBeGreaterThanOrEqual(60 + 31 * 60 - 1);
+    expect(after.seconds).toBeLessThanOrEqual(wallSeconds());
   });
 
-  it("rate-limits beacons per client address across its visitors (429 with Retry-After)", async () => {
-    const doc = await pricedProposal(t.app, owner.access);
-    // An address of its own, so the other tests' beacons from the loopback address do not count here.
-    const fromCrowd = (visitor: string) =>
-      t.app.inject({ method: "POST", url: `/api/share/${doc.uuid}/views/`, remoteAddress: "203.0.113.7", payload: { visitor, sections: [{ heading: "Scope", seconds: 1 }] } });
+  it("racing beacons that fit within the wall time are all counted, none lost", async () => {
+    const doc = await sharedPlainDocument(t.app, owner.access);
+    const from = { address: "198.51.100.31" };
+    expect((await beacon(doc.uuid, "race-visitor-1", [], from)).statusCode).toBe(204);
+    t.clock.advance(120_000);
+    const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => beacon(doc.uuid, "race-visitor-1", [{ heading: `Part ${i % 2}`, seconds: 5 }], from)));
+    expect(racing.map((r) => r.statusCode).filter((code) => code !== 204)).toEqual([]);
+    const raced = await totals(doc.id);
+    expect(raced).toMatchObject({ views: 1, seconds: 50 });
+    // In the order their headings came in, which racing beacons leave open.
+    expect(raced.sections).toHaveLength(2);
+    expect(raced.sections).toEqual(expect.arrayContaining([{ heading: "Part 0", seconds: 25 }, { heading: "Part 1", seconds: 25 }]));
+  });
+
+  it("bounds beacons per client address on a link, whatever visitor ids they carry (429 with Retry-After)", async () => {
+    const doc = await sharedPlainDocument(t.app, owner.access);
+    const from = { address: "203.0.113.7" };
     const codes: number[] = [];
-    // 300 a minute from one address: 30 visitors, 10 beacons each (well under their own 30).
-    for (let visitor = 0; visitor < 30; visitor++) for (let i = 0; i < 10; i++) codes.push((await fromCrowd(`visitor-crowd-${visitor}`)).statusCode);
+    for (let i = 0; i < BEACON_LIMITS.perLinkAndClient.max; i++) codes.push((await beacon(doc.uuid, `fresh-visitor-${i}`, [], from)).statusCode);
     expect(codes.filter((code) => code !== 204)).toEqual([]);
-    const limited = await fromCrowd("visitor-crowd-new");
+    const limited = await beacon(doc.uuid, "fresh-visitor-next", [], from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: expect.any(String) });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Of all those fresh ids, only a handful became visitors.
+    expect(await totals(doc.id)).toMatchObject({ visitors: NEW_VISITOR_LIMITS.perLinkAndClient.max });
+    // Another address is not held back by this one.
+    expect((await beacon(doc.uuid, "visitor-elsewhere", [], { address: "203.0.113.8" })).statusCode).toBe(204);
+    expect((await totals(doc.id)).visitors).toBe(NEW_VISITOR_LIMITS.perLinkAndClient.max + 1);
+  });
+
+  it("bounds beacons per client address across links (429 with Retry-After)", async () => {
+    const from = { address: "203.0.113.9" };
+    const perLink = BEACON_LIMITS.perLinkAndClient.max;
+    const links = await Promise.all(Array.from({ length: BEACON_LIMITS.perClient.max / perLink + 1 }, () => sharedPlainDocument(t.app, owner.access)));
+    const codes: number[] = [];
+    for (const link of links.slice(0, -1)) for (let i = 0; i < perLink; i++) codes.push((await beacon(link.uuid, "visitor-many-links", [], from)).statusCode);
+    expect(codes.filter((code) => code !== 204)).toEqual([]);
+    const limited = await beacon(links.at(-1)!.uuid, "visitor-many-links", [], from);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await views(doc.id)).json().totals.seconds).toBe(300);
-    // Another address is not held back by this one.
-    expect((await beacon(doc.uuid, "visitor-elsewhere", [{ heading: "Scope", seconds: 1 }])).statusCode).toBe(204);
+    expect((await beacon(links.at(-1)!.uuid, "visitor-many-links", [], { address: "203.0.113.10" })).statusCode).toBe(204);
   });
 
   it("another user's document views answer 404", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../src/app.js";
+import { buildApp, type BuildAppOptions } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type DatabaseKind, tempDir } from "./databases.js";
 import { RAISED_RATE_LIMITS } from "./raised-limits.js";
@@ -21,8 +21,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and data folder, with extra environment as given. */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on a fresh database and data folder, with extra environment (and app options) as given. */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: Pick<BuildAppOptions, "visitorDigestCheckMs"> = {}): Promise<TestApp> {
   const database = await kind.create();
   const data = tempDir();
   const clock = new TestClock();
@@ -36,7 +36,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp({ config, now: clock.now, logger: false });
+  const app = await buildApp({ ...options, config, now: clock.now, logger: false });
   return {
     app,
     clock,

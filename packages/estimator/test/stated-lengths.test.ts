@@ -9,12 +9,12 @@ describe("stated lengths of marketing work", () => {
   ])("%s", (text, weeks, words) => {
     const brief = understandRequest(text).brief;
     expect(brief.fields?.duration_weeks).toMatchObject({ value: weeks, source: words });
-    for (const unplaced of brief.not_understood) expect(unplaced).not.toContain(words);
+    for (const unplaced of brief.not_understood ?? []) expect(unplaced).not.toContain(words);
   });
 
   it("other numbers near the length are still listed when nothing places them", () => {
     const brief = understandRequest("A 12-month content retainer with 4 blog posts a month for our bakery").brief;
     expect(brief.fields?.duration_weeks?.value).toBe(52);
-    expect(brief.not_understood.some((words) => words.includes("4 blog posts"))).toBe(true);
+    expect((brief.not_understood ?? []).some((words) => words.includes("4 blog posts"))).toBe(true);
   });
 });

@@ -111,14 +111,18 @@ export interface DocumentsTable {
   client_options: string | null;
   /** Set when a client accepts: the document is read-only from then on. */
   locked_at: string | null;
+  /** When the owner was last mailed about new visitors of the share link (null: never). */
+  visitors_mailed_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
 export interface DocumentAcceptancesTable {
   document_id: string;
-  /** Public id of the certificate (the link given to both sides). */
+  /** The certificate's id, printed on it. */
   certificate_id: string;
+  /** The random token in the certificate's address; renewed when the share link is rotated. */
+  certificate_token: string;
   document_title: string;
   name: string;
   email: string;
@@ -150,6 +154,8 @@ export interface DocumentVisitorsTable {
   document_id: string;
   visitor: string;
   first_seen_at: string;
+  /** Reading time credited over all their visits, in tenths of a second (never past the time since first_seen_at). */
+  credited_tenths: number;
 }
 
 /** One version of a document: its text as the ordered hashes of its chunks (see document-version-chunks). */

@@ -11,7 +11,7 @@ import { AcceptedNotice } from "../features/client-view/AcceptedNotice";
 import { AcceptForm } from "../features/client-view/AcceptForm";
 import { ClientOptionsPanel } from "../features/client-view/ClientOptionsPanel";
 import { PasswordGate } from "../features/client-view/PasswordGate";
-import { acceptShared, documentHash, readShared, type ShareRead } from "../features/client-view/public-share-client";
+import { acceptShared, documentHash, loadSharedCertificate, readShared, type ShareRead } from "../features/client-view/public-share-client";
 import { QuoteSummary } from "../features/client-view/QuoteSummary";
 import { SharedDocumentBody } from "../features/client-view/SharedDocumentBody";
 import { useReadingBeacon } from "../features/client-view/use-reading-beacon";
@@ -116,7 +116,7 @@ function ClientProposal({ uuid, password, accessToken, initial }: { uuid: string
         <h2 className="text-lg font-medium break-words text-zinc-200">Title : {data.title}</h2>
         <p className="mt-1 text-sm text-zinc-400">{acceptance ? "Accepted: this proposal is final." : "Read the proposal, choose your options, and accept it below."}</p>
       </div>
-      {acceptance ? <AcceptedNotice acceptance={acceptance as Acceptance} currency={currency} /> : null}
+      {acceptance ? <AcceptedNotice acceptance={acceptance as Acceptance} currency={currency} loadCertificate={(url) => loadSharedCertificate(url, password)} /> : null}
       <SharedDocumentBody html={data.document} title={data.title} />
       {data.options.length > 0 && current && !acceptance ? (
         <ClientOptionsPanel options={data.options} currency={currency} selection={selection} disabled={false} onChange={setSelection} />

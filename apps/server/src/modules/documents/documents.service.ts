@@ -26,6 +26,7 @@ export const NEW_DOCUMENT_SHARING = {
   share_created_at: null,
   client_options: null,
   locked_at: null,
+  visitors_mailed_at: null,
 } as const;
 
 /** A write to a document a client accepted: it stays as accepted (see the sharing module). */

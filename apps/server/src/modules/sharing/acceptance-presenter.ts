@@ -1,7 +1,8 @@
 import type { Acceptance } from "@scopewise/shared";
 import type { AcceptanceRow } from "./sharing.repo.js";
 
-export const certificateUrl = (publicUrl: string, certificateId: string): string => `${publicUrl}/api/certificates/${certificateId}/`;
+/** A certificate's address: its token, which a rotated share link renews. */
+export const certificateUrl = (publicUrl: string, certificateToken: string): string => `${publicUrl}/api/certificates/${certificateToken}/`;
 
 export function presentAcceptance(row: AcceptanceRow, publicUrl: string): Acceptance {
   return {
@@ -15,7 +16,7 @@ export function presentAcceptance(row: AcceptanceRow, publicUrl: string): Accept
     quantities: JSON.parse(row.quantities) as Record<string, number>,
     total_cost: Number(row.total_cost),
     document_sha256: row.document_sha256,
-    certificate_url: certificateUrl(publicUrl, row.certificate_id),
+    certificate_url: certificateUrl(publicUrl, row.certificate_token),
   };
 }
 

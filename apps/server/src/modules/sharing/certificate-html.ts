@@ -1,8 +1,11 @@
 import { escapeHtml } from "../../html/escape.js";
 import type { CertificateFacts } from "./certificate.js";
 
-/** The acceptance certificate as a standalone HTML page (no scripts; styles inline, as the CSP allows). */
-export function certificateHtml(facts: CertificateFacts, pdfUrl: string): string {
+/**
+ * The acceptance certificate as a standalone HTML page (no scripts; styles inline, as the CSP allows).
+ * The PDF link is printed only where following it works: a link that asks nothing but its address.
+ */
+export function certificateHtml(facts: CertificateFacts, pdfUrl: string | null): string {
   const rows = facts.rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
   const lines = facts.lines.map((l) => `<tr><td>${escapeHtml(l.item)}</td><td>${escapeHtml(l.choice)}</td><td class="n">${escapeHtml(l.cost)}</td></tr>`).join("");
   return `<!doctype html>
@@ -19,6 +22,5 @@ th{background:#f4f4f5;width:30%}.n{text-align:right;white-space:nowrap}a{color:#
 <h2>Scope accepted</h2>
 <table><thead><tr><th scope="col">Item</th><th scope="col">Chosen</th><th scope="col" class="n">Cost</th></tr></thead><tbody>${lines}</tbody>
 <tfoot><tr><th scope="row" colspan="2">Total (expected)</th><td class="n">${escapeHtml(facts.total)}</td></tr></tfoot></table>
-<p><a href="${escapeHtml(pdfUrl)}">Download this certificate as PDF</a></p>
-</body></html>`;
+${pdfUrl === null ? "" : `<p><a href="${escapeHtml(pdfUrl)}">Download this certificate as PDF</a></p>\n`}</body></html>`;
 }

@@ -1,5 +1,13 @@
+import { randomBytes } from "node:crypto";
 import type { QuoteLine } from "@scopewise/shared";
 import type { AcceptanceRow } from "./sharing.repo.js";
+
+/** The unguessable part of a certificate's address (192 random bits, base64url). */
+export const newCertificateToken = (): string => randomBytes(24).toString("base64url");
+export const CERTIFICATE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Who reads a certificate: its owner sees where it was signed from; through the share link, no IP or user agent. */
+export type CertificateAudience = "owner" | "share-link";
 
 /** What an acceptance certificate states, in the order both its HTML and PDF forms print it. */
 export interface CertificateFacts {
@@ -18,9 +26,10 @@ export function formatMoneyIn(currency: string, amount: number): string {
   }
 }
 
-export function certificateFacts(row: AcceptanceRow): CertificateFacts {
+export function certificateFacts(row: AcceptanceRow, audience: CertificateAudience): CertificateFacts {
   const lines = JSON.parse(row.lines) as QuoteLine[];
   const money = (n: number) => formatMoneyIn(row.currency, n);
+  const signedFrom: CertificateFacts["rows"] = audience === "owner" ? [["IP address", row.ip], ["User agent", row.user_agent]] : [];
   return {
     title: row.document_title,
     rows: [
@@ -29,8 +38,7 @@ export function certificateFacts(row: AcceptanceRow): CertificateFacts {
       ["Accepted by", `${row.name} <${row.email}>`],
       ["Signature (typed)", row.signature],
       ["Accepted at (UTC)", row.accepted_at],
-      ["IP address", row.ip],
-      ["User agent", row.user_agent],
+      ...signedFrom,
       ["Certificate id", row.certificate_id],
     ],
     lines: lines.map((line) => ({

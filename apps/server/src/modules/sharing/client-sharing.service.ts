@@ -1,30 +1,24 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import { quote, selectionErrors, type AcceptInput, type Acceptance, type Beacon, type Quote, type SharedDocument } from "@scopewise/shared";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
-import type { AttemptLimiter } from "../../http/attempt-limiter.js";
-import { HttpError, fieldError, notFound, tooManyRequests } from "../../http/errors.js";
-import type { Mailer, MailMessage } from "../../integrations/mail/mailer.js";
-import type { UsersRepo } from "../auth/users.repo.js";
-import { presentAcceptance, presentPublicAcceptance, certificateUrl } from "./acceptance-presenter.js";
-import { certificateFacts, formatMoneyIn, type CertificateFacts } from "./certificate.js";
-import { acceptedMail, firstViewMail } from "./share-mail.js";
+import { HttpError, fieldError, tooManyRequests } from "../../http/errors.js";
+import { presentAcceptance, presentPublicAcceptance } from "./acceptance-presenter.js";
+import { formatMoneyIn, newCertificateToken } from "./certificate.js";
+import type { OwnerMail } from "./owner-mail.js";
+import { acceptedMail, proposalPageUrl } from "./share-mail.js";
 import { changedSinceOpened, clientOptions, optionSettingsOf, quoteBasisOfRow, type ShareAccess } from "./share-access.js";
+import type { ShareLimits } from "./share-limits.js";
 import { StaleAcceptance, type SharedRow, type SharingRepo } from "./sharing.repo.js";
-import { addSections, roundSeconds } from "./views-presenter.js";
-
-/** Beacons of one visitor closer than this belong to the same visit. */
-const VISIT_GAP_MS = 30 * 60 * 1000;
+import type { ViewRecorder } from "./view-recorder.js";
 
 export interface ClientSharingDeps {
   repo: SharingRepo;
   access: ShareAccess;
-  users: UsersRepo;
-  mailer: Mailer;
-  beacons: AttemptLimiter;
+  limits: ShareLimits;
+  recorder: ViewRecorder;
+  ownerMail: OwnerMail;
   publicUrl: string;
   now: () => Date;
-  log: FastifyBaseLogger;
 }
 
 /** Who is calling on a share link: the password they sent, their address and user agent, and whether they are signed in as someone. */
@@ -68,6 +62,7 @@ export class ClientSharingService {
     const row = {
       document_id: doc.id,
       certificate_id: randomUUID(),
+      certificate_token: newCertificateToken(),
       document_title: doc.title,
       name: input.name,
       email: input.email,
@@ -89,7 +84,7 @@ export class ClientSharingService {
       if (error instanceof StaleAcceptance) throw changedSinceOpened();
       throw error;
     }
-    await this.mailOwner(doc, (to) =>
+    await this.deps.ownerMail.send(doc, (to) =>
       acceptedMail({
         to,
         title: doc.title,
@@ -97,42 +92,22 @@ export class ClientSharingService {
         email: row.email,
         total: formatMoneyIn(row.currency, row.total_cost),
         at: row.accepted_at,
-        link: this.documentLink(doc.id),
-        certificate: certificateUrl(this.deps.publicUrl, row.certificate_id),
+        link: proposalPageUrl(this.deps.publicUrl, doc.id),
       }),
     );
     return presentAcceptance(row, this.deps.publicUrl);
   }
 
   /**
-   * Adds a beacon's seconds to the visitor's open visit (or starts one). Beacons sent by the
-   * document's owner while signed in are not counted; the first view of each visitor mails the owner.
+   * A reading beacon, bounded per link and client address (429 past the bound). Beacons sent by the
+   * document's owner while signed in are not counted.
    */
   async recordView(uuid: string, caller: ShareCaller, beacon: Beacon): Promise<void> {
-    const wait = await this.deps.beacons.attempt(`${uuid}:${beacon.visitor}`, caller.ip);
+    const wait = await this.deps.limits.beacon(uuid, caller.ip);
     if (wait > 0) throw tooManyRequests("Too many reading reports from this page.", wait);
     const doc = await this.deps.access.open(uuid, caller.password, caller.ip);
     if (caller.signedInUserId === doc.owner_id) return;
-    const now = this.deps.now();
-    const at = now.toISOString();
-    const seconds = roundSeconds(beacon.sections.reduce((sum, s) => sum + s.seconds, 0));
-    const open = await this.deps.repo.openVisit(doc.id, beacon.visitor, new Date(now.getTime() - VISIT_GAP_MS).toISOString());
-    if (open) {
-      const sections = addSections(JSON.parse(open.sections) as Beacon["sections"], beacon.sections);
-      await this.deps.repo.updateVisit(open.id, { last_seen_at: at, seconds: roundSeconds(Number(open.seconds) + seconds), sections: JSON.stringify(sections) });
-    } else {
-      await this.deps.repo.insertVisit({ id: randomUUID(), document_id: doc.id, visitor: beacon.visitor, started_at: at, last_seen_at: at, seconds, sections: JSON.stringify(addSections([], beacon.sections)) });
-    }
-    if (await this.deps.repo.firstVisit(doc.id, beacon.visitor, at)) {
-      await this.mailOwner(doc, (to) => firstViewMail({ to, title: doc.title, link: this.documentLink(doc.id), at }));
-    }
-  }
-
-  /** A certificate by its public id, with the facts both of its forms print. */
-  async certificate(certificateId: string): Promise<{ facts: CertificateFacts; pdfUrl: string }> {
-    const row = /^[0-9a-f-]{36}$/i.test(certificateId) ? await this.deps.repo.findCertificate(certificateId) : undefined;
-    if (!row) throw notFound();
-    return { facts: certificateFacts(row), pdfUrl: `${certificateUrl(this.deps.publicUrl, certificateId)}?format=pdf` };
+    await this.deps.recorder.record(uuid, doc, caller.ip, beacon);
   }
 
   private priced(doc: SharedRow, selection: { selected: string[]; quantities: Record<string, number> }): Quote {
@@ -145,20 +120,6 @@ export class ClientSharingService {
     const errors = selectionErrors(basis, settings, selection);
     if (errors) throw fieldError(errors);
     return quote(basis, settings, selection);
-  }
-
-  private documentLink(id: string): string {
-    return `${this.deps.publicUrl}/proposals/${id}`;
-  }
-
-  /** A mail to the owner must not fail the client's call: a failure is logged. */
-  private async mailOwner(doc: SharedRow, message: (to: string) => MailMessage): Promise<void> {
-    try {
-      const owner = await this.deps.users.findById(doc.owner_id);
-      if (owner) await this.deps.mailer.send(message(owner.email));
-    } catch (error) {
-      this.deps.log.error({ err: error, documentId: doc.id }, "could not mail the owner of a shared document");
-    }
   }
 }
 

@@ -5,12 +5,15 @@ import { hashPassword } from "../auth/crypto.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService } from "../documents/documents.service.js";
 import { presentAcceptance } from "./acceptance-presenter.js";
+import { newCertificateToken } from "./certificate.js";
 import { optionSettingsOf, quoteBasisOfRow } from "./share-access.js";
 import { SharingRepo } from "./sharing.repo.js";
 import { presentViews } from "./views-presenter.js";
+import type { ViewsRepo } from "./views.repo.js";
 
 export interface OwnerSharingDeps {
   repo: SharingRepo;
+  views: ViewsRepo;
   documents: DocumentsService;
   publicUrl: string;
   now: () => Date;
@@ -35,9 +38,10 @@ export class OwnerSharingService {
     return this.share(ownerId, id);
   }
 
-  /** A new uuid: the old link answers 404 at once. */
+  /** A new uuid and certificate address: the old link and its certificate answer 404 at once. */
   async rotate(ownerId: string, id: string): Promise<Share> {
-    if (!(await this.deps.repo.setShare(ownerId, id, { uuid: randomUUID(), share_created_at: this.deps.now().toISOString() }))) throw notFound();
+    const link = { uuid: randomUUID(), share_created_at: this.deps.now().toISOString(), certificate_token: newCertificateToken() };
+    if (!(await this.deps.repo.rotate(ownerId, id, link))) throw notFound();
     return this.share(ownerId, id);
   }
 
@@ -69,7 +73,7 @@ export class OwnerSharingService {
 
   async views(ownerId: string, id: string) {
     await this.deps.documents.get(ownerId, id);
-    return presentViews(await this.deps.repo.listViews(id));
+    return presentViews(await this.deps.views.listViews(id));
   }
 
   /** "Make a new version": an unlocked copy of the document with its brief, estimate and options (not its link's settings). */

@@ -1,19 +1,19 @@
 import { estimateSchema, quoteBasisOf, type ClientOption, type OptionSetting, type QuoteBasis } from "@scopewise/shared";
-import type { AttemptLimiter } from "../../http/attempt-limiter.js";
 import { HttpError, notFound, tooManyRequests, unauthorized } from "../../http/errors.js";
 import { verifyPassword } from "../auth/crypto.js";
 import { UUID_V4 } from "../documents/documents.service.js";
+import type { ShareLimits } from "./share-limits.js";
 import type { SharedRow, SharingRepo } from "./sharing.repo.js";
 
 /**
  * Opens a share link for the public side: unknown, disabled or expired links are 404; a link with
- * a password needs it in `X-Share-Password` (401 when missing or wrong), wrong tries counted per
- * link and per client address in the attempt counters (429 past the limit).
+ * a password needs it in `X-Share-Password` (401 when missing or wrong), tries counted per link
+ * and client address, per client address and per link (429 past a limit; see ShareLimits).
  */
 export class ShareAccess {
   constructor(
     private readonly repo: SharingRepo,
-    private readonly wrongPasswords: AttemptLimiter,
+    private readonly limits: ShareLimits,
     private readonly now: () => Date,
   ) {}
 
@@ -22,10 +22,10 @@ export class ShareAccess {
     if (!doc || !doc.share_enabled || (doc.share_expires_at !== null && doc.share_expires_at <= this.now().toISOString())) throw notFound();
     if (doc.share_password_hash === null) return doc;
     if (!password) throw unauthorized("This proposal is protected by a password.");
-    const wait = await this.wrongPasswords.attempt(uuid, clientIp);
+    const wait = await this.limits.passwordTry(uuid, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, wait);
     if (!(await verifyPassword(doc.share_password_hash, password))) throw unauthorized("The password is not correct.");
-    await this.wrongPasswords.succeeded(uuid, clientIp);
+    await this.limits.passwordRight(uuid, clientIp);
     return doc;
   }
 }

@@ -1,8 +1,9 @@
 import type { Selectable, Updateable } from "kysely";
-import type { Db, DocumentAcceptancesTable, DocumentsTable, DocumentViewsTable } from "../../db/types.js";
+import type { Db, DocumentAcceptancesTable, DocumentsTable } from "../../db/types.js";
 
 export type AcceptanceRow = Selectable<DocumentAcceptancesTable>;
-export type ViewRow = Selectable<DocumentViewsTable>;
+/** An acceptance with the document's owner and current share uuid, to decide who may read its certificate. */
+export type CertificateRow = AcceptanceRow & Pick<Selectable<DocumentsTable>, "owner_id" | "uuid">;
 
 /** A shared document as the public side reads it: content, estimate, settings and owner (never sent). */
 export type SharedRow = Pick<
@@ -14,9 +15,9 @@ const SHARED_COLUMNS = [
   "id", "owner_id", "title", "document", "version", "estimate", "client_options", "share_enabled", "share_expires_at", "share_password_hash", "share_allow_options", "locked_at",
 ] as const;
 
-type ShareChanges = Pick<Updateable<DocumentsTable>, "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "uuid" | "share_created_at" | "client_options">;
+type ShareChanges = Pick<Updateable<DocumentsTable>, "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "client_options">;
 
-/** The only SQL on share settings, client options, acceptances and views. */
+/** The only SQL on share settings, client options and acceptances (views: ViewsRepo). */
 export class SharingRepo {
   constructor(private readonly db: Db) {}
 
@@ -28,6 +29,16 @@ export class SharingRepo {
   async setShare(ownerId: string, id: string, changes: ShareChanges): Promise<boolean> {
     const result = await this.db.updateTable("documents").set(changes).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A new link (uuid), and with it a new certificate address, so the old link's certificate answers 404 too. */
+  async rotate(ownerId: string, id: string, link: { uuid: string; share_created_at: string; certificate_token: string }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const rotated = await trx.updateTable("documents").set({ uuid: link.uuid, share_created_at: link.share_created_at }).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+      if (Number(rotated.numUpdatedRows) === 0) return false;
+      await trx.updateTable("document_acceptances").set({ certificate_token: link.certificate_token }).where("document_id", "=", id).execute();
+      return true;
+    });
   }
 
   /**
@@ -54,42 +65,14 @@ export class SharingRepo {
     return this.db.selectFrom("document_acceptances").selectAll().where("document_id", "=", documentId).executeTakeFirst();
   }
 
-  findCertificate(certificateId: string): Promise<AcceptanceRow | undefined> {
-    return this.db.selectFrom("document_acceptances").selectAll().where("certificate_id", "=", certificateId).executeTakeFirst();
-  }
-
-  /** True when this is the visitor's first view of the document (recorded once, whatever the races). */
-  async firstVisit(documentId: string, visitor: string, at: string): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto("document_visitors")
-      .values({ document_id: documentId, visitor, first_seen_at: at })
-      .onConflict((conflict) => conflict.columns(["document_id", "visitor"]).doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  /** The visitor's visit still open (seen since `since`), to add a beacon's seconds to. */
-  openVisit(documentId: string, visitor: string, since: string): Promise<ViewRow | undefined> {
+  findCertificate(certificateToken: string): Promise<CertificateRow | undefined> {
     return this.db
-      .selectFrom("document_views")
-      .selectAll()
-      .where("document_id", "=", documentId)
-      .where("visitor", "=", visitor)
-      .where("last_seen_at", ">=", since)
-      .orderBy("last_seen_at", "desc")
+      .selectFrom("document_acceptances")
+      .innerJoin("documents", "documents.id", "document_acceptances.document_id")
+      .selectAll("document_acceptances")
+      .select(["documents.owner_id", "documents.uuid"])
+      .where("document_acceptances.certificate_token", "=", certificateToken)
       .executeTakeFirst();
-  }
-
-  async insertVisit(row: ViewRow): Promise<void> {
-    await this.db.insertInto("document_views").values(row).execute();
-  }
-
-  async updateVisit(id: string, changes: Pick<ViewRow, "last_seen_at" | "seconds" | "sections">): Promise<void> {
-    await this.db.updateTable("document_views").set(changes).where("id", "=", id).execute();
-  }
-
-  listViews(documentId: string): Promise<ViewRow[]> {
-    return this.db.selectFrom("document_views").selectAll().where("document_id", "=", documentId).orderBy("started_at", "desc").limit(500).execute();
   }
 }
 

@@ -21,6 +21,7 @@ import { presentDocument } from "../documents/documents.presenter.js";
 import { certificateHtml } from "./certificate-html.js";
 import { certificatePdf } from "./certificate-pdf.js";
 import type { ShareCaller } from "./client-sharing.service.js";
+import { NEW_VISITOR_LIMITS, BEACON_LIMITS } from "./share-limits.js";
 
 const idParams = z.object({ id: z.string().min(1) });
 const uuidParams = z.object({ uuid: z.string() });
@@ -97,7 +98,7 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const client = ctx.sharing.client;
     const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> => ({
-      password: typeof request.headers["x-share-password"] === "string" ? request.headers["x-share-password"] : undefined,
+      password: passwordOf(request),
       ip: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
       signedInUserId: await signedInUser(ctx, request, reply),
@@ -116,7 +117,11 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...shareCall,
           summary: "Reading beacon: seconds visible per section since the last one",
-          description: `At most ${BEACON_MAX_BYTES} bytes (413 above) and a few per minute per visitor (429). A beacon sent with the owner's bearer token is not counted.`,
+          description: [
+            `At most ${BEACON_MAX_BYTES} bytes (413 above), ${BEACON_LIMITS.perLinkAndClient.max} a minute per client address on a link and ${BEACON_LIMITS.perClient.max} a minute per address (429).`,
+            `A visitor id the link has not seen is a new visitor: at most ${NEW_VISITOR_LIMITS.perLinkAndClient.max} an hour per address on a link and ${NEW_VISITOR_LIMITS.perLink.max} an hour per link; past that the beacon is answered 204 and records nothing.`,
+            "Seconds are credited up to the time since the visitor's first view. A beacon sent with the owner's bearer token is not counted.",
+          ].join(" "),
           body: beaconSchema,
         },
       },
@@ -144,28 +149,52 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => reply.status(201).send(await client.accept(request.params.uuid, await caller(request, reply), request.body)),
     );
     app.get(
-      "/certificates/:id/",
-      { schema: { tags: ["sharing"], summary: "An acceptance certificate: HTML, or PDF with `?format=pdf`", params: idParams, querystring: z.object({ format: z.enum(["html", "pdf"]).default("html") }) } },
+      "/certificates/:token/",
+      {
+        schema: {
+          tags: ["sharing"],
+          summary: "An acceptance certificate: HTML, or PDF with `?format=pdf`",
+          description: [
+            "The address is the Acceptance's `certificate_url`. With the document owner's bearer token: the whole certificate, always.",
+            "Otherwise through the share link as it stands: with `X-Share-Password` when the link has one, and without the signer's IP address and user agent.",
+            "404 when the link is off, expired or rotated (a rotated link's certificate has a new address), or its password is missing or wrong; 429 as the share read; 401 when a bearer token is sent but is not valid.",
+          ].join(" "),
+          params: z.object({ token: z.string() }),
+          headers: passwordHeader,
+          querystring: z.object({ format: z.enum(["html", "pdf"]).default("html") }),
+        },
+      },
       async (request, reply) => {
-        const { facts, pdfUrl } = await client.certificate(request.params.id);
+        const copy = await ctx.sharing.certificates.read(request.params.token, { signedInUserId: await bearerUser(ctx, request, reply), password: passwordOf(request), ip: request.ip });
+        void reply.header("Cache-Control", "no-store");
         if (request.query.format === "pdf") {
           return reply
             .header("Content-Type", "application/pdf")
-            .header("Content-Disposition", `attachment; filename="acceptance-certificate-${request.params.id.slice(0, 8)}.pdf"`)
-            .send(Buffer.from(await certificatePdf(facts)));
+            .header("Content-Disposition", `attachment; filename="acceptance-certificate-${copy.certificateId.slice(0, 8)}.pdf"`)
+            .send(Buffer.from(await certificatePdf(copy.facts)));
         }
-        return reply.header("Content-Type", "text/html; charset=utf-8").send(certificateHtml(facts, pdfUrl));
+        return reply.header("Content-Type", "text/html; charset=utf-8").send(certificateHtml(copy.facts, copy.pdfUrl));
       },
     );
   };
 }
 
-/** The signed-in user behind an optional bearer token (a public call may carry one), or undefined. */
-async function signedInUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+const passwordOf = (request: FastifyRequest): string | undefined => (typeof request.headers["x-share-password"] === "string" ? request.headers["x-share-password"] : undefined);
+
+/**
+ * The user of a bearer token the call may carry (undefined without one). A token sent but not valid
+ * answers 401, so that the owner's app refreshes it rather than be given the client's copy.
+ */
+async function bearerUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
   if (!request.headers.authorization) return undefined;
+  await ctx.authenticate(request, reply);
+  return currentUser(request).id;
+}
+
+/** The signed-in user behind an optional bearer token (a public call may carry one); a token not valid counts as none. */
+async function signedInUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
   try {
-    await ctx.authenticate(request, reply);
-    return request.auth?.user.id;
+    return await bearerUser(ctx, request, reply);
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { DocumentViews } from "@scopewise/shared";
-import type { ViewRow } from "./sharing.repo.js";
+import type { ViewRow } from "./views.repo.js";
 
 type SectionTime = { heading: string; seconds: number };
 

@@ -1,8 +1,17 @@
 import { BadgeCheck } from "lucide-react";
+import { CertificateLinks, type CertificateLoader } from "./CertificateLinks";
 import { formatAmount } from "./money";
 
-/** Shown once the proposal is accepted: by whom, when, for what, and the certificate. */
-export function AcceptedNotice({ acceptance, currency }: { acceptance: { name: string; accepted_at: string; total_cost: number; certificate_url: string }; currency: string }) {
+/** Shown once the proposal is accepted: by whom, when, for what, and the certificate (read with the link's password). */
+export function AcceptedNotice({
+  acceptance,
+  currency,
+  loadCertificate,
+}: {
+  acceptance: { name: string; accepted_at: string; total_cost: number; certificate_url: string };
+  currency: string;
+  loadCertificate: CertificateLoader;
+}) {
   return (
     <section data-section="Accepted" aria-labelledby="accepted-heading" role="status" className="space-y-2 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4 sm:p-6">
       <h2 id="accepted-heading" className="flex items-center gap-2 text-lg font-semibold text-emerald-100">
@@ -13,12 +22,7 @@ export function AcceptedNotice({ acceptance, currency }: { acceptance: { name: s
         On {new Date(acceptance.accepted_at).toLocaleString()}, for {formatAmount(acceptance.total_cost, currency)}. The proposal is locked as accepted.
       </p>
       <p className="flex flex-wrap gap-4 text-sm">
-        <a className="font-medium text-emerald-100 underline underline-offset-4" href={acceptance.certificate_url} target="_blank" rel="noreferrer">
-          Acceptance certificate
-        </a>
-        <a className="font-medium text-emerald-100 underline underline-offset-4" href={`${acceptance.certificate_url}?format=pdf`}>
-          Certificate (PDF)
-        </a>
+        <CertificateLinks url={acceptance.certificate_url} load={loadCertificate} linkClassName="font-medium text-emerald-100 underline underline-offset-4" pdfLabel="Certificate (PDF)" />
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { CollapsibleSection } from "../../components/CollapsibleSection";
-import { useGetAcceptanceQuery, useGetViewsQuery } from "../sharing/sharing-api";
+import { useGetAcceptanceQuery, useGetViewsQuery, useLoadCertificateMutation } from "../sharing/sharing-api";
+import { CertificateLinks } from "./CertificateLinks";
 
 /** Rechecked while the page is open, so a client's reading and acceptance show up without a reload. */
 const POLL_MS = 30_000;
@@ -11,6 +12,7 @@ const duration = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} s`
 export function ClientActivityPanel({ documentId }: { documentId: string }) {
   const { data: views } = useGetViewsQuery(documentId, { pollingInterval: POLL_MS });
   const { data: acceptance } = useGetAcceptanceQuery(documentId, { pollingInterval: POLL_MS });
+  const [loadCertificate] = useLoadCertificateMutation();
   if (!views) return null;
   const { totals } = views;
   const longest = Math.max(1, ...totals.sections.map((s) => s.seconds));
@@ -33,13 +35,7 @@ export function ClientActivityPanel({ documentId }: { documentId: string }) {
           </p>
           <p>
             Signed “{acceptance.signature}” from {acceptance.ip}.{" "}
-            <a className="underline underline-offset-4" href={acceptance.certificate_url} target="_blank" rel="noreferrer">
-              Acceptance certificate
-            </a>{" "}
-            ·{" "}
-            <a className="underline underline-offset-4" href={`${acceptance.certificate_url}?format=pdf`}>
-              PDF
-            </a>
+            <CertificateLinks url={acceptance.certificate_url} load={(url) => loadCertificate(url).unwrap()} linkClassName="underline underline-offset-4" pdfLabel="PDF" separator=" · " />
           </p>
         </div>
       ) : null}

@@ -48,6 +48,16 @@ export function sendReadingBeacon(uuid: string, password: string | null, accessT
   }).catch(() => undefined);
 }
 
+/**
+ * A certificate (HTML, or PDF at its `?format=pdf` address) read with the link's password, as an
+ * object URL; a failure throws `{status, data}` as the signed-in calls do.
+ */
+export async function loadSharedCertificate(url: string, password: string | null): Promise<string> {
+  const response = await fetch(url, { headers: headersFor(password, { Accept: "text/html, application/pdf" }) });
+  if (!response.ok) throw { status: response.status, data: await response.json().catch(() => null) };
+  return URL.createObjectURL(await response.blob());
+}
+
 /** SHA-256 (hex) of the exact HTML shown, computed here where the browser can; else the server's. */
 export async function documentHash(data: SharedDocument): Promise<string> {
   if (!globalThis.crypto?.subtle) return data.document_sha256;

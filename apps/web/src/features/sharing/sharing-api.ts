@@ -39,11 +39,11 @@ export const sharingApi = apiClient.injectEndpoints({
       transformResponse: (body: unknown) => shareSchema.parse(body),
       invalidatesTags: (_result, _error, { id }) => [{ type: "Share", id }],
     }),
-    /** A new link; the old one stops working at once. */
+    /** A new link; the old one stops working at once, and so does the old certificate address. */
     rotateShare: build.mutation<Share, string>({
       query: (id) => ({ url: documentPath(id, "share/rotate/"), method: "POST" }),
       transformResponse: (body: unknown) => shareSchema.parse(body),
-      invalidatesTags: (_result, _error, id) => [{ type: "Share", id }, { type: "Document", id }, "ProjectDocuments"],
+      invalidatesTags: (_result, _error, id) => [{ type: "Share", id }, { type: "Document", id }, { type: "ClientActivity", id }, "ProjectDocuments"],
     }),
     getClientOptions: build.query<ClientOptionsAnswer, string>({
       query: (id) => documentPath(id, "options/"),
@@ -69,6 +69,10 @@ export const sharingApi = apiClient.injectEndpoints({
       },
       providesTags: (_result, _error, id) => [{ type: "ClientActivity", id }],
     }),
+    /** The owner's copy of an acceptance certificate (HTML, or PDF at its `?format=pdf` address) as an object URL, fetched with the sign-in. */
+    loadCertificate: build.mutation<string, string>({
+      query: (url) => ({ url, responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()) }),
+    }),
     /** An unlocked copy of a (locked) document, to change it. */
     makeNewVersion: build.mutation<ProposalDocument, string>({
       query: (id) => ({ url: documentPath(id, "new-version/"), method: "POST" }),
@@ -86,5 +90,6 @@ export const {
   useSetClientOptionsMutation,
   useGetViewsQuery,
   useGetAcceptanceQuery,
+  useLoadCertificateMutation,
   useMakeNewVersionMutation,
 } = sharingApi;
