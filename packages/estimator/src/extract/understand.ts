@@ -11,6 +11,7 @@ import { currencyOfRequest } from "../reader/currency.js";
 import { questionsFor, type AskReason } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
 import { statedSizesIn } from "../reader/sizes.js";
+import { withWorksReading } from "../kinds/construction/works/read-works.js";
 import { extractBrief } from "./extract-brief.js";
 
 /**
@@ -101,9 +102,10 @@ export function understandRequest(conversation: string): Understanding {
   const text = whole.slice(0, MAX_READ_CHARS);
   const language = detectLanguage(text);
   const sized = statedSizesIn(text);
-  const guess = softwareWhenSized(classifyKind(kindModel as KindModel, text, language.language), Object.keys(sized).length > 0);
+  const classified = softwareWhenSized(classifyKind(kindModel as KindModel, text, language.language), Object.keys(sized).length > 0);
+  // What is asked for may be a works type no kind prices (a car park for a hospital, solar on a school).
+  const { guess, read } = withWorksReading(text, classified, (g) => readFields(text, g.domain, g.kind));
   const domain: Domain = guess.domain;
-  const read = readFields(text, domain, guess.kind);
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
   const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : askReason(whole, guess, stated, language.mixed);
