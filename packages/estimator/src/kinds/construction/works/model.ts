@@ -77,7 +77,7 @@ export function worksPlan(brief: Brief): Plan {
     ],
     ownerProjectManager: profile.ownerProjectManager,
     publicClient: false,
-    metrics: { works_type: type.id, works_unit: measure.unit, works_quantity: quantity ?? measure.typical },
+    metrics: { building_type: type.id, works_unit: measure.unit, works_quantity: quantity ?? measure.typical },
   };
   const spec: KindSpec = measure.unit === "m2" && type.profile === "building" ? newBuilding(t, common) : newWorks(t, { ...common, unit, ...(unitMeasure ? { measure: unitMeasure } : {}) });
   return { ...constructionKindPlan(brief, spec), atBestClass: 4 };

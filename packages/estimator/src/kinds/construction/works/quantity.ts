@@ -8,14 +8,14 @@ const tolerant = (words: string) => words.replace(/[aeiouocn]/g, (ch) => ACCENTE
 /** Words of each counted unit in the seven languages (plural and singular), without accents. */
 const COUNT_WORDS: Record<Exclude<WorksUnit, "m2" | "power_kw" | "length_m" | "capacity_m3_day">, string> = {
   parking_spaces:
-    "parking spaces?|car parking spaces?|car spaces?|parking bays?|bays|spaces|stalls|cars|vehicles|plazas de aparcamiento|plazas de garaje|plazas de estacionamiento|plazas|cajones|coches|vehiculos|" +
+    "parking spaces?|car parking spaces?|car spaces?|parking bays?|bays?|spaces?|stalls|cars|vehicles|plazas de aparcamiento|plazas de garaje|plazas de estacionamiento|plazas|cajones|coches|vehiculos|" +
     "stellplatzen|stellplatze|pkw-stellplatze|parkplatzen|parkplatze|pkw|fahrzeuge|places de parking|places de stationnement|places|voitures|vehicules|vagas de estacionamento|vagas|lugares|carros|veiculos|" +
     "posti auto|posti macchina|stalli|posti|veicoli|parkeerplaatsen|parkeerplekken|plaatsen|auto's|voertuigen",
-  rooms: "guest rooms|hotel rooms|rooms|keys|habitaciones|zimmern|zimmer|hotelzimmer|chambres|quartos|apartamentos|camere|kamers|hotelkamers",
-  beds: "beds|camas|plazas|betten|pflegeplatzen|pflegeplatze|lits|leitos|posti letto|letti|bedden",
-  seats: "seats|spectators|asientos|butacas|localidades|espectadores|sitzplatzen|sitzplatze|zuschauer|zuschauerplatze|places assises|spectateurs|fauteuils|assentos|lugares|posti a sedere|spettatori|posti|zitplaatsen|stoelen|toeschouwers|plaatsen",
+  rooms: "guest rooms?|hotel rooms?|rooms?|keys|habitaciones|zimmern|zimmer|hotelzimmer|chambres|quartos|apartamentos|camere|kamers|hotelkamers",
+  beds: "beds?|camas|plazas|betten|pflegeplatzen|pflegeplatze|lits|leitos|posti letto|letti|bedden",
+  seats: "seats?|spectators|asientos|butacas|localidades|espectadores|sitzplatzen|sitzplatze|zuschauer|zuschauerplatze|places assises|spectateurs|fauteuils|assentos|lugares|posti a sedere|spettatori|posti|zitplaatsen|stoelen|toeschouwers|plaatsen",
   chargers:
-    "ev chargers|chargers|charging points|charge points|charging stations|wallboxes|cargadores|puntos de recarga|puntos de carga|ladepunkte|ladesaulen|ladestationen|wallboxen|bornes de recharge|bornes|points de charge|" +
+    "ev chargers?|chargers?|charging points|charge points|charging stations|wallboxes|cargadores|puntos de recarga|puntos de carga|ladepunkte|ladesaulen|ladestationen|wallboxen|bornes de recharge|bornes|points de charge|" +
     "carregadores|pontos de carregamento|colonnine|punti di ricarica|laadpalen|laadpunten",
   items: "courts|pitches|fields|towers|masts|pools|playgrounds|pistas|canchas|campos|torres|piscinas|platze|felder|masten|becken|terrains|piscines|quadras|campi|torri|piscine|banen|velden|zwembaden",
 };

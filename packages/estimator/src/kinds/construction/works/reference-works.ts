@@ -14,7 +14,7 @@ export const SITE_WORKS_TYPES: WorksType[] = [
     group: "site",
     profile: "structure",
     measures: [
-      measure("parking_spaces", [29_000, 38_000, 52_000], `${PARKING}: above-ground structures $29,000 (lowest city) to $52,000 (average) per space; the standard figure is Scopewise's national reading between them`, 2025, 400, [20, 10_000]),
+      measure("parking_spaces", [29_000, 33_000, 52_000], `${PARKING}: above-ground structures $29,000 (lowest city) to $52,000 (average) per space; the standard figure is Scopewise's reading of a national median, nearer the low end because the 17 cities are dearer than the US average`, 2025, 400, [20, 10_000]),
       perSqft([75, 100, 140], estimateAfter("the per-space costs above at 30–35 m² of structure per space"), 2025, 12_000, [500, 300_000]),
     ],
   },
