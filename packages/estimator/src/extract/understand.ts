@@ -144,7 +144,7 @@ function briefFrom(text: string, language: ReaderLanguage, guess: KindGuess, rea
     language,
     features: features.slice(0, 40),
     quantities: { ...quantities, area_m2: quantities.area_m2 },
-    building_type: domain === "construction" ? (BUILDING_TYPE[guess.kind] ?? base.building_type) : undefined,
+    building_type: domain === "construction" ? (BUILDING_TYPE[guess.kind] ?? (read.fields.building_type?.value as string | undefined) ?? base.building_type) : undefined,
     scope_type: domain === "construction" ? SCOPE_TYPE[guess.kind] : undefined,
     currency,
     budget: read.budget,

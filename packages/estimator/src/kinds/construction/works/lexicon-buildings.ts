@@ -30,7 +30,7 @@ export const BUILDING_WORDS: Lexicon = {
   },
   nursing_home: {
     en: "nursing home|care home|elderly care home|assisted living|retirement home", es: "residencia de mayores|residencia geriatrica|residencia de ancianos",
-    de: "pflegeheim|seniorenheim|altenheim|seniorenresidenz", fr: "ehpad|maison de retraite|residence seniors", pt: "lar de idosos|casa de repouso|residencia senior",
+    de: "pflegeheim|seniorenheim|altenheim|seniorenresidenz", fr: "ehpad|maison de retraite", pt: "lar de idosos|casa de repouso",
     it: "casa di riposo|residenza per anziani|rsa", nl: "verpleeghuis|verzorgingshuis|bejaardentehuis",
   },
   student_housing: {

@@ -93,15 +93,15 @@ export const SITE_WORKS_WORDS: Lexicon = {
     pt: "muro de arrimo|muro de contencao|muro de suporte", it: "muro di sostegno|muro di contenimento", nl: "keerwand|keermuur",
   },
   tennis_court: {
-    en: "tennis court|tennis courts", es: "pista de tenis|pistas de tenis|cancha de tenis", de: "tennisplatz|tennisplatze", fr: "court de tennis|courts de tennis|terrain de tennis",
-    pt: "quadra de tenis|quadras de tenis", it: "campo da tennis|campi da tennis", nl: "tennisbaan|tennisbanen",
+    en: "tennis court|tennis courts", es: "pista de tenis|pistas de tenis|cancha de tenis|canchas de tenis", de: "tennisplatz|tennisplatze", fr: "court de tennis|courts de tennis|terrain de tennis|terrains de tennis",
+    pt: "quadra de tenis|quadras de tenis|campo de tenis|campos de tenis", it: "campo da tennis|campi da tennis", nl: "tennisbaan|tennisbanen",
   },
   padel_court: {
-    en: "padel court|padel courts", es: "pista de padel|pistas de padel|cancha de padel", de: "padelplatz|padelcourt|padel-court", fr: "terrain de padel|court de padel",
-    pt: "quadra de padel|campo de padel", it: "campo da padel|campi da padel", nl: "padelbaan|padelbanen",
+    en: "padel court|padel courts", es: "pista de padel|pistas de padel|cancha de padel|canchas de padel", de: "padelplatz|padelcourt|padel-court", fr: "terrain de padel|terrains de padel|court de padel|courts de padel",
+    pt: "quadra de padel|quadras de padel|campo de padel|campos de padel", it: "campo da padel|campi da padel", nl: "padelbaan|padelbanen",
   },
   football_pitch: {
-    en: "artificial turf pitch|football pitch|soccer field|3g pitch|astroturf pitch|artificial pitch", es: "campo de futbol|cancha de futbol|cesped artificial",
+    en: "artificial turf pitch|football pitch|soccer field|3g pitch|astroturf pitch|artificial pitch", es: "campo de futbol|campos de futbol|cancha de futbol|cesped artificial",
     de: "kunstrasenplatz|fussballplatz|kunstrasen", fr: "terrain de football|terrain de foot|terrain synthetique|gazon synthetique",
     pt: "campo de futebol|relvado sintetico|gramado sintetico|campo sintetico", it: "campo da calcio|campo in erba sintetica|erba sintetica", nl: "kunstgrasveld|voetbalveld|kunstgras",
   },

@@ -9,14 +9,14 @@ import type { KindSpec } from "../shared/types.js";
 import { worksName } from "./lexicon.js";
 import { profileSpec } from "./profiles.js";
 import { worksQuantityIn } from "./quantity.js";
-import { requestBuildingType } from "./read-works.js";
+import { requestWorksType } from "./read-works.js";
 import { OTHER_BUILDING, worksTypeOf } from "./reference.js";
 import type { WorksMeasure, WorksType, WorksUnit } from "./types.js";
 import { unitText } from "./units.js";
 
 /** The brief's works type: its building type, else the one its summary asks for, else a general building. */
 export function worksTypeOfBrief(brief: Brief): WorksType {
-  return worksTypeOf(brief.building_type) ?? worksTypeOf(requestBuildingType(brief.summary)) ?? OTHER_BUILDING;
+  return worksTypeOf(brief.building_type) ?? requestWorksType(brief.summary) ?? OTHER_BUILDING;
 }
 
 /** A quantity of the unit the brief states: in its quantities, else in its summary (a brief written by hand). */

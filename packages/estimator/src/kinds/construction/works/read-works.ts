@@ -1,5 +1,5 @@
 import { briefSchema, type Brief, type Kind } from "@scopewise/shared";
-import { MIN_KIND_CONFIDENCE, type KindGuess } from "../../../reader/classifier.js";
+import { domainOf, MIN_KIND_CONFIDENCE, type KindGuess } from "../../../reader/classifier.js";
 import type { Reading } from "../../../reader/readings.js";
 import type { FieldReadings } from "../../../reader/read-fields.js";
 import { foldCase } from "../../../reader/request-parts.js";
@@ -45,6 +45,8 @@ function replacesGuess(type: WorksType, guess: KindGuess, folded: string, at: Na
   // Outside construction only a stated quantity of site works or an installation is sure enough ("400 posti auto", "120 kWp").
   if (guess.domain !== "construction") return type.group !== "building" && stated && (guess.domain === "other" || guess.domain === "event" || guess.domain === "research");
   const kind = guess.kind;
+  // An energy retrofit often includes solar panels or a charger: only their stated capacity makes them the project.
+  if (kind === "energy_retrofit" && type.group === "installation" && !stated) return false;
   const works = worksMentions(folded);
   if ((NAMED_ALONGSIDE[type.id] ?? []).some((concept) => conceptNamed(folded, concept, works) !== undefined)) return false;
   if (NEW_BUILDING_KINDS.has(kind)) return true;
@@ -63,9 +65,10 @@ export interface KindReading {
 
 /**
  * The kind and fields of a request whose object is a works type no kind prices ("a car park for our
- * hospital", "rooftop solar on our school"): kind `construction_works`, its quantity among the fields with
- * the words it came from (the type itself is the brief's `building_type`, see `requestBuildingType`). A
- * request guessed as general works whose object a kind prices gets that kind. Otherwise the guess stands.
+ * hospital", "rooftop solar on our school"): kind `construction_works`, the type (the brief's
+ * `building_type`) and its quantity among the fields, each with the words it came from. A
+ * request guessed as general works whose object a kind prices gets that kind, and one whose works are only
+ * the client's own business gets the classifier's next guess. Otherwise the guess stands.
  */
 export function withWorksReading(text: string, guess: KindGuess, readFor: (guess: KindGuess) => FieldReadings): KindReading {
   const read = readFor(guess);
@@ -73,12 +76,21 @@ export function withWorksReading(text: string, guess: KindGuess, readFor: (guess
   const at = requestObject(folded);
   const type = worksTypeOf(at?.worksType);
   const priced = at?.kind ?? type?.pricedBy;
+  // Works named only in the client's account of themselves ("we run a chain of hotels") are no works asked for.
+  if (!at && guess.kind === "construction_works" && worksMentions(folded).length > 0) return reread(nextBest(guess), readFor);
   if (!at || priced) return priced && guess.kind === "construction_works" ? reread({ ...guess, kind: priced }, readFor) : { guess, read };
   if (!type) return { guess, read };
   const quantity = statedQuantity(read, text, type, at);
   if (!replacesGuess(type, guess, folded, at, quantity?.reading !== undefined)) return { guess, read };
   const works = reread({ ...guess, kind: "construction_works", domain: "construction" }, readFor);
-  return quantity?.reading ? { guess: works.guess, read: withQuantity(works.read, quantity.unit, quantity.reading) } : works;
+  const typed = { ...works.read, fields: { ...works.read.fields, building_type: { value: type.id, source: text.slice(at.index, at.end), confidence: 0.8 } } };
+  return { guess: works.guess, read: quantity?.reading ? withQuantity(typed, quantity.unit, quantity.reading) : typed };
+}
+
+/** General works with no works type named is no works: the classifier's next guess. */
+function nextBest(guess: KindGuess): KindGuess {
+  const next = guess.ranking.find((r) => r.kind !== "construction_works");
+  return next ? { ...guess, kind: next.kind, domain: domainOf(next.kind), confidence: next.score } : guess;
 }
 
 /** The fields read again for the new kind (a domain reads its own quantities), the guess now sure enough to price. */
@@ -100,7 +112,13 @@ function withQuantity(read: FieldReadings, unit: WorksUnit, reading: Reading): F
   };
 }
 
-/** The works type a request asks for, for the brief's `building_type` (undefined when a kind's own building is asked for). */
+/** The works type a request asks for, undefined when it asks for a building a kind prices (or for none). */
+export function requestWorksType(text: string): WorksType | undefined {
+  return worksTypeOf(requestObject(foldCase(text))?.worksType);
+}
+
+/** The building type a request asks for, for the brief's `building_type` (site works and installations are no building). */
 export function requestBuildingType(text: string): string | undefined {
-  return requestObject(foldCase(text))?.worksType;
+  const type = requestWorksType(text);
+  return type?.group === "building" || type?.group === "fit_out" ? type.id : undefined;
 }

@@ -8,7 +8,8 @@ const BUILDING_CONCEPT_KINDS: Record<string, Kind> = {
   house: "house", apartments: "apartment_block", office: "office", warehouse: "warehouse", school: "school", hospital: "hospital", retail: "retail",
 };
 
-const globalPattern = (name: string) => new RegExp(CONCEPTS[name]!.source, "g");
+/** A concept's pattern, also at the end of a compound or before a case ending ("Gymnasiums"), as the reader's features match it. */
+const globalPattern = (name: string) => new RegExp(CONCEPTS[name]!.source.replace(/\\b$/, "(?:e|s|es|n|en|er|ern)?\\b"), "g");
 const BUILDING_CONCEPTS = Object.keys(BUILDING_CONCEPT_KINDS).map((name) => ({ name, pattern: globalPattern(name) }));
 
 /** A thing named in the request: a works type of the lexicon, or a building a kind prices. */
