@@ -67,7 +67,8 @@ export interface KindReading {
  * The kind and fields of a request whose object is a works type no kind prices ("a car park for our
  * hospital", "rooftop solar on our school"): kind `construction_works`, the type (the brief's
  * `building_type`) and its quantity among the fields, each with the words it came from. A
- * request guessed as general works whose object a kind prices gets that kind, and one whose works are only
+ * request guessed as general works whose object a kind prices gets that kind, so does work on an existing
+ * building of a type in the table ("renovate our hotel" is a renovation), and one whose works are only
  * the client's own business gets the classifier's next guess. Otherwise the guess stands.
  */
 export function withWorksReading(text: string, guess: KindGuess, readFor: (guess: KindGuess) => FieldReadings): KindReading {
@@ -80,11 +81,23 @@ export function withWorksReading(text: string, guess: KindGuess, readFor: (guess
   if (!at && guess.kind === "construction_works" && worksMentions(folded).length > 0) return reread(nextBest(guess), readFor);
   if (!at || priced) return priced && guess.kind === "construction_works" ? reread({ ...guess, kind: priced }, readFor) : { guess, read };
   if (!type) return { guess, read };
+  const scope = type.group === "building" && guess.kind === "construction_works" ? scopeNamed(folded) : undefined;
+  if (scope) return reread({ ...guess, kind: scope }, readFor);
   const quantity = statedQuantity(read, text, type, at);
   if (!replacesGuess(type, guess, folded, at, quantity?.reading !== undefined)) return { guess, read };
   const works = reread({ ...guess, kind: "construction_works", domain: "construction" }, readFor);
   const typed = { ...works.read, fields: { ...works.read.fields, building_type: { value: type.id, source: text.slice(at.index, at.end), confidence: 0.8 } } };
   return { guess: works.guess, read: quantity?.reading ? withQuantity(typed, quantity.unit, quantity.reading) : typed };
+}
+
+/** Work on an existing building named in the request ("renovate our hotel"): the first such kind named. */
+function scopeNamed(folded: string): Kind | undefined {
+  const works = worksMentions(folded);
+  const named = (Object.entries(SCOPE_CONCEPT) as Array<[Kind, string]>)
+    .map(([kind, concept]) => ({ kind, at: conceptNamed(folded, concept, works) }))
+    .filter((s): s is { kind: Kind; at: number } => s.at !== undefined)
+    .sort((a, b) => a.at - b.at);
+  return named[0]?.kind;
 }
 
 /** General works with no works type named is no works: the classifier's next guess. */
