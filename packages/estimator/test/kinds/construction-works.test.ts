@@ -77,10 +77,10 @@ describe("construction works: priced inside the cited table's range", () => {
 
   it("asks for the quantity only when it is not stated", () => {
     const without = estimate({ domain: "construction", kind: "construction_works", title: "Car park", summary: "A parking garage in Leeds", location: "Leeds" }, QUICK);
-    expect(without.questions.join(" ")).toMatch(/How many parking spaces/);
+    expect((without.questions ?? []).join(" ")).toMatch(/How many parking spaces/);
     expect(without.assumptions.join(" ")).toMatch(/assumed/);
     const stated = estimate(worksBrief("parking_structure", "parking_spaces", 400, "Leeds"), QUICK);
-    expect(stated.questions.join(" ")).not.toMatch(/How many parking spaces/);
+    expect((stated.questions ?? []).join(" ")).not.toMatch(/How many parking spaces/);
   });
 
   it("reads the quantity from the summary of a brief written by hand", () => {
