@@ -2,11 +2,9 @@ import { briefSchema, type Brief, type Kind } from "@scopewise/shared";
 import { domainOf, MIN_KIND_CONFIDENCE, type KindGuess } from "../../../reader/classifier.js";
 import type { Reading } from "../../../reader/readings.js";
 import type { FieldReadings } from "../../../reader/read-fields.js";
-import { foldCase } from "../../../reader/request-parts.js";
-import { worksMentions } from "./lexicon.js";
 import { worksQuantityIn } from "./quantity.js";
 import { worksTypeOf } from "./reference.js";
-import { conceptNamed, requestObject, type NamedThing } from "./request-object.js";
+import { conceptNamed, viewOf, type NamedThing, type RequestView } from "./request-object.js";
 import type { WorksType, WorksUnit } from "./types.js";
 
 const NEW_BUILDING_KINDS: ReadonlySet<string> = new Set(["house", "apartment_block", "office", "warehouse", "school", "hospital", "retail", "construction_works"]);
@@ -41,19 +39,18 @@ function statedQuantity(read: FieldReadings, text: string, type: WorksType, at: 
 }
 
 /** Whether a works type replaces the kind the classifier guessed (see `WorksGroup`). */
-function replacesGuess(type: WorksType, guess: KindGuess, folded: string, at: NamedThing, stated: boolean): boolean {
+function replacesGuess(type: WorksType, guess: KindGuess, view: RequestView, at: NamedThing, stated: boolean): boolean {
   // Outside construction only a stated quantity of site works or an installation is sure enough ("400 posti auto", "120 kWp").
   if (guess.domain !== "construction") return type.group !== "building" && stated && (guess.domain === "other" || guess.domain === "event" || guess.domain === "research");
   const kind = guess.kind;
   // An energy retrofit often includes solar panels or a charger: only their stated capacity makes them the project.
   if (kind === "energy_retrofit" && type.group === "installation" && !stated) return false;
-  const works = worksMentions(folded);
-  if ((NAMED_ALONGSIDE[type.id] ?? []).some((concept) => conceptNamed(folded, concept, works) !== undefined)) return false;
+  if ((NAMED_ALONGSIDE[type.id] ?? []).some((concept) => conceptNamed(view, concept) !== undefined)) return false;
   if (NEW_BUILDING_KINDS.has(kind)) return true;
   const scope = SCOPE_CONCEPT[kind];
   if (!scope || type.group === "building") return false;
   // Work on the building named before the works type is what is asked for ("a new roof with solar panels").
-  const before = conceptNamed(folded, scope, works);
+  const before = conceptNamed(view, scope);
   return before === undefined || before > at.index;
 }
 
@@ -73,28 +70,29 @@ export interface KindReading {
  */
 export function withWorksReading(text: string, guess: KindGuess, readFor: (guess: KindGuess) => FieldReadings): KindReading {
   const read = readFor(guess);
-  const folded = foldCase(text);
-  const at = requestObject(folded);
+  // Software and marketing requests name no works to build, whatever their words (a booking app for a car park).
+  if (guess.domain === "software" || guess.domain === "marketing") return { guess, read };
+  const view = viewOf(text);
+  const at = view.object;
   const type = worksTypeOf(at?.worksType);
   const priced = at?.kind ?? type?.pricedBy;
   // Works named only in the client's account of themselves ("we run a chain of hotels") are no works asked for.
-  if (!at && guess.kind === "construction_works" && worksMentions(folded).length > 0) return reread(nextBest(guess), readFor);
+  if (!at && guess.kind === "construction_works" && view.works.length > 0) return reread(nextBest(guess), readFor);
   if (!at || priced) return priced && guess.kind === "construction_works" ? reread({ ...guess, kind: priced }, readFor) : { guess, read };
   if (!type) return { guess, read };
-  const scope = type.group === "building" && guess.kind === "construction_works" ? scopeNamed(folded) : undefined;
+  const scope = type.group === "building" && guess.kind === "construction_works" ? scopeNamed(view) : undefined;
   if (scope) return reread({ ...guess, kind: scope }, readFor);
   const quantity = statedQuantity(read, text, type, at);
-  if (!replacesGuess(type, guess, folded, at, quantity?.reading !== undefined)) return { guess, read };
+  if (!replacesGuess(type, guess, view, at, quantity?.reading !== undefined)) return { guess, read };
   const works = reread({ ...guess, kind: "construction_works", domain: "construction" }, readFor);
   const typed = { ...works.read, fields: { ...works.read.fields, building_type: { value: type.id, source: text.slice(at.index, at.end), confidence: 0.8 } } };
   return { guess: works.guess, read: quantity?.reading ? withQuantity(typed, quantity.unit, quantity.reading) : typed };
 }
 
 /** Work on an existing building named in the request ("renovate our hotel"): the first such kind named. */
-function scopeNamed(folded: string): Kind | undefined {
-  const works = worksMentions(folded);
+function scopeNamed(view: RequestView): Kind | undefined {
   const named = (Object.entries(SCOPE_CONCEPT) as Array<[Kind, string]>)
-    .map(([kind, concept]) => ({ kind, at: conceptNamed(folded, concept, works) }))
+    .map(([kind, concept]) => ({ kind, at: conceptNamed(view, concept) }))
     .filter((s): s is { kind: Kind; at: number } => s.at !== undefined)
     .sort((a, b) => a.at - b.at);
   return named[0]?.kind;
@@ -127,7 +125,7 @@ function withQuantity(read: FieldReadings, unit: WorksUnit, reading: Reading): F
 
 /** The works type a request asks for, undefined when it asks for a building a kind prices (or for none). */
 export function requestWorksType(text: string): WorksType | undefined {
-  return worksTypeOf(requestObject(foldCase(text))?.worksType);
+  return worksTypeOf(viewOf(text).object?.worksType);
 }
 
 /** The building type a request asks for, for the brief's `building_type` (site works and installations are no building). */

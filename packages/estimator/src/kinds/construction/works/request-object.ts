@@ -1,16 +1,17 @@
 import type { Kind } from "@scopewise/shared";
 import { CONCEPTS } from "../../../reader/concepts.js";
-import { requestParts, roleAt, type PartRole } from "../../../reader/request-parts.js";
-import { longestFirst, worksMentions } from "./lexicon.js";
+import { foldCase, requestParts, roleAt, type PartRole, type Span } from "../../../reader/request-parts.js";
+import { longestFirst, worksMentions, type WorksMention } from "./lexicon.js";
 
 /** The reader's building concepts that a kind with a model of its own prices. */
 const BUILDING_CONCEPT_KINDS: Record<string, Kind> = {
   house: "house", apartments: "apartment_block", office: "office", warehouse: "warehouse", school: "school", hospital: "hospital", retail: "retail",
 };
 
-/** A concept's pattern, also at the end of a compound or before a case ending ("Gymnasiums"), as the reader's features match it. */
-const globalPattern = (name: string) => new RegExp(CONCEPTS[name]!.source.replace(/\\b$/, "(?:e|s|es|n|en|er|ern)?\\b"), "g");
-const BUILDING_CONCEPTS = Object.keys(BUILDING_CONCEPT_KINDS).map((name) => ({ name, pattern: globalPattern(name) }));
+/** Each concept's pattern, also before a case ending ("Gymnasiums"), as the reader's features match German compounds. */
+const CONCEPT_PATTERNS = new Map(Object.entries(CONCEPTS).map(([name, p]) => [name, new RegExp(p.source.replace(/\\b$/, "(?:e|s|es|n|en|er|ern)?\\b"), "g")]));
+const conceptPattern = (name: string) => CONCEPT_PATTERNS.get(name)!;
+const BUILDING_CONCEPTS = Object.keys(BUILDING_CONCEPT_KINDS).map((name) => ({ name, pattern: conceptPattern(name) }));
 
 /** A thing named in the request: a works type of the lexicon, or a building a kind prices. */
 export interface NamedThing {
@@ -26,14 +27,29 @@ export interface NamedThing {
 /** Two names with only a space or hyphen between make one compound, named by the last ("hospital car park"). */
 const COMPOUND_GAP = /^[\s-]*$/;
 
-/**
- * What the request asks for (text lower case without accents): the first works type or building named
- * in what is asked, else in the plain text, never in the client's account of themselves ("for our
- * hospital", "on our school") nor in a part of the project ("with a pool"); of a compound, its last noun.
- */
-export function requestObject(folded: string): NamedThing | undefined {
+/** A request as the works reading sees it: folded once, with its parts and the works types it names. */
+export interface RequestView {
+  folded: string;
+  spans: Span[];
+  works: WorksMention[];
+  /** What the request asks for, when it names a works type or a building (see `objectOf`). */
+  object?: NamedThing;
+}
+
+export function viewOf(text: string): RequestView {
+  const folded = foldCase(text);
   const spans = requestParts(folded);
-  const named: NamedThing[] = worksMentions(folded).map((m) => ({ index: m.index, end: m.end, role: roleAt(spans, m.index), worksType: m.id }));
+  const works = worksMentions(folded);
+  return { folded, spans, works, object: objectOf(folded, spans, works) };
+}
+
+/**
+ * What the request asks for: the first works type or building named in what is asked, else in the plain
+ * text, never in the client's account of themselves ("for our hospital", "on our school") nor in a part of
+ * the project ("with a pool"); of a compound, its last noun.
+ */
+function objectOf(folded: string, spans: Span[], works: WorksMention[]): NamedThing | undefined {
+  const named: NamedThing[] = works.map((m) => ({ index: m.index, end: m.end, role: roleAt(spans, m.index), worksType: m.id }));
   for (const { name, pattern } of BUILDING_CONCEPTS) {
     for (const m of folded.matchAll(pattern)) named.push({ index: m.index, end: m.index + m[0].length, role: roleAt(spans, m.index), kind: BUILDING_CONCEPT_KINDS[name] });
   }
@@ -43,12 +59,11 @@ export function requestObject(folded: string): NamedThing | undefined {
   return head;
 }
 
-/** Whether one of the reader's concepts is named outside the client's own account and outside the given spans, and where first. */
-export function conceptNamed(folded: string, concept: string, outside: ReadonlyArray<{ index: number; end: number }>): number | undefined {
-  const spans = requestParts(folded);
-  for (const m of folded.matchAll(globalPattern(concept))) {
+/** Where one of the reader's concepts is first named outside the client's own account and outside the works types named. */
+export function conceptNamed(view: RequestView, concept: string): number | undefined {
+  for (const m of view.folded.matchAll(conceptPattern(concept))) {
     const end = m.index + m[0].length;
-    if (roleAt(spans, m.index) === "context" || outside.some((o) => m.index < o.end && o.index < end)) continue;
+    if (roleAt(view.spans, m.index) === "context" || view.works.some((o) => m.index < o.end && o.index < end)) continue;
     return m.index;
   }
   return undefined;
