@@ -29,6 +29,7 @@ export function kindNames(t: Translate): Readonly<Record<string, string>> {
     energy_retrofit: t("Energy retrofit"),
     extension: t("Extension"),
     fit_out: t("Fit-out"),
+    construction_works: t("Other building or works"),
     paid_campaign: t("Paid campaign"),
     seo_retainer: t("SEO retainer"),
     content_marketing: t("Content marketing"),

@@ -9,6 +9,8 @@ export const KINDS_BY_DOMAIN = {
   construction: [
     "house", "apartment_block", "office", "warehouse", "school", "hospital", "retail",
     "renovation", "kitchen_remodel", "bathroom_remodel", "roof_replacement", "energy_retrofit", "extension", "fit_out",
+    /** Building and works types without a model of their own (car parks, solar arrays, pools, hotels...), priced from a general cost table. */
+    "construction_works",
   ],
   marketing: ["paid_campaign", "seo_retainer", "content_marketing", "pr_campaign", "influencer_campaign", "product_launch"],
   event: ["conference", "wedding", "corporate_event", "trade_show_stand"],

@@ -30,6 +30,21 @@ export const briefSchema = z.object({
       story_points: z.number().positive().max(1_000_000).optional(),
       /** Story points a team completes per sprint (with story points, a size). */
       velocity: z.number().positive().max(10_000).optional(),
+      /** Construction works counted in their own unit (the works type in `building_type` says which one prices it). */
+      parking_spaces: z.number().int().positive().max(100_000).optional(),
+      /** Guest rooms of a hotel (keys). */
+      rooms: z.number().int().positive().max(20_000).optional(),
+      beds: z.number().int().positive().max(20_000).optional(),
+      seats: z.number().int().positive().max(200_000).optional(),
+      /** Installed power in kW: kWp of a solar array, kW of IT load of a data centre. */
+      power_kw: z.number().positive().max(5_000_000).optional(),
+      chargers: z.number().int().positive().max(10_000).optional(),
+      /** Length of a linear work (fence, road, wall) in metres. */
+      length_m: z.number().positive().max(2_000_000).optional(),
+      /** Treatment capacity in m³ a day. */
+      capacity_m3_day: z.number().positive().max(20_000_000).optional(),
+      /** How many of the works type (courts, pitches, towers, pools). */
+      items: z.number().int().positive().max(1_000).optional(),
       channels: z.array(z.string()).max(20).optional(),
       methods: z.array(z.string()).max(10).optional(),
       platforms: z.array(z.string()).max(6).optional(),

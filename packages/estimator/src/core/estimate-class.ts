@@ -67,6 +67,12 @@ export function classOf(brief: Brief): ClassReading {
   return { estimateClass, profile: ESTIMATE_CLASSES[estimateClass], read: { quantities, items, words, ...(brief.design_maturity ? { design: brief.design_maturity } : {}) } };
 }
 
+/** The reading with its class widened to `floor` when the model's figures allow no better (see `Plan.atBestClass`). */
+export function classNoBetterThan(reading: ClassReading, floor: EstimateClass | undefined): ClassReading {
+  if (floor === undefined || reading.estimateClass >= floor) return reading;
+  return { ...reading, estimateClass: floor, profile: ESTIMATE_CLASSES[floor] };
+}
+
 /** An AACE class's name in a language ("study or feasibility"). */
 export function className(estimateClass: EstimateClass, t: Translate): string {
   const names: Record<EstimateClass, string> = {

@@ -1,7 +1,7 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief, Estimate, EstimateLine } from "@scopewise/shared";
 import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
-import { classOf, classSentence, measuredClassSentence } from "./estimate-class.js";
+import { classNoBetterThan, classOf, classSentence, measuredClassSentence } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
 import { percentile, pertMean, pertSampler } from "./pert.js";
 import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
@@ -70,7 +70,7 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
   const expected = base + contingency;
 
   const lines = basisOfEstimate(plan, costed, brief);
-  const reading = classOf(brief);
+  const reading = classNoBetterThan(classOf(brief), plan.atBestClass);
   const simulation = simulate(plan, costed, brief, iterations, phases.map((p) => p.end_week - p.start_week + 1), reading.profile.sigma);
   const durationP50 = roundWeeks(percentile(simulation.durations, 0.5));
   const estimate: Estimate = {

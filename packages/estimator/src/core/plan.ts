@@ -68,6 +68,11 @@ export interface Plan {
    */
   /** Open questions whose answers would narrow this estimate (the kind's own unknowns). */
   questions?: string[];
+  /**
+   * The best-defined AACE class this model's figures allow, whatever the brief states: a model priced from
+   * a general cost table is never better than a study estimate (class 4).
+   */
+  atBestClass?: 4 | 5;
   /** How this model's ranges did on recorded projects, where that was measured. */
   calibration?: Calibration;
   /**

@@ -1,19 +1,18 @@
 import type { Brief } from "@scopewise/shared";
 import type { Plan } from "../core/plan.js";
 import { CONSTRUCTION_KINDS } from "../kinds/construction/index.js";
-import { otherBuildingPlan } from "../kinds/construction/other-building.js";
 import { constructionKindOf } from "../kinds/construction/shared/kind-of.js";
+import { worksPlan } from "../kinds/construction/works/model.js";
+import { worksTypeOf } from "../kinds/construction/works/reference.js";
 import { scopeTypeOf } from "./construction-scopes.js";
-
-export { UNIT_RATES_USD } from "../kinds/construction/other-building.js";
 
 /**
  * Construction without a named kind: the kind its building type and scope of work point to is priced by
- * that kind's model; building types without one by the shared engine with general reference rates.
+ * that kind's model; building and works types without one by the general works model and its cost table.
  */
 export function constructionPlan(brief: Brief): Plan {
-  const kind = constructionKindOf(brief);
+  const kind = constructionKindOf(brief) ?? worksTypeOf(brief.building_type)?.pricedBy;
   const model = kind ? CONSTRUCTION_KINDS[kind] : undefined;
   const scoped = { ...brief, scope_type: scopeTypeOf(brief) };
-  return model ? model(scoped) : otherBuildingPlan(scoped);
+  return model ? model(scoped) : worksPlan(scoped);
 }

@@ -1,6 +1,7 @@
 import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
 import { KNOWN_PLACES, locationCurrency } from "../core/reference-data.js";
-import { UNIT_RATES_USD } from "../domains/construction.js";
+import { BUILDING_TYPES_WITH_KIND } from "../kinds/construction/shared/kind-of.js";
+import { requestBuildingType } from "../kinds/construction/works/read-works.js";
 import { scopeTypeInText } from "../domains/construction-scopes.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
@@ -72,7 +73,10 @@ function buildingTypeIn(text: string): string | undefined {
     [/\b(school|university|college|campus)\b/i, "school"],
     [/\bdata ?cent(er|re)\b/i, "data center"],
   ];
-  for (const type of Object.keys(UNIT_RATES_USD)) if (new RegExp(`\\b${type}s?\\b`, "i").test(text)) return type;
+  // A works type the request asks for first (a car park for a hospital is a car park), then the kinds' own building types.
+  const works = requestBuildingType(text);
+  if (works) return works;
+  for (const type of BUILDING_TYPES_WITH_KIND) if (new RegExp(`\\b${type}s?\\b`, "i").test(text)) return type;
   return synonyms.find(([p]) => p.test(text))?.[1];
 }
 

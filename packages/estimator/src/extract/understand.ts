@@ -12,6 +12,7 @@ import { currencyOfRequest } from "../reader/currency.js";
 import { questionsFor, type AskReason } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
 import { statedSizesIn } from "../reader/sizes.js";
+import { withWorksReading } from "../kinds/construction/works/read-works.js";
 import { extractBrief } from "./extract-brief.js";
 
 /**
@@ -103,9 +104,10 @@ export function understandRequest(conversation: string): Understanding {
   const language = detectLanguage(text);
   const sized = statedSizesIn(text);
   const kept = keepToObjectDomain(classifyKind(kindModel as KindModel, text, language.language), domainsNamed(text));
-  const guess = softwareWhenSized(kept.guess, Object.keys(sized).length > 0);
+  const classified = softwareWhenSized(kept.guess, Object.keys(sized).length > 0);
+  // What is asked for may be a works type no kind prices (a car park for a hospital, solar on a school).
+  const { guess, read } = withWorksReading(text, classified, (g) => readFields(text, g.domain, g.kind));
   const domain: Domain = guess.domain;
-  const read = readFields(text, domain, guess.kind);
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
   const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : kept.readings.length >= 2 ? "unclear_kind" : askReason(whole, guess, stated, language.mixed);
@@ -144,7 +146,7 @@ function briefFrom(text: string, language: ReaderLanguage, guess: KindGuess, rea
     language,
     features: features.slice(0, 40),
     quantities: { ...quantities, area_m2: quantities.area_m2 },
-    building_type: domain === "construction" ? (BUILDING_TYPE[guess.kind] ?? base.building_type) : undefined,
+    building_type: domain === "construction" ? (BUILDING_TYPE[guess.kind] ?? (read.fields.building_type?.value as string | undefined) ?? base.building_type) : undefined,
     scope_type: domain === "construction" ? SCOPE_TYPE[guess.kind] : undefined,
     currency,
     budget: read.budget,

@@ -21,6 +21,7 @@ const SIZES: Record<Kind & (typeof KINDS_BY_DOMAIN.construction)[number], [numbe
   energy_retrofit: [30, 50_000, "Utrecht"],
   extension: [6, 1_000, "Bristol"],
   fit_out: [30, 50_000, "London"],
+  construction_works: [50, 100_000, "Milan"],
 };
 
 describe("construction kinds: properties", () => {

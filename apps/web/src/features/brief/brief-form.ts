@@ -13,7 +13,9 @@ export interface BriefDraft {
   scope: { item: string; included: boolean }[];
 }
 
-type QuantityKey = "area_m2" | "floors" | "attendees" | "days" | "participants" | "pages";
+type QuantityKey =
+  | "area_m2" | "floors" | "attendees" | "days" | "participants" | "pages"
+  | "parking_spaces" | "rooms" | "beds" | "seats" | "power_kw" | "chargers" | "length_m" | "capacity_m3_day" | "items";
 type TopNumberKey = "budget" | "deadline_weeks" | "team_size";
 export type NumberKey = QuantityKey | TopNumberKey;
 
@@ -30,6 +32,16 @@ const QUANTITIES: Record<QuantityKey, NumberSpec> = {
   days: { key: "days", label: "Days", integer: false },
   participants: { key: "participants", label: "Participants", integer: true },
   pages: { key: "pages", label: "Pages", integer: true },
+  // Construction works counted in their own unit (a car park's spaces, a solar array's kWp).
+  parking_spaces: { key: "parking_spaces", label: "Parking spaces", integer: true },
+  rooms: { key: "rooms", label: "Guest rooms", integer: true },
+  beds: { key: "beds", label: "Beds", integer: true },
+  seats: { key: "seats", label: "Seats", integer: true },
+  power_kw: { key: "power_kw", label: "Power (kW, kWp)", integer: false },
+  chargers: { key: "chargers", label: "Chargers", integer: true },
+  length_m: { key: "length_m", label: "Length (m)", integer: false },
+  capacity_m3_day: { key: "capacity_m3_day", label: "Capacity (m³/day)", integer: false },
+  items: { key: "items", label: "Units (courts, pitches, towers)", integer: true },
 };
 
 const TOP_NUMBERS: Record<TopNumberKey, NumberSpec> = {

@@ -14,6 +14,7 @@ import { retailPlan } from "./retail/model.js";
 import { roofReplacementPlan } from "./roof_replacement/model.js";
 import { schoolPlan } from "./school/model.js";
 import { warehousePlan } from "./warehouse/model.js";
+import { worksPlan } from "./works/model.js";
 
 /** Construction kinds with a pricing model of their own (one folder each). */
 export const CONSTRUCTION_KINDS: Partial<Record<Kind, DomainModel>> = {
@@ -31,4 +32,5 @@ export const CONSTRUCTION_KINDS: Partial<Record<Kind, DomainModel>> = {
   energy_retrofit: energyRetrofitPlan,
   extension: extensionPlan,
   fit_out: fitOutPlan,
+  construction_works: worksPlan,
 };

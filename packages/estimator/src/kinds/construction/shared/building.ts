@@ -101,6 +101,18 @@ export function newBuilding(
   };
 }
 
+/**
+ * New works that are not a building priced per m² of floor area (parking spaces, kWp, metres of fence):
+ * the same as a new building, counted in the unit of `measure`.
+ */
+export function newWorks(
+  t: Translate,
+  spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "adjustments" | "scope"> & { extraAdjustments?: Adjustment[] },
+): KindSpec {
+  const { unit, measure, ...rest } = spec;
+  return { ...newBuilding(t, rest), unit, ...(measure ? { measure } : {}) };
+}
+
 /** The fields every job on an existing building shares: alteration fees, permits at 1 %, no client project manager unless said. */
 export function existingBuilding(t: Translate, spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "scope"> & { permitShare?: number; alteration?: boolean; scope?: KindSpec["scope"] }): KindSpec {
   return { t, alteration: true, permitShare: 0.01, scope: "renovation", ...spec };

@@ -19,13 +19,16 @@ export function feasibilityNotes(brief: Brief, spec: KindSpec, p: Pricing): Plan
   // version of this building at all, and the note says what it would buy instead.
   if (brief.budget !== undefined && brief.budget < CORE_SCOPE_SHARE * perM2 * spec.area.m2) {
     notes.budgetFeasible = false;
-    notes.budget = t("The stated budget of {{budget}} cannot build this project: at about {{rate}} per m² all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.", {
+    const values = {
       rate: formatMoney(perM2, brief.currency, lang),
       budget: formatMoney(brief.budget, brief.currency, lang),
       affordable: formatNumber(brief.budget / perM2, 0, lang),
       unit: spec.unit,
       area: formatNumber(spec.area.m2, 0, lang),
-    });
+    };
+    notes.budget = spec.measure
+      ? t("The stated budget of {{budget}} cannot build this project: at about {{rate}} {{per}} all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.", { ...values, per: spec.measure.per })
+      : t("The stated budget of {{budget}} cannot build this project: at about {{rate}} per m² all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.", values);
   }
   const shortest = shortestWeeks(p.programme);
   if (brief.deadline_weeks !== undefined && brief.deadline_weeks < shortest) {

@@ -3,9 +3,11 @@ import { scopeTypeOf } from "../../../domains/construction-scopes.js";
 
 /** The new-building kind of each building type the reader names. */
 const NEW_BUILDING_KIND: Record<string, Kind> = {
-  house: "house", residential: "apartment_block", office: "office", warehouse: "warehouse", industrial: "warehouse",
-  school: "school", hospital: "hospital", retail: "retail",
+  office: "office", residential: "apartment_block", house: "house", retail: "retail", warehouse: "warehouse", industrial: "warehouse",
+  hospital: "hospital", school: "school",
 };
+/** Those building types, in the order a text is searched for them. */
+export const BUILDING_TYPES_WITH_KIND = Object.keys(NEW_BUILDING_KIND);
 
 /** Work on one part of an existing building, named in the request (five languages). */
 const PART_OF_BUILDING: Array<[RegExp, Kind]> = [

@@ -43,8 +43,18 @@ export function summaryOf(brief: Brief, spec: KindSpec, p: Pricing): string {
 export function scaleNote(brief: Brief, spec: KindSpec): string | undefined {
   const { t } = spec;
   const area = formatNumber(spec.area.m2, 0, brief.language);
+  if (spec.measure) return scaleNoteOf(brief, spec, area);
   if (spec.area.m2 > spec.plausibleAreaM2.max) return t("{{area}} m² is far beyond the usual size of {{what}} (usually up to {{max}} m²): check the area, or whether several buildings are meant; the figures below price it as stated.", { area, what: spec.what, max: formatNumber(spec.plausibleAreaM2.max, 0, brief.language) });
   if (spec.area.m2 < spec.plausibleAreaM2.min) return t("{{area}} m² is unusually small for {{what}} (usually at least {{min}} m²): check the area; the figures below price it as stated.", { area, what: spec.what, min: formatNumber(spec.plausibleAreaM2.min, 0, brief.language) });
+  return undefined;
+}
+
+/** The same for a quantity other than an area ("2,000,000 parking spaces is far beyond…"). */
+function scaleNoteOf(brief: Brief, spec: KindSpec, quantity: string): string | undefined {
+  const { t } = spec;
+  const values = { quantity, unit: spec.unit, what: spec.what, max: formatNumber(spec.plausibleAreaM2.max, 0, brief.language), min: formatNumber(spec.plausibleAreaM2.min, 0, brief.language) };
+  if (spec.area.m2 > spec.plausibleAreaM2.max) return t("{{quantity}} {{unit}} is far beyond the usual size of {{what}} (usually up to {{max}} {{unit}}): check the figure; the figures below price it as stated.", values);
+  if (spec.area.m2 < spec.plausibleAreaM2.min) return t("{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.", values);
   return undefined;
 }
 
@@ -54,24 +64,27 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
   const money = (v: number) => formatMoney(v, brief.currency, lang);
   const adjustments = spec.adjustments.map((a) => t("× {{label}} {{factor}}", { label: a.label, factor: formatNumber(a.factor, 2, lang) })).join(" ");
   const { generalConditions, overheadProfit } = CONTRACTOR_MARKUPS.value;
+  const costValues = {
+    area: formatNumber(spec.area.m2, 0, lang),
+    unit: spec.unit,
+    rate: money(p.rate),
+    what: spec.what,
+    base: money(usdTo(brief.currency, spec.rate.value)),
+    source: spec.rate.source,
+    basis: spec.rateBasis ?? t("US national average"),
+    year: spec.rate.year,
+    priceYear: PRICE_YEAR,
+    index: BUILDING_COST_INDEX.source,
+    ratio: formatNumber(indexRatio(spec.rate.year), 3, lang),
+    adjustments,
+    factor: formatNumber(p.location.construction, 2, lang),
+    place: placeName(t, p.location.label),
+    factorSource: p.location.constructionSource,
+  };
   return [
-    t("Cost = {{area}} {{unit}} × {{rate}} per m² for {{what}}: {{base}} per m² ({{source}}, {{basis}}) escalated from {{year}} to {{priceYear}} by the {{index}} (× {{ratio}}) {{adjustments}} × construction cost factor {{factor}} for {{place}} ({{factorSource}}).", {
-      area: formatNumber(spec.area.m2, 0, lang),
-      unit: spec.unit,
-      rate: money(p.rate),
-      what: spec.what,
-      base: money(usdTo(brief.currency, spec.rate.value)),
-      source: spec.rate.source,
-      basis: spec.rateBasis ?? t("US national average"),
-      year: spec.rate.year,
-      priceYear: PRICE_YEAR,
-      index: BUILDING_COST_INDEX.source,
-      ratio: formatNumber(indexRatio(spec.rate.year), 3, lang),
-      adjustments,
-      factor: formatNumber(p.location.construction, 2, lang),
-      place: placeName(t, p.location.label),
-      factorSource: p.location.constructionSource,
-    }),
+    spec.measure
+      ? t("Cost = {{area}} {{unit}} × {{rate}} {{per}} for {{what}}: {{base}} {{per}} ({{source}}, {{basis}}) escalated from {{year}} to {{priceYear}} by the {{index}} (× {{ratio}}) {{adjustments}} × construction cost factor {{factor}} for {{place}} ({{factorSource}}).", { ...costValues, per: spec.measure.per })
+      : t("Cost = {{area}} {{unit}} × {{rate}} per m² for {{what}}: {{base}} per m² ({{source}}, {{basis}}) escalated from {{year}} to {{priceYear}} by the {{index}} (× {{ratio}}) {{adjustments}} × construction cost factor {{factor}} for {{place}} ({{factorSource}}).", costValues),
     t("The contract cost is split into {{count}} elements ({{elementSource}}) plus general conditions of {{gc}} % and overhead and profit of {{ohp}} % ({{markupSource}}).", {
       count: spec.elements.length,
       elementSource: spec.elementSource,
@@ -103,7 +116,9 @@ export function assumptionsOf(brief: Brief, spec: KindSpec): string[] {
   return [
     spec.area.stated
       ? t("{{area}} {{unit}}, as stated in the request.", { area, unit: spec.unit })
-      : t("{{area}} {{unit}}, assumed ({{basis}}): the request gave no area.", { area, unit: spec.unit, basis: spec.area.basis ?? t("a typical size for this kind of project") }),
+      : spec.measure
+        ? t("{{area}} {{unit}}, assumed ({{basis}}): the request gave no quantity.", { area, unit: spec.unit, basis: spec.area.basis ?? t("a typical size for this kind of project") })
+        : t("{{area}} {{unit}}, assumed ({{basis}}): the request gave no area.", { area, unit: spec.unit, basis: spec.area.basis ?? t("a typical size for this kind of project") }),
     t("Prices at {{year}} levels in {{currency}}, escalated to the midpoint of construction; excluded: land, financing, loose furniture and owner's equipment, and VAT or sales tax.", { year: PRICE_YEAR, currency: brief.currency }),
     spec.publicClient
       ? t("Public procurement: an open or framework tender with its statutory time limits and standstill period, then a single main contractor.")
@@ -118,7 +133,7 @@ export function questionsOf(brief: Brief, spec: KindSpec): string[] {
   const scale = scaleNote(brief, spec);
   return [
     ...(scale ? [t("Is the area right? {{note}}", { note: scale })] : []),
-    ...(spec.area.stated ? [] : [t("What is the area in m² (or sq ft)? It drives most of the cost.")]),
+    ...(spec.area.stated ? [] : [spec.measure?.question ?? t("What is the area in m² (or sq ft)? It drives most of the cost.")]),
     ...(brief.location ? [] : [t("Where is the site? Costs and the currency depend on it.")]),
     ...spec.questions,
     ...(brief.design_maturity ? [] : [t("How far has the design got (concept, planning drawings, detailed design)? The design contingency falls as it is defined.")]),
@@ -127,7 +142,7 @@ export function questionsOf(brief: Brief, spec: KindSpec): string[] {
 
 export function metricsOf(brief: Brief, spec: KindSpec, p: Pricing): Record<string, number | string> {
   return {
-    area_m2: Math.round(spec.area.m2 * 10) / 10,
+    ...(spec.measure ? {} : { area_m2: Math.round(spec.area.m2 * 10) / 10 }),
     unit_rate: Math.round(p.rate),
     construction_cost: Math.round(p.construction),
     location_factor: p.location.construction,

@@ -48,10 +48,12 @@ export interface KindSpec {
   t: Translate;
   /** The thing priced, as a noun phrase for sentences ("a warehouse"). */
   what: string;
-  /** The measured quantity: m² and whether the client stated it (else how it was assumed). */
+  /** The measured quantity (m², or the unit of `measure`) and whether the client stated it (else how it was assumed). */
   area: { m2: number; stated: boolean; basis?: string };
   /** The unit of the quantity on every line ("m² GFA", "m² of roof"). */
   unit: string;
+  /** A quantity other than an area (parking spaces, kWp, m of fence): its unit price's name and the question that asks for it. */
+  measure?: { per: string; question: string };
   /** Unit cost per m² at the US cost level, in its source year. */
   rate: Cited<number>;
   /** What the unit cost describes, when not the US national average. */

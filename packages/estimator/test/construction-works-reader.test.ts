@@ -1,0 +1,73 @@
+/**
+ * The reader on requests whose object is a works type no kind prices: the thing asked for decides the
+ * kind, not the client's business or site ("a car park FOR OUR HOSPITAL", "solar ON OUR SCHOOL"), and
+ * the count that drives the price is read with the words it came from.
+ */
+import { describe, expect, it } from "vitest";
+import { understandRequest } from "../src/extract/understand.js";
+import { worksMentions } from "../src/kinds/construction/works/lexicon.js";
+import { foldCase } from "../src/reader/request-parts.js";
+
+function read(text: string) {
+  const { brief, questions } = understandRequest(text);
+  return { brief, questions };
+}
+
+describe("works types asked for", () => {
+  it.each([
+    ["a multi-storey car park with 400 spaces for our hospital in Leeds", "parking_structure", "parking_spaces", 400, "400 spaces", "GBP"],
+    ["Necesitamos un aparcamiento de varias plantas con 400 plazas para nuestro hospital en Madrid", "parking_structure", "parking_spaces", 400, "400 plazas", "EUR"],
+    ["Wir brauchen ein Parkhaus mit 400 Stellplätzen für unser Krankenhaus in München", "parking_structure", "parking_spaces", 400, "400 Stellplätzen", "EUR"],
+    ["Ci serve un parcheggio multipiano con 400 posti auto per il nostro ospedale a Milano", "parking_structure", "parking_spaces", 400, "400 posti auto", "EUR"],
+    ["We hebben een parkeergarage met 400 parkeerplaatsen nodig voor ons ziekenhuis in Rotterdam", "parking_structure", "parking_spaces", 400, "400 parkeerplaatsen", "EUR"],
+    ["rooftop solar, 120 kWp, on our school in Lyon", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
+    ["Placas solares en la cubierta de nuestro colegio en Sevilla, 120 kWp", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
+    ["Photovoltaikanlage mit 120 kWp auf dem Dach unserer Schule in Köln", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
+    ["Impianto fotovoltaico da 120 kWp sul tetto della nostra scuola a Torino", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
+    ["Zonnepanelen van 120 kWp op het dak van onze school in Utrecht", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
+    ["Panneaux solaires de 1,2 MWc sur la toiture de notre entrepôt à Lille", "solar_rooftop", "power_kw", 1_200, "de 1,2 MWc", "EUR"],
+    ["A 120-room hotel in Lisbon", "hotel", "rooms", 120, "120-room", "EUR"],
+    ["20 EV chargers for our supermarket car park in Dublin", "ev_charger", "chargers", 20, "20 EV chargers", "EUR"],
+    ["A 500 m security fence around our depot in Phoenix", "fence", "length_m", 500, "500 m", "USD"],
+  ])("%s", (text, type, unit, value, words, currency) => {
+    const { brief, questions } = read(text);
+    expect(brief.domain).toBe("construction");
+    expect(brief.kind).toBe("construction_works");
+    expect(brief.building_type).toBe(type);
+    expect((brief.quantities as Record<string, unknown>)[unit]).toBe(value);
+    expect(brief.fields?.[`quantities.${unit}`]?.source).toBe(words);
+    expect(brief.fields?.building_type?.value).toBe(type);
+    expect(brief.currency).toBe(currency);
+    expect(brief.not_understood ?? []).toEqual([]);
+    expect(questions).toEqual([]);
+  });
+
+  it("reads an area-priced type with the reader's area", () => {
+    const { brief } = read("Landscaping of 3,000 m² around our office in Denver");
+    expect([brief.kind, brief.building_type, brief.quantities.area_m2, brief.fields?.["quantities.area_m2"]?.source]).toEqual(["construction_works", "landscaping", 3_000, "3,000 m²"]);
+  });
+});
+
+describe("kinds that price the thing asked for keep it", () => {
+  it.each([
+    ["new hospital of 20,000 m² in Manchester", "hospital"],
+    ["New three-storey office building for our HQ, about 3,000 m² GIA, BREEAM Excellent, 150 staff, car park for 80. Budget £9m.", "office"],
+    ["Install solar PV (8 kWp) and a home battery on our house, plus swap the oil boiler for a heat pump.", "energy_retrofit"],
+    ["Queremos construir una vivienda unifamiliar de 180 m² en dos plantas, con piscina, en Valencia.", "house"],
+    ["We need a new roof for the sports hall, about 900 m², with solar panels on top", "roof_replacement"],
+    ["Renovation of our hotel's 80 guest rooms in Porto", "renovation"],
+  ])("%s", (text, kind) => {
+    expect(read(text).brief.kind).toBe(kind);
+  });
+});
+
+describe("the works lexicon", () => {
+  const ids = (text: string) => worksMentions(foldCase(text)).map((m) => m.id);
+
+  it("matches whole words on accent-folded text, the longest name first", () => {
+    expect(ids("Une piscine couverte à Nîmes")).toEqual(["aquatic_centre"]);
+    expect(ids("Tiefgarage mit 80 Stellplätzen")).toEqual(["underground_parking"]);
+    expect(ids("Estación de autobuses")).toEqual(["bus_depot"]);
+    expect(ids("a parkinson's clinic and a whirlpool bath")).toEqual(["clinic"]);
+  });
+});
