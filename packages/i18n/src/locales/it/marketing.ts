@@ -1,0 +1,3 @@
+import type { Catalogue } from "../../catalogues.js";
+
+export const marketing: Catalogue = {};
