@@ -1,4 +1,5 @@
 import { NUMBER_WORDS, parseNumberWords } from "./number-words.js";
+import { wordTrie } from "./word-trie.js";
 
 /**
  * Numbers as people type them in the reader's languages: every locale's thousands separator (1,200.50 /
@@ -23,12 +24,14 @@ const SCALE_WORD =
 const GROUP = "[,.'’ \\u00a0\\u202f]";
 /** Digits, with any locale's grouping and decimal mark. */
 const DIGITS = `\\d{1,3}(?:${GROUP}\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?`;
-/** German, Dutch and Italian compounds ("fünfundzwanzig", "tweehonderd", "duemilacinquecento"), checked when parsed. */
-const GERMAN_COMPOUND = "(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|hundert|tausend|und){2,}";
-const DUTCH_COMPOUND = "(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig|honderd|duizend|en|ën){2,}";
-const ITALIAN_COMPOUND =
-  "(?:uno|due|tre|tré|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti?|trenta?|quaranta?|cinquanta?|sessanta?|settanta?|ottanta?|novanta?|cento|mila|mille){2,}";
-const WORDS = `(?:${GERMAN_COMPOUND}|${DUTCH_COMPOUND}|${ITALIAN_COMPOUND}|${NUMBER_WORDS.join("|")})`;
+/** The parts German, Dutch and Italian join into one word ("fünfundzwanzig", "tweehonderd", "duemilacinquecento"), checked when parsed. */
+const COMPOUND_PARTS = [
+  ...["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig", "hundert", "tausend", "und"],
+  ...["een", "twee", "drie", "vijf", "zes", "zeven", "negen", "tien", "twaalf", "twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig", "honderd", "duizend", "en", "ën"],
+  ...["uno", "due", "tre", "tré", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove"],
+  ...["vent", "venti", "trent", "trenta", "quarant", "quaranta", "cinquant", "cinquanta", "sessant", "sessanta", "settant", "settanta", "ottant", "ottanta", "novant", "novanta", "cento", "mila", "mille"],
+];
+const WORDS = `(?:${wordTrie(COMPOUND_PARTS)}{2,}|${wordTrie(NUMBER_WORDS)})`;
 /** A written number: number words joined by spaces, hyphens or "and/y/e/et/und". */
 const WORD_NUMBER = `${WORDS}(?:(?:[\\s-]+|\\s+(?:and|y|e|et|und)\\s+)${WORDS})*`;
 
