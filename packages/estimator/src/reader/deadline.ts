@@ -23,7 +23,7 @@ const NOT_DEADLINE_AFTER =
 /** Words before a span that make it a feature or a past fact ("trial of 30 days", "essai gratuit de 30 jours", "hace 3 años"). */
 const NOT_DEADLINE_BEFORE =
   /(?:trial|prueba(?: gratuita)?|testphase|essai(?: gratuit)?|teste(?: grátis| gratuito)?|período de|periodo de|period of|retention of|conservación de|aufbewahrung von|conservation de|hace|vor|il y a|há|warranty of|garantía de|garantie von|garantie de|garantia de|for|durante|während|pendant|por|über|over|lasting|runs?|dauert|dure|dura|campaign of|campaña de|kampagne von|campagne de|campanha de|prova(?: gratuita)?|periodo di prova|proefperiode|garanzia|\bper|della durata di|gedurende|tijdens|duurt|looptijd|campagna di|campagne van)\s*(?:de\s+|of\s+|von\s+|di\s+|van\s+)?$/i;
-const HAS_DEADLINE_WORD = /\b(deadline|plazo|frist|délai|prazo|timeline|zeitrahmen|in|within|en|em|innerhalb|binnen|dans|d'ici|sous|dentro|entro|tra|fra|scadenza|termine|uiterlijk|termijn|over)\b/i;
+const HAS_DEADLINE_WORD = /\b(deadline|plazo|frist|délai|prazo|timeline|zeitrahmen|in|within|en|em|innerhalb|binnen|dans|d'ici|sous|dentro|entro|tra|fra|scadenza|termine|uiterlijk|termijn)\b/i;
 /** Dutch "over 6 weken" is "in 6 weeks" (the English "over 6 weeks" is how long something lasts). */
 const DUTCH_OVER = /\bover\s*(?:ongeveer\s+|circa\s+|zo'n\s+)?$/i;
 const DUTCH_UNIT = /^(?:dagen|dag|weken|maanden|maand|jaar|jaren|kwartaal|kwartalen)$/i;
