@@ -1,6 +1,6 @@
 /**
  * Every English message the code says through `t("…")` has a translation in each catalogue (es, de,
- * fr, pt) with the same {{placeholders}}: a message missing from one would show in English in the
+ * fr, pt, it, nl) with the same {{placeholders}}: a message missing from one would show in English in the
  * middle of a proposal in that language. The code is scanned, not run, so a message on a path no
  * test reaches is checked too.
  */
@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 /** Where code writes user-visible text through `t()`. */
 const SOURCES = ["packages/estimator/src", "packages/i18n/src", "apps/server/src", "apps/web/src"];
-const LANGUAGES = ["es", "de", "fr", "pt"] as const;
+const LANGUAGES = ["es", "de", "fr", "pt", "it", "nl"] as const;
 
 /** `t("…")`, `t('…')` or `w.t(\`…\`)` with a literal first argument (not `split(`, `format(`). */
 const CALL = /(?<![\w$])t\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$]|\\.)*)`)/g;
@@ -61,6 +61,14 @@ describe("message catalogues", () => {
       else if (placeholders(translated).join() !== placeholders(message).join()) problems.push(`placeholders differ: "${message}" → "${translated}"`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it.each(["it", "nl"] as const)("%s translates every message any other catalogue translates, none left in English but names", (language) => {
+    const catalogue: Record<string, string> = CATALOGUES[language];
+    const keys = new Set(["es", "de", "fr", "pt"].flatMap((other) => Object.keys(CATALOGUES[other as "es"])));
+    expect([...keys].filter((english) => !catalogue[english]?.trim())).toEqual([]);
+    // A long message left as its English text is an untranslated one (short ones are names: "Figma", "Budget").
+    expect([...keys].filter((english) => english.split(" ").length > 6 && catalogue[english] === english)).toEqual([]);
   });
 
   it.each(LANGUAGES)("%s keeps every translation's placeholders, used or not", (language) => {

@@ -25,7 +25,7 @@ describe("works types asked for", () => {
     ["Photovoltaikanlage mit 120 kWp auf dem Dach unserer Schule in Köln", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
     ["Impianto fotovoltaico da 120 kWp sul tetto della nostra scuola a Torino", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
     ["Zonnepanelen van 120 kWp op het dak van onze school in Utrecht", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
-    ["Panneaux solaires de 1,2 MWc sur la toiture de notre entrepôt à Lille", "solar_rooftop", "power_kw", 1_200, "de 1,2 MWc", "EUR"],
+    ["Panneaux solaires de 1,2 MWc sur la toiture de notre entrepôt à Lille", "solar_rooftop", "power_kw", 1_200, "1,2 MWc", "EUR"],
     ["A 120-room hotel in Lisbon", "hotel", "rooms", 120, "120-room", "EUR"],
     ["20 EV chargers for our supermarket car park in Dublin", "ev_charger", "chargers", 20, "20 EV chargers", "EUR"],
     ["A 500 m security fence around our depot in Phoenix", "fence", "length_m", 500, "500 m", "USD"],

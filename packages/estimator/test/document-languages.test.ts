@@ -32,6 +32,9 @@ const CASES: Case[] = [
   { name: "French, Montréal", brief: { ...base, domain: "event", kind: "wedding", language: "fr", location: "Montréal", currency: "CAD" }, locale: "fr-CA" },
   { name: "Portuguese, São Paulo", brief: { ...base, domain: "marketing", kind: "paid_campaign", language: "pt", location: "São Paulo", currency: "BRL", budget: 80_000 }, locale: "pt-BR" },
   { name: "Portuguese, Lisbon", brief: { ...base, domain: "construction", kind: "kitchen_remodel", language: "pt", location: "Lisboa", currency: "EUR" }, locale: "pt-PT" },
+  { name: "Italian, Milan", brief: { ...base, domain: "construction", kind: "renovation", language: "it", location: "Milano", currency: "EUR" }, locale: "it-IT" },
+  { name: "Dutch, Utrecht", brief: { ...base, domain: "software", kind: "ecommerce", language: "nl", location: "Utrecht", currency: "EUR" }, locale: "nl-NL" },
+  { name: "Dutch, Antwerp", brief: { ...base, domain: "event", kind: "wedding", language: "nl", location: "Antwerpen", currency: "EUR" }, locale: "nl-BE" },
 ];
 
 const decode = (s: string) => s.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, "\u00a0").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
@@ -81,12 +84,12 @@ describe.each(CASES)("a proposal for a request in $name", ({ brief: input, local
 });
 
 describe("requests in other languages", () => {
-  it("an Italian request gets the proposal in English, with a note that says so first", () => {
-    const { html } = render({ ...base, domain: "software", kind: "web_app", language: "it", location: "Milano", currency: "EUR" });
+  it("a Swedish request gets the proposal in English, with a note that says so first", () => {
+    const { html } = render({ ...base, domain: "software", kind: "web_app", language: "sv", location: "Stockholm", currency: "EUR" });
     const h2 = headings(html, 2);
     expect(h2).toEqual(expect.arrayContaining(SECTIONS));
     const firstParagraph = decode(/<p>(.*?)<\/p>/.exec(html.replace(/^<h1[^>]*>.*?<\/h1><p>.*?<\/p><hr>/, ""))?.[1] ?? "");
-    expect(firstParagraph).toMatch(/^This proposal is written in English: the request is in Italian/);
+    expect(firstParagraph).toMatch(/^This proposal is written in English: the request is in Swedish/);
     // English figures: the request's language has no locale of its own here.
     expect(decode(html)).toMatch(/€\d{1,3}(,\d{3})+/);
   });

@@ -12,6 +12,8 @@ const LOCALE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   de: ["DE", "AT", "CH", "LU", "BE"],
   fr: ["FR", "CA", "BE", "CH", "LU"],
   pt: ["PT", "BR"],
+  it: ["IT", "CH", "SM"],
+  nl: ["NL", "BE"],
 };
 
 /**
@@ -53,11 +55,18 @@ export interface Figures {
   date(isoDate: string): string;
 }
 
+/**
+ * Italian prices and areas group four-digit figures ("1.500 €", "1.500 mq"), where the locale data
+ * starts grouping at five digits and would print "1500".
+ */
+const ALWAYS_GROUPED = new Set(["it"]);
+
 export function figuresIn(locale: string): Figures {
+  const grouping: Intl.NumberFormatOptions = ALWAYS_GROUPED.has(locale.split("-")[0] ?? "") ? { useGrouping: "always" } : {};
   return {
     locale,
-    money: (value, currency, fractionDigits = 0) => numberFormat(locale, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: fractionDigits }).format(value),
-    number: (value, fractionDigits = 0) => numberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(value),
+    money: (value, currency, fractionDigits = 0) => numberFormat(locale, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: fractionDigits, ...grouping }).format(value),
+    number: (value, fractionDigits = 0) => numberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0, ...grouping }).format(value),
     percent: (share, signed = false) => numberFormat(locale, { style: "percent", maximumFractionDigits: 0, ...(signed ? { signDisplay: "exceptZero" } : {}) }).format(share),
     date: (isoDate) => longDate(locale, isoDate),
   };
@@ -78,7 +87,7 @@ let monthNumbers: Map<string, number> | undefined;
 function monthNumber(name: string): number | undefined {
   if (!monthNumbers) {
     monthNumbers = new Map();
-    for (const locale of ["en-GB", "es-ES", "de-DE", "fr-FR", "pt-PT"]) {
+    for (const locale of ["en-GB", "es-ES", "de-DE", "fr-FR", "pt-PT", "it-IT", "nl-NL"]) {
       const month = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
       for (let m = 0; m < 12; m++) monthNumbers.set(month.format(Date.UTC(2026, m, 1)).toLowerCase(), m + 1);
     }

@@ -1,5 +1,5 @@
 /** The languages proposals, tables and chat answers are written in; any other gets English. */
-export const LANGUAGES = ["en", "es", "de", "fr", "pt"] as const;
+export const LANGUAGES = ["en", "es", "de", "fr", "pt", "it", "nl"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export function supportedLanguage(code: string | undefined): Language {

@@ -23,7 +23,7 @@ export const ALL_KINDS: readonly Kind[] = Object.values(KINDS_BY_DOMAIN).flat();
 export const kindSchema = z.enum(ALL_KINDS as [Kind, ...Kind[]]);
 
 /** Languages the reader understands (ISO 639-1). */
-export const READER_LANGUAGES = ["en", "es", "de", "fr", "pt"] as const;
+export const READER_LANGUAGES = ["en", "es", "de", "fr", "pt", "it", "nl"] as const;
 
 /** Where a Brief value came from: the words of the request, or "assumed"; and how sure the reader is (0..1). */
 export const briefFieldSchema = z.object({

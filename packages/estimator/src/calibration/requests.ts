@@ -1,9 +1,11 @@
 import { formatNumber } from "../core/money.js";
-import { DRIVER_PHRASES, EMBEDDED_PHRASES, type Language } from "../kinds/software/stated-size/drivers.js";
+import { DRIVER_PHRASES, EMBEDDED_PHRASES } from "../kinds/software/stated-size/drivers.js";
 import type { Driver, Rating } from "../kinds/software/stated-size/reference.js";
 import type { ProjectRecord, ProjectTraits } from "./datasets.js";
 
-const LANGUAGES: Language[] = ["en", "es", "de", "fr", "pt"];
+/** The languages the calibration requests rotate through; a fixed set, so the measured sample stays the one recorded. */
+const LANGUAGES = ["en", "es", "de", "fr", "pt"] as const;
+type Language = (typeof LANGUAGES)[number];
 
 /** Ways a size is written, per measure and language: {n} the size, {lines} the lines, {lang} the language. */
 const SIZE_PHRASES: Record<ProjectRecord["measure"], Record<Language, string[]>> = {

@@ -25,12 +25,12 @@ const LEADING_ASKS = [
   /^((an?|the)\s+)?((estimate|estimation|proposal|quote|budget|plan|risk analysis|timeline|cost|costs|resources|tools|time|analysis)(\s*(,|and|&)\s*|\s+(the|a|an)\s+)?)+\s*(for|of|to)\s+/i,
   /^(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together)(\s+and\s+(plan|build|create|make|develop|design|organi[sz]e|run|launch|prepare|write|draft|estimate|set up|put together))?\s+/i,
   /^(an?|the|my|our)\s+/i,
-  // The same in Spanish, German, French and Portuguese ("Necesitamos una …", "Wir brauchen ein …", "Devis pour …").
-  /^(por favor|bitte|s'il vous plaît|svp)[,\s]+/iu,
-  /^(necesito|necesitamos|quiero|queremos|quisiera|quisiéramos|me gustaría|nos gustaría|buscamos|ich brauche|wir brauchen|ich möchte|wir möchten|wir suchen|wir benötigen|ich benötige|j'ai besoin d'|nous avons besoin d'|je veux|nous voulons|je souhaite|nous souhaitons|nous aimerions|je voudrais|preciso de|precisamos de|quero|queremos|gostaria de|gostaríamos de)\s*/iu,
-  /^((presupuesto|estimación|propuesta|cotización|angebot|kostenschätzung|schätzung|kalkulation|devis|estimation|proposition|chiffrage|orçamento|estimativa|proposta)\s+(para|de|del|für|pour|du|de la|da|do)\s+)/iu,
-  /^(construir|crear|hacer|desarrollar|diseñar|organizar|preparar|lanzar|planificar|construire|créer|développer|concevoir|organiser|préparer|lancer|rénover|criar|desenvolver|desenhar|lançar|planear|remodelar)\s+/iu,
-  /^(un|una|el|la|los|las|mi|nuestro|nuestra|ein|eine|einen|unser|unsere|unseren|une|le|les|notre|mon|ma|um|uma|o|os|as|meu|minha|nosso|nossa)\s+|^l'(?=\p{L})/iu,
+  // The same in Spanish, German, French, Portuguese, Italian and Dutch ("Necesitamos una …", "Wir brauchen ein …", "Devis pour …").
+  /^(por favor|bitte|s'il vous plaît|svp|per favore|graag)[,\s]+/iu,
+  /^(necesito|necesitamos|quiero|queremos|quisiera|quisiéramos|me gustaría|nos gustaría|buscamos|ich brauche|wir brauchen|ich möchte|wir möchten|wir suchen|wir benötigen|ich benötige|j'ai besoin d'|nous avons besoin d'|je veux|nous voulons|je souhaite|nous souhaitons|nous aimerions|je voudrais|preciso de|precisamos de|quero|queremos|gostaria de|gostaríamos de|vorrei|vorremmo|vogliamo|voglio|abbiamo bisogno di|ho bisogno di|cerchiamo|wij willen|we willen|ik wil|wij zoeken|we zoeken|ik zoek|wij zijn op zoek naar|we zijn op zoek naar)\s*/iu,
+  /^((presupuesto|estimación|propuesta|cotización|angebot|kostenschätzung|schätzung|kalkulation|devis|estimation|proposition|chiffrage|orçamento|estimativa|proposta|preventivo|stima|offerte|kostenraming|raming|voorstel)\s+(para|de|del|für|pour|du|de la|da|do|per|di|voor|van)\s+)/iu,
+  /^(construir|crear|hacer|desarrollar|diseñar|organizar|preparar|lanzar|planificar|construire|créer|développer|concevoir|organiser|préparer|lancer|rénover|criar|desenvolver|desenhar|lançar|planear|remodelar|costruire|creare|sviluppare|progettare|organizzare|realizzare|ristrutturare|lanciare|bouwen|maken|ontwikkelen|ontwerpen|organiseren|verbouwen|lanceren)\s+/iu,
+  /^(un|una|el|la|los|las|mi|nuestro|nuestra|ein|eine|einen|unser|unsere|unseren|une|le|les|notre|mon|ma|um|uma|o|os|as|meu|minha|nosso|nossa|il|lo|gli|uno|een|het|onze|ons|mijn)\s+|^l'(?=\p{L})/iu,
 ];
 /** Each capability from the software catalogue ("online shop", "Stripe payments") counts half a software word, when there are two or more or the text names software. */
 const FEATURE_WEIGHT = 0.5;

@@ -49,20 +49,21 @@ export function eventDaysIn(text: string): number | undefined {
 }
 
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52, quarter: 13 };
-/** Time units in the five languages, each to its English name (the key of UNIT_WEEKS). */
+/** Time units in the reader's languages, each to its English name (the key of UNIT_WEEKS). */
 const TIME_UNITS: Array<[RegExp, string]> = [
-  [/^(?:days?|d[íi]as?|tage?n?|jours?)$/i, "day"],
-  [/^(?:weeks?|semanas?|wochen?|semaines?)$/i, "week"],
-  [/^(?:months?|mes(?:es)?|monate?n?|monat|mois|m[êe]s)$/i, "month"],
-  [/^(?:years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?)$/i, "year"],
-  [/^(?:quarters?|trimestres?|quartale?n?)$/i, "quarter"],
+  [/^(?:days?|d[íi]as?|tage?n?|jours?|giorn[oi]|dagen|dag)$/i, "day"],
+  [/^(?:weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken)$/i, "week"],
+  [/^(?:months?|mes(?:es)?|monate?n?|monat|mois|m[êe]s|mes[ei]|maanden|maand)$/i, "month"],
+  [/^(?:years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?|ann[oi]|jaar|jaren)$/i, "year"],
+  [/^(?:quarters?|trimestres?|quartale?n?|trimestr[ei]|kwartaal|kwartalen)$/i, "quarter"],
 ];
-const TIME_UNIT_WORDS = "days?|d[íi]as?|tage?n?|jours?|weeks?|semanas?|wochen?|semaines?|months?|meses|mes|monate?n?|monat|mois|m[êe]s|years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?|quarters?|trimestres?|quartale?n?";
+const TIME_UNIT_WORDS =
+  "days?|d[íi]as?|tage?n?|jours?|giorn[oi]|dagen|dag|weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken|months?|meses|mes[ei]|mes|monate?n?|monat|mois|m[êe]s|maanden|maand|years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?|ann[oi]|jaren|jaar|quarters?|trimestres?|trimestr[ei]|quartale?n?|kwartalen|kwartaal";
 const unitOf = (word: string) => TIME_UNITS.find(([pattern]) => pattern.test(word))?.[1];
 /** Words that make "N weeks" a deadline: the work must fit in it ("in 3 months", "within 12 weeks", "by week 10"). */
-const DEADLINE_BEFORE = /(?:^|[^\p{L}])(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?|en|dentro de|en menos de|antes de|em|dentro de|até|dans|sous|d'ici|en moins de|innerhalb(?: von)?|binnen|bis)\s+$/iu;
+const DEADLINE_BEFORE = /(?:^|[^\p{L}])(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?|en|dentro de|en menos de|antes de|em|dentro de|até|dans|sous|d'ici|en moins de|innerhalb(?: von)?|binnen|bis|entro|tra|fra|uiterlijk)\s+$/iu;
 /** Words that make "N weeks" the length of the engagement itself ("runs for 3 months", "lasting 2 weeks", "over a dozen weeks"). */
-const LENGTH_BEFORE = /(?:^|[^\p{L}])(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?|durante|por|pendant|sur|während|über|für|ao longo de|a lo largo de)\s+$/iu;
+const LENGTH_BEFORE = /(?:^|[^\p{L}])(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?|durante|por|pendant|sur|während|über|für|ao longo de|a lo largo de|per|nell'arco di|gedurende|tijdens|voor)\s+$/iu;
 /** Hedges between the frame word and the number ("in about 6 weeks"); alone they make a time frame. */
 const HEDGE_BEFORE = /\b(about|around|approximately|roughly|some|nearly|almost|~)\s+$/i;
 /** Words after "N weeks" that mean something else ("20 years of history", "1 year warranty", "3 posts a week"). */

@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOL } from "./money.js";
 
 /**
- * Words a title cannot end on, in the five languages the reader knows: articles, prepositions,
+ * Words a title cannot end on, in the languages the reader knows: articles, prepositions,
  * conjunctions and "budget" ("… for a", "… con un presupuesto de", "… mit einem Budget von").
  */
 const DANGLING = [
@@ -10,6 +10,8 @@ const DANGLING = [
   "ein|eine|einen|einem|einer|der|die|das|den|dem|des|für|mit|von|vom|zu|zum|zur|im|am|an|auf|und|oder|bis|ca",
   "une|le|les|l'|du|des|d'|pour|avec|dans|sur|et|ou|par|aux?|jusqu'à",
   "um|uma|o|os|as|do|da|dos|das|com|em|no|na|nos|nas|e|ou|até|orçamento",
+  "il|lo|gli|di|della|delle|dei|del|per|entro|nel|nella|fino a|preventivo",
+  "een|het|de|van|voor|met|en|of|tot|binnen|begroting",
 ].join("|");
 
 /** Dangling words and cut-off amounts at the end of a shortened title ("… for a", "… budget of ₦2"). */
@@ -22,8 +24,10 @@ const PHRASE_OPENERS = new Set([
   ...["mit", "für", "inklusive", "inkl.", "in", "im", "bis", "ab", "innerhalb", "vor", "nach", "während", "ohne", "bei"],
   ...["avec", "pour", "qui", "que", "où", "incluant", "dont", "dans", "sur", "par", "depuis", "avant", "après", "pendant", "sans"],
   ...["com", "para", "que", "onde", "incluindo", "em", "no", "na", "por", "desde", "dentro", "antes", "depois", "durante", "sem"],
+  ...["con", "per", "che", "dove", "incluso", "inclusa", "compreso", "nel", "nella", "entro", "prima", "dopo", "durante", "senza"],
+  ...["met", "voor", "waar", "inclusief", "op", "binnen", "vanaf", "tijdens", "zonder", "bij"],
 ]);
-const LIST_JOINERS = new Set(["and", "or", "&", "y", "o", "und", "oder", "et", "ou", "e"]);
+const LIST_JOINERS = new Set(["and", "or", "&", "y", "o", "und", "oder", "et", "ou", "e", "en", "of"]);
 
 /** How cleanly a title may end before word `i`: 3 after punctuation, 2 before a phrase opener, 1 before "and"/"or", 0 elsewhere. */
 function boundaryStrength(words: string[], i: number): number {
@@ -42,7 +46,7 @@ function balanced(text: string): boolean {
 }
 
 /** A sentence ends at ".", "!" or "?" and a space, but not after an abbreviation ("5 Mio. Euro", "ca. 300", "e.g. a shop"). */
-const SENTENCE_END = /(?<![\s(](?:mio|mrd|ca|bzw|inkl|zzgl|z\.b|approx|aprox|env|etc|e\.g|i\.e|p\.ex|p\. ex|no|nr|n\.º|mr|mrs|dr|st)\.)(?<=[.!?])\s/iu;
+const SENTENCE_END = /(?<![\s(](?:mio|mrd|ca|bzw|inkl|zzgl|z\.b|approx|aprox|env|etc|e\.g|i\.e|p\.ex|p\. ex|no|nr|n\.º|mr|mrs|dr|st|mln|mld|ecc|bijv|o\.a|ong)\.)(?<=[.!?])\s/iu;
 
 const tidy = (text: string, cut: boolean): string => (cut ? text.replace(TRAILING_WORDS, "") : text).replace(/[\s,;:—–-]+$/, "");
 

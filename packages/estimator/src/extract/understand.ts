@@ -7,7 +7,7 @@ import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindM
 import { plainText } from "../reader/features.js";
 import kindModel from "../reader/kind-model.json" with { type: "json" };
 import { domainsNamed, keepToObjectDomain } from "../reader/domain-words.js";
-import { detectLanguage, type ReaderLanguage } from "../reader/language.js";
+import { detectLanguage } from "../reader/language.js";
 import { currencyOfRequest } from "../reader/currency.js";
 import { questionsFor, type AskReason } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
@@ -29,7 +29,7 @@ export interface Understanding {
 export const MAX_READ_CHARS = 20_000;
 
 const GREETING =
-  /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,10}$/iu;
+  /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu|ciao|salve|buongiorno|buonasera|grazie|grazie mille|perfetto|va bene|hoi|goedemorgen|goedemiddag|goedenavond|bedankt|dank je(?: wel)?|dank u(?: wel)?)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,10}$/iu;
 /** Words that name something to make, run or study; without one (and without a number) a short text is no project yet. */
 const VAGUE_MAX_WORDS = 9;
 
@@ -43,7 +43,7 @@ const SCOPE_TYPE: Partial<Record<Kind, Brief["scope_type"]>> = {
 };
 
 /**
- * Words that ask, greet or point rather than describe the project (en/es/de/fr/pt): "I need a website
+ * Words that ask, greet or point rather than describe the project (en/es/de/fr/pt/it/nl): "I need a website
  * please" says one thing about the project, "a simple landing page for my bakery" four.
  */
 const FILLER = new Set(
@@ -53,7 +53,9 @@ const FILLER = new Set(
     "una uno unos unas para con nuestro nuestra necesito necesitamos quiero queremos por favor hacer crear hola gracias cuánto cuesta mis " +
     "ein eine einen einem für mit unser unsere ich wir brauche brauchen möchte möchten bitte machen erstellen hallo danke was kostet das mein meine " +
     "une des pour avec notre nos besoin veux voudrais voudrions faire créer bonjour merci combien coûte mon " +
-    "uma umas para com nosso nossa preciso precisamos quero queremos favor fazer criar olá obrigado obrigada quanto custa minha meu"
+    "uma umas para com nosso nossa preciso precisamos quero queremos favor fazer criar olá obrigado obrigada quanto custa minha meu " +
+    "per con nostro nostra nostri vorrei vorremmo vogliamo voglio abbiamo bisogno serve fare creare ciao grazie quanto costa mio mia " +
+    "een voor met onze ons wij willen wil graag nodig hebben maken laten hallo bedankt wat kost het mijn"
   ).split(" "),
 );
 
@@ -69,7 +71,8 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   // Fewer than three words is no project, unless they state a figure ("a 2,000 m² warehouse").
   if ((words.length < 3 && fieldCount === 0) || (GREETING.test(text) && (describing < 4 || guess.confidence < MIN_KIND_CONFIDENCE))) return "no_project";
   if (text.length > MAX_READ_CHARS) return "too_long";
-  if (mixed && fieldCount < 2) return "mixed_languages";
+  // Only a text mixing languages that the reader could place no figure in is asked which language it is in.
+  if (mixed && fieldCount === 0) return "mixed_languages";
   // Too little: a short text that states no figure and says barely more than the kind ("I want a website").
   // A short question with no figure ("What does a website cost?", "What are your office hours?") is no brief.
   const shortQuestion = /\?\s*$/.test(text) && words.length <= VAGUE_MAX_WORDS;
@@ -111,13 +114,13 @@ export function understandRequest(conversation: string): Understanding {
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
   const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : kept.readings.length >= 2 ? "unclear_kind" : askReason(whole, guess, stated, language.mixed);
-  const brief = briefFrom(text || "(empty request)", language.language, guess, read);
+  const brief = briefFrom(text || "(empty request)", language.code, guess, read);
   if (!reason) return { brief, questions: [] };
   const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map((kind) => kind.replace(/_/g, " "));
   return { brief, questions: questionsFor(reason, domain, language.language, options) };
 }
 
-function briefFrom(text: string, language: ReaderLanguage, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {
+function briefFrom(text: string, language: string, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {
   const base = extractBrief(text);
   const domain = guess.domain;
   const quantities: Brief["quantities"] = { ...read.quantities };

@@ -5,6 +5,8 @@ import { StemmerDe } from "@nlpjs/lang-de";
 import { StemmerEn } from "@nlpjs/lang-en";
 import { StemmerEs } from "@nlpjs/lang-es";
 import { StemmerFr } from "@nlpjs/lang-fr";
+import { StemmerIt } from "@nlpjs/lang-it";
+import { StemmerNl } from "@nlpjs/lang-nl";
 import { StemmerPt } from "@nlpjs/lang-pt";
 import { CONCEPTS, QUALITY_WORDS } from "./concepts.js";
 import type { ReaderLanguage } from "./language.js";
@@ -14,12 +16,12 @@ interface Stemmer {
   stem(word: string): string;
 }
 const STEMMERS: Record<ReaderLanguage, Stemmer> = {
-  en: new StemmerEn(), es: new StemmerEs(), de: new StemmerDe(), fr: new StemmerFr(), pt: new StemmerPt(),
+  en: new StemmerEn(), es: new StemmerEs(), de: new StemmerDe(), fr: new StemmerFr(), pt: new StemmerPt(), it: new StemmerIt(), nl: new StemmerNl(),
 };
 
 /** "like Uber", "tipo Airbnb", "wie Booking.com", "comme Doctolib": a comparison names no kind of project. */
 const COMPARISON =
-  /\b(?:like|such as|similar to|a la|à la|tipo|como|estilo|parecid[oa] a|similar a|wie|ähnlich wie|comme|genre|semelhante a|igual a|parecido com)\s+(?:an?\s+|el\s+|la\s+|der\s+|die\s+|das\s+|le\s+|o\s+|a\s+|um\s+|un\s+|une\s+)?\p{Lu}[\p{L}\d.]*(?:\s\p{Lu}[\p{L}\d.]*)?/gu;
+  /\b(?:like|such as|similar to|a la|à la|tipo|como|estilo|parecid[oa] a|similar a|wie|ähnlich wie|comme|genre|semelhante a|igual a|parecido com|come|simile a|stile|zoals|net als|vergelijkbaar met)\s+(?:an?\s+|el\s+|la\s+|der\s+|die\s+|das\s+|le\s+|o\s+|a\s+|um\s+|un\s+|une\s+|il\s+|lo\s+|een\s+|de\s+|het\s+)?\p{Lu}[\p{L}\d.]*(?:\s\p{Lu}[\p{L}\d.]*)?/gu;
 export const stripAccents = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** HTML tags and entities out, spaces normalised: the words a person would read. */
@@ -35,7 +37,7 @@ export function plainText(raw: string): string {
 }
 
 /** An area in the figures ("180 m²", "2,400 sq ft", "3x4 m"): a building, a room or a stand is asked for. */
-const AREA = /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
+const AREA = /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter|mq|metri quadr\w*|vierkante meters?)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
 /** How many first letters of a word make its language-free stem. */
 const PREFIX_LETTERS = 4;
 /** Verbs and generic nouns of a request ("build", "campaign", "study"): never the head, the thing they act on is. */

@@ -4,10 +4,10 @@ import { NUMBER, parseAmount } from "./numerals.js";
 /** Currency names in the five languages, beside the codes and English words of the extractor. */
 const NAMES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(WORDS).filter(([w]) => !AMBIGUOUS.has(w))),
-  "dólares": "USD", dolares: "USD", "dólar": "USD", dollar: "USD", dollars: "USD", "dólares americanos": "USD",
+  "dólares": "USD", dolares: "USD", "dólar": "USD", dollar: "USD", dollars: "USD", "dólares americanos": "USD", dollari: "USD", dollaro: "USD",
   euro: "EUR", euros: "EUR",
-  libras: "GBP", "libras esterlinas": "GBP", "livres sterling": "GBP", pfund: "GBP", "britische pfund": "GBP",
-  franken: "CHF", "schweizer franken": "CHF", "francs suisses": "CHF", "francos suizos": "CHF", "franco suíço": "CHF",
+  libras: "GBP", "libras esterlinas": "GBP", "livres sterling": "GBP", pfund: "GBP", "britische pfund": "GBP", sterline: "GBP", "britse pond": "GBP",
+  franken: "CHF", "schweizer franken": "CHF", "francs suisses": "CHF", "francos suizos": "CHF", "franco suíço": "CHF", "franchi svizzeri": "CHF", "zwitserse frank": "CHF", "zwitserse franken": "CHF",
   reais: "BRL", "pesos mexicanos": "MXN", "pesos colombianos": "COP", "pesos chilenos": "CLP", "pesos argentinos": "ARS", soles: "PEN",
 };
 const SYMBOL_ALIASES: Record<string, string> = { ...SYMBOLS, "fr.": "CHF", "sfr.": "CHF" };
@@ -58,11 +58,11 @@ export function moneyMentions(text: string): Money[] {
 
 /** Words before an amount that make it the budget, in the five languages. */
 const BUDGET_BEFORE =
-  /\b(budget\w*|presupuesto|presupuestad\w*|or[çc]amento|verba|etat|kostenrahmen|up to|at most|no more than|max(imum|\.)?|m[aá]ximo|hasta|bis zu|höchstens|jusqu'à|jusqu’à|até|total|we have|we've got|tenemos|disponemos de|contamos con|haben|avons|dispose de|temos|spend|gastar|invertir|investir|investieren|around|about|approx\w*|roughly|unos|cerca de|rund|etwa|ca\.|environ|aproximadamente)\s*:?\s*(de\s+|von\s+|of\s+|d'|um\s+|une?\s+|an?\s+)?$/i;
+  /\b(budget\w*|presupuesto|presupuestad\w*|or[çc]amento|verba|etat|kostenrahmen|up to|at most|no more than|max(imum|\.)?|m[aá]ximo|hasta|bis zu|höchstens|jusqu'à|jusqu’à|até|total|we have|we've got|tenemos|disponemos de|contamos con|haben|avons|dispose de|temos|spend|gastar|invertir|investir|investieren|around|about|approx\w*|roughly|unos|cerca de|rund|etwa|ca\.|environ|aproximadamente|preventivo|spesa|spendere|investire|disponiamo di|abbiamo|fino a|al massimo|massimo|circa|intorno a|begroting|maximaal|hooguit|tot|we hebben|beschikbaar|investeren|ongeveer|rond)\s*:?\s*(de\s+|von\s+|of\s+|d'|um\s+|une?\s+|an?\s+|di\s+|van\s+|een\s+)?$/i;
 /** Words after an amount that make it a price per unit or a figure of the client's business, not the budget. */
 const NOT_BUDGET_AFTER =
-  /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz|(?:of\s+|de\s+)?(?:capex|investment|inversión|investition|investissement|investimento)\b|(?:\w+\s+)?(?:incentives?|honorari(?:um|a)|stipends?|vouchers?|gift\s?cards?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung|incitations?|d[ée]dommagement)\b)/i;
-const NOT_BUDGET_BEFORE = /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|kosten|coûte|coûtent|custa|custam|cost|costs|cuesta|cuestan|priced|prices?|precios?|preise?|prix|preços?)\b[^.;]{0,20}$/i;
+  /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|al\s+(?:mese|giorno)|all'anno|a\s+persona|mensil[ei]|maandelijks|di\s+fatturato|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz|omzet|fatturato|(?:of\s+|de\s+)?(?:capex|investment|inversión|investition|investissement|investimento)\b|(?:\w+\s+)?(?:incentives?|honorari(?:um|a)|stipends?|vouchers?|gift\s?cards?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung|incitations?|d[ée]dommagement|incentiv[oi]|compensi|vergoeding(?:en)?|cadeaubonnen)\b)/i;
+const NOT_BUDGET_BEFORE = /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|kosten|coûte|coûtent|custa|custam|cost|costs|cuesta|cuestan|priced|prices?|precios?|preise?|prix|preços?|fatturato|fatturiamo|omzet|costa|costano|kost|prezz[oi]|prijs|prijzen)\b[^.;]{0,20}$/i;
 
 /** The budget: an amount tied to "budget / up to / presupuesto…", else the largest amount that is not a rate or a revenue. */
 export function budgetOf(text: string, mentions: Money[] = moneyMentions(text)): Money | undefined {
@@ -71,7 +71,7 @@ export function budgetOf(text: string, mentions: Money[] = moneyMentions(text)):
   return tied ?? [...totals].sort((a, b) => b.amount - a.amount)[0];
 }
 
-const NAMED_CURRENCY = new RegExp(`\\b(?:in|en|em|auf|currency:?|moneda:?|devise:?|moeda:?|währung:?)\\s+(${NAME})\\b`, "iu");
+const NAMED_CURRENCY = new RegExp(`\\b(?:in|en|em|auf|currency:?|moneda:?|devise:?|moeda:?|währung:?|valuta:?)\\s+(${NAME})\\b`, "iu");
 
 /** A currency named without an amount ("in euros", "en dólares", "em reais"). */
 export function currencyNamedIn(text: string): { currency: string; text: string } | undefined {
@@ -82,7 +82,7 @@ export function currencyNamedIn(text: string): { currency: string; text: string 
 
 /** "a budget of 50,000" / "Presupuesto: 20.000" with no currency: the amount (100 or more). */
 export function bareBudget(text: string): { amount: number; text: string } | undefined {
-  const m = new RegExp(`\\b(?:budget|presupuesto|or[çc]amento|verba)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund)?\\s*(${NUMBER})`, "iu").exec(text);
+  const m = new RegExp(`\\b(?:budget|presupuesto|or[çc]amento|verba|preventivo|begroting)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~|di|van|è|massimo|maximaal)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund|circa|ongeveer)?\\s*(${NUMBER})`, "iu").exec(text);
   const amount = m?.[1] ? parseAmount(m[1]) : undefined;
   return amount !== undefined && amount >= 100 && m ? { amount, text: m[0] } : undefined;
 }

@@ -33,3 +33,13 @@ declare module "@nlpjs/lang-pt" {
     stem(word: string): string;
   }
 }
+declare module "@nlpjs/lang-it" {
+  export class StemmerIt {
+    stem(word: string): string;
+  }
+}
+declare module "@nlpjs/lang-nl" {
+  export class StemmerNl {
+    stem(word: string): string;
+  }
+}

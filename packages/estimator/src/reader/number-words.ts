@@ -1,6 +1,7 @@
 /**
- * Numbers written in words in English, Spanish, German, French and Portuguese
- * ("twenty-five", "treinta y cinco", "fünfundzwanzig", "quatre-vingt-dix", "vinte e cinco", "a dozen").
+ * Numbers written in words in English, Spanish, German, French, Portuguese, Italian and Dutch
+ * ("twenty-five", "treinta y cinco", "fünfundzwanzig", "quatre-vingt-dix", "vinte e cinco",
+ * "trentacinque", "vijfentwintig", "a dozen").
  */
 
 const SMALL: Record<string, number> = {
@@ -28,6 +29,14 @@ const SMALL: Record<string, number> = {
   dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19, vinte: 20, trinta: 30, quarenta: 40, sessenta: 60, oitenta: 80,
   cem: 100, cento: 100, duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quinhentos: 500, seiscentos: 600,
   setecentos: 700, oitocentos: 800, novecentos: 900, dezena: 10, dezenas: 10,
+  // Italian (compounds are split below)
+  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14,
+  quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, trenta: 30, quaranta: 40, cinquanta: 50,
+  sessanta: 60, settanta: 70, ottanta: 80, novanta: 90, dozzina: 12, decina: 10,
+  // Dutch (compounds are split below; "een" is the article)
+  "één": 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15,
+  zestien: 16, zeventien: 17, achttien: 18, negentien: 19, twintig: 20, dertig: 30, veertig: 40, vijftig: 50, zestig: 60, zeventig: 70,
+  tachtig: 80, negentig: 90, dozijn: 12,
 };
 
 /** Words that multiply what comes before them. */
@@ -36,34 +45,67 @@ const MULTIPLIERS: Record<string, number> = {
   thousand: 1000, mil: 1000, tausend: 1000, mille: 1000,
   million: 1e6, millions: 1e6, "millón": 1e6, millon: 1e6, millones: 1e6, million_de: 1e6, millionen: 1e6, millio: 1e6,
   "milhão": 1e6, milhao: 1e6, "milhões": 1e6, milhoes: 1e6,
-  billion: 1e9,
+  mila: 1000, milione: 1e6, milioni: 1e6, honderd: 100, duizend: 1000, miljoen: 1e6, miljoenen: 1e6,
+  billion: 1e9, miliardo: 1e9, miliardi: 1e9, miljard: 1e9,
 };
 
 /** Articles that mean "one" only before a multiplier ("a hundred", "ein tausend", "um milhão"). */
-const ARTICLES = new Set(["a", "an", "una", "ein", "eine", "une", "uma"]);
+const ARTICLES = new Set(["a", "an", "una", "ein", "eine", "une", "uma", "een"]);
 /** Words joining parts of one number ("thirty and five" rarely; "treinta y cinco", "vinte e cinco", "vingt et un"). */
 const JOINERS = new Set(["and", "y", "e", "et", "und"]);
 
-const GERMAN_UNITS = "ein|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun";
-const GERMAN_TENS = "zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig";
+/**
+ * How a language joins a number into one word: its words for thousand and hundred, and how tens and
+ * units join ("fünfundzwanzig" and "vijfentwintig" put the unit first, "ventidue" the tens).
+ */
+interface Compounding {
+  thousand: RegExp;
+  hundred: RegExp;
+  tensAndUnits: RegExp;
+  /** Which group of `tensAndUnits` holds the unit and which the tens. */
+  unit: 1 | 2;
+}
+const COMPOUNDING: Compounding[] = [
+  {
+    thousand: /^(.*?)tausend(.*)$/, hundred: /^(.*?)hundert(.*)$/, unit: 1,
+    tensAndUnits: /^(ein|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und(zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)$/,
+  },
+  {
+    thousand: /^(.*?)duizend(.*)$/, hundred: /^(.*?)honderd(.*)$/, unit: 1,
+    tensAndUnits: /^(een|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:en|ën)(twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)$/,
+  },
+  {
+    // "duemila", "millecinquecento", "centoventi", "ventuno" (the tens lose their vowel before "uno" and "otto").
+    thousand: /^(.*?)(?:mila|mille)(.*)$/, hundred: /^(.*?)cento(.*)$/, unit: 2,
+    tensAndUnits: /^(vent|trent|quarant|cinquant|sessant|settant|ottant|novant)[ia]?(uno|due|tre|tré|quattro|cinque|sei|sette|otto|nove)$/,
+  },
+];
+const UNIT_WORD: Record<string, number> = { ein: 1, een: 1, "tré": 3 };
+/** The tens of an Italian compound without their last vowel ("vent" → 20). */
+const SHORT_TENS: Record<string, number> = { vent: 20, trent: 30, quarant: 40, cinquant: 50, sessant: 60, settant: 70, ottant: 80, novant: 90 };
 
-/** A German compound ("fünfundzwanzig", "zweihundert", "dreitausendfünfhundert") → its value. */
-function germanCompound(word: string): number | undefined {
+/** A compound of one language ("fünfundzwanzig", "tweehonderd", "tremilacinquecento") → its value. */
+function compoundIn(word: string, c: Compounding): number | undefined {
   if (word in SMALL) return SMALL[word];
-  const thousand = /^(.*?)tausend(.*)$/.exec(word);
-  if (thousand) {
-    const head = thousand[1] ? germanCompound(thousand[1]) : 1;
-    const tail = thousand[2] ? germanCompound(thousand[2]) : 0;
-    return head !== undefined && tail !== undefined ? head * 1000 + tail : undefined;
+  for (const [pattern, factor] of [[c.thousand, 1000], [c.hundred, 100]] as const) {
+    const m = pattern.exec(word);
+    if (!m) continue;
+    const head = m[1] ? compoundIn(m[1], c) : 1;
+    const tail = m[2] ? compoundIn(m[2], c) : 0;
+    return head !== undefined && tail !== undefined ? head * factor + tail : undefined;
   }
-  const hundred = /^(.*?)hundert(.*)$/.exec(word);
-  if (hundred) {
-    const head = hundred[1] ? germanCompound(hundred[1]) : 1;
-    const tail = hundred[2] ? germanCompound(hundred[2]) : 0;
-    return head !== undefined && tail !== undefined ? head * 100 + tail : undefined;
+  const tens = c.tensAndUnits.exec(word);
+  if (!tens?.[1] || !tens[2]) return undefined;
+  const unit = tens[c.unit]!;
+  const ten = tens[c.unit === 1 ? 2 : 1]!;
+  return (UNIT_WORD[unit] ?? SMALL[unit] ?? 0) + (SHORT_TENS[ten] ?? SMALL[ten] ?? 0);
+}
+
+function compound(word: string): number | undefined {
+  for (const c of COMPOUNDING) {
+    const value = compoundIn(word, c);
+    if (value !== undefined) return value;
   }
-  const tens = new RegExp(`^(${GERMAN_UNITS})und(${GERMAN_TENS})$`).exec(word);
-  if (tens?.[1] && tens[2]) return (tens[1] === "ein" ? 1 : (SMALL[tens[1]] ?? 0)) + (SMALL[tens[2]] ?? 0);
   return undefined;
 }
 
@@ -78,7 +120,7 @@ function frenchTens(text: string): string {
 /** The value of one word of a written number, or undefined when it is not one. */
 export function wordValue(word: string): number | undefined {
   if (/^\d+$/.test(word)) return Number(word);
-  return SMALL[word] ?? germanCompound(word);
+  return SMALL[word] ?? compound(word);
 }
 
 export function isMultiplier(word: string): boolean {
@@ -86,7 +128,7 @@ export function isMultiplier(word: string): boolean {
 }
 
 /**
- * Parses a number written in words in any of the five languages; undefined when the words are not one
+ * Parses a number written in words in any of the reader's languages; undefined when the words are not one
  * number ("a three-storey" is an article and a number: 3).
  */
 export function parseNumberWords(raw: string): number | undefined {

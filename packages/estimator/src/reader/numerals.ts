@@ -1,29 +1,37 @@
 import { NUMBER_WORDS, parseNumberWords } from "./number-words.js";
+import { wordTrie } from "./word-trie.js";
 
 /**
- * Numbers as people type them in five languages: every locale's thousands separator (1,200.50 /
+ * Numbers as people type them in the reader's languages: every locale's thousands separator (1,200.50 /
  * 1.200,50 / 1 200,50 / 1'200), scale words and suffixes (40k, 1,5 Mio., 2 millones, 3 M, 1.2bn, 40 mil)
  * and numbers in words. Ranges ("between 40 and 60", "40–60", "entre 40 y 60") are found by `rangeAt`.
  */
 
 /** Scale words after a number, with their factor; "m"/"M" alone only next to money (see money.ts). */
 const SCALE_FACTORS: Record<string, number> = {
-  k: 1e3, tsd: 1e3, "tsd.": 1e3, thousand: 1e3, tausend: 1e3, mil: 1e3, mille: 1e3, milliers: 1e3,
+  k: 1e3, tsd: 1e3, "tsd.": 1e3, thousand: 1e3, tausend: 1e3, mil: 1e3, mille: 1e3, milliers: 1e3, mila: 1e3, duizend: 1e3,
   mn: 1e6, mio: 1e6, "mio.": 1e6, million: 1e6, millions: 1e6, millionen: 1e6, "millón": 1e6, millon: 1e6, millones: 1e6,
   "milhão": 1e6, milhao: 1e6, "milhões": 1e6, milhoes: 1e6, m: 1e6,
+  milione: 1e6, milioni: 1e6, mln: 1e6, "mln.": 1e6, miljoen: 1e6, miljoenen: 1e6,
   lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7,
   bn: 1e9, billion: 1e9, mrd: 1e9, "mrd.": 1e9, milliard: 1e9, milliards: 1e9, milliarde: 1e9, milliarden: 1e9,
+  miliardo: 1e9, miliardi: 1e9, mld: 1e9, "mld.": 1e9, miljard: 1e9,
 };
 /** Scale words allowed after a number in any context (not "m", which is also metres). */
 const SCALE_WORD =
-  "k|tsd\\.?|thousand|tausend|mil|mille|milliers|mn|mio\\.?|millions?|millionen|mill[oó]n|millones|milh(?:ão|ao|ões|oes)|lakhs?|crores?|bn|billion|mrd\\.?|milliards?|milliarden?";
+  "k|tsd\\.?|thousand|tausend|mila|mil|mille|milliers|duizend|mn|mio\\.?|mln\\.?|millions?|millionen|mill[oó]n|millones|milh(?:ão|ao|ões|oes)|milion[ei]|miljoen(?:en)?|lakhs?|crores?|bn|billion|mrd\\.?|mld\\.?|milliards?|milliarden?|miliard[oi]|miljard";
 
 const GROUP = "[,.'’ \\u00a0\\u202f]";
 /** Digits, with any locale's grouping and decimal mark. */
 const DIGITS = `\\d{1,3}(?:${GROUP}\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?`;
-/** German compounds ("fünfundzwanzig", "zweihundert", "dreitausendfünfhundert"), checked when parsed. */
-const GERMAN_COMPOUND = "(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|hundert|tausend|und){2,}";
-const WORDS = `(?:${GERMAN_COMPOUND}|${NUMBER_WORDS.join("|")})`;
+/** The parts German, Dutch and Italian join into one word ("fünfundzwanzig", "tweehonderd", "duemilacinquecento"), checked when parsed. */
+const COMPOUND_PARTS = [
+  ...["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig", "hundert", "tausend", "und"],
+  ...["een", "twee", "drie", "vijf", "zes", "zeven", "negen", "tien", "twaalf", "twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig", "honderd", "duizend", "en", "ën"],
+  ...["uno", "due", "tre", "tré", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove"],
+  ...["vent", "venti", "trent", "trenta", "quarant", "quaranta", "cinquant", "cinquanta", "sessant", "sessanta", "settant", "settanta", "ottant", "ottanta", "novant", "novanta", "cento", "mila", "mille"],
+];
+const WORDS = `(?:${wordTrie(COMPOUND_PARTS)}{2,}|${wordTrie(NUMBER_WORDS)})`;
 /** A written number: number words joined by spaces, hyphens or "and/y/e/et/und". */
 const WORD_NUMBER = `${WORDS}(?:(?:[\\s-]+|\\s+(?:and|y|e|et|und)\\s+)${WORDS})*`;
 
@@ -79,8 +87,8 @@ export interface NumberMention {
   end: number;
 }
 
-const RANGE_JOIN = "\\s*(?:-|–|—|to|a|and|y|e|et|und|bis|à|au|até|or|o|ou|oder)\\s*";
-const RANGE = new RegExp(`(?:between|entre|zwischen|from|de|desde|von|from)?\\s*(${NUMBER})${RANGE_JOIN}(${NUMBER})`, "giu");
+const RANGE_JOIN = "\\s*(?:-|–|—|to|a|and|y|e|et|und|bis|à|au|até|or|o|ou|oder|en|tot)\\s*";
+const RANGE = new RegExp(`(?:between|entre|zwischen|from|de|desde|von|tra|fra|da|tussen|van)?\\s*(${NUMBER})${RANGE_JOIN}(${NUMBER})`, "giu");
 
 /** Every number in a text, ranges joined into one mention. */
 export function numbersIn(text: string): NumberMention[] {

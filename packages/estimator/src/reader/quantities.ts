@@ -5,28 +5,28 @@ import { statedSizesIn, type SizeName } from "./sizes.js";
 
 export const SQFT_TO_M2 = 0.092903;
 /** People who attend or take part, by role ("80 employees", "400 reps", "60 collaborateurs"). */
-const STAFF = "employees|staff|reps|dealers|partners|executives|managers|engineers|developers|marketers|designers|founders|leaders|members|adults|adultos|erwachsene|adultes|households|hogares|haushalte|ménages|domicílios|drivers|motoristas|conductores|fahrer|chauffeurs|colaboradores|empleados|funcionários|mitarbeiter\\p{L}*|führungskräfte|collaborateurs|salariés|cadres|nurses|doctors|teachers|students|buyers|decision makers";
+const STAFF = "employees|staff|reps|dealers|partners|executives|managers|engineers|developers|marketers|designers|founders|leaders|members|adults|adultos|erwachsene|adultes|households|hogares|haushalte|ménages|domicílios|drivers|motoristas|conductores|fahrer|chauffeurs|colaboradores|empleados|funcionários|mitarbeiter\\p{L}*|führungskräfte|collaborateurs|salariés|cadres|nurses|doctors|teachers|students|buyers|decision makers|dipendenti|collaboratori|impiegati|medewerkers|werknemers|personeelsleden|collega's";
 
-const SQM = "m²|m2|m\\^2|sqm|sq\\.?\\s?m(?![\\p{L}])|square met(?:er|re)s?|metros? cuadrados|metros? quadrados|quadratmetern?|qm(?![\\p{L}])|mètres? carrés|metres? carres";
-const SQFT = "sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2|pies cuadrados|pés quadrados|pieds carrés|quadratfu(?:ß|ss)";
+const SQM = "m²|m2|m\\^2|sqm|sq\\.?\\s?m(?![\\p{L}])|square met(?:er|re)s?|metros? cuadrados|metros? quadrados|quadratmetern?|qm(?![\\p{L}])|mètres? carrés|metres? carres|mq(?![\\p{L}])|metri quadr(?:at)?i|metro quadr(?:at)?o|vierkante meters?";
+const SQFT = "sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2|pies cuadrados|pés quadrados|pieds carrés|quadratfu(?:ß|ss)|piedi quadrati|vierkante voet";
 
-/** Units of each quantity in the five languages (plural and singular). */
+/** Units of each quantity in the reader's languages (plural and singular). */
 const UNIT_WORDS = {
-  floors: "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?",
-  attendees: `attendees?|guests?|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|${STAFF}`,
-  days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?",
-  participants: `interviews?|respondents|responses|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|${STAFF}`,
-  pages: "pages?|páginas?|\\p{L}*seiten|pagine",
-  screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs",
+  floors: "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?|piani|livelli|verdiepingen|verdieping|bouwlagen|woonlagen",
+  attendees: `attendees?|guests?|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|ospiti|invitati|partecipanti|persone|delegati|visitatori|coperti|gasten|deelnemers|bezoekers|genodigden|mensen|${STAFF}`,
+  days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?|giorni|giorno|giornate?|dagen|dag|daagse?",
+  participants: `interviews?|respondents|responses|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|interviste|intervista|rispondenti|risposte|partecipanti|utenti|clienti|consumatori|sessioni|questionari|persone|professionisti|respondenten|antwoorden|deelnemers|gebruikers|klanten|consumenten|sessies|gesprekken|enquêtes|${STAFF}`,
+  pages: "pages?|páginas?|\\p{L}*seiten|pagine|pagina's|paginas",
+  screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs|schermate|schermi|schermen",
 } as const;
 export type { Reading };
 export type QuantityName = keyof typeof UNIT_WORDS | "area_m2" | SizeName;
 
-const SIDES = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres)(?![\\p{L}²])`, "giu");
+const SIDES = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par|per|bij)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres|metri)(?![\\p{L}²])`, "giu");
 const AREA = new RegExp(`${APPROX}${RANGE}\\s*(${SQM}|${SQFT}|metros(?!\\s+(?:de|lineales|lineares))(?![\\p{L}]))`, "giu");
 /** Areas that belong to something else than the thing worked on: the plot, a part ("an office of 250 m²"). */
-const NOT_THE_WORK_BEFORE = /\b(plot|lot|site of|land|terreno|parcela|solar de|grundstück|terrain|lote|office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|house is|casa tiene|the house)\b[^.;,]{0,18}$/iu;
-const TOTAL_AFTER = /^\s*\)?\s*(total|in total|en total|insgesamt|au total|no total|gesamt)\b/i;
+const NOT_THE_WORK_BEFORE = /\b(plot|lot|site of|land|terreno|parcela|solar de|grundstück|terrain|lote|office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|house is|casa tiene|the house|lotto|uffici|ufficio|perceel|kavel|terrein|kantoor\p{L}*|la casa ha|het huis)\b[^.;,]{0,18}$/iu;
+const TOTAL_AFTER = /^\s*\)?\s*(total|in total|en total|insgesamt|au total|no total|gesamt|in totale|totali|complessivi|in totaal|totaal)\b/i;
 
 /** Every floor area in the text, in m²: "2,000 m²", "20,000 sq ft", "1.200 metros cuadrados", "40 x 60 ft", "30 × 20 m". */
 function areasIn(text: string): Reading[] {
@@ -61,14 +61,14 @@ export function areaIn(text: string, options: { room?: boolean } = {}): Reading 
 
 /** Storeys said without a count: "R+4" (5), "planta baja más cuatro alturas" (5), "de plain-pied", "térrea", "eingeschossig", "single level". */
 function storeysSaidIn(text: string): Reading | undefined {
-  const plus = new RegExp(`\\b(?:R\\s*\\+\\s*(\\d+)|planta baja (?:más|\\+|y) (${NUMBER}) (?:alturas|plantas|pisos)|(?:ground|rez-de-chaussée|erdgeschoss|térreo) (?:plus|\\+|und|mais) (${NUMBER}) (?:floors|storeys|étages|obergeschosse|andares))`, "iu").exec(text);
+  const plus = new RegExp(`\\b(?:R\\s*\\+\\s*(\\d+)|planta baja (?:más|\\+|y) (${NUMBER}) (?:alturas|plantas|pisos)|(?:ground|rez-de-chaussée|erdgeschoss|térreo|piano terra|begane grond) (?:plus|\\+|und|mais|più|e|en) (${NUMBER}) (?:floors|storeys|étages|obergeschosse|andares|piani|verdiepingen))`, "iu").exec(text);
   if (plus) {
     const above = parseAmount(plus[1] ?? plus[2] ?? plus[3] ?? "");
     if (above !== undefined) return reading(plus, above + 1, 0.85);
   }
   const german = /\b(ein|zwei|drei|vier|fünf|sechs)geschossig\w*/i.exec(text);
   if (german?.[1]) return reading(german, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6 }[german[1].toLowerCase()] ?? 1, 0.85);
-  const single = /\b(de plain-pied|plain-pied|t[ée]rrea|single[- ](?:level|storey|story|floor)|one[- ](?:level|storey|story)|de una (?:planta|altura)|d'un seul niveau|sur un niveau)\b/iu.exec(text);
+  const single = /\b(de plain-pied|plain-pied|t[ée]rrea|single[- ](?:level|storey|story|floor)|one[- ](?:level|storey|story)|de una (?:planta|altura)|d'un seul niveau|sur un niveau|su un (?:unico )?piano|a un piano|gelijkvloers|één bouwlaag)\b/iu.exec(text);
   return single ? reading(single, 1, 0.8) : undefined;
 }
 
@@ -81,7 +81,7 @@ export function countIn(text: string, name: keyof typeof UNIT_WORDS): Reading | 
   return countOfUnits(text, UNIT_WORDS[name], name === "days");
 }
 
-const DURATION_AFTER = /^[\s-]*(?:minutes?|mins?\.?|hours?|hrs?|h(?![\p{L}])|minutos?|horas?|minuten|stunden?|std\.?|heures?|minutes?)(?![\p{L}])/iu;
+const DURATION_AFTER = /^[\s-]*(?:minutes?|mins?\.?|hours?|hrs?|h(?![\p{L}])|minutos?|horas?|minuten|stunden?|std\.?|heures?|minutes?|minuti|ore|ora|uur|uren)(?![\p{L}])/iu;
 
 /** A count of the given units: the number right before them, else with up to two words between ("20 remote 60-minute interviews"). */
 function countOfUnits(text: string, units: string, articleCounts = false): Reading | undefined {
@@ -96,16 +96,16 @@ function countOfUnits(text: string, units: string, articleCounts = false): Readi
     // A length, not a count ("60-minute interviews", "90 min sessions").
     if (DURATION_AFTER.test(text.slice(candidate.index + (candidate[0].indexOf(candidate[1] ?? "") + (candidate[1] ?? "").length)))) continue;
     // An ordinal is a position, not a count ("au 5e étage", "on the 3rd floor", "im 3. OG").
-    if (/^(?:e|er|ème|th|st|nd|rd|º|ª|\.)/i.test(text.slice(candidate.index + (candidate[0].indexOf(candidate[1] ?? "") + (candidate[1] ?? "").length)))) continue;
+    if (/^(?:e|er|ème|th|st|nd|rd|º|ª|°|\.)/i.test(text.slice(candidate.index + (candidate[0].indexOf(candidate[1] ?? "") + (candidate[1] ?? "").length)))) continue;
     // "un piso", "um andar", "one user": an article, not a count (a day is the exception: "ein Tag").
-    if (!articleCounts && !candidate[2] && /^(?:un|um|uno|una|uma|ein|eine|one|une)$/i.test((candidate[1] ?? "").trim())) continue;
+    if (!articleCounts && !candidate[2] && /^(?:un|um|uno|una|uma|ein|eine|one|une|een)$/i.test((candidate[1] ?? "").trim())) continue;
     return reading(candidate, Math.round(value * 10) / 10, confidence);
   }
   return undefined;
 }
 
-const PART_BEFORE = /\b(with|con|mit|avec|com|including|plus)\b[^.;]*$/i;
-const PART_AFTER = /^\s*(office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|mezzanine|annex)/iu;
+const PART_BEFORE = /\b(with|con|mit|avec|com|including|plus|met|inclusief)\b[^.;]*$/i;
+const PART_AFTER = /^\s*(office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|mezzanine|annex|uffici|ufficio|kantoor\p{L}*)/iu;
 
 /** Which quantities each domain reads (the others are words of another kind of project). */
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
@@ -137,9 +137,9 @@ export function quantitiesIn(text: string, domain: Domain, options: { room?: boo
   return out;
 }
 
-/** Units of a qualitative study (interviews, sessions) and of a survey (respondents, completes), in five languages. */
-const INTERVIEW_UNITS = "interviews?|sessions|entrevistas?|tiefeninterviews|gespräche|entretiens";
-const RESPONDENT_UNITS = "respondents|completes|responses|surveys|encuestados|encuestas|respuestas|befragte|befragten|antworten|répondants|réponses|questionnaires|respondentes|respostas|inquiridos|inquéritos";
+/** Units of a qualitative study (interviews, sessions) and of a survey (respondents, completes), in the reader's languages. */
+const INTERVIEW_UNITS = "interviews?|sessions|entrevistas?|tiefeninterviews|gespräche|entretiens|interviste|intervista|sessioni|colloqui|diepte-interviews|gesprekken|sessies";
+const RESPONDENT_UNITS = "respondents|completes|responses|surveys|encuestados|encuestas|respuestas|befragte|befragten|antworten|répondants|réponses|questionnaires|respondentes|respostas|inquiridos|inquéritos|rispondenti|risposte|questionari|respondenten|antwoorden|enquêtes";
 const RESEARCH_UNITS = `${INTERVIEW_UNITS}|${RESPONDENT_UNITS}`;
 
 /** A study's stated numbers of interviews and of survey respondents ("20 interviews and a survey of 500 respondents"). */
@@ -147,11 +147,11 @@ export function studyCountsIn(text: string): { interviews?: number; respondents?
   return { interviews: countOfUnits(text, INTERVIEW_UNITS)?.value, respondents: countOfUnits(text, RESPONDENT_UNITS)?.value };
 }
 /** Words before a head count that make it the size of a company, not people taking part ("companies with", "empresas de"). */
-const ORGANISATION_SIZE_BEFORE = /\b(?:compan(?:y|ies)|firms?|businesses|organi[sz]ations?|employers|empresas?|firmas?|unternehmen|betriebe[n]?|entreprises?|sociétés?|organismes?)\s+(?:with|of|having|de|con|mit|von|avec|com)\s*(?:\p{L}+\s+){0,2}$/iu;
+const ORGANISATION_SIZE_BEFORE = /\b(?:compan(?:y|ies)|firms?|businesses|organi[sz]ations?|employers|empresas?|firmas?|unternehmen|betriebe[n]?|entreprises?|sociétés?|organismes?|aziende|imprese|società|organizzazioni|bedrijven|organisaties)\s+(?:with|of|having|de|con|mit|von|avec|com|di|met|van)\s*(?:\p{L}+\s+){0,2}$/iu;
 
 /** A stated response target first ("aiming for 800 responses"), then "n=400", then people or interviews counted. */
 function participantsIn(text: string): Reading | undefined {
-  const target = new RegExp(`${APPROX}${RANGE}\\s*(?:responses|respuestas|réponses|respostas|antworten|completes|completed surveys|encuestas completadas)(?![\\p{L}])`, "iu").exec(text);
+  const target = new RegExp(`${APPROX}${RANGE}\\s*(?:responses|respuestas|réponses|respostas|antworten|completes|completed surveys|encuestas completadas|risposte|questionari completati|antwoorden|ingevulde enquêtes)(?![\\p{L}])`, "iu").exec(text);
   const targetValue = target ? rangeValue(target[1], target[2]) : undefined;
   if (target && targetValue) return reading(target, targetValue, 0.9);
   const n = new RegExp(`\\bn\\s*=\\s*(${NUMBER})`, "iu").exec(text);
@@ -163,13 +163,13 @@ function participantsIn(text: string): Reading | undefined {
   if (sessions) return sessions;
   const counted = countIn(text, "participants");
   if (counted && !ORGANISATION_SIZE_BEFORE.test(text.slice(Math.max(0, counted.index - 30), counted.index))) return counted;
-  const among = new RegExp(`\\b(?:auprès de|with|among|con|mit|com|entre|a)\\s+${APPROX}${RANGE}\\s+\\p{L}`, "iu").exec(text);
+  const among = new RegExp(`\\b(?:auprès de|with|among|con|mit|com|entre|a|tra|met|onder)\\s+${APPROX}${RANGE}\\s+\\p{L}`, "iu").exec(text);
   const amongValue = among ? rangeValue(among[1], among[2]) : undefined;
   return among && amongValue && amongValue >= 3 ? reading(among, amongValue, 0.6) : undefined;
 }
 
 /** "ein Tag", "un día", "one day", "une journée", "um dia": an event of one day. */
 function oneDayIn(text: string): Reading | undefined {
-  const m = /\b(?:ein(?:en)?|un|una|um|one|a|une|uma)\s+(?:full\s+|ganzen\s+)?(?:tag|día|dia|day|jour|journée)(?![\p{L}-])/iu.exec(text);
+  const m = /\b(?:ein(?:en)?|un|una|um|one|a|une|uma|een|één)\s+(?:full\s+|ganzen\s+|intera\s+|hele\s+)?(?:tag|día|dia|day|jour|journée|giorno|giornata|dag)(?![\p{L}-])/iu.exec(text);
   return m ? reading(m, 1, 0.7) : undefined;
 }

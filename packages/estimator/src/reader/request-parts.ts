@@ -26,29 +26,29 @@ export function foldCase(text: string): string {
 
 /** "We're a …", "we run …", "somos una …", "wir sind ein …", "nous sommes une …", "somos uma …". */
 const SELF =
-  /\b(?:we(?:'re| are) (?:an?|the|one of)|we run|we own|we manage|we operate|i run|i own|i manage|as an?|somos (?:una?|el|la)|soy (?:una?)|tenemos (?:una?|\d)|tengo (?:una?|\d)|wir sind (?:eine?|\d)|ich bin (?:eine?)|wir betreiben|ich betreibe|nous sommes (?:une?|le|la)|je suis (?:une?)|nous gerons|somos (?:uma?|o|a)|sou (?:uma?)|temos (?:uma?|\d)|tenho (?:uma?|\d))\b/g;
+  /\b(?:we(?:'re| are) (?:an?|the|one of)|we run|we own|we manage|we operate|i run|i own|i manage|as an?|somos (?:una?|el|la)|soy (?:una?)|tenemos (?:una?|\d)|tengo (?:una?|\d)|wir sind (?:eine?|\d)|ich bin (?:eine?)|wir betreiben|ich betreibe|nous sommes (?:une?|le|la)|je suis (?:une?)|nous gerons|somos (?:uma?|o|a)|sou (?:uma?)|temos (?:uma?|\d)|tenho (?:uma?|\d)|siamo (?:una?|il|la|l')|sono (?:una?)|abbiamo (?:una?|\d)|ho (?:una?|\d)|gestiamo|gestisco|(?:wij|we) zijn (?:een|de|het)|ik ben (?:een)|(?:wij|we) hebben (?:een|\d)(?![^.;:!?]*\bnodig\b)|ik heb (?:een|\d)(?![^.;:!?]*\bnodig\b)|(?:wij|we) runnen|(?:wij|we) beheren)\b/g;
 
 /**
  * A possessive after a preposition: "for our clinic", "en nuestra nave", "für unseren Shop", "pour notre
  * maison", "na nossa loja". Not after "of"/"de": "the renovation of our kitchen" is about the kitchen.
  */
 const OWN =
-  /\b(?:(?:for|on|in|at|from|to|into|across) (?:our|my|their)|(?:para|en|desde|a) (?:(?:el|la|los|las) )?(?:nuestr[oa]s?|mis?)|(?:fur|in|auf|an|bei|aus|zu) (?:unser\w*|mein\w*)|(?:pour|dans|sur|chez|a) (?:notre|nos|mon|ma|mes)|(?:para|em|no|na|nos|nas|pro|pra) (?:(?:o|a|os|as) )?(?:noss[oa]s?|meus?|minhas?))\b/g;
+  /\b(?:(?:for|on|in|at|from|to|into|across) (?:our|my|their)|(?:para|en|desde|a) (?:(?:el|la|los|las) )?(?:nuestr[oa]s?|mis?)|(?:fur|in|auf|an|bei|aus|zu) (?:unser\w*|mein\w*)|(?:pour|dans|sur|chez|a) (?:notre|nos|mon|ma|mes)|(?:para|em|no|na|nos|nas|pro|pra) (?:(?:o|a|os|as) )?(?:noss[oa]s?|meus?|minhas?)|(?:per|in|a|nel|nella|nei|sul|sulla|dal|dalla|al|alla|presso) (?:(?:il|la|i|le) )?(?:nostr[oaie]|mio|mia|miei|mie)|(?:voor|in|op|bij|aan|uit|naar) (?:onze|ons|mijn|hun))\b/g;
 
 /** A request verb: what follows is what the client asks for. */
 const ASK =
-  /\b(?:(?:we|i)(?: would|'d) like|(?:we|i) (?:need|want|require)|need(?:s|ed)? (?:an?|the|to|some|our|help|someone)|want(?:s)? (?:an?|to|our)|(?:could|can|would) you|looking for|searching for|seeking|quote for|price for|estimate for|necesit\w*|quier\w*|buscamos|busco|me gustaria|brauche\w*|mochte\w*|suche\w*|benotige\w*|wunsche\w*|besoin d(?:e|')|voudri\w*|voulons|veux|souhait\w*|cherch\w*|devis pour|precis\w*|quero|queremos|gostari\w*|procur\w*)\b/g;
+  /\b(?:(?:we|i)(?: would|'d) like|(?:we|i) (?:need|want|require)|need(?:s|ed)? (?:an?|the|to|some|our|help|someone)|want(?:s)? (?:an?|to|our)|(?:could|can|would) you|looking for|searching for|seeking|quote for|price for|estimate for|necesit\w*|quier\w*|buscamos|busco|me gustaria|brauche\w*|mochte\w*|suche\w*|benotige\w*|wunsche\w*|besoin d(?:e|')|voudri\w*|voulons|veux|souhait\w*|cherch\w*|devis pour|precis\w*|quero|queremos|gostari\w*|procur\w*|vorrei|vorremmo|vogliamo|voglio|(?:abbiamo|ho) bisogno d\w*|cerchiamo|cerco|(?:ci|mi) serv\w*|preventivo per|desideriamo|desidero|(?:ci|mi) piacerebbe|(?:wij|we) willen|ik wil|(?:wij|we) zoeken|ik zoek|op zoek naar|zouden graag|zou graag|offerte voor|prijs voor)\b/g;
 
 const ASK_ONCE = new RegExp(ASK.source);
 
 /** A clause naming a part of the project ("with a small office", "con oficinas", "mit Büroteil"). */
-const PART = /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo)\b/g;
+const PART = /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo|compres[oa]|inclus[oa]|met|inclusief|inbegrepen|waaronder)\b/g;
 
 /** How far each span reaches: up to a clause mark (a comma too, except for parts), at most this many words. */
 const SPAN_WORDS: Record<PartRole, number> = { context: 5, ask: 10, part: 10 };
 const CLAUSE_END: Record<PartRole, RegExp> = { context: /[.;:!?()\n—–,]/, ask: /[.;:!?()\n—–,]/, part: /[.;:!?\n]/ };
 /** Where a context span stops early: at "and"/"y"/"und"/"et"/"e" joining the next clause. */
-const CONTEXT_STOP = /\s(?:and|y|und|et|e|but|pero|aber|mais|mas|que|who|which|where|donde|wo|ou|qui)\s/;
+const CONTEXT_STOP = /\s(?:and|y|und|et|e|but|pero|aber|mais|mas|que|who|which|where|donde|wo|ou|qui|ma|maar|dove|waar|chi|wie)\s/;
 
 const FIRST_WORDS = Object.fromEntries(
   (Object.keys(SPAN_WORDS) as PartRole[]).map((role) => [role, new RegExp(`^\\s*(?:\\S+\\s*){0,${SPAN_WORDS[role]}}`)]),

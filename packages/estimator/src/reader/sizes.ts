@@ -4,9 +4,9 @@ import { APPROX, RANGE, rangeValue, reading, type Reading } from "./readings.js"
 /** Software sizes as professionals state them, in the Brief's `quantities`. */
 export type SizeName = "function_points" | "cosmic_fp" | "ksloc" | "use_case_points" | "story_points" | "velocity";
 
-const FUNCTION_POINTS = "function[\\s-]+points?|function[\\s-]+point[\\s-]+(?=\\p{L})|fp|ufp|afp|puntos\\s+de\\s+función|puntos\\s+función|funktionspunkt(?:e|en)?|function-points?|points\\s+de\\s+fonction|points\\s+fonction|pontos\\s+de\\s+função|pontos\\s+função|pf";
+const FUNCTION_POINTS = "function[\\s-]+points?|function[\\s-]+point[\\s-]+(?=\\p{L})|fp|ufp|afp|puntos\\s+de\\s+función|puntos\\s+función|funktionspunkt(?:e|en)?|function-points?|points\\s+de\\s+fonction|points\\s+fonction|pontos\\s+de\\s+função|pontos\\s+função|punti\\s+(?:di\\s+)?funzione|punti\\s+funzionali|functiepunten|pf";
 /** Words that qualify a function-point count (kept in the source, the value is the count either way). */
-const FP_QUALIFIER = "(?:(?:ifpug|nesma)[\\s-]+)?(?:(?:un|non[\\s-]?|no\\s+|nicht\\s+|não\\s+)?(?:adjusted|ajustad[oa]s|ajustés|bereinigte|bewertete|unbewertete|unbereinigte)[\\s-]+)?";
+const FP_QUALIFIER = "(?:(?:ifpug|nesma)[\\s-]+)?(?:(?:un|non[\\s-]?|no\\s+|nicht\\s+|não\\s+)?(?:adjusted|ajustad[oa]s|ajustés|bereinigte|bewertete|unbewertete|unbereinigte|aggiustati|gecorrigeerde|ongecorrigeerde)[\\s-]+)?";
 const COSMIC = `cfp|cfsu|cosmic[\\s-]+(?:${FUNCTION_POINTS})|(?:${FUNCTION_POINTS})\\s*\\(?cosmic\\)?`;
 const KLOC = "k\\s?s?loc|kdsi";
 const LOC = "s?loc";
@@ -18,28 +18,30 @@ const LINES = [
   `(?:quell)?code-?zeilen|zeilen\\s+(?:(?:quell)?code|(?:${LANGUAGE})(?:-?code)?)`,
   `lignes\\s+de\\s+(?:code|${LANGUAGE})`,
   `linhas\\s+de\\s+(?:código|${LANGUAGE})`,
+  `(?:righe|linee)\\s+di\\s+(?:codice|${LANGUAGE})`,
+  `coderegels|regels\\s+(?:code|${LANGUAGE})`,
 ].join("|");
-const USE_CASE_POINTS = "use[\\s-]+case[\\s-]+points?|ucps?|puntos\\s+de\\s+casos?\\s+de\\s+uso|use-case-points?|points\\s+(?:de\\s+)?cas\\s+d'utilisation|pontos\\s+de\\s+casos?\\s+de\\s+uso";
+const USE_CASE_POINTS = "use[\\s-]+case[\\s-]+points?|ucps?|puntos\\s+de\\s+casos?\\s+de\\s+uso|use-case-points?|points\\s+(?:de\\s+)?cas\\s+d'utilisation|pontos\\s+de\\s+casos?\\s+de\\s+uso|punti\\s+(?:dei\\s+)?casi\\s+d'uso|use-case-punten";
 const STORY_POINTS = "story[\\s-]+points?|story-points?|puntos\\s+de\\s+historias?(?:\\s+de\\s+usuario)?|points\\s+d'histoires?|pontos\\s+de\\s+histórias?";
-const PER_SPRINT = "(?:per|a|each|every|por|cada|pro|je|par|/)\\s*(?:sprint|iteration|iteración|iteração|itération)";
-const POINT_WORDS = `(?:${STORY_POINTS}|points?|puntos|punkte|pontos)`;
-const VELOCITY_WORD = "velocity|velocidad|velocidade|vélocité|geschwindigkeit";
+const PER_SPRINT = "(?:per|a|each|every|por|cada|pro|je|par|ogni|elke|/)\\s*(?:sprint|iteration|iteración|iteração|itération|iterazione|iteratie)";
+const POINT_WORDS = `(?:${STORY_POINTS}|points?|puntos|punkte|pontos|punti|punten)`;
+const VELOCITY_WORD = "velocity|velocidad|velocidade|vélocité|geschwindigkeit|velocità|snelheid";
 
 const size = (unit: string) => new RegExp(`${APPROX}${RANGE}[\\s-]*${FP_QUALIFIER}(?:${unit})(?![\\p{L}\\d])`, "giu");
 /** "function point count of 350", "Funktionspunkte: 350", "tamaño de 350" after the unit. */
-const unitFirst = (unit: string) => new RegExp(`(?<![\\p{L}])(?:${unit})(?:\\s+(?:count|total|size|ajustados|adjusted))?\\s*(?:of|:|=|de|von|d'environ|de cerca de)?\\s*${APPROX}(${NUMBER})(?![\\d\\p{L}])`, "giu");
+const unitFirst = (unit: string) => new RegExp(`(?<![\\p{L}])(?:${unit})(?:\\s+(?:count|total|size|ajustados|adjusted))?\\s*(?:of|:|=|de|von|d'environ|de cerca de|di|van)?\\s*${APPROX}(${NUMBER})(?![\\d\\p{L}])`, "giu");
 
 /** Each measure's patterns, with the factor from the stated number to the measure's unit (lines → KSLOC). */
 const PATTERNS: Record<Exclude<SizeName, "velocity">, Array<[RegExp, number]>> = {
   cosmic_fp: [[size(COSMIC), 1], [unitFirst(COSMIC), 1]],
-  function_points: [[size(FUNCTION_POINTS), 1], [unitFirst("function[\\s-]+points?|puntos\\s+de\\s+función|funktionspunkte|points\\s+de\\s+fonction|pontos\\s+de\\s+função"), 1]],
+  function_points: [[size(FUNCTION_POINTS), 1], [unitFirst("function[\\s-]+points?|puntos\\s+de\\s+función|funktionspunkte|points\\s+de\\s+fonction|pontos\\s+de\\s+função|punti\\s+(?:di\\s+)?funzione|functiepunten"), 1]],
   ksloc: [[size(KLOC), 1], [size(LOC), 1 / 1000], [size(LINES), 1 / 1000]],
   use_case_points: [[size(USE_CASE_POINTS), 1]],
   story_points: [[size(STORY_POINTS), 1]],
 };
 
 const VELOCITY = [
-  new RegExp(`(?:${VELOCITY_WORD})\\s*(?:of|de|von|:|is|es|ist|est|é)?\\s*${APPROX}(${NUMBER})(?:\\s*${POINT_WORDS})?(?:\\s*${PER_SPRINT})?`, "giu"),
+  new RegExp(`(?:${VELOCITY_WORD})\\s*(?:of|de|von|:|is|es|ist|est|é|di|van|è)?\\s*${APPROX}(${NUMBER})(?:\\s*${POINT_WORDS})?(?:\\s*${PER_SPRINT})?`, "giu"),
   new RegExp(`${APPROX}(${NUMBER})\\s*${POINT_WORDS}\\s*${PER_SPRINT}`, "giu"),
 ];
 

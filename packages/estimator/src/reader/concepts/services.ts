@@ -11,6 +11,8 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "midia paga", "trafego pago", "performance-kampagne", "sem", "ad spend", "advertis\\w*", "adverts?", "banners?",
     "retargeting", "remarketing", "cpm", "sponsored", "boost(?:ed)? posts", "performance marketing", "sea",
     "media buying", "compra de medios", "mediaeinkauf", "achat media",
+    "pubblicita", "annunci", "sponsorizzat\\w*", "a pagamento", "advertenties", "adverteren", "betaalde",
+    "zoekadvertenties",
   ),
   seo: words(
     "seo", "search engine", "posicionamiento", "suchmaschinen\\w*", "referencement", "ranking", "rankings", "rank for",
@@ -19,6 +21,8 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "organic (?:traffic|search|rankings?)", "traffic from google", "google rankings?", "rank (?:higher|on google)",
     "sichtbarkeit bei google", "visibilite sur google", "aparecer no google", "salir (?:el primero )?en google",
     "keywords?", "palabras clave", "mots-cles", "palavras-chave", "serps?", "search console",
+    "posizionamento", "motori di ricerca", "indicizzazione", "parole chiave", "zoekmachine\\w*", "vindbaarheid",
+    "zoekwoorden", "hoger in google",
   ),
   content: words(
     "episodes?", "episodios", "series", "serie", "videos?", "podcasts?", "fiches", "ebooks?", "e-books?",
@@ -27,6 +31,7 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "contenus?", "conteudos?", "copywrit\\w*", "redaccion", "redaktion\\w*", "editorial", "beitrage", "publicaciones",
     "reels", "social media (?:posts|content|management)", "gestion de redes", "community manag\\w*", "infograph\\w*",
     "tutorials?", "webinars?", "ghostwrit\\w*", "storytelling",
+    "contenuti", "articoli", "redazione", "artikelen", "nieuwsbrief", "contentcreatie", "redactie",
   ),
   pr: words(
     "crisis comms", "crisis", "crise", "krise", "reputation", "reputacion", "reputacao", "press release",
@@ -37,18 +42,23 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "journalists?", "periodistas", "coverage", "press coverage", "media coverage", "press office", "press kit",
     "dossier de pren?sa", "dossier de presse", "pressemappe", "media training", "spokesperson", "portavoz",
     "newspapers?", "periodicos", "zeitungen", "journaux", "jornais", "picked up by",
+    "ufficio stampa", "comunicati? stampa", "relazioni pubbliche", "giornalisti", "stampa", "rassegna stampa",
+    "reputazione", "persbericht\\w*", "pers", "publiciteit", "media-aandacht", "crisiscommunicatie", "woordvoerder",
   ),
   influencer: words(
     "perfiles", "profils", "profiles", "perfis", "creators?", "influenc\\w*", "creadores", "createurs", "criadores",
     "creator-\\w+", "tiktokers?", "youtuber\\w*", "youtubeurs?", "instagramers?", "streamers?", "ugc", "creatrices",
     "creadoras", "criadoras", "influenceuses", "bloggers", "blogueuses", "blogueiras", "ambassadors?", "embajadores",
     "markenbotschafter\\w*", "ambassadeurs?", "embaixadores", "seeding", "gifting", "unboxing",
+    "ambasciatori", "content creators", "makers",
   ),
   launch: words(
     "launch plan", "plan de lancement", "plano de lancamento", "lanzamiento al mercado", "salida al mercado",
     "markteinfuhrung", "produktlaunch", "launch\\w*", "lanzamiento", "lanzar", "lancement", "lancer", "lancamento",
     "lancar", "go-to-market", "gtm", "auf den markt", "go to market", "rollout", "mise sur le marche",
     "introduccion al mercado", "bring (?:\\w+ )?to market", "new product",
+    "lancio", "lanciare", "lancio sul mercato", "lancering", "lanceren", "marktintroductie", "nuovo prodotto",
+    "nieuw product",
   ),
   // Events
   conference: words(
@@ -58,12 +68,16 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "congresistas", "congressistas", "abstracts?", "forum", "foro", "panels", "mesas redondas", "round ?tables?",
     "tables rondes", "podiumsdiskussion\\w*", "jornada", "encuentro", "rencontres", "encontro", "palestras", "talks",
     "ponencias", "vortrage", "sessions", "tracks",
+    "convegn[oi]", "conferenza", "relatori", "sessioni plenarie", "tavola rotonda", "congres", "conferentie",
+    "sprekers", "plenaire",
   ),
   wedding: words(
     "married", "getting married", "marry", "casarnos", "casamos", "casar\\w*", "heiraten", "marier", "marions", "casar",
     "wedding", "weddings", "boda", "bodas", "hochzeit\\w*", "trauung", "mariage", "casamento", "casamentos", "bride",
     "bridal", "novia", "braut", "mariee", "noiva", "noivos", "elopement", "fiance\\w*", "ceremon\\w*", "cerimonia",
     "zeremonie", "verlobt\\w*", "tying the knot", "vows", "newlyweds", "noivado", "boda civil",
+    "matrimonio", "matrimoni", "sposarci", "sposi", "sposa", "nozze", "bruiloft", "trouwen", "trouwerij", "huwelijk", "bruid",
+    "bruidspaar", "trouwfeest",
   ),
   corporate: words(
     "sommerfest", "sommerfeier", "firmenfest", "fiesta de empresa", "fiesta de navidad", "fete d.entreprise",
@@ -77,11 +91,15 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "staff day", "family day", "familientag", "bbq", "away day", "all-hands", "town hall",
     "awards (?:night|dinner|ceremony)", "gala dinner", "teamevent", "team event", "team day", "festa da firma",
     "integracao", "christmas", "navidad", "weihnacht\\w*", "noel", "natal", "fin de ano", "fin d'annee", "end of year",
+    "festa aziendale", "evento aziendale", "cena aziendale", "cena di natale", "convention aziendale", "dipendenti",
+    "collaboratori", "bedrijfsfeest", "personeelsfeest", "bedrijfsuitje", "kerstborrel", "kerstdiner", "heidag",
+    "personeelsuitje", "medewerkers", "bedrijfsevenement", "jubileum", "teamuitje",
   ),
   stand: words(
     "trade fair", "shell scheme", "exhibiting", "exhibitor", "exhibition stand", "messeauftritt", "salon professionnel",
     "stand de", "trade ?show", "booth", "stand", "expo", "messestand", "messe", "feria", "ferias", "salon", "feira",
     "exhibition", "estande", "aussteller", "messebau", "exhibit\\w*", "pop-up stand", "stand design", "stand modular",
+    "fiera", "stand fieristico", "espositori", "beurs", "beursstand", "standbouw", "vakbeurs", "beursdeelname",
   ),
   // Research
   interviews: words(
@@ -93,6 +111,8 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "conversar com", "conversar con", "hablar con", "parler (?:avec|a)", "discuter avec", "sprechen", "gesprache",
     "user research", "customer interviews", "focus groups?", "grupos? focal\\w*", "fokusgruppe\\w*",
     "groupes? de discussion", "grupos focais", "discovery", "one-on-one", "card sorting", "prototype testing",
+    "interviste", "intervistare", "test di usabilita", "usabilita", "ricerca utenti", "gebruikersonderzoek",
+    "gebruikerstests?", "diepte-interviews", "gesprekken", "klantinterviews", "testgebruikers",
   ),
   survey: words(
     "survey", "surveys", "questionnaire", "cuestionario", "questionarios?", "encuesta", "encuestas", "umfrage\\w*",
@@ -100,6 +120,8 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "cuantitativ\\w*", "respondents", "responses", "respuestas", "antworten", "reponses", "respostas", "encuestados",
     "befragte", "repondants", "respondentes", "nps", "panel", "poll", "polling", "muestra", "stichprobe", "echantillon",
     "amostra", "sample of", "satisfaction (?:survey|study)", "net promoter",
+    "sondaggio", "questionario", "indagine", "rispondenti", "campione", "vragenlijst", "respondenten", "steekproef",
+    "peiling", "klanttevredenheid\\w*", "tevredenheidsonderzoek",
   ),
   sizing: words(
     "how big is the market", "market for", "bottom-up", "top-down", "marktgrossenbestimmung", "marktgross\\w*",
@@ -108,6 +130,8 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "tamanho do mercado", "dimensionamento", "dimensionar", "dimensionnement", "demand (?:study|analysis)",
     "estudio de demanda", "nachfrageanalyse", "market potential", "feasibility", "viabilidad", "machbarkeit\\w*",
     "faisabilite", "viabilidade", "clientes potenciales", "potential customers",
+    "dimensione del mercato", "potenziale di mercato", "mercato potenziale", "studio di fattibilita", "fattibilita",
+    "marktomvang", "marktpotentieel", "haalbaarheid\\w*",
   ),
   desk: words(
     "secondary research", "pesquisa secundaria", "investigacion secundaria", "recherche documentaire",
@@ -122,17 +146,22 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "estudios publicados", "etudes publiees", "evidence review", "what is known", "landscape (?:review|analysis)",
     "compil\\w*", "zusammenstell\\w*", "scan of", "research report", "informe de investigacion", "rapport de synthese",
     "synthese", "sintese",
+    "ricerca documentale", "analisi della concorrenza", "revisione della letteratura", "bandi", "incentivi",
+    "studi pubblicati", "sintesi", "deskresearch", "literatuuronderzoek", "concurrentieanalyse", "regelgeving",
+    "overzicht", "samenvatting", "bureauonderzoek",
   ),
   // Other
   handbook: words(
     "handbook", "manual", "guide", "guia", "handbuch\\w*", "leitfaden", "policies", "politicas", "richtlinien",
     "regulamento", "code of conduct", "tender documents", "pliego", "cahier des charges", "document unique",
     "plan de igualdad", "protocolo",
+    "manuale", "guida", "handleiding", "handboek", "regolamento", "protocollo", "beleid",
   ),
   move: words(
     "mov(?:e|ing) (?:our|the)", "office move", "relocat\\w*", "mudanza", "traslado", "umzug\\w*", "demenagement",
     "mudanca", "transfer\\w*", "crates", "the move", "move of", "moving (?:our|the)", "relocation", "removal",
     "moving to", "mudarnos", "umziehen", "demenager", "mudar (?:de|para)",
+    "trasloc\\w*", "trasferimento", "verhuiz\\w*", "verhuis\\w*",
   ),
   service: words(
     "translat\\w*", "traduc\\w*", "traduz\\w*", "traduction", "ubersetz\\w*", "jurada", "sworn", "bookkeeping",
@@ -143,16 +172,21 @@ export const SERVICE_CONCEPTS: Record<string, RegExp> = {
     "correccion de textos", "contracts?", "contratos", "vertrage", "training course", "formation", "treinamento",
     "capacitacion", "steuererklarung", "tax return", "tax filing", "declaracion de impuestos", "declaration d'impots",
     "imposto de renda",
+    "tradurre", "contabilita", "buste paga", "selezione del personale", "pulizie", "vertaling\\w*", "vertalen",
+    "boekhouding", "salarisadministratie", "werving", "schoonmaak", "belastingaangifte", "dichiarazione dei redditi",
   ),
   event: words(
     "event", "evento", "veranstaltung", "evenement", "attendees", "guests", "invitados", "gaste", "invites",
     "convidados", "venue", "catering", "lugar",
+    "evenement", "ospiti", "invitati", "gasten",
   ),
   research: words(
     "research", "study", "investigacion", "estudio", "studie", "forschung", "etude", "recherche", "pesquisa", "estudo",
+    "ricerca", "onderzoek",
   ),
   marketing: words(
     "marketing", "campaign", "campana", "kampagne", "campagne", "campanha", "brand", "marca", "marke", "marque",
     "leads?",
+    "campagna", "marchio", "merk",
   ),
 };

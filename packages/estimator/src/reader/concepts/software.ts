@@ -8,6 +8,8 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "application mobile", "mobile", "movil", "flutter", "react native", "app store", "play store",
     "push notifications?", "notificaciones push", "notificacoes push", "google play", "smartphones?", "celular",
     "telemovel", "handy", "tablets?", "native", "nativa",
+    "applicazione mobile", "app mobile", "cellulare", "telefonino", "mobiele app", "telefoon", "notifiche push",
+    "pushmeldingen",
   ),
   webapp: words(
     "web-based", "browser-based", "webbasiert\\w*", "losung", "tool", "scheduling", "booking", "reservas",
@@ -17,6 +19,9 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "management system", "sistema de gestion", "programa de gestion", "verwaltungssoftware", "logiciel de gestion",
     "sistema de gestao", "member area", "area de clientes", "area do cliente", "kundenbereich", "espace client", "mvp",
     "login", "user accounts", "browser",
+    "piattaforma", "portale", "gestionale", "software gestionale", "applicazione web", "area riservata", "area clienti",
+    "prenotazion[ei]", "webapplicatie", "webapp", "portaal", "klantportaal", "beheersysteem", "reservering\\w*",
+    "boekingen", "boekingssysteem", "maatwerksoftware", "ledenportaal", "inloggen",
   ),
   website: words(
     "una web", "la web", "nueva web", "web corporativa", "marketing site", "firmenwebsite", "site", "sitio", "website",
@@ -24,6 +29,8 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "site web", "site internet", "site vitrine", "site institucional", "wordpress", "webflow", "cms", "relaunch",
     "webpage", "web page", "one-pager", "microsite", "landing", "paginas? web", "nuevo sitio", "novo site",
     "neue website", "nouveau site", "refonte du site",
+    "sito", "sito web", "sito internet", "nuovo sito", "sito vetrina", "sito aziendale", "nieuwe website",
+    "bedrijfswebsite", "webpagina", "webpaginas",
   ),
   shop: words(
     "e-?commerce", "online-?shop", "online store", "webshop", "onlineshop", "tienda online", "tienda en linea",
@@ -32,6 +39,8 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "b2b-?shop", "marketplace", "web ?store", "online (?:zu )?verkaufen", "online-verkauf", "onlinehandel",
     "sell (?:\\w+ )?online", "vendre (?:\\w+ )?en ligne", "vender (?:\\w+ )?online", "checkout", "cart", "carrito",
     "warenkorb", "panier", "carrinho", "dropshipping", "skus?",
+    "negozio online", "shop online", "vendere online", "carrello", "webwinkel", "online winkel", "online verkopen",
+    "winkelwagen", "ideal-betaling\\w*",
   ),
   integration: words(
     "interfacage", "interface", "push(?:ed)? into", "sync", "erp", "odoo", "datev", "salesforce", "hubspot", "zapier",
@@ -41,6 +50,8 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "connectors?", "conector(?:es)?", "konnektor\\w*", "connecteurs?", "middleware", "ipaas", "edi", "two-way",
     "bidirection\\w*", "bidireccional", "bidirecional", "austausch\\w*", "intercambi\\w*", "hook (?:\\w+ )?up",
     "flow (?:across|between)", "exchange data", "echanger", "trocar dados",
+    "integrazion[ei]", "integrare", "collegare", "collegamento", "sincronizza\\w*", "interfacciare",
+    "koppeling\\w*", "koppelen", "integratie", "integreren", "synchronis\\w*", "exact online", "afas",
   ),
   migration: words(
     "move \\d+ years", "from our on-prem", "cutover", "bascule", "oracle to", "to postgres\\w*",
@@ -51,6 +62,8 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "sistema viejo", "ancient", "data transfer", "datenubernahme", "carga de datos", "transferencia de dados",
     "transfert de donnees", "data conversion", "bring (?:\\w+ ){0,4}over to", "retiring", "decommission\\w*",
     "dados antigos", "datos antiguos", "anciennes donnees", "alten daten", "reprendre",
+    "migrazion\\w*", "vecchio gestionale", "vecchio sistema", "dati storici", "overzetten", "oude systeem",
+    "datamigratie", "overstappen van", "conversie",
   ),
   data: words(
     "data warehouse", "snowflake", "bigquery", "databricks", "lakehouse", "redshift", "synapse", "dbt", "metabase",
@@ -60,6 +73,8 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "data (?:platform|lake|pipeline|stack)", "datos", "daten", "donnees", "dados", "etl", "reporting",
     "business intelligence", "informes", "berichte", "berichtswesen", "rapports", "relatorios", "analisis de datos",
     "analise de dados", "analyse de donnees", "datenanalyse", "data analysis", "consolidat\\w*",
+    "cruscott[oi]", "dati", "reportistica", "analisi dei dati", "gegevens", "rapportage\\w*", "rapporten",
+    "datawarehouse", "stuurinformatie", "data-analyse", "dataplatform",
   ),
   ml: words(
     "chatbot", "rag", "llm", "gpt", "computer vision", "vision", "visao computacional", "bilderkennung",
@@ -72,6 +87,9 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "anomal\\w*", "ocr", "speech recognition", "sentiment", "personali[sz]\\w*", "personnali\\w*", "scoring",
     "algorithm\\w*", "algoritm\\w*", "algorithme\\w*", "neural", "neuronal\\w*", "deep learning",
     "inteligencia artificial", "intelligence artificielle", "kunstliche intelligenz",
+    "intelligenza artificiale", "apprendimento automatico", "modello predittivo", "predittiv\\w*", "previsioni",
+    "raccomandazion[ei]", "riconoscimento", "kunstmatige intelligentie", "voorspell\\w*", "voorspelling\\w*",
+    "aanbeveling\\w*", "beeldherkenning",
   ),
   script: words(
     "skript\\w*", "csv", "ftp", "nightly", "jede nacht", "cada noche", "chaque nuit", "toda noite", "powershell",
@@ -80,5 +98,7 @@ export const SOFTWARE_CONCEPTS: Record<string, RegExp> = {
     "tableur", "planilhas?", "retype", "ressaisie", "double saisie", "kopiert", "copia", "makro", "by itself",
     "on its own", "sozinho", "batch", "scheduled task", "tarea programada", "tache planifiee", "tarefa agendada",
     "apps script", "one-off", "workflow automation",
+    "fogli? (?:di calcolo|excel)", "ogni notte", "elke nacht", "rekenblad", "overtypen", "handmatig", "a mano",
+    "ricopiare",
   ),
 };

@@ -60,7 +60,7 @@ export const document: Catalogue = {
   "Budget: {{message}}": "Budget: {{message}}",
   "Time frame: {{message}}": "Zeitrahmen: {{message}}",
   "Options": "Optionen",
-  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French or Portuguese.": "Dieses Angebot ist auf Englisch verfasst: Die Anfrage ist auf {{language}}, und Angebote werden auf Englisch, Spanisch, Deutsch, Französisch oder Portugiesisch verfasst.",
+  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French, Portuguese, Italian or Dutch. The request was read as far as possible; please check the figures taken from it.": "Dieses Angebot ist auf Englisch verfasst: Die Anfrage ist auf {{language}}, und Angebote werden auf Englisch, Spanisch, Deutsch, Französisch, Portugiesisch, Italienisch oder Niederländisch verfasst. Die Anfrage wurde so weit wie möglich gelesen; bitte prüfen Sie die daraus übernommenen Zahlen.",
   "Review the scope and assumptions, and mark anything missing or out of scope.": "Prüfen Sie Umfang und Annahmen und markieren Sie, was fehlt oder nicht dazugehört.",
   "Confirm the budget level to commit to (P50, P80 or P90) and the start date.": "Bestätigen Sie das Budgetniveau, auf das Sie sich festlegen (P50, P80 oder P90), und den Starttermin.",
   "Agree the first phase, “{{phase}}”, as a fixed engagement; re-estimate the rest with what it learns.": "Vereinbaren Sie die erste Phase, „{{phase}}“, als Festauftrag; schätzen Sie den Rest mit ihren Erkenntnissen neu.",

@@ -60,7 +60,7 @@ export const document: Catalogue = {
   "Budget: {{message}}": "Presupuesto: {{message}}",
   "Time frame: {{message}}": "Plazo: {{message}}",
   "Options": "Opciones",
-  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French or Portuguese.": "Esta propuesta está escrita en inglés: la solicitud está en {{language}}, y las propuestas se escriben en inglés, español, alemán, francés o portugués.",
+  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French, Portuguese, Italian or Dutch. The request was read as far as possible; please check the figures taken from it.": "Esta propuesta está escrita en inglés: la solicitud está en {{language}}, y las propuestas se escriben en inglés, español, alemán, francés, portugués, italiano o neerlandés. La solicitud se ha leído en la medida de lo posible; compruebe las cifras extraídas de ella.",
   "Review the scope and assumptions, and mark anything missing or out of scope.": "Revise el alcance y las hipótesis, y marque lo que falte o quede fuera del alcance.",
   "Confirm the budget level to commit to (P50, P80 or P90) and the start date.": "Confirme el nivel de presupuesto con el que comprometerse (P50, P80 o P90) y la fecha de inicio.",
   "Agree the first phase, “{{phase}}”, as a fixed engagement; re-estimate the rest with what it learns.": "Acuerde la primera fase, «{{phase}}», como encargo cerrado; vuelva a estimar el resto con lo que se aprenda en ella.",

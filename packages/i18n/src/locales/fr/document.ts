@@ -60,7 +60,7 @@ export const document: Catalogue = {
   "Budget: {{message}}": "Budget : {{message}}",
   "Time frame: {{message}}": "Délai : {{message}}",
   "Options": "Options",
-  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French or Portuguese.": "Cette proposition est rédigée en anglais : la demande est en {{language}}, et les propositions sont rédigées en anglais, espagnol, allemand, français ou portugais.",
+  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French, Portuguese, Italian or Dutch. The request was read as far as possible; please check the figures taken from it.": "Cette proposition est rédigée en anglais : la demande est en {{language}}, et les propositions sont rédigées en anglais, espagnol, allemand, français, portugais, italien ou néerlandais. La demande a été lue dans la mesure du possible ; merci de vérifier les chiffres qui en sont tirés.",
   "Review the scope and assumptions, and mark anything missing or out of scope.": "Relisez le périmètre et les hypothèses, et signalez ce qui manque ou sort du périmètre.",
   "Confirm the budget level to commit to (P50, P80 or P90) and the start date.": "Confirmez le niveau de budget sur lequel vous engager (P50, P80 ou P90) et la date de démarrage.",
   "Agree the first phase, “{{phase}}”, as a fixed engagement; re-estimate the rest with what it learns.": "Convenez de la première phase, « {{phase}} », comme mission à prix ferme ; réestimez le reste avec ce qu'elle aura appris.",

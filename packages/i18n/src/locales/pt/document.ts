@@ -60,7 +60,7 @@ export const document: Catalogue = {
   "Budget: {{message}}": "Orçamento: {{message}}",
   "Time frame: {{message}}": "Prazo: {{message}}",
   "Options": "Opções",
-  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French or Portuguese.": "Esta proposta está escrita em inglês: o pedido está em {{language}}, e as propostas são escritas em inglês, espanhol, alemão, francês ou português.",
+  "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French, Portuguese, Italian or Dutch. The request was read as far as possible; please check the figures taken from it.": "Esta proposta está escrita em inglês: o pedido está em {{language}}, e as propostas são escritas em inglês, espanhol, alemão, francês, português, italiano ou neerlandês. O pedido foi lido na medida do possível; verifique os números retirados dele.",
   "Review the scope and assumptions, and mark anything missing or out of scope.": "Reveja o âmbito e os pressupostos, e assinale o que faltar ou ficar fora do âmbito.",
   "Confirm the budget level to commit to (P50, P80 or P90) and the start date.": "Confirme o nível de orçamento com que se compromete (P50, P80 ou P90) e a data de início.",
   "Agree the first phase, “{{phase}}”, as a fixed engagement; re-estimate the rest with what it learns.": "Acorde a primeira fase, «{{phase}}», como trabalho fechado; volte a estimar o resto com o que ela ensinar.",

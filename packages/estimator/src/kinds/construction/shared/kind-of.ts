@@ -9,12 +9,12 @@ const NEW_BUILDING_KIND: Record<string, Kind> = {
 /** Those building types, in the order a text is searched for them. */
 export const BUILDING_TYPES_WITH_KIND = Object.keys(NEW_BUILDING_KIND);
 
-/** Work on one part of an existing building, named in the request (five languages). */
+/** Work on one part of an existing building, named in the request (the reader's languages). */
 const PART_OF_BUILDING: Array<[RegExp, Kind]> = [
-  [/kitchen|cocina|k(ü|ue)che|cuisine|cozinha/i, "kitchen_remodel"],
-  [/bathroom|\bbath\b|ba(ñ|n)o|badezimmer|\bbad\b|salle de bains?|casa de banho|banheiro/i, "bathroom_remodel"],
-  [/\broof|tejado|cubierta|\bdach|toiture|\btoit\b|telhado/i, "roof_replacement"],
-  [/insulat|energy|heat pump|aislamiento|energ(é|e)tic|d(ä|ae)mmung|w(ä|ae)rmepumpe|isolation|isolamento|bomba de calor/i, "energy_retrofit"],
+  [/kitchen|cocina|k(ü|ue)che|cuisine|cozinha|cucina|keuken/i, "kitchen_remodel"],
+  [/bathroom|\bbath\b|ba(ñ|n)o|badezimmer|\bbad\b|salle de bains?|casa de banho|banheiro|\bbagno|badkamer/i, "bathroom_remodel"],
+  [/\broof|tejado|cubierta|\bdach|toiture|\btoit\b|telhado|\btetto|copertura|\bdak\b/i, "roof_replacement"],
+  [/insulat|energy|heat pump|aislamiento|energ(é|e)tic|d(ä|ae)mmung|w(ä|ae)rmepumpe|isolation|isolamento|bomba de calor|pompa di calore|cappotto|isolatie|warmtepomp/i, "energy_retrofit"],
 ];
 
 /**

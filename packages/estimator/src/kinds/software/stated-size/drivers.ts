@@ -1,41 +1,42 @@
 import type { Brief } from "@scopewise/shared";
 import type { SLOC_PER_FP} from "./reference.js";
+import type { ReaderLanguage } from "../../../reader/language.js";
 import { EFFORT_MULTIPLIERS, EMBEDDED_SCALE_FACTORS, type Driver, type Rating } from "./reference.js";
 
-export type Language = "en" | "es" | "de" | "fr" | "pt";
+export type Language = ReaderLanguage;
 type Phrases = Record<Language, string>;
 
 /**
- * How requests say a COCOMO II cost driver's rating, in five languages. The reader looks for the more
+ * How requests say a COCOMO II cost driver's rating, in the reader's languages. The reader looks for the more
  * specific phrases first ("very complex" before "complex"); the calibration harness writes the same words.
  */
 export const DRIVER_PHRASES: Record<Driver, Partial<Record<Rating, Phrases>>> = {
   RELY: {
-    vh: { en: "safety-critical", es: "crítico para la seguridad", de: "sicherheitskritisch", fr: "critique pour la sécurité", pt: "crítico para a segurança" },
-    vl: { en: "very low reliability needs", es: "muy baja fiabilidad", de: "sehr geringe Zuverlässigkeit", fr: "très faible fiabilité", pt: "muito baixa confiabilidade" },
-    h: { en: "high reliability", es: "alta fiabilidad", de: "hohe Zuverlässigkeit", fr: "haute fiabilité", pt: "alta confiabilidade" },
-    l: { en: "low reliability needs", es: "baja fiabilidad", de: "geringe Zuverlässigkeit", fr: "faible fiabilité", pt: "baixa confiabilidade" },
+    vh: { en: "safety-critical", es: "crítico para la seguridad", de: "sicherheitskritisch", fr: "critique pour la sécurité", pt: "crítico para a segurança", it: "critico per la sicurezza", nl: "veiligheidskritisch" },
+    vl: { en: "very low reliability needs", es: "muy baja fiabilidad", de: "sehr geringe Zuverlässigkeit", fr: "très faible fiabilité", pt: "muito baixa confiabilidade", it: "affidabilità molto bassa", nl: "zeer lage betrouwbaarheid" },
+    h: { en: "high reliability", es: "alta fiabilidad", de: "hohe Zuverlässigkeit", fr: "haute fiabilité", pt: "alta confiabilidade", it: "alta affidabilità", nl: "hoge betrouwbaarheid" },
+    l: { en: "low reliability needs", es: "baja fiabilidad", de: "geringe Zuverlässigkeit", fr: "faible fiabilité", pt: "baixa confiabilidade", it: "bassa affidabilità", nl: "lage betrouwbaarheid" },
   },
   CPLX: {
-    xh: { en: "extremely complex", es: "extremadamente complejo", de: "äußerst komplex", fr: "extrêmement complexe", pt: "extremamente complexo" },
-    vh: { en: "very complex", es: "muy complejo", de: "sehr komplex", fr: "très complexe", pt: "muito complexo" },
-    vl: { en: "very simple", es: "muy sencillo", de: "sehr einfach", fr: "très simple", pt: "muito simples" },
-    h: { en: "complex", es: "complejo", de: "komplex", fr: "complexe", pt: "complexo" },
-    l: { en: "simple", es: "sencillo", de: "einfach", fr: "simple", pt: "simples" },
+    xh: { en: "extremely complex", es: "extremadamente complejo", de: "äußerst komplex", fr: "extrêmement complexe", pt: "extremamente complexo", it: "estremamente complesso", nl: "uiterst complex" },
+    vh: { en: "very complex", es: "muy complejo", de: "sehr komplex", fr: "très complexe", pt: "muito complexo", it: "molto complesso", nl: "zeer complex" },
+    vl: { en: "very simple", es: "muy sencillo", de: "sehr einfach", fr: "très simple", pt: "muito simples", it: "molto semplice", nl: "zeer eenvoudig" },
+    h: { en: "complex", es: "complejo", de: "komplex", fr: "complexe", pt: "complexo", it: "complesso", nl: "complex" },
+    l: { en: "simple", es: "sencillo", de: "einfach", fr: "simple", pt: "simples", it: "semplice", nl: "eenvoudig" },
   },
   TIME: {
-    xh: { en: "extreme timing constraints", es: "restricciones de tiempo extremas", de: "extreme Zeitvorgaben", fr: "contraintes de temps extrêmes", pt: "restrições de tempo extremas" },
-    vh: { en: "hard real-time", es: "tiempo real estricto", de: "harte Echtzeit", fr: "temps réel strict", pt: "tempo real rígido" },
-    h: { en: "real-time", es: "tiempo real", de: "Echtzeit", fr: "temps réel", pt: "tempo real" },
+    xh: { en: "extreme timing constraints", es: "restricciones de tiempo extremas", de: "extreme Zeitvorgaben", fr: "contraintes de temps extrêmes", pt: "restrições de tempo extremas", it: "vincoli di tempo estremi", nl: "extreme tijdsbeperkingen" },
+    vh: { en: "hard real-time", es: "tiempo real estricto", de: "harte Echtzeit", fr: "temps réel strict", pt: "tempo real rígido", it: "tempo reale stretto", nl: "harde realtime" },
+    h: { en: "real-time", es: "tiempo real", de: "Echtzeit", fr: "temps réel", pt: "tempo real", it: "tempo reale", nl: "realtime" },
   },
   STOR: {
-    xh: { en: "severely limited memory", es: "memoria muy escasa", de: "extrem knapper Speicher", fr: "mémoire très réduite", pt: "memória muito escassa" },
-    vh: { en: "tight memory", es: "memoria escasa", de: "knapper Speicher", fr: "mémoire réduite", pt: "memória escassa" },
-    h: { en: "limited memory", es: "memoria limitada", de: "begrenzter Speicher", fr: "mémoire limitée", pt: "memória limitada" },
+    xh: { en: "severely limited memory", es: "memoria muy escasa", de: "extrem knapper Speicher", fr: "mémoire très réduite", pt: "memória muito escassa", it: "memoria estremamente limitata", nl: "extreem beperkt geheugen" },
+    vh: { en: "tight memory", es: "memoria escasa", de: "knapper Speicher", fr: "mémoire réduite", pt: "memória escassa", it: "memoria scarsa", nl: "krap geheugen" },
+    h: { en: "limited memory", es: "memoria limitada", de: "begrenzter Speicher", fr: "mémoire limitée", pt: "memória limitada", it: "memoria limitata", nl: "beperkt geheugen" },
   },
 };
 
-export const EMBEDDED_PHRASES: Phrases = { en: "embedded", es: "embebido", de: "eingebettet", fr: "embarqué", pt: "embarcado" };
+export const EMBEDDED_PHRASES: Phrases = { en: "embedded", es: "embebido", de: "eingebettet", fr: "embarqué", pt: "embarcado", it: "embedded", nl: "embedded" };
 
 /** A phrase as a whole word or words, with the endings inflection adds ("komplexes", "compleja", "embarcados"). */
 function phrasePattern(phrase: string): RegExp {

@@ -1,0 +1,14 @@
+import type { Catalogue } from "../../catalogues.js";
+import { app } from "./app.js";
+import { construction } from "./construction.js";
+import { core } from "./core.js";
+import { document } from "./document.js";
+import { event } from "./event.js";
+import { general } from "./general.js";
+import { marketing } from "./marketing.js";
+import { research } from "./research.js";
+import { sizing } from "./sizing.js";
+import { software } from "./software.js";
+import { works } from "./works.js";
+
+export const nl: Catalogue = { ...core, ...document, ...app, ...construction, ...works, ...marketing, ...research, ...event, ...software, ...sizing, ...general };
