@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { docxFile, manyPagesPdf } from "./hostile-files.js";
 
 /**
  * Generators of hostile requests for the fuzz test: odd types, huge and deep values, wrong content
@@ -123,6 +124,10 @@ const FILE_CONTENTS = [
   Buffer.from("504b0304140000000800", "hex"), // the start of a zip (docx) and nothing after
   Buffer.from("A warehouse fit-out of 2,000 m2 in Leeds, to finish in 6 months."),
   Buffer.from([0xff, 0xfe, 0x00, 0x00, 0xc3, 0x28]),
+  // Files past the brief readers' bounds: refused with 400 in a worker, never a stall or a 5xx.
+  manyPagesPdf(2_000),
+  docxFile(["Scope"], 20 * 1024 * 1024),
+  docxFile(["Scope"], 8 * 1024 * 1024, { understated: true }),
 ];
 
 const part = fc.record({
