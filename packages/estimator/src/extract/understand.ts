@@ -9,7 +9,7 @@ import kindModel from "../reader/kind-model.json" with { type: "json" };
 import { domainsNamed, keepToObjectDomain } from "../reader/domain-words.js";
 import { detectLanguage } from "../reader/language.js";
 import { currencyOfRequest } from "../reader/currency.js";
-import { questionsFor, type AskReason } from "../reader/questions.js";
+import { questionsFor, type AskReason, type Asked } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
 import { statedSizesIn } from "../reader/sizes.js";
 import { withWorksReading } from "../kinds/construction/works/read-works.js";
@@ -117,7 +117,23 @@ export function understandRequest(conversation: string): Understanding {
   const brief = briefFrom(text || "(empty request)", language.code, guess, read);
   if (!reason) return { brief, questions: [] };
   const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map((kind) => kind.replace(/_/g, " "));
-  return { brief, questions: questionsFor(reason, domain, language.language, options) };
+  return { brief, questions: questionsFor(reason, domain, language.language, options, statedIn(brief)) };
+}
+
+/** What the brief has from the request's own words, so that no question asks for it again. */
+function statedIn(brief: Brief): Set<Asked> {
+  const stated = new Set<Asked>();
+  const q = brief.quantities;
+  const counts = Object.entries(q).filter(([name, value]) => typeof value === "number" && name !== "days");
+  if (counts.length > 0) stated.add("size");
+  if (q.days !== undefined) stated.add("days");
+  if ((q.platforms?.length ?? 0) > 0) stated.add("platforms");
+  if ((q.channels?.length ?? 0) > 0) stated.add("channels");
+  if (brief.budget !== undefined) stated.add("budget");
+  if (brief.deadline_weeks !== undefined) stated.add("deadline");
+  if (brief.duration_weeks !== undefined) stated.add("duration");
+  if (brief.location) stated.add("location");
+  return stated;
 }
 
 function briefFrom(text: string, language: string, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {

@@ -97,10 +97,30 @@ const ONE_LANGUAGE: Questions = {
   nl: ["De aanvraag mengt talen: in welke taal moet het voorstel worden geschreven?"],
 };
 
-/** Two to five specific questions in the request's language. */
-export function questionsFor(reason: AskReason, domain: Domain, language: ReaderLanguage, kindOptions: string[] = []): string[] {
+/** What a question asks the client for; a question is left out when the request states any of it. */
+export type Asked = "size" | "budget" | "deadline" | "duration" | "location" | "days" | "platforms" | "channels";
+
+/** What each question of a table asks for, position by position (the same in every language). */
+const ASKS_GENERAL: Asked[][] = [[], ["size"], ["budget", "deadline"]];
+const ASKS_TOO_LITTLE: Record<Domain, Asked[][]> = {
+  software: [[], ["platforms"], [], ["budget", "deadline"]],
+  construction: [[], ["size"], ["location"], ["budget", "deadline"]],
+  marketing: [[], ["channels"], ["budget", "duration"]],
+  event: [["size"], ["days", "location"], ["budget", "deadline"]],
+  research: [[], ["size"], ["budget", "deadline"]],
+  other: ASKS_GENERAL,
+};
+
+/**
+ * Two to five specific questions in the request's language; none asks for what the request already
+ * states (`stated`): a question that would ask for any of it is left out.
+ */
+export function questionsFor(reason: AskReason, domain: Domain, language: ReaderLanguage, kindOptions: string[] = [], stated: ReadonlySet<Asked> = new Set()): string[] {
   const base = reason === "no_project" ? NO_PROJECT : reason === "too_long" ? TOO_LONG : TOO_LITTLE[domain];
-  const questions = [...base[language]];
+  const asks = reason === "no_project" || reason === "too_long" ? ASKS_GENERAL : ASKS_TOO_LITTLE[domain];
+  const open = base[language].filter((_, i) => !(asks[i] ?? []).some((what) => stated.has(what)));
+  // A request that is asked about always gets a question, even when it states everything a table asks.
+  const questions = open.length > 0 ? open : base[language].slice(0, 1);
   if (reason === "unclear_kind" && kindOptions.length >= 2) questions.unshift(WHICH_KIND[language][0]!.replace("{options}", kindOptions.join(" / ")));
   if (reason === "mixed_languages") questions.unshift(ONE_LANGUAGE[language][0]!);
   return questions.slice(0, 5);
