@@ -14,7 +14,8 @@ const SETS = [
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });
-const rowSchema = z.object({
+/** A request of an evaluation set with the professional's cost range and its source. */
+export const pricedRequestSchema = z.object({
   id: z.string(),
   text: z.string(),
   language: z.string(),
@@ -23,10 +24,12 @@ const rowSchema = z.object({
   currency: z.string(),
   low: z.number().positive(),
   high: z.number().positive(),
+  source: z.string(),
+});
+const rowSchema = pricedRequestSchema.extend({
   weeks_low: z.number().positive(),
   weeks_high: z.number().positive(),
   stated: z.array(statedSchema),
-  source: z.string(),
   vague: z.boolean().optional(),
 });
 type Row = z.infer<typeof rowSchema>;

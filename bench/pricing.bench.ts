@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { estimate, understandRequest } from "@scopewise/estimator";
 import { ALL_KINDS, type Kind } from "@scopewise/shared";
-import { z } from "zod";
-import { runBlindPricing } from "./blind-pricing.js";
+import type { z } from "zod";
+import { pricedRequestSchema, runBlindPricing } from "./blind-pricing.js";
 
 /**
  * Requests with a professional's price range for each, written blind (by someone who saw neither the
@@ -10,17 +10,7 @@ import { runBlindPricing } from "./blind-pricing.js";
  */
 const EVAL = new URL("./data/pricing-eval.jsonl", import.meta.url);
 
-const rowSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  language: z.string(),
-  domain: z.string(),
-  kind: z.string(),
-  currency: z.string(),
-  low: z.number().positive(),
-  high: z.number().positive(),
-  source: z.string(),
-});
+const rowSchema = pricedRequestSchema;
 type Row = z.infer<typeof rowSchema>;
 
 interface Outcome {

@@ -1,10 +1,8 @@
-import path from "node:path";
-import { Migrator, sql } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb, migrateToLatest } from "../src/db/client.js";
-import { migrations } from "../src/db/migrations/index.js";
-import type { Db } from "../src/db/types.js";
-import { databaseKinds, tempDir, type TestDatabase } from "./databases.js";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../src/db/client.js";
+import { databaseKinds } from "./databases.js";
+import { useMigratingDatabase } from "./migration-fixture.js";
 import { freePort } from "./free-port.js";
 import { isResetMail, resetLinkIn, startSmtpCatcher, verificationTokenFor, verifyLinkIn } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
@@ -122,19 +120,10 @@ describe("a verification mail that cannot be sent", () => {
 });
 
 describe.each(databaseKinds())("accounts made before email verification on $name", (kind) => {
-  let db: Db | undefined;
-  let database: TestDatabase | undefined;
-  const data = tempDir();
-  afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
-  afterAll(() => data.remove());
+  const migrating = useMigratingDatabase(kind);
 
   it("are unverified until they verify or reset", async () => {
-    database = await kind.create();
-    db = createDb(database.url ? { kind: "postgres", url: database.url } : { kind: "sqlite", file: path.join(data.dir, "before.db") });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator } = await migrating.open();
     expect((await migrator.migrateTo("0009_document_versions")).error).toBeUndefined();
     const at = "2026-01-05T10:00:00.000Z";
     await sql`insert into users (id, username, username_key, email, first_name, last_name, password_hash, created_at, updated_at)

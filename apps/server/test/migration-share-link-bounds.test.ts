@@ -1,29 +1,17 @@
-import path from "node:path";
-import { Migrator, sql } from "kysely";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createDb, migrateToLatest } from "../src/db/client.js";
-import { migrations } from "../src/db/migrations/index.js";
-import type { Db } from "../src/db/types.js";
-import { databaseKinds, tempDir, type TestDatabase } from "./databases.js";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "../src/db/client.js";
+import { databaseKinds } from "./databases.js";
+import { useMigratingDatabase } from "./migration-fixture.js";
 
 const AT = "2026-01-05T10:00:00.000Z";
 const LATER = "2026-01-05T11:30:00.000Z";
 
 describe.each(databaseKinds())("certificate tokens, credited reading time and visitor mails for existing shares on $name", (kind) => {
-  let db: Db | undefined;
-  let database: TestDatabase | undefined;
-  const data = tempDir();
-
-  afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
-  afterAll(() => data.remove());
+  const migrating = useMigratingDatabase(kind);
 
   it("gives each acceptance its own token, each visitor the seconds of their visits, and takes the visitors seen as mailed about", async () => {
-    database = await kind.create();
-    db = createDb(database.url ? { kind: "postgres", url: database.url } : { kind: "sqlite", file: path.join(data.dir, `${Date.now()}.db`) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator } = await migrating.open();
     expect((await migrator.migrateTo("0009_document_versions")).error).toBeUndefined();
     await sql`insert into users (id, username, username_key, email, first_name, last_name, created_at, updated_at) values ('u1', 'ada', 'ada', 'ada@example.com', 'Ada', 'L', ${AT}, ${AT})`.execute(db);
     await sql`insert into projects (id, owner_id, title, created_at, updated_at) values ('p1', 'u1', 'P', ${AT}, ${AT})`.execute(db);
