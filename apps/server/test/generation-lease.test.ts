@@ -98,6 +98,27 @@ describe.each(databaseKinds())("generation leases with a slow model on $name", (
     expect(await row(app, id)).toMatchObject({ status: "running", locked_by: "worker-c" });
   });
 
+  it("a lapsed lease is taken over from a process that is gone, never from a live one that was slow to renew", async () => {
+    const { start } = await setup();
+    const app = await start(false);
+    const user = await signUp(app);
+    const [live, anonymous] = [await generate(app, user.access, "clinic booking platform"), await generate(app, user.access, "a chat app with video calls")];
+    const beat = new Date().toISOString();
+    await app.context.db.insertInto("generation_workers").values({ id: "process-a", machine: null, pid: 1, started_at: beat, heartbeat_at: beat }).execute();
+    expect((await app.context.generation.claim("process-a-1", "process-a"))?.id).toBe(live);
+    // A slot with no process recorded holds the other job.
+    expect((await app.context.generation.claim("loose-slot"))?.id).toBe(anonymous);
+    // Both leases lapse: the renewals were late (a starved CPU).
+    await app.context.db.updateTable("generation_jobs").set({ locked_until: new Date(Date.now() - 1_000).toISOString() }).execute();
+    // The job of the slot with no process is taken over; the live process keeps its own.
+    expect((await app.context.generation.claim("process-b-1", "process-b"))?.id).toBe(anonymous);
+    expect(await app.context.generation.claim("process-b-2", "process-b")).toBeUndefined();
+    expect(await row(app, live)).toMatchObject({ status: "running", locked_by: "process-a-1" });
+    // Once process A's heartbeat is stale, its job is taken over too.
+    await app.context.db.updateTable("generation_workers").set({ heartbeat_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", "process-a").execute();
+    expect((await app.context.generation.claim("process-b-2", "process-b"))?.id).toBe(live);
+  });
+
   it("one process runs two jobs side by side, so a slow model does not stall the queue", async () => {
     const { stub, start } = await setup();
     const front = await start(false);

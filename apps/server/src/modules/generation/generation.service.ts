@@ -7,6 +7,7 @@ import type { DocumentsService, ProposalStarter } from "../documents/documents.s
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
 import { type GenerationOutcome, saveOutcome } from "./generation-outcome.js";
 import { JobLease, LeaseLostError } from "./job-lease.js";
+import { WORKER_STALE_MS } from "./job-recovery.js";
 import { failureMessage, questionsMessage, readyMessage, requestText } from "./generation-messages.js";
 import { readJob } from "./job-reading.js";
 import { composeJobRequest, engineText, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
@@ -221,7 +222,7 @@ export class GenerationService implements ProposalStarter {
 
   /** Takes the next job for a worker slot; `processId` is its process's row in generation_workers (when it has one). */
   claim(slotId: string, processId: string | null = null): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim(slotId, processId, this.stamp(), this.stamp(this.leaseMs));
+    return this.deps.jobs.claim(slotId, processId, this.stamp(), this.stamp(this.leaseMs), this.stamp(-WORKER_STALE_MS));
   }
 
   /**

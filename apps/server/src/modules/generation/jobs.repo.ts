@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import type { Database, Db, GenerationJobsTable, JobSource, JobStage } from "../../db/types.js";
 
 export type JobRow = Selectable<GenerationJobsTable>;
@@ -37,22 +37,37 @@ export class JobsRepo {
 
   /**
    * Atomically takes the oldest queued job, or a running one whose lease ran out, for one slot
-   * (`slotId`) of a server process (`processId`, whose death frees the job at once).
+   * (`slotId`) of a server process (`processId`, whose death frees the job at once). A lapsed lease
+   * is taken over only from a holder that is not a live process (none recorded, or its heartbeat
+   * older than `holderStaleBefore`): a live process's slot that was merely slow to renew (a starved
+   * CPU) keeps its job, so the model is not called twice for it.
    */
-  async claim(slotId: string, processId: string | null, now: string, leaseUntil: string): Promise<JobRow | undefined> {
+  async claim(slotId: string, processId: string | null, now: string, leaseUntil: string, holderStaleBefore: string): Promise<JobRow | undefined> {
+    const claimable = (w: ExpressionBuilder<Database, "generation_jobs">) =>
+      w.or([
+        w("generation_jobs.status", "=", "queued"),
+        w.and([
+          w("generation_jobs.status", "=", "running"),
+          w("generation_jobs.locked_until", "<", now),
+          w.not(
+            w.exists(
+              w
+                .selectFrom("generation_workers")
+                .select("generation_workers.id")
+                .whereRef("generation_workers.id", "=", "generation_jobs.worker_id")
+                .where("generation_workers.heartbeat_at", ">=", holderStaleBefore),
+            ),
+          ),
+        ]),
+      ]);
     return this.db
       .updateTable("generation_jobs")
       .set({ status: "running", locked_by: slotId, locked_until: leaseUntil, worker_id: processId, attempts: sql<number>`attempts + 1`, updated_at: now })
       .where("id", "=", (eb) => {
-        const next = eb
-          .selectFrom("generation_jobs")
-          .select("id")
-          .where((w) => w.or([w("status", "=", "queued"), w.and([w("status", "=", "running"), w("locked_until", "<", now)])]))
-          .orderBy("created_at")
-          .limit(1);
+        const next = eb.selectFrom("generation_jobs").select("generation_jobs.id").where(claimable).orderBy("generation_jobs.created_at").limit(1);
         return this.skipLocked ? next.forUpdate().skipLocked() : next;
       })
-      .where((w) => w.or([w("status", "=", "queued"), w.and([w("status", "=", "running"), w("locked_until", "<", now)])]))
+      .where(claimable)
       .returningAll()
       .executeTakeFirst();
   }
