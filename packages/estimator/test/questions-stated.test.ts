@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { understandRequest } from "../src/index.js";
+import { estimate, understandRequest } from "../src/index.js";
 
 /** Words by which a question asks for a budget, a date or the site, in the seven languages (read apart from the reader's own tables). */
 const ASKS_BUDGET = /budget|presupuesto|or[çc]amento|kostenrahmen|begroting/i;
@@ -41,4 +41,15 @@ describe("no question asks for what the request states", () => {
       }
     },
   );
+
+  it.each([
+    ["A new detached house of 180 m² on two storeys in Leeds", /storeys/i],
+    ["A new office building of 4,000 m² with 5 floors in Lyon", /storeys/i],
+    ["Product launch campaign for our new app, launch in 10 weeks, budget $40k", /launch date/i],
+  ])("the estimate's own questions leave out what the request states: %s", (text, asked) => {
+    const { brief, questions } = understandRequest(text);
+    expect(questions).toEqual([]);
+    expect(estimate(brief, 200).questions).not.toContainEqual(expect.stringMatching(asked));
+  });
 });
+

@@ -31,7 +31,7 @@ export function apartmentBlockPlan(brief: Brief): Plan {
     ],
     questions: [
       t("How many apartments, and what mix of sizes?"),
-      t("How many storeys, and is there underground parking?"),
+      ...(brief.quantities.floors === undefined ? [t("How many storeys, and is there underground parking?")] : []),
       t("Does the area include balconies, circulation and parking?"),
       t("Which energy standard is required (local code minimum, Passivhaus, nearly zero-energy)?"),
     ],

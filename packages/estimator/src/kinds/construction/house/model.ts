@@ -27,7 +27,7 @@ export function housePlan(brief: Brief): Plan {
       { title: t("Utility connections (water, sewer, power) cost more or take longer than planned"), probability: 0.25, share: 0.015, delayWeeks: 4, mitigation: t("Ask the utilities for connection quotes and dates during design.") },
     ],
     questions: [
-      t("How many storeys, and is there a basement or garage?"),
+      ...(brief.quantities.floors === undefined ? [t("How many storeys, and is there a basement or garage?")] : []),
       t("What is known about the ground (soil survey, slope, groundwater)?"),
       t("Which specification: builder grade, mid-range or custom?"),
       t("Are water, sewer and power already at the plot boundary?"),

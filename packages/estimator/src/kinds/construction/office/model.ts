@@ -27,7 +27,7 @@ export function officePlan(brief: Brief): Plan {
     ],
     questions: [
       t("Shell and core only, or fitted out (Category A or B)?"),
-      t("How many storeys, and is there basement parking?"),
+      ...(brief.quantities.floors === undefined ? [t("How many storeys, and is there basement parking?")] : []),
       t("Which sustainability certification is targeted (BREEAM, LEED, DGNB)?"),
       t("Are the tenants known, and do they need special floor loads or services?"),
     ],

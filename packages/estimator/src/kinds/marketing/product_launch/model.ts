@@ -97,7 +97,7 @@ export function productLaunchPlan(brief: Brief): Plan {
     metrics: { ...metrics, flight_weeks: flight.weeks, management_fee: Math.round(fee(media.media)), agency_fees: Math.round(fees) },
     questions: [
       ...media.questions,
-      t("What is the launch date, and is it fixed? The press embargo and the flight are planned back from it."),
+      ...(brief.deadline_weeks === undefined ? [t("What is the launch date, and is it fixed? The press embargo and the flight are planned back from it.")] : []),
       t("Which media and channels matter most for the launch: trade press, national press, search, social?"),
       t("What launch assets exist already (product photos, demo video, brand guidelines)?"),
       ...(picked.assumed ? [t("Which channels do you want? This estimate assumes {{channels}}.", { channels: names })] : []),

@@ -81,7 +81,7 @@ export function seoRetainerPlan(brief: Brief): Plan {
     ],
     metrics: { ...core.metrics, articles_per_month: articles, pages_optimised_per_month: onPage, links_per_month: links, site_pages: pages },
     questions: [
-      t("How many pages does the site have, and on which platform is it built? It sizes the audit and the on-page work."),
+      ...(brief.quantities.pages === undefined ? [t("How many pages does the site have, and on which platform is it built? It sizes the audit and the on-page work.")] : []),
       t("Is the goal local (one city or area), national or international search, and which competitors rank now?"),
       t("Who implements technical fixes on the site: your developers or the agency?"),
       t("Does the agency write the articles, or does your team write them with the agency's briefs and optimisation?"),
