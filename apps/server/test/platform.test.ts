@@ -125,6 +125,14 @@ describe("serving the web app", () => {
       const missing = await t.app.inject({ method: "GET", url: "/assets/gone.js" });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers["content-type"]).toContain("text/plain");
+      // Files the build does not have are 404s at any depth, never the app's page.
+      for (const url of ["/robots.txt", "/wp-login.php", "/.env", "/proposals/backup.zip", "/favicon.ico?v=2"]) {
+        const probe = await t.app.inject({ method: "GET", url });
+        expect(probe.statusCode, url).toBe(404);
+        expect(probe.body, url).not.toContain("<div id=root>");
+      }
+      writeFileSync(path.join(web.dir, "robots.txt"), "User-agent: *");
+      expect((await t.app.inject({ method: "GET", url: "/robots.txt" })).body).toBe("User-agent: *");
     } finally {
       await t.close();
       web.remove();

@@ -5,6 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { UploadStore } from "../integrations/storage/upload-store.js";
 import { AvatarStore, AVATAR_URL_PREFIX } from "../modules/profile/avatar-store.js";
 
+/** A path whose last segment is a file name with an extension ("/robots.txt", "/x/.env"); the app's own routes have none. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,10}$/i;
+
 /**
  * Serves the built web app on every non-API path (with an SPA fallback to index.html),
  * uploaded media under /api/media/, and a JSON 404 for unknown API paths.
@@ -63,8 +66,9 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
     if (pathname === "/api" || pathname.startsWith("/api/") || request.method !== "GET") {
       return reply.status(404).send({ detail: "Not found." });
     }
-    // A missing build file must not be answered with the HTML page (browsers would reject it by MIME type).
-    if (pathname.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found.");
+    // A missing build file, or any other file name the build does not have (robots.txt before it was
+    // added, /wp-login.php, /.env), is not the app's page: browsers, crawlers and probes get a 404.
+    if (pathname.startsWith("/assets/") || FILE_NAME.test(pathname)) return reply.status(404).type("text/plain").send("Not found.");
     if (!hasWeb) {
       return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build` (or `npm start`).");
     }
