@@ -1,3 +1,5 @@
+// First: zod is configured before any schema below is built.
+import "./zod-config.js";
 export * from "./limits.js";
 export * from "./auth.schemas.js";
 export * from "./errors.schemas.js";
