@@ -32,6 +32,7 @@ describe("the chat answers of a generation, in the request's language", () => {
 
   it("says why a generation failed in the request's language, English otherwise", () => {
     expect(failureMessage("internal", "fr")).toBe("La proposition n'a pas pu être générée à cause d'une erreur interne. Veuillez réessayer.");
-    expect(failureMessage("interrupted", "it")).toBe("Generation was interrupted several times. Please try again.");
+    expect(failureMessage("interrupted", "it")).toBe("La generazione è stata interrotta più volte. Riprovi.");
+    expect(failureMessage("interrupted", "sv")).toBe("Generation was interrupted several times. Please try again.");
   });
 });
