@@ -1,37 +1,29 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/client.js";
+import { useMailingApp } from "./mailing-app.js";
 import { databaseKinds } from "./databases.js";
 import { useMigratingDatabase } from "./migration-fixture.js";
 import { freePort } from "./free-port.js";
-import { isResetMail, resetLinkIn, startSmtpCatcher, verificationTokenFor, verifyLinkIn } from "./smtp-catcher.js";
-import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
+import { isResetMail, resetLinkIn, verificationTokenFor, verifyLinkIn } from "./smtp-catcher.js";
+import { bearer, signUp, startTestApp } from "./test-app.js";
 
 const VERIFIED = { detail: "Your email address is verified." };
 const UNUSABLE = { detail: "This verification link has expired or was already used. If your email address is not verified yet, sign in and send a new link from Settings." };
 
 describe.each(databaseKinds())("email verification on $name", (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await startTestApp(kind, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const fx = useMailingApp(kind, { signedIn: false });
 
   const post = (url: string, payload?: object, token?: string) =>
-    t.app.inject({ method: "POST", url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+    fx.t.app.inject({ method: "POST", url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   const verify = (token: string) => post("/api/auth/verify-email/", { token });
-  const verifiedFlag = async (access: string) => (await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(access) })).json().email_verified;
+  const verifiedFlag = async (access: string) => (await fx.t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(access) })).json().email_verified;
   const resend = (access: string) => post("/api/auth/verify-email/resend/", undefined, access);
 
   it("sign-up mails a link to the verify page; its token verifies the address once", async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(fx.t.app);
     // The link is there when the sign-up answers.
-    const mail = smtp.messages.filter((m) => m.to.includes(u.email)).at(-1)!;
+    const mail = fx.smtp.messages.filter((m) => m.to.includes(u.email)).at(-1)!;
     expect(mail.raw).toMatch(/^Subject: Verify your Scopewise email address$/m);
     const link = verifyLinkIn(mail.raw);
     expect(`${link.origin}${link.pathname}`).toBe("http://app.test/verify-email");
@@ -50,9 +42,9 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
   });
 
   it("a link expires after 24 hours", async () => {
-    const u = await signUp(t.app);
-    const token = verificationTokenFor(smtp.messages, u.email);
-    t.clock.advance(24 * 60 * 60 * 1000 + 60 * 1000);
+    const u = await signUp(fx.t.app);
+    const token = verificationTokenFor(fx.smtp.messages, u.email);
+    fx.t.clock.advance(24 * 60 * 60 * 1000 + 60 * 1000);
     const res = await verify(token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(UNUSABLE);
@@ -68,12 +60,12 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
   });
 
   it("a signed-in user gets a new link, which makes the older one worthless; once verified there is none to send", async () => {
-    const u = await signUp(t.app);
-    const first = verificationTokenFor(smtp.messages, u.email);
+    const u = await signUp(fx.t.app);
+    const first = verificationTokenFor(fx.smtp.messages, u.email);
     const res = await resend(u.access);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: `A new verification link has been sent to ${u.email}.` });
-    const second = verificationTokenFor(smtp.messages, u.email);
+    const second = verificationTokenFor(fx.smtp.messages, u.email);
     expect(second).not.toBe(first);
 
     expect((await verify(first)).statusCode).toBe(400);
@@ -84,7 +76,7 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
   });
 
   it("limits new links for one account with 429", async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(fx.t.app);
     for (let i = 0; i < 5; i++) expect((await resend(u.access)).statusCode).toBe(200);
     const blocked = await resend(u.access);
     expect(blocked.statusCode).toBe(429);
@@ -93,10 +85,10 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
   });
 
   it("a password reset proves the address and verifies it", async () => {
-    const u = await signUp(t.app);
-    const before = smtp.messages.length;
+    const u = await signUp(fx.t.app);
+    const before = fx.smtp.messages.length;
     await post("/api/auth/forgot-password/", { email: u.email });
-    const mail = (await smtp.waitFor(before + 1)).slice(before).find((m) => isResetMail(m.raw))!;
+    const mail = (await fx.smtp.waitFor(before + 1)).slice(before).find((m) => isResetMail(m.raw))!;
     const token = resetLinkIn(mail.raw).searchParams.get("token")!;
     const reset = await post("/api/auth/reset-password-confirm/", { email: u.email, token, new_password: "a proven password", confirm_password: "a proven password" });
     expect(reset.statusCode).toBe(200);

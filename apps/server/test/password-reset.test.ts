@@ -1,39 +1,31 @@
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useMailingApp } from "./mailing-app.js";
 import { databaseKinds } from "./databases.js";
 import { outboxMessages } from "./outbox.js";
-import { isResetMail, resetLinkIn, startSmtpCatcher } from "./smtp-catcher.js";
+import { isResetMail, resetLinkIn } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
 const FORGOT_ANSWER = { detail: "If an account exists for this email, password reset instructions have been sent." };
 
 describe.each(databaseKinds())("password reset on $name", (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await startTestApp(kind, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const fx = useMailingApp(kind, { signedIn: false });
 
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => fx.t.app.inject({ method: "POST", url, payload });
 
   async function requestLink(email: string): Promise<URL> {
-    const before = smtp.messages.length;
+    const before = fx.smtp.messages.length;
     const res = await post("/api/auth/forgot-password/", { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(FORGOT_ANSWER);
-    const mails = await smtp.waitFor(before + 1);
+    const mails = await fx.smtp.waitFor(before + 1);
     const mail = mails[before];
     expect(mail?.to).toEqual([email]);
     return resetLinkIn(mail!.raw);
   }
 
   it("mails a working link; the new password signs in, the old one no longer does, old sessions end", async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(fx.t.app);
     const link = await requestLink(u.email);
     expect(`${link.origin}${link.pathname}`).toBe("http://app.test/reset-password");
     expect(link.searchParams.get("email")).toBe(u.email);
@@ -46,7 +38,7 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
     expect((await post("/api/auth/login/", { email: u.email, password: u.password })).statusCode).toBe(401);
     expect((await post("/api/auth/login/", { email: u.email, password: "a brand new secret" })).statusCode).toBe(200);
     expect((await post("/api/auth/refresh-token/", { refresh_token: u.refresh })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(401);
+    expect((await fx.t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode).toBe(401);
 
     // Single use.
     const again = await post("/api/auth/reset-password-confirm/", { email: u.email, token, new_password: "another secret!", confirm_password: "another secret!" });
@@ -55,26 +47,26 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
   });
 
   it("gives the same answer for an unknown email and sends nothing", async () => {
-    const before = smtp.messages.length;
+    const before = fx.smtp.messages.length;
     const res = await post("/api/auth/forgot-password/", { email: "nobody-here@example.com" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(FORGOT_ANSWER);
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.messages.length).toBe(before);
+    expect(fx.smtp.messages.length).toBe(before);
   });
 
   it("expires a token after one hour", async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(fx.t.app);
     const token = (await requestLink(u.email)).searchParams.get("token")!;
-    t.clock.advance(61 * 60 * 1000);
+    fx.t.clock.advance(61 * 60 * 1000);
     const res = await post("/api/auth/reset-password-confirm/", { email: u.email, token, new_password: "late password", confirm_password: "late password" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: "Invalid or expired reset token." });
   });
 
   it("refuses a token for another email, a made-up token, and bad fields", async () => {
-    const u = await signUp(t.app);
-    const other = await signUp(t.app);
+    const u = await signUp(fx.t.app);
+    const other = await signUp(fx.t.app);
     const token = (await requestLink(u.email)).searchParams.get("token")!;
     const wrongEmail = await post("/api/auth/reset-password-confirm/", { email: other.email, token, new_password: "password99", confirm_password: "password99" });
     expect(wrongEmail.statusCode).toBe(400);
@@ -92,7 +84,7 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
   });
 
   it("a newer link makes the older one worthless", async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(fx.t.app);
     const first = (await requestLink(u.email)).searchParams.get("token")!;
     const second = (await requestLink(u.email)).searchParams.get("token")!;
     const old = await post("/api/auth/reset-password-confirm/", { email: u.email, token: first, new_password: "password77", confirm_password: "password77" });
@@ -102,7 +94,7 @@ describe.each(databaseKinds())("password reset on $name", (kind) => {
   });
 
   it("rate-limits reset requests for one email with 429", async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(fx.t.app);
     for (let i = 0; i < 5; i++) expect((await post("/api/auth/forgot-password/", { email: u.email })).statusCode).toBe(200);
     const blocked = await post("/api/auth/forgot-password/", { email: u.email });
     expect(blocked.statusCode).toBe(429);

@@ -1,35 +1,24 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quote } from "@scopewise/shared";
+import { useMailingApp } from "./mailing-app.js";
 import { databaseKinds } from "./databases.js";
 import { uploadImage } from "./image-upload.js";
 import { clientApi, pricedProposal, SIGNER } from "./sharing-fixture.js";
-import { startSmtpCatcher } from "./smtp-catcher.js";
-import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
+import { bearer } from "./test-app.js";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  let owner: SignedUpUser;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await startTestApp(kind, { SMTP_URL: smtp.url });
-    owner = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const fx = useMailingApp(kind);
 
   const api = (method: "GET" | "PUT" | "POST" | "PATCH", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(owner.access), ...(payload ? { payload } : {}) });
-  const client = () => clientApi(t.app);
+    fx.t.app.inject({ method, url, headers: bearer(fx.owner.access), ...(payload ? { payload } : {}) });
+  const client = () => clientApi(fx.t.app);
 
   /** A shared proposal whose first task is optional and second has a quantity range. */
   async function withOptions() {
-    const doc = await pricedProposal(t.app, owner.access);
+    const doc = await pricedProposal(fx.t.app, fx.owner.access);
     const items = (await api("GET", `/api/documents/${doc.id}/options/`)).json().items as Array<{ id: string; cost: number; quantity: number }>;
     const [optional, adjustable] = items.filter((item) => item.cost > 0);
     const set = await api("PUT", `/api/documents/${doc.id}/options/`, {
@@ -43,7 +32,7 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     return { ...doc, optional: optional!, adjustable: adjustable! };
   }
 
-  it("the client sees the owner's options; the server's quote is the shared function's, and leaving an item out lowers the total", async () => {
+  it("the client sees the fx.owner's options; the server's quote is the shared function's, and leaving an item out lowers the total", async () => {
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
     expect(read.options.map((o: { id: string }) => o.id)).toEqual([doc.optional.id, doc.adjustable.id].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
@@ -86,11 +75,11 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect((await client().post(doc.uuid, "quote", { selected: [doc.optional.id] })).statusCode).toBe(400);
   });
 
-  it("accepting records who, when, IP, user agent, selections, total and hash; locks the document; mails the owner; certificate in HTML and PDF", async () => {
+  it("accepting records who, when, IP, user agent, selections, total and hash; locks the document; mails the fx.owner; certificate in HTML and PDF", async () => {
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
     expect(read.document_sha256).toBe(sha256(read.document));
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = fx.smtp.messages.length;
     const res = await client().post(
       doc.uuid,
       "accept",
@@ -123,38 +112,38 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect((await api("PUT", `/api/documents/${doc.id}/options/`, { options: [] })).statusCode).toBe(409);
     expect((await api("POST", `/api/documents/${doc.id}/reply/`, { content: "Add a pantry" })).statusCode).toBe(409);
     const filesBefore = (await api("GET", `/api/documents/${doc.id}/files/`)).json();
-    expect((await uploadImage(t.app, owner.access, doc.id)).statusCode).toBe(409);
+    expect((await uploadImage(fx.t.app, fx.owner.access, doc.id)).statusCode).toBe(409);
     expect((await api("GET", `/api/documents/${doc.id}/files/`)).json()).toEqual(filesBefore);
     const firstVersion = (await api("GET", `/api/documents/${doc.id}/versions/`)).json().at(-1).version;
     expect((await api("POST", `/api/documents/${doc.id}/versions/${firstVersion}/restore/`)).statusCode).toBe(409);
     expect((await api("GET", `/api/documents/${doc.id}/`)).json().document).toBe(read.document);
 
-    // The owner's mail.
-    const mails = await smtp.waitFor(mailsBefore + 1);
+    // The fx.owner's mail.
+    const mails = await fx.smtp.waitFor(mailsBefore + 1);
     const accepted = mails.slice(mailsBefore).find((m) => m.raw.includes("Proposal accepted"));
-    expect(accepted?.to).toEqual([owner.email]);
+    expect(accepted?.to).toEqual([fx.owner.email]);
     expect(accepted?.raw).toContain(SIGNER.name);
-    // It links to the proposal's page, where the owner reads the certificate signed in.
+    // It links to the proposal's page, where the fx.owner reads the certificate signed in.
     expect(accepted?.raw).toContain(`/proposals/${doc.id}`);
     expect(accepted?.raw).not.toContain("/api/certificates/");
 
     // The certificate, from the address both sides hold: the client's copy through the link leaves out where it was signed from.
     const path = new URL(acceptance.certificate_url).pathname;
-    const html = await t.app.inject({ method: "GET", url: path });
+    const html = await fx.t.app.inject({ method: "GET", url: path });
     expect(html.statusCode).toBe(200);
     expect(html.headers["content-type"]).toMatch(/text\/html/);
     expect(html.headers["cache-control"]).toBe("no-store");
     for (const fact of [read.title, sha256(read.document), SIGNER.name, acceptance.accepted_at]) expect(html.body).toContain(fact);
     for (const detail of ["127.0.0.1", "ClientBrowser/1.0", "IP address", "User agent"]) expect(html.body).not.toContain(detail);
-    const pdf = await t.app.inject({ method: "GET", url: `${path}?format=pdf` });
+    const pdf = await fx.t.app.inject({ method: "GET", url: `${path}?format=pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    // The owner's copy has them.
-    const owners = await t.app.inject({ method: "GET", url: path, headers: bearer(owner.access) });
+    // The fx.owner's copy has them.
+    const owners = await fx.t.app.inject({ method: "GET", url: path, headers: bearer(fx.owner.access) });
     expect(owners.statusCode).toBe(200);
     for (const fact of [SIGNER.name, "127.0.0.1", "ClientBrowser/1.0"]) expect(owners.body).toContain(fact);
-    expect((await t.app.inject({ method: "GET", url: "/api/certificates/00000000-0000-4000-8000-000000000000/" })).statusCode).toBe(404);
+    expect((await fx.t.app.inject({ method: "GET", url: "/api/certificates/00000000-0000-4000-8000-000000000000/" })).statusCode).toBe(404);
 
     // "Make a new version": an unlocked copy with the same text and estimate.
     const copy = await api("POST", `/api/documents/${doc.id}/new-version/`);
@@ -192,7 +181,7 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const winner = answers.find((a) => a.statusCode === 201)!.json();
     expect((await api("GET", `/api/documents/${doc.id}/acceptance/`)).json().name).toBe(winner.name);
-    const rows = await t.app.context.db.selectFrom("document_acceptances").select("name").where("document_id", "=", doc.id).execute();
+    const rows = await fx.t.app.context.db.selectFrom("document_acceptances").select("name").where("document_id", "=", doc.id).execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SHARE_PASSWORD_LIMITS } from "../src/modules/sharing/share-limits.js";
 import { databaseKinds } from "./databases.js";
 import { sharedPlainDocument } from "./sharing-fixture.js";
-import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
+import { bearer, useSignedInApp } from "./test-app.js";
 
 const PASSWORD = "open sesame";
 
 describe.each(databaseKinds())("wrong share passwords from several addresses on $name", (kind) => {
-  let t: TestApp;
-  let owner: SignedUpUser;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    owner = await signUp(t.app);
-  });
-  afterAll(async () => t?.close());
+  const s = useSignedInApp(kind);
 
   /** A link behind PASSWORD. */
   async function protectedLink(): Promise<string> {
-    const doc = await sharedPlainDocument(t.app, owner.access);
-    expect((await t.app.inject({ method: "PUT", url: `/api/documents/${doc.id}/share/`, headers: bearer(owner.access), payload: { password: PASSWORD } })).statusCode).toBe(200);
+    const doc = await sharedPlainDocument(s.t.app, s.user.access);
+    expect((await s.t.app.inject({ method: "PUT", url: `/api/documents/${doc.id}/share/`, headers: bearer(s.user.access), payload: { password: PASSWORD } })).statusCode).toBe(200);
     return doc.uuid;
   }
   /** Moving the clock past the access token's life needs a new sign-in. */
   const advance = async (ms: number) => {
-    t.clock.advance(ms);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: owner.email, password: owner.password } });
-    owner = { ...owner, access: login.json().access_token as string };
+    s.t.clock.advance(ms);
+    const login = await s.t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: s.user.email, password: s.user.password } });
+    s.user = { ...s.user, access: login.json().access_token as string };
   };
   const read = (uuid: string, password: string, address: string) =>
-    t.app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/`, headers: { "x-share-password": password }, remoteAddress: address });
+    s.t.app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/`, headers: { "x-share-password": password }, remoteAddress: address });
 
   it("someone guessing locks out only their own address: the client with the right password reads the link from theirs", async () => {
     const uuid = await protectedLink();
