@@ -32,7 +32,7 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     return { ...doc, optional: optional!, adjustable: adjustable! };
   }
 
-  it("the client sees the fx.owner's options; the server's quote is the shared function's, and leaving an item out lowers the total", async () => {
+  it("the client sees the owner's options; the server's quote is the shared function's, and leaving an item out lowers the total", async () => {
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
     expect(read.options.map((o: { id: string }) => o.id)).toEqual([doc.optional.id, doc.adjustable.id].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
@@ -75,7 +75,7 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect((await client().post(doc.uuid, "quote", { selected: [doc.optional.id] })).statusCode).toBe(400);
   });
 
-  it("accepting records who, when, IP, user agent, selections, total and hash; locks the document; mails the fx.owner; certificate in HTML and PDF", async () => {
+  it("accepting records who, when, IP, user agent, selections, total and hash; locks the document; mails the owner; certificate in HTML and PDF", async () => {
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
     expect(read.document_sha256).toBe(sha256(read.document));
@@ -118,12 +118,12 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect((await api("POST", `/api/documents/${doc.id}/versions/${firstVersion}/restore/`)).statusCode).toBe(409);
     expect((await api("GET", `/api/documents/${doc.id}/`)).json().document).toBe(read.document);
 
-    // The fx.owner's mail.
+    // The owner's mail.
     const mails = await fx.smtp.waitFor(mailsBefore + 1);
     const accepted = mails.slice(mailsBefore).find((m) => m.raw.includes("Proposal accepted"));
     expect(accepted?.to).toEqual([fx.owner.email]);
     expect(accepted?.raw).toContain(SIGNER.name);
-    // It links to the proposal's page, where the fx.owner reads the certificate signed in.
+    // It links to the proposal's page, where the owner reads the certificate signed in.
     expect(accepted?.raw).toContain(`/proposals/${doc.id}`);
     expect(accepted?.raw).not.toContain("/api/certificates/");
 
@@ -139,7 +139,7 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    // The fx.owner's copy has them.
+    // The owner's copy has them.
     const owners = await fx.t.app.inject({ method: "GET", url: path, headers: bearer(fx.owner.access) });
     expect(owners.statusCode).toBe(200);
     for (const fact of [SIGNER.name, "127.0.0.1", "ClientBrowser/1.0"]) expect(owners.body).toContain(fact);

@@ -42,7 +42,7 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
     return { ...doc, url: accepted.json().certificate_url as string };
   }
 
-  it("through the link it needs the link's password (404 without it or with a wrong one) and leaves out IP and user agent; the s.user's copy has them", async () => {
+  it("through the link it needs the link's password (404 without it or with a wrong one) and leaves out IP and user agent; the owner's copy has them", async () => {
     const doc = await acceptedBehindPassword();
     expect(doc.url).toMatch(/^http:\/\/app\.test\/api\/certificates\/[A-Za-z0-9_-]{32}\/$/);
     expect((await clientApi(s.t.app).read(doc.uuid, PASSWORD)).json().acceptance.certificate_url).toBe(doc.url);
@@ -75,7 +75,7 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
     for (const fact of [CLIENT.address, CLIENT.userAgent]) expect(ownersPdf).toContain(squeeze(fact));
   });
 
-  it("after the link is turned off or expires the client's certificate answers 404; the s.user still reads it", async () => {
+  it("after the link is turned off or expires the client's certificate answers 404; the owner still reads it", async () => {
     const doc = await acceptedBehindPassword();
     await share(doc.id, { enabled: false });
     expect((await certificate(doc.url, { password: PASSWORD })).statusCode).toBe(404);
@@ -113,7 +113,7 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
     expect(html.body).not.toContain("127.0.0.1");
     expect(html.body).toContain(`href="${url}?format=pdf"`);
     expect((await certificate(url, { pdf: true })).statusCode).toBe(200);
-    // The s.user's copy is read in the app, which downloads the PDF itself: its page has no link that would open the client's copy.
+    // The owner's copy is read in the app, which downloads the PDF itself: its page has no link that would open the client's copy.
     expect((await certificate(url, { owner: true })).body).not.toContain("format=pdf");
   });
 

@@ -63,7 +63,7 @@ describe.each(databaseKinds())("what the client read on $name", (kind) => {
     expect(await totals(doc.id)).toMatchObject({ views: 3, visitors: 2 });
   });
 
-  it("never counts the fx.owner's own views (a beacon carrying the fx.owner's token)", async () => {
+  it("never counts the owner's own views (a beacon carrying the owner's token)", async () => {
     const doc = await pricedProposal(fx.t.app, fx.owner.access);
     expect((await beacon(doc.uuid, "owner-visitor-1", [{ heading: "Scope", seconds: 30 }], { headers: bearer(fx.owner.access) })).statusCode).toBe(204);
     expect(await totals(doc.id)).toMatchObject({ views: 0, visitors: 0, seconds: 0 });
