@@ -17,7 +17,7 @@ describe.skipIf(!files)("the stated-size model on recorded projects, leave-one-d
       expect(p.readSize, p.text).toBeDefined();
       expect(Math.abs(p.readSize! - p.record.size) / p.record.size, p.text).toBeLessThan(0.01 + 0.5 / p.record.size);
     }
-  });
+  }, 120_000); // Every recorded project read and priced: slow on a machine shared with other work.
 
   it("meets the done-when figures pooled and per dataset", { timeout: 120_000 }, () => {
     const { pooled, perDataset } = run();

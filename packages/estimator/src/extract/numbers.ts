@@ -1,3 +1,4 @@
+import { compiled } from "../reader/compiled.js";
 /** Numbers written in words or digits ("2,000", "2.5k", "three", "twenty-five", "a dozen"). */
 const UNITS: Record<string, number> = {
   zero: 0, one: 1, single: 1, two: 2, couple: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -24,8 +25,8 @@ export function parseNumber(raw: string): number | undefined {
   const text = raw
     .trim()
     .toLowerCase()
-    .replace(new RegExp(`(\\d)${GROUP_SPACE}(?=\\d{3}(?!\\d))`, "g"), "$1");
-  const digits = new RegExp(`^(\\d[\\d,]*(?:\\.\\d+)?)\\s*(${SCALE_SUFFIX})?$`).exec(text);
+    .replace(compiled(`(\\d)${GROUP_SPACE}(?=\\d{3}(?!\\d))`, "g"), "$1");
+  const digits = compiled(`^(\\d[\\d,]*(?:\\.\\d+)?)\\s*(${SCALE_SUFFIX})?$`).exec(text);
   if (digits?.[1]) {
     const value = Number(digits[1].replace(/,/g, ""));
     return Number.isFinite(value) ? value * (digits[2] ? (SCALES[digits[2]] ?? 1) : 1) : undefined;

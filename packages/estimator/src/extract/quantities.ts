@@ -64,6 +64,10 @@ const unitOf = (word: string) => TIME_UNITS.find(([pattern]) => pattern.test(wor
 const DEADLINE_BEFORE = /(?:^|[^\p{L}])(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?|en|dentro de|en menos de|antes de|em|dentro de|até|dans|sous|d'ici|en moins de|innerhalb(?: von)?|binnen|bis|entro|tra|fra|uiterlijk)\s+$/iu;
 /** Words that make "N weeks" the length of the engagement itself ("runs for 3 months", "lasting 2 weeks", "over a dozen weeks"). */
 const LENGTH_BEFORE = /(?:^|[^\p{L}])(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?|durante|por|pendant|sur|während|über|für|ao longo de|a lo largo de|per|nell'arco di|gedurende|tijdens|voor)\s+$/iu;
+/** An engagement "of" N months ("una campagna Meta di 6 mesi", "a retainer of 12 months", "een campagne van 8 weken"): its length. */
+const ENGAGEMENT_OF = /(?:campaigns?|campa(?:ñ|nh)as?|campagn[ae]|kampagnen?|campagnes?|retainers?|contracts?|contrat(?:os?|s)?|contratt[oi]|vertr[äa]ge?|flights?|promotions?|promozion[ei]|promociones|programm[ae]s?|programas?)\s+(?:[\p{L}'&/-]+\s+){0,4}?(?:of|di|de|da|van|von)\s+$/iu;
+/** "3 month campaign": English alone puts a singular unit before the noun it measures (other languages inflect or compound). */
+const ENGLISH_SINGULAR_UNIT = /^(?:day|week|month|year|quarter)$/i;
 /** Hedges between the frame word and the number ("in about 6 weeks"); alone they make a time frame. */
 const HEDGE_BEFORE = /\b(about|around|approximately|roughly|some|nearly|almost|~)\s+$/i;
 /** Words after "N weeks" that mean something else ("20 years of history", "1 year warranty", "3 posts a week"). */
@@ -98,11 +102,11 @@ export function timeFramesIn(text: string, options: { includeDays: boolean }): T
     if (NOT_A_FRAME_AFTER.test(after) || /\baged\s+$/i.test(before) || /^\s*-\s*\d/.test(after)) continue;
     const joiner = m[2] ?? "";
     // "6-week campaign", or "3 month campaign" (singular unit, one space, a word after it).
-    const adjective = /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && !/s$/i.test(m[3])));
+    const adjective = /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && ENGLISH_SINGULAR_UNIT.test(m[3])));
     const bare = before.replace(HEDGE_BEFORE, "");
     let kind: "deadline" | "length" | undefined;
     if (adjective) kind = LENGTH_NOUN_AFTER.test(after) ? "length" : "deadline";
-    else if (LENGTH_BEFORE.test(bare)) kind = "length";
+    else if (LENGTH_BEFORE.test(bare) || ENGAGEMENT_OF.test(bare)) kind = "length";
     else if (DEADLINE_BEFORE.test(bare) || HEDGE_BEFORE.test(before)) kind = "deadline";
     if (!kind || frames[kind] !== undefined) continue;
     const value = parseNumber(m[1]);

@@ -8,7 +8,7 @@ import { plainText } from "../reader/features.js";
 import kindModel from "../reader/kind-model.json" with { type: "json" };
 import { domainsNamed, keepToObjectDomain } from "../reader/domain-words.js";
 import { detectLanguage } from "../reader/language.js";
-import { currencyOfRequest } from "../reader/currency.js";
+import { currencyOfLanguage, currencyOfRequest } from "../reader/currency.js";
 import { questionsFor, type AskReason, type Asked } from "../reader/questions.js";
 import { readFields } from "../reader/read-fields.js";
 import { statedSizesIn } from "../reader/sizes.js";
@@ -150,9 +150,10 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   const statedSource = read.fields.currency?.source ?? "";
   let currency = currencyOfRequest(read.currency ? { currency: read.currency, source: statedSource } : undefined, locationCurrency(base.location));
   if (!read.currency) {
-    currency ??= "USD";
-    fields.currency = { value: currency, source: "assumed", confidence: 0.3 };
-    assumptions.push(`Amounts in ${currency}: the request names no currency.`);
+    const byLanguage = currency === undefined ? currencyOfLanguage(language) : undefined;
+    currency ??= byLanguage ?? "USD";
+    fields.currency = { value: currency, source: "assumed", confidence: byLanguage ? 0.4 : 0.3 };
+    assumptions.push(byLanguage ? `Amounts in ${currency}: the request names no currency and no place whose currency is known, and is written in a language most often priced in it.` : `Amounts in ${currency}: the request names no currency.`);
   } else if (currency !== read.currency) {
     fields.currency = { value: currency, source: `${statedSource} (${base.location})`, confidence: 0.8 };
     assumptions.push(`Amounts in ${currency}: "${statedSource}" in ${base.location} is read as its own currency.`);
@@ -170,7 +171,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     currency,
     budget: read.budget,
     deadline_weeks: read.deadline_weeks,
-    duration_weeks: domain === "marketing" ? base.duration_weeks : undefined,
+    duration_weeks: domain === "marketing" ? (read.duration_weeks ?? base.duration_weeks) : undefined,
     scope: features.slice(0, 60).map((item) => ({ item: item.slice(0, 120), included: true })),
     not_understood: read.not_understood,
     assumptions,

@@ -19,3 +19,15 @@ export function currencyOfRequest(stated: { currency: string; source: string } |
   const shared = SHARED_SIGNS.find((sign) => sign.pattern.test(stated.source) && sign.currencies.has(stated.currency));
   return shared?.currencies.has(placeCurrency) ? placeCurrency : stated.currency;
 }
+
+/**
+ * The currency most requests written in a language are priced in, when neither an amount nor a known
+ * place says (a German request for a site in a town the gazetteer lacks is far likelier in euros than
+ * in dollars). Portuguese is Brazil's before Portugal's (about twenty times the speakers and the
+ * economy); Spanish and French go to the euro, where most of their written proposals are priced.
+ */
+const LANGUAGE_CURRENCY: Record<string, string> = { de: "EUR", fr: "EUR", it: "EUR", nl: "EUR", es: "EUR", pt: "BRL" };
+
+export function currencyOfLanguage(language: string): string | undefined {
+  return LANGUAGE_CURRENCY[language];
+}

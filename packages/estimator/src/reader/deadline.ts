@@ -1,6 +1,7 @@
 import type { Domain } from "@scopewise/shared";
 import { NUMBER, parseAmount } from "./numerals.js";
 import type { Reading } from "./quantities.js";
+import { compiled } from "./compiled.js";
 
 /** Weeks per unit; a month is 4.345 weeks. */
 const WEEKS = { day: 1 / 7, week: 1, month: 4.345, year: 52.14, quarter: 13 } as const;
@@ -45,7 +46,7 @@ function weeksOf(unit: string): number | undefined {
  * A marketing or event request takes only a span introduced by a deadline word (its own length is not one).
  */
 export function deadlineIn(text: string, domain: Domain): Frame | undefined {
-  const pattern = new RegExp(`(?:(?:between|entre|zwischen|tussen)\\s+)?(${NUMBER}|(?<![\\p{L}])(?:an?|one|un|una|une|um|uma|ein|eine|einem|einen|een))(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|ou|or|en|tot|o)\\s*(${NUMBER}))?[\\s-]*(${UNIT})(?![\\p{L}])`, "giu");
+  const pattern = compiled(`(?:(?:between|entre|zwischen|tussen)\\s+)?(${NUMBER}|(?<![\\p{L}])(?:an?|one|un|una|une|um|uma|ein|eine|einem|einen|een))(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|ou|or|en|tot|o)\\s*(${NUMBER}))?[\\s-]*(${UNIT})(?![\\p{L}])`, "giu");
   const candidates: Array<{ frame: Frame; cued: boolean }> = [];
   for (const m of text.matchAll(pattern)) {
     const index = m.index ?? 0;

@@ -1,5 +1,6 @@
 import { AMBIGUOUS, SYMBOLS, WORDS } from "../extract/money.js";
 import { NUMBER, parseAmount } from "./numerals.js";
+import { compiled } from "./compiled.js";
 
 /** Currency names in the five languages, beside the codes and English words of the extractor. */
 const NAMES: Record<string, string> = {
@@ -82,7 +83,7 @@ export function currencyNamedIn(text: string): { currency: string; text: string 
 
 /** "a budget of 50,000" / "Presupuesto: 20.000" with no currency: the amount (100 or more). */
 export function bareBudget(text: string): { amount: number; text: string } | undefined {
-  const m = new RegExp(`\\b(?:budget|presupuesto|or[çc]amento|verba|preventivo|begroting)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~|di|van|è|massimo|maximaal)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund|circa|ongeveer)?\\s*(${NUMBER})`, "iu").exec(text);
+  const m = compiled(`\\b(?:budget|presupuesto|or[çc]amento|verba|preventivo|begroting)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~|di|van|è|massimo|maximaal)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund|circa|ongeveer)?\\s*(${NUMBER})`, "iu").exec(text);
   const amount = m?.[1] ? parseAmount(m[1]) : undefined;
   return amount !== undefined && amount >= 100 && m ? { amount, text: m[0] } : undefined;
 }

@@ -1,5 +1,6 @@
 import { NUMBER_WORDS, parseNumberWords } from "./number-words.js";
 import { wordTrie } from "./word-trie.js";
+import { compiled } from "./compiled.js";
 
 /**
  * Numbers as people type them in the reader's languages: every locale's thousands separator (1,200.50 /
@@ -64,7 +65,7 @@ export function parseDigits(raw: string, options: { scaled?: boolean } = {}): nu
 /** "40k", "1,5 Mio.", "2.5 million", "doce mil", "twelve", "1.200,50" → the number. */
 export function parseAmount(raw: string): number | undefined {
   const text = raw.trim().toLowerCase();
-  const digits = new RegExp(`^(${DIGITS})\\s?(${SCALE_WORD}|m)?$`, "u").exec(text);
+  const digits = compiled(`^(${DIGITS})\\s?(${SCALE_WORD}|m)?$`, "u").exec(text);
   if (digits?.[1]) {
     const scale = digits[2] ? (SCALE_FACTORS[digits[2]] ?? SCALE_FACTORS[digits[2].replace(/\.$/, "")] ?? 1) : 1;
     const value = parseDigits(digits[1], { scaled: scale !== 1 });
@@ -103,7 +104,7 @@ export function numbersIn(text: string): NumberMention[] {
     found.push({ value: low, upper: high, text: text.slice(index, end), index, end });
     taken.push([index, end]);
   }
-  for (const m of text.matchAll(new RegExp(NUMBER, "giu"))) {
+  for (const m of text.matchAll(compiled(NUMBER, "giu"))) {
     const index = m.index ?? 0;
     if (taken.some(([a, b]) => index >= a && index < b)) continue;
     const value = parseAmount(m[0]);

@@ -2,6 +2,7 @@ import type { Domain } from "@scopewise/shared";
 import { NUMBER, parseAmount } from "./numerals.js";
 import { APPROX, RANGE, rangeValue, reading, type Reading } from "./readings.js";
 import { statedSizesIn, type SizeName } from "./sizes.js";
+import { compiled } from "./compiled.js";
 
 export const SQFT_TO_M2 = 0.092903;
 /** People who attend or take part, by role ("80 employees", "400 reps", "60 collaborateurs"). */
@@ -15,7 +16,7 @@ const UNIT_WORDS = {
   floors: "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?|piani|livelli|verdiepingen|verdieping|bouwlagen|woonlagen",
   attendees: `attendees?|guests?|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|ospiti|invitati|partecipanti|persone|delegati|visitatori|coperti|gasten|deelnemers|bezoekers|genodigden|mensen|${STAFF}`,
   days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?|giorni|giorno|giornate?|dagen|dag|daagse?",
-  participants: `interviews?|respondents|responses|participants|users|customers|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|interviste|intervista|rispondenti|risposte|partecipanti|utenti|clienti|consumatori|sessioni|questionari|persone|professionisti|respondenten|antwoorden|deelnemers|gebruikers|klanten|consumenten|sessies|gesprekken|enquêtes|${STAFF}`,
+  participants: `interviews?|respondents|responses|participants|users|customers|consumers|shoppers|patients|parents|students|households|voters|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|interviste|intervista|rispondenti|risposte|partecipanti|utenti|clienti|consumatori|sessioni|questionari|persone|professionisti|respondenten|antwoorden|deelnemers|gebruikers|klanten|consumenten|sessies|gesprekken|enquêtes|${STAFF}`,
   pages: "pages?|páginas?|\\p{L}*seiten|pagine|pagina's|paginas",
   screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs|schermate|schermi|schermen",
 } as const;
@@ -61,7 +62,7 @@ export function areaIn(text: string, options: { room?: boolean } = {}): Reading 
 
 /** Storeys said without a count: "R+4" (5), "planta baja más cuatro alturas" (5), "de plain-pied", "térrea", "eingeschossig", "single level". */
 function storeysSaidIn(text: string): Reading | undefined {
-  const plus = new RegExp(`\\b(?:R\\s*\\+\\s*(\\d+)|planta baja (?:más|\\+|y) (${NUMBER}) (?:alturas|plantas|pisos)|(?:ground|rez-de-chaussée|erdgeschoss|térreo|piano terra|begane grond) (?:plus|\\+|und|mais|più|e|en) (${NUMBER}) (?:floors|storeys|étages|obergeschosse|andares|piani|verdiepingen))`, "iu").exec(text);
+  const plus = compiled(`\\b(?:R\\s*\\+\\s*(\\d+)|planta baja (?:más|\\+|y) (${NUMBER}) (?:alturas|plantas|pisos)|(?:ground|rez-de-chaussée|erdgeschoss|térreo|piano terra|begane grond) (?:plus|\\+|und|mais|più|e|en) (${NUMBER}) (?:floors|storeys|étages|obergeschosse|andares|piani|verdiepingen))`, "iu").exec(text);
   if (plus) {
     const above = parseAmount(plus[1] ?? plus[2] ?? plus[3] ?? "");
     if (above !== undefined) return reading(plus, above + 1, 0.85);
@@ -85,8 +86,10 @@ const DURATION_AFTER = /^[\s-]*(?:minutes?|mins?\.?|hours?|hrs?|h(?![\p{L}])|min
 
 /** A count of the given units: the number right before them, else with up to two words between ("20 remote 60-minute interviews"). */
 function countOfUnits(text: string, units: string, articleCounts = false): Reading | undefined {
-  const pattern = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:[\\p{L}\\d-]+\\s+){0,2}(?:${units})(?![\\p{L}])`, "giu");
-  const tight = new RegExp(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:${units})(?![\\p{L}])`, "iu");
+  // The units alone first: the full pattern's number and range prefix is tried at every position of the text.
+  if (!compiled(`(?:${units})(?![\\p{L}])`, "iu").test(text)) return undefined;
+  const pattern = compiled(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:[\\p{L}\\d-]+\\s+){0,2}(?:${units})(?![\\p{L}])`, "giu");
+  const tight = compiled(`${APPROX}${RANGE}[\\s-]*(?:\\+\\s*)?(?:${units})(?![\\p{L}])`, "iu");
   // The number right before its unit first; one adjective between them ("40 in-depth interviews", "300 invitados aprox.") next.
   const first = tight.exec(text);
   const candidates: Array<[RegExpExecArray, number]> = [...(first ? [[first, 0.9] as [RegExpExecArray, number]] : []), ...[...text.matchAll(pattern)].map((m) => [m as RegExpExecArray, 0.75] as [RegExpExecArray, number])];
@@ -151,10 +154,10 @@ const ORGANISATION_SIZE_BEFORE = /\b(?:compan(?:y|ies)|firms?|businesses|organi[
 
 /** A stated response target first ("aiming for 800 responses"), then "n=400", then people or interviews counted. */
 function participantsIn(text: string): Reading | undefined {
-  const target = new RegExp(`${APPROX}${RANGE}\\s*(?:responses|respuestas|réponses|respostas|antworten|completes|completed surveys|encuestas completadas|risposte|questionari completati|antwoorden|ingevulde enquêtes)(?![\\p{L}])`, "iu").exec(text);
+  const target = compiled(`${APPROX}${RANGE}\\s*(?:responses|respuestas|réponses|respostas|antworten|completes|completed surveys|encuestas completadas|risposte|questionari completati|antwoorden|ingevulde enquêtes)(?![\\p{L}])`, "iu").exec(text);
   const targetValue = target ? rangeValue(target[1], target[2]) : undefined;
   if (target && targetValue) return reading(target, targetValue, 0.9);
-  const n = new RegExp(`\\bn\\s*=\\s*(${NUMBER})`, "iu").exec(text);
+  const n = compiled(`\\bn\\s*=\\s*(${NUMBER})`, "iu").exec(text);
   const nValue = n?.[1] ? parseAmount(n[1]) : undefined;
   if (n && nValue) return reading(n, nValue, 0.9);
   // What is counted in a study (interviews, respondents, sessions) before people in general, and never the
@@ -163,9 +166,17 @@ function participantsIn(text: string): Reading | undefined {
   if (sessions) return sessions;
   const counted = countIn(text, "participants");
   if (counted && !ORGANISATION_SIZE_BEFORE.test(text.slice(Math.max(0, counted.index - 30), counted.index))) return counted;
-  const among = new RegExp(`\\b(?:auprès de|with|among|con|mit|com|entre|a|tra|met|onder)\\s+${APPROX}${RANGE}\\s+\\p{L}`, "iu").exec(text);
+  const among = compiled(`\\b(?:auprès de|with|among|con|mit|com|entre|a|tra|met|onder|bij|unter|fra)\\s+${APPROX}${RANGE}\\s+\\p{L}`, "iu").exec(text) ?? surveyedGroup(text);
   const amongValue = among ? rangeValue(among[1], among[2]) : undefined;
   return among && amongValue && amongValue >= 3 ? reading(among, amongValue, 0.6) : undefined;
+}
+
+/** Units after a count that make it a length or a size, never a group of people asked ("a study of 12 weeks"). */
+const NOT_PEOPLE = /^(?:weeks?|months?|days?|hours?|minutes?|pages?|questions?|markets?|countries|cities|semanas|meses|días|wochen|monate|tage|seiten|fragen|semaines|mois|jours|questions|settimane|mesi|giorni|pagine|domande|weken|maanden|dagen|vragen|paginas|páginas|perguntas|preguntas)(?![\p{L}])/iu;
+/** The group a survey or study is "of" ("a survey of 200 oncologists", "una encuesta de 300 médicos"): a count of people whatever the noun. */
+function surveyedGroup(text: string): RegExpExecArray | null {
+  const m = compiled(`\\b(?:survey|study|poll|panel|sample|questionnaire|census|encuesta|estudio|sondeo|umfrage|befragung|studie|enquête|sondage|étude|pesquisa|inquérito|estudo|sondaggio|indagine|questionario|onderzoek|enquête|peiling)\\s+(?:of|de|di|van|von|unter|among|bij|onder)\\s+${APPROX}${RANGE}\\s+(\\p{L}+)`, "iu").exec(text);
+  return m && !NOT_PEOPLE.test(m[3] ?? "") ? m : null;
 }
 
 /** "ein Tag", "un día", "one day", "une journée", "um dia": an event of one day. */

@@ -12,6 +12,8 @@ export interface FieldReadings {
   /** The currency the request states (amounts or a name); undefined when it says none. */
   currency?: string;
   deadline_weeks?: number;
+  /** A campaign's or retainer's stated length in weeks (its flight). */
+  duration_weeks?: number;
   fields: Record<string, BriefField>;
   not_understood: string[];
 }
@@ -73,6 +75,7 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
   const length = domain === "marketing" ? timeFramesIn(text, { includeDays: true }) : undefined;
   if (length?.length !== undefined && length.sources.length) {
     const at = text.indexOf(length.sources.length);
+    out.duration_weeks = length.length;
     fields.duration_weeks = { value: length.length, source: length.sources.length, confidence: 0.85 };
     if (at >= 0) used.push([at, at + length.sources.length.length]);
   }

@@ -39,6 +39,18 @@ const PATTERNS: Record<Exclude<SizeName, "velocity">, Array<[RegExp, number]>> =
   use_case_points: [[size(USE_CASE_POINTS), 1]],
   story_points: [[size(STORY_POINTS), 1]],
 };
+/**
+ * The unit words of each measure alone: a request naming none of them is not searched with the full
+ * patterns, whose number and range prefix is tried at every position of the text (most requests state no size).
+ */
+const CUES: Record<Exclude<SizeName, "velocity">, RegExp> = {
+  cosmic_fp: new RegExp(COSMIC, "iu"),
+  function_points: new RegExp(`${FUNCTION_POINTS}|function[\\s-]+points?|funktionspunkte|functiepunten|funzione|fonction|función|função`, "iu"),
+  ksloc: new RegExp(`${KLOC}|${LOC}|${LINES}`, "iu"),
+  use_case_points: new RegExp(USE_CASE_POINTS, "iu"),
+  story_points: new RegExp(STORY_POINTS, "iu"),
+};
+const VELOCITY_CUE = new RegExp(`${VELOCITY_WORD}|sprint|itera(?:tion|ción|ção|zione|tie)|itération`, "iu");
 
 const VELOCITY = [
   new RegExp(`(?:${VELOCITY_WORD})\\s*(?:of|de|von|:|is|es|ist|est|é|di|van|è)?\\s*${APPROX}(${NUMBER})(?:\\s*${POINT_WORDS})?(?:\\s*${PER_SPRINT})?`, "giu"),
@@ -61,12 +73,13 @@ const overlaps = (a: Reading, found: Reading[]) => found.some((f) => a.index < f
 export function statedSizesIn(text: string): Partial<Record<SizeName, Reading>> {
   const out: Partial<Record<SizeName, Reading>> = {};
   const taken: Reading[] = [];
-  const velocity = VELOCITY.flatMap((p) => [...text.matchAll(p)]).map((m) => ({ m, value: parseAmount(m[1] ?? "") })).find((v) => v.value !== undefined && v.value > 0);
+  const velocity = (VELOCITY_CUE.test(text) ? VELOCITY : []).flatMap((p) => [...text.matchAll(p)]).map((m) => ({ m, value: parseAmount(m[1] ?? "") })).find((v) => v.value !== undefined && v.value > 0);
   if (velocity?.value) {
     out.velocity = reading(velocity.m, velocity.value, 0.85);
     taken.push(out.velocity);
   }
   for (const [name, patterns] of Object.entries(PATTERNS) as Array<[Exclude<SizeName, "velocity">, Array<[RegExp, number]>]>) {
+    if (!CUES[name].test(text)) continue;
     for (const [pattern, factor] of patterns) {
       const found = [...text.matchAll(pattern)]
         .map((m) => ({ m, value: valueOf(m, factor) }))
