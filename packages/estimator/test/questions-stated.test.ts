@@ -28,7 +28,7 @@ describe("no question asks for what the request states", () => {
     }
     expect(asked).toBeGreaterThan(50);
     expect(offences).toEqual([]);
-  }, 120_000); // The whole corpus, read and priced once per row: minutes on a machine shared with other work.
+  }, 300_000); // The whole corpus, read and priced once per row: minutes on a machine shared with other work.
 
   it.each(["We need something for our company in Leeds, budget £20k", "Hola, una pregunta sobre Sevilla con presupuesto de 30.000 €", "A project in Berlin, budget 50.000 €, by June"])(
     "a vague request that states its budget and place is asked only for what it leaves open: %s",

@@ -62,6 +62,8 @@ export const briefSchema = z.object({
   complexity: z.enum(["low", "nominal", "high"]).default("nominal"),
   quality: z.enum(["basic", "standard", "premium"]).default("standard"),
   design_maturity: z.enum(["concept", "schematic", "detailed"]).optional(),
+  /** Construction: whether the request names a public client (public procurement) or a private one; unset when it does not say. */
+  client_sector: z.enum(["public", "private"]).optional(),
   /** Construction: a new building, or work on an existing one (renovation, extension, interior fit-out). */
   scope_type: z.enum(["new_build", "renovation", "extension", "fit_out"]).optional(),
   /** ISO 639-1 code of the request. */

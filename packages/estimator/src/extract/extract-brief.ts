@@ -9,6 +9,7 @@ import { featuresIn } from "../domains/software-catalogue.js";
 import { bareBudgetIn, budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
 import { shortTitle } from "./title.js";
 import { areaIn, attendeesIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn, timeFramesIn } from "./quantities.js";
+import { clientSectorIn, designMaturityIn } from "../reader/design-stage.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
   software: /\b(app|apps|application|software|website|web ?site|web ?page|landing page|web app|platform|saas|api|mobile|ios|android|system|portal|dashboard|backend|mvp|crm|e-?commerce|marketplace|chatbot|plugin|features?)\b/gi,
@@ -165,10 +166,7 @@ export function extractBrief(request: string): Brief {
         ? "low"
         : "nominal",
     quality: /\b(premium|luxury|high[- ]end|top[- ]quality|flagship)\b/i.test(text) ? "premium" : /\b(low[- ]cost|economy|cheap|basic finish|budget[- ](friendly|build|option|version)|on a shoestring)\b/i.test(text) ? "basic" : "standard",
-    design_maturity: /\b(detailed design|construction drawings|tender drawings|fully designed)\b/i.test(text)
-      ? "detailed"
-      : /\b(schematic|planning permission granted|permit drawings)\b/i.test(text)
-        ? "schematic"
-        : undefined,
+    design_maturity: designMaturityIn(text),
+    client_sector: clientSectorIn(text),
   });
 }

@@ -37,7 +37,7 @@ export function apartmentBlockPlan(brief: Brief): Plan {
     ],
     assumptions: [t("A reinforced-concrete or timber-frame block with a shared core, lifts and standard-specification flats; underground parking is not included unless stated.")],
     ownerProjectManager: true,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
     metrics: dwellings !== undefined ? { dwellings } : {},
   });
   return constructionKindPlan(brief, spec);

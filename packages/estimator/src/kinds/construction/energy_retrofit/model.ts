@@ -41,7 +41,7 @@ export function energyRetrofitPlan(brief: Brief): Plan {
     ],
     assumptions: [t("Depth of renovation: basic = minor measures, standard = a moderate package (insulation, some windows, heat pump), premium = a deep retrofit, after BPIE's renovation depths.")],
     ownerProjectManager: false,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -43,7 +43,7 @@ export function extensionPlan(brief: Brief): Plan {
     assumptions: [t("Priced as a new house per m² with a premium for the small size and the tie-in to the existing building; works inside the existing house beyond the opening are excluded.")],
     scope: "extension",
     ownerProjectManager: false,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -43,7 +43,7 @@ export function fitOutPlan(brief: Brief): Plan {
     assumptions: [t("Fit-out of an existing, weathertight shell with working base services; loose furniture, IT and audiovisual equipment are excluded.")],
     scope: "fit_out",
     ownerProjectManager: true,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -5,6 +5,7 @@ import { areaOf, buildingElements, newBuilding, rateFor } from "../shared/buildi
 import { countIn } from "../shared/counts.js";
 import { constructionKindPlan } from "../shared/engine.js";
 import { HOSPITAL_RATES, M2_PER_BED, TYPICAL_HOSPITAL_M2 } from "./reference.js";
+import { PRIVATE_TENDER_WEEKS } from "../shared/schedule.js";
 
 /** A new hospital: services-heavy, publicly procured, with long design and commissioning periods. */
 export function hospitalPlan(brief: Brief): Plan {
@@ -20,7 +21,7 @@ export function hospitalPlan(brief: Brief): Plan {
     elements: buildingElements(t, { substructure: 0.06, shell: 0.24, interiors: 0.16, services: 0.42, equipment: 0.06, sitework: 0.04, commissioning: 0.02 }),
     elementSource: "element shares after the RSMeans hospital square-foot model (Uniformat II)",
     designFee: { feeClass: "institutional" },
-    weeks: { planning: 39, design: 52, procurement: 26, handover: 16, constructionK: 290, minimumConstruction: 52 },
+    weeks: { planning: 39, design: 52, procurement: brief.client_sector === "private" ? PRIVATE_TENDER_WEEKS : 26, handover: 16, constructionK: 290, minimumConstruction: 52 },
     typicalAreaM2: TYPICAL_HOSPITAL_M2,
     plausibleAreaM2: { min: 500, max: 600_000 },
     risks: [
@@ -36,7 +37,7 @@ export function hospitalPlan(brief: Brief): Plan {
     ],
     assumptions: [t("Building, engineering services and fixed equipment; movable medical equipment, IT and furniture are excluded.")],
     ownerProjectManager: true,
-    publicClient: true,
+    publicClient: brief.client_sector !== "private",
     metrics: beds !== undefined ? { beds } : {},
   });
   return constructionKindPlan(brief, spec);

@@ -34,7 +34,7 @@ export function housePlan(brief: Brief): Plan {
     ],
     assumptions: [t("A house built by one general contractor on a serviced plot, with driveway and garden works; the plot and its connection charges are excluded.")],
     ownerProjectManager: false,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -33,7 +33,7 @@ export function officePlan(brief: Brief): Plan {
     ],
     assumptions: [t("Shell and core with a landlord's (Category A) fit-out: raised floors, ceilings, lighting and air conditioning; tenant fit-out and furniture are excluded.")],
     ownerProjectManager: true,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -47,7 +47,7 @@ export function renovationPlan(brief: Brief): Plan {
     ],
     assumptions: [t("Depth of renovation: basic = a cosmetic refresh, standard = a full refurbishment with new services, kitchens and bathrooms, premium = a gut renovation with reconfiguration.")],
     ownerProjectManager: !domestic,
-    publicClient: type === "school" || type === "hospital",
+    publicClient: brief.client_sector ? brief.client_sector === "public" : type === "school" || type === "hospital",
     metrics: { building_type: NEW_BUILD_RATES[type] ? type : "house" },
   });
   return constructionKindPlan(brief, spec);

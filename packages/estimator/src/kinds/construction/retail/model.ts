@@ -32,7 +32,7 @@ export function retailPlan(brief: Brief): Plan {
     ],
     assumptions: [t("A single-storey retail shell with shopfronts, services to the sales floor, parking and landscaping; the tenant's fit-out and shelving are excluded.")],
     ownerProjectManager: true,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

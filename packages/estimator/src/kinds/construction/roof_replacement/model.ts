@@ -24,7 +24,8 @@ export function roofReplacementPlan(brief: Brief): Plan {
     ],
     elementSource: "trade split of a roofing job (covering about half, a stated assumption)",
     designFee: ROOF_SURVEY_FEE,
-    weeks: { planning: 1, design: 1, procurement: 2, handover: 1, constructionK: 30, minimumConstruction: 0.6 },
+    // Like for like: no planning or design stage (the roofer's survey is part of the quote); quotes, then the roofers start.
+    weeks: { planning: 0, design: 0, procurement: 1.5, handover: 0.5, constructionK: 30, minimumConstruction: 0.6 },
     typicalAreaM2: 180,
     plausibleAreaM2: { min: 10, max: 200_000 },
     risks: [
@@ -39,7 +40,7 @@ export function roofReplacementPlan(brief: Brief): Plan {
     ],
     assumptions: [t("The stated area is taken as the roof surface; priced on reference roofing jobs of the market (US Cost vs. Value, UK Checkatrade).")],
     ownerProjectManager: false,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -5,6 +5,7 @@ import { areaOf, buildingElements, newBuilding, rateFor } from "../shared/buildi
 import { countIn } from "../shared/counts.js";
 import { constructionKindPlan } from "../shared/engine.js";
 import { M2_PER_PUPIL, PUPILS_PER_CLASSROOM, SCHOOL_RATES, TYPICAL_SCHOOL_M2 } from "./reference.js";
+import { PRIVATE_TENDER_WEEKS } from "../shared/schedule.js";
 
 /** A new school: a public building, procured under public rules and timed to open at the start of a school year. */
 export function schoolPlan(brief: Brief): Plan {
@@ -21,7 +22,7 @@ export function schoolPlan(brief: Brief): Plan {
     elements: buildingElements(t, { substructure: 0.08, shell: 0.3, interiors: 0.18, services: 0.3, equipment: 0.05, sitework: 0.08, commissioning: 0.01 }),
     elementSource: "element shares after the RSMeans school square-foot models (Uniformat II)",
     designFee: { feeClass: "commercial" },
-    weeks: { planning: 26, design: 30, procurement: 20, handover: 8, constructionK: 235, minimumConstruction: 30 },
+    weeks: { planning: 26, design: 30, procurement: brief.client_sector === "private" ? PRIVATE_TENDER_WEEKS : 20, handover: 8, constructionK: 235, minimumConstruction: 30 },
     typicalAreaM2: TYPICAL_SCHOOL_M2,
     plausibleAreaM2: { min: 300, max: 60_000 },
     risks: [
@@ -37,7 +38,7 @@ export function schoolPlan(brief: Brief): Plan {
     ],
     assumptions: [t("Teaching spaces, hall, kitchen and external play areas to the authority's standard brief; loose furniture and IT equipment are excluded.")],
     ownerProjectManager: true,
-    publicClient: true,
+    publicClient: brief.client_sector !== "private",
     metrics: pupils !== undefined ? { pupils } : {},
   });
   return constructionKindPlan(brief, spec);

@@ -52,9 +52,15 @@ export function constructionKindPlan(brief: Brief, spec: KindSpec): Plan {
   const handover = spec.elements.filter((e) => e.handover).map((e) => elementLine(e.share, e.name));
 
   const phase = (name: string, weeks: number, tasks: PlanTask[], low: number, high: number): PlanPhase => ({ name, weeks: threePointWithMean(weeks, low, high), tasks });
+  // A design already done (and its permit) is not part of this price or this programme.
+  const designDone = p.programme.design === 0;
   const phases: PlanPhase[] = [
-    phase(t("Planning and permits"), p.programme.planning, [line(t("Permits, statutory fees and surveys"), p.rate * spec.permitShare, PERMIT_SOURCE, 0.85, 1.3), ...pmTask(p.programme.planning)], 0.8, 1.7),
-    phase(t("Design"), p.programme.design, [line(t("Design and engineering fees"), fee("design"), feeSource, 0.95, 1.15), ...pmTask(p.programme.design)], 0.85, 1.4),
+    ...(designDone
+      ? []
+      : [
+          phase(t("Planning and permits"), p.programme.planning, [line(t("Permits, statutory fees and surveys"), p.rate * spec.permitShare, PERMIT_SOURCE, 0.85, 1.3), ...pmTask(p.programme.planning)], 0.8, 1.7),
+          phase(t("Design"), p.programme.design, [line(t("Design and engineering fees"), fee("design"), feeSource, 0.95, 1.15), ...pmTask(p.programme.design)], 0.85, 1.4),
+        ]),
     phase(spec.publicClient ? t("Public procurement and contract award") : t("Procurement and tender"), p.programme.procurement, [line(t("Tender documents and contractor procurement"), fee("procurement"), feeSource, 0.95, 1.15), ...pmTask(p.programme.procurement)], 0.9, 1.5),
     phase(t("Construction"), p.programme.construction, construction, 0.92, 1.35),
     phase(t("Commissioning and handover"), p.programme.handover, [...handover, ...pmTask(p.programme.handover)], 0.85, 1.5),

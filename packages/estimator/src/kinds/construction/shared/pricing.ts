@@ -1,6 +1,6 @@
 import type { Brief } from "@scopewise/shared";
 import { locationIndex, usdTo, type LocationIndex } from "../../../core/reference-data.js";
-import { architectFeeShare, ARCHITECT_FEES, DESIGN_CONTINGENCY } from "./fees.js";
+import { architectFeeShare, ARCHITECT_FEES, DESIGN_CONTINGENCY, FEE_STAGES } from "./fees.js";
 import { midpointEscalation, toPriceYear } from "./indices.js";
 import { programme, weeksToMidpoint, type Programme } from "./schedule.js";
 import type { KindSpec } from "./types.js";
@@ -33,7 +33,7 @@ export function priceKind(brief: Brief, spec: KindSpec): Pricing {
   const localUsdPerM2 = usdPerM2 * location.construction;
   const rate = usdTo(brief.currency, localUsdPerM2);
   const costUsdMillions = (spec.area.m2 * usdPerM2) / 1e6;
-  const plan = programme(spec, costUsdMillions);
+  const plan = programme(spec, costUsdMillions, brief.design_maturity === "detailed");
   const fee = "feeClass" in spec.designFee
     ? { share: architectFeeShare(spec.designFee.feeClass, spec.area.m2 * localUsdPerM2, spec.alteration), source: citation(ARCHITECT_FEES) }
     : spec.designFee;
@@ -56,5 +56,8 @@ export function priceKind(brief: Brief, spec: KindSpec): Pricing {
 /** What one m² costs all in (contract, escalation, fees, permits, design contingency), before specific risks. */
 export function allInRate(p: Pricing, spec: KindSpec): number {
   const escalated = 1 + p.escalation;
-  return p.rate * (escalated + spec.permitShare + escalated * (p.feeShare + p.contingency));
+  // With the design done, neither its fees nor the permit are part of the price (as the engine's phases).
+  const designDone = p.programme.design === 0;
+  const feeShare = designDone ? p.feeShare * (1 - FEE_STAGES.value.design) : p.feeShare;
+  return p.rate * (escalated + (designDone ? 0 : spec.permitShare) + escalated * (feeShare + p.contingency));
 }

@@ -8,6 +8,9 @@ export interface Programme {
   handover: number;
 }
 
+/** A private client's competitive tender (no statutory notice and standstill periods), as the office and retail kinds' own. */
+export const PRIVATE_TENDER_WEEKS = 12;
+
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
 
 /**
@@ -16,14 +19,15 @@ const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(
  * Bromilow's time–cost relation T = K · C^0.3 days (Bromilow 1969; the exponent ≈ 0.3 recurs in later
  * studies), with K per kind chosen so that typical projects take their usual time.
  */
-export function programme(spec: KindSpec, costUsdMillions: number): Programme {
+export function programme(spec: KindSpec, costUsdMillions: number, designDone = false): Programme {
   const ratio = spec.area.m2 / spec.typicalAreaM2;
   const statutory = clamp(ratio ** 0.1, 0.85, 1.3);
   const grows = clamp(ratio ** 0.2, 0.7, 1.8);
   const construction = Math.max(spec.weeks.minimumConstruction, (spec.weeks.constructionK * Math.max(costUsdMillions, 1e-4) ** 0.3) / 7);
+  // With detailed design done and the permit in hand the work starts at procurement: no planning or design time is left.
   return {
-    planning: spec.weeks.planning * statutory,
-    design: spec.weeks.design * grows,
+    planning: designDone ? 0 : spec.weeks.planning * statutory,
+    design: designDone ? 0 : spec.weeks.design * grows,
     procurement: spec.weeks.procurement * statutory,
     construction,
     handover: spec.weeks.handover * grows,

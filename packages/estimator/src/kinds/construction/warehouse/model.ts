@@ -32,7 +32,7 @@ export function warehousePlan(brief: Brief): Plan {
     ],
     assumptions: [t("A single-storey steel-framed shell with a concrete floor slab, loading docks, a small office core and the yard and parking around it.")],
     ownerProjectManager: true,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
   });
   return constructionKindPlan(brief, spec);
 }

@@ -76,7 +76,7 @@ export function worksPlan(brief: Brief): Plan {
       t("Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.", { what, source: citation(rate) }),
     ],
     ownerProjectManager: profile.ownerProjectManager,
-    publicClient: false,
+    publicClient: brief.client_sector === "public",
     metrics: { building_type: type.id, works_unit: measure.unit, works_quantity: quantity ?? measure.typical },
   };
   const spec: KindSpec = measure.unit === "m2" && type.profile === "building" ? newBuilding(t, common) : newWorks(t, { ...common, unit, ...(unitMeasure ? { measure: unitMeasure } : {}) });

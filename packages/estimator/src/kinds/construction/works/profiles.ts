@@ -57,7 +57,8 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
         ],
         elementSource: "typical element shares of site and civil works (a stated assumption)",
         designFee: { feeClass: "industrial" },
-        weeks: { planning: 10, design: 8, procurement: 6, handover: 2, constructionK: 130, minimumConstruction: 3 },
+        // Site works seldom wait on a planning consent; design and tender are short for a single trade package.
+        weeks: { planning: 4, design: 6, procurement: 4, handover: 2, constructionK: 130, minimumConstruction: 3 },
         ownerProjectManager: false,
         risks: [ground, growth],
       };
@@ -72,7 +73,8 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
         ],
         elementSource: "typical cost shares of a solar or charging installation: equipment, installation labour, electrical balance of system (after the NREL PV cost benchmark's categories; a stated assumption)",
         designFee: { feeClass: "industrial" },
-        weeks: { planning: 6, design: 4, procurement: 6, handover: 2, constructionK: 90, minimumConstruction: 2 },
+        // The grid application runs beside design and procurement rather than before them.
+        weeks: { planning: 4, design: 3, procurement: 4, handover: 2, constructionK: 90, minimumConstruction: 2 },
         ownerProjectManager: false,
         risks: [grid, growth],
       };
