@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { estimate, understandRequest } from "@scopewise/estimator";
 import { z } from "zod";
+import { ASKS_FOR } from "../packages/estimator/test/asks-for.js";
 
 /**
  * Requests written blind by a professional estimator who saw neither the code, the corpus nor the
@@ -34,24 +35,6 @@ const rowSchema = pricedRequestSchema.extend({
 });
 type Row = z.infer<typeof rowSchema>;
 
-/** Words by which a question asks for a kind of value, in the seven languages. */
-const ASKS_FOR: Record<string, RegExp> = {
-  budget: /budget|presupuesto|or[cç]amento|kostenrahmen|bilancio|begroting|how much can you spend|cu[aá]nto puede invertir/i,
-  deadline: /\bdate\b|fecha|\bdata\b|termin|d[ée]lai|date de|scadenza|deadline|\bwhen\b|cu[aá]ndo|\bwann\b|\bquand\b|quando|wanneer|launch date/i,
-  duration: /how many weeks|how long|cu[aá]nt[oa]s? (?:semanas|tiempo)|wie (?:lange|viele wochen)|combien de (?:temps|semaines)|quant[oa]s? (?:tempo|semanas)|quante settimane|hoeveel weken|hoe lang/i,
-  area: /m²|square (?:met|feet)|floor area|superficie|fl[äa]che|surface|[áa]rea\b|oppervlakte/i,
-  attendees: /guests|attendees|invitados|asistentes|g[äa]ste|teilnehmer|invit[ée]s|convidados|ospiti|partecipanti|gasten|deelnemers|how many people/i,
-  days: /how many days|cu[aá]ntos d[ií]as|wie viele tage|combien de jours|quantos dias|quanti giorni|hoeveel dagen/i,
-  respondents: /respondents|participants|encuestados|participantes|befragte|teilnehmende|r[ée]pondants|entrevistados|intervistati|respondenten/i,
-  pages: /\bpages\b|p[aá]ginas|\bseiten\b|pagine|pagina's/i,
-  team: /\bteam\b|equipo|\bequipe\b|[ée]quipe|squadra/i,
-  users: /\busers\b|usuarios|nutzer|utilisateurs|usu[aá]rios|utenti|gebruikers/i,
-  servers: /servers|servidores|serveurs|\bserver\b/i,
-  rooms: /\brooms\b|habitaciones|zimmer|chambres|quartos|camere|kamers/i,
-  spaces: /parking spaces|plazas de aparcamiento|stellpl[äa]tze|places de parking|vagas|posti auto|parkeerplaatsen/i,
-  power_kw: /\bkwp?\b/i,
-  locations: /\bwhere\b|d[óo]nde|\bwo\b|\bo[ùu]\b|\bonde\b|\bdove\b|\bwaar\b|which city|the site\b/i,
-};
 
 interface Outcome {
   row: Row;

@@ -48,6 +48,7 @@ export const event: Catalogue = {
   "Evening receptions and dinners are not included unless the request names them.": "Abendempfänge und Dinner sind nicht enthalten, sofern die Anfrage sie nicht nennt.",
   "How many parallel tracks or breakout rooms does the programme need?": "Wie viele parallele Tracks oder Breakout-Räume braucht das Programm?",
   "Is there an evening reception or conference dinner, and for how many?": "Gibt es einen Abendempfang oder ein Konferenzdinner, und für wie viele Personen?",
+  "Is there an evening reception or conference dinner, and do all attendees come to it?": "Gibt es einen Abendempfang oder ein Konferenzdinner, und nehmen alle Teilnehmenden daran teil?",
   "Do keynote speakers charge fees, and who pays their travel?": "Verlangen die Keynote-Speaker Honorare, und wer zahlt ihre Reisen?",
   "Will sessions be streamed or recorded for remote attendees?": "Werden die Sessions für Teilnehmer aus der Ferne gestreamt oder aufgezeichnet?",
   "Are there exhibitors or sponsors who need stands or branding?": "Gibt es Aussteller oder Sponsoren, die Stände oder Branding brauchen?",

@@ -10,7 +10,7 @@ export const works: Catalogue = {
   "{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.": "{{quantity}} {{unit}} ist ungewöhnlich wenig für {{what}} (meist mindestens {{min}} {{unit}}): bitte die Zahl prüfen; die folgenden Zahlen rechnen mit der Angabe.",
   "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.": "Mit einer allgemeinen Kostentabelle für {{what}} bepreist ({{source}}), ohne eigenes Modell: bis zur weiteren Planung als Größenordnung verstehen.",
   "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.": "Ist der Parkplatz ebenerdig, ein Parkhaus oder eine Tiefgarage? Ein Parkhaus kostet je Stellplatz etwa fünfmal so viel.",
-  "Where will it connect to the electricity supply, and is there capacity there?": "Wo wird an das Stromnetz angeschlossen, und reicht die Kapazität dort?",
+  "Which connection point to the electricity supply will it use, and is there capacity there?": "Welcher Netzanschlusspunkt wird genutzt, und reicht die Kapazität dort?",
   "What is known about the ground and the access to the site?": "Was ist über den Baugrund und die Zufahrt zur Baustelle bekannt?",
   "Site preparation, earthworks and drainage": "Baufeldfreimachung, Erdarbeiten und Entwässerung",
   "Main works: paving, surfacing, structure or equipment": "Hauptleistungen: Beläge, Oberbau, Tragwerk oder Ausstattung",

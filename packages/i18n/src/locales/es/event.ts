@@ -48,6 +48,7 @@ export const event: Catalogue = {
   "Evening receptions and dinners are not included unless the request names them.": "No se incluyen recepciones ni cenas salvo que la solicitud las mencione.",
   "How many parallel tracks or breakout rooms does the programme need?": "¿Cuántas sesiones paralelas o salas adicionales necesita el programa?",
   "Is there an evening reception or conference dinner, and for how many?": "¿Hay una recepción o cena del congreso, y para cuántas personas?",
+  "Is there an evening reception or conference dinner, and do all attendees come to it?": "¿Hay una recepción o cena del congreso, y asisten todos los participantes?",
   "Do keynote speakers charge fees, and who pays their travel?": "¿Cobran honorarios los ponentes principales, y quién paga sus viajes?",
   "Will sessions be streamed or recorded for remote attendees?": "¿Se retransmitirán o grabarán las sesiones para asistentes a distancia?",
   "Are there exhibitors or sponsors who need stands or branding?": "¿Hay expositores o patrocinadores que necesiten stands o presencia de marca?",

@@ -10,7 +10,7 @@ export const works: Catalogue = {
   "{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.": "{{quantity}} {{unit}} es inusualmente poco para {{what}} (normalmente al menos {{min}} {{unit}}): compruebe la cifra; los importes siguientes lo valoran tal como se indica.",
   "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.": "Valorado con una tabla general de costes para {{what}} ({{source}}), sin modelo propio: tómelo como orden de magnitud hasta que se desarrolle el proyecto.",
   "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.": "¿El aparcamiento es en superficie, en altura o subterráneo? Uno en altura cuesta unas cinco veces más por plaza.",
-  "Where will it connect to the electricity supply, and is there capacity there?": "¿Dónde se conectará a la red eléctrica y hay capacidad suficiente allí?",
+  "Which connection point to the electricity supply will it use, and is there capacity there?": "¿Qué punto de conexión a la red eléctrica se usará y hay capacidad suficiente?",
   "What is known about the ground and the access to the site?": "¿Qué se sabe del terreno y del acceso a la obra?",
   "Site preparation, earthworks and drainage": "Preparación del terreno, movimiento de tierras y drenaje",
   "Main works: paving, surfacing, structure or equipment": "Obra principal: pavimentos, firmes, estructura o equipamiento",

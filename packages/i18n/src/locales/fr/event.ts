@@ -48,6 +48,7 @@ export const event: Catalogue = {
   "Evening receptions and dinners are not included unless the request names them.": "Les réceptions et dîners du soir ne sont pas inclus sauf si la demande les mentionne.",
   "How many parallel tracks or breakout rooms does the programme need?": "Combien de sessions parallèles ou de salles de sous-commission le programme nécessite-t-il ?",
   "Is there an evening reception or conference dinner, and for how many?": "Y a-t-il une réception ou un dîner de conférence, et pour combien de personnes ?",
+  "Is there an evening reception or conference dinner, and do all attendees come to it?": "Y a-t-il une réception ou un dîner de conférence, et tous les participants y assistent-ils ?",
   "Do keynote speakers charge fees, and who pays their travel?": "Les intervenants principaux demandent-ils des honoraires, et qui paie leurs déplacements ?",
   "Will sessions be streamed or recorded for remote attendees?": "Les sessions seront-elles diffusées ou enregistrées pour des participants à distance ?",
   "Are there exhibitors or sponsors who need stands or branding?": "Y a-t-il des exposants ou des sponsors qui ont besoin de stands ou de visibilité ?",

@@ -10,7 +10,7 @@ export const works: Catalogue = {
   "{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.": "{{quantity}} {{unit}} est inhabituellement peu pour {{what}} (en général au moins {{min}} {{unit}}) : vérifiez le chiffre ; les montants ci-dessous le chiffrent tel qu'indiqué.",
   "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.": "Chiffré à partir d'un barème général de coûts pour {{what}} ({{source}}), sans modèle propre : à prendre comme un ordre de grandeur jusqu'au développement de la conception.",
   "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.": "Le parking est-il de plain-pied, à étages ou souterrain ? Un parking à étages coûte environ cinq fois plus par place.",
-  "Where will it connect to the electricity supply, and is there capacity there?": "Où se raccordera-t-il au réseau électrique, et la capacité y est-elle suffisante ?",
+  "Which connection point to the electricity supply will it use, and is there capacity there?": "Quel point de raccordement au réseau électrique sera utilisé, et la capacité y est-elle suffisante ?",
   "What is known about the ground and the access to the site?": "Que sait-on du sol et de l'accès au site ?",
   "Site preparation, earthworks and drainage": "Préparation du site, terrassements et drainage",
   "Main works: paving, surfacing, structure or equipment": "Travaux principaux : revêtements, chaussées, structure ou équipements",

@@ -48,6 +48,7 @@ export const event: Catalogue = {
   "Evening receptions and dinners are not included unless the request names them.": "Ricevimenti e cene serali non sono inclusi, a meno che la richiesta non li preveda.",
   "How many parallel tracks or breakout rooms does the programme need?": "Quante sessioni parallele o sale aggiuntive richiede il programma?",
   "Is there an evening reception or conference dinner, and for how many?": "È previsto un ricevimento serale o una cena di gala, e per quante persone?",
+  "Is there an evening reception or conference dinner, and do all attendees come to it?": "È previsto un ricevimento serale o una cena di gala, e vi partecipano tutti gli ospiti?",
   "Do keynote speakers charge fees, and who pays their travel?": "I relatori principali chiedono un compenso, e chi paga i loro viaggi?",
   "Will sessions be streamed or recorded for remote attendees?": "Le sessioni saranno trasmesse in streaming o registrate per chi partecipa a distanza?",
   "Are there exhibitors or sponsors who need stands or branding?": "Ci sono espositori o sponsor che hanno bisogno di stand o di visibilità del marchio?",

@@ -10,7 +10,7 @@ export const works: Catalogue = {
   "{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.": "Una quantità di {{quantity}} {{unit}} è insolitamente ridotta per {{what}} (di solito almeno {{min}} {{unit}}): verifichi il dato; le cifre seguenti la valorizzano come indicata.",
   "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.": "Valorizzato con una tabella generale dei costi per {{what}} ({{source}}), non con un modello dedicato: lo consideri un ordine di grandezza finché il progetto non sarà sviluppato.",
   "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.": "Il parcheggio è a raso, multipiano o interrato? Uno multipiano costa circa cinque volte di più per posto auto.",
-  "Where will it connect to the electricity supply, and is there capacity there?": "Dove si allaccerà alla rete elettrica, e lì c'è potenza disponibile?",
+  "Which connection point to the electricity supply will it use, and is there capacity there?": "Quale punto di allaccio alla rete elettrica verrà usato, e c'è potenza disponibile?",
   "What is known about the ground and the access to the site?": "Cosa si sa del terreno e dell'accesso al cantiere?",
   "Site preparation, earthworks and drainage": "Preparazione del sito, movimenti terra e drenaggi",
   "Main works: paving, surfacing, structure or equipment": "Opere principali: pavimentazioni, manti di finitura, strutture o attrezzature",

@@ -48,6 +48,7 @@ export const event: Catalogue = {
   "Evening receptions and dinners are not included unless the request names them.": "Avondrecepties en diners zijn niet inbegrepen, tenzij de aanvraag ze noemt.",
   "How many parallel tracks or breakout rooms does the programme need?": "Hoeveel parallelle tracks of subzalen heeft het programma nodig?",
   "Is there an evening reception or conference dinner, and for how many?": "Is er een avondreceptie of congresdiner, en voor hoeveel personen?",
+  "Is there an evening reception or conference dinner, and do all attendees come to it?": "Is er een avondreceptie of congresdiner, en komen alle deelnemers daarheen?",
   "Do keynote speakers charge fees, and who pays their travel?": "Vragen keynotesprekers een honorarium, en wie betaalt hun reis?",
   "Will sessions be streamed or recorded for remote attendees?": "Worden sessies gestreamd of opgenomen voor deelnemers op afstand?",
   "Are there exhibitors or sponsors who need stands or branding?": "Zijn er exposanten of sponsors die een stand of zichtbaarheid nodig hebben?",

@@ -10,7 +10,7 @@ export const works: Catalogue = {
   "{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.": "{{quantity}} {{unit}} is ongewoon weinig voor {{what}} (meestal minstens {{min}} {{unit}}): controleer het aantal; de cijfers hieronder prijzen het zoals opgegeven.",
   "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.": "Geprijsd met een algemene kostentabel voor {{what}} ({{source}}), niet met een eigen model: beschouw het als een orde van grootte totdat het ontwerp verder is uitgewerkt.",
   "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.": "Ligt het parkeren op maaiveld, in een gebouwde parkeergarage of ondergronds? Een gebouwde parkeergarage kost per parkeerplaats ongeveer vijf keer zoveel.",
-  "Where will it connect to the electricity supply, and is there capacity there?": "Waar wordt het op het elektriciteitsnet aangesloten, en is daar voldoende capaciteit?",
+  "Which connection point to the electricity supply will it use, and is there capacity there?": "Welk aansluitpunt op het elektriciteitsnet wordt gebruikt, en is daar voldoende capaciteit?",
   "What is known about the ground and the access to the site?": "Wat is er bekend over de bodem en de bereikbaarheid van de bouwplaats?",
   "Site preparation, earthworks and drainage": "Bouwrijp maken, grondwerk en afwatering",
   "Main works: paving, surfacing, structure or equipment": "Hoofdwerk: bestrating, verharding, constructie of uitrusting",

@@ -48,6 +48,7 @@ export const event: Catalogue = {
   "Evening receptions and dinners are not included unless the request names them.": "Receções e jantares não estão incluídos, salvo se o pedido os mencionar.",
   "How many parallel tracks or breakout rooms does the programme need?": "Quantas sessões paralelas ou salas adicionais o programa precisa?",
   "Is there an evening reception or conference dinner, and for how many?": "Há uma receção ou jantar da conferência, e para quantas pessoas?",
+  "Is there an evening reception or conference dinner, and do all attendees come to it?": "Há uma receção ou jantar da conferência, e todos os participantes comparecem?",
   "Do keynote speakers charge fees, and who pays their travel?": "Os oradores principais cobram honorários, e quem paga as viagens?",
   "Will sessions be streamed or recorded for remote attendees?": "As sessões serão transmitidas ou gravadas para participantes à distância?",
   "Are there exhibitors or sponsors who need stands or branding?": "Há expositores ou patrocinadores que precisem de stands ou presença de marca?",

@@ -10,7 +10,7 @@ export const works: Catalogue = {
   "{{quantity}} {{unit}} is unusually small for {{what}} (usually at least {{min}} {{unit}}): check the figure; the figures below price it as stated.": "{{quantity}} {{unit}} é invulgarmente pouco para {{what}} (normalmente pelo menos {{min}} {{unit}}): verifique o número; os valores abaixo orçamentam-no tal como indicado.",
   "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.": "Orçamentado com uma tabela geral de custos para {{what}} ({{source}}), sem modelo próprio: trate-o como ordem de grandeza até o projeto ser desenvolvido.",
   "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.": "O estacionamento é à superfície, em altura ou subterrâneo? Um em altura custa cerca de cinco vezes mais por lugar.",
-  "Where will it connect to the electricity supply, and is there capacity there?": "Onde se ligará à rede elétrica, e há capacidade suficiente aí?",
+  "Which connection point to the electricity supply will it use, and is there capacity there?": "Qual ponto de ligação à rede elétrica será usado, e há capacidade suficiente?",
   "What is known about the ground and the access to the site?": "O que se sabe sobre o terreno e o acesso à obra?",
   "Site preparation, earthworks and drainage": "Preparação do terreno, movimentação de terras e drenagem",
   "Main works: paving, surfacing, structure or equipment": "Obra principal: pavimentos, revestimentos, estrutura ou equipamentos",

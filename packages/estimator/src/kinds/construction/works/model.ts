@@ -40,7 +40,7 @@ function openQuestions(t: Translate, brief: Brief, type: WorksType): string[] {
   const questions: string[] = [];
   if (type.id === "surface_car_park") questions.push(t("Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space."));
   if (type.group === "building" && brief.quantities.floors === undefined) questions.push(t("How many storeys, and is there a basement?"));
-  if (type.profile === "installation") questions.push(t("Where will it connect to the electricity supply, and is there capacity there?"));
+  if (type.profile === "installation") questions.push(t("Which connection point to the electricity supply will it use, and is there capacity there?"));
   if (type.profile === "site" || type.profile === "structure") questions.push(t("What is known about the ground and the access to the site?"));
   return questions;
 }

@@ -101,7 +101,7 @@ export function conferencePlan(brief: Brief): Plan {
     risks,
     questions: [
       t("How many parallel tracks or breakout rooms does the programme need?"),
-      t("Is there an evening reception or conference dinner, and for how many?"),
+      brief.quantities.attendees !== undefined ? t("Is there an evening reception or conference dinner, and do all attendees come to it?") : t("Is there an evening reception or conference dinner, and for how many?"),
       t("Do keynote speakers charge fees, and who pays their travel?"),
       t("Will sessions be streamed or recorded for remote attendees?"),
       t("Are there exhibitors or sponsors who need stands or branding?"),

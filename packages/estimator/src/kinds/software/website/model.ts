@@ -96,7 +96,7 @@ export function websiteSpec(brief: Brief): KindPlanSpec {
       t("Who writes the texts and provides the photos, and are they ready?"),
       t("Is there a brand identity (logo, colours, fonts) to follow, or is it to be created?"),
       t("Do you already own the domain, and is there a CMS or builder you prefer (WordPress, Webflow...)?"),
-      ...(scope.moving ? [t("How many pages does the current site have, and which of them rank in search results?")] : []),
+      ...(scope.moving ? [scope.pagesStated ? t("Which pages of the current site rank in search results and must keep their addresses?") : t("How many pages does the current site have, and which of them rank in search results?")] : []),
     ],
     method: t("Per-page model for a content website: a fixed set-up of {{setup}} hours (discovery, visual direction, CMS set-up, testing and launch), {{perPage}} hours per page for the first {{templates}} page designs and {{extra}} hours for each further page on those templates, plus set-up hours for each add-on on an off-the-shelf plugin; 10% project management; the schedule is the effort ÷ a sensible team.", {
       setup: h.discovery.value + h.visualDirection.value + h.setup.value + h.qa.value + h.launch.value,
