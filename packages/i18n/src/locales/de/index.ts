@@ -9,6 +9,7 @@ import { marketing } from "./marketing.js";
 import { research } from "./research.js";
 import { sizing } from "./sizing.js";
 import { software } from "./software.js";
+import { rollout } from "./rollout.js";
 import { works } from "./works.js";
 
-export const de: Catalogue = { ...core, ...document, ...app, ...construction, ...works, ...marketing, ...research, ...event, ...software, ...sizing, ...general };
+export const de: Catalogue = { ...core, ...document, ...app, ...construction, ...works, ...marketing, ...research, ...event, ...software, ...rollout, ...sizing, ...general };

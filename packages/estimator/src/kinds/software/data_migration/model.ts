@@ -7,6 +7,7 @@ import { effortMultiplier, labourHours, type LabourPlan, sensibleWeeks, WEEKS_PE
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count, listedItems, namedSystems, volumeGb } from "../shared/quantities.js";
 import { BYTES_PER_RECORD, DEFAULT_RECORDS, DEFAULT_TABLES, MIGRATION_HOURS, REHEARSALS, STAGING_COPIES } from "./reference.js";
+import { rolloutScope, rolloutSpec } from "../integration/rollout.js";
 
 const WORDS = {
   cleansing: /\b(?:clean\w*|de-?dup\w*|duplicates?|dubletten\w*|bereinig\w*|doublons?|nettoy\w*|duplicad\w*|limpi\w*|limpeza|depura\w*)\b/iu,
@@ -101,6 +102,9 @@ function migrationRisks(t: Translate, baseCost: number, weeks: number): PlanRisk
 
 export function dataMigrationSpec(brief: Brief, stated?: StatedScale): KindPlanSpec {
   const t = translator(brief.language);
+  // Moving onto a packaged system (an ERP rollout) is its implementation, of which the data is one part.
+  const rollout = rolloutScope(brief);
+  if (rollout) return rolloutSpec(brief, t, rollout);
   const scope = migrationScope(brief);
   const labour = migrationLabour(scope, t);
   const language = brief.language;

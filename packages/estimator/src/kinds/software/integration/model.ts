@@ -7,6 +7,7 @@ import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
 import { count, namedSystems } from "../shared/quantities.js";
 import { WEB_PRICES } from "../web_app/reference.js";
+import { rolloutScope, rolloutSpec } from "./rollout.js";
 import { HOURS_PER_FLOW, INTEGRATION_HOURS, INTEGRATION_PRICES, IPAAS_FACTOR, REAL_TIME_FACTOR, TEST_SHARE, TWO_WAY_FACTOR } from "./reference.js";
 
 const WORDS = {
@@ -92,6 +93,9 @@ function integrationRisks(t: Translate, baseCost: number, weeks: number): PlanRi
 
 export function integrationSpec(brief: Brief): KindPlanSpec {
   const t = translator(brief.language);
+  // A packaged system put in (SAP, NetSuite...) is an implementation, not a connection between two running systems.
+  const rollout = rolloutScope(brief);
+  if (rollout) return rolloutSpec(brief, t, rollout);
   const scope = integrationScope(brief);
   const language = brief.language;
   return {
