@@ -77,7 +77,7 @@ const envSchema = z
       try {
         parseStorageUrl(env.STORAGE_URL);
       } catch (error) {
-        ctx.addIssue({ code: "custom", path: ["STORAGE_URL"], message: (error as Error).message.replace(/^STORAGE_URL /, "") });
+        ctx.addIssue({ code: "custom", path: ["STORAGE_URL"], message: (error as Error).message });
       }
     }
     if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
