@@ -1,9 +1,10 @@
 import type { Readable } from "node:stream";
-import type { S3Client } from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { type FileStore, FileMissingError, StorageUnavailableError, type StoredFile, type StoredFileInfo } from "./file-store.js";
 import type { S3Settings } from "./storage-url.js";
 
-type S3Module = typeof import("@aws-sdk/client-s3");
+type S3Module = typeof S3;
+type S3Client = S3.S3Client;
 
 /** A missing key: GetObject says NoSuchKey, HeadObject (no body) only NotFound with 404. */
 function isMissing(error: unknown): boolean {
