@@ -76,6 +76,12 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
     expect(keys.filter((key) => key.startsWith("documents/") && key.endsWith(".txt"))).toHaveLength(1);
     expect((await s3.read(`documents/${path.basename(uploads.image)}`)).equals(PNG)).toBe(true);
     for (const dir of dataDirs) expect(existsSync(path.join(dir, "uploads"))).toBe(false);
+    const head = await fetch(`${base[1]!}${uploads.image}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(PNG.byteLength));
+    const etag = head.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${base[1]!}${uploads.image}`, { headers: { "if-none-match": etag! } })).status).toBe(304);
   });
 
   it("answers 404 in the contract's shape for a file the store does not have", async () => {
@@ -90,6 +96,18 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
     await expectMissing(base[1]!, victim.image);
     await expectMissing(base[1]!, victim.avatar);
     await expectMissing(base[1]!, victim.brief, victim.token);
+  });
+
+  it("removes the account's objects from the bucket when it is deleted through the other instance", async () => {
+    const before = new Set(await s3.keys());
+    const leaving = await uploadEveryKind(base[0]!);
+    const added = (await s3.keys()).filter((key) => !before.has(key));
+    expect(added).toHaveLength(3);
+    const deleted = await fetch(`${base[1]!}/api/auth/account/`, { method: "DELETE", headers: bearer(leaving.token) });
+    expect(deleted.status).toBe(204);
+    const left = new Set(await s3.keys());
+    expect(added.filter((key) => left.has(key))).toEqual([]);
+    await expectMissing(base[0]!, leaving.image);
   });
 
   it("answers 503 without the store's own error when the store cannot be reached, and keeps no row for the lost upload", async () => {

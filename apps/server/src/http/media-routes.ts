@@ -23,17 +23,27 @@ const responses = {
 export function mediaRoutes(uploads: { documents: UploadStore; avatars: UploadStore }): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ name: z.string() });
-    // The handlers answer with the reply itself (a stream); the schema describes only the error bodies.
-    app.get(
-      "/media/avatars/:name",
-      { schema: { tags: ["media"], operationId: "getProfilePicture", summary: "A profile picture (PNG, JPEG or WebP)", params, response: responses } },
-      (request, reply) => serve(request, reply, uploads.avatars, request.params.name, AVATAR_NAME, "public, max-age=86400") as Promise<never>,
-    );
-    app.get(
-      "/media/documents/:name",
-      { schema: { tags: ["media"], operationId: "getEditorImage", summary: "An image uploaded into a document (PNG or JPEG)", params, response: responses } },
-      (request, reply) => serve(request, reply, uploads.documents, request.params.name, EDITOR_IMAGE_NAME, "public, max-age=31536000, immutable") as Promise<never>,
-    );
+    const kinds = [
+      { path: "/media/avatars/:name", files: uploads.avatars, names: AVATAR_NAME, cache: "public, max-age=86400", operationId: "getProfilePicture", summary: "A profile picture (PNG, JPEG or WebP)" },
+      { path: "/media/documents/:name", files: uploads.documents, names: EDITOR_IMAGE_NAME, cache: "public, max-age=31536000, immutable", operationId: "getEditorImage", summary: "An image uploaded into a document (PNG or JPEG)" },
+    ];
+    for (const kind of kinds) {
+      // HEAD is a route of its own, so its answer keeps the file's Content-Length (Fastify's implied HEAD route sets 0).
+      app.route({
+        method: "GET",
+        url: kind.path,
+        exposeHeadRoute: false,
+        schema: { tags: ["media"], operationId: kind.operationId, summary: kind.summary, params, response: responses },
+        // The handler answers with the reply itself (a stream); the schema describes only the error bodies.
+        handler: (request, reply) => serve(request, reply, kind.files, request.params.name, kind.names, kind.cache) as Promise<never>,
+      });
+      app.route({
+        method: "HEAD",
+        url: kind.path,
+        schema: { hide: true, params },
+        handler: (request, reply) => serve(request, reply, kind.files, request.params.name, kind.names, kind.cache) as Promise<never>,
+      });
+    }
   };
 }
 
