@@ -34,7 +34,7 @@ export class S3Store implements FileStore {
         responseChecksumValidation: "WHEN_REQUIRED",
         maxAttempts: 2,
         // An unreachable store answers within seconds, not when the client gives up.
-        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
       }),
     }));
     return this.client;
