@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { PNG, imageForm } from "./image-upload.js";
 import { RAISED_RATE_LIMITS } from "./raised-limits.js";
 import { type TestS3, startS3 } from "./s3-server.js";
 import { type UploadedKinds, expectEveryKindServed, expectMissing, uploadEveryKind } from "./stored-uploads.js";
-import { bearer, signUp } from "./test-app.js";
+import { type TestApp, bearer, signUp, startTestApp } from "./test-app.js";
 
 const JWT_SECRET = "a-shared-secret-of-at-least-32-characters";
 
@@ -125,5 +125,25 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
     const served = await app.inject({ method: "GET", url: uploads.image });
     expect(served.statusCode).toBe(503);
     expect(served.json()).toEqual({ detail: STORAGE_UNAVAILABLE });
+  });
+});
+
+describe.each(databaseKinds())("uploads in the default folder on $name", (kind) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => t?.close());
+
+  it("serves every kind from DATA_DIR/uploads, and answers 404 (not 500) once a file is gone from it", async () => {
+    const uploads = await uploadEveryKind(base);
+    await expectEveryKindServed(base, uploads);
+    rmSync(path.join(t.dataDir, "uploads"), { recursive: true });
+    await expectMissing(base, uploads.image);
+    await expectMissing(base, uploads.avatar);
+    await expectMissing(base, uploads.brief, uploads.token);
   });
 });
