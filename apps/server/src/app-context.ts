@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/types.js";
 import type { Mailer } from "./integrations/mail/mailer.js";
+import type { UploadStore } from "./integrations/storage/upload-store.js";
 import type { AccessTokens } from "./modules/auth/access-tokens.js";
 import type { AuthService } from "./modules/auth/auth.service.js";
 import type { EmailVerificationService } from "./modules/auth/email-verification.service.js";
@@ -43,4 +44,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Worker threads that read briefs and build exports, with a time limit on each job. */
   fileWorkers: FileWorkers;
+  /** Uploads by kind, in the file store STORAGE_URL names (a folder under DATA_DIR by default). */
+  uploads: { documents: UploadStore; avatars: UploadStore };
 }

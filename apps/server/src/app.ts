@@ -20,7 +20,10 @@ import { registerSecurityHeaders } from "./http/security.js";
 import { registerStatic } from "./http/static-web.js";
 import { createAiProvider } from "./integrations/ai/create-provider.js";
 import { createMailer } from "./integrations/mail/mailer.js";
+import { createFileStore } from "./integrations/storage/create-store.js";
+import type { FileStore } from "./integrations/storage/file-store.js";
 import { UploadStore } from "./integrations/storage/upload-store.js";
+import { mediaRoutes } from "./http/media-routes.js";
 import { OidcClient } from "./integrations/oauth/oidc-client.js";
 import { AccessTokens } from "./modules/auth/access-tokens.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -129,7 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => db.destroy());
   await migrateToLatest(db);
 
-  const ctx = wireContext(app, config, db, now, options.generation?.leaseMs);
+  const fileStore = createFileStore(config.storage);
+  app.addHook("onClose", async () => fileStore.close());
+  const ctx = wireContext(app, config, db, fileStore, now, options.generation?.leaseMs);
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });
+  await app.register(mediaRoutes(ctx.uploads), { prefix: "/api" });
   await app.register(agentRoutes(ctx), { prefix: "/api" });
 
   app.addHook("onReady", async () => ctx.sharing.visitorMails.start(options.visitorDigestCheckMs));
@@ -172,11 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", async () => worker.stop());
   }
 
-  await registerStatic(app, { webDistDir: config.webDistDir, dataDir: config.dataDir });
+  await registerStatic(app, { webDistDir: config.webDistDir });
   return app;
 }
 
-function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date, leaseMs: number | undefined): AppContext {
+function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], fileStore: FileStore, now: () => Date, leaseMs: number | undefined): AppContext {
+  const uploads = { documents: new UploadStore(fileStore, "documents"), avatars: new UploadStore(fileStore, "avatars") };
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
@@ -215,7 +222,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   const fileWorkers = createFileWorkers(app.log);
   const documents = new DocumentsService({
     db,
-    uploads: new UploadStore(config.dataDir, "documents"),
+    uploads: uploads.documents,
     documents: new DocumentsRepo(db),
     projects,
     projectsRepo,
@@ -240,7 +247,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
   documents.useProposalStarter(generation);
   const estimateRevisions = new EstimateRevisions(secret);
   projects.deleteWithUploads = documents.deleteWithUploads;
-  const profile = new ProfileService(users, new AvatarStore(config.dataDir), now);
+  const profile = new ProfileService(users, new AvatarStore(uploads.avatars), now);
   profile.deleteWithUploads = documents.deleteWithUploads;
   const sharingRepo = new SharingRepo(db);
   const viewsRepo = new ViewsRepo(db);
@@ -281,5 +288,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     sharing,
     accessTokens,
     fileWorkers,
+    uploads,
   };
 }

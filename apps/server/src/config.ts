@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
+import { parseStorageUrl, type StorageSettings } from "./integrations/storage/storage-url.js";
 
 /**
  * Environment parsed once at boot. A bad value stops the process with one clear line
@@ -54,6 +55,10 @@ const envSchema = z
       .default("false")
       .transform((v) => v === "true"),
     WEB_DIST_DIR: optionalText,
+    STORAGE_URL: optionalText,
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    AWS_SESSION_TOKEN: optionalText,
     RATE_LIMIT_GENERATION: limit(20),
     RATE_LIMIT_ASSISTANT: limit(60),
     RATE_LIMIT_UPLOADS: limit(60),
@@ -67,6 +72,17 @@ const envSchema = z
     }
     if (env.AI_PROVIDER === "anthropic" && !env.ANTHROPIC_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["ANTHROPIC_API_KEY"], message: "AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY" });
+    }
+    if (env.STORAGE_URL) {
+      try {
+        parseStorageUrl(env.STORAGE_URL);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", path: ["STORAGE_URL"], message: (error as Error).message });
+      }
+    }
+    if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      const missing = env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials" });
     }
     // Half a provider would silently switch its sign-in off: say which half is missing.
     for (const [prefix, label] of [["GOOGLE", "Google"], ["LINKEDIN", "LinkedIn"]] as const) {
@@ -127,6 +143,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
+  /** Where uploads are stored: the folder DATA_DIR/uploads, or the bucket STORAGE_URL names. */
+  storage: StorageSettings;
 }
 
 /**
@@ -194,6 +212,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    storage: storageFrom(env, dataDir),
+  };
+}
+
+function storageFrom(
+  env: { STORAGE_URL?: string; AWS_ACCESS_KEY_ID?: string; AWS_SECRET_ACCESS_KEY?: string; AWS_SESSION_TOKEN?: string },
+  dataDir: string,
+): StorageSettings {
+  if (!env.STORAGE_URL) return { kind: "folder", root: path.join(dataDir, "uploads") };
+  const keys = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY;
+  return {
+    ...parseStorageUrl(env.STORAGE_URL),
+    credentials: keys ? { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY!, sessionToken: env.AWS_SESSION_TOKEN } : undefined,
   };
 }
 

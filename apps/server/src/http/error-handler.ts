@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FieldErrors } from "@scopewise/shared";
 import { clientErrorOf } from "./client-errors.js";
+import { FileMissingError, StorageUnavailableError } from "../integrations/storage/file-store.js";
 import { HttpError } from "./errors.js";
+
+export const STORAGE_UNAVAILABLE = "File storage is unavailable right now. Please try again later.";
 
 /**
  * One place that turns every failure into the contract's error shapes. Stack traces and
@@ -14,6 +17,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const retryAfter = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) void reply.header("Retry-After", String(retryAfter));
       return reply.status(error.statusCode).send(error.body);
+    }
+    // A stored file that is gone is a missing resource; a store that cannot be reached is ours to fix.
+    if (error instanceof FileMissingError) {
+      request.log.warn({ key: error.key }, "stored file missing");
+      return reply.status(404).send({ detail: "Not found." });
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error.cause }, "file store unavailable");
+      return reply.status(503).send({ detail: STORAGE_UNAVAILABLE });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation));

@@ -1,18 +1,16 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { UploadStore } from "../integrations/storage/upload-store.js";
-import { AvatarStore, AVATAR_URL_PREFIX } from "../modules/profile/avatar-store.js";
 
 /** A path whose last segment is a file name with an extension ("/robots.txt", "/x/.env"); the app's own routes have none. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,10}$/i;
 
 /**
- * Serves the built web app on every non-API path (with an SPA fallback to index.html),
- * uploaded media under /api/media/, and a JSON 404 for unknown API paths.
+ * Serves the built web app on every non-API path (with an SPA fallback to index.html) and a JSON
+ * 404 for unknown API paths. Uploaded media are routes of their own (media-routes.ts).
  */
-export async function registerStatic(app: FastifyInstance, options: { webDistDir: string; dataDir: string }): Promise<void> {
+export async function registerStatic(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   const hasWeb = existsSync(path.join(options.webDistDir, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -31,31 +29,6 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
       },
     });
   }
-  const avatarDir = new AvatarStore(options.dataDir).dir;
-  mkdirSync(avatarDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: avatarDir,
-    prefix: AVATAR_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: (pathname) => /^\/?[\w-]+\.(png|jpg|webp)$/.test(pathname),
-    setHeaders: (reply) => reply.header("Cache-Control", "public, max-age=86400"),
-  });
-
-  // Editor images: public by unguessable name, so shared documents and downloads show them. Only images are served.
-  const documentFiles = new UploadStore(options.dataDir, "documents").dir;
-  mkdirSync(documentFiles, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: documentFiles,
-    prefix: "/api/media/documents/",
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: (pathname) => /^\/?[\w-]+\.(png|jpg)$/.test(pathname),
-    setHeaders: (reply) => reply.header("Cache-Control", "public, max-age=31536000, immutable"),
-  });
-
   if (hasWeb) {
     // "/" is a directory to the static plugin; the app's entry page is served for it explicitly.
     app.get("/", { schema: { hide: true } }, (_request, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));

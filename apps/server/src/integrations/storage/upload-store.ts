@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { type FileStore, type StoredFile, contentTypeOf, readAll } from "./file-store.js";
 
-/** Uploaded files in one folder under DATA_DIR/uploads, named by random ids (never by the user's file name). */
+/**
+ * One kind of upload ("documents", "avatars") in the file store, each file under a random name
+ * (never the user's file name) in its own folder of keys.
+ */
 export class UploadStore {
-  readonly dir: string;
-
-  constructor(dataDir: string, folder: string) {
-    this.dir = path.join(dataDir, "uploads", folder);
-  }
+  constructor(
+    private readonly store: FileStore,
+    readonly folder: string,
+  ) {}
 
   /** A fresh random file name with this extension. */
   newName(ext: string): string {
@@ -22,16 +23,25 @@ export class UploadStore {
     return name;
   }
 
-  async write(name: string, bytes: Uint8Array): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, path.basename(name)), bytes);
+  write(name: string, body: Uint8Array, contentType = contentTypeOf(name)): Promise<void> {
+    return this.store.put(this.keyOf(name), body, { contentType, size: body.byteLength });
+  }
+
+  /** The file as a stream with its type and size; FileMissingError when it is not stored. */
+  open(name: string): Promise<StoredFile> {
+    return this.store.open(this.keyOf(name));
   }
 
   read(name: string): Promise<Buffer> {
-    return readFile(path.join(this.dir, path.basename(name)));
+    return readAll(this.store, this.keyOf(name));
   }
 
-  async remove(name: string): Promise<void> {
-    await rm(path.join(this.dir, path.basename(name)), { force: true });
+  remove(name: string): Promise<void> {
+    return this.store.remove(this.keyOf(name));
+  }
+
+  /** The store's key of a stored name: only its last segment counts, so a name never reaches another folder. */
+  private keyOf(name: string): string {
+    return `${this.folder}/${name.slice(name.lastIndexOf("/") + 1)}`;
   }
 }

@@ -100,7 +100,8 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header("Content-Type", file.mime)
           .header("Content-Disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
           .header("X-Content-Type-Options", "nosniff")
-          .send(file.bytes);
+          .header("Content-Length", String(file.content.size))
+          .send(file.content.body);
       },
     );
 

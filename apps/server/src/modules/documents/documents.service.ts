@@ -14,6 +14,7 @@ import { imagesIn } from "./images-in-html.js";
 import { MEDIA_URL_PREFIX } from "./media-urls.js";
 import type { DeleteWithUploads } from "./upload-scope.js";
 import type { VersionNote } from "../versions/versions.repo.js";
+import type { StoredFile } from "../../integrations/storage/file-store.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
 export const UNTITLED = "Untitled Document";
@@ -265,7 +266,13 @@ export class DocumentsService {
       created_at: this.deps.now().toISOString(),
     };
     await this.deps.files.insert(row);
-    await this.deps.uploads.write(stored, file.bytes);
+    try {
+      await this.deps.uploads.write(stored, file.bytes, file.mime);
+    } catch (error) {
+      // Not stored (the file store is down): no row is left pointing at nothing.
+      await this.deps.files.delete(id);
+      throw error;
+    }
     return { id, kind: row.kind, name: row.name, mime: row.mime, size: row.size, url: row.url, created_at: row.created_at };
   }
 
@@ -279,13 +286,13 @@ export class DocumentsService {
     return this.deps.uploads.read(storedName);
   }
 
-  /** An attached file's bytes, for its owner. */
-  async fileContent(ownerId: string, documentId: string, fileId: string): Promise<{ name: string; mime: string; bytes: Buffer }> {
+  /** An attached file as a stream from the file store, for its owner (a file gone from the store is 404). */
+  async fileContent(ownerId: string, documentId: string, fileId: string): Promise<{ name: string; mime: string; content: StoredFile }> {
     await this.get(ownerId, documentId);
     const file = (await this.deps.files.list(documentId)).find((f) => f.id === fileId);
     if (!file) throw notFound();
     if (!file.stored_name) throw notFound();
-    return { name: file.name, mime: file.mime, bytes: await this.deps.uploads.read(file.stored_name) };
+    return { name: file.name, mime: file.mime, content: await this.deps.uploads.open(file.stored_name) };
   }
 
   /** The Files tab: attached briefs and uploads, plus every image the document shows. */

@@ -16,6 +16,10 @@ export class FilesRepo {
     await this.db.insertInto("document_files").values(row).execute();
   }
 
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("document_files").where("id", "=", id).execute();
+  }
+
   /** The stored file names of the owner's documents in `scope` (one document, one project, or all). */
   async storedNamesOf(ownerId: string, scope: UploadScope): Promise<string[]> {
     let query = this.db

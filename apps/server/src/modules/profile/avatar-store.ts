@@ -1,19 +1,11 @@
 import path from "node:path";
-import { UploadStore } from "../../integrations/storage/upload-store.js";
+import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
 export const AVATAR_URL_PREFIX = "/api/media/avatars/";
 
-/** Profile pictures as files under DATA_DIR/uploads/avatars, served back by URL. */
+/** Profile pictures in the file store's "avatars" folder, served back by URL (see http/media-routes.ts). */
 export class AvatarStore {
-  private readonly files: UploadStore;
-
-  constructor(dataDir: string) {
-    this.files = new UploadStore(dataDir, "avatars");
-  }
-
-  get dir(): string {
-    return this.files.dir;
-  }
+  constructor(private readonly files: UploadStore) {}
 
   async save(bytes: Uint8Array, ext: string): Promise<string> {
     return `${AVATAR_URL_PREFIX}${await this.files.save(bytes, ext)}`;
