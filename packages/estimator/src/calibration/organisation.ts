@@ -1,4 +1,5 @@
 import { SIZE_CALIBRATION } from "../kinds/software/stated-size/calibrated.js";
+import { median } from "./metrics.js";
 
 /** A finished project of one organisation: what the product estimated for it and what it really took. */
 export interface RecordedOutcome {
@@ -49,10 +50,11 @@ export function populationCalibration(variances: OrganisationVariances = SIZE_CA
 /**
  * The organisation's effect from its recorded outcomes by empirical Bayes (shrinkage of a random
  * intercept toward the population, e.g. Gelman & Hill, Data Analysis Using Regression and
- * Multilevel/Hierarchical Models, 2007, §12.5): the mean ln(actual ÷ estimate) over its n projects times
- * n ÷ (n + σ²/τ²). Its own scatter σ² is the population's (worth PRIOR_SPREAD_PROJECTS projects) pooled with
- * the scatter of its outcomes; its next project's spread is that σ² plus what is still unknown of the
- * effect, τ²σ² ÷ (σ² + nτ²).
+ * Multilevel/Hierarchical Models, 2007, §12.5): the median ln(actual ÷ estimate) over its n projects
+ * (recorded errors have heavy tails; the median of normal errors counts as 2n/π projects) times
+ * m ÷ (m + σ²/τ²) for those m projects' worth. Its own scatter σ² is the population's (worth
+ * PRIOR_SPREAD_PROJECTS projects) pooled with the scatter of its outcomes; its next project's spread is that
+ * σ² plus what is still unknown of the effect, τ²σ² ÷ (σ² + mτ²).
  */
 export function calibrateOrganisation(outcomes: readonly RecordedOutcome[], variances: OrganisationVariances = SIZE_CALIBRATION.organisation): OrganisationCalibration {
   const logs = outcomes.filter((o) => o.estimatedP50Hours > 0 && o.actualHours > 0 && Number.isFinite(o.actualHours / o.estimatedP50Hours)).map((o) => Math.log(o.actualHours / o.estimatedP50Hours));
@@ -64,12 +66,13 @@ export function calibrateOrganisation(outcomes: readonly RecordedOutcome[], vari
   const meanLog = logs.reduce((s, x) => s + x, 0) / n;
   const scatter = logs.reduce((s, x) => s + (x - meanLog) ** 2, 0);
   const sigma2 = (PRIOR_SPREAD_PROJECTS * priorWithin + scatter) / (PRIOR_SPREAD_PROJECTS + n - 1);
-  const weight = n / (n + sigma2 / tau2);
-  const effectVariance = (tau2 * sigma2) / (sigma2 + n * tau2);
+  const worth = n <= 2 ? n : (2 * n) / Math.PI;
+  const weight = worth / (worth + sigma2 / tau2);
+  const effectVariance = (tau2 * sigma2) / (sigma2 + worth * tau2);
   return {
     kind: "organisation",
     projects: n,
-    factor: Math.exp(weight * meanLog),
+    factor: Math.exp(weight * median(logs)),
     logSd: Math.sqrt(sigma2 + effectVariance),
     label: `calibrated on ${n} of your finished ${n === 1 ? "project" : "projects"}`,
   };
