@@ -34,7 +34,6 @@ export interface HarnessReport {
   folds: Map<string, SizeCalibration>;
 }
 
-const QUANTILES = Array.from({ length: 101 }, (_, i) => i / 100);
 const Z90 = 1.2815515655446004;
 const EMPTY_SUMMARY = { source: "", projects: 0, coverage_p10_p90: 0, median_ratio: 1 };
 const UNSCALED: SizeCalibration = {
