@@ -127,6 +127,8 @@ describe("an estimate priced with an organisation's calibration", () => {
   it("says which calibration it used, and keeps the population's P50 for recording outcomes", () => {
     expect(population.calibration?.label).toBe(`calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects`);
     expect(calibrated.calibration?.label).toBe("calibrated on 30 of your finished projects");
+    expect(calibrated.method).toContain("Calibrated on 30 of your finished projects");
+    expect(population.method).toContain("so it holds for an organisation whose projects the model has not seen");
     expect(calibrated.metrics.population_p50_hours).toBe(population.metrics.population_p50_hours);
     expect(calibrated.metrics.organisation_factor).toBeCloseTo(organisation.factor, 2);
   });

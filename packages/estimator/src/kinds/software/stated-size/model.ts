@@ -70,7 +70,7 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
   return {
     domain: "software",
     method: [
-      sizeMethod(sized, brief, calibration),
+      sizeMethod(sized, brief, calibration, organisation),
       t("The stated size replaces only the development labour of the {{kind}} model: its hours are split over that model's phases and roles in the proportions of its own plan, without its effort multipliers, team factors or minimum engagement; its licences, platforms and running costs are priced as in that model.", { kind: kindName(t, kindKey) }),
       rateMethod(brief, t),
       t("No risk contingency is added: the kind's risks are overruns of the labour, which the recorded outcomes already include, and its other costs carry their own price ranges, which the measured effort spread does not scale."),
