@@ -7,7 +7,8 @@ export type SizeName = "function_points" | "cosmic_fp" | "ksloc" | "use_case_poi
 const FUNCTION_POINTS = "function[\\s-]+points?|func(?:tion|\\.)?[\\s-]*(?:points?|pts\\.?)|fn[\\s-]+points?|ifpug|nesma|function[\\s-]+point[\\s-]+(?=\\p{L})|fp|f\\.\\s?p\\.|ufp|afp|puntos\\s+de\\s+función|puntos\\s+función|funktionspunkt(?:e|en)?|function-points?|points\\s+de\\s+fonction|points\\s+fonction|pontos\\s+de\\s+função|pontos\\s+função|punti\\s+(?:di\\s+)?funzione|punti\\s+funzionali|functiepunten|pf";
 /** Words that qualify a function-point count (kept in the source, the value is the count either way). */
 const FP_QUALIFIER = "(?:(?:ifpug|nesma)[\\s-]+)?(?:(?:un|non[\\s-]?|no\\s+|nicht\\s+|não\\s+)?(?:adjusted|ajustad[oa]s|ajustés|bereinigte|bewertete|unbewertete|unbereinigte|aggiustati|gecorrigeerde|ongecorrigeerde)[\\s-]+)?";
-const COSMIC = `cfp|cfsu|cosmic[\\s-]+(?:${FUNCTION_POINTS})|(?:${FUNCTION_POINTS})\\s*\\(?cosmic\\)?`;
+/** COSMIC sizes; "COSMIC size 95" names the measure before its number. */
+const COSMIC = `cfp|cfsu|cosmic[\\s-]+(?:${FUNCTION_POINTS})|(?:${FUNCTION_POINTS})\\s*\\(?cosmic\\)?|cosmic(?=\\s+(?:size|count|total))`;
 const KLOC = "k\\s?s?loc|kdsi";
 const LOC = "s?loc";
 /** Languages whose lines are counted ("40k lines of Java", "40.000 Zeilen COBOL"). */
@@ -40,7 +41,7 @@ const plural = new RegExp(size("FPs|UFPs|AFPs").source, "gu");
 
 /** Each measure's patterns, with the factor from the stated number to the measure's unit (lines → KSLOC). */
 const PATTERNS: Record<Exclude<SizeName, "velocity">, Array<[RegExp, number]>> = {
-  cosmic_fp: [[size(COSMIC), 1], [unitFirst(`${COSMIC}|cosmic(?=\\s+(?:size|count|total))`), 1]],
+  cosmic_fp: [[size(COSMIC), 1], [unitFirst(COSMIC), 1]],
   function_points: [[size(FUNCTION_POINTS), 1], [unitFirst("function[\\s-]+points?|puntos\\s+de\\s+función|funktionspunkte|points\\s+de\\s+fonction|pontos\\s+de\\s+função|punti\\s+(?:di\\s+)?funzione|functiepunten"), 1], [abbreviationFirst, 1], [plural, 1]],
   ksloc: [[size(KLOC), 1], [size(LOC), 1 / 1000], [size(LINES), 1 / 1000]],
   use_case_points: [[size(USE_CASE_POINTS), 1]],
