@@ -9,6 +9,7 @@ import { budgetFinding, famousProduct } from "../shared/feasibility.js";
 import { EXACT, HOURS_PER_WEEK, labourPhases, rolesOf } from "../shared/labour.js";
 import { labourFactor, rateCard } from "../shared/rates.js";
 import { webAppSpec } from "../web_app/model.js";
+import { populationCalibration, type OrganisationCalibration } from "../../../calibration/organisation.js";
 import { SIZE_CALIBRATION, type SizeCalibration } from "./calibrated.js";
 import { sizedEffort, type SizedEffort } from "./effort.js";
 import { sizedKind, sizedKindSpec, sizedLabour, sizedWeeks } from "./kind.js";
@@ -20,11 +21,15 @@ import { sizeMethod } from "./method.js";
  */
 const CLASS_STEP = 0.1;
 
-/** The spread for this brief: the recorded errors around their median, scaled by the brief's class. */
-function spreadFor(brief: Brief, calibration: SizeCalibration): number[] {
-  const centre = calibration.errorQuantiles[Math.floor((calibration.errorQuantiles.length - 1) / 2)] ?? 0;
+/**
+ * The spread for this brief: the measured ln(actual ÷ P50) of a stranger's projects, scaled to the
+ * organisation's own spread where its outcomes are known, and by the brief's class.
+ */
+function spreadFor(brief: Brief, calibration: SizeCalibration, organisation: OrganisationCalibration | undefined): number[] {
   const widen = Math.max(0.5, 1 + CLASS_STEP * (classOf(brief).estimateClass - calibration.referenceClass));
-  return calibration.errorQuantiles.map((e) => (e - centre) * widen);
+  const own = organisation && organisation.kind === "organisation" ? organisation.logSd / Math.max(1e-9, calibration.organisation.strangerLogSd) : 1;
+  const centre = calibration.errorQuantiles[Math.floor((calibration.errorQuantiles.length - 1) / 2)] ?? 0;
+  return calibration.errorQuantiles.map((e) => (e - centre) * widen * own);
 }
 
 /** Whether the brief states a size this model prices (function points, CFP, KSLOC, UCP, story points with a velocity). */
@@ -38,9 +43,12 @@ export function hasStatedSize(brief: Brief): boolean {
  * errors that model made on recorded projects), split over the kind's phases and roles and priced at its
  * cited rate card, plus the kind's licences, platforms and running costs, questions and findings.
  */
-export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE_CALIBRATION): Plan {
-  const sized = sizedEffort(brief, calibration);
-  if (!sized) throw new Error("statedSizePlan needs a brief with a stated size");
+export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE_CALIBRATION, organisation?: OrganisationCalibration): Plan {
+  const population = sizedEffort(brief, calibration);
+  if (!population) throw new Error("statedSizePlan needs a brief with a stated size");
+  // The organisation's effect moves the median of calibrated models; an uncalibrated model keeps its own.
+  const factor = organisation && population.calibrated ? organisation.factor : 1;
+  const sized = { ...population, hours: population.hours * factor };
   const t = translator(brief.language);
   const language = brief.language;
   const weeks = sizedWeeks(brief, sized);
@@ -62,7 +70,7 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
   return {
     domain: "software",
     method: [
-      sizeMethod(sized, brief, calibration),
+      sizeMethod(sized, brief, calibration, organisation),
       t("The stated size replaces only the development labour of the {{kind}} model: its hours are split over that model's phases and roles in the proportions of its own plan, without its effort multipliers, team factors or minimum engagement; its licences, platforms and running costs are priced as in that model.", { kind: kindName(t, kindKey) }),
       rateMethod(brief, t),
       t("No risk contingency is added: the kind's risks are overruns of the labour, which the recorded outcomes already include, and its other costs carry their own price ranges, which the measured effort spread does not scale."),
@@ -91,6 +99,8 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
       effort_model: sized.model,
       model_hours: Math.round(sized.modelHours),
       median_hours: Math.round(sized.hours),
+      population_p50_hours: Math.round(population.hours),
+      organisation_factor: Math.round(factor * 1000) / 1000,
       schedule_months: Math.round(sized.months * 10) / 10,
       planned_schedule_weeks: Math.round(weeks * 10) / 10,
       timeline_weeks: plannedWeeks,
@@ -98,8 +108,8 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
       location: location.label,
       location_factor: location.factor,
     },
-    ...(sized.calibrated ? { calibration: calibration.summary } : {}),
-    effortSpread: spreadFor(brief, calibration),
+    ...(sized.calibrated ? { calibration: { ...calibration.summary, label: (organisation ?? populationCalibration(calibration.organisation)).label } } : {}),
+    effortSpread: spreadFor(brief, calibration, sized.calibrated ? organisation : undefined),
     ...(budget ? { constraintNotes: { budget: budget.note, budgetFeasible: false } } : {}),
   };
 }
