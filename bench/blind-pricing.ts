@@ -12,6 +12,7 @@ import { ASKS_FOR } from "../packages/estimator/test/asks-for.js";
 const SETS = [
   { label: "blind set of 100 (bench/data/pricing-blind-100.jsonl)", file: new URL("./data/pricing-blind-100.jsonl", import.meta.url) },
   { label: "fresh blind set of 40 (bench/data/pricing-blind-40.jsonl)", file: new URL("./data/pricing-blind-40.jsonl", import.meta.url) },
+  { label: "second fresh blind set of 40, written after this round of tuning (bench/data/pricing-blind-fresh-40.jsonl)", file: new URL("./data/pricing-blind-fresh-40.jsonl", import.meta.url) },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });
