@@ -54,15 +54,19 @@ export function parseCsvRecords(input: string, delimiter: CsvDelimiter): CsvReco
   let recordLine = 1;
   let quoted = false;
   let quoteLine = 1;
+  /** Whether the current record has begun (a quoted empty cell at the end of the text is one). */
+  let started = false;
   let i = 0;
   const endRecord = () => {
     fields.push(field);
     records.push({ line: recordLine, fields });
     fields = [];
     field = "";
+    started = false;
   };
   while (i < text.length) {
     const char = text[i]!;
+    if (char !== "\r" && char !== "\n") started = true;
     if (quoted) {
       if (char === '"') {
         if (text[i + 1] === '"') {
@@ -95,7 +99,7 @@ export function parseCsvRecords(input: string, delimiter: CsvDelimiter): CsvReco
     i += 1;
   }
   if (quoted) throw new CsvSyntaxError(quoteLine, "a quoted field is never closed.");
-  if (field !== "" || fields.length > 0) endRecord();
+  if (started) endRecord();
   return records;
 }
 
