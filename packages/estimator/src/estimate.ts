@@ -12,12 +12,19 @@ import { researchPlan } from "./domains/research.js";
 import { softwarePlan } from "./domains/software.js";
 import { currencyNamed, moneyIn } from "./extract/money.js";
 import { KIND_MODELS } from "./kinds/index.js";
+import type { OrganisationCalibration } from "./calibration/organisation.js";
 import type { SizeCalibration } from "./kinds/software/stated-size/calibrated.js";
 import { hasStatedSize, statedSizePlan } from "./kinds/software/stated-size/model.js";
 
 export interface EstimateOptions {
   /** The stated-size model's calibration (the harness passes each fold's own; the default is the shipped one). */
   sizeCalibration?: SizeCalibration;
+  /**
+   * The organisation effect to price with (from `calibrateOrganisation` on the user's recorded outcomes):
+   * it multiplies the P50 by its factor and sets the P10–P90 spread by its logSd. Without it the
+   * population's is used, whose range includes the spread between organisations.
+   */
+  organisation?: OrganisationCalibration;
 }
 
 const MODELS: Record<Domain, DomainModel> = {
@@ -36,7 +43,7 @@ export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITE
   const ownModel = brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind) ? KIND_MODELS[brief.kind] : undefined;
   // A software size stated the way professionals measure it is used as given: the catalogue sizes only what states none.
   const sized = brief.domain === "software" && hasStatedSize(brief);
-  const model = sized ? (b: Brief) => statedSizePlan(b, options.sizeCalibration) : (ownModel ?? MODELS[brief.domain]);
+  const model = sized ? (b: Brief) => statedSizePlan(b, options.sizeCalibration, options.organisation) : (ownModel ?? MODELS[brief.domain]);
   const plan = model(brief);
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);

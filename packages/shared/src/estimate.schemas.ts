@@ -103,6 +103,8 @@ export const calibrationSchema = z.object({
   projects: z.number().int().nonnegative(),
   coverage_p10_p90: z.number().min(0).max(1),
   median_ratio: z.number().positive(),
+  /** Which organisation effect priced it: "calibrated on 12 of your finished projects" or "calibrated on 366 public projects". */
+  label: z.string().optional(),
 });
 export type Calibration = z.infer<typeof calibrationSchema>;
 

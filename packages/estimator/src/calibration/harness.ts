@@ -31,7 +31,7 @@ export interface HarnessReport {
 }
 
 const QUANTILES = Array.from({ length: 101 }, (_, i) => i / 100);
-const UNSCALED: SizeCalibration = { fpLogScale: 0, errorQuantiles: [0], referenceClass: 5, summary: { source: "", projects: 0, coverage_p10_p90: 0, median_ratio: 1 } };
+const UNSCALED: SizeCalibration = { fpLogScale: 0, errorQuantiles: [0], referenceClass: 5, organisation: { betweenVariance: 0, withinVariance: 0, projects: 0 }, summary: { source: "", projects: 0, coverage_p10_p90: 0, median_ratio: 1 } };
 export const CALIBRATION_SOURCE = "Leave-one-dataset-out on public recorded projects (PROMISE: Desharnais, Albrecht, Kemerer, COSMIC/ISBSG, COCOMO81, NASA93, Miyazaki94)";
 
 /** Every dataset's records, from the ARFF texts by file name. */
@@ -88,7 +88,7 @@ export function runHarness(projects: readonly ReadProject[], iterations = 2000):
       return projects.filter((p) => p.record.dataset === inner).map((p) => Math.log(p.record.hours) - lnPrediction(p, innerScale));
     });
     const sorted = nested.sort((a, b) => a - b);
-    const calibration: SizeCalibration = { fpLogScale: scale, errorQuantiles: QUANTILES.map((q) => quantile(sorted, q)), referenceClass, summary: UNSCALED.summary };
+    const calibration: SizeCalibration = { fpLogScale: scale, errorQuantiles: QUANTILES.map((q) => quantile(sorted, q)), referenceClass, organisation: UNSCALED.organisation, summary: UNSCALED.summary };
     for (const p of projects.filter((x) => x.record.dataset === held)) {
       outOfFoldErrors.push(Math.log(p.record.hours) - lnPrediction(p, scale));
       const e = estimate(p.brief, iterations, { sizeCalibration: calibration });
@@ -109,6 +109,7 @@ export function runHarness(projects: readonly ReadProject[], iterations = 2000):
       fpLogScale: fitScale(projects, new Set(datasets)),
       errorQuantiles: QUANTILES.map((q) => Math.round(quantile(errors, q) * 10000) / 10000),
       referenceClass,
+      organisation: UNSCALED.organisation,
       summary: { source: CALIBRATION_SOURCE, projects: pooled.projects, coverage_p10_p90: Math.round(pooled.coverage * 100) / 100, median_ratio: Math.round(pooled.medianRatio * 100) / 100 },
     },
   };

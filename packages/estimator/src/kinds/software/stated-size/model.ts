@@ -9,6 +9,8 @@ import { budgetFinding, famousProduct } from "../shared/feasibility.js";
 import { EXACT, HOURS_PER_WEEK, labourPhases, rolesOf } from "../shared/labour.js";
 import { labourFactor, rateCard } from "../shared/rates.js";
 import { webAppSpec } from "../web_app/model.js";
+import type { OrganisationCalibration } from "../../../calibration/organisation.js";
+import { normalQuantile } from "../../../core/normal-quantile.js";
 import { SIZE_CALIBRATION, type SizeCalibration } from "./calibrated.js";
 import { sizedEffort, type SizedEffort } from "./effort.js";
 import { sizedKind, sizedKindSpec, sizedLabour, sizedWeeks } from "./kind.js";
@@ -20,10 +22,14 @@ import { sizeMethod } from "./method.js";
  */
 const CLASS_STEP = 0.1;
 
-/** The spread for this brief: the recorded errors around their median, scaled by the brief's class. */
-function spreadFor(brief: Brief, calibration: SizeCalibration): number[] {
-  const centre = calibration.errorQuantiles[Math.floor((calibration.errorQuantiles.length - 1) / 2)] ?? 0;
+/** ln-effort quantiles 0.005, 0.01, …, 0.995 of a lognormal with median 1: the spread an organisation's logSd sets. */
+const SPREAD_LEVELS = Array.from({ length: 101 }, (_, i) => Math.min(0.995, Math.max(0.005, i / 100)));
+
+/** The spread for this brief: the recorded errors (or the organisation's lognormal) around their median, scaled by the brief's class. */
+function spreadFor(brief: Brief, calibration: SizeCalibration, organisation: OrganisationCalibration | undefined): number[] {
   const widen = Math.max(0.5, 1 + CLASS_STEP * (classOf(brief).estimateClass - calibration.referenceClass));
+  if (organisation) return SPREAD_LEVELS.map((p) => normalQuantile(p) * organisation.logSd * widen);
+  const centre = calibration.errorQuantiles[Math.floor((calibration.errorQuantiles.length - 1) / 2)] ?? 0;
   return calibration.errorQuantiles.map((e) => (e - centre) * widen);
 }
 
@@ -38,9 +44,12 @@ export function hasStatedSize(brief: Brief): boolean {
  * errors that model made on recorded projects), split over the kind's phases and roles and priced at its
  * cited rate card, plus the kind's licences, platforms and running costs, questions and findings.
  */
-export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE_CALIBRATION): Plan {
-  const sized = sizedEffort(brief, calibration);
-  if (!sized) throw new Error("statedSizePlan needs a brief with a stated size");
+export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE_CALIBRATION, organisation?: OrganisationCalibration): Plan {
+  const population = sizedEffort(brief, calibration);
+  if (!population) throw new Error("statedSizePlan needs a brief with a stated size");
+  // The organisation's effect moves the median of calibrated models; an uncalibrated model keeps its own.
+  const factor = organisation && population.calibrated ? organisation.factor : 1;
+  const sized = { ...population, hours: population.hours * factor };
   const t = translator(brief.language);
   const language = brief.language;
   const weeks = sizedWeeks(brief, sized);
@@ -91,6 +100,8 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
       effort_model: sized.model,
       model_hours: Math.round(sized.modelHours),
       median_hours: Math.round(sized.hours),
+      population_p50_hours: Math.round(population.hours),
+      organisation_factor: Math.round(factor * 1000) / 1000,
       schedule_months: Math.round(sized.months * 10) / 10,
       planned_schedule_weeks: Math.round(weeks * 10) / 10,
       timeline_weeks: plannedWeeks,
@@ -98,8 +109,8 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
       location: location.label,
       location_factor: location.factor,
     },
-    ...(sized.calibrated ? { calibration: calibration.summary } : {}),
-    effortSpread: spreadFor(brief, calibration),
+    ...(sized.calibrated ? { calibration: organisation ? { ...calibration.summary, label: organisation.label } : calibration.summary } : {}),
+    effortSpread: spreadFor(brief, calibration, sized.calibrated ? organisation : undefined),
     ...(budget ? { constraintNotes: { budget: budget.note, budgetFeasible: false } } : {}),
   };
 }
