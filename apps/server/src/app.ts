@@ -58,6 +58,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { ProfileService } from "./modules/profile/profile.service.js";
 import { outcomeDocumentRoutes, outcomesRoutes } from "./modules/outcomes/outcomes.routes.js";
 import { OutcomesService } from "./modules/outcomes/outcomes.service.js";
+import { OrganisationCalibrations } from "./modules/outcomes/organisation-calibrations.js";
 import { ProjectsRepo } from "./modules/projects/projects.repo.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { ProjectsService } from "./modules/projects/projects.service.js";
@@ -229,7 +230,9 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     now,
   });
   const ai = createAiProvider(config.ai, app.log);
+  const calibrations = new OrganisationCalibrations(db);
   const generation = new GenerationService({
+    calibration: calibrations,
     documents,
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
     writer: new ProposalWriter(ai, app.log),
@@ -280,7 +283,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     documents,
     generation,
     estimateRevisions,
-    outcomes: new OutcomesService({ db, documents, now }),
+    outcomes: new OutcomesService({ db, documents, calibrations, now }),
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,

@@ -170,7 +170,7 @@ export const scorecardSchema = z.object({
   points: z.array(scorecardPointSchema),
   /** Per estimate phase name: actual ÷ the phase's share of the P50, and how often it fell inside the range proportioned to the phase. */
   phases: z.array(ratioSummary.extend({ name: z.string() })),
-  /** What the next estimate of this user is calibrated on. */
-  calibration: z.object({ kind: z.enum(["population", "organisation"]), projects: z.number().int(), factor: z.number(), label: z.string() }).nullable(),
+  /** Per domain the user recorded outcomes in: what the user's next estimate there is calibrated on. */
+  calibrations: z.array(z.object({ domain: z.string(), kind: z.enum(["population", "organisation"]), projects: z.number().int(), factor: z.number(), label: z.string() })),
 });
 export type Scorecard = z.infer<typeof scorecardSchema>;

@@ -8,10 +8,12 @@ import { readTimeEntries } from "./import/time-entries.js";
 import { presentOutcome } from "./outcomes.presenter.js";
 import { type OutcomeRow, OutcomesRepo } from "./outcomes.repo.js";
 import { scorecardOf } from "./scorecard.js";
+import type { OrganisationCalibrations } from "./organisation-calibrations.js";
 
 export interface OutcomesDeps {
   db: Db;
   documents: DocumentsService;
+  calibrations: OrganisationCalibrations;
   now: () => Date;
 }
 
@@ -41,7 +43,8 @@ export class OutcomesService {
 
   /** Estimate against actual over the user's finished projects. */
   async scorecard(ownerId: string): Promise<Scorecard> {
-    return scorecardOf(await this.list(ownerId), null);
+    const calibrations = (await this.deps.calibrations.byDomain(ownerId)).map(({ domain, kind, projects, factor, label }) => ({ domain, kind, projects, factor, label }));
+    return scorecardOf(await this.list(ownerId), calibrations);
   }
 
   async get(ownerId: string, documentId: string): Promise<Outcome> {

@@ -57,7 +57,7 @@ function phaseRatios(outcomes: readonly Outcome[]): Map<string, Array<{ ratio: n
 }
 
 /** The user's finished projects, estimate against actual: effort and cost overall, and per phase. */
-export function scorecardOf(outcomes: readonly Outcome[], calibration: Scorecard["calibration"]): Scorecard {
+export function scorecardOf(outcomes: readonly Outcome[], calibrations: Scorecard["calibrations"]): Scorecard {
   const points = outcomes.map(pointOf);
   const costed = points.flatMap((p) => (p.cost_ratio === null ? [] : [{ ratio: p.cost_ratio, inside: costInside(outcomes.find((o) => o.document_id === p.document_id)!) }]));
   return {
@@ -65,7 +65,7 @@ export function scorecardOf(outcomes: readonly Outcome[], calibration: Scorecard
     cost: summary(costed),
     points,
     phases: [...phaseRatios(outcomes)].map(([name, pairs]) => ({ name, ...summary(pairs) })),
-    calibration,
+    calibrations,
   };
 }
 

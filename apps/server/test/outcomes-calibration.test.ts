@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "./databases.js";
+import { estimatedProposal, outcomeApi } from "./outcomes-fixture.js";
+import { signUp, useSignedInApp } from "./test-app.js";
+
+describe.each(databaseKinds())("estimates calibrated on the user's own outcomes on $name", (kind) => {
+  const s = useSignedInApp(kind);
+
+  it("moves the owner's later estimates, says what they were calibrated on, and never moves another user's", async () => {
+    const other = await signUp(s.t.app);
+    const first = await estimatedProposal(s.t.app, s.user.access);
+    expect(first.estimate.calibration?.label).toMatch(/^calibrated on \d+ public projects$/);
+    const population = first.estimate.effort_hours!.p50;
+
+    // The project took three times what the population model expected.
+    const recorded = await outcomeApi(s.t.app).record(s.user.access, first.id, { actual_effort_hours: Math.round(Number(first.estimate.metrics.population_p50_hours) * 3), finished_on: "2025-06-30" });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+
+    const later = await estimatedProposal(s.t.app, s.user.access);
+    expect(later.estimate.calibration?.label).toBe("calibrated on 1 of your finished project");
+    expect(later.estimate.effort_hours!.p50).toBeGreaterThan(population * 1.1);
+    expect(Number(later.estimate.metrics.organisation_factor)).toBeGreaterThan(1);
+
+    const stranger = await estimatedProposal(s.t.app, other.access);
+    expect(stranger.estimate.calibration?.label).toBe(first.estimate.calibration?.label);
+    expect(stranger.estimate.effort_hours).toEqual(first.estimate.effort_hours);
+
+    const scorecard = (await outcomeApi(s.t.app).scorecard(s.user.access)).json();
+    expect(scorecard.calibrations).toEqual([{ domain: "software", kind: "organisation", projects: 1, factor: expect.any(Number), label: "calibrated on 1 of your finished project" }]);
+    expect((await outcomeApi(s.t.app).scorecard(other.access)).json().calibrations).toEqual([]);
+  });
+});
