@@ -57,6 +57,11 @@ export const estimateSnapshotSchema = z.object({
   cost: range,
   /** The P50 effort before any organisation calibration (what the learning compares with). */
   population_p50_hours: z.number(),
+  /**
+   * Whether the estimate was priced by the calibrated effort model (a stated size): only those
+   * outcomes teach the organisation effect, which only that model applies.
+   */
+  calibrated_model: z.boolean(),
   /** Stated size in function points, when the brief stated one. */
   size_function_points: z.number().nullable(),
   phases: z.array(z.object({ name: z.string(), effort_hours: z.number(), cost: z.number() })),

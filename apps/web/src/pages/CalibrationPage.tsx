@@ -65,7 +65,7 @@ export default function CalibrationPage() {
           </dl>
           {data.calibrations.length > 0 ? (
             <p className="text-sm text-zinc-300">
-              Your next estimates are{" "}
+              Your estimates learn from these projects (where a size is stated, as function points or lines of code), and each says what it used:{" "}
               {data.calibrations.map((c, i) => (
                 <span key={c.domain}>
                   {i > 0 ? "; " : ""}
