@@ -9,11 +9,20 @@ const COLUMN_FIELDS = [
   { key: "cost", label: "Amount" },
 ] as const;
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+interface SelectProps {
+  label: string;
+  /** Named for screen readers only (a table row names it already). */
+  hideLabel?: boolean;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+function Select({ label, hideLabel = false, value, options, onChange }: SelectProps) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-zinc-400">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-medium text-zinc-400"}>
         {label}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={`${fieldInputClass} h-9 px-2`}>
@@ -73,6 +82,7 @@ export function GroupMapping({ preview, onChange }: { preview: ImportPreview; on
             <td className="py-1.5 pl-3">
               <Select
                 label={`Phase for ${group.value || "entries without a task"}`}
+                hideLabel
                 value={group.phase ?? ""}
                 options={phaseOptions}
                 onChange={(value) => onChange({ ...preview.mapping, phases: { ...preview.mapping.phases, [group.value]: value || null } })}

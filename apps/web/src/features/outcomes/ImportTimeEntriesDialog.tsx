@@ -4,6 +4,7 @@ import { TIME_IMPORT_LIMITS, type ImportMapping, type ImportPreview, type TimeTr
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { Spinner } from "../../components/Spinner";
+import { StatTile } from "../../components/StatTile";
 import { apiErrorText } from "../../lib/api-errors";
 import { CheckboxRow } from "../sharing/CheckboxRow";
 import { ColumnMapping, GroupMapping } from "./ImportMappingFields";
@@ -102,12 +103,7 @@ export function ImportTimeEntriesDialog({ open, documentId, replaces, onClose }:
             {preview.groups.length > 0 ? <GroupMapping preview={preview} onChange={(mapping) => void show(csv!, mapping)} /> : null}
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {preview.phases.map((phase) => (
-                <div key={phase.name} className="rounded-lg border border-zinc-800 bg-zinc-900/50 p-2">
-                  <dt className="truncate text-xs text-zinc-400" title={phase.name}>
-                    {phase.name}
-                  </dt>
-                  <dd className="font-medium text-zinc-100 tabular-nums">{hours(phase.effort_hours)} h</dd>
-                </div>
+                <StatTile key={phase.name} label={phase.name} value={`${hours(phase.effort_hours)} h`} />
               ))}
             </dl>
             {preview.unassigned_hours > 0 ? <p className="text-xs text-zinc-400">{hours(preview.unassigned_hours)} hours count toward the total but toward no phase.</p> : null}

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import type { Outcome } from "@scopewise/shared";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
+import { fieldInputClass } from "../../components/FieldFrame";
 import { TextField } from "../../components/TextField";
 import { apiErrorText } from "../../lib/api-errors";
 import { draftOf, readDraft, type DraftErrors, type OutcomeDraft } from "./outcome-form";
@@ -62,17 +63,43 @@ export function OutcomeForm({ documentId, outcome, phases, onDone }: OutcomeForm
         <TextField label="Finished on" type="date" value={draft.finishedOn} error={errors.finishedOn} onChange={(e) => set({ finishedOn: e.currentTarget.value })} />
       </div>
       {phases.length > 0 ? (
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-zinc-300">Per phase (optional)</legend>
-          {phases.map((phase) => (
-            <div key={phase.name} className="grid grid-cols-1 gap-2 rounded-lg border border-zinc-900 p-2.5 sm:grid-cols-[minmax(0,1fr)_9rem_9rem] sm:items-end">
-              <p className="text-sm text-zinc-200">
-                {phase.name} <span className="block text-xs text-zinc-500">estimated {hoursText(phase.effort_hours)}</span>
-              </p>
-              <TextField label={`${phase.name}: hours`} inputMode="decimal" value={draft.phases[phase.name]?.hours ?? ""} error={errors[`phase:${phase.name}`]} onChange={(e) => setPhase(phase.name, { hours: e.currentTarget.value })} />
-              <TextField label={`${phase.name}: cost`} inputMode="decimal" value={draft.phases[phase.name]?.cost ?? ""} onChange={(e) => setPhase(phase.name, { cost: e.currentTarget.value })} />
-            </div>
-          ))}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-zinc-300">Per phase (optional)</legend>
+          <div aria-hidden="true" className="hidden grid-cols-[minmax(0,1fr)_9rem_9rem] gap-2 px-2.5 pb-1 text-xs text-zinc-500 sm:grid">
+            <span>Phase</span>
+            <span>Hours</span>
+            <span>Cost</span>
+          </div>
+          <div className="space-y-2">
+            {phases.map((phase) => {
+              const error = errors[`phase:${phase.name}`];
+              return (
+                <div key={phase.name} className="grid grid-cols-2 gap-2 rounded-lg border border-zinc-900 p-2.5 sm:grid-cols-[minmax(0,1fr)_9rem_9rem] sm:items-center">
+                  <p className="col-span-2 text-sm text-zinc-200 sm:col-span-1">
+                    {phase.name} <span className="block text-xs text-zinc-500">estimated {hoursText(phase.effort_hours)}</span>
+                  </p>
+                  <input
+                    aria-label={`${phase.name}: hours`}
+                    aria-invalid={error ? true : undefined}
+                    placeholder="Hours"
+                    inputMode="decimal"
+                    value={draft.phases[phase.name]?.hours ?? ""}
+                    onChange={(e) => setPhase(phase.name, { hours: e.currentTarget.value })}
+                    className={fieldInputClass}
+                  />
+                  <input
+                    aria-label={`${phase.name}: cost`}
+                    placeholder="Cost"
+                    inputMode="decimal"
+                    value={draft.phases[phase.name]?.cost ?? ""}
+                    onChange={(e) => setPhase(phase.name, { cost: e.currentTarget.value })}
+                    className={fieldInputClass}
+                  />
+                  {error ? <p className="col-span-2 text-sm text-red-400 sm:col-span-3">{error}</p> : null}
+                </div>
+              );
+            })}
+          </div>
         </fieldset>
       ) : null}
       <TextField label="Notes" hint="Optional: what changed on the way" value={draft.notes} maxLength={2000} onChange={(e) => set({ notes: e.currentTarget.value })} />
