@@ -32,5 +32,6 @@ export function outcomeApi(app: FastifyInstance) {
     confirm: (token: string, id: string, body: object) => call("POST", `/api/documents/${id}/outcome/import/`, token, body),
     scorecard: (token: string, format?: "csv") => call("GET", `/api/outcomes/scorecard/${format ? `?format=${format}` : ""}`, token),
     list: (token: string) => call("GET", "/api/outcomes/", token),
+    calibrations: (token: string) => call("GET", "/api/outcomes/calibrations/", token),
   };
 }

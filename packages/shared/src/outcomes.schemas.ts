@@ -143,6 +143,22 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
+/**
+ * The organisation effect a user's estimates in one domain are priced with: learned from the
+ * user's own outcomes (`organisation`) or, with none recorded, the population's. `factor`
+ * multiplies the population's P50 and `log_sd` sets the P10–P90 spread (both as the estimator
+ * takes them); `label` is what an estimate priced with it says.
+ */
+export const organisationCalibrationSchema = z.object({
+  domain: z.string(),
+  kind: z.enum(["population", "organisation"]),
+  projects: z.number().int(),
+  factor: z.number(),
+  log_sd: z.number(),
+  label: z.string(),
+});
+export type OrganisationCalibrationAnswer = z.infer<typeof organisationCalibrationSchema>;
+
 const ratioSummary = z.object({
   projects: z.number().int(),
   /** Share of projects whose actual fell inside the estimate's P10–P90; null with no projects. */
@@ -176,6 +192,6 @@ export const scorecardSchema = z.object({
   /** Per estimate phase name: actual ÷ the phase's share of the P50, and how often it fell inside the range proportioned to the phase. */
   phases: z.array(ratioSummary.extend({ name: z.string() })),
   /** Per domain the user recorded outcomes in: what the user's next estimate there is calibrated on. */
-  calibrations: z.array(z.object({ domain: z.string(), kind: z.enum(["population", "organisation"]), projects: z.number().int(), factor: z.number(), label: z.string() })),
+  calibrations: z.array(organisationCalibrationSchema),
 });
 export type Scorecard = z.infer<typeof scorecardSchema>;

@@ -1,5 +1,5 @@
 import { calibrateOrganisation, type OrganisationCalibration, type RecordedOutcome } from "@scopewise/estimator";
-import type { Domain, EstimateSnapshot } from "@scopewise/shared";
+import type { Domain, EstimateSnapshot, OrganisationCalibrationAnswer } from "@scopewise/shared";
 import type { Db } from "../../db/types.js";
 import { OutcomesRepo } from "./outcomes.repo.js";
 
@@ -35,10 +35,13 @@ export class OrganisationCalibrations {
     return calibrateOrganisation((await this.outcomes(ownerId)).filter((o) => o.domain === domain));
   }
 
-  /** The calibration of every domain the user recorded outcomes in. */
-  async byDomain(ownerId: string): Promise<Array<OrganisationCalibration & { domain: string }>> {
+  /** The calibration of every domain the user recorded outcomes in, as the API answers it. */
+  async byDomain(ownerId: string): Promise<OrganisationCalibrationAnswer[]> {
     const outcomes = await this.outcomes(ownerId);
     const domains = [...new Set(outcomes.map((o) => o.domain))].sort();
-    return domains.map((domain) => ({ domain, ...calibrateOrganisation(outcomes.filter((o) => o.domain === domain)) }));
+    return domains.map((domain) => {
+      const { kind, projects, factor, logSd, label } = calibrateOrganisation(outcomes.filter((o) => o.domain === domain));
+      return { domain, kind, projects, factor, log_sd: logSd, label };
+    });
   }
 }

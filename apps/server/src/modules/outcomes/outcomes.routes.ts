@@ -8,6 +8,7 @@ import {
   outcomeInputSchema,
   outcomeSchema,
   outcomeUpdateSchema,
+  organisationCalibrationSchema,
   scorecardSchema,
   TIME_IMPORT_LIMITS,
 } from "@scopewise/shared";
@@ -113,6 +114,20 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/",
       { ...atCollection, ...auth, schema: { ...secured, operationId: "listOutcomes", summary: "Every outcome the user recorded, latest end date first", response: { 200: z.array(outcomeSchema), 401: errorAnswers[401] } } },
       async (request) => ctx.outcomes.list(currentUser(request).id),
+    );
+    app.get(
+      "/calibrations/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          operationId: "listCalibrations",
+          summary: "What the user's estimates are calibrated on, per domain with recorded outcomes",
+          description: "The organisation effect learned from the user's own finished projects (only those whose estimate the calibrated size model made), as the estimator takes it: `factor` multiplies the population's P50, `log_sd` sets the P10–P90 spread. A domain without outcomes is not listed: its estimates use the population's.",
+          response: { 200: z.array(organisationCalibrationSchema), 401: errorAnswers[401] },
+        },
+      },
+      async (request) => ctx.outcomes.calibrations(currentUser(request).id),
     );
     app.get(
       "/scorecard/",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { EstimateSnapshot, ImportConfirmValues, ImportPreview, ImportPreviewValues, Outcome, OutcomeUpdateValues, OutcomeValues, Scorecard } from "@scopewise/shared";
+import type { EstimateSnapshot, ImportConfirmValues, ImportPreview, ImportPreviewValues, Outcome, OutcomeUpdateValues, OutcomeValues, OrganisationCalibrationAnswer, Scorecard } from "@scopewise/shared";
 import type { Db } from "../../db/types.js";
 import { HttpError, badRequest, fieldError } from "../../http/errors.js";
 import type { DocumentsService } from "../documents/documents.service.js";
@@ -43,8 +43,12 @@ export class OutcomesService {
 
   /** Estimate against actual over the user's finished projects. */
   async scorecard(ownerId: string): Promise<Scorecard> {
-    const calibrations = (await this.deps.calibrations.byDomain(ownerId)).map(({ domain, kind, projects, factor, label }) => ({ domain, kind, projects, factor, label }));
-    return scorecardOf(await this.list(ownerId), calibrations);
+    return scorecardOf(await this.list(ownerId), await this.deps.calibrations.byDomain(ownerId));
+  }
+
+  /** What the user's estimates are calibrated on, per domain with recorded outcomes. */
+  calibrations(ownerId: string): Promise<OrganisationCalibrationAnswer[]> {
+    return this.deps.calibrations.byDomain(ownerId);
   }
 
   async get(ownerId: string, documentId: string): Promise<Outcome> {

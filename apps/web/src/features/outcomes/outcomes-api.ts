@@ -1,10 +1,12 @@
 import {
   importPreviewSchema,
+  organisationCalibrationSchema,
   outcomeSchema,
   scorecardSchema,
   type ImportConfirmInput,
   type ImportPreview,
   type ImportPreviewInput,
+  type OrganisationCalibrationAnswer,
   type Outcome,
   type OutcomeInput,
   type OutcomeUpdate,
@@ -51,6 +53,12 @@ export const outcomesApi = apiClient.injectEndpoints({
       transformResponse: (body: unknown) => outcomeSchema.parse(body),
       invalidatesTags: (_result, _error, { id }) => [{ type: "Outcome", id }, { type: "Outcome", id: "SCORECARD" }],
     }),
+    /** What the user's estimates are calibrated on, per domain with recorded outcomes. */
+    getCalibrations: build.query<OrganisationCalibrationAnswer[], void>({
+      query: () => serviceUrl("main", "outcomes/calibrations/"),
+      transformResponse: (body: unknown) => organisationCalibrationSchema.array().parse(body),
+      providesTags: [{ type: "Outcome", id: "SCORECARD" }],
+    }),
     getScorecard: build.query<Scorecard, void>({
       query: () => SCORECARD_PATH,
       transformResponse: (body: unknown) => scorecardSchema.parse(body),
@@ -70,6 +78,7 @@ export const {
   useDeleteOutcomeMutation,
   usePreviewImportMutation,
   useConfirmImportMutation,
+  useGetCalibrationsQuery,
   useGetScorecardQuery,
   useDownloadScorecardMutation,
 } = outcomesApi;
