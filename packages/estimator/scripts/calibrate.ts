@@ -6,8 +6,9 @@ import { effortActualsDir, loadEffortActuals } from "./effort-actuals.js";
 /**
  * Leave-one-dataset-out check of the stated-size model on recorded projects: per dataset and pooled,
  * median actual ÷ P50, share inside P10–P90, median P90 ÷ P10, MdMRE, PRED(25), Spearman(size, P50).
- * With --write, stores the calibration to ship (scale on all datasets, spread from out-of-fold errors).
+ * With --write, stores the calibration to ship (the hierarchical model fitted on every dataset).
  */
+const literal = (value: object) => JSON.stringify(value).replace(/"(\w+)":/g, "$1: ").replace(/,(?=\w)/g, ", ");
 const files = loadEffortActuals();
 if (!files) {
   console.error(`No recorded projects at ${effortActualsDir()} (set EFFORT_ACTUALS_DIR).`);
@@ -22,27 +23,19 @@ console.log(`  requests read: ${report.projects.length - missed.length} of ${rep
 for (const p of missed.slice(0, 10)) console.log(`    missed: ${p.text}`);
 if (process.argv.includes("--write")) {
   const target = fileURLToPath(new URL("../src/kinds/software/stated-size/calibrated.ts", import.meta.url));
-  const { fpLogScale, errorQuantiles, referenceClass, summary } = report.calibration;
-  const text = `import type { Calibration } from "@scopewise/shared";
+  const c = report.calibration;
+  const text = `import type { SizeCalibration } from "./size-calibration.js";
 
-/** What the stated-size model takes from recorded projects: one fitted scale and its out-of-fold errors. */
-export interface SizeCalibration {
-  /** ln of the hours per FP^1.4, fitted on recorded function-point projects. */
-  fpLogScale: number;
-  /** Out-of-fold ln(actual ÷ model) errors at the quantiles 0, 0.01, …, 1 (sorted). */
-  errorQuantiles: readonly number[];
-  /** The estimate class of most calibration requests: their spread is the measured one. */
-  referenceClass: number;
-  /** How the ranges did, leave-one-dataset-out. */
-  summary: Calibration;
-}
+export type { SizeCalibration } from "./size-calibration.js";
 
 /** Written by \`npm run calibrate -- --write\` from the recorded projects; do not edit by hand. */
 export const SIZE_CALIBRATION: SizeCalibration = {
-  fpLogScale: ${fpLogScale.toFixed(4)},
-  errorQuantiles: [${errorQuantiles.join(", ")}],
-  referenceClass: ${referenceClass},
-  summary: ${JSON.stringify(summary).replace(/"(\w+)":/g, "$1: ").replace(/,(?=\w)/g, ", ")},
+  fpLogScale: ${c.fpLogScale},
+  cocomoLogScale: ${c.cocomoLogScale},
+  errorQuantiles: [${c.errorQuantiles.join(", ")}],
+  referenceClass: ${c.referenceClass},
+  organisation: ${literal(c.organisation)},
+  summary: ${literal(c.summary)},
 };
 `;
   writeFileSync(target, text);

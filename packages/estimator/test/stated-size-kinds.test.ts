@@ -44,7 +44,7 @@ describe("a stated size in the kind's own model", () => {
     for (const role of plan.roles) expect(role.source, role.role).toMatch(/Bureau of Labor Statistics.*\(\d{4}\)/);
     expect(e.roles.map((r) => r.role)).toContain("Mobile developer");
     for (const line of labourLines(e)) expect(line.source).not.toBe("rate card");
-    expect(e.calibration).toEqual(SIZE_CALIBRATION.summary);
+    expect(e.calibration).toEqual({ ...SIZE_CALIBRATION.summary, label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects` });
     expect(e.contingency).toBe(0);
     expect(e.questions).toContain("Are the Apple and Google developer accounts already in your company's name?");
   });

@@ -117,7 +117,7 @@ describe("the stated-size model", () => {
 
   it("carries the calibration and the effort percentiles on the estimate", () => {
     const e = estimate(sized({ function_points: 350 }));
-    expect(e.calibration).toEqual(SIZE_CALIBRATION.summary);
+    expect(e.calibration).toEqual({ ...SIZE_CALIBRATION.summary, label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects` });
     expect(e.effort_hours!.p10).toBeGreaterThan(0);
     expect(e.total_cost.p10).toBeGreaterThan(0);
     expect(e.duration_weeks.p10).toBeGreaterThan(0);

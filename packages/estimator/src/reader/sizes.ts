@@ -4,7 +4,7 @@ import { APPROX, RANGE, rangeValue, reading, type Reading } from "./readings.js"
 /** Software sizes as professionals state them, in the Brief's `quantities`. */
 export type SizeName = "function_points" | "cosmic_fp" | "ksloc" | "use_case_points" | "story_points" | "velocity";
 
-const FUNCTION_POINTS = "function[\\s-]+points?|function[\\s-]+point[\\s-]+(?=\\p{L})|fp|ufp|afp|puntos\\s+de\\s+función|puntos\\s+función|funktionspunkt(?:e|en)?|function-points?|points\\s+de\\s+fonction|points\\s+fonction|pontos\\s+de\\s+função|pontos\\s+função|punti\\s+(?:di\\s+)?funzione|punti\\s+funzionali|functiepunten|pf";
+const FUNCTION_POINTS = "function[\\s-]+points?|func(?:tion|\\.)?[\\s-]*(?:points?|pts\\.?)|fn[\\s-]+points?|ifpug|nesma|function[\\s-]+point[\\s-]+(?=\\p{L})|fp|f\\.\\s?p\\.|ufp|afp|puntos\\s+de\\s+función|puntos\\s+función|funktionspunkt(?:e|en)?|function-points?|points\\s+de\\s+fonction|points\\s+fonction|pontos\\s+de\\s+função|pontos\\s+função|punti\\s+(?:di\\s+)?funzione|punti\\s+funzionali|functiepunten|pf";
 /** Words that qualify a function-point count (kept in the source, the value is the count either way). */
 const FP_QUALIFIER = "(?:(?:ifpug|nesma)[\\s-]+)?(?:(?:un|non[\\s-]?|no\\s+|nicht\\s+|não\\s+)?(?:adjusted|ajustad[oa]s|ajustés|bereinigte|bewertete|unbewertete|unbereinigte|aggiustati|gecorrigeerde|ongecorrigeerde)[\\s-]+)?";
 const COSMIC = `cfp|cfsu|cosmic[\\s-]+(?:${FUNCTION_POINTS})|(?:${FUNCTION_POINTS})\\s*\\(?cosmic\\)?`;
@@ -27,14 +27,21 @@ const PER_SPRINT = "(?:per|a|each|every|por|cada|pro|je|par|ogni|elke|/)\\s*(?:s
 const POINT_WORDS = `(?:${STORY_POINTS}|points?|puntos|punkte|pontos|punti|punten)`;
 const VELOCITY_WORD = "velocity|velocidad|velocidade|vélocité|geschwindigkeit|velocità|snelheid";
 
-const size = (unit: string) => new RegExp(`${APPROX}${RANGE}[\\s-]*${FP_QUALIFIER}(?:${unit})(?![\\p{L}\\d])`, "giu");
+const size = (unit: string) => new RegExp(`${APPROX}${RANGE}[\\s-]*\\(?${FP_QUALIFIER}(?:${unit})(?![\\p{L}\\d])`, "giu");
 /** "function point count of 350", "Funktionspunkte: 350", "tamaño de 350" after the unit. */
-const unitFirst = (unit: string) => new RegExp(`(?<![\\p{L}])(?:${unit})(?:\\s+(?:count|total|size|ajustados|adjusted))?\\s*(?:of|:|=|de|von|d'environ|de cerca de|di|van)?\\s*${APPROX}(${NUMBER})(?![\\d\\p{L}])`, "giu");
+const unitFirst = (unit: string) => new RegExp(`(?<![\\p{L}])(?:${unit})(?:\\s*\\([^()\\d]{0,24}(?:\\d[\\d.]*)?\\))?(?:\\s+(?:count|total|size|ajustados|adjusted))?\\s*(?:of|:|=|de|von|d'environ|de cerca de|di|van)?\\s*${APPROX}(${NUMBER})(?![\\d\\p{L}])`, "giu");
+
+/**
+ * "FP count = 350", "Size (FP): 350", "IFPUG FP: 350": the abbreviation before its number, in capitals and
+ * only with ":", "=" or "of"; and the plural "350 FPs" in that case alone ("60 fps" is a frame rate).
+ */
+const abbreviationFirst = new RegExp(`(?<![\\p{L}])(?:(?:(?:IFPUG|NESMA)\\s+)?(?:FP|UFP|AFP)|IFPUG|NESMA)(?:\\s+(?:count|total|size))?\\s*\\)?\\s*(?::|=|\\bof\\b)\\s*${APPROX}(${NUMBER})(?![\\d\\p{L}])`, "gu");
+const plural = new RegExp(size("FPs|UFPs|AFPs").source, "gu");
 
 /** Each measure's patterns, with the factor from the stated number to the measure's unit (lines → KSLOC). */
 const PATTERNS: Record<Exclude<SizeName, "velocity">, Array<[RegExp, number]>> = {
-  cosmic_fp: [[size(COSMIC), 1], [unitFirst(COSMIC), 1]],
-  function_points: [[size(FUNCTION_POINTS), 1], [unitFirst("function[\\s-]+points?|puntos\\s+de\\s+función|funktionspunkte|points\\s+de\\s+fonction|pontos\\s+de\\s+função|punti\\s+(?:di\\s+)?funzione|functiepunten"), 1]],
+  cosmic_fp: [[size(COSMIC), 1], [unitFirst(`${COSMIC}|cosmic(?=\\s+(?:size|count|total))`), 1]],
+  function_points: [[size(FUNCTION_POINTS), 1], [unitFirst("function[\\s-]+points?|puntos\\s+de\\s+función|funktionspunkte|points\\s+de\\s+fonction|pontos\\s+de\\s+função|punti\\s+(?:di\\s+)?funzione|functiepunten"), 1], [abbreviationFirst, 1], [plural, 1]],
   ksloc: [[size(KLOC), 1], [size(LOC), 1 / 1000], [size(LINES), 1 / 1000]],
   use_case_points: [[size(USE_CASE_POINTS), 1]],
   story_points: [[size(STORY_POINTS), 1]],

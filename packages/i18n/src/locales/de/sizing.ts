@@ -48,4 +48,6 @@ export const sizing: Catalogue = {
   "data platform": "Datenplattform",
   "machine-learning feature": "Machine-Learning-Funktion",
   "automation script": "Automatisierungsskript",
+  "It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen.": "Sie enthält die Streuung zwischen Organisationen wie innerhalb einer (die Organisation als Zufallseffekt) und gilt daher auch für eine Organisation, deren Projekte das Modell nicht kennt.",
+  "Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.": "Kalibriert an {{n}} Ihrer abgeschlossenen Projekte: Der Median ist der des öffentlichen Modells × {{factor}}, ihr Effekt je nach ihrer Zahl zum Effekt der öffentlichen Projekte hin geschrumpft, und die Spanne ist so breit, wie ihre eigene Streuung es ergibt.",
 };

@@ -48,4 +48,6 @@ export const sizing: Catalogue = {
   "data platform": "plataforma de datos",
   "machine-learning feature": "funcionalidad de aprendizaje automático",
   "automation script": "script de automatización",
+  "It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen.": "Incluye la dispersión entre organizaciones además de la de dentro de una (la organización como efecto aleatorio), así que se sostiene para una organización cuyos proyectos el modelo no ha visto.",
+  "Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.": "Calibrado con {{n}} de sus proyectos terminados: la mediana es la del modelo público × {{factor}}, su efecto reducido hacia el de los proyectos públicos según cuántos son, y el rango es tan ancho como lo deja su propia dispersión.",
 };

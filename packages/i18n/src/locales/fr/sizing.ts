@@ -48,4 +48,6 @@ export const sizing: Catalogue = {
   "data platform": "plateforme de données",
   "machine-learning feature": "fonctionnalité d'apprentissage automatique",
   "automation script": "script d'automatisation",
+  "It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen.": "Elle inclut la dispersion entre organisations en plus de celle au sein d'une même organisation (l'organisation comme effet aléatoire) : elle tient donc pour une organisation dont le modèle n'a vu aucun projet.",
+  "Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.": "Calibré sur {{n}} de vos projets terminés : la médiane est celle du modèle public × {{factor}}, leur effet ramené vers celui des projets publics selon leur nombre, et la fourchette est aussi large que leur propre dispersion le veut.",
 };

@@ -48,4 +48,6 @@ export const sizing: Catalogue = {
   "data platform": "piattaforma dati",
   "machine-learning feature": "funzionalità di machine learning",
   "automation script": "script di automazione",
+  "It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen.": "Include la dispersione tra organizzazioni oltre a quella all'interno di una (l'organizzazione come effetto casuale), quindi vale per un'organizzazione di cui il modello non ha visto i progetti.",
+  "Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.": "Calibrato su {{n}} dei vostri progetti conclusi: la mediana è quella del modello pubblico × {{factor}}, il loro effetto ridotto verso quello dei progetti pubblici in base a quanti sono, e l'intervallo è ampio quanto la loro dispersione lo lascia.",
 };

@@ -48,4 +48,6 @@ export const sizing: Catalogue = {
   "data platform": "dataplatform",
   "machine-learning feature": "machine-learningfunctie",
   "automation script": "automatiseringsscript",
+  "It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen.": "Ze omvat de spreiding tussen organisaties en binnen één organisatie (de organisatie als willekeurig effect), en geldt dus ook voor een organisatie waarvan het model geen projecten heeft gezien.",
+  "Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.": "Gekalibreerd op {{n}} van uw afgeronde projecten: de mediaan is die van het publieke model × {{factor}}, hun effect naar dat van de publieke projecten toe getrokken naargelang hun aantal, en de bandbreedte is zo breed als hun eigen spreiding toelaat.",
 };

@@ -48,4 +48,6 @@ export const sizing: Catalogue = {
   "data platform": "plataforma de dados",
   "machine-learning feature": "funcionalidade de aprendizagem automática",
   "automation script": "script de automação",
+  "It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen.": "Inclui a dispersão entre organizações além da de dentro de uma (a organização como efeito aleatório), por isso vale para uma organização cujos projetos o modelo não viu.",
+  "Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.": "Calibrado em {{n}} dos seus projetos concluídos: a mediana é a do modelo público × {{factor}}, o efeito deles encolhido em direção ao dos projetos públicos conforme quantos são, e o intervalo é tão largo quanto a própria dispersão deles deixa.",
 };

@@ -1,25 +1,13 @@
-import type { Calibration } from "@scopewise/shared";
-import type { OrganisationVariances } from "../../../calibration/organisation.js";
+import type { SizeCalibration } from "./size-calibration.js";
 
-/** What the stated-size model takes from recorded projects: one fitted scale and its out-of-fold errors. */
-export interface SizeCalibration {
-  /** ln of the hours per FP^1.4, fitted on recorded function-point projects. */
-  fpLogScale: number;
-  /** Out-of-fold ln(actual ÷ model) errors at the quantiles 0, 0.01, …, 1 (sorted). */
-  errorQuantiles: readonly number[];
-  /** The estimate class of most calibration requests: their spread is the measured one. */
-  referenceClass: number;
-  /** How the ranges did, leave-one-dataset-out. */
-  summary: Calibration;
-  /** Between- and within-organisation variances of ln effort around the model (organisation = dataset). */
-  organisation: OrganisationVariances;
-}
+export type { SizeCalibration } from "./size-calibration.js";
 
 /** Written by `npm run calibrate -- --write` from the recorded projects; do not edit by hand. */
 export const SIZE_CALIBRATION: SizeCalibration = {
-  fpLogScale: 0.6169,
-  errorQuantiles: [-4.8422, -2.4767, -2.1422, -1.7969, -1.7289, -1.6499, -1.5652, -1.4338, -1.3793, -1.3285, -1.2316, -1.1302, -1.0494, -1.0271, -0.9872, -0.9406, -0.9278, -0.9204, -0.8743, -0.8255, -0.7699, -0.7095, -0.6885, -0.6416, -0.6043, -0.5888, -0.5743, -0.5492, -0.5308, -0.5006, -0.473, -0.4389, -0.4158, -0.4072, -0.4036, -0.3894, -0.3652, -0.3455, -0.3403, -0.3235, -0.315, -0.3024, -0.2893, -0.2794, -0.2566, -0.2415, -0.1978, -0.1453, -0.1382, -0.128, -0.1148, -0.0982, -0.0855, -0.0814, -0.0607, -0.0374, -0.0215, -0.0129, 0.0013, 0.0139, 0.0294, 0.0459, 0.0618, 0.086, 0.0973, 0.1244, 0.1345, 0.1384, 0.1487, 0.1553, 0.1654, 0.174, 0.186, 0.2245, 0.2348, 0.2455, 0.2617, 0.2875, 0.3308, 0.3426, 0.3631, 0.3846, 0.4097, 0.4807, 0.4954, 0.519, 0.5409, 0.5928, 0.6503, 0.7058, 0.7404, 0.9168, 0.9506, 1.0961, 1.2483, 1.2982, 1.4202, 1.9989, 3.3909, 5.0374, 6.6154],
+  fpLogScale: 0.5388,
+  cocomoLogScale: -0.1448,
+  errorQuantiles: [-5.9184, -3.2789, -2.5638, -2.2345, -1.998, -1.826, -1.6528, -1.511, -1.4046, -1.3232, -1.2546, -1.1877, -1.1267, -1.0631, -0.9986, -0.9365, -0.871, -0.8188, -0.7653, -0.7207, -0.6785, -0.6424, -0.6079, -0.5777, -0.5464, -0.5204, -0.4944, -0.4684, -0.4431, -0.4188, -0.3962, -0.3731, -0.3523, -0.3301, -0.3078, -0.2857, -0.2652, -0.2446, -0.2247, -0.2039, -0.1838, -0.1652, -0.1466, -0.1265, -0.1076, -0.0893, -0.0699, -0.0527, -0.0358, -0.0169, 0, 0.0173, 0.0343, 0.0517, 0.0689, 0.0863, 0.1013, 0.1174, 0.1363, 0.1519, 0.1681, 0.1845, 0.2007, 0.2178, 0.2333, 0.251, 0.2689, 0.2853, 0.3026, 0.32, 0.3386, 0.3559, 0.3751, 0.3955, 0.4145, 0.4355, 0.4549, 0.4762, 0.4997, 0.5244, 0.5477, 0.5737, 0.6022, 0.6299, 0.6597, 0.6934, 0.7271, 0.7668, 0.806, 0.8526, 0.9002, 0.9563, 1.0208, 1.0962, 1.188, 1.3112, 1.4909, 2.171, 3.1522, 4.5735, 6.3393],
   referenceClass: 5,
-  organisation: { betweenVariance: 0.5, withinVariance: 0.4, projects: 366 },
-  summary: {source: "Leave-one-dataset-out on public recorded projects (PROMISE: Desharnais, Albrecht, Kemerer, COSMIC/ISBSG, COCOMO81, NASA93, Miyazaki94)", projects: 366, coverage_p10_p90: 0.8, median_ratio: 0.98},
+  organisation: {betweenVariance: 0.0189, withinVariance: 0.4384, strangerLogSd: 0.8407, projects: 366},
+  summary: {source: "Leave-one-dataset-out on public recorded projects (PROMISE: Desharnais, Albrecht, Kemerer, COSMIC/ISBSG, COCOMO81, NASA93, Miyazaki94), organisation as a random effect", projects: 366, coverage_p10_p90: 0.8, median_ratio: 0.96},
 };

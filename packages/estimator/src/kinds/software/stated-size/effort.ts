@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { cocomo, COCOMO, NOMINAL_SF_SUM } from "../../../domains/cocomo.js";
 import { nominalSchedule, sensibleTeam } from "../../../domains/software-schedule.js";
-import type { SizeCalibration } from "./calibrated.js";
+import type { SizeCalibration } from "./size-calibration.js";
 import { costDriversIn, dataProcessingLanguage, type CostDrivers } from "./drivers.js";
 import { CFP_PER_FP, FP_EFFORT_EXPONENT, FP_SCHEDULE_POWER, HOURS_PER_UCP, SCRUM_TEAM, SLOC_PER_FP, SPRINT_WEEKS } from "./reference.js";
 
@@ -25,9 +25,9 @@ export interface SizedEffort {
   backfired?: keyof typeof SLOC_PER_FP;
   drivers?: CostDrivers;
   exponent?: number;
-  /** The model's hours, before the median correction from recorded outcomes. */
+  /** The model's hours (the function-point model with its fitted scale; COCOMO as published). */
   modelHours: number;
-  /** The median hours: modelHours × the median actual ÷ model ratio where the model was calibrated. */
+  /** The median hours for an organisation never seen: COCOMO's hours × its fitted scale, the function-point model's as they are. */
   hours: number;
   months: number;
   /** Whether this model's ranges were measured against recorded projects. */
@@ -46,8 +46,6 @@ export function statedSize(brief: Brief): { measure: SizeMeasure; value: number 
   return undefined;
 }
 
-const median = (sorted: readonly number[]) => sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-
 /** Hours of the function-point model: e^scale × FP^1.4 (Jones's exponent, the scale fitted on recorded projects). */
 export function functionPointHours(fp: number, calibration: SizeCalibration): number {
   return Math.exp(calibration.fpLogScale) * Math.pow(fp, FP_EFFORT_EXPONENT.value);
@@ -62,10 +60,9 @@ export function functionPointHours(fp: number, calibration: SizeCalibration): nu
 export function sizedEffort(brief: Brief, calibration: SizeCalibration): SizedEffort | undefined {
   const size = statedSize(brief);
   if (!size) return undefined;
-  const correction = Math.exp(median(calibration.errorQuantiles));
   const byFunctionPoints = (fp: number, extra: Partial<SizedEffort>): SizedEffort => {
     const modelHours = functionPointHours(fp, calibration);
-    return { measure: size.measure, stated: size.value, model: "function_points", functionPoints: fp, exponent: FP_EFFORT_EXPONENT.value, modelHours, hours: modelHours * correction, months: Math.pow(fp, FP_SCHEDULE_POWER.value), calibrated: true, ...extra };
+    return { measure: size.measure, stated: size.value, model: "function_points", functionPoints: fp, exponent: FP_EFFORT_EXPONENT.value, modelHours, hours: modelHours, months: Math.pow(fp, FP_SCHEDULE_POWER.value), calibrated: true, ...extra };
   };
   if (size.measure === "function_points") return byFunctionPoints(size.value, {});
   if (size.measure === "cosmic_fp") return byFunctionPoints(size.value / CFP_PER_FP.value, {});
@@ -75,7 +72,7 @@ export function sizedEffort(brief: Brief, calibration: SizeCalibration): SizedEf
     const drivers = costDriversIn(brief);
     const result = cocomo(size.value, drivers.multiplier, drivers.scaleFactorSum ?? NOMINAL_SF_SUM);
     const modelHours = result.personMonths * COCOMO.hoursPerPersonMonth;
-    return { measure: "ksloc", stated: size.value, model: "cocomo", drivers, exponent: result.exponent, modelHours, hours: modelHours * correction, months: nominalSchedule(result).months, calibrated: true };
+    return { measure: "ksloc", stated: size.value, model: "cocomo", drivers, exponent: result.exponent, modelHours, hours: modelHours * Math.exp(calibration.cocomoLogScale), months: nominalSchedule(result).months, calibrated: true };
   }
   if (size.measure === "use_case_points") {
     const hours = size.value * HOURS_PER_UCP.value;

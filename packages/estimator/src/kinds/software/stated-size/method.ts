@@ -2,12 +2,13 @@ import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import { formatNumber } from "../../../core/money.js";
 import { citation } from "../../../reference/cited.js";
-import type { SizeCalibration } from "./calibrated.js";
+import type { OrganisationCalibration } from "../../../calibration/organisation.js";
+import type { SizeCalibration } from "./size-calibration.js";
 import type { SizedEffort } from "./effort.js";
 import { CFP_PER_FP, COCOMO_II_SOURCE, FP_EFFORT_EXPONENT, FP_SCHEDULE_POWER, HOURS_PER_UCP, SCRUM_TEAM, SLOC_PER_FP, SPRINT_WEEKS } from "./reference.js";
 
 /** How the stated size became hours, weeks and a range, in the brief's language (the rates are said by the kind's rate card). */
-export function sizeMethod(sized: SizedEffort, brief: Brief, calibration: SizeCalibration): string {
+export function sizeMethod(sized: SizedEffort, brief: Brief, calibration: SizeCalibration, organisation?: OrganisationCalibration): string {
   const t = translator(brief.language);
   const n = (value: number, digits = 0) => formatNumber(value, digits, brief.language);
   const parts: string[] = [];
@@ -59,5 +60,7 @@ export function sizeMethod(sized: SizedEffort, brief: Brief, calibration: SizeCa
       ? t("The P10–P90 range is the spread of this model's own errors on {{projects}} recorded projects (public datasets, leave-one-dataset-out: {{coverage}}% of their actual efforts fell inside it; median actual ÷ P50 {{ratio}}), wider for a vaguer brief.", { projects: n(projects), coverage: n(coverage * 100), ratio: n(ratio, 2) })
       : t("No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.", { projects: n(projects) }),
   );
+  if (sized.calibrated && organisation?.kind === "organisation") parts.push(t("Calibrated on {{n}} of your finished projects: the median is the public model's × {{factor}}, their effect shrunk toward the public projects' by how many there are, and the range is as wide as their own scatter leaves it.", { n: n(organisation.projects), factor: n(organisation.factor, 2) }));
+  else if (sized.calibrated) parts.push(t("It includes the spread between organisations as well as within one (the organisation as a random effect), so it holds for an organisation whose projects the model has not seen."));
   return parts.join(" ");
 }

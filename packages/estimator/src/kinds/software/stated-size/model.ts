@@ -9,8 +9,7 @@ import { budgetFinding, famousProduct } from "../shared/feasibility.js";
 import { EXACT, HOURS_PER_WEEK, labourPhases, rolesOf } from "../shared/labour.js";
 import { labourFactor, rateCard } from "../shared/rates.js";
 import { webAppSpec } from "../web_app/model.js";
-import type { OrganisationCalibration } from "../../../calibration/organisation.js";
-import { normalQuantile } from "../../../core/normal-quantile.js";
+import { populationCalibration, type OrganisationCalibration } from "../../../calibration/organisation.js";
 import { SIZE_CALIBRATION, type SizeCalibration } from "./calibrated.js";
 import { sizedEffort, type SizedEffort } from "./effort.js";
 import { sizedKind, sizedKindSpec, sizedLabour, sizedWeeks } from "./kind.js";
@@ -22,15 +21,15 @@ import { sizeMethod } from "./method.js";
  */
 const CLASS_STEP = 0.1;
 
-/** ln-effort quantiles 0.005, 0.01, …, 0.995 of a lognormal with median 1: the spread an organisation's logSd sets. */
-const SPREAD_LEVELS = Array.from({ length: 101 }, (_, i) => Math.min(0.995, Math.max(0.005, i / 100)));
-
-/** The spread for this brief: the recorded errors (or the organisation's lognormal) around their median, scaled by the brief's class. */
+/**
+ * The spread for this brief: the measured ln(actual ÷ P50) of a stranger's projects, scaled to the
+ * organisation's own spread where its outcomes are known, and by the brief's class.
+ */
 function spreadFor(brief: Brief, calibration: SizeCalibration, organisation: OrganisationCalibration | undefined): number[] {
   const widen = Math.max(0.5, 1 + CLASS_STEP * (classOf(brief).estimateClass - calibration.referenceClass));
-  if (organisation) return SPREAD_LEVELS.map((p) => normalQuantile(p) * organisation.logSd * widen);
+  const own = organisation && organisation.kind === "organisation" ? organisation.logSd / Math.max(1e-9, calibration.organisation.strangerLogSd) : 1;
   const centre = calibration.errorQuantiles[Math.floor((calibration.errorQuantiles.length - 1) / 2)] ?? 0;
-  return calibration.errorQuantiles.map((e) => (e - centre) * widen);
+  return calibration.errorQuantiles.map((e) => (e - centre) * widen * own);
 }
 
 /** Whether the brief states a size this model prices (function points, CFP, KSLOC, UCP, story points with a velocity). */
@@ -71,7 +70,7 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
   return {
     domain: "software",
     method: [
-      sizeMethod(sized, brief, calibration),
+      sizeMethod(sized, brief, calibration, organisation),
       t("The stated size replaces only the development labour of the {{kind}} model: its hours are split over that model's phases and roles in the proportions of its own plan, without its effort multipliers, team factors or minimum engagement; its licences, platforms and running costs are priced as in that model.", { kind: kindName(t, kindKey) }),
       rateMethod(brief, t),
       t("No risk contingency is added: the kind's risks are overruns of the labour, which the recorded outcomes already include, and its other costs carry their own price ranges, which the measured effort spread does not scale."),
@@ -109,7 +108,7 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
       location: location.label,
       location_factor: location.factor,
     },
-    ...(sized.calibrated ? { calibration: organisation ? { ...calibration.summary, label: organisation.label } : calibration.summary } : {}),
+    ...(sized.calibrated ? { calibration: { ...calibration.summary, label: (organisation ?? populationCalibration(calibration.organisation)).label } } : {}),
     effortSpread: spreadFor(brief, calibration, sized.calibrated ? organisation : undefined),
     ...(budget ? { constraintNotes: { budget: budget.note, budgetFeasible: false } } : {}),
   };
