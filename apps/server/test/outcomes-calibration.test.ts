@@ -18,7 +18,8 @@ describe.each(databaseKinds())("estimates calibrated on the user's own outcomes 
 
     const later = await estimatedProposal(s.t.app, s.user.access);
     expect(later.estimate.calibration?.label).toBe("calibrated on 1 of your finished project");
-    expect(later.estimate.effort_hours!.p50).toBeGreaterThan(population * 1.1);
+    // One project moves it a little (shrinkage toward the population), in the direction it ran.
+    expect(later.estimate.effort_hours!.p50).toBeGreaterThan(population);
     expect(Number(later.estimate.metrics.organisation_factor)).toBeGreaterThan(1);
 
     const stranger = await estimatedProposal(s.t.app, other.access);
