@@ -30,13 +30,9 @@ export async function downloadFile(page: Page): Promise<{ name: string; html: st
   return { name, html: bytes.toString("utf8") };
 }
 
-/** Generates a proposal the way the composer does and waits until it is written. */
-export async function generatedProposal(session: Session): Promise<string> {
-  const { id } = await api<{ id: string }>("documents/", {
-    method: "POST",
-    token: session.access_token,
-    body: { conversation: "estimate the timeline and cost for a mobile app with payments and chat" },
-  });
+/** Generates a proposal the way the composer does (from this request) and waits until it is written. */
+export async function generatedProposal(session: Session, conversation = "estimate the timeline and cost for a mobile app with payments and chat"): Promise<string> {
+  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { conversation } });
   for (let attempt = 0; attempt < 150; attempt++) {
     const document = await api<{ status: string; error: string | null }>(`documents/${id}/`, { token: session.access_token });
     if (document.status === "ready") return id;

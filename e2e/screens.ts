@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { resetLinkFromOutbox, uniqueUser, verifyLinkFromOutbox } from "./browser.js";
+import { baseUrl, resetLinkFromOutbox, uniqueUser, verifyLinkFromOutbox } from "./browser.js";
 import { canvas, showAllTools } from "./editor-page.js";
 import { type ClientScreenData, expandPanel } from "./client-screens.js";
 import { api, type Session } from "./session.js";
@@ -277,6 +277,34 @@ export const SCREENS: Screen[] = [
       const compare = dialog.getByLabel("Compare with");
       await compare.selectOption({ label: (await compare.locator("option").last().textContent()) ?? "" });
       await dialog.locator(".scopewise-document .ai-insertion").first().waitFor();
+    },
+  },
+  {
+    name: "import time entries",
+    signedIn: true,
+    open: async (page, data) => {
+      await openDocument(page, data);
+      const panel = page.getByRole("region", { name: "Actual outcome" });
+      const toggle = panel.getByRole("button", { name: /^Actual outcome/ });
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      await panel.getByRole("button", { name: "Import time entries" }).click();
+      const dialog = page.getByRole("dialog", { name: "Import time entries" });
+      const csv = "Date,Task,Hours\n2025-03-03,Build,6\n2025-03-04,Testing,x\n";
+      await dialog.getByLabel(/CSV export from Harvest/).setInputFiles({ name: "hours.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await dialog.getByRole("list", { name: "Rows that could not be read" }).waitFor();
+    },
+  },
+  {
+    name: "calibration scorecard",
+    signedIn: true,
+    open: async (page, data) => {
+      // One finished project, recorded once for every scan of this screen.
+      const recorded = await fetch(`${baseUrl()}/api/documents/${data.documentId}/outcome/`, { headers: { Authorization: `Bearer ${data.session.access_token}` } });
+      if (recorded.status === 404) {
+        await api(`documents/${data.documentId}/outcome/`, { method: "POST", token: data.session.access_token, body: { actual_effort_hours: 4200, finished_on: "2025-06-30" } });
+      }
+      await page.goto("/calibration");
+      await page.getByRole("img", { name: "Estimate against actual effort, log scales" }).waitFor();
     },
   },
 ];

@@ -12,6 +12,7 @@ import type { EstimateRevisions } from "./modules/estimates/estimate-revision.js
 import type { DocumentsService } from "./modules/documents/documents.service.js";
 import type { GenerationService } from "./modules/generation/generation.service.js";
 import type { OAuthService } from "./modules/oauth/oauth.service.js";
+import type { OutcomesService } from "./modules/outcomes/outcomes.service.js";
 import type { ProfileService } from "./modules/profile/profile.service.js";
 import type { ProjectsService } from "./modules/projects/projects.service.js";
 import type { CertificateReader } from "./modules/sharing/certificate-reader.js";
@@ -37,6 +38,8 @@ export interface AppContext {
   /** Signs and reads the estimate an accepted assistant change states, saved with the text. */
   estimateRevisions: EstimateRevisions;
   agent: AgentService;
+  /** What proposals' projects really took, the import of time entries, the calibration scorecard. */
+  outcomes: OutcomesService;
   /** Share links: the owner's settings, what the client does on the public page, certificates and the owner's visitor mails. */
   sharing: { owner: OwnerSharingService; client: ClientSharingService; certificates: CertificateReader; visitorMails: VisitorMails };
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -59,6 +59,9 @@ import { OAuthService } from "./modules/oauth/oauth.service.js";
 import { AvatarStore } from "./modules/profile/avatar-store.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { ProfileService } from "./modules/profile/profile.service.js";
+import { outcomeDocumentRoutes, outcomesRoutes } from "./modules/outcomes/outcomes.routes.js";
+import { OutcomesService } from "./modules/outcomes/outcomes.service.js";
+import { OrganisationCalibrations } from "./modules/outcomes/organisation-calibrations.js";
 import { ProjectsRepo } from "./modules/projects/projects.repo.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { ProjectsService } from "./modules/projects/projects.service.js";
@@ -160,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sharingPublicRoutes(ctx), { prefix: "/api" });
   await app.register(versionsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(exportRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(outcomeDocumentRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(outcomesRoutes(ctx), { prefix: "/api/outcomes" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });
@@ -232,7 +237,9 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     now,
   });
   const ai = createAiProvider(config.ai, app.log);
+  const calibrations = new OrganisationCalibrations(db);
   const generation = new GenerationService({
+    calibration: calibrations,
     documents,
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
     writer: new ProposalWriter(ai, app.log),
@@ -283,6 +290,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     documents,
     generation,
     estimateRevisions,
+    outcomes: new OutcomesService({ db, documents, calibrations, now }),
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,

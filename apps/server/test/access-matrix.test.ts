@@ -54,6 +54,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: "GET /documents/{id}/versions/", method: "GET", url: doc("versions/"), ownerStatus: 200 },
   { name: "GET /documents/{id}/versions/{version}/", method: "GET", url: doc("versions/1/"), ownerStatus: 200 },
   { name: "POST /documents/{id}/versions/{version}/restore/", method: "POST", url: doc("versions/1/restore/"), ownerStatus: 200 },
+  // A plain document has no estimate to compare an outcome with: the owner reaches that rule (409).
+  { name: "POST /documents/{id}/outcome/", method: "POST", url: doc("outcome/"), body: () => ({ actual_effort_hours: 10, finished_on: "2025-06-30" }), ownerStatus: 409 },
+  { name: "POST /documents/{id}/outcome/import/preview/", method: "POST", url: doc("outcome/import/preview/"), body: () => ({ csv: "Date,Hours\n2025-06-30,1\n" }), ownerStatus: 409 },
+  { name: "POST /documents/{id}/outcome/import/", method: "POST", url: doc("outcome/import/"), body: () => ({ csv: "Date,Hours\n2025-06-30,1\n", mapping: { hours: "Hours" } }), ownerStatus: 409 },
   { name: "POST /editor-agent/outcome", method: "POST", url: () => "/api/editor-agent/outcome", body: (i) => ({ document_id: i.docId, outcome: "accepted" }), ownerStatus: 201 },
 ];
 

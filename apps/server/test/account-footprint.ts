@@ -19,7 +19,7 @@ async function form(field: string, file: { bytes: Uint8Array; name: string; type
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
  * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
- * client's visit and acceptance of the shared proposal, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
+ * client's visit and acceptance of the shared proposal, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -39,6 +39,9 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
   await upload(`/api/documents/${plain.id}/images/`, await form("image", { bytes: PNG_1PX, name: "diagram.png", type: "image/png" }));
   const generated = await call("POST", "/api/documents/", { conversation: "A mobile app for booking yoga classes", project_id: project.id! }, 201);
   await waitForJob(app, user.access, generated.process_id!);
+  const timeEntries = "Date,Task,Hours\n2025-04-01,Build,10\n";
+  const { mapping } = await call("POST", `/api/documents/${generated.process_id}/outcome/import/preview/`, { csv: timeEntries }, 200);
+  await call("POST", `/api/documents/${generated.process_id}/outcome/import/`, { csv: timeEntries, mapping: mapping! }, 201);
   await clientVisitsAndAccepts(app, user, generated.process_id!);
   const briefed = await upload("/api/documents/from-brief/", await form("brief", { bytes: Buffer.from("A website with 5 pages."), name: "brief.txt", type: "text/plain" }, { conversation: "Quote this" }));
   await waitForJob(app, user.access, briefed.process_id!);
@@ -104,6 +107,10 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     document_acceptances: await keys(db.selectFrom("document_acceptances").select("certificate_id as key").where("document_id", "in", documentIds).execute()),
     document_views: await keys(db.selectFrom("document_views").select("id as key").where("document_id", "in", documentIds).execute()),
     document_visitors: await keys(db.selectFrom("document_visitors").select("document_id as key").where("document_id", "in", documentIds).execute()),
+    project_outcomes: await keys(db.selectFrom("project_outcomes").select("id as key").where("owner_id", "=", user.id).execute()),
+    outcome_time_entries: await keys(
+      db.selectFrom("outcome_time_entries").select("id as key").where("outcome_id", "in", db.selectFrom("project_outcomes").select("id").where("owner_id", "=", user.id)).execute(),
+    ),
     generation_jobs: await keys(db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute()),
     attempt_counters: await keys(db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute()),
   };

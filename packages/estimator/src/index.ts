@@ -17,3 +17,4 @@ export { pertMean, pertStdDev, samplePert, percentile, threePointWithMean, type 
 export { createRng, seedFrom } from "./core/random.js";
 export { formatMoney, formatNumber } from "./core/money.js";
 export { MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
+export { median } from "./calibration/metrics.js";

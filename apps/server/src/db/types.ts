@@ -248,7 +248,48 @@ export interface GenerationWorkersTable {
   heartbeat_at: string;
 }
 
+/** What a proposal's project really took (one per document); the estimate at the time as JSON beside it. */
+export interface ProjectOutcomesTable {
+  id: string;
+  owner_id: string;
+  /** The team workspace that owns it; null while outcomes belong to their user. */
+  workspace_id: string | null;
+  document_id: string;
+  actual_effort_hours: number;
+  actual_cost: number | null;
+  /** YYYY-MM-DD. */
+  finished_on: string;
+  /** JSON list of {name, effort_hours, cost}. */
+  phases: string;
+  notes: string;
+  source: "manual" | "import";
+  /** JSON of the estimate snapshot (shared EstimateSnapshot). */
+  estimate: string;
+  estimate_domain: string;
+  /** The P50 effort before any organisation calibration: what learning compares the actual with. */
+  estimate_population_p50_hours: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A time entry imported from a tracker's CSV, kept with the outcome it added up to. */
+export interface OutcomeTimeEntriesTable {
+  id: string;
+  outcome_id: string;
+  /** The line of the CSV it came from. */
+  line: number;
+  spent_on: string | null;
+  hours: number;
+  cost: number | null;
+  /** The value of the grouping column (task, project, issue). */
+  task: string;
+  /** The estimate phase it was mapped to. */
+  phase: string | null;
+}
+
 export interface Database {
+  project_outcomes: ProjectOutcomesTable;
+  outcome_time_entries: OutcomeTimeEntriesTable;
   attempt_counters: AttemptCountersTable;
   generation_jobs: GenerationJobsTable;
   generation_workers: GenerationWorkersTable;

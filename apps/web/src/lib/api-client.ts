@@ -135,8 +135,8 @@ export const apiClient = createApi({
   /**
    * Project: the project list and single projects. Document: the document list and single documents.
    * ProjectDocuments: one project's documents. History: the proposal history. Chat / File: a document's
-   * chat messages and files.
+   * chat messages and files. Outcome: recorded outcomes and the calibration scorecard.
    */
-  tagTypes: ["Project", "Document", "ProjectDocuments", "History", "Chat", "File", "Share", "ClientActivity", "Version"],
+  tagTypes: ["Project", "Document", "ProjectDocuments", "History", "Chat", "File", "Share", "ClientActivity", "Version", "Outcome"],
   endpoints: () => ({}),
 });

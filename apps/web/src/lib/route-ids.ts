@@ -3,6 +3,9 @@ import { useMatches } from "react-router";
 /** The history screen's route takes an id whose meaning the spec leaves open; "all" lists every chat. */
 export const HISTORY_PATH = "/proposals/history/all";
 
+/** The calibration scorecard: the user's finished projects, estimate against actual. */
+export const CALIBRATION_PATH = "/calibration";
+
 /** The document page's route id (/proposals/{id}); kept apart from the route table to avoid an import cycle. */
 export const PROPOSAL_ROUTE_ID = "proposal";
 

@@ -8,6 +8,7 @@ import { ReplyComposer } from "../features/clarify/ReplyComposer";
 import { BriefPanel } from "../features/brief/BriefPanel";
 import { ClientActivityPanel } from "../features/client-view/ClientActivityPanel";
 import { ClientOptionsEditor } from "../features/client-view/ClientOptionsEditor";
+import { OutcomePanel } from "../features/outcomes/OutcomePanel";
 import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
 import { useGetAcceptanceQuery } from "../features/sharing/sharing-api";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
@@ -124,6 +125,7 @@ function DocumentPage({ id }: { id: string }) {
                     <EstimateSection documentId={id} />
                     <ClientActivityPanel documentId={id} />
                     <ClientOptionsEditor documentId={id} />
+                    <OutcomePanel documentId={id} />
                   </>
                 }
               />

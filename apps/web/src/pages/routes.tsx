@@ -5,7 +5,7 @@ import { AuthShell } from "../features/auth/AuthShell";
 import { GuestOnly } from "../features/auth/GuestOnly";
 import { RequireAuth } from "../features/auth/RequireAuth";
 import { registerNavigator } from "../lib/navigation";
-import { HISTORY_PATH, PROPOSAL_ROUTE_ID } from "../lib/route-ids";
+import { CALIBRATION_PATH, HISTORY_PATH, PROPOSAL_ROUTE_ID } from "../lib/route-ids";
 import SignInPage from "./SignInPage";
 import SignUpPage from "./SignUpPage";
 
@@ -15,6 +15,7 @@ const signedInPages = {
   create: () => import("./CreateProposalPage"),
   proposal: () => import("./ProposalPage"),
   history: () => import("./ProposalHistoryPage"),
+  calibration: () => import("./CalibrationPage"),
 };
 
 /** Once the signed-in area is shown, its other pages are fetched too, so moving between them never waits for the network. */
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
         }),
         children: [
           { path: "/estimate-your-project", element: lazyPage(signedInPages.estimate) },
+          { path: CALIBRATION_PATH, element: lazyPage(signedInPages.calibration) },
           {
             path: "/proposals",
             children: [

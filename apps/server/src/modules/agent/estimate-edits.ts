@@ -1,5 +1,5 @@
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
-import { coverOf, estimate, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
+import { coverOf, formatMoney, formatNumber, renderProposal, reviseBrief } from "@scopewise/estimator";
 import type { GenerationService } from "../generation/generation.service.js";
 import { convertRevision, scaleRevision } from "../estimates/convert-estimate.js";
 import type { EstimateRevision, EstimateRevisions } from "../estimates/estimate-revision.js";
@@ -56,7 +56,7 @@ export class EstimateEdits {
     if (revised.changes.length === 0) {
       throw unsupported('Tell me what changes: a team size ("a team of 6" or "2 more developers"), a time frame ("in 4 months"), a budget ("with a budget of $50k"), or features to add or remove.');
     }
-    const after = estimate(revised.brief);
+    const after = await this.deps.generation.estimateFor(ownerId, revised.brief);
     // Amounts in another currency than before cannot be compared figure by figure: each keeps its own.
     const money = (value: number) => formatMoney(value, after.currency);
     const moneyBefore = (value: number) => formatMoney(value, before.currency);

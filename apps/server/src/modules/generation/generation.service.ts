@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
-import { detectLanguage, estimate, extractBrief, formatNumber } from "@scopewise/estimator";
+import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Domain, type Estimate } from "@scopewise/shared";
+import { detectLanguage, estimate, extractBrief, formatNumber, type OrganisationCalibration } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
@@ -56,6 +56,8 @@ export class GenerationService implements ProposalStarter {
       now: () => Date;
       /** The name a proposal's cover gives as its author: the owner's, when the account has one. */
       authorName: (ownerId: string) => Promise<string | undefined>;
+      /** The organisation effect learned from the owner's own recorded outcomes in a domain. */
+      calibration: { forUser(ownerId: string, domain: Domain): Promise<OrganisationCalibration> };
       log: FastifyBaseLogger;
       /** Lease length (tests shorten it); renewed every third of it while a job runs. */
       leaseMs?: number;
@@ -185,11 +187,19 @@ export class GenerationService implements ProposalStarter {
     return parsed.data;
   }
 
+  /**
+   * The engine's estimate of a brief for its owner: calibrated on the owner's own finished projects
+   * of the brief's domain (the population's when there are none); the estimate says which it used.
+   */
+  async estimateFor(ownerId: string, brief: Brief): Promise<Estimate> {
+    return estimate(brief, undefined, { organisation: await this.deps.calibration.forUser(ownerId, brief.domain) });
+  }
+
   /** Recomputes the estimate from a revised brief (never from client figures) and keeps it with the document. */
   async applyBrief(ownerId: string, documentId: string, input: unknown): Promise<Estimate> {
     await this.deps.documents.get(ownerId, documentId);
     const brief = this.parseBrief(input);
-    const result = estimate(brief);
+    const result = await this.estimateFor(ownerId, brief);
     await this.storeRevision(ownerId, documentId, { brief, estimate: result });
     return result;
   }
@@ -248,7 +258,7 @@ export class GenerationService implements ProposalStarter {
         return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
       }
       await step({ stage: "estimating", progress: 40 });
-      const result = estimate(reading.brief);
+      const result = await this.estimateFor(job.owner_id, reading.brief);
       await step({ stage: "writing", progress: 70 });
       const cover = reading.cover ?? { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
       const html = await writer.document(result, reading.brief, { signal: lease.signal, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });

@@ -3,7 +3,8 @@ import { figuresOf, type LiveEstimateAnswer, type LiveEstimateRequest } from "./
 
 /**
  * Prices a corrected brief off the page's thread: the engine is pure, so the figures a user sees
- * before applying are the ones the server will compute from the same brief.
+ * before applying are the ones the server will compute from the same brief (with the same
+ * calibration on the user's outcomes).
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<LiveEstimateRequest>) => void) | null;
@@ -12,7 +13,7 @@ const scope = self as unknown as {
 
 scope.onmessage = ({ data }) => {
   try {
-    scope.postMessage({ id: data.id, figures: figuresOf(estimate(data.brief)) });
+    scope.postMessage({ id: data.id, figures: figuresOf(estimate(data.brief, undefined, { organisation: data.organisation })) });
   } catch {
     scope.postMessage({ id: data.id, figures: null });
   }

@@ -1,6 +1,6 @@
-import { estimate } from "@scopewise/estimator";
+import { estimate, populationCalibration } from "@scopewise/estimator";
 import { describe, expect, it } from "vitest";
-import { figuresOf } from "./live-figures";
+import { figuresOf, organisationFor } from "./live-figures";
 
 describe("the brief panel's figures", () => {
   it("are the estimate's expected cost and even-odds duration, and follow a changed area", () => {
@@ -10,5 +10,12 @@ describe("the brief panel's figures", () => {
     expect(small).toEqual({ currency: "EUR", cost: priced.total_cost.expected, weeks: priced.duration_weeks.p50 });
     const large = figuresOf(estimate({ ...brief, quantities: { area_m2: 4000 } }, 200));
     expect(large.cost).toBeGreaterThan(small.cost);
+  });
+
+  it("price with the user's own calibration for the brief's domain, and with the population's elsewhere, as the server does", () => {
+    const own = { domain: "software", kind: "organisation" as const, projects: 12, factor: 1.8, log_sd: 0.4, label: "calibrated on 12 of your finished projects" };
+    expect(organisationFor([own], "software")).toEqual({ kind: "organisation", projects: 12, factor: 1.8, logSd: 0.4, label: own.label });
+    expect(organisationFor([own], "construction")).toEqual(populationCalibration());
+    expect(organisationFor(undefined, "software")).toEqual(populationCalibration());
   });
 });

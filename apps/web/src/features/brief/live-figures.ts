@@ -1,4 +1,5 @@
-import type { Brief, Estimate } from "@scopewise/shared";
+import { populationCalibration, type OrganisationCalibration } from "@scopewise/estimator";
+import type { Brief, Estimate, OrganisationCalibrationAnswer } from "@scopewise/shared";
 
 /** The headline of an estimate the brief panel compares: expected total cost and likely duration. */
 export interface LiveFigures {
@@ -15,6 +16,14 @@ export function figuresOf(estimate: Estimate): LiveFigures {
 export interface LiveEstimateRequest {
   id: number;
   brief: Brief;
+  /** The user's own calibration for the brief's domain, as the server prices with it. */
+  organisation?: OrganisationCalibration;
+}
+
+/** The calibration of the user's outcomes in the brief's domain, as the estimator takes it; the population's where they recorded none (as the server does). */
+export function organisationFor(calibrations: readonly OrganisationCalibrationAnswer[] | undefined, domain: Brief["domain"]): OrganisationCalibration {
+  const found = calibrations?.find((c) => c.domain === domain);
+  return found ? { kind: found.kind, projects: found.projects, factor: found.factor, logSd: found.log_sd, label: found.label } : populationCalibration();
 }
 export interface LiveEstimateAnswer {
   id: number;

@@ -1,6 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { useEffect, useRef, useState } from "react";
-import type { LiveEstimateAnswer, LiveFigures } from "./live-figures";
+import { useGetCalibrationsQuery } from "../outcomes/outcomes-api";
+import { organisationFor, type LiveEstimateAnswer, type LiveEstimateRequest, type LiveFigures } from "./live-figures";
 
 /** Typing "3500" should price once, not four times. */
 const SETTLE_MS = 150;
@@ -16,7 +17,10 @@ export function useLiveEstimate(brief: Brief | undefined): LiveEstimate {
   const workerRef = useRef<Worker | null>(null);
   const asked = useRef({ id: 0, key: "" });
   const [answer, setAnswer] = useState<{ key: string; estimate: LiveEstimate } | null>(null);
-  const key = brief ? JSON.stringify(brief) : "";
+  // Priced as the server prices it: with the calibration the user's own outcomes give the brief's domain.
+  const { data: calibrations, isLoading: isLoadingCalibrations } = useGetCalibrationsQuery();
+  const organisation = brief ? organisationFor(calibrations, brief.domain) : undefined;
+  const key = brief && !isLoadingCalibrations ? JSON.stringify({ brief, organisation }) : "";
 
   useEffect(() => {
     const worker = new Worker(new URL("./estimate.worker.ts", import.meta.url), { type: "module" });
@@ -36,11 +40,11 @@ export function useLiveEstimate(brief: Brief | undefined): LiveEstimate {
     if (!key) return;
     const timer = window.setTimeout(() => {
       asked.current = { id: asked.current.id + 1, key };
-      workerRef.current?.postMessage({ id: asked.current.id, brief: JSON.parse(key) as Brief });
+      workerRef.current?.postMessage({ id: asked.current.id, ...(JSON.parse(key) as Omit<LiveEstimateRequest, "id">) });
     }, SETTLE_MS);
     return () => window.clearTimeout(timer);
   }, [key]);
 
-  if (!key) return { state: "idle" };
+  if (!key) return brief && isLoadingCalibrations ? { state: "pricing" } : { state: "idle" };
   return answer?.key === key ? answer.estimate : { state: "pricing" };
 }

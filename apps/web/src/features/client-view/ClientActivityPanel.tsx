@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { CollapsibleSection } from "../../components/CollapsibleSection";
+import { StatTile } from "../../components/StatTile";
 import { useGetAcceptanceQuery, useGetViewsQuery, useLoadCertificateMutation } from "../sharing/sharing-api";
 import { CertificateLinks } from "./CertificateLinks";
 
@@ -40,10 +41,10 @@ export function ClientActivityPanel({ documentId }: { documentId: string }) {
         </div>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Stat label="Views" value={String(totals.views)} />
-        <Stat label="Visitors" value={String(totals.visitors)} />
-        <Stat label="Reading time" value={duration(totals.seconds)} />
-        <Stat label="Last opened" value={totals.last_opened_at ? new Date(totals.last_opened_at).toLocaleString() : "Not yet"} />
+        <StatTile label="Views" value={String(totals.views)} />
+        <StatTile label="Visitors" value={String(totals.visitors)} />
+        <StatTile label="Reading time" value={duration(totals.seconds)} />
+        <StatTile label="Last opened" value={totals.last_opened_at ? new Date(totals.last_opened_at).toLocaleString() : "Not yet"} />
       </dl>
       {totals.sections.length > 0 ? (
         <figure className="mt-4">
@@ -69,11 +70,3 @@ export function ClientActivityPanel({ documentId }: { documentId: string }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-zinc-800 bg-zinc-900/50 p-2.5">
-      <dt className="text-xs text-zinc-400">{label}</dt>
-      <dd className="mt-0.5 font-medium text-zinc-100">{value}</dd>
-    </div>
-  );
-}

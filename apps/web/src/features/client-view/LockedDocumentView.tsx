@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { apiErrorText } from "../../lib/api-errors";
 import { ReadOnlyHtml } from "../documents/ReadOnlyHtml";
 import { useMakeNewVersionMutation } from "../sharing/sharing-api";
+import { OutcomePanel } from "../outcomes/OutcomePanel";
 import { ClientActivityPanel } from "./ClientActivityPanel";
 
 /** An accepted document: read-only as accepted, with the way to change it (a new, unlocked copy). */
@@ -36,6 +37,7 @@ export function LockedDocumentView({ documentId, title, html }: { documentId: st
         </div>
         <h1 className="text-xl font-semibold tracking-tight break-words text-zinc-50 sm:text-2xl">{title}</h1>
         <ClientActivityPanel documentId={documentId} />
+        <OutcomePanel documentId={documentId} />
         <ReadOnlyHtml html={html} title={title} />
       </article>
     </div>

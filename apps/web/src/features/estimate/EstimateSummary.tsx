@@ -43,6 +43,8 @@ export function EstimateSummary({ estimate, money }: { estimate: Estimate; money
           </div>
         ))}
       </dl>
+      {/* Which organisation effect priced it: the user's own finished projects, or the public ones. */}
+      {estimate.calibration?.label ? <p className="text-xs text-zinc-400">Effort ranges {estimate.calibration.label}.</p> : null}
       {estimate.constraints.length > 0 ? (
         <ul aria-label="Budget and deadline" className="space-y-2">
           {estimate.constraints.map((constraint) => (

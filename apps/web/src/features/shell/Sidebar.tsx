@@ -1,10 +1,10 @@
 import type { User } from "@scopewise/shared";
-import { History, House, PanelLeftClose, Plus, Search } from "lucide-react";
+import { Gauge, History, House, PanelLeftClose, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
 import { SearchField } from "../../components/SearchField";
-import { HISTORY_PATH } from "../../lib/route-ids";
+import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
 import { CreateProjectModal } from "../projects/CreateProjectModal";
 import { ProjectList } from "../projects/ProjectList";
 import { SIDEBAR_WIDTH } from "./panel-layout";
@@ -115,6 +115,10 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
           >
             <History aria-hidden="true" className="size-4" />
             All Chats
+          </NavLink>
+          <NavLink to={CALIBRATION_PATH} onClick={closeIfOverlay} className={navLinkClass}>
+            <Gauge aria-hidden="true" className="size-4" />
+            Calibration
           </NavLink>
         </nav>
 

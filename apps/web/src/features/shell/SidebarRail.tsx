@@ -1,7 +1,7 @@
-import { History, House, PanelLeftOpen, type LucideIcon } from "lucide-react";
+import { Gauge, History, House, PanelLeftOpen, type LucideIcon } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { SIDEBAR_RAIL_WIDTH } from "./panel-layout";
-import { HISTORY_PATH } from "../../lib/route-ids";
+import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
 
 const railButton = "inline-flex size-10 items-center justify-center rounded-lg transition-colors";
 const idle = "text-zinc-400 hover:bg-zinc-900 hover:text-zinc-100";
@@ -33,6 +33,7 @@ export function SidebarRail({ onExpand }: { onExpand: () => void }) {
       </button>
       <RailLink to="/estimate-your-project" label="Home" icon={House} />
       <RailLink to={HISTORY_PATH} label="All Chats" icon={History} active={onHistory} />
+      <RailLink to={CALIBRATION_PATH} label="Calibration" icon={Gauge} />
     </nav>
   );
 }
