@@ -40,10 +40,9 @@ function labels(t: Writer["t"]) {
 export function coverBlock(brief: Brief, cover: ProposalCover, w: Writer): DocumentNode[] {
   const { t } = w;
   const label = labels(t);
-  const lines: Array<[string, string]> = [
-    [label.client, cover.client ?? clientIn(brief.summary) ?? t("To be confirmed")],
-    [label.date, w.date(cover.date)],
-  ];
+  // A client the request does not name is left out, not written as a placeholder.
+  const client = cover.client?.trim() || clientIn(brief.summary);
+  const lines: Array<[string, string]> = [...(client ? [[label.client, client] as [string, string]] : []), [label.date, w.date(cover.date)]];
   if (cover.preparedBy?.trim()) lines.push([label.preparedBy, cover.preparedBy.trim()]);
   const content: Inline[] = lines.flatMap(([name, value], index) => [...(index > 0 ? [hardBreak()] : []), bold(`${name}:`), ` ${value}`]);
   return [paragraph(content), horizontalRule()];
