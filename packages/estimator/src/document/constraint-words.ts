@@ -1,15 +1,20 @@
 import type { Estimate } from "@scopewise/shared";
-import { duration, isPlain } from "./client-language.js";
+import { duration, isPlain, splitPlain } from "./client-language.js";
 import type { Writer } from "./writer.js";
 
 type Constraint = Estimate["constraints"][number];
 
 /**
  * A stated limit as the body says it: the engine's own message when it is in plain words, else the
- * finding in plain words (the engine's message, with its model's terms, is in the appendix).
+ * finding in plain words followed by the message's plain sentences (its way out: "reducing the scope
+ * by about 11%"); the whole message, with its model's terms, is in the appendix.
  */
 export function constraintInWords(e: Estimate, c: Constraint, w: Writer): string {
   if (isPlain(c.message)) return c.message;
+  return [finding(e, c, w), splitPlain(c.message).plain].filter(Boolean).join(" ");
+}
+
+function finding(e: Estimate, c: Constraint, w: Writer): string {
   const { t } = w;
   switch (c.kind) {
     case "budget":
