@@ -64,6 +64,9 @@ const FIELD_OF = new Map<string, keyof ProposalCover>(
   }),
 );
 
+/** The placeholder older proposals wrote for an unknown client, in each language. */
+const PLACEHOLDERS = new Set(LANGUAGES.map((language) => translator(language)("To be confirmed")));
+
 /** The cover of a proposal this writer made, read back (a rewritten proposal keeps its client, date and author). */
 export function coverOf(html: string): ProposalCover | undefined {
   const block = /^<h1\b[^>]*>.*?<\/h1><p>(.*?)<\/p><hr>/s.exec(html)?.[1];
@@ -74,5 +77,7 @@ export function coverOf(html: string): ProposalCover | undefined {
     if (field) found[field] = unescape(m[2] ?? "");
   }
   if (!found.date) return undefined;
-  return { date: found.date, client: found.client, preparedBy: found.preparedBy };
+  // Proposals written before an unknown client was left out said so with a placeholder: not a name to keep.
+  const client = found.client && !PLACEHOLDERS.has(found.client) ? found.client : undefined;
+  return { date: found.date, client, preparedBy: found.preparedBy };
 }
