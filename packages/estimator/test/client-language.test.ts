@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { type DocumentNode } from "@scopewise/editor-schema/blocks";
 import { BODY_JARGON, duration, roughAmount } from "../src/document/client-language.js";
-import { APPENDIX_ID } from "../src/document/appendix.js";
+import { PROPOSAL_APPENDIX_ID as APPENDIX_ID } from "@scopewise/shared";
 import { writerFor } from "../src/document/writer.js";
 import { estimate, renderProposal, understandRequest } from "../src/index.js";
 

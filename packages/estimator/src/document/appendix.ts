@@ -1,4 +1,4 @@
-import type { Estimate } from "@scopewise/shared";
+import { PROPOSAL_APPENDIX_ID, type Estimate } from "@scopewise/shared";
 import { heading as schemaHeading } from "@scopewise/editor-schema/blocks";
 import { className, type EstimateClass } from "../core/estimate-class.js";
 import { basisSection } from "./basis.js";
@@ -7,8 +7,6 @@ import { isPlain, splitPlain } from "./client-language.js";
 import { recordedRangeParagraph } from "./recorded-range.js";
 import type { Writer } from "./writer.js";
 
-/** The appendix's heading id, the same in every language: the client's page folds the appendix from it. */
-export const APPENDIX_ID = "appendix";
 
 /** The estimate's class and its range in the estimator's terms (estimates stored before classes existed have none). */
 function classParagraph(e: Estimate, w: Writer): DocumentNode[] {
@@ -74,7 +72,7 @@ function engineNotes(e: Estimate, w: Writer): DocumentNode[] {
 export function appendixSection(e: Estimate, w: Writer): DocumentNode[] {
   const { t } = w;
   return [
-    schemaHeading(2, t("Appendix: how the estimate was built"), APPENDIX_ID),
+    schemaHeading(2, t("Appendix: how the estimate was built"), PROPOSAL_APPENDIX_ID),
     paragraph(t("This appendix is for whoever checks the figures: the range in the estimator's terms, the method, and every item of the price with its source.")),
     ...rangeDetail(e, w),
     ...engineNotes(e, w),
