@@ -23,7 +23,9 @@ describe.each(databaseKinds())("the signed copy of an accepted proposal on $name
     expect((await owner("PUT", `/api/documents/${doc.id}/options/`, { options: [{ id: optional.id, optional: true, quantity: null }] })).statusCode).toBe(200);
     expect((await owner("PUT", `/api/documents/${doc.id}/share/`, { enabled: true, allow_options: true })).statusCode).toBe(200);
 
-    const unsigned = await readPdf((await owner("GET", `/api/documents/${doc.id}/export?format=pdf`)).rawPayload);
+    const before = await owner("GET", `/api/documents/${doc.id}/export?format=pdf`);
+    expect(before.statusCode, before.body.slice(0, 200)).toBe(200);
+    const unsigned = await readPdf(before.rawPayload);
     expect(squeeze(unsigned.text)).not.toContain(squeeze("Scope accepted"));
 
     const client = clientApi(fx.t.app);
@@ -37,7 +39,7 @@ describe.each(databaseKinds())("the signed copy of an accepted proposal on $name
     expect(sha256(stored.document)).toBe(acceptance.document_sha256);
 
     const res = await owner("GET", `/api/documents/${doc.id}/export?format=pdf`);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const pdf = await readPdf(res.rawPayload);
     const text = squeeze(pdf.text);
