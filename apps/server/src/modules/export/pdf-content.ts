@@ -193,7 +193,8 @@ export class PdfContentBuilder {
     // A column of figures (right-aligned, as the writer sets them) is as wide as its longest figure, on one line.
     const widths = Array.from({ length: grid.columns }, (_, c) => (isFigureColumn(grid.rows, c) ? "auto" : "*"));
     return {
-      table: { headerRows: grid.headerRows, dontBreakRows: true, widths, body },
+      // The header row never ends a page alone: it moves on with the first row under it.
+      table: { headerRows: grid.headerRows, keepWithHeaderRows: grid.headerRows > 0 ? 1 : 0, dontBreakRows: true, widths, body },
       layout: { hLineColor: () => "#c7ccd4", vLineColor: () => "#c7ccd4", hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
       fontSize: 9.5,
       margin: [0, 2, 0, 10],
