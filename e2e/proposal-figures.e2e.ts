@@ -34,7 +34,7 @@ async function splitFigures(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
         if (rects.length > 1 && rects.some((r) => Math.abs(r.top - rects[0]!.top) > 2)) split.push(match[0]);
       }
     }
@@ -46,7 +46,7 @@ async function splitFigures(page: Page): Promise<string[]> {
 const bodyBlocks = (page: Page) =>
   page.evaluate(() => {
     const blocks: string[] = [];
-    for (const block of document.querySelector(".scopewise-document")?.children ?? []) {
+    for (const block of Array.from(document.querySelector(".scopewise-document")?.children ?? [])) {
       if (block.matches("h2#appendix, details.document-appendix")) break;
       // Whitespace as words apart: the editor's and the page's table boxes lay cells out with different tabs.
       blocks.push((block as HTMLElement).innerText.replace(/\s+/g, " ").trim());
