@@ -21,7 +21,10 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
   const ask = (user_query: string, content: string) => s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload: { user_query, content, document_id: id } });
 
   it("turns the executive summary into a bullet list without splitting decimal numbers", async () => {
-    const summary = paragraphs(document).find((p) => /person-months/.test(p))!;
+    // The body rounds its figures: the appendix's sizing sentence (person-months and people with decimals) and its
+    // account of the expected cost, as one paragraph of several sentences.
+    const sizing = paragraphs(document).find((p) => /person-months/.test(p) && (p.match(/\d+\.\d+/g) ?? []).length > 1)!;
+    const summary = `${sizing} ${paragraphs(document).find((p) => p.startsWith("The expected cost, "))!}`;
     const decimals = summary.match(/\d+\.\d+/g) ?? [];
     expect(decimals.length).toBeGreaterThan(1);
     const res = await ask("make this a bullet list", `<p>${summary}</p>`);

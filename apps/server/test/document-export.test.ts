@@ -135,8 +135,8 @@ describe.each(databaseKinds())("export to PDF, DOCX and HTML on $name", (kind) =
 
   it("a 40-page proposal stays within its page count and file size", async () => {
     const p = await generated();
-    // The generated proposal's body twice over: about forty A4 pages.
-    const long = await api.createDocument(s.user.access, { title: "Long proposal", document: p.document + p.document });
+    // The generated proposal four times over: about forty A4 pages.
+    const long = await api.createDocument(s.user.access, { title: "Long proposal", document: p.document.repeat(4) });
     const started = performance.now();
     const pdf = (await exported(long.id, "pdf")).rawPayload;
     const pdfMs = performance.now() - started;

@@ -29,7 +29,7 @@ col { width: auto !important; }
 th, td { border: 1px solid #a1a1aa; padding: 6px 8px; vertical-align: top; text-align: left; }
 th p, td p { margin: 0.15em 0; }
 th { background: #f4f4f5; font-weight: 600; }
-th p[style*="text-align: right"], td p[style*="text-align: right"] { font-variant-numeric: tabular-nums; }
+th p[style*="text-align: right"], td p[style*="text-align: right"] { font-variant-numeric: tabular-nums; white-space: nowrap; }
 body > h1:first-child:has(+ p + hr) { font-size: 2.25em; }
 body > h1:first-child + p:has(+ hr) { color: #52525b; line-height: 1.9; }
 body > h1:first-child + p:has(+ hr) strong { color: #000000; font-weight: 600; }

@@ -61,7 +61,7 @@ describe("basis of estimate", () => {
 
   it("shows item, quantity, unit, unit cost, cost and source, and totals that equal the phases and the price", () => {
     const { e, html } = render({ ...base, domain: "construction", kind: "warehouse", location: "Leeds" });
-    const table = rows(section(html, "basis-of-estimate"));
+    const table = rows(section(html, "appendix").split('<h3 id="basis-of-estimate">')[1] ?? "");
     expect(table[0]).toEqual(["Item", "Quantity", "Unit", "Unit cost", "Cost", "Source"]);
     const phaseRows = table.filter((r) => e.phases.some((p) => p.name === r[0]) && r[4] === "");
     expect(phaseRows.map((r) => r[0])).toEqual(e.phases.map((p) => p.name));
@@ -70,7 +70,9 @@ describe("basis of estimate", () => {
     expect(sum(lineRows.map((r) => figure(r[4])))).toBe(phaseTotal(e));
     expect(figure(table.find((r) => r[0] === "Subtotal")?.[4])).toBe(phaseTotal(e));
     expect(figure(table.find((r) => r[0] === "Expected total")?.[4])).toBe(e.total_cost.expected);
-    for (const r of lineRows) expect(r[5]?.length).toBeGreaterThan(0);
+    // Each row's source is a mark into the numbered Sources list, which names it.
+    const sources = items(section(html, "appendix").split('<h3 id="sources">')[1] ?? "");
+    lineRows.forEach((r, i) => expect(sources[Number(/^\[(\d+)\]$/.exec(r[5] ?? "")?.[1]) - 1]).toBe(e.lines![i]!.source));
   });
 });
 

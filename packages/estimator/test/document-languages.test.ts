@@ -12,7 +12,9 @@ import { describe, expect, it } from "vitest";
 import { estimate, extractBrief } from "../src/index.js";
 import { proposalHtml } from "./proposal-html.js";
 
-const SECTIONS = ["Executive summary", "Understanding of the need", "Scope and deliverables", "Approach and phases", "Timeline", "Cost breakdown", "Resources and tools", "Risks", "Assumptions and exclusions", "Confidence", "Commercial terms", "Next steps", "Basis of estimate"];
+const SECTIONS = ["Executive summary", "Understanding of the need", "Scope and deliverables", "Approach and phases", "Timeline", "Cost breakdown", "Resources and tools", "Risks", "Assumptions and exclusions", "Confidence", "Commercial terms", "Next steps", "Appendix: how the estimate was built"];
+/** The appendix's parts, as h3 headings. */
+const APPENDIX = ["How the range was worked out", "Basis of estimate", "Sources"];
 const PHASE_TABLE = ["Phase", "Weeks", "Effort (hours)", "Cost", "Share"];
 const BASIS_TABLE = ["Item", "Quantity", "Unit", "Unit cost", "Cost", "Source"];
 
@@ -60,6 +62,8 @@ describe.each(CASES)("a proposal for a request in $name", ({ brief: input, local
     const expected = SECTIONS.map((s) => t(s));
     for (const heading of expected) expect(h2).toContain(heading);
     for (const english of SECTIONS) if (t(english) !== english) expect(h2).not.toContain(english);
+    const h3 = headings(html, 3);
+    for (const english of APPENDIX) expect(h3).toContain(t(english));
   });
 
   it("heads its tables in that language", () => {

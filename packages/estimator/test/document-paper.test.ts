@@ -21,10 +21,11 @@ describe("the proposal's cover block", () => {
     expect(html).toContain("<p><strong>Client:</strong> A mid-sized insurance company<br><strong>Date:</strong> 25 November 2026<br><strong>Prepared by:</strong> Mary Jackson</p><hr><h2");
   });
 
-  it("says the client is to be confirmed when the request names none, and leaves out an unknown author", () => {
+  it("leaves out a client the request does not name, and an unknown author", () => {
     const plain = extractBrief("a mobile app with payments and chat");
     const out = proposalHtml(estimate(plain, 200), plain, {}, { date: "2026-01-05" });
-    expect(out).toContain("<p><strong>Client:</strong> To be confirmed<br><strong>Date:</strong> 5 January 2026</p><hr>");
+    expect(out).toContain("</h1><p><strong>Date:</strong> 5 January 2026</p><hr>");
+    expect(out).not.toContain("Client:");
     expect(out).not.toContain("Prepared by");
   });
 

@@ -1,7 +1,10 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { describe, expect, it } from "vitest";
 import { briefSchema } from "@scopewise/shared";
+import { roughAmount } from "../src/document/client-language.js";
+import { constraintInWords } from "../src/document/constraint-words.js";
 import { TIMELINE_MARK } from "../src/document/sections.js";
+import { writerFor } from "../src/document/writer.js";
 import { estimate, extractBrief, formatMoney } from "../src/index.js";
 import { proposalHtml } from "./proposal-html.js";
 import { phaseTotal, SAMPLE_BRIEFS } from "./fixtures.js";
@@ -20,6 +23,7 @@ const SECTIONS: Array<[string, string]> = [
   ["Assumptions and exclusions", "assumptions-and-exclusions"],
   ["Confidence", "confidence"],
   ["Next steps", "next-steps"],
+  ["Appendix: how the estimate was built", "appendix"],
 ];
 
 interface Rendered {
@@ -79,15 +83,15 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
     for (const p of e.phases) expect(html).toContain(`>${escapeHtml(p.name)}</h3>`);
   });
 
-  it("shows the expected total, P50, P80, P90 and contingency exactly as formatMoney gives them", () => {
-    const confidence = section(html, "confidence");
-    for (const v of [e.total_cost.p50, e.total_cost.p80, e.total_cost.p90, e.total_cost.expected, e.contingency]) expect(confidence).toContain(money(v));
+  it("shows the expected total, P50, P80, P90 and contingency exactly as formatMoney gives them in the appendix, and in round words in the summary", () => {
+    const appendix = section(html, "appendix");
+    for (const v of [e.total_cost.p50, e.total_cost.p80, e.total_cost.p90, e.total_cost.expected, e.contingency]) expect(appendix).toContain(money(v));
     const costs = section(html, "cost-breakdown");
     expect(costs).toContain(money(e.total_cost.expected));
     expect(costs).toContain(money(e.contingency));
     const summary = section(html, "executive-summary");
-    expect(summary).toContain(money(e.total_cost.expected));
-    expect(summary).toContain(money(e.total_cost.p80));
+    expect(summary).toContain(`We expect it to cost about ${money(roughAmount(e.total_cost.expected))}`);
+    expect(summary).toContain(`8 in 10 projects like this one land between ${money(roughAmount(e.total_cost.p10!))}`);
   });
 
   it("cost tables agree: phase rows, subtotal, contingency and total; roles plus non-labour give the same subtotal", () => {
@@ -152,8 +156,11 @@ describe("proposal document: constraints and escaping", () => {
     expect(e.feasible).toBe(true);
     expect(html).not.toContain('id="what-is-possible"');
     const summary = section(html, "executive-summary");
-    for (const c of e.constraints) expect(summary).toContain(escapeHtml(c.message));
+    // Each limit in plain words, with its way out; the engine's full message is in the appendix when it is not.
+    for (const c of e.constraints) expect(summary).toContain(escapeHtml(constraintInWords(e, c, writerFor(e, brief))));
     expect(summary).toMatch(/reduce the scope by about \d+%/);
+    expect(summary).toMatch(/reducing the scope by about \d+% or starting earlier/);
+    for (const c of e.constraints) expect(html).toContain(escapeHtml(c.message));
   });
 
   it("a budget and a deadline no plan can meet lead the proposal, right after the title, with options and no trimmed plan", () => {
@@ -166,22 +173,26 @@ describe("proposal document: constraints and escaping", () => {
     const h2 = [...over.html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]);
     expect(h2.slice(0, 2)).toEqual(["what-is-possible", "executive-summary"]);
     const lead = section(over.html, "what-is-possible");
-    for (const c of over.e.constraints) expect(lead).toContain(escapeHtml(c.message));
+    for (const c of over.e.constraints) expect(lead).toContain(escapeHtml(constraintInWords(over.e, c, writerFor(over.e, over.brief))));
     expect(lead).toContain(formatMoney(100_000, over.e.currency));
     expect(lead).toMatch(/Within the stated budget of/);
-    expect(lead).toMatch(/By the stated 10 weeks/);
+    // 10 weeks said as months.
+    expect(lead).toMatch(/By the stated 2\.5 months/);
     expect(over.html).not.toMatch(/reduc\w* the scope by about/);
     // Stated once, in the lead, not again under the summary.
     expect(section(over.html, "executive-summary")).not.toContain(escapeHtml(over.e.constraints[0]!.message));
   });
 
-  it("the Confidence section states the estimate's class and its range in plain words", () => {
+  it("the Confidence section says the range in words; the appendix states the estimate's class and its percentiles", () => {
     for (const { e, html } of DOCS) {
       const confidence = section(html, "confidence");
-      expect(confidence).toContain(`class ${e.estimate_class} estimate`);
-      expect(confidence).toContain("AACE International");
-      expect(confidence).toContain(`+${Math.round(e.accuracy!.high * 100)}%`);
-      expect(confidence).toContain(formatMoney(e.total_cost.p10!, e.currency));
+      expect(confidence).not.toMatch(/class \d|AACE|P\d0/);
+      expect(confidence).toContain(e.estimate_class! >= 4 ? "the range is wide" : "the range is comparatively narrow");
+      const appendix = section(html, "appendix");
+      expect(appendix).toContain(`class ${e.estimate_class} estimate`);
+      expect(appendix).toContain("AACE International");
+      expect(appendix).toContain(`+${Math.round(e.accuracy!.high * 100)}%`);
+      expect(appendix).toContain(formatMoney(e.total_cost.p10!, e.currency));
     }
   });
 

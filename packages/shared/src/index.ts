@@ -11,3 +11,4 @@ export * from "./sharing.schemas.js";
 export * from "./quote.js";
 export * from "./versions.schemas.js";
 export * from "./outcomes.schemas.js";
+export * from "./proposal-parts.js";

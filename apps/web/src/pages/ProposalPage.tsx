@@ -93,6 +93,7 @@ function DocumentPage({ id }: { id: string }) {
           chatOpen={isChatOpen}
           tocOpen={isTocOpen}
           actionsReady={actionsReady}
+          downloadReady={actionsReady || (editable && acceptance !== undefined)}
           actionsHint={reviewing ? "Accept or reject the assistant's change first" : null}
           isSaving={saving.isSaving}
           downloading={downloading.downloading}

@@ -40,10 +40,9 @@ function labels(t: Writer["t"]) {
 export function coverBlock(brief: Brief, cover: ProposalCover, w: Writer): DocumentNode[] {
   const { t } = w;
   const label = labels(t);
-  const lines: Array<[string, string]> = [
-    [label.client, cover.client ?? clientIn(brief.summary) ?? t("To be confirmed")],
-    [label.date, w.date(cover.date)],
-  ];
+  // A client the request does not name is left out, not written as a placeholder.
+  const client = cover.client?.trim() || clientIn(brief.summary);
+  const lines: Array<[string, string]> = [...(client ? [[label.client, client] as [string, string]] : []), [label.date, w.date(cover.date)]];
   if (cover.preparedBy?.trim()) lines.push([label.preparedBy, cover.preparedBy.trim()]);
   const content: Inline[] = lines.flatMap(([name, value], index) => [...(index > 0 ? [hardBreak()] : []), bold(`${name}:`), ` ${value}`]);
   return [paragraph(content), horizontalRule()];
@@ -65,6 +64,9 @@ const FIELD_OF = new Map<string, keyof ProposalCover>(
   }),
 );
 
+/** The placeholder older proposals wrote for an unknown client, in each language. */
+const PLACEHOLDERS = new Set(LANGUAGES.map((language) => translator(language)("To be confirmed")));
+
 /** The cover of a proposal this writer made, read back (a rewritten proposal keeps its client, date and author). */
 export function coverOf(html: string): ProposalCover | undefined {
   const block = /^<h1\b[^>]*>.*?<\/h1><p>(.*?)<\/p><hr>/s.exec(html)?.[1];
@@ -75,5 +77,7 @@ export function coverOf(html: string): ProposalCover | undefined {
     if (field) found[field] = unescape(m[2] ?? "");
   }
   if (!found.date) return undefined;
-  return { date: found.date, client: found.client, preparedBy: found.preparedBy };
+  // Proposals written before an unknown client was left out said so with a placeholder: not a name to keep.
+  const client = found.client && !PLACEHOLDERS.has(found.client) ? found.client : undefined;
+  return { date: found.date, client, preparedBy: found.preparedBy };
 }

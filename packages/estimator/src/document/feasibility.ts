@@ -1,5 +1,7 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { heading, list, paragraph, type DocumentNode } from "./blocks.js";
+import { duration, inTen } from "./client-language.js";
+import { constraintInWords } from "./constraint-words.js";
 import type { Writer } from "./writer.js";
 
 type Phase = Estimate["phases"][number];
@@ -43,9 +45,9 @@ function budgetOption(e: Estimate, budget: number, w: Writer): string {
 function deadlineOption(e: Estimate, deadline: number, needed: number | undefined, w: Writer): string {
   const { t } = w;
   const done = e.phases.filter((p) => p.end_week <= deadline);
-  const full = needed !== undefined ? ` ${t("The whole scope needs about {{weeks}}.", { weeks: w.weeks(needed) })}` : "";
-  if (done.length === 0) return t("By the stated {{weeks}}: no phase of this plan can be finished; the time allows preparation only (briefing, scoping and the first decisions).", { weeks: w.weeks(deadline) }) + full;
-  const values = { weeks: w.weeks(deadline), names: names(done), cost: w.money(withContingency(e, done)) };
+  const full = needed !== undefined ? ` ${t("The whole scope needs about {{weeks}}.", { weeks: duration(w, needed) })}` : "";
+  if (done.length === 0) return t("By the stated {{weeks}}: no phase of this plan can be finished; the time allows preparation only (briefing, scoping and the first decisions).", { weeks: duration(w, deadline) }) + full;
+  const values = { weeks: duration(w, deadline), names: names(done), cost: w.money(withContingency(e, done)) };
   return (done.length === 1 ? t("By the stated {{weeks}}: the phase finished in that time ({{names}}), about {{cost}}.", values) : t("By the stated {{weeks}}: the phases finished in that time ({{names}}), about {{cost}}.", values)) + full;
 }
 
@@ -61,11 +63,12 @@ export function feasibilitySection(e: Estimate, brief: Brief, w: Writer): Docume
   const budget = missed.find((c) => c.kind === "budget");
   const deadline = missed.find((c) => c.kind === "deadline");
   const options: string[] = [
-    t("The full scope as asked: about {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} ({{weeks80}} at 80% confidence). The plan in the rest of this proposal is this option.", {
+    t("The full scope as asked: about {{cost}} over about {{weeks}}; {{n}} in 10 projects like this one stay within {{p80}} and {{weeks80}}. The plan in the rest of this proposal is this option.", {
       cost: w.money(e.total_cost.expected),
       p80: w.money(e.total_cost.p80),
-      weeks: w.weeks(e.duration_weeks.p50),
-      weeks80: w.weeks(e.duration_weeks.p80),
+      weeks: duration(w, e.duration_weeks.p50),
+      weeks80: duration(w, e.duration_weeks.p80),
+      n: inTen(0, 80),
     }),
   ];
   if (budget && brief.budget !== undefined) options.push(budgetOption(e, brief.budget, w));
@@ -80,7 +83,7 @@ export function feasibilitySection(e: Estimate, brief: Brief, w: Writer): Docume
   return [
     heading(2, t("What is possible")),
     paragraph(cannot),
-    ...missed.map((c) => paragraph(c.kind === "budget" ? t("Budget: {{message}}", { message: c.message }) : t("Time frame: {{message}}", { message: c.message }))),
+    ...missed.map((c) => paragraph(c.kind === "budget" ? t("Budget: {{message}}", { message: constraintInWords(e, c, w) }) : t("Time frame: {{message}}", { message: constraintInWords(e, c, w) }))),
     heading(3, t("Options")),
     list(options, true),
   ];

@@ -1,4 +1,5 @@
 import type { Estimate, Kind } from "@scopewise/shared";
+import { WEEKS_PER_MONTH } from "./client-language.js";
 import { kindOf } from "./kind.js";
 import type { Writer } from "./writer.js";
 
@@ -19,8 +20,6 @@ export interface PaymentTerms {
 const SMALL_WORKS: ReadonlySet<Kind> = new Set(["house", "renovation", "kitchen_remodel", "bathroom_remodel", "roof_replacement", "energy_retrofit", "extension", "fit_out"]);
 /** Ongoing services billed by the month. */
 const RETAINERS: ReadonlySet<Kind> = new Set(["seo_retainer", "content_marketing"]);
-
-const WEEKS_PER_MONTH = 52 / 12;
 
 /** Whole amounts for each share that add up to exactly `total` (largest remainder). */
 export function splitAmount(total: number, shares: readonly number[]): number[] {

@@ -1,8 +1,10 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import { documentOf, type DocumentNode } from "@scopewise/editor-schema/blocks";
-import { basisSection } from "./basis.js";
+import { appendixSection } from "./appendix.js";
 import { heading, list, paragraph } from "./blocks.js";
+import { duration, inTen, isPlain, rangeInWords, splitPlain } from "./client-language.js";
 import { commercialTermsSection } from "./commercial-terms.js";
+import { constraintInWords } from "./constraint-words.js";
 import { coverBlock, type ProposalCover } from "./cover.js";
 import { feasibilitySection } from "./feasibility.js";
 import { languageNote } from "./language-note.js";
@@ -20,16 +22,22 @@ export interface ProposalProse {
 
 function summarySection(e: Estimate, w: Writer, prose: string | undefined, leading: boolean): DocumentNode[] {
   const { t } = w;
-  const values = { cost: w.money(e.total_cost.expected), contingency: w.money(e.contingency), weeks: w.number(e.duration_weeks.p50, 1), p80: w.money(e.total_cost.p80), weeks80: w.number(e.duration_weeks.p80, 1) };
-  const expectation = leading
-    ? t("For the full scope as asked, we expect it to cost {{cost}} including a {{contingency}} contingency, and to take about {{weeks}} weeks. With 80% confidence it costs at most {{p80}} and finishes within {{weeks80}} weeks.", values)
-    : t("We expect it to cost {{cost}} including a {{contingency}} contingency, and to take about {{weeks}} weeks. With 80% confidence it costs at most {{p80}} and finishes within {{weeks80}} weeks.", values);
-  const parts: DocumentNode[] = [heading(2, t("Executive summary")), paragraph(prose ?? `${e.summary} ${expectation}`)];
+  const range = rangeInWords(e, w);
+  const expectation = [range.cost, range.time, ...(leading ? [t("These figures are for the full scope as asked.")] : [])].join(" ");
+  // The engine's summary says what is priced; its sizing sentences (hours, person-months, models) go to the appendix.
+  const about = splitPlain(e.summary).plain;
+  const parts: DocumentNode[] = [heading(2, t("Executive summary")), paragraph(prose ?? [about, expectation].filter(Boolean).join(" "))];
   // A limit no plan meets is stated once, in the leading section.
   const stated = leading ? e.constraints.filter((c) => c.kind === "team" || c.fits) : e.constraints;
   const label = { budget: t("Budget"), deadline: t("Deadline"), team: t("Team") };
-  for (const c of stated) parts.push(paragraph(t("{{label}}: {{message}}", { label: label[c.kind], message: c.message })));
+  for (const c of stated) parts.push(paragraph(t("{{label}}: {{message}}", { label: label[c.kind], message: constraintInWords(e, c, w) })));
   return parts;
+}
+
+/** The assumptions a client reads; those in the estimator's terms are in the appendix. */
+function plainAssumptions(e: Estimate, w: Writer): string[] {
+  const plain = e.assumptions.filter(isPlain);
+  return plain.length < e.assumptions.length ? [...plain, w.t("Technical assumptions of the method are listed in the appendix.")] : plain;
 }
 
 function approachSection(e: Estimate, w: Writer, prose: string | undefined): DocumentNode[] {
@@ -51,7 +59,7 @@ function timelineSection(e: Estimate, w: Writer): DocumentNode[] {
   const planned = Math.max(...e.phases.map((p) => p.end_week));
   return [
     heading(2, t("Timeline")),
-    paragraph(t("Planned duration: {{weeks}} weeks of phases end to end; with risks, {{p50}} weeks at P50 and {{p80}} weeks at P80.", { weeks: planned, p50: w.number(e.duration_weeks.p50, 1), p80: w.number(e.duration_weeks.p80, 1) })),
+    paragraph(t("The phases run {{planned}} end to end. Allowing for risks, expect about {{likely}}; {{n}} in 10 projects like this one finish within {{longest}}.", { planned: duration(w, planned), likely: duration(w, e.duration_weeks.p50), longest: duration(w, e.duration_weeks.p80), n: inTen(0, 80) })),
     ...timelineTable(e, w),
   ];
 }
@@ -59,7 +67,7 @@ function timelineSection(e: Estimate, w: Writer): DocumentNode[] {
 function costSection(e: Estimate, w: Writer): DocumentNode[] {
   const { t } = w;
   const parts: DocumentNode[] = [heading(2, t("Cost breakdown"))];
-  if ((e.lines ?? []).length > 0) parts.push(paragraph(t("The basis of estimate at the end of this proposal builds these figures up item by item, with quantities, unit costs and their sources.")));
+  if ((e.lines ?? []).length > 0) parts.push(paragraph(t("The appendix at the end of this proposal builds these figures up item by item, with quantities, unit costs and their sources.")));
   parts.push(heading(3, t("By phase")), phaseCostTable(e, w), heading(3, t("By role")), roleCostTable(e, w));
   const funnel = funnelTable(e, w);
   if (funnel) parts.push(heading(3, t("Expected results by channel")), funnel);
@@ -90,11 +98,11 @@ export function renderProposal(e: Estimate, brief: Brief, prose: ProposalProse =
     heading(2, w.t("Risks")),
     riskTable(e, w),
     heading(2, w.t("Assumptions and exclusions")),
-    list(e.assumptions),
+    list(plainAssumptions(e, w)),
     ...confidenceSection(e, w),
     ...commercialTermsSection(e, brief, w, cover?.date),
     ...nextStepsSection(e, w),
-    ...basisSection(e, w),
+    ...appendixSection(e, w),
   );
   return documentOf(parts);
 }

@@ -15,8 +15,16 @@ function deliverables(phases: readonly Phase[], t: Writer["t"]): string[] {
   const own = (name: string) => (seen.get(name) ?? 0) <= 1 && !management.some((m) => name.startsWith(m));
   return phases.flatMap((p) => {
     const tasks = p.tasks.filter((task) => own(task.name) && task.name !== p.name);
-    return tasks.length > 0 ? tasks.map((task) => `${p.name} — ${task.name}`) : [p.name];
+    return tasks.length > 0 ? tasks.map((task) => deliverable(p.name, task.name)) : [p.name];
   });
+}
+
+/** "Build — Payments" from a task "Build: Payments"; a task that already starts with its phase's name stands alone. */
+function deliverable(phase: string, task: string): string {
+  const lower = task.toLowerCase();
+  const prefix = phase.toLowerCase();
+  if (lower.startsWith(`${prefix}:`)) return `${phase} — ${task.slice(phase.length + 1).trim()}`;
+  return lower.startsWith(prefix) ? task : `${phase} — ${task}`;
 }
 
 /** What the price covers: the items the request listed as included, then what each phase delivers. */

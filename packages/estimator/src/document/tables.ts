@@ -3,6 +3,7 @@ import type { Estimate } from "@scopewise/shared";
 import { coloured, type DocumentNode } from "@scopewise/editor-schema/blocks";
 import { riskExposure } from "../core/finalize.js";
 import { paragraph, table } from "./blocks.js";
+import { people } from "./client-language.js";
 import type { Writer } from "./writer.js";
 
 /** Period columns in the timeline table: with the phase column, 8 × 56 px fits the editor beside its panels (about 600 px). */
@@ -65,7 +66,7 @@ export function phaseCostTable(e: Estimate, w: Writer): DocumentNode {
 
 export function roleCostTable(e: Estimate, w: Writer): DocumentNode {
   const { t } = w;
-  const rows = e.roles.map((r) => [r.role, w.number(r.count, 1), t("{{rate}}/h", { rate: w.money(r.rate) }), w.number(r.hours), w.money(r.cost)]);
+  const rows = e.roles.map((r) => [r.role, w.number(people(r.count)), t("{{rate}}/h", { rate: w.money(r.rate) }), w.number(r.hours), w.money(r.cost)]);
   if (e.non_labor_cost > 0) rows.push([nonLabourLabel(e, t), "", "", "", w.money(e.non_labor_cost)]);
   rows.push([t("Subtotal"), "", "", w.number(e.roles.reduce((s, r) => s + r.hours, 0)), w.money(e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost)]);
   return table([t("Role"), t("People"), t("Rate"), t("Hours"), t("Cost")], rows, { align: FIGURES_5 });

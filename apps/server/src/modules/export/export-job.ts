@@ -1,4 +1,5 @@
 import type { Estimate } from "@scopewise/shared";
+import type { CertificateFacts } from "../sharing/certificate.js";
 import { serviceUnavailable } from "../../http/errors.js";
 import type { FileWorkers } from "../../workers/file-tasks.js";
 import { WorkerPoolBusyError, WorkerTimeoutError } from "../../workers/worker-pool.js";
@@ -18,7 +19,7 @@ const EXPORTS_BUSY = "The server is busy building other files. Please try again 
 export async function buildExport(
   workers: FileWorkers,
   format: "pdf" | "docx",
-  doc: { title: string; html: string; estimate: Estimate | null },
+  doc: { title: string; html: string; estimate: Estimate | null; acceptance?: CertificateFacts },
   readUpload: (storedName: string) => Promise<Buffer>,
 ): Promise<Buffer> {
   const uploads: Record<string, Uint8Array> = {};

@@ -1,4 +1,5 @@
 import type { Estimate } from "@scopewise/shared";
+import type { CertificateFacts } from "../sharing/certificate.js";
 import type { WorkerTask } from "../../workers/task-protocol.js";
 import { exportDocx } from "./docx-export.js";
 import { imageReader } from "./export-images.js";
@@ -10,6 +11,8 @@ export interface ExportJob {
   title: string;
   html: string;
   estimate: Estimate | null;
+  /** The acceptance of a signed document, stated on a page after the proposal (PDF). */
+  acceptance?: CertificateFacts;
   /** The bytes of each uploaded image the document shows, by stored name. */
   uploads: Record<string, Uint8Array>;
 }

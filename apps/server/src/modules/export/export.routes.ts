@@ -29,15 +29,18 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["history"],
           security: [{ bearer: [] }],
           summary: "Download the document as PDF, DOCX or HTML",
-          description: `A PDF or DOCX export that takes more than ${EXPORT_TIME_LIMIT_MS / 1000} s to build answers 503.`,
+          description: `A PDF or DOCX export that takes more than ${EXPORT_TIME_LIMIT_MS / 1000} s to build answers 503. The PDF of a document the client accepted is its signed copy: after the proposal, an acceptance page states who accepted it, when, the SHA-256 of the text accepted, the scope chosen and the total.`,
           params: z.object({ id: z.string().min(1) }),
           querystring: z.object({ format: exportFormatSchema }),
         },
       },
       async (request, reply) => {
-        const doc = await ctx.documents.get(currentUser(request).id, request.params.id);
+        const ownerId = currentUser(request).id;
+        const doc = await ctx.documents.get(ownerId, request.params.id);
         const { format } = request.query;
-        const source = { title: doc.title, html: doc.document, estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null };
+        // An accepted document is the signed copy: its PDF ends with the acceptance page.
+        const acceptance = format === "pdf" ? await ctx.sharing.owner.signedCopyFacts(ownerId, doc.id) : undefined;
+        const source = { title: doc.title, html: doc.document, estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null, acceptance };
         const file = format === "html" ? exportHtml(source) : await buildExport(ctx.fileWorkers, format, source, readUpload);
         return reply
           .header("Content-Type", CONTENT_TYPES[format])

@@ -1,4 +1,4 @@
-import type { Estimate } from "@scopewise/shared";
+import { type Estimate, PROPOSAL_APPENDIX_ID } from "@scopewise/shared";
 import { type ModelNode, type TextRun, paperColour, plainText, tableGrid, textRuns } from "./document-model.js";
 import { CHART_WIDTH, costByPhaseSvg, timelineSvg } from "./estimate-charts.js";
 import type { ImageReader } from "./export-images.js";
@@ -7,6 +7,7 @@ import type { ImageReader } from "./export-images.js";
 export type PdfNode = Record<string, unknown> | string;
 
 const BLOCK_FILL = "#3b5bdb";
+
 const HEADING_SIZES = [0, 20, 16, 13.5, 12, 11, 10.5];
 /** How many list levels indent; each takes some 12 pt of a 515 pt column. */
 const PDF_LIST_LEVELS = 9;
@@ -26,6 +27,15 @@ function pdfRun(run: TextRun): Record<string, unknown> {
     ...(run.link ? { link: run.link } : {}),
     ...(run.sizePt ? { fontSize: run.sizePt } : {}),
   };
+}
+
+/** A column whose cells with text are all right-aligned paragraphs: the writer's figures. */
+function isFigureColumn(rows: ReturnType<typeof tableGrid>["rows"], column: number): boolean {
+  const paragraphs = rows.flatMap((row) => {
+    const cell = row[column];
+    return cell && cell.colSpan === 1 && plainText(cell.node).trim() !== "" ? (cell.node.content ?? []) : [];
+  });
+  return paragraphs.length > 0 && paragraphs.every((p) => p.type === "paragraph" && p.attrs?.textAlign === "right");
 }
 
 function alignment(node: ModelNode): Record<string, unknown> {
@@ -84,7 +94,8 @@ export class PdfContentBuilder {
       case "heading":
         return this.heading(node);
       case "paragraph":
-        return { text: this.inline(node), margin: [0, 0, 0, 6], ...alignment(node) };
+        // Right-aligned text is a figure: never broken inside ("$322,40" / "0").
+        return { text: this.inline(node), margin: [0, 0, 0, 6], ...alignment(node), ...(node.attrs?.textAlign === "right" ? { noWrap: true } : {}) };
       case "bulletList":
       case "taskList":
       case "orderedList":
@@ -133,6 +144,8 @@ export class PdfContentBuilder {
       margin: [0, level <= 2 ? 12 : 8, 0, 6],
       headlineLevel: level,
       ...alignment(node),
+      // The appendix (the estimator's detail and sources) starts on a page of its own, after the proposal.
+      ...(node.attrs?.id === PROPOSAL_APPENDIX_ID ? { pageBreak: "before" } : {}),
     };
   }
 
@@ -177,8 +190,11 @@ export class PdfContentBuilder {
       }
       body.push(cells);
     }
+    // A column of figures (right-aligned, as the writer sets them) is as wide as its longest figure, on one line.
+    const widths = Array.from({ length: grid.columns }, (_, c) => (isFigureColumn(grid.rows, c) ? "auto" : "*"));
     return {
-      table: { headerRows: grid.headerRows, dontBreakRows: true, widths: Array.from({ length: grid.columns }, () => "*"), body },
+      // The header row never ends a page alone: it moves on with the first row under it.
+      table: { headerRows: grid.headerRows, keepWithHeaderRows: grid.headerRows > 0 ? 1 : 0, dontBreakRows: true, widths, body },
       layout: { hLineColor: () => "#c7ccd4", vLineColor: () => "#c7ccd4", hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
       fontSize: 9.5,
       margin: [0, 2, 0, 10],

@@ -4,6 +4,8 @@ import type { Estimate } from "@scopewise/shared";
 import type { PdfMake } from "pdfmake";
 import { documentModel } from "./document-model.js";
 import type { ImageReader } from "./export-images.js";
+import type { CertificateFacts } from "../sharing/certificate.js";
+import { acceptancePage } from "./pdf-acceptance.js";
 import { PdfContentBuilder } from "./pdf-content.js";
 
 let loaded: Promise<PdfMake> | undefined;
@@ -24,10 +26,12 @@ export function pdfmake(): Promise<PdfMake> {
 
 /**
  * The document as an A4 PDF: Roboto embedded (text stays selectable), headings as bookmarks, the
- * title at the top of every page after the first and "Page n of m" at the foot.
+ * title at the top of every page after the first and "Page n of m" at the foot; a signed document
+ * ends with its acceptance page.
  */
-export async function exportPdf(doc: { title: string; html: string; estimate: Estimate | null }, readImage: ImageReader): Promise<Buffer> {
+export async function exportPdf(doc: { title: string; html: string; estimate: Estimate | null; acceptance?: CertificateFacts }, readImage: ImageReader): Promise<Buffer> {
   const content = await new PdfContentBuilder(readImage, doc.estimate).build(documentModel(doc.html));
+  if (doc.acceptance) content.push(...acceptancePage(doc.acceptance));
   const pdf = await pdfmake();
   return pdf
     .createPdf({

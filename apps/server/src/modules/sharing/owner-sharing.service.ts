@@ -5,7 +5,7 @@ import { hashPassword } from "../auth/crypto.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService } from "../documents/documents.service.js";
 import { presentAcceptance } from "./acceptance-presenter.js";
-import { newCertificateToken } from "./certificate.js";
+import { type CertificateFacts, certificateFacts, newCertificateToken } from "./certificate.js";
 import { optionSettingsOf, quoteBasisOfRow } from "./share-access.js";
 import { SharingRepo } from "./sharing.repo.js";
 import { presentViews } from "./views-presenter.js";
@@ -69,6 +69,17 @@ export class OwnerSharingService {
     const row = await this.deps.repo.findAcceptance(id);
     if (!row) throw notFound();
     return presentAcceptance(row, this.deps.publicUrl);
+  }
+
+  /**
+   * What a signed copy of the document states after the proposal: the acceptance's facts (who, when,
+   * the hash of the text accepted, the scope chosen, the total), without the signer's IP and user
+   * agent, since a signed copy travels. Undefined while the document is not accepted.
+   */
+  async signedCopyFacts(ownerId: string, id: string): Promise<CertificateFacts | undefined> {
+    await this.deps.documents.get(ownerId, id);
+    const row = await this.deps.repo.findAcceptance(id);
+    return row ? certificateFacts(row, "share-link") : undefined;
   }
 
   async views(ownerId: string, id: string) {

@@ -14,6 +14,8 @@ interface DocumentTopBarProps {
   tocOpen: boolean;
   /** Save and Download need the editor; while generating or reviewing they wait. */
   actionsReady: boolean;
+  /** Download works without the editor when the document is accepted (the server makes the signed copy). */
+  downloadReady: boolean;
   actionsHint: string | null;
   isSaving: boolean;
   /** The format being made, while a download runs. */
@@ -65,7 +67,7 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
       <button
         type="button"
         {...downloadMenu.triggerProps}
-        disabled={!actionsReady || isDownloading}
+        disabled={!props.downloadReady || isDownloading}
         title={actionsHint ?? "Download as HTML, PDF or DOCX"}
         className={`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`}
       >

@@ -13,7 +13,8 @@ const LABELS: Record<ExportFormat, string> = { html: "HTML", pdf: "PDF", docx: "
 
 /**
  * Download as HTML (built here, from the editor, with the estimate's charts) or as PDF or DOCX
- * (made by the server from the saved document). `downloading` names the file being made.
+ * (made by the server from the saved document). An accepted document has no editor: every format
+ * then comes from the server, its PDF the signed copy. `downloading` names the file being made.
  */
 export function useDownload(title: string, documentId: string) {
   const { bridge, isDirty } = useEditorSession();
@@ -30,10 +31,10 @@ export function useDownload(title: string, documentId: string) {
   };
 
   const download = async (format: ExportFormat) => {
-    if (!bridge || downloading) return;
+    if (downloading) return;
     setDownloading(format);
     try {
-      if (format === "html") await downloadHtml();
+      if (format === "html" && bridge) await downloadHtml();
       else {
         if (isDirty) toast(`The ${LABELS[format]} file is made from the last saved version: save first to include your latest edits.`, { id: "export-unsaved" });
         saveFile(await exportDocument({ id: documentId, format }).unwrap(), downloadFileName(new Date(), format));

@@ -1,3 +1,5 @@
+import { PROPOSAL_APPENDIX_ID } from "@scopewise/shared";
+
 /**
  * What the editor's read-only view added to a shared document, done on the stored HTML itself:
  * links open in a new tab (the client keeps their page), and formulas are drawn with KaTeX, loaded
@@ -6,6 +8,7 @@
  */
 export async function enhanceDocument(root: HTMLElement): Promise<void> {
   wrapTables(root);
+  foldAppendix(root);
   for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     link.target = "_blank";
     link.rel = "noopener noreferrer";
@@ -18,6 +21,28 @@ export async function enhanceDocument(root: HTMLElement): Promise<void> {
     formula.classList.add("math-inline");
     katex.render(latex, formula, { throwOnError: false, displayMode: false, output: "htmlAndMathml" });
   }
+}
+
+/** The heading the proposal writer gives its appendix, in every language. */
+const APPENDIX_HEADING = `:scope > h2#${PROPOSAL_APPENDIX_ID}`;
+
+/**
+ * The appendix (how the estimate was built: percentiles, method, basis and sources) is for whoever
+ * checks the figures: the client's page folds it, from its heading to the end, into a closed
+ * <details> the reader can open. The reading beacon counts it as one section, named by its heading.
+ */
+function foldAppendix(root: HTMLElement): void {
+  const heading = root.querySelector<HTMLElement>(APPENDIX_HEADING);
+  if (!heading) return;
+  const rest: Element[] = [];
+  for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) rest.push(next);
+  const details = document.createElement("details");
+  details.className = "document-appendix";
+  details.dataset.section = (heading.textContent ?? "").trim().slice(0, 80);
+  const summary = document.createElement("summary");
+  heading.replaceWith(details);
+  summary.append(heading);
+  details.append(summary, ...rest);
 }
 
 /**
