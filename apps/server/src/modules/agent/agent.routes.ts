@@ -6,12 +6,19 @@ import { currentUser } from "../../http/authenticate.js";
 import { abortWhenClientLeaves } from "../../http/client-gone.js";
 import { HttpError } from "../../http/errors.js";
 import { AgentEventStream } from "./agent-event-stream.js";
+import { SELECTION_CONTEXTS } from "./builtin/engine.js";
 
 const body = z.object({
   user_query: z.string({ error: "Please Select Content and Enter Message" }).max(4000, "Please keep the instruction under 4,000 characters."),
   content: z.string({ error: "No content found in editor. Please add some content first." }),
   document_id: z.string().min(1).optional(),
   estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
+  selection_context: z
+    .enum(SELECTION_CONTEXTS)
+    .optional()
+    .describe(
+      "Where the selected content sits: `paragraph`, `heading`, `list_item` or `table_cell` when the selection lies inside one block (then `content` is that block's selected text alone, as one `<p>`, and `result` replaces exactly the selection), `blocks` when it spans several. Leave it out for the whole document.",
+    ),
 });
 
 /** The editor's assistant (spec section 7, agent API). */
