@@ -8,6 +8,7 @@ import { changeCurrency, scaleMoney } from "./money.js";
 import { changeCase, fixSpelling } from "./text-edits.js";
 import { fixGrammar } from "./grammar.js";
 import { isWholeProposal, runningText } from "./text-blocks.js";
+import { sentences } from "./sentences.js";
 
 export interface EditResult {
   html: string;
@@ -58,8 +59,10 @@ function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: Retur
     }
     case "to-list": {
       const kind = intent.ordered ? "numbered list" : "bullet list";
-      // Text selected inside a list item is already in a list: turning it into one would nest lists.
-      if (where.context === "list_item") return { changed: false, summary: "", nothing: `The selection is already in a list, so there is nothing to change.` };
+      // Text selected inside a list item is in a list already: only several sentences become items beside it (the editor never nests them).
+      if (where.context === "list_item" && runningText(parseFragment(serialize(fragment)), where).every((block) => sentences(textOf(block)).length < 2)) {
+        return { changed: false, summary: "", nothing: "The selection is already in a list, so there is nothing to change." };
+      }
       const alreadyList = hasList(fragment);
       return {
         changed: toList(fragment, intent.ordered),

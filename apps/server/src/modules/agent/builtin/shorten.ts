@@ -33,11 +33,14 @@ const ASIDE_MIN_WORDS = 16;
 /** Openers that announce rather than say; at the start of the text they go and the next word takes the capital. */
 const OPENER = /^(overall|in summary|in short|in conclusion|basically|essentially),\s+(\p{L})/iu;
 
+/** Marks where a capital was taken away with the words it started ("In order to" → "To", "Basically we" → "We"). */
+const CAPITAL = "\u0001";
+
 function tighten(value: string, { first }: { first: boolean }): string {
   let out = value;
-  for (const [pattern, replacement] of WORDY) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of WORDY) out = out.replace(pattern, (match: string) => (/^\p{Lu}/u.test(match) ? CAPITAL + replacement : replacement));
   if (first) out = out.replace(OPENER, (_all, _opener: string, letter: string) => letter.toUpperCase());
-  return out;
+  return out.replace(new RegExp(`${CAPITAL}(\\s*)(\\p{L})?`, "gu"), (_all, space: string, letter: string | undefined) => space + (letter ?? "").toUpperCase());
 }
 
 /** A sentence of more than `words` words keeps its main clause, when what follows it holds no figure. */
