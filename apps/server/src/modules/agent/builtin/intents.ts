@@ -81,3 +81,9 @@ export const CAPABILITIES =
 function scaleTarget(q: string): ScaleTarget {
   return /\bbudgets?\b/.test(q) && !/\b(costs?|prices?|figures|amounts|rates|fees)\b/.test(q) ? "budget" : "costs";
 }
+
+/** Instructions that rewrite the words but not the facts (shorten, summarise, expand, lists, grammar): their answers keep every figure. */
+export function rewritesText(instruction: string): boolean {
+  const kind = parseIntent(instruction)?.kind;
+  return kind === "shorten" || kind === "expand" || kind === "to-list" || kind === "to-paragraphs" || kind === "grammar" || kind === "spelling";
+}
