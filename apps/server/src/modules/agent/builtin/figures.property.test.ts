@@ -102,3 +102,18 @@ describe("the built-in assistant keeps every figure of a selection", () => {
     }
   });
 });
+
+describe("the built-in assistant's shorter text", () => {
+  const unpaired = (value: string) => [(value.match(/\(/g) ?? []).length - (value.match(/\)/g) ?? []).length, (value.match(/“/g) ?? []).length - (value.match(/”/g) ?? []).length];
+
+  it("never leaves a bracket or a quote unpaired", () => {
+    const listed = "<p>A mobile app with 6 main capabilities (sign-up, sign-in and accounts; user profiles and settings; push and email notifications; admin panel and back office). About 2,781 hours of work over 39.6 weeks.</p>";
+    const paragraphs = [listed, ...proposals.flatMap((html) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => `<p>${m[1]!}</p>`))].filter((p) => unpaired(text(p)).every((n) => n === 0));
+    for (const paragraph of paragraphs) {
+      for (const instruction of ["make this more concise", "summarise"]) {
+        const result = answer(instruction, { html: paragraph, context: "paragraph" });
+        if (result !== undefined) expect(unpaired(text(result)), result).toEqual([0, 0]);
+      }
+    }
+  });
+});

@@ -26,7 +26,7 @@ const WORDY: Array<[RegExp, string]> = [
   [/\b(it is important to note that|please note that|it should be noted that|needless to say,?)\s*/gi, ""],
 ];
 /** An aside in brackets, unless it carries a figure (a range, a confidence level). */
-const ASIDE = /\s*\((?=[^)]{0,160}\))[^\d)]*\)/g;
+const ASIDE = /\s*\([^\d()]{0,160}\)/g;
 /** Below this many words a bracket is more likely a name ("Post-launch support (hypercare)") than an aside. */
 const ASIDE_MIN_WORDS = 16;
 
@@ -43,6 +43,19 @@ function tighten(value: string, { first }: { first: boolean }): string {
   return out.replace(new RegExp(`${CAPITAL}(\\s*)(\\p{L})?`, "gu"), (_all, space: string, letter: string | undefined) => space + (letter ?? "").toUpperCase());
 }
 
+/** Whether a stretch closes every bracket and quote it opens, and opens every one it closes (cutting it leaves none unpaired). */
+function balanced(stretch: string): boolean {
+  for (const [open, close] of [["(", ")"], ["[", "]"], ["“", "”"]] as const) {
+    let depth = 0;
+    for (const char of stretch) {
+      if (char === open) depth += 1;
+      else if (char === close && --depth < 0) return false;
+    }
+    if (depth !== 0) return false;
+  }
+  return (stretch.match(/"/g) ?? []).length % 2 === 0;
+}
+
 /** A sentence of more than `words` words keeps its main clause, when what follows it holds no figure. */
 function trailingClause(sentence: { from: number; to: number; text: string }, words: number): { from: number; to: number } | undefined {
   if (sentence.text.split(/\s+/).length <= words) return undefined;
@@ -51,15 +64,15 @@ function trailingClause(sentence: { from: number; to: number; text: string }, wo
   for (const match of sentence.text.matchAll(/, /g)) {
     if (match.index < sentence.text.length / 3) continue;
     const tail = sentence.text.slice(match.index, end);
-    if (!hasFigure(tail) && tail.length >= 12) return { from: sentence.from + match.index, to: sentence.from + end };
+    if (!hasFigure(tail) && tail.length >= 12 && balanced(tail)) return { from: sentence.from + match.index, to: sentence.from + end };
   }
   return undefined;
 }
 
-/** Which sentences a block keeps: the first, every one with a figure, and (shorten) others up to about half. */
-function keptSentences(count: number, figured: boolean[], mode: "shorten" | "summarise"): Set<number> {
+/** Which sentences a block keeps: the first, every one that must stay (`needed`), and (shorten) others up to about half. */
+function keptSentences(count: number, needed: boolean[], mode: "shorten" | "summarise"): Set<number> {
   const keep = new Set<number>([0]);
-  figured.forEach((has, index) => has && keep.add(index));
+  needed.forEach((has, index) => has && keep.add(index));
   const target = mode === "summarise" ? 1 : Math.ceil(count / 2);
   for (let index = 1; index < count && keep.size < target; index++) keep.add(index);
   return keep;
@@ -69,7 +82,8 @@ function shortenBlock(block: Element, mode: "shorten" | "summarise"): boolean {
   const before = textOf(block);
   const spans = sentenceSpans(before);
   if (spans.length === 0) return false;
-  const keep = keptSentences(spans.length, spans.map((s) => hasFigure(s.text)), mode);
+  // A sentence with a figure stays, and so does one that opens or closes a bracket around others.
+  const keep = keptSentences(spans.length, spans.map((s) => hasFigure(s.text) || !balanced(s.text)), mode);
   const cuts = spans.flatMap((span, index) => {
     if (!keep.has(index)) return [{ from: span.from, to: spans[index + 1]?.from ?? span.to }];
     const clause = trailingClause(span, mode === "summarise" ? 16 : 28);
