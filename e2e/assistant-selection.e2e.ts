@@ -1,21 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, saveShot } from "./browser.js";
-import { ask, canvas, generatedProposal, selectParagraph } from "./editor-page.js";
-import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { saveShot } from "./browser.js";
+import { ask, canvas, selectParagraph, useGeneratedProposal } from "./editor-page.js";
+import { api, toast } from "./session.js";
 
 // The built-in assistant on a selection (a paragraph, a list item) and a whole-document change decided change by change.
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signUpAndIn();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const fixture = useGeneratedProposal();
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -32,16 +23,11 @@ const decision = (page: Page) => page.getByRole("group", { name: "Proposed chang
 const steps = (page: Page) => page.getByRole("toolbar", { name: "Change by change" });
 
 async function documentWith(html: string, title: string): Promise<string> {
-  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { title, document: html } });
+  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: fixture.session.access_token, body: { title, document: html } });
   return id;
 }
 
-async function openDocument(id: string, viewport = DESKTOP) {
-  const opened = await signedInPage(browser, session, viewport);
-  await opened.page.goto(`/proposals/${id}`);
-  await canvas(opened.page).locator("h1, h2").first().waitFor({ timeout: 20_000 });
-  return opened;
-}
+const openDocument = (id?: string, viewport = DESKTOP) => fixture.openDocument(id, viewport);
 
 /** Opens the chat panel unless the page shows it already (wide windows do). */
 async function openChat(page: Page) {
@@ -132,7 +118,7 @@ describe("the assistant on a selection", () => {
 
     await page.getByRole("button", { name: "Save Chat" }).click();
     await toast(page, "Chat Saved Successfully");
-    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: session.access_token })).document;
+    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token })).document;
     const savedText = saved.replace(/<\/(p|li|h\d)>/g, "\n").replace(/<[^>]+>/g, "");
     expect(savedText.split("\n").filter(Boolean)).toEqual(["Bakery ordering app", "Approach", proposed, "Discovery and design: weeks 1–10, about $79,983.", "Build: weeks 11–31, about $249,690.", "We start in May."]);
     expect(figures(saved.replace(/<[^>]+>/g, " "))).toEqual(figures(PROPOSAL.replace(/<[^>]+>/g, " ")));
@@ -177,7 +163,7 @@ describe("the assistant on a selection", () => {
 
     await page.getByRole("button", { name: "Save Chat" }).click();
     await toast(page, "Chat Saved Successfully");
-    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: session.access_token })).document;
+    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token })).document;
     expect(saved.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()).toBe("Bakery site Design costs $1,100. Build costs $2,000. Launch costs $4,400.");
 
     expect(errors).toEqual([]);
@@ -185,9 +171,8 @@ describe("the assistant on a selection", () => {
   });
 
   it("shows the review of a whole generated proposal made more concise, readable in both colour schemes and on a phone", async () => {
-    const id = await generatedProposal(session);
     for (const [viewport, width] of [[DESKTOP, 1440], [PHONE, 390]] as const) {
-      const { page, context, errors } = await openDocument(id, viewport);
+      const { page, context, errors } = await openDocument(undefined, viewport);
       await openChat(page);
       await ask(page, "make this more concise");
       await review(page).waitFor({ timeout: 30_000 });

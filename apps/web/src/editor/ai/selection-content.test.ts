@@ -4,23 +4,12 @@ import { EditorState } from "@tiptap/pm/state";
 import { describe, expect, it } from "vitest";
 import { cell, doc, h, headerCell, li, ol, p, row, table, text, ul } from "./fixtures/doc-builders";
 import { build, schema } from "./fixtures/test-schema";
+import { rangeOf } from "./fixtures/text-position";
 import { acceptSelectionChange, fitAnswer } from "./selection-change";
 import { selectionContent, textEdges } from "./selection-content";
 
 /** The server's HTML answer read with the editor's schema, as the review reads it. */
 const parseHtmlFragment = (html: string) => createDocument(html, schema).content;
-
-/** Where a text starts and ends in the document (first occurrence). */
-function rangeOf(state: EditorState, value: string) {
-  let found: { from: number; to: number } | null = null;
-  state.doc.descendants((node, pos) => {
-    const index = node.isText ? (node.text ?? "").indexOf(value) : -1;
-    if (!found && index >= 0) found = { from: pos + index, to: pos + index + value.length };
-    return !found;
-  });
-  if (!found) throw new Error(`"${value}" not in the document`);
-  return found as { from: number; to: number };
-}
 
 const proposal = () =>
   EditorState.create({
