@@ -82,7 +82,14 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
       <EditorToolbar editor={editor} documentId={documentId} disabled={locked} onAskAi={askAi} />
       <div ref={scrollRef} data-testid="editor-scroll" className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {review.reviewing ? (
-          <ReviewBanner wholeDocument={review.phase === "CHANGEDALL"} changeCount={review.changeCount} onAccept={review.accept} onReject={review.reject} />
+          <ReviewBanner
+            wholeDocument={review.phase === "CHANGEDALL"}
+            changeCount={review.changeCount}
+            progress={review.progress}
+            steps={{ onPrevious: review.previous, onNext: review.next, onAcceptCurrent: review.acceptCurrent, onRejectCurrent: review.rejectCurrent }}
+            onAccept={review.accept}
+            onReject={review.reject}
+          />
         ) : null}
         {readOnly ? (
           <p role="note" className="border-b border-zinc-800 bg-zinc-950 px-4 py-2 text-center text-sm text-zinc-400">

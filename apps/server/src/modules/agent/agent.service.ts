@@ -4,9 +4,11 @@ import { type AiProvider, AiProviderError } from "../../integrations/ai/ai-provi
 import { fieldError, HttpError, serviceUnavailable } from "../../http/errors.js";
 import { sanitizeDocumentHtml } from "../../html/sanitize.js";
 import type { DocumentsService } from "../documents/documents.service.js";
-import { builtinEdit, plainText, unsupported } from "./builtin/engine.js";
-import { parseIntent } from "./builtin/intents.js";
-import { EDIT_SYSTEM } from "./edit-prompt.js";
+import { builtinEdit, plainText, type SelectionContext, unsupported } from "./builtin/engine.js";
+import { parseFragment } from "./builtin/dom.js";
+import { lostFigures, spacedText } from "./builtin/figures.js";
+import { parseIntent, rewritesText } from "./builtin/intents.js";
+import { EDIT_SYSTEM, editPrompt } from "./edit-prompt.js";
 import type { EstimateEdits } from "./estimate-edits.js";
 
 
@@ -19,6 +21,8 @@ export interface AgentRequest {
   document_id?: string | undefined;
   /** The signed revision the editor's text states, when an accepted change is not saved yet. */
   estimate_revision?: string | undefined;
+  /** Where the selected content sits when it lies inside one block (the editor sends that block's selected text alone). */
+  selection_context?: SelectionContext | undefined;
 }
 
 export interface AgentAnswer {
@@ -77,12 +81,14 @@ export class AgentService {
   private async rewrite(request: AgentRequest, { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal }): Promise<AgentAnswer> {
     if (this.deps.ai) {
       try {
-        const ask = { system: EDIT_SYSTEM, user: `Instruction: ${request.user_query}\n\nHTML:\n${request.content}`, maxTokens: 8000, signal };
+        const ask = { system: EDIT_SYSTEM, user: editPrompt(request), maxTokens: 8000, signal };
         const text = (await (onDelta ? this.deps.ai.stream(ask, onDelta) : this.deps.ai.complete(ask)))
           .replace(/^\s*```(?:html)?\s*/i, "")
           .replace(/\s*```\s*$/, "");
         const refusal = /^CANNOT:\s*(.+)$/s.exec(text.trim());
         if (refusal?.[1]) throw unsupported(refusal[1].trim());
+        const lost = rewritesText(request.user_query) ? lostFigures(spacedText(parseFragment(request.content).root), spacedText(parseFragment(sanitizeDocumentHtml(text)).root)) : [];
+        if (lost.length > 0) return this.withoutModel(request, `The AI model's answer left out ${lost.length === 1 ? "a figure" : "figures"} of the text (${[...new Set(lost)].slice(0, 3).join(", ")}).`);
         return { result: text, summary: MODEL_ANSWER_SUMMARY };
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -91,15 +97,20 @@ export class AgentService {
         if (signal?.aborted) throw serviceUnavailable(message);
         // The model is unreachable or refused the key: the built-in engine may still do it.
         this.deps.log.warn({ err: error }, "AI edit failed; trying the built-in assistant");
-        try {
-          const local = builtinEdit(request.user_query, request.content);
-          return { result: local.html, summary: `${local.summary} (${message} The built-in assistant made this change.)` };
-        } catch {
-          throw serviceUnavailable(message);
-        }
+        return this.withoutModel(request, message, serviceUnavailable(message));
       }
     }
-    const local = builtinEdit(request.user_query, request.content);
+    const local = builtinEdit(request.user_query, request.content, request.selection_context);
     return { result: local.html, summary: local.summary };
+  }
+
+  /** The built-in assistant's change when the model's could not be used, saying why; `failure` when it cannot make it either. */
+  private withoutModel(request: AgentRequest, why: string, failure: HttpError = unsupported(`${why} Try again, or ask for a smaller change.`)): AgentAnswer {
+    try {
+      const local = builtinEdit(request.user_query, request.content, request.selection_context);
+      return { result: local.html, summary: `${local.summary} (${why} The built-in assistant made this change.)` };
+    } catch {
+      throw failure;
+    }
   }
 }

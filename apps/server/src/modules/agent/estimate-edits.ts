@@ -5,6 +5,7 @@ import { convertRevision, scaleRevision } from "../estimates/convert-estimate.js
 import type { EstimateRevision, EstimateRevisions } from "../estimates/estimate-revision.js";
 import { unsupported } from "./builtin/engine.js";
 import type { Intent } from "./builtin/intents.js";
+import { isWholeProposal } from "./builtin/text-blocks.js";
 
 export interface EstimateEditRequest {
   user_query: string;
@@ -25,9 +26,6 @@ export interface ReEstimateAnswer {
 function compared(after: number, before: number, show: (value: number) => string): string {
   return show(after) === show(before) ? `${show(after)} (unchanged)` : `${show(after)} (was ${show(before)})`;
 }
-
-/** A whole proposal (with its title), not a selection inside it. */
-const isWholeProposal = (html: string) => /<h1\b/i.test(html);
 
 /**
  * The assistant's edits that change a proposal's figures: a re-estimate through the engine, a

@@ -7,17 +7,19 @@ import type { ChangeRange } from "./diff/document-diff";
 const aiChangeKey = new PluginKey<DecorationSet>("aiChangeView");
 
 const CLASS = { deletion: "ai-deletion", insertion: "ai-insertion" } as const;
+const CURRENT_CLASS = "ai-current";
 /** Inline changes are drawn as del and ins elements, so assistive technology knows them as such. */
 const ELEMENT = { deletion: "del", insertion: "ins" } as const;
 
 /**
- * The colouring of a proposed change: removed text struck through on red, added text white on
- * green. Decorations only, so nothing of it can reach the saved HTML.
+ * The colouring of a proposed change: removed text struck through in dark red on pale red, added
+ * text underlined in dark green on pale green. Decorations only, so nothing of it can reach the saved HTML.
  */
-export function changeDecorations(doc: PMNode, ranges: readonly ChangeRange[], actions?: { pos: number; element: HTMLElement }): DecorationSet {
+export function changeDecorations(doc: PMNode, ranges: readonly ChangeRange[], actions?: { pos: number; element: HTMLElement }, current: ReadonlySet<ChangeRange> = new Set()): DecorationSet {
   const decorations: Decoration[] = [];
   for (const range of ranges) {
-    const className = CLASS[range.kind];
+    // The change being decided one at a time is outlined, so it can be told from the others.
+    const className = current.has(range) ? `${CLASS[range.kind]} ${CURRENT_CLASS}` : CLASS[range.kind];
     if (range.block) {
       decorations.push(Decoration.node(range.from, range.to, { class: className }));
       continue;

@@ -6,21 +6,10 @@ import { NEUTRAL_TEXT_COLOR } from "../editor-constants";
 import { acceptDocumentChange, countChanges, previewDocumentChange } from "./document-change";
 import { bold, cell, coloured, doc, h, li, p, proposalFixture, row, table, ul } from "./fixtures/doc-builders";
 import { build, schema } from "./fixtures/test-schema";
+import { rangeOf } from "./fixtures/text-position";
 import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable } from "./selection-change";
 
 const stateOf = (json: Parameters<typeof build>[0]) => EditorState.create({ doc: build(json), plugins: [history()] });
-
-/** Positions of a text inside the document (first occurrence). */
-function rangeOf(state: EditorState, text: string) {
-  let found: { from: number; to: number } | null = null;
-  state.doc.descendants((node, pos) => {
-    const index = node.isText ? (node.text ?? "").indexOf(text) : -1;
-    if (!found && index >= 0) found = { from: pos + index, to: pos + index + text.length };
-    return !found;
-  });
-  if (!found) throw new Error(`"${text}" not in the document`);
-  return found as { from: number; to: number };
-}
 
 const colourOf = (state: EditorState, text: string) => {
   const { from } = rangeOf(state, text);

@@ -5,6 +5,7 @@ import { normaliseAcceptedColours } from "./accepted-colours";
 import { ESTIMATE_REVISION_ATTR } from "./estimate-revision";
 import { diffDocuments, type ChangeRange } from "./diff/document-diff";
 import { replaceDocument } from "./replace-document";
+import { groupChanges } from "./change-groups";
 
 export interface DocumentPreview {
   tr: Transaction;
@@ -20,19 +21,9 @@ export function previewDocumentChange(state: EditorState, answer: PMNode): Docum
   return { tr, ranges };
 }
 
-/**
- * Edits as a reader counts them: a removal directly followed by its replacement is one change, and
- * a list or row removed or added whole is one change, not one per line inside it.
- */
+/** Edits as a reader counts them (see groupChanges). */
 export function countChanges(ranges: readonly ChangeRange[]): number {
-  let count = 0;
-  let previous: ChangeRange | undefined;
-  for (const range of ranges) {
-    if (previous?.block && range.from >= previous.from && range.to <= previous.to) continue;
-    if (!(range.kind === "insertion" && previous?.kind === "deletion" && previous.to === range.from)) count++;
-    previous = range;
-  }
-  return count;
+  return groupChanges(ranges).length;
 }
 
 /**

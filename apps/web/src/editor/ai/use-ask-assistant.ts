@@ -6,6 +6,7 @@ import { apiErrorText } from "../../lib/api-errors";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useAskEditorAgentMutation, type AskEditorAgentArgs, type EditorAgentAnswer } from "../api/editor-api";
 import { useEditorSession } from "../session/EditorSession";
+import type { SelectionContext } from "./selection-content";
 import { streamEditorAgent } from "./stream-editor-agent";
 
 export const AI_MESSAGES = {
@@ -67,6 +68,7 @@ export function useAskAssistant(documentId: string) {
       return false;
     }
     let content: string;
+    let context: SelectionContext | undefined;
     let target: { from: number; to: number } | null = null;
     if (ai.isAIActive) {
       const snapshot = ai.selection ? bridge.snapshot(ai.selection) : null;
@@ -75,6 +77,7 @@ export function useAskAssistant(documentId: string) {
         return false;
       }
       content = snapshot.selectedContent;
+      context = snapshot.context;
       target = { from: snapshot.from, to: snapshot.to };
     } else {
       content = bridge.getHtml();
@@ -90,6 +93,7 @@ export function useAskAssistant(documentId: string) {
         user_query: instruction,
         content,
         document_id: documentId,
+        ...(context ? { selection_context: context } : {}),
         // The figures the text states when they are not saved yet: the assistant compares with and converts those.
         ...(textRevision ? { estimate_revision: textRevision } : {}),
       }));

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/core";
 import { TextSelection, type EditorState, type Transaction } from "@tiptap/pm/state";
-import type { Node as PMNode, Slice } from "@tiptap/pm/model";
+import type { Slice } from "@tiptap/pm/model";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { CHANGE_OUTCOME_MESSAGES } from "@scopewise/shared";
@@ -11,13 +11,25 @@ import { useEditorSession } from "../session/EditorSession";
 import { TABLE_IN_TABLE } from "../tables/table-messages";
 import { withTableIds } from "../tables/table-structure";
 import { changeDecorations, withChangeDecorations } from "./change-decorations";
-import { acceptDocumentChange, countChanges, previewDocumentChange } from "./document-change";
+import { acceptDocumentChange, previewDocumentChange } from "./document-change";
+import { decide, decidedDocument, type DocumentReview, nextUndecided, reviewTransaction, startReview, undecided } from "./document-review";
+import type { ChangeDecision } from "./change-groups";
 import { parseAnswer } from "./parse-answer";
 import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable, type TargetRange } from "./selection-change";
 import { scrollBehavior } from "../../lib/motion";
 import { renderEveryBlock } from "../extensions/rendered-blocks";
 
-type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; doc: PMNode };
+type Answer = { kind: "selection"; target: TargetRange; slice: Slice } | { kind: "document"; review: DocumentReview };
+
+/** Where a change-by-change review stands, for the controls. */
+export interface ReviewProgress {
+  /** The change in focus (0-based), among all of them. */
+  current: number;
+  total: number;
+  decided: number;
+  /** A change that restates the estimate (a re-estimate, a currency change) is taken or left whole. */
+  wholeOnly: boolean;
+}
 
 function scrollToPosition(editor: Editor, pos: number) {
   const { view } = editor;
@@ -51,6 +63,7 @@ export function useChangeReview(editor: Editor, documentId: string) {
     return element;
   });
   const [changeCount, setChangeCount] = useState(0);
+  const [progress, setProgress] = useState<ReviewProgress | null>(null);
   /** The decision joins the document's chat; when that fails the user is told, not left guessing. */
   const record = useCallback(
     async (outcome: "accepted" | "rejected") => {
@@ -111,12 +124,12 @@ export function useChangeReview(editor: Editor, documentId: string) {
           settle("changeRejected");
           return;
         }
-        answer.current = { kind: "document", doc: parsed };
-        setChangeCount(countChanges(preview.ranges));
-        // Accept and Reject also go below the change: after the block holding its last part.
-        const $end = preview.tr.doc.resolve(preview.ranges.reduce((end, range) => Math.max(end, range.to), 0));
-        const actions = { pos: $end.depth > 0 ? $end.after(1) : $end.pos, element: actionsElement };
-        show(state, withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, preview.ranges, actions)), preview.ranges[0]?.from ?? 0);
+        const review = startReview(parsed, preview.tr.doc, preview.ranges);
+        answer.current = { kind: "document", review };
+        setChangeCount(review.groups.length);
+        setProgress({ current: 0, total: review.groups.length, decided: 0, wholeOnly: Boolean(change.estimateRevision) });
+        const shown = reviewTransaction(state, review, 0, actionsElement);
+        show(state, shown.tr, shown.focusPos);
       }
     } catch (error) {
       console.error("The assistant's answer could not be shown:", error);
@@ -130,27 +143,11 @@ export function useChangeReview(editor: Editor, documentId: string) {
     const state = before.current;
     before.current = null;
     setPreviewing(false);
+    setProgress(null);
     if (!state) return null;
     editor.view.updateState(state);
     return state;
   }, [editor]);
-
-  const accept = useCallback(() => {
-    const state = restore();
-    const taken = answer.current;
-    const change = ai.change;
-    answer.current = null;
-    if (!state || !taken) return;
-    // Only a change to the whole proposal states its estimate; one inside a selection leaves it as it was.
-    const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, taken.doc, change?.estimateRevision);
-    tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))));
-    editor.view.dispatch(tr);
-    noteAcceptedChange();
-    editor.view.focus();
-    settle("changeAccepted");
-    toast.success(CHANGE_OUTCOME_MESSAGES.accepted);
-    void record("accepted");
-  }, [editor, restore, settle, record, ai.change, noteAcceptedChange]);
 
   const reject = useCallback(() => {
     const state = restore();
@@ -162,8 +159,97 @@ export function useChangeReview(editor: Editor, documentId: string) {
     void record("rejected");
   }, [editor, restore, settle, record]);
 
+  /** Applies what was accepted as one undoable step (the whole answer, or the accepted changes of it). */
+  const apply = useCallback(
+    (taken: Answer) => {
+      const change = ai.change;
+      let next: ReturnType<typeof decidedDocument> = null;
+      if (taken.kind === "document") {
+        next = decidedDocument(taken.review);
+        if (!next) return reject();
+      }
+      const state = restore();
+      answer.current = null;
+      if (!state) return;
+      // Only a change to the whole proposal, taken whole, states its estimate; a selection or a part of it leaves it as it was.
+      const whole = taken.kind === "document" && next === taken.review.answer;
+      const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, next!, whole ? change?.estimateRevision : undefined);
+      tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))));
+      editor.view.dispatch(tr);
+      noteAcceptedChange();
+      editor.view.focus();
+      settle("changeAccepted");
+      toast.success(CHANGE_OUTCOME_MESSAGES.accepted);
+      void record("accepted");
+    },
+    [editor, restore, reject, settle, record, ai.change, noteAcceptedChange],
+  );
+
+  /** Redraws a document review after a decision or a move, and brings the current change into view. */
+  const redraw = useCallback(
+    (review: DocumentReview, current: number) => {
+      const state = before.current;
+      if (!state) return;
+      answer.current = { kind: "document", review };
+      const shown = reviewTransaction(state, review, current, actionsElement);
+      editor.view.updateState(state.apply(shown.tr));
+      setProgress((old) => (old ? { ...old, current, decided: review.groups.length - undecided(review).length } : old));
+      requestAnimationFrame(() => scrollToPosition(editor, shown.focusPos));
+    },
+    [editor, actionsElement],
+  );
+
+  /** Accept (or reject) every change still open, keeping the ones decided already, and apply the result. */
+  const decideRest = useCallback(
+    (decision: ChangeDecision) => {
+      const taken = answer.current;
+      if (!taken) return;
+      if (taken.kind === "selection") return decision === "accepted" ? apply(taken) : reject();
+      apply({ kind: "document", review: decide(taken.review, "rest", decision) });
+    },
+    [apply, reject],
+  );
+  const accept = useCallback(() => decideRest("accepted"), [decideRest]);
+  const rejectRest = useCallback(() => decideRest("rejected"), [decideRest]);
+
+  /** Decides the change in focus and moves to the next open one; the last decision applies the result. */
+  const decideCurrent = useCallback(
+    (decision: ChangeDecision) => {
+      const taken = answer.current;
+      if (taken?.kind !== "document" || !progress) return;
+      const review = decide(taken.review, progress.current, decision);
+      const next = nextUndecided(review, progress.current, 1);
+      if (next === undefined) apply({ kind: "document", review });
+      else redraw(review, next);
+    },
+    [progress, apply, redraw],
+  );
+
+  /** Moves the focus to the next or previous open change. */
+  const move = useCallback(
+    (step: 1 | -1) => {
+      const taken = answer.current;
+      if (taken?.kind !== "document" || !progress) return;
+      const next = nextUndecided(taken.review, progress.current, step);
+      if (next !== undefined) redraw(taken.review, next);
+    },
+    [progress, redraw],
+  );
+
   // Leaving the page mid-review must not leave a preview behind in a reused editor.
   useEffect(() => () => void restore(), [restore]);
 
-  return { reviewing: previewing, phase: ai.phase, changeCount, actionsElement, accept, reject };
+  return {
+    reviewing: previewing,
+    phase: ai.phase,
+    changeCount,
+    progress,
+    actionsElement,
+    accept,
+    reject: rejectRest,
+    acceptCurrent: () => decideCurrent("accepted"),
+    rejectCurrent: () => decideCurrent("rejected"),
+    next: () => move(1),
+    previous: () => move(-1),
+  };
 }

@@ -1,4 +1,4 @@
-import { getHTMLFromFragment, type Editor } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { EditorState } from "@tiptap/pm/state";
 import { useEffect } from "react";
 import type { SelectionInfo } from "../session/editor-ai-machine";
@@ -6,6 +6,7 @@ import type { EditorBridge } from "../session/editor-bridge";
 import { useEditorSession } from "../session/EditorSession";
 import { estimateRevisionOf } from "./estimate-revision";
 import { parseAnswer } from "./parse-answer";
+import { selectionContent } from "./selection-content";
 
 const BLOCK_SEPARATOR = "\n";
 
@@ -42,14 +43,15 @@ export function useEditorBridge(editor: Editor): void {
       snapshot: (selection) => {
         const { doc } = editor.state;
         if (selection.to > doc.content.size || selection.from >= selection.to) return null;
-        const text = doc.textBetween(selection.from, selection.to, BLOCK_SEPARATOR, " ");
+        const { from, to, html, context } = selectionContent(doc, editor.schema, selection);
         return {
-          from: selection.from,
-          to: selection.to,
-          selectedContent: getHTMLFromFragment(doc.slice(selection.from, selection.to).content, editor.schema),
-          selectedContentText: text,
-          firstContent: doc.textBetween(0, selection.from, BLOCK_SEPARATOR, " "),
-          lastContent: doc.textBetween(selection.to, doc.content.size, BLOCK_SEPARATOR, " "),
+          from,
+          to,
+          selectedContent: html,
+          context,
+          selectedContentText: doc.textBetween(from, to, BLOCK_SEPARATOR, " "),
+          firstContent: doc.textBetween(0, from, BLOCK_SEPARATOR, " "),
+          lastContent: doc.textBetween(to, doc.content.size, BLOCK_SEPARATOR, " "),
         };
       },
       replaceContent: (html) => {

@@ -1,5 +1,6 @@
 import { CHANGE_OUTCOME_MESSAGES, chatMessageSchema, documentFileSchema, documentSchema, type ChangeOutcome, type ChatMessage, type ProposalDocument } from "@scopewise/shared";
 import { apiClient, serviceUrl } from "../../lib/api-client";
+import type { SelectionContext } from "../ai/selection-content";
 import { documentsApi } from "../../features/documents/documents-api";
 import { generationApi } from "../../features/generation/generation-api";
 import { proposalsApi } from "../../features/proposals/proposals-api";
@@ -21,6 +22,8 @@ export interface AskEditorAgentArgs {
   document_id: string;
   /** The estimate the editor's text states when an accepted change is not saved yet. */
   estimate_revision?: string;
+  /** Where a selection sits; left out for the whole document. */
+  selection_context?: SelectionContext;
 }
 
 /** The answer is checked by the caller, which reports a malformed one in its own words. */

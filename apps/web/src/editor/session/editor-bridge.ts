@@ -1,11 +1,14 @@
+import type { SelectionContext } from "../ai/selection-content";
 import type { SelectionInfo } from "./editor-ai-machine";
 
 /** The selection as the assistant request needs it (spec section 3). */
 export interface SelectionSnapshot {
   from: number;
   to: number;
-  /** The selection as HTML, sent as the request's content. */
+  /** The selection as HTML, sent as the request's content: inside one block, that block's selected text alone. */
   selectedContent: string;
+  /** Where the selection sits (sent as `selection_context`). */
+  context: SelectionContext;
   selectedContentText: string;
   /** Text before and after the selection. */
   firstContent: string;

@@ -6,6 +6,9 @@ import { shorten } from "./shorten.js";
 import { applyMark, hasList, toHeading, toList, toParagraphs, toTable } from "./structure-edits.js";
 import { changeCurrency, scaleMoney } from "./money.js";
 import { changeCase, fixSpelling } from "./text-edits.js";
+import { fixGrammar } from "./grammar.js";
+import { isWholeProposal, runningText } from "./text-blocks.js";
+import { sentences } from "./sentences.js";
 
 export interface EditResult {
   html: string;
@@ -14,25 +17,52 @@ export interface EditResult {
 
 export const unsupported = (detail: string): HttpError => new HttpError(422, { detail });
 
+/** The kind of block a selection inside one block sits in (the editor sends that block's selected text alone). */
+export const SELECTION_CONTEXTS = ["paragraph", "heading", "list_item", "table_cell", "blocks"] as const;
+export type SelectionContext = (typeof SELECTION_CONTEXTS)[number];
+
 /** The built-in assistant: a defined set of edits on the document model, each refusing honestly when it has nothing to do. */
-export function builtinEdit(instruction: string, html: string): EditResult & { intent: Intent } {
+export function builtinEdit(instruction: string, html: string, context?: SelectionContext): EditResult & { intent: Intent } {
   const intent = parseIntent(instruction);
   if (!intent) throw unsupported(`I can't do that with the built-in assistant. ${CAPABILITIES}`);
   if (intent.kind === "re-estimate") throw unsupported("Re-estimating needs the proposal's estimate: send the whole document with its document_id.");
   const fragment = parseFragment(html);
-  const outcome = apply(intent, fragment);
+  const outcome = apply(intent, fragment, { wholeProposal: isWholeProposal(html), context });
   if (!outcome.changed) throw unsupported(outcome.nothing);
   return { html: serialize(fragment), summary: outcome.summary, intent };
 }
 
-function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: ReturnType<typeof parseFragment>): { changed: boolean; summary: string; nothing: string } {
+interface Where {
+  wholeProposal: boolean;
+  context: SelectionContext | undefined;
+}
+
+function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: ReturnType<typeof parseFragment>, where: Where): { changed: boolean; summary: string; nothing: string } {
+  const hasText = () => runningText(parseFragment(serialize(fragment)), where).length > 0;
   switch (intent.kind) {
-    case "shorten":
-      return { changed: shorten(fragment, intent.mode), summary: intent.mode === "summarise" ? "Summarised the text." : "Shortened the text.", nothing: "There is no running text to shorten in the selection." };
+    case "shorten": {
+      const had = hasText();
+      const summarise = intent.mode === "summarise";
+      return {
+        changed: shorten(fragment, intent.mode, where),
+        summary: summarise ? "Summarised the text, keeping every figure." : "Shortened the text, keeping every figure.",
+        nothing: had
+          ? `The selection is already as ${summarise ? "brief" : "short"} as I can make it without losing its meaning or its figures.`
+          : "There is no running text to shorten in the selection (headings, code and formulas are left as written).",
+      };
+    }
     case "expand":
-      return { changed: expand(fragment), summary: "Expanded the text with more detail.", nothing: "There is no paragraph to expand in the selection." };
+      return { changed: expand(fragment, where), summary: "Expanded the text with more detail.", nothing: "There is no paragraph to expand in the selection." };
+    case "grammar": {
+      const count = fixGrammar(fragment, where);
+      return { changed: count > 0, summary: `Fixed the grammar, punctuation and spelling of ${count} ${count === 1 ? "passage" : "passages"}.`, nothing: "I found no grammar, punctuation or spelling mistakes in the selection." };
+    }
     case "to-list": {
       const kind = intent.ordered ? "numbered list" : "bullet list";
+      // Text selected inside a list item is in a list already: only several sentences become items beside it (the editor never nests them).
+      if (where.context === "list_item" && runningText(parseFragment(serialize(fragment)), where).every((block) => sentences(textOf(block)).length < 2)) {
+        return { changed: false, summary: "", nothing: "The selection is already in a list, so there is nothing to change." };
+      }
       const alreadyList = hasList(fragment);
       return {
         changed: toList(fragment, intent.ordered),

@@ -1,5 +1,6 @@
 import type { Element } from "domhandler";
-import { append, type Fragment, isElement, proseBlocks, text, textOf } from "./dom.js";
+import { append, type Fragment, isElement, text, textOf } from "./dom.js";
+import { runningText } from "./text-blocks.js";
 
 /**
  * What the estimator knows about each part of a proposal, as sentences an expansion can add.
@@ -31,9 +32,9 @@ function headingAbove(block: Element): string {
   return "";
 }
 
-/** Adds, to each paragraph, one relevant sentence it does not already have. */
-export function expand(fragment: Fragment): boolean {
-  const blocks = proseBlocks(fragment.root, { tags: new Set(["p"]) }).filter((b) => textOf(b).trim() !== "" && !inTable(b));
+/** Adds, to each paragraph (or list item, or table cell of a selection), one relevant sentence it does not already have. */
+export function expand(fragment: Fragment, options: { wholeProposal: boolean }): boolean {
+  const blocks = runningText(fragment, options);
   let changed = false;
   const used = new Set<string>();
   for (const block of blocks) {
@@ -42,13 +43,10 @@ export function expand(fragment: Fragment): boolean {
     const candidate = (topic?.sentences ?? GENERAL).find((s) => !own.includes(s) && !used.has(s));
     if (!candidate) continue;
     used.add(candidate);
-    append(block, text(`${/\s$/.test(own) ? "" : " "}${candidate}`));
+    // A label without a full stop ("Design: 3 weeks") gets one before the new sentence.
+    const joint = `${/[.!?:;]["'”’)]?$/.test(own.trimEnd()) ? "" : "."}${/\s$/.test(own) ? "" : " "}`;
+    append(block, text(`${joint}${candidate}`));
     changed = true;
   }
   return changed;
-}
-
-function inTable(node: Element): boolean {
-  for (let p = node.parent; p; p = p.parent) if (isElement(p as Element, "table")) return true;
-  return false;
 }

@@ -12,6 +12,7 @@ export type Intent =
   | { kind: "heading"; level: number }
   | { kind: "case"; style: "title" | "sentence" | "upper" | "lower" }
   | { kind: "spelling" }
+  | { kind: "grammar" }
   | { kind: "scale"; factor: number; target: ScaleTarget }
   | { kind: "currency"; to: string; rate: number | undefined }
   | { kind: "re-estimate"; instruction: string };
@@ -49,7 +50,8 @@ export function parseIntent(instruction: string): Intent | undefined {
   if (/\btitle[- ]case\b|\bcapitali[sz]e (each|every|all|the) (first )?(letters?|words?)\b/.test(q)) return { kind: "case", style: "title" };
   if (/\bsentence[- ]case\b/.test(q)) return { kind: "case", style: "sentence" };
   if (/\blower ?case\b/.test(q)) return { kind: "case", style: "lower" };
-  if (/\b(spell(ing)?|typos?|misspell\w*|spell-?check|proofread)\b/.test(q)) return { kind: "spelling" };
+  if (/\b(grammar|grammatical(ly)?|punctuation|proofread|fix (the )?(writing|wording|language|english|mistakes|errors))\b/.test(q)) return { kind: "grammar" };
+  if (/\b(spell(ing)?|typos?|misspell\w*|spell-?check)\b/.test(q)) return { kind: "spelling" };
 
   if (/\b(into|as|to|in) (a |an )?(table|grid)\b|\btabulate\b|\btabular\b|\bmake (it |this )?(a )?table\b/.test(q)) return { kind: "to-table" };
   if (/\b(into|as|to) (normal |plain )?(paragraphs?|prose|running text)\b|\b(remove|drop) (the )?bullets?\b|\bun-?bullet\b/.test(q)) return { kind: "to-paragraphs" };
@@ -74,8 +76,14 @@ export function parseIntent(instruction: string): Intent | undefined {
 }
 
 export const CAPABILITIES =
-  "I can shorten or summarise, expand, turn text into a bullet or numbered list or back into paragraphs, make a table, make text bold, italic, underlined or a heading, change to title, sentence, upper or lower case, fix spelling, scale figures (\"increase the costs by 10%\"), change the currency or convert it at a rate (\"convert to EUR at 0.92\"), and re-estimate the timeline or cost for a different team size, deadline, budget or scope (\"re-estimate with a team of 6\").";
+  "I can shorten or summarise, expand, turn text into a bullet or numbered list or back into paragraphs, make a table, make text bold, italic, underlined or a heading, change to title, sentence, upper or lower case, fix spelling and grammar, scale figures (\"increase the costs by 10%\"), change the currency or convert it at a rate (\"convert to EUR at 0.92\"), and re-estimate the timeline or cost for a different team size, deadline, budget or scope (\"re-estimate with a team of 6\").";
 
 function scaleTarget(q: string): ScaleTarget {
   return /\bbudgets?\b/.test(q) && !/\b(costs?|prices?|figures|amounts|rates|fees)\b/.test(q) ? "budget" : "costs";
+}
+
+/** Instructions that rewrite the words but not the facts (shorten, summarise, expand, lists, grammar): their answers keep every figure. */
+export function rewritesText(instruction: string): boolean {
+  const kind = parseIntent(instruction)?.kind;
+  return kind === "shorten" || kind === "expand" || kind === "to-list" || kind === "to-paragraphs" || kind === "grammar" || kind === "spelling";
 }

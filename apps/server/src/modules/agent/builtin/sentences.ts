@@ -28,16 +28,26 @@ function endsSentence(textValue: string, stopAt: number, end: string, next: stri
   return true;
 }
 
-export function sentences(textValue: string): string[] {
-  const out: string[] = [];
-  let start = 0;
+/** The sentences of a text with where each starts and ends in it (surrounding spaces left out). */
+export function sentenceSpans(textValue: string): Array<{ from: number; to: number; text: string }> {
+  const ends: number[] = [];
   for (const match of textValue.matchAll(CANDIDATE_END)) {
-    const stopAt = match.index;
-    const after = stopAt + match[0].length;
-    if (!endsSentence(textValue, stopAt, match[0], textValue.slice(after))) continue;
-    out.push(textValue.slice(start, after));
-    start = after;
+    const after = match.index + match[0].length;
+    if (endsSentence(textValue, match.index, match[0], textValue.slice(after))) ends.push(after);
   }
-  out.push(textValue.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
+  ends.push(textValue.length);
+  const out: Array<{ from: number; to: number; text: string }> = [];
+  let start = 0;
+  for (const end of ends) {
+    const piece = textValue.slice(start, end);
+    const lead = piece.length - piece.trimStart().length;
+    const trimmed = piece.trim();
+    if (trimmed) out.push({ from: start + lead, to: start + lead + trimmed.length, text: trimmed });
+    start = end;
+  }
+  return out;
+}
+
+export function sentences(textValue: string): string[] {
+  return sentenceSpans(textValue).map((span) => span.text);
 }

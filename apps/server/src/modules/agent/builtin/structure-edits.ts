@@ -25,7 +25,7 @@ export function toList(fragment: Fragment, ordered: boolean): boolean {
   // With a list present, bare text is not wrapped into a paragraph (it may be the list's own item).
   const candidates = hasList(fragment) ? proseBlocks(fragment.root, { tags: new Set(["p"]) }) : blocksOf(fragment);
   const blocks = candidates.filter((b) => b.name === "p" && textOf(b).trim() !== "" && !insideList(b));
-  if (blocks.length === 0) return otherKind.length > 0;
+  if (blocks.length === 0) return splitItems(fragment, kind) || otherKind.length > 0;
   for (const run of adjacentRuns(blocks)) {
     const items =
       run.length === 1
@@ -35,6 +35,22 @@ export function toList(fragment: Fragment, ordered: boolean): boolean {
     for (const b of run.slice(1)) replaceWith(b, []);
   }
   return true;
+}
+
+/** A list item of several sentences becomes one item per sentence, beside each other (never a nested list). */
+function splitItems(fragment: Fragment, kind: string): boolean {
+  let split = false;
+  for (const list of listsOf(fragment).filter((l) => l.name === kind)) {
+    for (const item of list.children.filter((c): c is Element => isElement(c, "li"))) {
+      const blocks = item.children.filter((c) => !(c instanceof Text && c.data.trim() === ""));
+      const only = blocks.length === 1 && isElement(blocks[0]!, "p") ? blocks[0] : undefined;
+      const parts = only ? sentences(textOf(only)) : [];
+      if (parts.length < 2) continue;
+      replaceWith(item, parts.map((part) => el("li", [el("p", [text(part)])], item.attribs)));
+      split = true;
+    }
+  }
+  return split;
 }
 
 /** Splits blocks (in document order) into runs of siblings with only whitespace between them. */
