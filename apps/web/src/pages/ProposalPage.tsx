@@ -9,7 +9,7 @@ import { BriefPanel } from "../features/brief/BriefPanel";
 import { ClientActivityPanel } from "../features/client-view/ClientActivityPanel";
 import { ClientOptionsEditor } from "../features/client-view/ClientOptionsEditor";
 import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
-import { useGetAcceptanceQuery } from "../features/sharing/sharing-api";
+import { useAcceptanceLock } from "../features/client-view/use-acceptance-lock";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -63,7 +63,7 @@ function DocumentPage({ id }: { id: string }) {
   const needsInput = document?.status === "needs_input";
   const editable = document !== undefined && document.status !== "generating" && !needsInput;
   // A document the client accepted is locked: shown read-only, with "Make a new version".
-  const { data: acceptance, isLoading: isCheckingLock } = useGetAcceptanceQuery(id, { skip: !editable, pollingInterval: 30_000 });
+  const locked = useAcceptanceLock(id, stored, editable);
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
   useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
@@ -102,9 +102,9 @@ function DocumentPage({ id }: { id: string }) {
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
         />
-        {isLoading || !document || (editable && isCheckingLock) ? (
+        {isLoading || !document ? (
           <DocumentSkeleton />
-        ) : editable && acceptance ? (
+        ) : editable && locked ? (
           <LockedDocumentView documentId={id} title={title} html={document.document} />
         ) : editable ? (
           <>
@@ -122,7 +122,7 @@ function DocumentPage({ id }: { id: string }) {
                   <>
                     <BriefPanel documentId={id} version={stored?.version} hasUnsavedEdits={session.isDirty} />
                     <EstimateSection documentId={id} />
-                    <ClientActivityPanel documentId={id} />
+                    <ClientActivityPanel documentId={id} accepted={false} />
                     <ClientOptionsEditor documentId={id} />
                   </>
                 }
