@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { ConfirmModal } from "../components/ConfirmModal";
 import { AssistantComposer } from "../features/chat/AssistantComposer";
@@ -15,7 +15,6 @@ import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
 import { GenerationFailed } from "../features/generation/GenerationFailed";
 import { GenerationProgress } from "../features/generation/GenerationProgress";
-import { VersionHistoryModal } from "../features/versions/VersionHistoryModal";
 import { useRevealChangeOverChat } from "../features/chat/use-reveal-change-over-chat";
 import {
   chatHistoryOpened,
@@ -32,12 +31,15 @@ import { SaveConflictModal } from "../editor/page/SaveConflictModal";
 import { useDocumentSave } from "../editor/page/use-document-save";
 import { useDownload } from "../editor/page/use-download";
 import { useLeaveGuard } from "../editor/page/use-leave-guard";
+import { loadDocumentEditor, usePanelsReady } from "../editor/page/use-panels-ready";
 import { isReviewing } from "../editor/session/editor-ai-machine";
 import { EditorSessionProvider, useEditorSession } from "../editor/session/EditorSession";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 
-// The editor (TipTap, KaTeX, fonts, the diff) loads in its own chunk when a document opens.
-const DocumentEditor = lazy(() => import("../editor/DocumentEditor"));
+// The editor (TipTap, fonts, the diff) loads in its own chunk when a document opens; the version
+// history only when it is opened.
+const DocumentEditor = lazy(loadDocumentEditor);
+const VersionHistoryModal = lazy(() => import("../features/versions/VersionHistoryModal").then((module) => ({ default: module.VersionHistoryModal })));
 
 /** The document page (spec section 2): the editor, with the chat history on the right. */
 export default function ProposalPage() {
@@ -64,6 +66,7 @@ function DocumentPage({ id }: { id: string }) {
   const editable = document !== undefined && document.status !== "generating" && !needsInput;
   // A document the client accepted is locked: shown read-only, with "Make a new version".
   const locked = useAcceptanceLock(id, stored, editable);
+  const panelsReady = usePanelsReady(id, editable && !locked);
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
   useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
@@ -72,6 +75,22 @@ function DocumentPage({ id }: { id: string }) {
   const downloading = useDownload(title, id);
   const blocker = useLeaveGuard(session.isDirty);
   const [historyOpen, setHistoryOpen] = useState(false);
+
+  // Started with the page, not once the document has arrived.
+  useEffect(() => void loadDocumentEditor(), []);
+  // The same element while its inputs stay, so a page update that is not theirs does not re-render the editor.
+  const storedVersion = stored?.version;
+  const aboveDocument = useMemo(
+    () => (
+      <>
+        <BriefPanel documentId={id} version={storedVersion} hasUnsavedEdits={session.isDirty} />
+        <EstimateSection documentId={id} />
+        <ClientActivityPanel documentId={id} accepted={false} />
+        <ClientOptionsEditor documentId={id} />
+      </>
+    ),
+    [id, storedVersion, session.isDirty],
+  );
 
   // The assistant's questions are in the chat, with the answer box under them.
   useEffect(() => {
@@ -102,7 +121,7 @@ function DocumentPage({ id }: { id: string }) {
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
         />
-        {isLoading || !document ? (
+        {isLoading || !document || (editable && !locked && !panelsReady) ? (
           <DocumentSkeleton />
         ) : editable && locked ? (
           <LockedDocumentView documentId={id} title={title} html={document.document} />
@@ -115,18 +134,7 @@ function DocumentPage({ id }: { id: string }) {
               </div>
             ) : null}
             <Suspense fallback={<DocumentSkeleton />}>
-              <DocumentEditor
-                documentId={id}
-                initialHtml={document.document}
-                aboveDocument={
-                  <>
-                    <BriefPanel documentId={id} version={stored?.version} hasUnsavedEdits={session.isDirty} />
-                    <EstimateSection documentId={id} />
-                    <ClientActivityPanel documentId={id} accepted={false} />
-                    <ClientOptionsEditor documentId={id} />
-                  </>
-                }
-              />
+              <DocumentEditor documentId={id} initialHtml={document.document} aboveDocument={aboveDocument} />
             </Suspense>
           </>
         ) : needsInput ? (
@@ -144,16 +152,20 @@ function DocumentPage({ id }: { id: string }) {
           footer={editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null}
         />
       ) : null}
-      <VersionHistoryModal
-        open={historyOpen}
-        documentId={id}
-        hasUnsavedChanges={session.isDirty}
-        onClose={() => setHistoryOpen(false)}
-        onRestored={() => {
-          setHistoryOpen(false);
-          saving.reload();
-        }}
-      />
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <VersionHistoryModal
+            open
+            documentId={id}
+            hasUnsavedChanges={session.isDirty}
+            onClose={() => setHistoryOpen(false)}
+            onRestored={() => {
+              setHistoryOpen(false);
+              saving.reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <SaveConflictModal
         open={saving.conflict}
         busy={saving.isReloading || saving.isSaving}
