@@ -34,10 +34,11 @@ export const BENCH_REQUEST = "Estimate the timeline and cost for a mobile app wi
 export async function generatedProposal(baseUrl: string, user: BenchUser, request = BENCH_REQUEST): Promise<string> {
   const { id } = await call<{ id: string }>(baseUrl, "POST", "documents/", { conversation: request }, user.accessToken);
   const deadline = Date.now() + 60_000;
+  // The estimate job is the small answer that says how the generation stands (the document would be sent whole every time).
   for (;;) {
-    const doc = await call<{ status: string; error: string | null }>(baseUrl, "GET", `documents/${id}/`, undefined, user.accessToken);
-    if (doc.status === "ready") return id;
-    if (doc.status !== "generating") throw new Error(`generation ended ${doc.status}: ${doc.error ?? ""}`);
+    const job = await call<{ status: string; error: string | null }>(baseUrl, "GET", `technical-estimation/proposal/${id}`, undefined, user.accessToken);
+    if (job.status === "ready") return id;
+    if (job.status !== "generating") throw new Error(`generation ended ${job.status}: ${job.error ?? ""}`);
     if (Date.now() > deadline) throw new Error("generation took over a minute");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
