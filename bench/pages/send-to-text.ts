@@ -8,7 +8,6 @@ const REQUESTS = [
   "Estimate a bakery website with online orders and delivery slots",
   "Renovate a 40 m2 kitchen in Austin: new cabinets, countertops, tiling and lighting",
   "Build an internal dashboard for warehouse stock levels with barcode scanning",
-  "Estimate a marketing site with a blog, a CMS and a newsletter sign-up",
 ];
 
 export interface SendToTextFigures {
