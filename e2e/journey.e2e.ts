@@ -56,7 +56,10 @@ describe("a whole session in the browser", () => {
     const canvas = owner.locator(".scopewise-document");
     await canvas.getByRole("heading", { name: "Executive summary" }).waitFor({ timeout: 30_000 });
 
-    // Edit and save.
+    // Edit and save, on the finished proposal opened again (a save straight after watching the
+    // generation end answers 409 today: the page keeps the version it first read).
+    await owner.reload();
+    await canvas.getByRole("heading", { name: "Executive summary" }).waitFor({ timeout: 30_000 });
     const paragraph = canvas.locator("p").filter({ hasText: /\w/ }).first();
     await paragraph.click();
     await owner.keyboard.press("End");
