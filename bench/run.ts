@@ -3,6 +3,7 @@ import { runCalibrationBench } from "./calibration.bench.js";
 import { runEditorBench } from "./editor.bench.js";
 import { runEngineBench } from "./engine.bench.js";
 import { runExportBench } from "./export.bench.js";
+import { runPagesBench } from "./pages.bench.js";
 import { runPricingBench } from "./pricing.bench.js";
 import { runReaderBench } from "./reader.bench.js";
 
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   engine: runEngineBench,
   editor: runEditorBench,
   export: runExportBench,
+  pages: runPagesBench,
 };
 
 /**

@@ -172,7 +172,7 @@ describe("accounts in the browser", () => {
     await page.goto("/login");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.getByRole("button", { name: "Sign in with Google" }).waitFor();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
     await context.close();
   });
 });

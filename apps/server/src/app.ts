@@ -82,6 +82,7 @@ import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
 import { createFileWorkers } from "./workers/file-tasks.js";
 import { documentSanitizer } from "./html/document-sanitizer.js";
+import { enginePassesIn, INLINE_ENGINE_PASSES } from "./modules/generation/engine-passes.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -93,8 +94,11 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Run the generation worker in this process (default true; tests may run a server without one). */
   worker?: boolean;
-  /** Generation jobs: the lease length (tests shorten it) and how many jobs one process runs at once. */
-  generation?: { leaseMs?: number; concurrency?: number };
+  /**
+   * Generation jobs: the lease length (tests shorten it), how many jobs one process runs at once, and
+   * where their CPU-heavy passes run (default the file workers; "inline" keeps them on the event loop).
+   */
+  generation?: { leaseMs?: number; concurrency?: number; passes?: "workers" | "inline" };
   /** How often this process looks for visitor digests due (tests shorten it). */
   visitorDigestCheckMs?: number;
 }
@@ -137,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const fileStore = createFileStore(config.storage);
   app.addHook("onClose", async () => fileStore.close());
-  const ctx = wireContext(app, config, db, fileStore, now, options.generation?.leaseMs);
+  const ctx = wireContext(app, config, db, fileStore, now, options.generation?.leaseMs, options.generation?.passes ?? "workers");
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
@@ -187,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], fileStore: FileStore, now: () => Date, leaseMs: number | undefined): AppContext {
+function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], fileStore: FileStore, now: () => Date, leaseMs: number | undefined, passes: "workers" | "inline"): AppContext {
   const uploads = { documents: new UploadStore(fileStore, "documents"), avatars: new UploadStore(fileStore, "avatars") };
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
@@ -250,6 +254,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     },
     log: app.log,
     leaseMs,
+    passes: passes === "workers" ? enginePassesIn(fileWorkers) : INLINE_ENGINE_PASSES,
   });
   documents.useProposalStarter(generation);
   const estimateRevisions = new EstimateRevisions(secret);

@@ -19,7 +19,7 @@ export function instances(database: TestDatabase, dataDir: string) {
         ...(database.url ? { DATABASE_URL: database.url } : {}),
         ...options.env,
       });
-      const app = await buildApp({ config, logger: false, worker: options.worker, now: options.clock?.now, generation: options.generation });
+      const app = await buildApp({ config, logger: false, worker: options.worker, now: options.clock?.now, generation: { passes: "inline", ...options.generation } });
       await app.ready();
       apps.push(app);
       return app;

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 /** The shapes of api-contract.md, as exact key lists; each check also pins the value types. */
 export const USER_KEYS = ["email", "email_verified", "first_name", "id", "last_name", "profile_image", "username"];
 export const PROJECT_KEYS = ["created_at", "created_by", "id", "name", "title", "updated_at"];
-export const SUMMARY_KEYS = ["created_at", "error", "id", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
+export const SUMMARY_KEYS = ["accepted", "created_at", "error", "id", "locked", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
 export const DOCUMENT_KEYS = [...SUMMARY_KEYS, "document"].sort();
 export const JOB_KEYS = ["document_id", "error", "estimate", "process_id", "progress", "stage", "status"];
 export const HISTORY_KEYS = ["created_at", "session_id", "status", "topic", "username"];
@@ -65,6 +65,8 @@ export function expectDocument(value: unknown, withHtml = true): void {
   expect(["generating", "ready", "failed", "needs_input"]).toContain(doc.status);
   expect(doc.error === null || typeof doc.error === "string").toBe(true);
   expect(Number.isInteger(doc.version) && (doc.version as number) >= 1).toBe(true);
+  expect(doc.accepted).toBeTypeOf("boolean");
+  expect(doc.locked).toBeTypeOf("boolean");
   expectIsoUtc(doc.created_at);
   expectIsoUtc(doc.updated_at);
 }

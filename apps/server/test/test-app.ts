@@ -36,7 +36,8 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp({ ...options, config, now: clock.now, logger: false });
+  // Workers run from the sources take some ten seconds to load the engine; the worker path has its own test (engine-passes).
+  const app = await buildApp({ ...options, generation: { passes: "inline" }, config, now: clock.now, logger: false });
   return {
     app,
     clock,

@@ -5,7 +5,7 @@ import { NOT_FOUND, workspaceApi } from "./workspace-fixtures.js";
 import { sharedPlain } from "./sharing-fixture.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const DOCUMENT_KEYS = ["created_at", "document", "error", "id", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
+const DOCUMENT_KEYS = ["accepted", "created_at", "document", "error", "id", "locked", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
 
 describe.each(databaseKinds())("projects and documents on $name", (kind) => {
   let t: TestApp;

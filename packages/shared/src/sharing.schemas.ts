@@ -102,6 +102,10 @@ export type Acceptance = z.infer<typeof acceptanceSchema>;
 /** What the client sees of an acceptance (no IP or user agent). */
 export const publicAcceptanceSchema = acceptanceSchema.pick({ name: true, accepted_at: true, total_cost: true, selected: true, quantities: true, document_sha256: true, certificate_url: true });
 
+/** Asked by the client's page before reading a link, so that a password-protected link is never a refused read. */
+export const shareAccessSchema = z.object({ password_required: z.boolean() });
+export type ShareAccess = z.infer<typeof shareAccessSchema>;
+
 export const sharedDocumentSchema = z.object({
   title: z.string(),
   document: z.string(),

@@ -72,6 +72,8 @@ export const documentSummarySchema = z.object({
   status: documentStatusSchema,
   error: z.string().nullable(),
   version: z.number(),
+  accepted: z.boolean().describe("Whether a client has accepted it (its acceptance: GET /api/documents/{id}/acceptance/)"),
+  locked: z.boolean().describe("Whether it is read-only (an accepted document is; a new version must be made to change it)"),
   created_at: z.string(),
   updated_at: z.string(),
 });

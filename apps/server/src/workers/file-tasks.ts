@@ -1,13 +1,20 @@
 import path from "node:path";
 import type { ExportJob } from "../modules/export/export-task.js";
+import type { Brief, Estimate } from "@scopewise/shared";
+import type { OrganisationCalibration, Understanding } from "@scopewise/estimator";
 import type { BriefFile, BriefReading } from "../modules/generation/brief-reading.js";
 import { WorkerPool, type WorkerPoolOptions } from "./worker-pool.js";
 
-/** Work on files users send or ask for, done off the event loop: reading briefs, building exports, large documents' schema pass. */
+/**
+ * Work done off the event loop: reading briefs, building exports, large documents' schema pass, and
+ * a generation's reading, pricing and sanitizing (see engine-passes.ts).
+ */
 export type FileTasks = {
   readBrief: { input: BriefFile; output: BriefReading };
   exportDocument: { input: ExportJob; output: Uint8Array };
   sanitizeDocument: { input: string; output: string };
+  understandRequest: { input: string; output: Understanding };
+  estimateBrief: { input: { brief: Brief; organisation: OrganisationCalibration }; output: Estimate };
 };
 export type FileWorkers = WorkerPool<FileTasks>;
 

@@ -6,4 +6,6 @@ serveTasks<FileTasks>({
   readBrief: lazyTask(async () => (await import("../modules/generation/brief-reading.js")).readBriefTask),
   exportDocument: lazyTask(async () => (await import("../modules/export/export-task.js")).exportTask),
   sanitizeDocument: lazyTask(async () => (await import("../html/sanitize-task.js")).sanitizeTask),
+  understandRequest: lazyTask(async () => (await import("../modules/generation/engine-task.js")).understandTask),
+  estimateBrief: lazyTask(async () => (await import("../modules/generation/engine-task.js")).estimateTask),
 });

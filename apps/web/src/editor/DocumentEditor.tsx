@@ -1,9 +1,8 @@
 import "./editor-fonts";
-import "katex/dist/katex.min.css";
 import "./editor.css";
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { memo, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { chatHistoryOpened } from "../features/shell/ui-slice";
 import { documentsApi } from "../features/documents/documents-api";
 import { useAppDispatch } from "../store/hooks";
@@ -31,7 +30,7 @@ export interface DocumentEditorProps {
  * The document editor (loaded as its own chunk): toolbar, the dark canvas, the table menu, the
  * table of contents, and the review of the assistant's changes.
  */
-export default function DocumentEditor({ documentId, initialHtml, aboveDocument }: DocumentEditorProps) {
+function DocumentEditor({ documentId, initialHtml, aboveDocument }: DocumentEditorProps) {
   const { noteEdit } = useEditorSession();
   const extensions = useMemo(() => createEditorExtensions(), []);
   const editorProps = useMemo(
@@ -53,6 +52,9 @@ export default function DocumentEditor({ documentId, initialHtml, aboveDocument 
   if (!editor) return null;
   return <EditorWorkspace editor={editor} documentId={documentId} aboveDocument={aboveDocument} />;
 }
+
+// Re-rendered only when its own props change: the page re-renders for many things the editor does not show.
+export default memo(DocumentEditor);
 
 function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor; documentId: string; aboveDocument?: ReactNode }) {
   const { dispatchAi, ai } = useEditorSession();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { ConfirmModal } from "../components/ConfirmModal";
 import { AssistantComposer } from "../features/chat/AssistantComposer";
@@ -10,13 +10,12 @@ import { ClientActivityPanel } from "../features/client-view/ClientActivityPanel
 import { ClientOptionsEditor } from "../features/client-view/ClientOptionsEditor";
 import { OutcomePanel } from "../features/outcomes/OutcomePanel";
 import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
-import { useGetAcceptanceQuery } from "../features/sharing/sharing-api";
+import { useAcceptanceLock } from "../features/client-view/use-acceptance-lock";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
 import { GenerationFailed } from "../features/generation/GenerationFailed";
 import { GenerationProgress } from "../features/generation/GenerationProgress";
-import { VersionHistoryModal } from "../features/versions/VersionHistoryModal";
 import { useRevealChangeOverChat } from "../features/chat/use-reveal-change-over-chat";
 import {
   chatHistoryOpened,
@@ -33,12 +32,15 @@ import { SaveConflictModal } from "../editor/page/SaveConflictModal";
 import { useDocumentSave } from "../editor/page/use-document-save";
 import { useDownload } from "../editor/page/use-download";
 import { useLeaveGuard } from "../editor/page/use-leave-guard";
+import { loadDocumentEditor, usePanelsReady } from "../editor/page/use-panels-ready";
 import { isReviewing } from "../editor/session/editor-ai-machine";
 import { EditorSessionProvider, useEditorSession } from "../editor/session/EditorSession";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 
-// The editor (TipTap, KaTeX, fonts, the diff) loads in its own chunk when a document opens.
-const DocumentEditor = lazy(() => import("../editor/DocumentEditor"));
+// The editor (TipTap, fonts, the diff) loads in its own chunk when a document opens; the version
+// history only when it is opened.
+const DocumentEditor = lazy(loadDocumentEditor);
+const VersionHistoryModal = lazy(() => import("../features/versions/VersionHistoryModal").then((module) => ({ default: module.VersionHistoryModal })));
 
 /** The document page (spec section 2): the editor, with the chat history on the right. */
 export default function ProposalPage() {
@@ -64,7 +66,8 @@ function DocumentPage({ id }: { id: string }) {
   const needsInput = document?.status === "needs_input";
   const editable = document !== undefined && document.status !== "generating" && !needsInput;
   // A document the client accepted is locked: shown read-only, with "Make a new version".
-  const { data: acceptance, isLoading: isCheckingLock } = useGetAcceptanceQuery(id, { skip: !editable, pollingInterval: 30_000 });
+  const locked = useAcceptanceLock(id, stored, editable);
+  const panelsReady = usePanelsReady(id, editable && !locked);
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
   useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
@@ -73,6 +76,23 @@ function DocumentPage({ id }: { id: string }) {
   const downloading = useDownload(title, id);
   const blocker = useLeaveGuard(session.isDirty);
   const [historyOpen, setHistoryOpen] = useState(false);
+
+  // Started with the page, not once the document has arrived.
+  useEffect(() => void loadDocumentEditor(), []);
+  // The same element while its inputs stay, so a page update that is not theirs does not re-render the editor.
+  const storedVersion = stored?.version;
+  const aboveDocument = useMemo(
+    () => (
+      <>
+        <BriefPanel documentId={id} version={storedVersion} hasUnsavedEdits={session.isDirty} />
+        <EstimateSection documentId={id} />
+        <ClientActivityPanel documentId={id} accepted={false} />
+        <ClientOptionsEditor documentId={id} />
+        <OutcomePanel documentId={id} />
+      </>
+    ),
+    [id, storedVersion, session.isDirty],
+  );
 
   // The assistant's questions are in the chat, with the answer box under them.
   useEffect(() => {
@@ -93,7 +113,7 @@ function DocumentPage({ id }: { id: string }) {
           chatOpen={isChatOpen}
           tocOpen={isTocOpen}
           actionsReady={actionsReady}
-          downloadReady={actionsReady || (editable && acceptance !== undefined)}
+          downloadReady={actionsReady || (editable && locked)}
           actionsHint={reviewing ? "Accept or reject the assistant's change first" : null}
           isSaving={saving.isSaving}
           downloading={downloading.downloading}
@@ -104,9 +124,9 @@ function DocumentPage({ id }: { id: string }) {
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
         />
-        {isLoading || !document || (editable && isCheckingLock) ? (
+        {isLoading || !document || (editable && !locked && !panelsReady) ? (
           <DocumentSkeleton />
-        ) : editable && acceptance ? (
+        ) : editable && locked ? (
           <LockedDocumentView documentId={id} title={title} html={document.document} />
         ) : editable ? (
           <>
@@ -117,19 +137,7 @@ function DocumentPage({ id }: { id: string }) {
               </div>
             ) : null}
             <Suspense fallback={<DocumentSkeleton />}>
-              <DocumentEditor
-                documentId={id}
-                initialHtml={document.document}
-                aboveDocument={
-                  <>
-                    <BriefPanel documentId={id} version={stored?.version} hasUnsavedEdits={session.isDirty} />
-                    <EstimateSection documentId={id} />
-                    <ClientActivityPanel documentId={id} />
-                    <ClientOptionsEditor documentId={id} />
-                    <OutcomePanel documentId={id} />
-                  </>
-                }
-              />
+              <DocumentEditor documentId={id} initialHtml={document.document} aboveDocument={aboveDocument} />
             </Suspense>
           </>
         ) : needsInput ? (
@@ -147,16 +155,20 @@ function DocumentPage({ id }: { id: string }) {
           footer={editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null}
         />
       ) : null}
-      <VersionHistoryModal
-        open={historyOpen}
-        documentId={id}
-        hasUnsavedChanges={session.isDirty}
-        onClose={() => setHistoryOpen(false)}
-        onRestored={() => {
-          setHistoryOpen(false);
-          saving.reload();
-        }}
-      />
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <VersionHistoryModal
+            open
+            documentId={id}
+            hasUnsavedChanges={session.isDirty}
+            onClose={() => setHistoryOpen(false)}
+            onRestored={() => {
+              setHistoryOpen(false);
+              saving.reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <SaveConflictModal
         open={saving.conflict}
         busy={saving.isReloading || saving.isSaving}

@@ -9,9 +9,8 @@ import { useLoginMutation } from "../features/auth/auth-api";
 import { signedIn } from "../features/auth/auth-slice";
 import { AuthCard } from "../features/auth/AuthCard";
 import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
-import { OrDivider } from "../features/auth/OrDivider";
 import { SignInNotice } from "../features/auth/sign-in-notice";
-import { SocialSignInButton } from "../features/auth/SocialSignInButton";
+import { SocialSignInOptions } from "../features/auth/SocialSignInOptions";
 import { signInErrorText } from "../lib/api-errors";
 import { loadSharedSchemas, loadSharedSchemasOr } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
@@ -74,8 +73,7 @@ export default function SignInPage() {
           {isLoading ? "Loading..." : "Sign In"}
         </Button>
       </form>
-      <OrDivider />
-      <SocialSignInButton provider="google" intent="in" />
+      <SocialSignInOptions providers={["google"]} intent="in" />
     </AuthCard>
   );
 }

@@ -8,8 +8,7 @@ import { TextField } from "../components/TextField";
 import { TextLink } from "../components/TextLink";
 import { useRegisterMutation } from "../features/auth/auth-api";
 import { AuthCard } from "../features/auth/AuthCard";
-import { OrDivider } from "../features/auth/OrDivider";
-import { SocialSignInButton } from "../features/auth/SocialSignInButton";
+import { SocialSignInOptions } from "../features/auth/SocialSignInOptions";
 import { serverFieldErrors, signUpErrorText } from "../lib/api-errors";
 import { firstErrorPerField } from "../lib/field-errors";
 import { loadSharedSchemas, loadSharedSchemasOr, sharedSchemasIfLoaded } from "../lib/shared-schemas";
@@ -101,11 +100,7 @@ export default function SignUpPage() {
           Continue
         </Button>
       </form>
-      <OrDivider />
-      <div className="space-y-3">
-        <SocialSignInButton provider="google" intent="up" />
-        <SocialSignInButton provider="linkedin" intent="up" />
-      </div>
+      <SocialSignInOptions providers={["google", "linkedin"]} intent="up" />
     </AuthCard>
   );
 }

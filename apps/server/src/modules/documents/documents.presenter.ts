@@ -14,6 +14,9 @@ export function presentSummary(row: DocumentSummaryRow): DocumentSummary {
     status: row.status,
     error: row.error,
     version: Number(row.version),
+    // A client's acceptance is what locks a document (both written in one transaction).
+    accepted: row.locked_at !== null,
+    locked: row.locked_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

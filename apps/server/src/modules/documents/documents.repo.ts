@@ -11,7 +11,7 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type DocumentSummaryRow = Pick<DocumentRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 const SUMMARY_COLUMNS = [
-  "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "created_at", "updated_at",
+  "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "locked_at", "created_at", "updated_at",
 ] as const;
 
 /** What a client reads of a document: its summary and its HTML (not what it was priced from). */

@@ -1,7 +1,6 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.js";
-import { sanitizeDocumentHtml } from "../../html/sanitize.js";
 import { ChatRepo } from "../documents/chat.repo.js";
 import { DocumentsRepo } from "../documents/documents.repo.js";
 
@@ -11,7 +10,8 @@ export type GenerationOutcome = {
   /** The assistant's message in the document's chat. */
   chat?: string;
 } & (
-  | { status: "ready"; html: string; brief: Brief; estimate: Estimate }
+  /** `html` is already sanitized (off the event loop, before the transaction that stores it). */
+  | { status: "ready"; sanitizedHtml: string; brief: Brief; estimate: Estimate }
   /** Nothing to price: the reader's brief is kept (to show what it understood); the text and the estimate it states are left alone. */
   | { status: "needs_input"; brief: Brief; questions: string[] }
   | { status: "failed"; error: string }
@@ -33,7 +33,7 @@ export async function saveOutcome(trx: Transaction<Database>, outcome: Generatio
 function documentChanges(outcome: GenerationOutcome) {
   switch (outcome.status) {
     case "ready":
-      return { status: outcome.status, error: null, document: sanitizeDocumentHtml(outcome.html), brief: JSON.stringify(outcome.brief), estimate: JSON.stringify(outcome.estimate), questions: null };
+      return { status: outcome.status, error: null, document: outcome.sanitizedHtml, brief: JSON.stringify(outcome.brief), estimate: JSON.stringify(outcome.estimate), questions: null };
     case "needs_input":
       return { status: outcome.status, error: null, brief: JSON.stringify(outcome.brief), questions: JSON.stringify(outcome.questions) };
     case "failed":

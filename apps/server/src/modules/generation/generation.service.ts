@@ -5,6 +5,7 @@ import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
+import { INLINE_ENGINE_PASSES, type EnginePasses } from "./engine-passes.js";
 import { type GenerationOutcome, saveOutcome } from "./generation-outcome.js";
 import { JobLease, LeaseLostError } from "./job-lease.js";
 import { WORKER_STALE_MS } from "./job-recovery.js";
@@ -61,6 +62,8 @@ export class GenerationService implements ProposalStarter {
       log: FastifyBaseLogger;
       /** Lease length (tests shorten it); renewed every third of it while a job runs. */
       leaseMs?: number;
+      /** Where the CPU-heavy passes run (the file workers in the app); on the event loop without. */
+      passes?: EnginePasses;
     },
   ) {}
 
@@ -252,19 +255,21 @@ export class GenerationService implements ProposalStarter {
     };
     try {
       await step({ stage: "understanding", progress: 10 });
-      const reading = await readJob(job, { documents: this.deps.documents, writer, signal: lease.signal });
+      const passes = this.deps.passes ?? INLINE_ENGINE_PASSES;
+      const reading = await readJob(job, { documents: this.deps.documents, writer, passes, signal: lease.signal });
       if (reading.questions) {
         const { questions, brief } = reading;
         return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
       }
       await step({ stage: "estimating", progress: 40 });
-      const result = await this.estimateFor(job.owner_id, reading.brief);
+      const result = await passes.estimate(reading.brief, await this.deps.calibration.forUser(job.owner_id, reading.brief.domain));
       await step({ stage: "writing", progress: 70 });
       const cover = reading.cover ?? { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
       const html = await writer.document(result, reading.brief, { signal: lease.signal, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
+      const sanitizedHtml = await passes.sanitize(html.value);
       lease.check();
       const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
-      await this.finish(job, workerId, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
+      await this.finish(job, workerId, { status: "ready", sanitizedHtml, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
     } catch (error) {
       if (error instanceof LeaseLostError) {
         log.warn({ documentId: job.id, workerId }, "generation job taken over by another worker; this worker's results were discarded");

@@ -1,5 +1,6 @@
 import { briefSchema, type Brief } from "@scopewise/shared";
-import { coverOf, type ProposalCover, type ProposalProse, understandRequest } from "@scopewise/estimator";
+import { coverOf, type ProposalCover, type ProposalProse } from "@scopewise/estimator";
+import type { EnginePasses } from "./engine-passes.js";
 import type { DocumentsService } from "../documents/documents.service.js";
 import { engineText, parseJobRequest, titleFromBrief, understandingWithBrief } from "./job-request.js";
 import type { JobRow } from "./jobs.repo.js";
@@ -24,14 +25,14 @@ export type JobReading =
  * conversation read by the reader — which asks instead of pricing when there is no project in it —
  * and then by the language model when one is configured, with the reader's brief as its fallback.
  */
-export async function readJob(job: JobRow, deps: { documents: DocumentsService; writer: ProposalWriter; signal: AbortSignal }): Promise<JobReading> {
+export async function readJob(job: JobRow, deps: { documents: DocumentsService; writer: ProposalWriter; passes: EnginePasses; signal: AbortSignal }): Promise<JobReading> {
   if (job.source === "brief") {
     const doc = await deps.documents.get(job.owner_id, job.id);
     return { brief: briefSchema.parse(JSON.parse(doc.brief ?? "null")), cover: coverOf(doc.document) };
   }
   const request = parseJobRequest(job.request);
   const text = engineText(request);
-  const understood = understandRequest(text);
+  const understood = await deps.passes.understand(text);
   if (understood.questions.length > 0) return { questions: understood.questions, brief: understood.brief };
   const read = await deps.writer.brief(text, understood.brief, deps.signal);
   // With nothing typed, the proposal is named after the attached brief's own title.

@@ -50,6 +50,11 @@ export class ClientSharingService {
     };
   }
 
+  /** What a link's page must ask before reading it: whether it needs the password. */
+  async access(uuid: string): Promise<{ password_required: boolean }> {
+    return { password_required: await this.deps.access.needsPassword(uuid) };
+  }
+
   async quote(uuid: string, caller: ShareCaller, selection: { selected: string[]; quantities: Record<string, number> }): Promise<Quote> {
     return this.priced(await this.deps.access.open(uuid, caller.password, caller.ip), selection);
   }

@@ -18,14 +18,25 @@ export class ShareAccess {
   ) {}
 
   async open(uuid: string, password: string | undefined, clientIp: string): Promise<SharedRow> {
-    const doc = UUID_V4.test(uuid) ? await this.repo.findByUuid(uuid) : undefined;
-    if (!doc || !doc.share_enabled || (doc.share_expires_at !== null && doc.share_expires_at <= this.now().toISOString())) throw notFound();
+    const doc = await this.live(uuid);
     if (doc.share_password_hash === null) return doc;
     if (!password) throw unauthorized("This proposal is protected by a password.");
     const wait = await this.limits.passwordTry(uuid, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, wait);
     if (!(await verifyPassword(doc.share_password_hash, password))) throw unauthorized("The password is not correct.");
     await this.limits.passwordRight(uuid, clientIp);
+    return doc;
+  }
+
+  /** Whether an open link needs its password, asked before reading it (so that a page never has to be refused to learn it). */
+  async needsPassword(uuid: string): Promise<boolean> {
+    return (await this.live(uuid)).share_password_hash !== null;
+  }
+
+  /** The document behind a link that is on and not expired; else 404. */
+  private async live(uuid: string): Promise<SharedRow> {
+    const doc = UUID_V4.test(uuid) ? await this.repo.findByUuid(uuid) : undefined;
+    if (!doc || !doc.share_enabled || (doc.share_expires_at !== null && doc.share_expires_at <= this.now().toISOString())) throw notFound();
     return doc;
   }
 }

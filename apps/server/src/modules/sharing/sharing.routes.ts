@@ -10,6 +10,8 @@ import {
   optionSettingsSchema,
   quoteSchema,
   quoteSelectionSchema,
+  detailErrorSchema,
+  shareAccessSchema,
   sharedDocumentSchema,
   shareSchema,
   shareUpdateSchema,
@@ -109,6 +111,20 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/documents/get-by-uuid/:uuid/",
       { schema: { ...shareCall, summary: "Read a shared document (no sign-in; `X-Share-Password` when it has one)", response: { 200: sharedDocumentSchema } } },
       async (request, reply) => client.read(request.params.uuid, await caller(request, reply)),
+    );
+    app.get(
+      "/share/:uuid/",
+      {
+        schema: {
+          tags: ["sharing"],
+          operationId: "getShareAccess",
+          summary: "Whether a share link needs its password (no sign-in), asked before reading it",
+          description: "`200 {password_required}` for a link that is on and not expired; disabled, expired or unknown: 404 (as the read). Lets the client's page show the password form without a refused read.",
+          params: uuidParams,
+          response: { 200: shareAccessSchema, 404: detailErrorSchema },
+        },
+      },
+      async (request) => client.access(request.params.uuid),
     );
     app.post(
       "/share/:uuid/views/",

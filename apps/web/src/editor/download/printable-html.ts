@@ -1,4 +1,4 @@
-import katex from "katex";
+import { loadKatex } from "../../lib/katex-loader";
 import type { EstimateFigures } from "./estimate-figures";
 import { PRINT_STYLES } from "@scopewise/editor-schema/print-styles";
 
@@ -44,8 +44,11 @@ async function inlineImages(body: HTMLElement): Promise<void> {
 }
 
 /** Formulas as MathML, which browsers draw without KaTeX's stylesheet or fonts. */
-function renderFormulas(body: HTMLElement): void {
-  for (const element of Array.from(body.querySelectorAll<HTMLElement>('span[data-type="inline-math"]'))) {
+async function renderFormulas(body: HTMLElement): Promise<void> {
+  const formulas = Array.from(body.querySelectorAll<HTMLElement>('span[data-type="inline-math"]'));
+  if (formulas.length === 0) return;
+  const katex = await loadKatex();
+  for (const element of formulas) {
     const latex = element.getAttribute("data-latex") ?? element.textContent ?? "";
     element.innerHTML = katex.renderToString(latex, { output: "mathml", throwOnError: false });
   }
@@ -127,7 +130,7 @@ export async function printableHtml(documentHtml: string, title: string, figures
   const body = parsed.body;
   for (const element of Array.from(body.querySelectorAll("script, style, link, meta"))) element.remove();
   await inlineImages(body);
-  renderFormulas(body);
+  await renderFormulas(body);
   replaceVideos(parsed, body);
   printableColours(body);
   if (figures) placeFigures(parsed, body, figures);

@@ -1,8 +1,8 @@
 import { EditorState, TextSelection } from "@tiptap/pm/state";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { code, doc, p } from "../ai/fixtures/doc-builders";
 import { build } from "../ai/fixtures/test-schema";
-import { codeHighlightKey, codeHighlightPlugin, highlightDocument, HIGHLIGHT_INTERVAL_MS, isStale, nextHighlightDelay } from "./code-highlight";
+import { codeHighlightKey, codeHighlightPlugin, highlightDocument, HIGHLIGHT_INTERVAL_MS, isStale, loadCodeGrammars, nextHighlightDelay } from "./code-highlight";
 
 const start = () => EditorState.create({ doc: build(doc(p("Intro"), code("const total = 100;", "javascript"), p("Outro"))), plugins: [codeHighlightPlugin()] });
 
@@ -24,6 +24,9 @@ function typeAfter(state: EditorState, marker: string, text: string): EditorStat
 }
 
 describe("code highlighting", () => {
+  // The grammars are fetched once the first document with code opens.
+  beforeAll(() => loadCodeGrammars());
+
   it("highlights code blocks by their language when the document opens", () => {
     expect(highlighted(start())).toEqual(expect.arrayContaining([["const", "hljs-keyword"], ["100", "hljs-number"]]));
   });

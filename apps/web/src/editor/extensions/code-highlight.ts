@@ -2,13 +2,21 @@ import { CodeBlock } from "@tiptap/extension-code-block";
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
-import { common, createLowlight } from "lowlight";
 import { changedRanges } from "./changed-ranges";
+import type * as GrammarsModule from "./code-grammars";
 
 /** Spec section 9: code is re-highlighted at most once per interval while it is being typed. */
 export const HIGHLIGHT_INTERVAL_MS = 1000;
 
-const lowlight = createLowlight(common);
+type Lowlight = typeof GrammarsModule.lowlight;
+let lowlight: Lowlight | null = null;
+let loading: Promise<Lowlight> | null = null;
+
+/** The grammars, fetched once; until they arrive code shows uncoloured. */
+export function loadCodeGrammars(): Promise<Lowlight> {
+  loading ??= import("./code-grammars").then((module) => (lowlight = module.lowlight));
+  return loading;
+}
 
 interface Token {
   length: number;
@@ -36,6 +44,7 @@ const tokenCache = new Map<string, Token[]>();
 const TOKEN_CACHE_LIMIT = 500;
 
 function tokensOf(language: string | null, code: string): Token[] {
+  if (!lowlight) return [];
   const key = `${language ?? ""}\u0000${code}`;
   const cached = tokenCache.get(key);
   if (cached) {
@@ -63,6 +72,15 @@ function blockDecorations(node: PMNode, pos: number): Decoration[] {
 }
 
 const isCodeBlock = (node: PMNode) => Boolean(node.type.spec.code) && node.isTextblock;
+
+function hasCode(doc: PMNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (isCodeBlock(node)) found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
 
 /** The highlight decorations of every code block in a document. */
 export function highlightDocument(doc: PMNode): DecorationSet {
@@ -125,6 +143,8 @@ interface HighlightState {
 }
 
 export const codeHighlightKey = new PluginKey<HighlightState>("codeHighlight");
+/** The meta of the transaction that colours every block once the grammars have arrived. */
+export const GRAMMARS_ARRIVED = "grammars";
 
 /** Whether code changed since the last highlighting. */
 export function isStale(state: HighlightState | undefined): boolean {
@@ -147,6 +167,7 @@ export function codeHighlightPlugin(): Plugin<HighlightState> {
     state: {
       init: (_config, { doc }) => ({ decorations: highlightDocument(doc), changed: [] }),
       apply: (tr, value) => {
+        if (tr.getMeta(codeHighlightKey) === GRAMMARS_ARRIVED) return { decorations: highlightDocument(tr.doc), changed: [] };
         if (tr.getMeta(codeHighlightKey) === "refresh") return { decorations: highlightRanges(value.decorations, tr.doc, value.changed), changed: [] };
         if (!tr.docChanged) return value;
         const changed = value.changed.map(([from, to]) => [tr.mapping.map(from, -1), tr.mapping.map(to, 1)] as const);
@@ -159,7 +180,16 @@ export function codeHighlightPlugin(): Plugin<HighlightState> {
     view: (view) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let lastRun = 0;
+      // The first code shown fetches the grammars; then every block is coloured at once.
+      const whenGrammarsNeeded = () => {
+        if (lowlight || !hasCode(view.state.doc)) return;
+        void loadCodeGrammars().then(() => {
+          if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(codeHighlightKey, GRAMMARS_ARRIVED).setMeta("addToHistory", false));
+        });
+      };
+      whenGrammarsNeeded();
       const schedule = () => {
+        whenGrammarsNeeded();
         if (timer !== undefined || !isStale(codeHighlightKey.getState(view.state))) return;
         timer = setTimeout(() => {
           timer = undefined;

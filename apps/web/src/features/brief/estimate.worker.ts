@@ -1,3 +1,5 @@
+// First: the worker is its own bundle, and the engine may build zod schemas before anything else would configure zod.
+import "@scopewise/shared/zod-config";
 import { estimate } from "@scopewise/estimator";
 import { figuresOf, type LiveEstimateAnswer, type LiveEstimateRequest } from "./live-figures";
 

@@ -1,6 +1,7 @@
 import { ArrowUp, Mic, Sparkles, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Spinner } from "../../components/Spinner";
+import { AUTO_HEIGHT_CLASS, useAutoHeight } from "../../components/use-auto-height";
 import { useAskAssistant } from "../../editor/ai/use-ask-assistant";
 import { useEditorSession } from "../../editor/session/EditorSession";
 import { useSpeechInput } from "../compose/use-speech-input";
@@ -8,6 +9,7 @@ import { AnswerDraft } from "./AnswerDraft";
 import { AssistantFailure } from "./AssistantFailure";
 import { selectionPreview } from "./selection-preview";
 
+const MIN_HEIGHT = 40;
 const MAX_HEIGHT = 160;
 
 const iconButton =
@@ -31,12 +33,7 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
     if (assistant.isAIActive) textareaRef.current?.focus();
   }, [assistant.isAIActive]);
 
-  useLayoutEffect(() => {
-    const box = textareaRef.current;
-    if (!box) return;
-    box.style.height = "auto";
-    box.style.height = `${Math.min(Math.max(box.scrollHeight, 40), MAX_HEIGHT)}px`;
-  }, [message]);
+  useAutoHeight(textareaRef, message, MIN_HEIGHT, MAX_HEIGHT);
 
   const send = async () => {
     if (!canSend) return;
@@ -99,7 +96,7 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
           placeholder={reviewing ? "Accept or reject the change first" : `Tell the assistant what to do with ${target}...`}
           onChange={(event) => setMessage(event.target.value)}
           onKeyDown={onKeyDown}
-          className="block h-10 max-h-40 w-full resize-none bg-transparent px-2 py-2 text-sm leading-snug text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-none disabled:cursor-not-allowed"
+          className={`block min-h-10 max-h-40 w-full resize-none ${AUTO_HEIGHT_CLASS} bg-transparent px-2 py-2 text-sm leading-snug text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-none disabled:cursor-not-allowed`}
         />
         <div className="flex items-center justify-between gap-2">
           <span title={speech.isAvailable ? undefined : "Voice input is not supported in this browser"}>

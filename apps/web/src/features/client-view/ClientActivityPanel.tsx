@@ -9,10 +9,13 @@ const POLL_MS = 30_000;
 
 const duration = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`);
 
-/** What clients did with the share link: views, visitors, time per section (a small chart), last opened, acceptance. */
-export function ClientActivityPanel({ documentId }: { documentId: string }) {
+/**
+ * What clients did with the share link: views, visitors, time per section (a small chart), last
+ * opened, and the acceptance of an `accepted` document (the document says so; only then is there one to read).
+ */
+export function ClientActivityPanel({ documentId, accepted }: { documentId: string; accepted: boolean }) {
   const { data: views } = useGetViewsQuery(documentId, { pollingInterval: POLL_MS });
-  const { data: acceptance } = useGetAcceptanceQuery(documentId, { pollingInterval: POLL_MS });
+  const { data: acceptance } = useGetAcceptanceQuery(documentId, { skip: !accepted });
   const [loadCertificate] = useLoadCertificateMutation();
   if (!views) return null;
   const { totals } = views;

@@ -36,7 +36,7 @@ export function LockedDocumentView({ documentId, title, html }: { documentId: st
           </Button>
         </div>
         <h1 className="text-xl font-semibold tracking-tight break-words text-zinc-50 sm:text-2xl">{title}</h1>
-        <ClientActivityPanel documentId={documentId} />
+        <ClientActivityPanel documentId={documentId} accepted />
         <OutcomePanel documentId={documentId} />
         <ReadOnlyHtml html={html} title={title} />
       </article>

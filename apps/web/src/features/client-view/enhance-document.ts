@@ -1,4 +1,5 @@
 import { PROPOSAL_APPENDIX_ID } from "@scopewise/shared";
+import { loadKatex } from "../../lib/katex-loader";
 
 /**
  * What the editor's read-only view added to a shared document, done on the stored HTML itself:
@@ -15,7 +16,7 @@ export async function enhanceDocument(root: HTMLElement): Promise<void> {
   }
   const formulas = [...root.querySelectorAll<HTMLElement>('span[data-type="inline-math"]')];
   if (formulas.length === 0) return;
-  const [{ default: katex }] = await Promise.all([import("katex"), import("katex/dist/katex.min.css")]);
+  const katex = await loadKatex();
   for (const formula of formulas) {
     const latex = formula.dataset.latex ?? formula.textContent ?? "";
     formula.classList.add("math-inline");

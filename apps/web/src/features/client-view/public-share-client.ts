@@ -1,4 +1,4 @@
-import { sharedDocumentSchema, type AcceptInput, type Acceptance, type SharedDocument } from "@scopewise/shared";
+import { shareAccessSchema, sharedDocumentSchema, type AcceptInput, type Acceptance, type SharedDocument } from "@scopewise/shared";
 import { serviceUrl } from "../../lib/api-client";
 
 /**
@@ -13,7 +13,17 @@ const headersFor = (password: string | null, extra: Record<string, string> = {})
   ...extra,
 });
 
+/**
+ * Without a password yet, the link is first asked whether it needs one, so that a protected link
+ * shows its password form without a refused read (which the browser would log as an error).
+ */
 export async function readShared(uuid: string, password: string | null): Promise<ShareRead> {
+  if (password === null) {
+    const access = await fetch(serviceUrl("main", `share/${encodeURIComponent(uuid)}/`), { headers: headersFor(null) });
+    if (access.status === 429) return { kind: "limited", detail: await detailOf(access) };
+    if (!access.ok) return { kind: "missing" };
+    if (shareAccessSchema.parse(await access.json()).password_required) return { kind: "password", wrong: false };
+  }
   const response = await fetch(serviceUrl("chats", `documents/get-by-uuid/${encodeURIComponent(uuid)}/`), { headers: headersFor(password) });
   if (response.status === 401) return { kind: "password", wrong: password !== null };
   if (response.status === 429) return { kind: "limited", detail: await detailOf(response) };

@@ -1,6 +1,7 @@
 import { ArrowUp, Mic } from "lucide-react";
-import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import { useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { Spinner } from "../../components/Spinner";
+import { AUTO_HEIGHT_CLASS, useAutoHeight } from "../../components/use-auto-height";
 import { AttachBriefButton } from "./AttachBriefButton";
 import { BriefChip } from "./BriefChip";
 import { useSpeechInput } from "./use-speech-input";
@@ -51,12 +52,7 @@ export function MessageInput({
   const canSend = (value.trim().length > 0 || Boolean(brief?.file)) && !isLoading && !disabled;
 
   // Grows with its content up to a limit, then scrolls.
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    box.style.height = "auto";
-    box.style.height = `${Math.min(box.scrollHeight, MAX_TEXTAREA_HEIGHT)}px`;
-  }, [value, ref]);
+  useAutoHeight(ref, value, 0, MAX_TEXTAREA_HEIGHT);
 
   const send = () => {
     if (!canSend) return;
@@ -98,7 +94,7 @@ export function MessageInput({
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          className="block min-h-[30px] w-full resize-none bg-transparent px-1.5 py-1 text-sm leading-relaxed text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-none disabled:cursor-not-allowed sm:min-h-[40px] sm:text-base"
+          className={`block min-h-[30px] max-h-[200px] w-full resize-none ${AUTO_HEIGHT_CLASS} bg-transparent px-1.5 py-1 text-sm leading-relaxed text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-none disabled:cursor-not-allowed sm:min-h-[40px] sm:text-base`}
         />
         <div className="mt-2 flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">

@@ -6,6 +6,8 @@ import { EstimateSummary } from "./EstimateSummary";
 import { TimelineCard } from "./TimelineCard";
 import { moneyFormat } from "./estimate-format";
 
+const JUST_READ_SECONDS = 5;
+
 /**
  * The estimate behind a generated proposal, drawn: headline figures, cost by phase and by role, and
  * the timeline. A plain document has no estimate (its job answers 404) and one still being generated
@@ -13,8 +15,9 @@ import { moneyFormat } from "./estimate-format";
  */
 export function EstimateCharts({ documentId }: { documentId: string }) {
   const headingId = useId();
-  // Read afresh on mount: a cached job may predate the end of its generation.
-  const { data, error, isError, isFetching, refetch } = useGetEstimateJobQuery(documentId, { refetchOnMountOrArgChange: true });
+  // Read afresh on mount unless just read (the document page reads it with the document): a cached
+  // job may predate the end of its generation.
+  const { data, error, isError, isFetching, refetch } = useGetEstimateJobQuery(documentId, { refetchOnMountOrArgChange: JUST_READ_SECONDS });
   const estimate = data?.estimate ?? null;
   const currency = estimate?.currency ?? "USD";
   const money = useMemo(() => moneyFormat(currency), [currency]);

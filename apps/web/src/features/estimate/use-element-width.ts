@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * The content width of an element, kept current as it resizes. Charts lay out in real pixels
- * (rather than scaling a fixed drawing) so their text stays legible on a phone.
+ * (rather than scaling a fixed drawing) so their text stays legible on a phone. The width comes from
+ * a ResizeObserver, which reports after the browser's own layout (reading it forces none); the
+ * drawing it allows is rendered at once, before that frame is painted, so nothing below it moves.
  */
 export function useElementWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -11,9 +14,8 @@ export function useElementWidth<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(Math.floor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) flushSync(() => setWidth(Math.floor(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();

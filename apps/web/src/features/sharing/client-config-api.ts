@@ -1,7 +1,8 @@
+import { oauthProviderSchema, type OAuthProvider } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 
-const clientConfigSchema = z.object({ public_url: z.string(), accessibility_contact: z.string() });
+const clientConfigSchema = z.object({ public_url: z.string(), accessibility_contact: z.string(), sign_in_providers: z.array(oauthProviderSchema) });
 
 export const clientConfigApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
@@ -15,3 +16,10 @@ export const clientConfigApi = apiClient.injectEndpoints({
 });
 
 export const { useGetClientConfigQuery } = clientConfigApi;
+
+const NO_PROVIDERS: OAuthProvider[] = [];
+
+/** The social sign-in providers the server has set up (none until its settings are read): only these get a button. */
+export function useSignInProviders(): OAuthProvider[] {
+  return useGetClientConfigQuery().data?.sign_in_providers ?? NO_PROVIDERS;
+}
