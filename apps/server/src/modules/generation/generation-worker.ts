@@ -77,7 +77,7 @@ export class GenerationWorker {
       try {
         const job = await this.service.claim(slotId, processId);
         if (job) {
-          await this.service.process(job, slotId);
+          await this.service.process(job);
           continue;
         }
       } catch (error) {

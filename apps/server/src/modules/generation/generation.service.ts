@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
 import { detectLanguage, estimate, extractBrief, formatNumber } from "@scopewise/estimator";
@@ -11,7 +12,7 @@ import { WORKER_STALE_MS } from "./job-recovery.js";
 import { failureMessage, questionsMessage, readyMessage, requestText } from "./generation-messages.js";
 import { readJob } from "./job-reading.js";
 import { composeJobRequest, engineText, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
-import type { JobRow, JobsRepo } from "./jobs.repo.js";
+import { holdOf, type JobHold, type JobRow, type JobsRepo } from "./jobs.repo.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
 export const MAX_REQUEST_LENGTH = 10_000;
@@ -47,6 +48,8 @@ function requestLanguage(job: JobRow): string {
 export class GenerationService implements ProposalStarter {
   /** Wakes the in-process worker when a job is queued, so it need not wait for its next poll. */
   onQueued: () => void = () => undefined;
+  /** The jobs this process is running now, so a shutdown can give them back to the queue. */
+  private readonly running = new Map<string, { hold: JobHold; lease: JobLease }>();
 
   constructor(
     private readonly deps: {
@@ -222,55 +225,75 @@ export class GenerationService implements ProposalStarter {
 
   /** Takes the next job for a worker slot; `processId` is its process's row in generation_workers (when it has one). */
   claim(slotId: string, processId: string | null = null): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim(slotId, processId, this.stamp(), this.stamp(this.leaseMs), this.stamp(-WORKER_STALE_MS));
+    return this.deps.jobs.claim({ slotId, processId, token: randomUUID() }, { now: this.stamp(), leaseUntil: this.stamp(this.leaseMs), holderStaleBefore: this.stamp(-WORKER_STALE_MS) });
+  }
+
+  /**
+   * Gives the jobs this process is running back to the queue (a clean shutdown) and cancels their
+   * model calls: another process takes them at once. Answers how many were given back.
+   */
+  async releaseRunning(): Promise<number> {
+    const running = [...this.running.values()];
+    if (running.length === 0) return 0;
+    const released = await this.deps.jobs.release(
+      running.map((r) => r.hold),
+      this.stamp(),
+    );
+    for (const { lease } of running) lease.lose(true);
+    return released;
   }
 
   /**
    * Runs one claimed job to the end; failures mark the document failed with a clear error. The
-   * lease is renewed while it runs; if another worker took the job over, this one stops and writes nothing.
+   * lease is renewed while it runs; every write and every model call checks the claim's token, so
+   * if another worker took the job over, this one stops and writes nothing.
    */
-  async process(job: JobRow, workerId: string): Promise<void> {
+  async process(job: JobRow): Promise<void> {
     const { jobs, writer, log } = this.deps;
+    const hold = holdOf(job);
     if (job.attempts > MAX_ATTEMPTS) {
-      return this.fail(job, workerId, "interrupted");
+      return this.fail(job, hold, "interrupted");
     }
-    const lease = new JobLease(() => jobs.renew(job.id, workerId, this.stamp(this.leaseMs)), this.leaseMs / 3, (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"));
-    const step = async (changes: Parameters<JobsRepo["progress"]>[2]) => {
+    const lease = new JobLease(() => jobs.renew(hold, this.stamp(this.leaseMs)), this.leaseMs / 3, (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"));
+    const step = async (changes: Parameters<JobsRepo["progress"]>[1]) => {
       lease.check();
-      if (!(await jobs.progress(job.id, workerId, changes, this.stamp(), this.stamp(this.leaseMs)))) lease.lose();
+      if (!(await jobs.progress(hold, changes, this.stamp(), this.stamp(this.leaseMs)))) lease.lose();
       lease.check();
     };
+    this.running.set(job.id, { hold, lease });
     try {
       await step({ stage: "understanding", progress: 10 });
-      const reading = await readJob(job, { documents: this.deps.documents, writer, signal: lease.signal });
+      const reading = await readJob(job, { documents: this.deps.documents, writer, fence: lease });
       if (reading.questions) {
         const { questions, brief } = reading;
-        return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
+        return await this.finish(job, hold, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
       }
       await step({ stage: "estimating", progress: 40 });
       const result = estimate(reading.brief);
       await step({ stage: "writing", progress: 70 });
       const cover = reading.cover ?? { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
-      const html = await writer.document(result, reading.brief, { signal: lease.signal, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
+      const html = await writer.document(result, reading.brief, { fence: lease, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
       lease.check();
       const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
-      await this.finish(job, workerId, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
+      await this.finish(job, hold, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
     } catch (error) {
       if (error instanceof LeaseLostError) {
-        log.warn({ documentId: job.id, workerId }, "generation job taken over by another worker; this worker's results were discarded");
+        if (error.released) log.info({ documentId: job.id, workerId: hold.holder }, "generation job given back to the queue at shutdown");
+        else log.warn({ documentId: job.id, workerId: hold.holder }, "generation job taken over by another worker; this worker's results were discarded");
         return;
       }
       log.error({ err: error, documentId: job.id }, "proposal generation failed");
-      await this.fail(job, workerId, "internal");
+      await this.fail(job, hold, "internal");
     } finally {
       lease.stop();
+      this.running.delete(job.id);
     }
   }
 
   /** Closes the job and writes its outcome with the document's status in one transaction; throws when another worker took the job over. */
-  private async finish(job: JobRow, workerId: string, outcome: DistributiveOmit<GenerationOutcome, "ownerId" | "documentId">): Promise<void> {
+  private async finish(job: JobRow, hold: JobHold, outcome: DistributiveOmit<GenerationOutcome, "ownerId" | "documentId">): Promise<void> {
     const at = this.stamp();
-    const saved = await this.deps.jobs.finish(job.id, workerId, { status: "done", error: null }, at, (trx) => saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at));
+    const saved = await this.deps.jobs.finish(hold, { status: "done", error: null }, at, (trx) => saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at));
     if (!saved) throw new LeaseLostError();
   }
 
@@ -278,10 +301,10 @@ export class GenerationService implements ProposalStarter {
    * Marks the job and its document failed, if this worker still holds the job, and says why in the
    * chat; both in the request's language.
    */
-  private async fail(job: JobRow, workerId: string, reason: Parameters<typeof failureMessage>[0]): Promise<void> {
+  private async fail(job: JobRow, hold: JobHold, reason: Parameters<typeof failureMessage>[0]): Promise<void> {
     const message = failureMessage(reason, requestLanguage(job));
     const at = this.stamp();
-    await this.deps.jobs.finish(job.id, workerId, { status: "failed", error: message }, at, (trx) =>
+    await this.deps.jobs.finish(hold, { status: "failed", error: message }, at, (trx) =>
       saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message, chat: message }, at),
     );
   }
