@@ -43,4 +43,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Worker threads that read briefs and build exports, with a time limit on each job. */
   fileWorkers: FileWorkers;
+  /** Aborted when the server starts shutting down: long-lived answers (progress streams) end then. */
+  closing: AbortSignal;
 }

@@ -120,16 +120,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const closing = new AbortController();
   app.addHook("onSend", (request, reply, payload, done) => {
     void reply.header("X-Request-Id", request.id);
+    // While shutting down, a finished answer also ends its connection: the client sends its next request elsewhere.
+    if (closing.signal.aborted) void reply.header("Connection", "close");
     done(null, payload);
+  });
+  // preClose runs before the server stops accepting and waits for the requests under way.
+  app.addHook("preClose", async () => {
+    closing.abort();
+    closeIdleConnectionsUntilClosed(app);
   });
 
   const db = createDb(config.database);
   app.addHook("onClose", async () => db.destroy());
   await migrateToLatest(db);
 
-  const ctx = wireContext(app, config, db, now, options.generation?.leaseMs);
+  const ctx = wireContext(app, config, db, now, options.generation?.leaseMs, closing.signal);
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
@@ -168,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });
     const worker = new GenerationWorker(ctx.generation, app.log, { concurrency: options.generation?.concurrency, recovery, now });
     app.addHook("onReady", async () => worker.start());
-    // Registered after the database's onClose, so it runs first: the current job finishes before the pool closes.
+    // At the start of a shutdown the running jobs go back to the queue, so another process takes them at once.
+    app.addHook("preClose", async () => worker.release());
+    // Registered after the database's onClose, so it runs first: the slots have stopped before the pool closes.
     app.addHook("onClose", async () => worker.stop());
   }
 
@@ -176,7 +186,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date, leaseMs: number | undefined): AppContext {
+/**
+ * Node closes the connections that are idle when the server closes, but a keep-alive connection
+ * whose answer finishes later (an ended progress stream) would hold the close until it times out.
+ */
+function closeIdleConnectionsUntilClosed(app: FastifyInstance): void {
+  if (!app.server.listening) return;
+  const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+  app.server.once("close", () => clearInterval(timer));
+}
+
+function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], now: () => Date, leaseMs: number | undefined, closing: AbortSignal): AppContext {
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
@@ -281,5 +301,6 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     sharing,
     accessTokens,
     fileWorkers,
+    closing,
   };
 }

@@ -50,6 +50,8 @@ export class GenerationService implements ProposalStarter {
   onQueued: () => void = () => undefined;
   /** The jobs this process is running now, so a shutdown can give them back to the queue. */
   private readonly running = new Map<string, { hold: JobHold; lease: JobLease }>();
+  /** Set at shutdown: a job claimed after that goes straight back to the queue. */
+  private givingBack = false;
 
   constructor(
     private readonly deps: {
@@ -233,6 +235,7 @@ export class GenerationService implements ProposalStarter {
    * model calls: another process takes them at once. Answers how many were given back.
    */
   async releaseRunning(): Promise<number> {
+    this.givingBack = true;
     const running = [...this.running.values()];
     if (running.length === 0) return 0;
     const released = await this.deps.jobs.release(
@@ -251,6 +254,10 @@ export class GenerationService implements ProposalStarter {
   async process(job: JobRow): Promise<void> {
     const { jobs, writer, log } = this.deps;
     const hold = holdOf(job);
+    if (this.givingBack) {
+      await jobs.release([hold], this.stamp());
+      return;
+    }
     if (job.attempts > MAX_ATTEMPTS) {
       return this.fail(job, hold, "interrupted");
     }
