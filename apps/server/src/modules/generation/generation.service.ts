@@ -6,7 +6,8 @@ import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
-import { type GenerationOutcome, saveOutcome } from "./generation-outcome.js";
+import type { GenerationOutcome } from "../metrics/app-metrics.js";
+import { type GenerationOutcome as JobOutcome, saveOutcome } from "./generation-outcome.js";
 import { JobLease, LeaseLostError } from "./job-lease.js";
 import { WORKER_STALE_MS } from "./job-recovery.js";
 import { failureMessage, questionsMessage, readyMessage, requestText } from "./generation-messages.js";
@@ -64,6 +65,8 @@ export class GenerationService implements ProposalStarter {
       log: FastifyBaseLogger;
       /** Lease length (tests shorten it); renewed every third of it while a job runs. */
       leaseMs?: number;
+      /** Where each job's duration and outcome go. */
+      metrics?: { generation(outcome: GenerationOutcome, seconds: number): void };
     },
   ) {}
 
@@ -268,12 +271,16 @@ export class GenerationService implements ProposalStarter {
       lease.check();
     };
     this.running.set(job.id, { hold, lease });
+    const started = performance.now();
+    let outcome: GenerationOutcome = "failed";
     try {
       await step({ stage: "understanding", progress: 10 });
       const reading = await readJob(job, { documents: this.deps.documents, writer, fence: lease });
       if (reading.questions) {
         const { questions, brief } = reading;
-        return await this.finish(job, hold, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
+        await this.finish(job, hold, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
+        outcome = "needs_input";
+        return;
       }
       await step({ stage: "estimating", progress: 40 });
       const result = estimate(reading.brief);
@@ -283,8 +290,10 @@ export class GenerationService implements ProposalStarter {
       lease.check();
       const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
       await this.finish(job, hold, { status: "ready", html: html.value, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
+      outcome = "ready";
     } catch (error) {
       if (error instanceof LeaseLostError) {
+        outcome = error.released ? "given_back" : "taken_over";
         if (error.released) log.info({ documentId: job.id, workerId: hold.holder }, "generation job given back to the queue at shutdown");
         else log.warn({ documentId: job.id, workerId: hold.holder }, "generation job taken over by another worker; this worker's results were discarded");
         return;
@@ -294,11 +303,12 @@ export class GenerationService implements ProposalStarter {
     } finally {
       lease.stop();
       this.running.delete(job.id);
+      this.deps.metrics?.generation(outcome, (performance.now() - started) / 1000);
     }
   }
 
   /** Closes the job and writes its outcome with the document's status in one transaction; throws when another worker took the job over. */
-  private async finish(job: JobRow, hold: JobHold, outcome: DistributiveOmit<GenerationOutcome, "ownerId" | "documentId">): Promise<void> {
+  private async finish(job: JobRow, hold: JobHold, outcome: DistributiveOmit<JobOutcome, "ownerId" | "documentId">): Promise<void> {
     const at = this.stamp();
     const saved = await this.deps.jobs.finish(hold, { status: "done", error: null }, at, (trx) => saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at));
     if (!saved) throw new LeaseLostError();

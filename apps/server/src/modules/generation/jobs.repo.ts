@@ -187,6 +187,18 @@ export class JobsRepo {
     });
   }
 
+  /** How many jobs wait and run (every process's), and when the one waiting longest was queued. */
+  async queueStats(): Promise<{ queued: number; running: number; oldestQueuedAt: string | null }> {
+    const rows = await this.db
+      .selectFrom("generation_jobs")
+      .select((eb) => ["status", eb.fn.countAll<number>().as("count"), eb.fn.min("updated_at").as("oldest")])
+      .where("status", "in", ["queued", "running"])
+      .groupBy("status")
+      .execute();
+    const of = (status: string) => rows.find((r) => r.status === status);
+    return { queued: Number(of("queued")?.count ?? 0), running: Number(of("running")?.count ?? 0), oldestQueuedAt: of("queued")?.oldest ?? null };
+  }
+
   find(ownerId: string, id: string): Promise<JobRow | undefined> {
     return this.db.selectFrom("generation_jobs").selectAll().where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
   }
