@@ -4,7 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "../src/server.ts");
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+/** Lets a child process run the server's TypeScript sources, as `npm run dev` and `npm run migrate` do. */
+export const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 export interface Started {
   child: ChildProcess;
