@@ -24,7 +24,7 @@ describe.each(databaseKinds())("fencing a generation job that was taken over, on
   it("a worker whose lease lapsed and was claimed by another, while it was inside a model call, neither calls the model again nor writes the job", async () => {
     // The first answer is not a valid brief, which makes the writer ask again: the second call is the one the fence must stop.
     const stub = await startOpenAiStub((body) => ({ content: JSON.stringify(isBriefCall(body) ? BRIEF : PROSE) }));
-    stub.script.push({ content: "not a brief", delayMs: 1_500 });
+    stub.script.push({ content: "not a brief", delayMs: 6_000 });
     cleanups.push(() => stub.stop());
     const group = await freshInstances(kind, cleanups);
     const env = { AI_PROVIDER: "openai", OPENAI_BASE_URL: stub.baseUrl, AI_MODEL: "stub-model", AI_TIMEOUT_MS: "20000", AI_MAX_RETRIES: "0" };
@@ -34,12 +34,13 @@ describe.each(databaseKinds())("fencing a generation job that was taken over, on
     const id = await generate(app, user.access, "clinic booking platform");
     const created = await doc(app, id);
 
-    const load = startCpuLoad(2, 10_000);
-    cleanups.push(() => load.stop());
     const job = await app.context.generation.claim("worker-a");
     expect(job?.id).toBe(id);
     const running = app.context.generation.process(job!);
-    await expect.poll(() => stub.requests.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => stub.requests.length, { timeout: 30_000 }).toBe(1);
+    // The CPU is starved while worker A waits for the model (bounded, whatever happens to the test).
+    const load = startCpuLoad(2, 10_000);
+    cleanups.push(() => load.stop());
 
     // While worker A waits for the model, its lease lapses and worker B claims the job.
     await app.context.db.updateTable("generation_jobs").set({ locked_until: new Date(Date.now() - 1_000).toISOString() }).where("id", "=", id).execute();
