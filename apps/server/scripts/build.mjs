@@ -40,7 +40,7 @@ const dependencies = {
 };
 
 await build({
-  entryPoints: { server: path.join(root, "src/server.ts"), "file-worker": path.join(root, "src/workers/file-worker.ts") },
+  entryPoints: { server: path.join(root, "src/server.ts"), "file-worker": path.join(root, "src/workers/file-worker.ts"), migrate: path.join(root, "src/migrate.ts") },
   outdir: path.join(root, "dist"),
   bundle: true,
   platform: "node",
@@ -56,5 +56,5 @@ await build({
   metafile: true,
 }).then(({ metafile }) => {
   const bytes = Object.values(metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-  console.log(`server built: apps/server/dist/server.js and file-worker.js (${(bytes / 1024 / 1024).toFixed(1)} MB with their source maps)`);
+  console.log(`server built: apps/server/dist/server.js, file-worker.js and migrate.js (${(bytes / 1024 / 1024).toFixed(1)} MB with their source maps)`);
 });

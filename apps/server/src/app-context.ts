@@ -49,4 +49,6 @@ export interface AppContext {
   fileWorkers: FileWorkers;
   /** Uploads by kind, in the file store STORAGE_URL names (a folder under DATA_DIR by default). */
   uploads: { documents: UploadStore; avatars: UploadStore };
+  /** Aborted when the server starts shutting down: long-lived answers (progress streams) end then. */
+  closing: AbortSignal;
 }

@@ -1,14 +1,11 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { OAuthProvider } from "@scopewise/shared";
 import { LIMITS } from "@scopewise/shared";
 import type { AppContext } from "./app-context.js";
 import type { AppConfig } from "./config.js";
 import { createDb, migrateToLatest } from "./db/client.js";
-import { makeAuthenticate } from "./http/authenticate.js";
 import { registerErrorHandler } from "./http/error-handler.js";
-import { AttemptCounter, AttemptLimiter } from "./http/attempt-limiter.js";
 import { AttemptsRepo } from "./http/attempts.repo.js";
 import { registerCostLimits } from "./http/cost-limits.js";
 import { registerOpenApi } from "./http/openapi.js";
@@ -18,71 +15,31 @@ import { requireMultipartBoundary } from "./http/multipart-boundary.js";
 import { requestIdFrom, serializeRequest } from "./http/request-ids.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerStatic } from "./http/static-web.js";
-import { createAiProvider } from "./integrations/ai/create-provider.js";
-import { createMailer } from "./integrations/mail/mailer.js";
-import { createFileStore } from "./integrations/storage/create-store.js";
-import type { FileStore } from "./integrations/storage/file-store.js";
-import { UploadStore } from "./integrations/storage/upload-store.js";
 import { mediaRoutes } from "./http/media-routes.js";
-import { OidcClient } from "./integrations/oauth/oidc-client.js";
-import { AccessTokens } from "./modules/auth/access-tokens.js";
+import { createFileStore } from "./integrations/storage/create-store.js";
+import { outcomeDocumentRoutes, outcomesRoutes } from "./modules/outcomes/outcomes.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
-import { AuthService } from "./modules/auth/auth.service.js";
-import { EmailVerificationService } from "./modules/auth/email-verification.service.js";
-import { ResetsRepo } from "./modules/auth/resets.repo.js";
-import { SessionsRepo } from "./modules/auth/sessions.repo.js";
-import { UsersRepo } from "./modules/auth/users.repo.js";
-import { VerificationsRepo } from "./modules/auth/verifications.repo.js";
 import { agentRoutes } from "./modules/agent/agent.routes.js";
-import { AgentService } from "./modules/agent/agent.service.js";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.js";
-import { ChatRepo } from "./modules/documents/chat.repo.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { versionsRoutes } from "./modules/versions/versions.routes.js";
 import { exportRoutes } from "./modules/export/export.routes.js";
-import { DocumentsRepo } from "./modules/documents/documents.repo.js";
-import { DocumentsService } from "./modules/documents/documents.service.js";
-import { FilesRepo } from "./modules/documents/files.repo.js";
 import { GenerationWorker } from "./modules/generation/generation-worker.js";
 import { generationRoutes } from "./modules/generation/generation.routes.js";
 import { followUpRoutes } from "./modules/generation/follow-up.routes.js";
-import { GenerationService } from "./modules/generation/generation.service.js";
 import { JobRecovery } from "./modules/generation/job-recovery.js";
 import { JobsRepo } from "./modules/generation/jobs.repo.js";
-import { ProposalWriter } from "./modules/generation/proposal-writer.js";
 import { WorkersRepo } from "./modules/generation/workers.repo.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
-import { OAuthAccounts } from "./modules/oauth/oauth-accounts.js";
-import { OAuthRepo } from "./modules/oauth/oauth.repo.js";
+import { AppMetrics } from "./modules/metrics/app-metrics.js";
+import { MetricsPort } from "./modules/metrics/metrics-port.js";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
 import { oauthRoutes } from "./modules/oauth/oauth.routes.js";
-import { OAuthService } from "./modules/oauth/oauth.service.js";
-import { AvatarStore } from "./modules/profile/avatar-store.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
-import { ProfileService } from "./modules/profile/profile.service.js";
-import { outcomeDocumentRoutes, outcomesRoutes } from "./modules/outcomes/outcomes.routes.js";
-import { OutcomesService } from "./modules/outcomes/outcomes.service.js";
-import { OrganisationCalibrations } from "./modules/outcomes/organisation-calibrations.js";
-import { ProjectsRepo } from "./modules/projects/projects.repo.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
-import { ProjectsService } from "./modules/projects/projects.service.js";
 import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
-import { CertificateReader } from "./modules/sharing/certificate-reader.js";
-import { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
-import { OwnerMail } from "./modules/sharing/owner-mail.js";
-import { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
-import { ShareAccess } from "./modules/sharing/share-access.js";
-import { ShareLimits } from "./modules/sharing/share-limits.js";
-import { SharingRepo } from "./modules/sharing/sharing.repo.js";
 import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/sharing.routes.js";
-import { ViewRecorder } from "./modules/sharing/view-recorder.js";
-import { VisitorMails } from "./modules/sharing/visitor-mails.js";
-import { ViewsRepo } from "./modules/sharing/views.repo.js";
-import { resolveJwtSecret } from "./secrets.js";
-import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
-import { EstimateEdits } from "./modules/agent/estimate-edits.js";
-import { createFileWorkers } from "./workers/file-tasks.js";
-import { documentSanitizer } from "./html/document-sanitizer.js";
-import { enginePassesIn, INLINE_ENGINE_PASSES } from "./modules/generation/engine-passes.js";
+import { wireContext } from "./app-wiring.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -130,18 +87,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const closing = new AbortController();
   app.addHook("onSend", (request, reply, payload, done) => {
     void reply.header("X-Request-Id", request.id);
+    // While shutting down, a finished answer also ends its connection: the client sends its next request elsewhere.
+    if (closing.signal.aborted) void reply.header("Connection", "close");
     done(null, payload);
+  });
+  // preClose runs before the server stops accepting and waits for the requests under way.
+  app.addHook("preClose", async () => {
+    closing.abort();
+    closeIdleConnectionsUntilClosed(app);
   });
 
   const db = createDb(config.database);
   app.addHook("onClose", async () => db.destroy());
   await migrateToLatest(db);
 
+  const metrics = new AppMetrics(() => new JobsRepo(db, config.database.kind === "postgres").queueStats(), now);
+  if (config.metrics.token || config.metrics.port) metrics.collectProcessMetrics();
+  // The route's pattern, not the URL: one series per route, whatever the ids in the path.
+  app.addHook("onResponse", async (request, reply) => metrics.request(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode, reply.elapsedTime / 1000));
   const fileStore = createFileStore(config.storage);
   app.addHook("onClose", async () => fileStore.close());
-  const ctx = wireContext(app, config, db, fileStore, now, options.generation?.leaseMs, options.generation?.passes ?? "workers");
+  const ctx = wireContext(app, { config, db, now, leaseMs: options.generation?.leaseMs, closing: closing.signal, metrics, fileStore, passes: options.generation?.passes ?? "workers" });
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
@@ -157,6 +126,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCostLimits(app, { limits: config.rateLimits, attempts: new AttemptsRepo(db), now });
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
+  await app.register(metricsRoutes(metrics, config.metrics));
+  const metricsPort = config.metrics.port;
+  if (metricsPort) {
+    const port = new MetricsPort(metrics, { port: metricsPort, host: config.host, token: config.metrics.token }, app.log);
+    app.addHook("onReady", async () => port.open());
+    app.addHook("onClose", async () => port.close());
+  }
   await app.register(clientConfigRoutes(ctx), { prefix: "/api" });
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
   await app.register(profileRoutes(ctx), { prefix: "/api/auth" });
@@ -167,13 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sharingPublicRoutes(ctx), { prefix: "/api" });
   await app.register(versionsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(exportRoutes(ctx), { prefix: "/api/documents" });
-  await app.register(outcomeDocumentRoutes(ctx), { prefix: "/api/documents" });
-  await app.register(outcomesRoutes(ctx), { prefix: "/api/outcomes" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });
-  await app.register(mediaRoutes(ctx.uploads), { prefix: "/api" });
   await app.register(agentRoutes(ctx), { prefix: "/api" });
+  await app.register(outcomeDocumentRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(outcomesRoutes(ctx), { prefix: "/api/outcomes" });
+  await app.register(mediaRoutes(ctx.uploads), { prefix: "/api" });
 
   app.addHook("onReady", async () => ctx.sharing.visitorMails.start(options.visitorDigestCheckMs));
   // Registered after the mailer's and the database's onClose, so a digest under way is sent before they close.
@@ -183,7 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });
     const worker = new GenerationWorker(ctx.generation, app.log, { concurrency: options.generation?.concurrency, recovery, now });
     app.addHook("onReady", async () => worker.start());
-    // Registered after the database's onClose, so it runs first: the current job finishes before the pool closes.
+    // At the start of a shutdown the running jobs go back to the queue, so another process takes them at once.
+    app.addHook("preClose", async () => worker.release());
+    // Registered after the database's onClose, so it runs first: the slots have stopped before the pool closes.
     app.addHook("onClose", async () => worker.stop());
   }
 
@@ -191,116 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db"], fileStore: FileStore, now: () => Date, leaseMs: number | undefined, passes: "workers" | "inline"): AppContext {
-  const uploads = { documents: new UploadStore(fileStore, "documents"), avatars: new UploadStore(fileStore, "avatars") };
-  const users = new UsersRepo(db);
-  const sessions = new SessionsRepo(db);
-  const attempts = new AttemptsRepo(db);
-  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const accessTokens = new AccessTokens(secret, now);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const emailVerification = new EmailVerificationService({
-    verifications: new VerificationsRepo(db),
-    mailer,
-    resendRequests: new AttemptLimiter(attempts, "verify-mail", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-  });
-  const auth = new AuthService({
-    users,
-    sessions,
-    resets: new ResetsRepo(db),
-    verification: emailVerification,
-    accessTokens,
-    mailer,
-    loginFailures: new AttemptLimiter(attempts, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
-    resetRequests: new AttemptLimiter(attempts, "reset", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-  });
-  const oauthRepo = new OAuthRepo(db);
-  const oidcClients: Partial<Record<OAuthProvider, OidcClient>> = {};
-  for (const provider of ["google", "linkedin"] as const) {
-    const settings = config.oauth[provider];
-    if (settings) oidcClients[provider] = new OidcClient(settings, `${config.publicUrl}/auth/${provider}/callback/`);
-  }
-  const projectsRepo = new ProjectsRepo(db);
-  const projects = new ProjectsService(projectsRepo, now);
-  const fileWorkers = createFileWorkers(app.log);
-  const documents = new DocumentsService({
-    db,
-    uploads: uploads.documents,
-    documents: new DocumentsRepo(db),
-    projects,
-    projectsRepo,
-    chat: new ChatRepo(db),
-    files: new FilesRepo(db),
-    sanitize: documentSanitizer(fileWorkers),
-    now,
-  });
-  const ai = createAiProvider(config.ai, app.log);
-  const calibrations = new OrganisationCalibrations(db);
-  const generation = new GenerationService({
-    calibration: calibrations,
-    documents,
-    jobs: new JobsRepo(db, config.database.kind === "postgres"),
-    writer: new ProposalWriter(ai, app.log),
-    now,
-    authorName: async (ownerId) => {
-      const owner = await users.findById(ownerId);
-      return owner ? `${owner.first_name} ${owner.last_name}`.trim() || owner.username : undefined;
-    },
-    log: app.log,
-    leaseMs,
-    passes: passes === "workers" ? enginePassesIn(fileWorkers) : INLINE_ENGINE_PASSES,
-  });
-  documents.useProposalStarter(generation);
-  const estimateRevisions = new EstimateRevisions(secret);
-  projects.deleteWithUploads = documents.deleteWithUploads;
-  const profile = new ProfileService(users, new AvatarStore(uploads.avatars), now);
-  profile.deleteWithUploads = documents.deleteWithUploads;
-  const sharingRepo = new SharingRepo(db);
-  const viewsRepo = new ViewsRepo(db);
-  const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
-  const shareAccess = new ShareAccess(sharingRepo, shareLimits, now);
-  const ownerMail = new OwnerMail(users, mailer, app.log);
-  const visitorMails = new VisitorMails({ views: viewsRepo, ownerMail, publicUrl: config.publicUrl, now, log: app.log });
-  const sharing = {
-    owner: new OwnerSharingService({ repo: sharingRepo, views: viewsRepo, documents, publicUrl: config.publicUrl, now }),
-    client: new ClientSharingService({
-      repo: sharingRepo,
-      access: shareAccess,
-      limits: shareLimits,
-      recorder: new ViewRecorder({ views: viewsRepo, limits: shareLimits, mails: visitorMails, now }),
-      ownerMail,
-      publicUrl: config.publicUrl,
-      now,
-    }),
-    certificates: new CertificateReader({ repo: sharingRepo, access: shareAccess, publicUrl: config.publicUrl }),
-    visitorMails,
-  };
-  return {
-    config,
-    db,
-    mailer,
-    now,
-    users,
-    auth,
-    emailVerification,
-    oauth: new OAuthService({ clients: oidcClients, repo: oauthRepo, accounts: new OAuthAccounts(oauthRepo, users, now), sessions, auth, now, log: app.log }),
-    profile,
-    projects,
-    documents,
-    generation,
-    estimateRevisions,
-    outcomes: new OutcomesService({ db, documents, calibrations, now }),
-    agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
-    authenticate: makeAuthenticate(accessTokens, sessions),
-    sharing,
-    accessTokens,
-    fileWorkers,
-    uploads,
-  };
+/**
+ * Node closes the connections that are idle when the server closes, but a keep-alive connection
+ * whose answer finishes later (an ended progress stream) would hold the close until it times out.
+ */
+function closeIdleConnectionsUntilClosed(app: FastifyInstance): void {
+  if (!app.server.listening) return;
+  const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+  app.server.once("close", () => clearInterval(timer));
 }

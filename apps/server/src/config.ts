@@ -59,6 +59,10 @@ const envSchema = z
     AWS_ACCESS_KEY_ID: optionalText,
     AWS_SECRET_ACCESS_KEY: optionalText,
     AWS_SESSION_TOKEN: optionalText,
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, "METRICS_TOKEN must be at least 16 characters"),
+    METRICS_PORT: optionalText
+      .refine((v) => v === undefined || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), "METRICS_PORT must be a port number (1-65535)")
+      .transform((v) => (v === undefined ? undefined : Number(v))),
     RATE_LIMIT_GENERATION: limit(20),
     RATE_LIMIT_ASSISTANT: limit(60),
     RATE_LIMIT_UPLOADS: limit(60),
@@ -145,6 +149,11 @@ export interface AppConfig {
   webDistDir: string;
   /** Where uploads are stored: the folder DATA_DIR/uploads, or the bucket STORAGE_URL names. */
   storage: StorageSettings;
+  /**
+   * Prometheus metrics: on `/metrics` with `Authorization: Bearer <token>` when a token is set,
+   * and on a port of their own (on HOST) when one is set; off when neither is.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 /**
@@ -213,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     storage: storageFrom(env, dataDir),
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 

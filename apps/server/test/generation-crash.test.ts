@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.js";
-import { createDb } from "../src/db/client.js";
 import type { Db } from "../src/db/types.js";
 import { JOBLESS_ERROR } from "../src/modules/generation/job-recovery.js";
-import { databaseKinds, tempDir } from "./databases.js";
-import { freePort } from "./free-port.js";
+import { databaseKinds } from "./databases.js";
 import { type ChatRequest, startOpenAiStub } from "./openai-stub.js";
-import { startServer, type Started, untilHealthy } from "./server-processes.js";
+import { generateOver as generate, signUpOver as signUp } from "./process-requests.js";
+import { serverProcessGroup } from "./process-group.js";
+import type { Started } from "./server-processes.js";
 
 const BRIEF = { domain: "software", title: "Clinic booking platform", summary: "Patients book and pay online.", features: ["booking", "payments"], currency: "EUR" };
 const PROSE = { executive_summary: "MODEL-WRITTEN summary.", understanding: "MODEL-WRITTEN understanding.", approach: "MODEL-WRITTEN approach." };
@@ -27,52 +25,8 @@ describe.each(databaseKinds())("generation after kill -9 of a real server proces
     const model = { delayMs: 60_000 };
     const stub = await startOpenAiStub((body) => ({ content: JSON.stringify(isBriefCall(body) ? BRIEF : PROSE), delayMs: model.delayMs }));
     cleanups.push(() => stub.stop());
-    const database = await kind.create();
-    const dir = tempDir("sw-crash-");
-    cleanups.push(async () => {
-      await database.drop();
-      dir.remove();
-    });
-    const env = {
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(dir.dir, "data"),
-      WEB_DIST_DIR: dir.dir,
-      LOG_LEVEL: "warn",
-      AI_PROVIDER: "openai",
-      OPENAI_BASE_URL: stub.baseUrl,
-      AI_MODEL: "stub-model",
-      AI_TIMEOUT_MS: "120000",
-      AI_MAX_RETRIES: "0",
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    };
-    const db = createDb(loadConfig({ DATA_DIR: env.DATA_DIR, ...(database.url ? { DATABASE_URL: database.url } : {}) }).database);
-    cleanups.push(() => db.destroy());
-    const start = async (): Promise<{ server: Started; base: string }> => {
-      const port = await freePort();
-      const server = startServer(dir.dir, { ...env, PORT: String(port) });
-      cleanups.push(() => void server.child.kill("SIGKILL"));
-      const base = `http://127.0.0.1:${port}`;
-      await untilHealthy(base, server);
-      return { server, base };
-    };
+    const { db, start } = await serverProcessGroup(kind, stub.baseUrl, cleanups);
     return { model, stub, db, start };
-  }
-
-  async function signUp(base: string): Promise<{ id: string; token: string }> {
-    const unique = randomUUID().slice(0, 8);
-    const body = { first_name: "Ada", last_name: "Lovelace", email: `ada${unique}@example.com`, username: `ada${unique}`, password: "correct horse battery", password_confirm: "correct horse battery" };
-    const post = (url: string, payload: object) => fetch(`${base}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-    expect((await post("/api/auth/register/", body)).status).toBe(201);
-    const login = (await (await post("/api/auth/login/", { email: body.email, password: body.password })).json()) as { user: { id: string }; access_token: string };
-    return { id: login.user.id, token: login.access_token };
-  }
-
-  const headers = (token: string) => ({ authorization: `Bearer ${token}`, "content-type": "application/json" });
-
-  async function generate(base: string, token: string, conversation: string): Promise<string> {
-    const res = await fetch(`${base}/api/documents/`, { method: "POST", headers: headers(token), body: JSON.stringify({ conversation }) });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
   }
 
   const jobs = (db: Db) => db.selectFrom("generation_jobs").select(["id", "status", "attempts", "worker_id"]).orderBy("created_at").execute();

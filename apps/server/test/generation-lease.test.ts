@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { JobsRepo } from "../src/modules/generation/jobs.repo.js";
+import { holdOf, JobsRepo } from "../src/modules/generation/jobs.repo.js";
 import { freshInstances } from "./app-instances.js";
 import { databaseKinds } from "./databases.js";
 import { generate, waitForJob } from "./generation-helpers.js";
@@ -63,7 +63,7 @@ describe.each(databaseKinds())("generation leases with a slow model on $name", (
     const created = await doc(app, id);
     const job = await app.context.generation.claim("worker-a");
     expect(job?.id).toBe(id);
-    const running = app.context.generation.process(job!, "worker-a");
+    const running = app.context.generation.process(job!);
     await expect.poll(() => stub.requests.length, { timeout: 5000 }).toBe(1);
     // Another worker takes the job over while the model call is under way.
     await app.context.db.updateTable("generation_jobs").set({ locked_by: "worker-b", locked_until: new Date(Date.now() + 60_000).toISOString() }).where("id", "=", id).execute();
@@ -81,20 +81,22 @@ describe.each(databaseKinds())("generation leases with a slow model on $name", (
     const app = await start(false);
     const user = await signUp(app);
     const id = await generate(app, user.access, "clinic booking platform");
-    await app.context.generation.claim("worker-a");
-    await app.context.db.updateTable("generation_jobs").set({ locked_by: "worker-b" }).where("id", "=", id).execute();
+    const first = holdOf((await app.context.generation.claim("worker-a"))!);
+    await app.context.db.updateTable("generation_jobs").set({ locked_by: "worker-b", lease_token: "token-b" }).where("id", "=", id).execute();
     const jobs = new JobsRepo(app.context.db, kind.name === "postgres");
     let saved = 0;
     const save = async () => {
       saved += 1;
     };
-    expect(await jobs.finish(id, "worker-a", { status: "done", error: null }, new Date().toISOString(), save)).toBe(false);
+    expect(await jobs.finish(first, { status: "done", error: null }, new Date().toISOString(), save)).toBe(false);
+    // The holder's name alone is not enough: the claim's token must match too.
+    expect(await jobs.finish({ jobId: id, holder: "worker-b", token: first.token }, { status: "done", error: null }, new Date().toISOString(), save)).toBe(false);
     expect(saved).toBe(0);
-    expect(await jobs.finish(id, "worker-b", { status: "done", error: null }, new Date().toISOString(), save)).toBe(true);
+    expect(await jobs.finish({ jobId: id, holder: "worker-b", token: "token-b" }, { status: "done", error: null }, new Date().toISOString(), save)).toBe(true);
     expect(saved).toBe(1);
     // A failing save rolls the job's closing back.
-    await app.context.db.updateTable("generation_jobs").set({ status: "running", locked_by: "worker-c" }).where("id", "=", id).execute();
-    await expect(jobs.finish(id, "worker-c", { status: "done", error: null }, new Date().toISOString(), () => Promise.reject(new Error("disk full")))).rejects.toThrow("disk full");
+    await app.context.db.updateTable("generation_jobs").set({ status: "running", locked_by: "worker-c", lease_token: "token-c" }).where("id", "=", id).execute();
+    await expect(jobs.finish({ jobId: id, holder: "worker-c", token: "token-c" }, { status: "done", error: null }, new Date().toISOString(), () => Promise.reject(new Error("disk full")))).rejects.toThrow("disk full");
     expect(await row(app, id)).toMatchObject({ status: "running", locked_by: "worker-c" });
   });
 

@@ -53,9 +53,13 @@ export function createDb(database: AppConfig["database"]): Db {
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
+/** The one migrator over this codebase's migrations (start-up, readiness, the migrate command). */
+export function migratorFor(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : "";

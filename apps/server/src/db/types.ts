@@ -222,7 +222,10 @@ export interface GenerationJobsTable {
   source: JobSource;
   error: string | null;
   attempts: number;
+  /** The worker slot holding a running job. */
   locked_by: string | null;
+  /** Fresh for each claim: a write or model call for the job goes ahead only with the current claim's token. */
+  lease_token: string | null;
   /** Lease end: a running job past it is taken over by another worker (its process died or hung). */
   locked_until: string | null;
   /** The server process (generation_workers.id) holding a running job: its death frees the job at once. */

@@ -11,6 +11,7 @@ import * as documentVersions from "./0009_document_versions.js";
 import * as emailVerification from "./0010_email_verification.js";
 import * as shareLinkBounds from "./0011_share_link_bounds.js";
 import * as projectOutcomes from "./0012_project_outcomes.js";
+import * as generationLeaseTokens from "./0013_generation_lease_tokens.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_email_verification": emailVerification,
   "0011_share_link_bounds": shareLinkBounds,
   "0012_project_outcomes": projectOutcomes,
+  "0013_generation_lease_tokens": generationLeaseTokens,
 };

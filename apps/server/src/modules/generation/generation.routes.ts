@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { documentCreatedSchema, documentSchema } from "@scopewise/shared";
@@ -99,7 +100,8 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           let last = "";
           let lastWrite = Date.now();
-          while (open) {
+          // A shutdown ends the stream at once: the client reconnects, behind a load balancer to another process.
+          while (open && !ctx.closing.aborted) {
             const current = await ctx.documents.get(owner, doc.id).catch(() => undefined);
             if (!current) break;
             const payload = presentProgress(current, await ctx.generation.job(owner, doc.id));
@@ -117,7 +119,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               raw.write(": keep-alive\n\n");
               lastWrite = Date.now();
             }
-            await new Promise((r) => setTimeout(r, EVENT_POLL_MS));
+            await sleep(EVENT_POLL_MS, undefined, { signal: ctx.closing }).catch(() => undefined);
           }
         } catch (error) {
           request.log.error({ err: error, documentId: doc.id }, "progress stream stopped by an error");

@@ -1,28 +1,15 @@
-import type { FastifyBaseLogger } from "fastify";
-import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Domain, type Estimate } from "@scopewise/shared";
-import { detectLanguage, estimate, extractBrief, formatNumber, type OrganisationCalibration } from "@scopewise/estimator";
+import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
+import { estimate, extractBrief, formatNumber } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
 import { BRIEF_TEXT_LIMIT } from "./brief-files.js";
-import { INLINE_ENGINE_PASSES, type EnginePasses } from "./engine-passes.js";
-import { type GenerationOutcome, saveOutcome } from "./generation-outcome.js";
-import { JobLease, LeaseLostError } from "./job-lease.js";
-import { WORKER_STALE_MS } from "./job-recovery.js";
-import { failureMessage, questionsMessage, readyMessage, requestText } from "./generation-messages.js";
-import { readJob } from "./job-reading.js";
-import { composeJobRequest, engineText, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
+import { requestText } from "./generation-messages.js";
+import { composeJobRequest, type JobRequest, parseJobRequest, titleFromBrief } from "./job-request.js";
+import { isoAt, JobRunner, type JobRunnerDeps } from "./job-runner.js";
 import type { JobRow, JobsRepo } from "./jobs.repo.js";
-import type { ProposalWriter } from "./proposal-writer.js";
 
 export const MAX_REQUEST_LENGTH = 10_000;
-/**
- * How long a claimed job is a worker's before another may take it over; renewed every third of it
- * while it runs. A process that dies frees its jobs sooner (see job-recovery.ts); the lease covers
- * a process that lives on but whose job stopped making progress.
- */
-export const DEFAULT_LEASE_MS = 15_000;
-const MAX_ATTEMPTS = 3;
 
 const GREETING_LINE = /^\s*(?:hi|hello|hey|thanks?|thank you|hola|gracias|hallo|danke|bonjour|merci|olá|ola|oi|obrigad[oa])\b[\s\p{P}]*/iu;
 
@@ -35,40 +22,15 @@ function withoutGreetings(conversation: string): string {
     .join("\n");
 }
 
-/** The language a job's request is written in (English when it cannot be read). */
-function requestLanguage(job: JobRow): string {
-  try {
-    return detectLanguage(engineText(parseJobRequest(job.request))).language;
-  } catch {
-    return "en";
-  }
-}
-
-/** Creates generating documents and does the work of one job: understand → estimate → write. */
+/** Creates generating documents and queues their jobs; a JobRunner does the work of each: understand → estimate → write. */
 export class GenerationService implements ProposalStarter {
   /** Wakes the in-process worker when a job is queued, so it need not wait for its next poll. */
   onQueued: () => void = () => undefined;
 
-  constructor(
-    private readonly deps: {
-      documents: DocumentsService;
-      jobs: JobsRepo;
-      writer: ProposalWriter;
-      now: () => Date;
-      /** The name a proposal's cover gives as its author: the owner's, when the account has one. */
-      authorName: (ownerId: string) => Promise<string | undefined>;
-      /** The organisation effect learned from the owner's own recorded outcomes in a domain. */
-      calibration: { forUser(ownerId: string, domain: Domain): Promise<OrganisationCalibration> };
-      log: FastifyBaseLogger;
-      /** Lease length (tests shorten it); renewed every third of it while a job runs. */
-      leaseMs?: number;
-      /** Where the CPU-heavy passes run (the file workers in the app); on the event loop without. */
-      passes?: EnginePasses;
-    },
-  ) {}
+  private readonly runner: JobRunner;
 
-  private get leaseMs(): number {
-    return this.deps.leaseMs ?? DEFAULT_LEASE_MS;
+  constructor(private readonly deps: JobRunnerDeps) {
+    this.runner = new JobRunner(deps);
   }
 
   start(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow> {
@@ -190,10 +152,7 @@ export class GenerationService implements ProposalStarter {
     return parsed.data;
   }
 
-  /**
-   * The engine's estimate of a brief for its owner: calibrated on the owner's own finished projects
-   * of the brief's domain (the population's when there are none); the estimate says which it used.
-   */
+  /** Prices a brief for its owner: with the organisation effect learned from their own recorded outcomes. */
   async estimateFor(ownerId: string, brief: Brief): Promise<Estimate> {
     return estimate(brief, undefined, { organisation: await this.deps.calibration.forUser(ownerId, brief.domain) });
   }
@@ -235,75 +194,20 @@ export class GenerationService implements ProposalStarter {
 
   /** Takes the next job for a worker slot; `processId` is its process's row in generation_workers (when it has one). */
   claim(slotId: string, processId: string | null = null): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim(slotId, processId, this.stamp(), this.stamp(this.leaseMs), this.stamp(-WORKER_STALE_MS));
+    return this.runner.claim(slotId, processId);
   }
 
-  /**
-   * Runs one claimed job to the end; failures mark the document failed with a clear error. The
-   * lease is renewed while it runs; if another worker took the job over, this one stops and writes nothing.
-   */
-  async process(job: JobRow, workerId: string): Promise<void> {
-    const { jobs, writer, log } = this.deps;
-    if (job.attempts > MAX_ATTEMPTS) {
-      return this.fail(job, workerId, "interrupted");
-    }
-    const lease = new JobLease(() => jobs.renew(job.id, workerId, this.stamp(this.leaseMs)), this.leaseMs / 3, (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"));
-    const step = async (changes: Parameters<JobsRepo["progress"]>[2]) => {
-      lease.check();
-      if (!(await jobs.progress(job.id, workerId, changes, this.stamp(), this.stamp(this.leaseMs)))) lease.lose();
-      lease.check();
-    };
-    try {
-      await step({ stage: "understanding", progress: 10 });
-      const passes = this.deps.passes ?? INLINE_ENGINE_PASSES;
-      const reading = await readJob(job, { documents: this.deps.documents, writer, passes, signal: lease.signal });
-      if (reading.questions) {
-        const { questions, brief } = reading;
-        return await this.finish(job, workerId, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
-      }
-      await step({ stage: "estimating", progress: 40 });
-      const result = await passes.estimate(reading.brief, await this.deps.calibration.forUser(job.owner_id, reading.brief.domain));
-      await step({ stage: "writing", progress: 70 });
-      const cover = reading.cover ?? { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
-      const html = await writer.document(result, reading.brief, { signal: lease.signal, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
-      const sanitizedHtml = await passes.sanitize(html.value);
-      lease.check();
-      const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
-      await this.finish(job, workerId, { status: "ready", sanitizedHtml, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
-    } catch (error) {
-      if (error instanceof LeaseLostError) {
-        log.warn({ documentId: job.id, workerId }, "generation job taken over by another worker; this worker's results were discarded");
-        return;
-      }
-      log.error({ err: error, documentId: job.id }, "proposal generation failed");
-      await this.fail(job, workerId, "internal");
-    } finally {
-      lease.stop();
-    }
+  /** Runs one claimed job to the end (see JobRunner). */
+  process(job: JobRow): Promise<void> {
+    return this.runner.process(job);
   }
 
-  /** Closes the job and writes its outcome with the document's status in one transaction; throws when another worker took the job over. */
-  private async finish(job: JobRow, workerId: string, outcome: DistributiveOmit<GenerationOutcome, "ownerId" | "documentId">): Promise<void> {
-    const at = this.stamp();
-    const saved = await this.deps.jobs.finish(job.id, workerId, { status: "done", error: null }, at, (trx) => saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at));
-    if (!saved) throw new LeaseLostError();
+  /** Gives the jobs this process is running back to the queue (a clean shutdown). */
+  releaseRunning(): Promise<number> {
+    return this.runner.releaseRunning();
   }
 
-  /**
-   * Marks the job and its document failed, if this worker still holds the job, and says why in the
-   * chat; both in the request's language.
-   */
-  private async fail(job: JobRow, workerId: string, reason: Parameters<typeof failureMessage>[0]): Promise<void> {
-    const message = failureMessage(reason, requestLanguage(job));
-    const at = this.stamp();
-    await this.deps.jobs.finish(job.id, workerId, { status: "failed", error: message }, at, (trx) =>
-      saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message, chat: message }, at),
-    );
-  }
-
-  private stamp(plusMs = 0): string {
-    return new Date(this.deps.now().getTime() + plusMs).toISOString();
+  private stamp(): string {
+    return isoAt(this.deps.now);
   }
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,13 +1,14 @@
-/** Thrown when another worker has taken a job over: the job stops without writing anything. */
+/** Thrown when a job is no longer this worker's: another worker took it over, or this process gave it back. */
 export class LeaseLostError extends Error {
-  constructor() {
-    super("another worker took this generation job over");
+  constructor(readonly released = false) {
+    super(released ? "this process gave the generation job back to the queue" : "another worker took this generation job over");
   }
 }
 
 /**
  * Keeps a claimed job's lease alive while it runs (one language-model call may outlast the lease),
- * and notices when another worker took the job over: `signal` aborts what is in flight then.
+ * and notices when another worker took the job over: `signal` aborts what is in flight then. Each
+ * model call is cleared first (`clear`), so a worker that lost its job never calls the model again.
  */
 export class JobLease {
   private readonly controller = new AbortController();
@@ -15,7 +16,7 @@ export class JobLease {
   private renewing = false;
 
   constructor(
-    /** Extends the lease; false when this worker no longer holds the job. */
+    /** Extends the lease if this claim still holds the job (its token is checked); false when it does not. */
     private readonly renew: () => Promise<boolean>,
     intervalMs: number,
     private readonly onError: (error: unknown) => void,
@@ -27,14 +28,21 @@ export class JobLease {
     return this.controller.signal;
   }
 
-  /** Marks the lease lost (a progress write found the job held by someone else). */
-  lose(): void {
-    this.controller.abort(new LeaseLostError());
+  /** Marks the lease lost (a write found the job held by someone else, or the process gave it back). */
+  lose(released = false): void {
+    if (!this.controller.signal.aborted) this.controller.abort(new LeaseLostError(released));
   }
 
   /** Stops the job before its next step when the lease is gone. */
   check(): void {
-    if (this.controller.signal.aborted) throw new LeaseLostError();
+    if (this.controller.signal.aborted) throw this.controller.signal.reason as LeaseLostError;
+  }
+
+  /** Before a model call: renews the lease now, and throws when the job is no longer this claim's. */
+  async clear(): Promise<void> {
+    this.check();
+    if (!(await this.renew())) this.lose();
+    this.check();
   }
 
   stop(): void {

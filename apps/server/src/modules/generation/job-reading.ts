@@ -4,7 +4,7 @@ import type { EnginePasses } from "./engine-passes.js";
 import type { DocumentsService } from "../documents/documents.service.js";
 import { engineText, parseJobRequest, titleFromBrief, understandingWithBrief } from "./job-request.js";
 import type { JobRow } from "./jobs.repo.js";
-import type { ProposalWriter } from "./proposal-writer.js";
+import type { ModelCallFence, ProposalWriter } from "./proposal-writer.js";
 
 /** What a job prices, or the questions to ask instead when there is nothing to price. */
 export type JobReading =
@@ -25,7 +25,7 @@ export type JobReading =
  * conversation read by the reader — which asks instead of pricing when there is no project in it —
  * and then by the language model when one is configured, with the reader's brief as its fallback.
  */
-export async function readJob(job: JobRow, deps: { documents: DocumentsService; writer: ProposalWriter; passes: EnginePasses; signal: AbortSignal }): Promise<JobReading> {
+export async function readJob(job: JobRow, deps: { documents: DocumentsService; writer: ProposalWriter; passes: EnginePasses; fence: ModelCallFence }): Promise<JobReading> {
   if (job.source === "brief") {
     const doc = await deps.documents.get(job.owner_id, job.id);
     return { brief: briefSchema.parse(JSON.parse(doc.brief ?? "null")), cover: coverOf(doc.document) };
@@ -34,7 +34,7 @@ export async function readJob(job: JobRow, deps: { documents: DocumentsService; 
   const text = engineText(request);
   const understood = await deps.passes.understand(text);
   if (understood.questions.length > 0) return { questions: understood.questions, brief: understood.brief };
-  const read = await deps.writer.brief(text, understood.brief, deps.signal);
+  const read = await deps.writer.brief(text, understood.brief, deps.fence);
   // With nothing typed, the proposal is named after the attached brief's own title.
   const brief = request.typed || !request.attachment ? read.value : { ...read.value, title: titleFromBrief(request.attachment.text) };
   return { brief, ownProse: { understanding: understandingWithBrief(request) }, note: read.note, modelDown: read.modelDown };

@@ -39,6 +39,15 @@ export interface WriterResult<T> {
   modelDown?: boolean;
 }
 
+/**
+ * What a job's model calls go through: `clear` runs before each call and throws when the job is no
+ * longer this worker's (so the error is never turned into a note); `signal` cancels a call under way.
+ */
+export interface ModelCallFence {
+  readonly signal: AbortSignal;
+  clear(): Promise<void>;
+}
+
 /** Turns requests into briefs and writes prose, with the language model when one is configured. */
 export class ProposalWriter {
   constructor(
@@ -47,14 +56,16 @@ export class ProposalWriter {
   ) {}
 
   /** The brief behind a request: the model's structure over the user's own words, or the reader's brief (`builtin`). */
-  async brief(request: string, builtin: Brief, signal?: AbortSignal): Promise<WriterResult<Brief>> {
+  async brief(request: string, builtin: Brief, fence?: ModelCallFence): Promise<WriterResult<Brief>> {
     if (!this.ai) return { value: builtin };
     const t = translator(builtin.language);
     let feedback = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       let answer: string;
+      // Outside the try: a job that is no longer this worker's stops here, it is not a model failure.
+      await fence?.clear();
       try {
-        answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal });
+        answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal: fence?.signal });
       } catch (error) {
         if (isModelDown(error)) return { value: builtin, note: `${providerMessage(error, t)} ${t("The built-in engine read the request and wrote the proposal.")}`, modelDown: true };
         return { value: builtin, note: `${providerMessage(error, t)} ${t("The built-in extractor read the request instead.")}` };
@@ -70,17 +81,18 @@ export class ProposalWriter {
   }
 
   /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
-  async document(estimate: Estimate, brief: Brief, options: { signal?: AbortSignal; ownProse?: ProposalProse; withModel?: boolean; cover?: ProposalCover } = {}): Promise<WriterResult<string>> {
-    const { signal, ownProse = {}, withModel = true, cover } = options;
+  async document(estimate: Estimate, brief: Brief, options: { fence?: ModelCallFence; ownProse?: ProposalProse; withModel?: boolean; cover?: ProposalCover } = {}): Promise<WriterResult<string>> {
+    const { fence, ownProse = {}, withModel = true, cover } = options;
     const template = documentJsonToHtml(renderProposal(estimate, brief, ownProse, cover));
     if (!this.ai || !withModel) return { value: template };
     const t = translator(brief.language);
     const figures = figuresFor(estimate, brief);
     let prose: ProposalProse = { ...ownProse };
     let note: string | undefined;
+    await fence?.clear();
     try {
       const language = new Intl.DisplayNames(["en"], { type: "language" }).of(estimate.language ?? "en") ?? "English";
-      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, LANGUAGE: language, FIGURES: figures }), json: true, maxTokens: 1500, signal });
+      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, LANGUAGE: language, FIGURES: figures }), json: true, maxTokens: 1500, signal: fence?.signal });
       const parsed = parseJsonObject(answer) ?? {};
       const sources = [htmlToText(template), brief.summary, JSON.stringify(figures)];
       const rejected: string[] = [];
@@ -97,8 +109,7 @@ export class ProposalWriter {
       note = `${providerMessage(error, t)} ${t("The proposal uses the engine's own wording.")}`;
     }
     return { value: documentJsonToHtml(renderProposal(estimate, brief, prose, cover)), note };
-  }
-}
+  }}
 
 /** The figures the model may quote, written as the proposal writes them (its language, the site's locale). */
 function figuresFor(e: Estimate, brief: Brief): Record<string, unknown> {
