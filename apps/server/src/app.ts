@@ -71,6 +71,11 @@ import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/shari
 import { ViewRecorder } from "./modules/sharing/view-recorder.js";
 import { VisitorMails } from "./modules/sharing/visitor-mails.js";
 import { ViewsRepo } from "./modules/sharing/views.repo.js";
+import { ClientDecline } from "./modules/sending/client-decline.js";
+import { Reminders } from "./modules/sending/reminders.js";
+import { SendingRepo } from "./modules/sending/sending.repo.js";
+import { sendingOwnerRoutes, sendingPublicRoutes } from "./modules/sending/sending.routes.js";
+import { SendingService } from "./modules/sending/sending.service.js";
 import { resolveJwtSecret } from "./secrets.js";
 import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
@@ -91,6 +96,8 @@ export interface BuildAppOptions {
   generation?: { leaseMs?: number; concurrency?: number };
   /** How often this process looks for visitor digests due (tests shorten it). */
   visitorDigestCheckMs?: number;
+  /** How often this process looks for reminders due (tests shorten it). */
+  reminderCheckMs?: number;
 }
 
 declare module "fastify" {
@@ -153,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingOwnerRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingPublicRoutes(ctx), { prefix: "/api" });
+  await app.register(sendingOwnerRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(sendingPublicRoutes(ctx), { prefix: "/api" });
   await app.register(versionsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(exportRoutes(ctx), { prefix: "/api/documents" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
@@ -163,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onReady", async () => ctx.sharing.visitorMails.start(options.visitorDigestCheckMs));
   // Registered after the mailer's and the database's onClose, so a digest under way is sent before they close.
   app.addHook("onClose", async () => ctx.sharing.visitorMails.stop());
+  app.addHook("onReady", async () => ctx.sending.reminders.start(options.reminderCheckMs));
+  app.addHook("onClose", async () => ctx.sending.reminders.stop());
 
   if (options.worker !== false) {
     const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });
@@ -262,6 +273,12 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     certificates: new CertificateReader({ repo: sharingRepo, access: shareAccess, publicUrl: config.publicUrl }),
     visitorMails,
   };
+  const sendingRepo = new SendingRepo(db);
+  const sending = {
+    owner: new SendingService({ repo: sendingRepo, documents, users, mailer, share: (ownerId, id) => sharing.owner.share(ownerId, id), publicUrl: config.publicUrl, now, log: app.log }),
+    decline: new ClientDecline({ repo: sendingRepo, access: shareAccess, limits: shareLimits, ownerMail, publicUrl: config.publicUrl, now }),
+    reminders: new Reminders({ repo: sendingRepo, users, mailer, publicUrl: config.publicUrl, now, log: app.log }),
+  };
   return {
     config,
     db,
@@ -279,6 +296,7 @@ function wireContext(app: FastifyInstance, config: AppConfig, db: AppContext["db
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
+    sending,
     accessTokens,
     fileWorkers,
   };

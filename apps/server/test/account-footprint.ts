@@ -19,7 +19,7 @@ async function form(field: string, file: { bytes: Uint8Array; name: string; type
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
  * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
- * client's visit and acceptance of the shared proposal, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
+ * proposal sent to a client with a reminder, the client's visit and acceptance of it, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -55,9 +55,11 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     .execute();
 }
 
-/** A signed-out client reads the shared proposal (a beacon) and accepts it. */
+/** The owner sends the proposal to a client (which turns its link on); the signed-out client reads it (a beacon) and accepts it. */
 async function clientVisitsAndAccepts(app: FastifyInstance, user: SignedUpUser, documentId: string): Promise<void> {
   const { uuid } = (await app.inject({ method: "GET", url: `/api/documents/${documentId}/`, headers: bearer(user.access) })).json() as { uuid: string };
+  const sent = await app.inject({ method: "POST", url: `/api/documents/${documentId}/send/`, headers: bearer(user.access), payload: { recipients: ["reader@client.example"], message: "Here it is", remind_after_days: 2 } });
+  expect(sent.statusCode, sent.body).toBe(201);
   const shared = (await app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/` })).json() as { document_sha256: string };
   const visit = await app.inject({ method: "POST", url: `/api/share/${uuid}/views/`, payload: { visitor: "client-visitor-1", sections: [{ heading: "Scope", seconds: 4 }] } });
   expect(visit.statusCode, visit.body).toBe(204);
@@ -104,6 +106,7 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     document_acceptances: await keys(db.selectFrom("document_acceptances").select("certificate_id as key").where("document_id", "in", documentIds).execute()),
     document_views: await keys(db.selectFrom("document_views").select("id as key").where("document_id", "in", documentIds).execute()),
     document_visitors: await keys(db.selectFrom("document_visitors").select("document_id as key").where("document_id", "in", documentIds).execute()),
+    document_sends: await keys(db.selectFrom("document_sends").select("id as key").where("document_id", "in", documentIds).execute()),
     generation_jobs: await keys(db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute()),
     attempt_counters: await keys(db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute()),
   };

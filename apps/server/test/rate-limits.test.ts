@@ -17,8 +17,8 @@ function expectLimited(res: LightMyRequestResponse, detail: RegExp): void {
 }
 
 describe("the documented default limits", () => {
-  it("are 20 generations, 60 assistant requests, 60 uploads, 300 saves and 60 exports per user, and 10 sign-ups per client, per 15 minutes", () => {
-    expect(loadConfig({}).rateLimits).toEqual({ windowMs: WINDOW_MS, generation: 20, assistant: 60, uploads: 60, registration: 10, saves: 300, exports: 60 });
+  it("are 20 generations, 60 assistant requests, 60 uploads, 300 saves, 60 exports and 30 sends per user, and 10 sign-ups per client, per 15 minutes", () => {
+    expect(loadConfig({}).rateLimits).toEqual({ windowMs: WINDOW_MS, generation: 20, assistant: 60, uploads: 60, registration: 10, saves: 300, exports: 60, sends: 30 });
     expect(() => loadConfig({ RATE_LIMIT_GENERATION: "0" })).toThrow(/RATE_LIMIT_GENERATION/);
   });
 });

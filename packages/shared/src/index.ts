@@ -10,3 +10,4 @@ export * from "./brief-kinds.js";
 export * from "./sharing.schemas.js";
 export * from "./quote.js";
 export * from "./versions.schemas.js";
+export * from "./sending.schemas.js";

@@ -10,6 +10,7 @@ import * as sharingAndAcceptance from "./0008_sharing_and_acceptance.js";
 import * as documentVersions from "./0009_document_versions.js";
 import * as emailVerification from "./0010_email_verification.js";
 import * as shareLinkBounds from "./0011_share_link_bounds.js";
+import * as proposalSending from "./0012_proposal_sending.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_document_versions": documentVersions,
   "0010_email_verification": emailVerification,
   "0011_share_link_bounds": shareLinkBounds,
+  "0012_proposal_sending": proposalSending,
 };
