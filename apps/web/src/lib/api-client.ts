@@ -137,6 +137,6 @@ export const apiClient = createApi({
    * ProjectDocuments: one project's documents. History: the proposal history. Chat / File: a document's
    * chat messages and files.
    */
-  tagTypes: ["Project", "Document", "ProjectDocuments", "History", "Chat", "File", "Share", "ClientActivity", "Version"],
+  tagTypes: ["Project", "Document", "ProjectDocuments", "History", "Chat", "File", "Share", "ClientActivity", "Version", "Sending"],
   endpoints: () => ({}),
 });

@@ -10,6 +10,7 @@ import { ClientActivityPanel } from "../features/client-view/ClientActivityPanel
 import { ClientOptionsEditor } from "../features/client-view/ClientOptionsEditor";
 import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
 import { useGetAcceptanceQuery } from "../features/sharing/sharing-api";
+import { ShareButton } from "../features/sharing/ShareButton";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -101,6 +102,7 @@ function DocumentPage({ id }: { id: string }) {
           onOpenHistory={() => setHistoryOpen(true)}
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
+          share={editable ? (className) => <ShareButton documentId={id} className={className} /> : undefined}
         />
         {isLoading || !document || (editable && isCheckingLock) ? (
           <DocumentSkeleton />
