@@ -26,6 +26,8 @@ export function SendProposalForm({ documentId, title, onSent }: { documentId: st
   const [remind, setRemind] = useState(true);
   const [days, setDays] = useState(String(DEFAULT_REMINDER_DAYS));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** An edited field's error goes: it is checked again when sent. */
+  const edited = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +62,10 @@ export function SendProposalForm({ documentId, title, onSent }: { documentId: st
           value={recipients}
           error={errors.recipients}
           disabled={locked}
-          onChange={(event) => setRecipients(event.currentTarget.value)}
+          onChange={(event) => {
+            setRecipients(event.currentTarget.value);
+            edited("recipients");
+          }}
         />
         <TextAreaField
           label="Message"
@@ -71,7 +76,10 @@ export function SendProposalForm({ documentId, title, onSent }: { documentId: st
           value={message}
           error={errors.message}
           disabled={locked}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            edited("message");
+          }}
         />
         <div className="flex flex-wrap items-end gap-3">
           <CheckboxRow
@@ -92,7 +100,10 @@ export function SendProposalForm({ documentId, title, onSent }: { documentId: st
                 value={days}
                 error={errors.remind_after_days}
                 disabled={locked}
-                onChange={(event) => setDays(event.currentTarget.value)}
+                onChange={(event) => {
+                  setDays(event.currentTarget.value);
+                  edited("remind_after_days");
+                }}
               />
             </div>
           ) : null}
