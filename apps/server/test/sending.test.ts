@@ -38,6 +38,22 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
     fx.owner = { ...fx.owner, access: login.json().access_token as string };
   };
 
+  it("the new calls are described in the OpenAPI document: operationId, request and response schemas, 4xx answers", async () => {
+    const paths = (await fx.t.app.inject({ method: "GET", url: "/api/docs/json" })).json().paths;
+    const calls = [
+      ["/api/documents/{id}/sending/", "get", "getProposalSending", ["200", "401", "404"]],
+      ["/api/documents/{id}/send/", "post", "sendProposal", ["201", "400", "401", "404", "409", "413", "429", "503"]],
+      ["/api/share/{uuid}/decline/", "post", "declineProposal", ["201", "400", "401", "404", "409", "413", "429"]],
+    ] as const;
+    for (const [path, method, operationId, statuses] of calls) {
+      const operation = paths[path]?.[method];
+      expect(operation?.operationId, path).toBe(operationId);
+      expect(Object.keys(operation.responses).sort(), path).toEqual([...statuses].sort());
+      expect(operation.responses[statuses[0]].content["application/json"].schema, path).toBeTruthy();
+      if (method === "post") expect(Object.keys(operation.requestBody.content["application/json"].schema.properties).length, path).toBeGreaterThan(1);
+    }
+  });
+
   it("the status moves Draft → Shared → Viewed → Accepted in every list, with the estimate's value, then the accepted total", async () => {
     const doc = await unsharedPricedProposal(fx.t.app, owner().access);
     const { project_id: projectId, uuid } = (await call("GET", `/api/documents/${doc.id}/`)).json();

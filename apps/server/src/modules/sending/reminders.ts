@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../integrations/mail/mailer.js";
 import type { UsersRepo } from "../auth/users.repo.js";
+import { PeriodicCheck } from "../../workers/periodic-check.js";
 import { shareLinkUrl } from "../sharing/share-mail.js";
 import { declineStands } from "./proposal-status.js";
 import { reminderMail } from "./send-mail.js";
@@ -19,10 +20,11 @@ const REMINDERS_PER_CHECK = 50;
  * a mail that fails goes back to pending and is tried at the next check.
  */
 export class Reminders {
-  private timer: NodeJS.Timeout | undefined;
-  private checking: Promise<void> | undefined;
+  private readonly checks: PeriodicCheck;
 
-  constructor(private readonly deps: { repo: SendingRepo; users: UsersRepo; mailer: Mailer; publicUrl: string; now: () => Date; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { repo: SendingRepo; users: UsersRepo; mailer: Mailer; publicUrl: string; now: () => Date; log: FastifyBaseLogger }) {
+    this.checks = new PeriodicCheck(() => this.sendDue(), deps.log, "could not send the reminders due");
+  }
 
   /** Sends (or skips) the reminders due now. */
   async sendDue(): Promise<void> {
@@ -36,20 +38,12 @@ export class Reminders {
 
   /** Checks every `everyMs` until stopped. */
   start(everyMs = REMINDER_CHECK_MS): void {
-    this.timer = setInterval(() => {
-      this.checking ??= this.sendDue()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, "could not send the reminders due"))
-        .finally(() => {
-          this.checking = undefined;
-        });
-    }, everyMs);
-    this.timer.unref();
+    this.checks.start(everyMs);
   }
 
   /** Stops checking; a check under way finishes first. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.checking;
+  stop(): Promise<void> {
+    return this.checks.stop();
   }
 
   private async remind(row: ReminderRow, now: Date): Promise<"sent" | "skipped" | "pending"> {
