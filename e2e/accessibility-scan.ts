@@ -6,7 +6,7 @@ import { generatedProposal } from "./editor-page.js";
 import { pageFitsWidth } from "./keyboard.js";
 import { clientScreenData } from "./client-screens.js";
 import { SCREENS as ALL_SCREENS, type ScreenData } from "./screens.js";
-import { api, signedInPage, signUpAndIn } from "./session.js";
+import { api, shareDocument, signedInPage, signUpAndIn } from "./session.js";
 
 // The accessibility journeys, one file per width so that the journeys' two workers scan them side by side.
 
@@ -30,7 +30,7 @@ function useScreenData(): { browser: () => Browser; data: () => ScreenData } {
     const client = await clientScreenData(session, document.project_id);
     const projects = await api<{ id: string; title: string }[]>("projects/", { token: session.access_token });
     const projectTitle = projects.find((project) => project.id === document.project_id)?.title ?? "";
-    data = { session, projectTitle, documentId, documentTitle: document.title, shareUuid: document.uuid, client };
+    data = { session, projectTitle, documentId, documentTitle: document.title, shareUuid: await shareDocument(session, documentId), client };
   }, 180_000);
   afterAll(async () => browser?.close());
   return { browser: () => browser, data: () => data };

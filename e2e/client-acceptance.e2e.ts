@@ -72,10 +72,12 @@ describe("the client's side of a proposal", () => {
     await optionsPanel.getByRole("button", { name: "Save client options" }).click();
     await toast(owner.page, "Client options saved.");
 
-    // The share dialog: a password, and the client may choose options.
+    // The share dialog: the link on (a new document's is off), a password, and the client may choose options.
     const linkBox = await openShareBox(owner.page, proposal.title);
     const link = await linkBox.inputValue();
     const dialog = owner.page.getByRole("dialog", { name: "Share public link to chat" });
+    await dialog.getByRole("checkbox", { name: "Link is on" }).click();
+    await toast(owner.page, "Link turned on.");
     await dialog.getByLabel("Password (optional)").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Set password" }).click();
     await toast(owner.page, "Password set.");

@@ -25,10 +25,10 @@ interface OptionItem {
 }
 
 /** A proposal generated from a request, once its estimate is ready. */
-export async function pricedProposal(token: string, projectId?: string): Promise<string> {
-  const created = await api<{ id: string }>("documents/", { method: "POST", token, body: { conversation: CLIENT_REQUEST, project_id: projectId } });
+export async function pricedProposal(token: string, projectId?: string, base?: string): Promise<string> {
+  const created = await api<{ id: string }>("documents/", { method: "POST", token, base, body: { conversation: CLIENT_REQUEST, project_id: projectId } });
   for (let i = 0; i < 300; i++) {
-    const job = await api<{ status: string }>(`technical-estimation/proposal/${created.id}`, { token });
+    const job = await api<{ status: string }>(`technical-estimation/proposal/${created.id}`, { token, base });
     if (job.status === "ready") break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -36,13 +36,14 @@ export async function pricedProposal(token: string, projectId?: string): Promise
 }
 
 /** Marks the first priced item optional and lets the client change the second one's quantity. */
-export async function markClientOptions(token: string, id: string): Promise<void> {
-  const { items } = await api<{ items: OptionItem[] }>(`documents/${id}/options/`, { token });
+export async function markClientOptions(token: string, id: string, base?: string): Promise<void> {
+  const { items } = await api<{ items: OptionItem[] }>(`documents/${id}/options/`, { token, base });
   const [optional, adjustable] = items;
   if (!optional || !adjustable) throw new Error("the estimate has fewer than two priced items");
   await api(`documents/${id}/options/`, {
     method: "PUT",
     token,
+    base,
     body: {
       options: [
         { id: optional.id, optional: true, quantity: null },

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage } from "./browser.js";
 import { canvas, downloadFile, saveAndCapture, useGeneratedProposal } from "./editor-page.js";
-import { api, toast } from "./session.js";
+import { api, shareDocument, toast } from "./session.js";
 
 /**
  * A generated proposal reads as a document a client receives: a white page with its cover block and
@@ -35,7 +35,7 @@ describe("a proposal as a client receives it", () => {
     expect(look.cover).toEqual([expect.stringMatching(/^Date: \d{1,2} [A-Z][a-z]+ \d{4}$/), "Prepared by: Mary Jackson"]);
     expect(look.amountAlign).toBe("right");
 
-    const { uuid } = await api<{ uuid: string }>(`documents/${fixture.documentId}/`, { token: fixture.session.access_token });
+    const uuid = await shareDocument(fixture.session, fixture.documentId);
     const visitor = await newPage(fixture.browser);
     await visitor.page.goto(`/proposals/spectate/${uuid}`);
     await visitor.page.locator(".scopewise-document h1").waitFor({ timeout: 20_000 });

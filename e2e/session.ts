@@ -18,6 +18,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** The owner turns a document's link on (a new document's is off until shared) and gets its uuid. */
+export async function shareDocument(session: Session, id: string): Promise<string> {
+  return (await api<{ uuid: string }>(`documents/${id}/share/`, { method: "PUT", token: session.access_token, body: { enabled: true } })).uuid;
+}
+
 /** Registers and signs in a new user through the API. */
 export async function signUpAndIn(base = baseUrl()): Promise<Session> {
   const user = uniqueUser();

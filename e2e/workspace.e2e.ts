@@ -105,6 +105,10 @@ describe("workspace in the browser", () => {
     await linkBox.waitFor();
     const link = await linkBox.inputValue();
     expect(link).toMatch(new RegExp(`^${baseUrl()}/estimate-your-project/spectate/[0-9a-f-]{36}$`));
+    // A new document's link is off; copying it from the dialog turns it on.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await dialog.getByRole("button", { name: "Link Copied!" }).waitFor();
 
     const visitor: BrowserContext = await browser.newContext({ baseURL: baseUrl() });
     const visitorPage = await visitor.newPage();

@@ -79,7 +79,8 @@ describe("the public share page with the whole XSS corpus", () => {
     // Payloads with NUL characters are refused outright (400, covered by the HTTP tests).
     const html = [...STORABLE.map((p) => `<p>${p.name}</p>${p.html}`), formulaHtml].join("\n");
     const created = await api<{ id: string }>("/api/documents/", "POST", { title: TITLE, document: html }, access_token);
-    const { uuid } = await api<{ uuid: string }>(`/api/documents/${created.id}/`, "GET", undefined, access_token);
+    // A new document's link is off until its owner shares it.
+    const { uuid } = await api<{ uuid: string }>(`/api/documents/${created.id}/share/`, "PUT", { enabled: true }, access_token);
 
     browser = await launchBrowser();
     ({ context, page, errors } = await newPage(browser));

@@ -20,6 +20,9 @@ import type { ClientSharingService } from "./modules/sharing/client-sharing.serv
 import type { OwnerSharingService } from "./modules/sharing/owner-sharing.service.js";
 import type { FileWorkers } from "./workers/file-tasks.js";
 import type { VisitorMails } from "./modules/sharing/visitor-mails.js";
+import type { ClientDecline } from "./modules/sending/client-decline.js";
+import type { Reminders } from "./modules/sending/reminders.js";
+import type { SendingService } from "./modules/sending/sending.service.js";
 
 /** What route modules are given: services and the guard, wired once in app.ts. */
 export interface AppContext {
@@ -42,6 +45,8 @@ export interface AppContext {
   outcomes: OutcomesService;
   /** Share links: the owner's settings, what the client does on the public page, certificates and the owner's visitor mails. */
   sharing: { owner: OwnerSharingService; client: ClientSharingService; certificates: CertificateReader; visitorMails: VisitorMails };
+  /** Sending proposals: the owner's sends and the lists' statuses, the client's decline, and the reminders. */
+  sending: { owner: SendingService; decline: ClientDecline; reminders: Reminders };
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Checks access tokens (for guards that combine the session check with a route's own query). */
   accessTokens: AccessTokens;

@@ -47,6 +47,10 @@ import { SharingRepo } from "./modules/sharing/sharing.repo.js";
 import { ViewRecorder } from "./modules/sharing/view-recorder.js";
 import { VisitorMails } from "./modules/sharing/visitor-mails.js";
 import { ViewsRepo } from "./modules/sharing/views.repo.js";
+import { ClientDecline } from "./modules/sending/client-decline.js";
+import { Reminders } from "./modules/sending/reminders.js";
+import { SendingRepo } from "./modules/sending/sending.repo.js";
+import { SendingService } from "./modules/sending/sending.service.js";
 import { resolveJwtSecret } from "./secrets.js";
 import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
@@ -160,6 +164,12 @@ export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, cl
     certificates: new CertificateReader({ repo: sharingRepo, access: shareAccess, publicUrl: config.publicUrl }),
     visitorMails,
   };
+  const sendingRepo = new SendingRepo(db);
+  const sending = {
+    owner: new SendingService({ repo: sendingRepo, documents, users, mailer, share: (ownerId, id) => sharing.owner.share(ownerId, id), publicUrl: config.publicUrl, now, log: app.log }),
+    decline: new ClientDecline({ repo: sendingRepo, access: shareAccess, limits: shareLimits, ownerMail, publicUrl: config.publicUrl, now }),
+    reminders: new Reminders({ repo: sendingRepo, users, mailer, publicUrl: config.publicUrl, now, log: app.log }),
+  };
   return {
     config,
     db,
@@ -177,6 +187,7 @@ export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, cl
     agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
+    sending,
     accessTokens,
     fileWorkers,
     closing,

@@ -18,6 +18,7 @@ import { registerStatic } from "./http/static-web.js";
 import { mediaRoutes } from "./http/media-routes.js";
 import { createFileStore } from "./integrations/storage/create-store.js";
 import { outcomeDocumentRoutes, outcomesRoutes } from "./modules/outcomes/outcomes.routes.js";
+import { sendingOwnerRoutes, sendingPublicRoutes } from "./modules/sending/sending.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { agentRoutes } from "./modules/agent/agent.routes.js";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.js";
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   generation?: { leaseMs?: number; concurrency?: number; passes?: "workers" | "inline" };
   /** How often this process looks for visitor digests due (tests shorten it). */
   visitorDigestCheckMs?: number;
+  /** How often this process looks for reminders due (tests shorten it). */
+  reminderCheckMs?: number;
 }
 
 declare module "fastify" {
@@ -147,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(generationRoutes(ctx), { prefix: "/api" });
   await app.register(followUpRoutes(ctx), { prefix: "/api" });
   await app.register(agentRoutes(ctx), { prefix: "/api" });
+  await app.register(sendingOwnerRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(sendingPublicRoutes(ctx), { prefix: "/api" });
   await app.register(outcomeDocumentRoutes(ctx), { prefix: "/api/documents" });
   await app.register(outcomesRoutes(ctx), { prefix: "/api/outcomes" });
   await app.register(mediaRoutes(ctx.uploads), { prefix: "/api" });
@@ -154,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onReady", async () => ctx.sharing.visitorMails.start(options.visitorDigestCheckMs));
   // Registered after the mailer's and the database's onClose, so a digest under way is sent before they close.
   app.addHook("onClose", async () => ctx.sharing.visitorMails.stop());
+  app.addHook("onReady", async () => ctx.sending.reminders.start(options.reminderCheckMs));
+  app.addHook("onClose", async () => ctx.sending.reminders.stop());
 
   if (options.worker !== false) {
     const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });

@@ -69,6 +69,7 @@ const envSchema = z
     RATE_LIMIT_REGISTRATION: limit(10),
     RATE_LIMIT_SAVES: limit(300),
     RATE_LIMIT_EXPORTS: limit(60),
+    RATE_LIMIT_SENDS: limit(30),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
@@ -157,7 +158,7 @@ export interface AppConfig {
 }
 
 /**
- * Costly calls allowed per window: generation, the assistant, uploads, saves and exports per
+ * Costly calls allowed per window: generation, the assistant, uploads, saves, exports and sends per
  * signed-in user (and four times as many per client address, which several people may share);
  * sign-ups per client address.
  */
@@ -169,6 +170,8 @@ export interface RateLimits {
   registration: number;
   saves: number;
   exports: number;
+  /** Proposals mailed to clients (each send mails up to ten recipients). */
+  sends: number;
 }
 
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -217,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registration: env.RATE_LIMIT_REGISTRATION,
       saves: env.RATE_LIMIT_SAVES,
       exports: env.RATE_LIMIT_EXPORTS,
+      sends: env.RATE_LIMIT_SENDS,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -45,6 +45,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: "PUT /documents/{id}/share/", method: "PUT", url: doc("share/"), body: () => ({ allow_options: true }), ownerStatus: 200 },
   { name: "GET /documents/{id}/views/", method: "GET", url: doc("views/"), ownerStatus: 200 },
   { name: "GET /documents/{id}/options/", method: "GET", url: doc("options/"), ownerStatus: 200 },
+  { name: "GET /documents/{id}/sending/", method: "GET", url: doc("sending/"), ownerStatus: 200 },
+  { name: "POST /documents/{id}/send/", method: "POST", url: doc("send/"), body: () => ({ recipients: ["client@example.com"], message: "Hello", remind_after_days: 3 }), ownerStatus: 201 },
   { name: "GET /Proposal_Generation/proposals/{id}/", method: "GET", url: proposal(), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/chat/", method: "GET", url: proposal("chat/"), ownerStatus: 200 },
   { name: "POST /documents/{id}/reply/", method: "POST", url: doc("reply/"), body: () => ({ content: "A booking app for 3 clinics" }), ownerStatus: 202, generated: true },
@@ -173,7 +175,15 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
         expect(JSON.stringify(theirs.json())).not.toContain(owner.username);
       }
       const proposals = (await call("GET", "/api/Proposal_Generation/proposals/", owner.access)).json();
-      expect(proposals).toContainEqual({ session_id: data.document.id, created_at: data.document.created_at, topic: "Owner's estimate", status: "ready", username: owner.username });
+      expect(proposals).toContainEqual({
+        session_id: data.document.id,
+        created_at: data.document.created_at,
+        topic: "Owner's estimate",
+        status: "ready",
+        username: owner.username,
+        proposal_status: "draft",
+        proposal_value: null,
+      });
     });
 
     it("lists, creates and bulk deletes answer 401 to anonymous callers", async () => {
@@ -219,8 +229,10 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
   });
 
   describe("the public share lookup", () => {
-    it("answers 200 to anyone with the document and its client view, no owner field", async () => {
+    it("answers 404 until the owner turns the link on, then 200 to anyone with the document and its client view, no owner field", async () => {
       const data = await ownersData();
+      expect((await call("GET", `/api/documents/get-by-uuid/${data.document.uuid}/`)).statusCode).toBe(404);
+      await api.enableShare(owner.access, data.document.id);
       for (const token of [owner.access, other.access, undefined, "not-a-token"]) {
         const res = await call("GET", `/api/documents/get-by-uuid/${data.document.uuid}/`, token);
         expect(res.statusCode).toBe(200);

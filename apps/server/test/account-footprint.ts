@@ -58,9 +58,11 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     .execute();
 }
 
-/** A signed-out client reads the shared proposal (a beacon) and accepts it. */
+/** The owner sends the proposal to a client (which turns its link on); the signed-out client reads it (a beacon) and accepts it. */
 async function clientVisitsAndAccepts(app: FastifyInstance, user: SignedUpUser, documentId: string): Promise<void> {
   const { uuid } = (await app.inject({ method: "GET", url: `/api/documents/${documentId}/`, headers: bearer(user.access) })).json() as { uuid: string };
+  const sent = await app.inject({ method: "POST", url: `/api/documents/${documentId}/send/`, headers: bearer(user.access), payload: { recipients: ["reader@client.example"], message: "Here it is", remind_after_days: 2 } });
+  expect(sent.statusCode, sent.body).toBe(201);
   const shared = (await app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/` })).json() as { document_sha256: string };
   const visit = await app.inject({ method: "POST", url: `/api/share/${uuid}/views/`, payload: { visitor: "client-visitor-1", sections: [{ heading: "Scope", seconds: 4 }] } });
   expect(visit.statusCode, visit.body).toBe(204);
@@ -111,6 +113,7 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     outcome_time_entries: await keys(
       db.selectFrom("outcome_time_entries").select("id as key").where("outcome_id", "in", db.selectFrom("project_outcomes").select("id").where("owner_id", "=", user.id)).execute(),
     ),
+    document_sends: await keys(db.selectFrom("document_sends").select("id as key").where("document_id", "in", documentIds).execute()),
     generation_jobs: await keys(db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute()),
     attempt_counters: await keys(db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute()),
   };

@@ -6,8 +6,11 @@ export const USER_KEYS = ["email", "email_verified", "first_name", "id", "last_n
 export const PROJECT_KEYS = ["created_at", "created_by", "id", "name", "title", "updated_at"];
 export const SUMMARY_KEYS = ["accepted", "created_at", "error", "id", "locked", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
 export const DOCUMENT_KEYS = [...SUMMARY_KEYS, "document"].sort();
+/** Where a proposal stands with its client, which the lists add to each item. */
+export const STANDING_KEYS = ["proposal_status", "proposal_value"];
+export const LISTED_KEYS = [...SUMMARY_KEYS, ...STANDING_KEYS].sort();
 export const JOB_KEYS = ["document_id", "error", "estimate", "process_id", "progress", "stage", "status"];
-export const HISTORY_KEYS = ["created_at", "session_id", "status", "topic", "username"];
+export const HISTORY_KEYS = ["created_at", "proposal_status", "proposal_value", "session_id", "status", "topic", "username"];
 export const CHAT_KEYS = ["content", "created_at", "type"];
 /** The estimate's keys the contract names (the server may add more, e.g. the method's metrics). */
 export const ESTIMATE_KEYS = ["assumptions", "contingency", "currency", "domain", "duration_weeks", "method", "phases", "risks", "roles", "summary", "total_cost"];
@@ -55,9 +58,11 @@ export function expectProject(value: unknown): void {
 }
 
 /** A DocumentSummary, or a Document when `withHtml`. */
+/** A document as read (with its HTML) or as a list shows it (its summary, status and value). */
 export function expectDocument(value: unknown, withHtml = true): void {
-  expect(keysOf(value)).toEqual(withHtml ? DOCUMENT_KEYS : SUMMARY_KEYS);
+  expect(keysOf(value)).toEqual(withHtml ? DOCUMENT_KEYS : LISTED_KEYS);
   const doc = value as Record<string, unknown>;
+  if (!withHtml) expectStanding(doc);
   for (const key of ["id", "title", "user_query", "project_id"]) expect(doc[key], key).toBeTypeOf("string");
   if (withHtml) expect(doc.document).toBeTypeOf("string");
   expect(doc.uuid).toMatch(UUID_V4);
@@ -69,6 +74,16 @@ export function expectDocument(value: unknown, withHtml = true): void {
   expect(doc.locked).toBeTypeOf("boolean");
   expectIsoUtc(doc.created_at);
   expectIsoUtc(doc.updated_at);
+}
+
+/** A proposal's status and value as the lists carry them. */
+export function expectStanding(item: Record<string, unknown>): void {
+  expect(["draft", "shared", "viewed", "accepted", "declined"]).toContain(item.proposal_status);
+  const value = item.proposal_value as { amount: unknown; currency: unknown } | null;
+  if (value !== null) {
+    expect(value.amount).toBeTypeOf("number");
+    expect(value.currency).toMatch(/^[A-Z]{3}$/);
+  }
 }
 
 export function expectEstimateJob(value: unknown): void {

@@ -99,6 +99,9 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
         expectDetail(await call("PATCH", url, c.user.access, { document: "<p>stale</p>", version: 1 }), 409);
       }
       const { uuid } = (await call("GET", `/api/documents/${id}/`, c.user.access)).json();
+      // A new document's link is off until its owner shares it.
+      expect((await call("GET", `/api/documents/get-by-uuid/${uuid}/`)).statusCode).toBe(404);
+      expect((await call("PUT", `/api/documents/${id}/share/`, c.user.access, { enabled: true })).statusCode).toBe(200);
       for (const url of bothForms(`/api/documents/get-by-uuid/${uuid}/`)) {
         const shared = await call("GET", url);
         expect([shared.statusCode, shared.json()]).toEqual([200, sharedPlain("Saved 3", "<p>v4</p>")]);

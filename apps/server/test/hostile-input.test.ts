@@ -37,6 +37,7 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
       expect(saved.statusCode, saved.body).toBe(400);
       expect(saved.json()).toEqual({ detail: TOO_DEEP_DETAIL });
       expect(await api.getDocument(token(), doc.id)).toEqual(doc);
+      await api.enableShare(token(), doc.id);
       expect((await api.shared(doc.uuid)).document).toBe("<p>Kept as it was</p>");
 
       for (const user_query of ["make it bold", "shorten this", "fix spelling", "increase the costs by 10%"]) {
@@ -51,6 +52,7 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
       // Spans without a style are no format of the schema: the text is stored as the editor would write it.
       const doc = await api.createDocument(token(), { title: "At the limit", document: atLimit });
       expect(doc.document).toBe("<p>At the limit.</p>");
+      await api.enableShare(token(), doc.id);
       expect((await api.shared(doc.uuid)).document).toBe("<p>At the limit.</p>");
       const edited = await api.call("POST", "/api/editor-agent", token(), { user_query: "upper case", content: atLimit });
       expect(edited.statusCode, edited.body).toBe(200);

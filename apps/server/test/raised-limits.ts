@@ -9,4 +9,5 @@ export const RAISED_RATE_LIMITS: Readonly<Record<string, string>> = {
   RATE_LIMIT_REGISTRATION: "100000",
   RATE_LIMIT_SAVES: "100000",
   RATE_LIMIT_EXPORTS: "100000",
+  RATE_LIMIT_SENDS: "100000",
 };

@@ -17,8 +17,8 @@ function expectLimited(res: LightMyRequestResponse, detail: RegExp): void {
 }
 
 describe("the documented default limits", () => {
-  it("are 20 generations, 60 assistant requests, 60 uploads, 300 saves and 60 exports per user, and 10 sign-ups per client, per 15 minutes", () => {
-    expect(loadConfig({}).rateLimits).toEqual({ windowMs: WINDOW_MS, generation: 20, assistant: 60, uploads: 60, registration: 10, saves: 300, exports: 60 });
+  it("are 20 generations, 60 assistant requests, 60 uploads, 300 saves, 60 exports and 30 sends per user, and 10 sign-ups per client, per 15 minutes", () => {
+    expect(loadConfig({}).rateLimits).toEqual({ windowMs: WINDOW_MS, generation: 20, assistant: 60, uploads: 60, registration: 10, saves: 300, exports: 60, sends: 30 });
     expect(() => loadConfig({ RATE_LIMIT_GENERATION: "0" })).toThrow(/RATE_LIMIT_GENERATION/);
   });
 });
@@ -32,6 +32,7 @@ describe.each(databaseKinds())("rate limits on costly calls on $name", (kind) =>
     RATE_LIMIT_REGISTRATION: "10",
     RATE_LIMIT_SAVES: "3",
     RATE_LIMIT_EXPORTS: "2",
+    RATE_LIMIT_SENDS: "2",
   }));
   const plainDocument = (token: string, url = "/api/documents/", remoteAddress?: string) =>
     s.t.app.inject({ method: "POST", url, headers: bearer(token), payload: { title: "Plan", document: "<p>Plan</p>" }, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -95,6 +96,20 @@ describe.each(databaseKinds())("rate limits on costly calls on $name", (kind) =>
     expect((await exportAs("docx")).statusCode).toBe(200);
     expectLimited(await exportAs("pdf"), /^Too many exports in a short time\./);
     expect((await s.t.app.inject({ method: "GET", url: `/api/documents/${doc}/`, headers: bearer(user.access) })).statusCode).toBe(200);
+  });
+
+  it("sending proposals to clients is limited per user; refused sends mail nothing and change nothing", async () => {
+    // The file's own user (one more sign-up from this address would pass the sign-up bound the file sets), signed in afresh.
+    const login = await s.t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: s.user.email, password: s.user.password } });
+    const user = { access: login.json().access_token as string };
+    const doc = (await plainDocument(user.access)).json().id as string;
+    const sendTo = (recipient: string) =>
+      s.t.app.inject({ method: "POST", url: `/api/documents/${doc}/send/`, headers: bearer(user.access), payload: { recipients: [recipient], message: "Our proposal" } });
+    expect((await sendTo("one@client.example")).statusCode).toBe(201);
+    expect((await sendTo("two@client.example")).statusCode).toBe(201);
+    expectLimited(await sendTo("three@client.example"), /^Too many proposals sent in a short time\./);
+    const sending = (await s.t.app.inject({ method: "GET", url: `/api/documents/${doc}/sending/`, headers: bearer(user.access) })).json();
+    expect(sending.sends.map((send: { recipients: string[] }) => send.recipients)).toEqual([["two@client.example"], ["one@client.example"]]);
   });
 
   it("the assistant, plain and streaming, is limited per user", async () => {

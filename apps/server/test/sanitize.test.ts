@@ -218,6 +218,7 @@ describe.each(databaseKinds())("document HTML sanitizing on $name", (kind) => {
     expect(reread.document).toBe(saved.document);
     clean(reread.document, "stored by PATCH", html);
 
+    await api.enableShare(user.access, created.id);
     const shared = await api.shared(created.uuid);
     expect(Object.keys(shared).sort()).toEqual(PUBLIC_SHARE_KEYS);
     clean(shared.document, "shared by get-by-uuid", html);
@@ -234,6 +235,7 @@ describe.each(databaseKinds())("document HTML sanitizing on $name", (kind) => {
     const saved = await api.saveDocument(user.access, created.id, { document: `${stored}<p>edited</p>`, version: created.version });
     expect(saved.document).toBe(`${stored}<p>edited</p>`);
     expect((await api.getDocument(user.access, created.id)).document).toBe(`${stored}<p>edited</p>`);
+    await api.enableShare(user.access, created.id);
     expect((await api.shared(created.uuid)).document).toBe(`${stored}<p>edited</p>`);
   });
 

@@ -5,8 +5,8 @@ import { decodeQuotedPrintable } from "./outbox.js";
 import type { CaughtMail } from "./smtp-catcher.js";
 import { bearer } from "./test-app.js";
 
-/** A ready proposal with an estimate (priced from a request by the engine), for sharing tests. */
-export async function pricedProposal(app: FastifyInstance, token: string): Promise<{ id: string; uuid: string }> {
+/** A ready proposal with an estimate (priced from a request by the engine), not shared yet. */
+export async function unsharedPricedProposal(app: FastifyInstance, token: string): Promise<{ id: string; uuid: string }> {
   const id = await generate(app, token, "Renovate a 40 m2 kitchen in Austin: new cabinets, countertops, tiling and lighting.");
   const job = await waitForJob(app, token, id);
   if (job.status !== "ready") throw new Error(`generation ended ${String(job.status)}`);
@@ -14,13 +14,26 @@ export async function pricedProposal(app: FastifyInstance, token: string): Promi
   return { id, uuid: doc.json().uuid as string };
 }
 
+/** A ready proposal with an estimate, its link turned on by its owner (a new document's is off), for sharing tests. */
+export async function pricedProposal(app: FastifyInstance, token: string): Promise<{ id: string; uuid: string }> {
+  const proposal = await unsharedPricedProposal(app, token);
+  await enableShare(app, token, proposal.id);
+  return proposal;
+}
+
+/** The owner turns a document's link on (new documents' links are off until then). */
+export async function enableShare(app: FastifyInstance, token: string, id: string): Promise<void> {
+  const share = await app.inject({ method: "PUT", url: `/api/documents/${id}/share/`, headers: bearer(token), payload: { enabled: true } });
+  if (share.statusCode !== 200) throw new Error(`share failed: ${share.statusCode} ${share.body}`);
+}
+
 /** A plain document with its link on (no estimate): quick to make where a test needs many links. */
 export async function sharedPlainDocument(app: FastifyInstance, token: string): Promise<{ id: string; uuid: string }> {
   const created = await app.inject({ method: "POST", url: "/api/documents/", headers: bearer(token), payload: { title: "Warehouse racking", document: "<h2>Scope</h2><p>Install twelve pallet racks.</p>" } });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
   const id = created.json().id as string;
-  const share = await app.inject({ method: "PUT", url: `/api/documents/${id}/share/`, headers: bearer(token), payload: { enabled: true } });
-  return { id, uuid: share.json().uuid as string };
+  await enableShare(app, token, id);
+  return { id, uuid: (await app.inject({ method: "GET", url: `/api/documents/${id}/share/`, headers: bearer(token) })).json().uuid as string };
 }
 
 /** Calls on a share link as the client (signed out), with the link's password when given. */
@@ -50,9 +63,19 @@ export async function waitForMailsAbout(messages: readonly CaughtMail[], documen
 export const SIGNER = { name: "Grace Hopper", email: "grace@client.example", signature: "Grace Hopper" };
 
 /** Every key of the public read: the document, the client's options and acceptance; never an owner field. */
-export const PUBLIC_SHARE_KEYS = ["acceptance", "accepted", "document", "document_sha256", "estimate_summary", "options", "title"];
+export const PUBLIC_SHARE_KEYS = ["acceptance", "accepted", "decline", "declined", "document", "document_sha256", "estimate_summary", "options", "title"];
 
 /** The public read of a plain document (no estimate, not accepted). */
 export function sharedPlain(title: string, document: string): Record<string, unknown> {
-  return { title, document, options: [], estimate_summary: null, accepted: false, acceptance: null, document_sha256: createHash("sha256").update(document, "utf8").digest("hex") };
+  return {
+    title,
+    document,
+    options: [],
+    estimate_summary: null,
+    accepted: false,
+    acceptance: null,
+    document_sha256: createHash("sha256").update(document, "utf8").digest("hex"),
+    declined: false,
+    decline: null,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
-import { clientApi, pricedProposal } from "./sharing-fixture.js";
+import { clientApi, unsharedPricedProposal } from "./sharing-fixture.js";
 import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 
 const NOT_FOUND = { detail: "Not found." };
@@ -12,7 +12,7 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     owner = await signUp(t.app);
-    doc = await pricedProposal(t.app, owner.access);
+    doc = await unsharedPricedProposal(t.app, owner.access);
   });
   afterAll(async () => t?.close());
 
@@ -26,8 +26,13 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
     owner = { ...owner, access: login.json().access_token as string };
   };
 
-  it("answers the Share shape: enabled, no password, no options, a link to the public page", async () => {
-    const res = await share("GET");
+  it("a new document's link is off and answers 404 until its owner turns it on; then the Share shape: enabled, no password, no options, a link to the public page", async () => {
+    const before = await share("GET");
+    expect(before.statusCode).toBe(200);
+    expect(before.json().enabled).toBe(false);
+    expect((await client().read(doc.uuid)).statusCode).toBe(404);
+    expect((await client().read(doc.uuid)).json()).toEqual(NOT_FOUND);
+    const res = await share("PUT", { enabled: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       uuid: doc.uuid,
@@ -38,9 +43,10 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
       allow_options: false,
       created_at: expect.any(String),
     });
+    expect((await share("GET")).json()).toEqual(res.json());
     const read = await client().read(doc.uuid);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ title: expect.any(String), document: expect.any(String), options: [], accepted: false });
+    expect(read.json()).toMatchObject({ title: expect.any(String), document: expect.any(String), options: [], accepted: false, declined: false, decline: null });
     expect(read.json().estimate_summary.phases.length).toBeGreaterThan(0);
   });
 

@@ -53,6 +53,8 @@ export function workspaceApi(getApp: () => FastifyInstance) {
     listDocuments: (token: string) => ok<Array<Omit<DocumentJson, "document">>>(call("GET", "/api/documents/", token), 200),
     saveDocument: (token: string, id: string, body: { title?: string; document?: string; version?: number }) =>
       ok<DocumentJson>(call("PATCH", `/api/documents/${id}/`, token, body), 200),
+    /** The owner turns the document's link on (a new document's is off). */
+    enableShare: (token: string, id: string) => ok<{ enabled: boolean }>(call("PUT", `/api/documents/${id}/share/`, token, { enabled: true }), 200),
     shared: (uuid: string) => ok<{ title: string; document: string }>(call("GET", `/api/documents/get-by-uuid/${uuid}/`), 200),
   };
 }

@@ -64,6 +64,10 @@ describe.each(databaseKinds())("projects and documents on $name", (kind) => {
       const keep = await api.createDocument(user.access, { title: "Keeper" });
       const docs = [await api.createDocument(user.access, { project_id: project.id }), await api.createDocument(user.access, { project_id: project.id })];
       for (const doc of docs) await t.app.context.documents.appendChat(doc.id, [{ type: "user", content: "Estimate it" }, { type: "ai", content: "Done" }]);
+      for (const doc of docs) {
+        await api.enableShare(user.access, doc.id);
+        expect((await call("GET", `/api/documents/get-by-uuid/${doc.uuid}/`)).statusCode).toBe(200);
+      }
       expect((await call("GET", `/api/Proposal_Generation/proposals/${docs[0]!.id}/chat/`, user.access)).json()).toHaveLength(2);
 
       const res = await call("DELETE", `/api/projects/${project.id}/`, user.access);
@@ -101,7 +105,9 @@ describe.each(databaseKinds())("projects and documents on $name", (kind) => {
       expect(doc.uuid).toMatch(UUID_V4);
       expect(doc.uuid).not.toBe(doc.id);
       const summary = (await api.listDocuments(user.access)).find((d) => d.id === doc.id);
-      expect(Object.keys(summary ?? {}).sort()).toEqual(DOCUMENT_KEYS.filter((k) => k !== "document"));
+      // A list item is the summary with where the proposal stands: a new plain document is a draft with no value.
+      expect(Object.keys(summary ?? {}).sort()).toEqual([...DOCUMENT_KEYS.filter((k) => k !== "document"), "proposal_status", "proposal_value"].sort());
+      expect(summary).toMatchObject({ proposal_status: "draft", proposal_value: null });
       const byProject = await call("GET", `/api/documents/by-project/${project.id}/`, user.access);
       expect(byProject.json()).toEqual([summary]);
       const proposal = await call("GET", `/api/Proposal_Generation/proposals/${doc.id}/`, user.access);
@@ -174,6 +180,7 @@ describe.each(databaseKinds())("projects and documents on $name", (kind) => {
 
     it("rotating the share link gives a new uuid and retires the old one", async () => {
       const doc = await api.createDocument(user.access, { title: "Public estimate", document: "<p>Shared</p>" });
+      await api.enableShare(user.access, doc.id);
       expect(await api.shared(doc.uuid)).toEqual(sharedPlain("Public estimate", "<p>Shared</p>"));
       const res = await call("POST", `/api/documents/${doc.id}/share/rotate/`, user.access);
       expect(res.statusCode).toBe(200);

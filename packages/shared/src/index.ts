@@ -12,3 +12,4 @@ export * from "./quote.js";
 export * from "./versions.schemas.js";
 export * from "./outcomes.schemas.js";
 export * from "./proposal-parts.js";
+export * from "./sending.schemas.js";

@@ -114,6 +114,9 @@ export const sharedDocumentSchema = z.object({
   accepted: z.boolean(),
   acceptance: publicAcceptanceSchema.nullable(),
   document_sha256: z.string(),
+  /** The client declined it (until the owner shares it again): it cannot be accepted meanwhile. */
+  declined: z.boolean(),
+  decline: z.object({ name: z.string(), reason: z.string(), declined_at: z.string() }).nullable(),
 });
 export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
 

@@ -113,8 +113,33 @@ export interface DocumentsTable {
   locked_at: string | null;
   /** When the owner was last mailed about new visitors of the share link (null: never). */
   visitors_mailed_at: string | null;
+  /** When the owner last put the link out (turned it on, shared it again, sent it); null: never shared. */
+  shared_at: string | null;
+  /** The client's decline: it stands while `declined_at` is not before `shared_at`. */
+  declined_at: string | null;
+  decline_name: string | null;
+  decline_email: string | null;
+  decline_reason: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A proposal mailed to its client: to whom, the message, the link it carried and its reminder. */
+export interface DocumentSendsTable {
+  id: string;
+  document_id: string;
+  /** The share uuid the mail carried: a reminder is skipped once the link was rotated. */
+  share_uuid: string;
+  /** JSON list of email addresses. */
+  recipients: string;
+  message: string;
+  sent_at: string;
+  /** When the reminder falls due (null: none asked for). */
+  remind_at: string | null;
+  /** none | pending | sending (claimed by a process) | sent | skipped. */
+  reminder_state: "none" | "pending" | "sending" | "sent" | "skipped";
+  reminder_claimed_at: string | null;
+  reminded_at: string | null;
 }
 
 export interface DocumentAcceptancesTable {
@@ -299,6 +324,7 @@ export interface Database {
   projects: ProjectsTable;
   documents: DocumentsTable;
   document_acceptances: DocumentAcceptancesTable;
+  document_sends: DocumentSendsTable;
   document_views: DocumentViewsTable;
   document_visitors: DocumentVisitorsTable;
   chat_messages: ChatMessagesTable;

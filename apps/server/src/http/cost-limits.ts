@@ -4,7 +4,7 @@ import type { RateLimits } from "../config.js";
 import type { AttemptsRepo } from "./attempts.repo.js";
 import { tooManyRequests } from "./errors.js";
 
-type LimitGroup = "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports";
+type LimitGroup = "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports" | "sends";
 
 /**
  * A create call generates a proposal when its body has a `conversation`; a title and HTML alone make
@@ -40,6 +40,7 @@ const COSTLY: ReadonlyArray<{ method: string; url: string; group: LimitGroup | (
   { method: "PATCH", url: "/api/documents/:id/", group: "saves" },
   { method: "POST", url: "/api/documents/:id/versions/:version/restore/", group: "saves" },
   { method: "GET", url: "/api/documents/:id/export", group: "exports" },
+  { method: "POST", url: "/api/documents/:id/send/", group: "sends" },
 ];
 
 const TOO_MANY: Record<LimitGroup, string> = {
@@ -49,6 +50,7 @@ const TOO_MANY: Record<LimitGroup, string> = {
   registration: "Too many sign-ups from this network in a short time.",
   saves: "Too many saves in a short time.",
   exports: "Too many exports in a short time.",
+  sends: "Too many proposals sent in a short time.",
 };
 
 /**

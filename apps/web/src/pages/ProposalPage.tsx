@@ -11,6 +11,7 @@ import { ClientOptionsEditor } from "../features/client-view/ClientOptionsEditor
 import { OutcomePanel } from "../features/outcomes/OutcomePanel";
 import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
 import { useAcceptanceLock } from "../features/client-view/use-acceptance-lock";
+import { ShareButton } from "../features/sharing/ShareButton";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -123,6 +124,7 @@ function DocumentPage({ id }: { id: string }) {
           onOpenHistory={() => setHistoryOpen(true)}
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
+          share={editable ? (className) => <ShareButton documentId={id} className={className} /> : undefined}
         />
         {isLoading || !document || (editable && !locked && !panelsReady) ? (
           <DocumentSkeleton />

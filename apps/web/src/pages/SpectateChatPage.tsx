@@ -1,20 +1,14 @@
 import { Eye } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../components/Button";
-import { quote, type Acceptance, type OptionSetting, type QuoteSelection, type SharedDocument } from "@scopewise/shared";
 import { Logo } from "../components/Logo";
 import { Spinner } from "../components/Spinner";
 import { selectAccessToken } from "../features/auth/auth-slice";
-import { AcceptedNotice } from "../features/client-view/AcceptedNotice";
-import { AcceptForm } from "../features/client-view/AcceptForm";
-import { ClientOptionsPanel } from "../features/client-view/ClientOptionsPanel";
 import { PasswordGate } from "../features/client-view/PasswordGate";
-import { acceptShared, documentHash, loadSharedCertificate, readShared, type ShareRead } from "../features/client-view/public-share-client";
-import { QuoteSummary } from "../features/client-view/QuoteSummary";
-import { SharedDocumentBody } from "../features/client-view/SharedDocumentBody";
-import { useReadingBeacon } from "../features/client-view/use-reading-beacon";
+import { ClientProposal } from "../features/client-view/ClientProposal";
+import { readShared, type ShareRead } from "../features/client-view/public-share-client";
 import { useAppSelector } from "../store/hooks";
 
 /**
@@ -77,52 +71,6 @@ export default function SpectateChatPage() {
           <ClientProposal uuid={uuid} password={password} accessToken={accessToken} initial={read.data} />
         )}
       </main>
-    </div>
-  );
-}
-
-function ClientProposal({ uuid, password, accessToken, initial }: { uuid: string; password: string | null; accessToken: string | null; initial: SharedDocument }) {
-  const [data, setData] = useState(initial);
-  const [acceptance, setAcceptance] = useState(initial.acceptance);
-  const [selection, setSelection] = useState<QuoteSelection>(() => ({ selected: initial.options.filter((o) => o.optional).map((o) => o.id), quantities: {} }));
-  const root = useRef<HTMLDivElement>(null);
-  useReadingBeacon(root, { uuid, password, accessToken, ready: true });
-
-  const settings = useMemo<OptionSetting[]>(() => data.options.map((o) => ({ id: o.id, optional: o.optional, quantity: o.quantity && { min: o.quantity.min, max: o.quantity.max } })), [data.options]);
-  // The same function the server runs for `quote` and `accept`: what is shown here is what is accepted.
-  const current = useMemo(() => (data.estimate_summary ? quote(data.estimate_summary, settings, selection) : null), [data.estimate_summary, settings, selection]);
-
-  const accept = useCallback(
-    async (signer: { name: string; email: string; signature: string }) => {
-      const result = await acceptShared(uuid, password, { ...signer, selected: [...selection.selected], quantities: { ...selection.quantities }, document_sha256: await documentHash(data) });
-      if (result.kind === "ok") {
-        setAcceptance(result.acceptance);
-        return result.acceptance;
-      }
-      // The proposal changed (or was accepted) meanwhile: show the current one.
-      const fresh = await readShared(uuid, password);
-      if (fresh.kind === "ok" && fresh.data.document_sha256 !== data.document_sha256) setData(fresh.data);
-      if (fresh.kind === "ok" && fresh.data.acceptance) setAcceptance(fresh.data.acceptance);
-      return result;
-    },
-    [uuid, password, selection, data],
-  );
-
-  const keptNames = data.options.filter((o) => o.optional && selection.selected.includes(o.id)).map((o) => o.item);
-  const currency = current?.currency ?? data.estimate_summary?.currency ?? "USD";
-  return (
-    <div ref={root} className="space-y-8">
-      <div>
-        <h2 className="text-lg font-medium break-words text-zinc-200">Title : {data.title}</h2>
-        <p className="mt-1 text-sm text-zinc-400">{acceptance ? "Accepted: this proposal is final." : "Read the proposal, choose your options, and accept it below."}</p>
-      </div>
-      {acceptance ? <AcceptedNotice acceptance={acceptance as Acceptance} currency={currency} loadCertificate={(url) => loadSharedCertificate(url, password)} /> : null}
-      <SharedDocumentBody html={data.document} title={data.title} />
-      {data.options.length > 0 && current && !acceptance ? (
-        <ClientOptionsPanel options={data.options} currency={currency} selection={selection} disabled={false} onChange={setSelection} />
-      ) : null}
-      {current && !acceptance ? <QuoteSummary quote={current} /> : null}
-      {!acceptance ? <AcceptForm total={current?.total_cost.expected ?? 0} currency={currency} keptOptions={keptNames} onAccept={accept} /> : null}
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer goes (e.g. the owner of a proposal sent to a client). */
+  replyTo?: string;
   /** The message's one action link (e.g. a password reset): logged in outbox mode only, so a local install can follow it. */
   link?: string;
 }

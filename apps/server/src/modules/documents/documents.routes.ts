@@ -4,7 +4,7 @@ import {
   deletedCountSchema,
   documentFileSchema,
   documentSchema,
-  documentSummarySchema,
+  listedDocumentSchema,
   documentUpdateSchema,
 } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
@@ -29,8 +29,14 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const readGuard = documentReadGuard(ctx.accessTokens, repo);
     const answers = new DocumentAnswers(repo);
 
-    app.get("/", { ...auth, ...atCollection, schema: { ...secured, summary: "List my documents", response: { 200: z.array(documentSummarySchema) } } }, async (request) =>
-      (await ctx.documents.list(currentUser(request).id)).map(presentSummary),
+    app.get(
+      "/",
+      { ...auth, ...atCollection, schema: { ...secured, summary: "List my documents (each with its `proposal_status` and `proposal_value`)", response: { 200: z.array(listedDocumentSchema) } } },
+      async (request) => {
+        const owner = currentUser(request).id;
+        const [documents, standing] = await Promise.all([ctx.documents.list(owner), ctx.sending.owner.standings(owner)]);
+        return documents.map((doc) => ({ ...presentSummary(doc), ...standing(doc.id) }));
+      },
     );
 
     app.post("/", { ...auth, ...atCollection, ...createDocumentRoute(ctx, { tags: ["documents"], summary: "Create a document" }) });
@@ -43,8 +49,15 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/by-project/:projectId/",
-      { ...auth, schema: { ...secured, summary: "List a project's documents", params: z.object({ projectId: z.string().min(1) }), response: { 200: z.array(documentSummarySchema) } } },
-      async (request) => (await ctx.documents.listByProject(currentUser(request).id, request.params.projectId)).map(presentSummary),
+      {
+        ...auth,
+        schema: { ...secured, summary: "List a project's documents (each with its `proposal_status` and `proposal_value`)", params: z.object({ projectId: z.string().min(1) }), response: { 200: z.array(listedDocumentSchema) } },
+      },
+      async (request) => {
+        const owner = currentUser(request).id;
+        const [documents, standing] = await Promise.all([ctx.documents.listByProject(owner, request.params.projectId), ctx.sending.owner.standings(owner, request.params.projectId)]);
+        return documents.map((doc) => ({ ...presentSummary(doc), ...standing(doc.id) }));
+      },
     );
 
 

@@ -18,9 +18,12 @@ import type { StoredFile } from "../../integrations/storage/file-store.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
 export const UNTITLED = "Untitled Document";
-/** A new document's sharing columns: its link on, no expiry or password, no client options, not accepted. */
+/**
+ * A new document's sharing columns: its link off until its owner shares it (documents shared before
+ * keep their state), no expiry or password, no client options, not sent, accepted or declined.
+ */
 export const NEW_DOCUMENT_SHARING = {
-  share_enabled: 1,
+  share_enabled: 0,
   share_expires_at: null,
   share_password_hash: null,
   share_allow_options: 0,
@@ -28,6 +31,11 @@ export const NEW_DOCUMENT_SHARING = {
   client_options: null,
   locked_at: null,
   visitors_mailed_at: null,
+  shared_at: null,
+  declined_at: null,
+  decline_name: null,
+  decline_email: null,
+  decline_reason: null,
 } as const;
 
 /** A write to a document a client accepted: it stays as accepted (see the sharing module). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatMessageSchema, documentSchema, historyProposalSchema } from "@scopewise/shared";
+import { chatMessageSchema, documentSchema, listedHistoryProposalSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { createDocumentRoute } from "../documents/create-route.js";
@@ -13,10 +13,11 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", ctx.authenticate);
 
-    app.get("/proposals/", { schema: { ...secured, summary: "My proposals, newest first", response: { 200: z.array(historyProposalSchema) } } }, async (request) => {
+    app.get("/proposals/", { schema: { ...secured, summary: "My proposals, newest first (each with its `proposal_status` and `proposal_value`)", response: { 200: z.array(listedHistoryProposalSchema) } } }, async (request) => {
       const user = currentUser(request);
+      const [documents, standing] = await Promise.all([ctx.documents.list(user.id), ctx.sending.owner.standings(user.id)]);
       // The cards show when each proposal was created, so they are ordered by that (the list comes by last change).
-      const newestFirst = (await ctx.documents.list(user.id)).toSorted(
+      const newestFirst = documents.toSorted(
         (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id),
       );
       return newestFirst.map((doc) => ({
@@ -25,6 +26,7 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         topic: doc.title || doc.user_query,
         status: doc.status,
         username: user.username,
+        ...standing(doc.id),
       }));
     });
 

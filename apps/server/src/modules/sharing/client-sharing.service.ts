@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { quote, selectionErrors, type AcceptInput, type Acceptance, type Beacon, type Quote, type SharedDocument } from "@scopewise/shared";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import { HttpError, fieldError, tooManyRequests } from "../../http/errors.js";
+import { declineStands } from "../sending/proposal-status.js";
 import { presentAcceptance, presentPublicAcceptance } from "./acceptance-presenter.js";
 import { formatMoneyIn, newCertificateToken } from "./certificate.js";
 import type { OwnerMail } from "./owner-mail.js";
@@ -47,6 +48,8 @@ export class ClientSharingService {
       accepted: acceptance !== undefined,
       acceptance: acceptance ? presentPublicAcceptance(acceptance, this.deps.publicUrl) : null,
       document_sha256: sha256Hex(doc.document),
+      declined: declineStands(doc),
+      decline: declineStands(doc) ? { name: doc.decline_name ?? "", reason: doc.decline_reason ?? "", declined_at: doc.declined_at ?? "" } : null,
     };
   }
 
@@ -62,6 +65,7 @@ export class ClientSharingService {
   async accept(uuid: string, caller: ShareCaller, input: AcceptInput): Promise<Acceptance> {
     const doc = await this.deps.access.open(uuid, caller.password, caller.ip);
     if (doc.locked_at) throw alreadyAccepted();
+    if (declineStands(doc)) throw declinedBefore();
     if (sha256Hex(doc.document) !== input.document_sha256) throw changedSinceOpened();
     const priced = this.priced(doc, input);
     const row = {
@@ -86,7 +90,7 @@ export class ClientSharingService {
       await this.deps.repo.accept(row, Number(doc.version));
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyAccepted();
-      if (error instanceof StaleAcceptance) throw changedSinceOpened();
+      if (error instanceof StaleAcceptance) throw (await this.deps.repo.declinedSince(doc.id)) ? declinedBefore() : changedSinceOpened();
       throw error;
     }
     await this.deps.ownerMail.send(doc, (to) =>
@@ -129,3 +133,4 @@ export class ClientSharingService {
 }
 
 const alreadyAccepted = (): HttpError => new HttpError(409, { detail: "This proposal has already been accepted." });
+const declinedBefore = (): HttpError => new HttpError(409, { detail: "This proposal was declined. It can be accepted once its sender shares it again." });

@@ -4,9 +4,11 @@ import { HttpError, fieldError, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/crypto.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService } from "../documents/documents.service.js";
+import { declineStands } from "../sending/proposal-status.js";
 import { presentAcceptance } from "./acceptance-presenter.js";
 import { type CertificateFacts, certificateFacts, newCertificateToken } from "./certificate.js";
 import { optionSettingsOf, quoteBasisOfRow } from "./share-access.js";
+import { shareLinkUrl } from "./share-mail.js";
 import { SharingRepo } from "./sharing.repo.js";
 import { presentViews } from "./views-presenter.js";
 import type { ViewsRepo } from "./views.repo.js";
@@ -28,9 +30,11 @@ export class OwnerSharingService {
   }
 
   async updateShare(ownerId: string, id: string, input: ShareUpdateInput): Promise<Share> {
-    await this.deps.documents.get(ownerId, id);
+    const doc = await this.deps.documents.get(ownerId, id);
     const changes: Parameters<SharingRepo["setShare"]>[2] = {};
     if (input.enabled !== undefined) changes.share_enabled = input.enabled ? 1 : 0;
+    // Turning the link on puts the proposal out again, after a link that was off or a client's decline.
+    if (input.enabled === true && (!doc.share_enabled || declineStands(doc))) changes.shared_at = this.deps.now().toISOString();
     if (input.allow_options !== undefined) changes.share_allow_options = input.allow_options ? 1 : 0;
     if (input.expires_at !== undefined) changes.share_expires_at = input.expires_at === null ? null : new Date(input.expires_at).toISOString();
     if (input.password !== undefined) changes.share_password_hash = input.password === null || input.password === "" ? null : await hashPassword(input.password);
@@ -101,7 +105,7 @@ export class OwnerSharingService {
   private present(doc: DocumentRow): Share {
     return {
       uuid: doc.uuid,
-      url: `${this.deps.publicUrl}/estimate-your-project/spectate/${doc.uuid}`,
+      url: shareLinkUrl(this.deps.publicUrl, doc.uuid),
       enabled: Boolean(doc.share_enabled),
       expires_at: doc.share_expires_at,
       has_password: doc.share_password_hash !== null,

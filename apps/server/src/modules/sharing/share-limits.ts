@@ -29,6 +29,12 @@ export const NEW_VISITOR_LIMITS = {
   perLink: { max: 100, windowMs: HOUR_MS },
 } as const satisfies Record<string, AttemptRule>;
 
+/** Declines: a client sends one, perhaps again after a mistake; more is someone filling the owner's inbox. */
+export const DECLINE_LIMITS = {
+  perLinkAndClient: { max: 5, windowMs: HOUR_MS },
+  perClient: { max: 30, windowMs: HOUR_MS },
+} as const satisfies Record<string, AttemptRule>;
+
 /** The least time between two "your proposal was opened" mails about one document. */
 export const VISITOR_MAIL_GAP_MS = HOUR_MS;
 
@@ -53,6 +59,14 @@ export class ShareLimits {
     return this.counter.countInTurn([
       { key: `beacon:link-ip:${uuid}:${clientIp}`, rule: BEACON_LIMITS.perLinkAndClient },
       { key: `beacon:ip:${clientIp}`, rule: BEACON_LIMITS.perClient },
+    ]);
+  }
+
+  /** Counts a decline: seconds to wait (0: take it). */
+  decline(uuid: string, clientIp: string): Promise<number> {
+    return this.counter.countInTurn([
+      { key: `decline:link-ip:${uuid}:${clientIp}`, rule: DECLINE_LIMITS.perLinkAndClient },
+      { key: `decline:ip:${clientIp}`, rule: DECLINE_LIMITS.perClient },
     ]);
   }
 

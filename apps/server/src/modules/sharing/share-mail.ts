@@ -6,6 +6,9 @@ import type { MailMessage } from "../../integrations/mail/mailer.js";
 /** The owner's page of a document, which the mails link to. */
 export const proposalPageUrl = (publicUrl: string, documentId: string): string => `${publicUrl}/proposals/${documentId}`;
 
+/** A document's public link: the client's page. */
+export const shareLinkUrl = (publicUrl: string, uuid: string): string => `${publicUrl}/estimate-your-project/spectate/${uuid}`;
+
 /**
  * New visitors of a shared proposal: one ("A new visitor opened...") or, in a mail sent after the
  * quiet hour, how many opened it since the last mail.

@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from "kysely";
 import type { Db, DocumentAcceptancesTable, DocumentsTable } from "../../db/types.js";
+import { declineStands } from "../sending/proposal-status.js";
 
 export type AcceptanceRow = Selectable<DocumentAcceptancesTable>;
 /** An acceptance with the document's owner and current share uuid, to decide who may read its certificate. */
@@ -8,14 +9,16 @@ export type CertificateRow = AcceptanceRow & Pick<Selectable<DocumentsTable>, "o
 /** A shared document as the public side reads it: content, estimate, settings and owner (never sent). */
 export type SharedRow = Pick<
   Selectable<DocumentsTable>,
-  "id" | "owner_id" | "title" | "document" | "version" | "estimate" | "client_options" | "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "locked_at"
+  | "id" | "owner_id" | "title" | "document" | "version" | "estimate" | "client_options" | "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "locked_at"
+  | "shared_at" | "declined_at" | "decline_name" | "decline_reason"
 >;
 
 const SHARED_COLUMNS = [
   "id", "owner_id", "title", "document", "version", "estimate", "client_options", "share_enabled", "share_expires_at", "share_password_hash", "share_allow_options", "locked_at",
+  "shared_at", "declined_at", "decline_name", "decline_reason",
 ] as const;
 
-type ShareChanges = Pick<Updateable<DocumentsTable>, "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "client_options">;
+type ShareChanges = Pick<Updateable<DocumentsTable>, "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "client_options" | "shared_at">;
 
 /** The only SQL on share settings, client options and acceptances (views: ViewsRepo). */
 export class SharingRepo {
@@ -55,10 +58,18 @@ export class SharingRepo {
         .where("id", "=", row.document_id)
         .where("version", "=", version)
         .where("locked_at", "is", null)
+        // Not while a client's decline stands (see declineStands): a decline at the same moment wins or loses whole.
+        .where((eb) => eb.or([eb("declined_at", "is", null), eb("declined_at", "<", eb.ref("shared_at"))]))
         .executeTakeFirst();
       if (Number(locked.numUpdatedRows) === 0) throw new StaleAcceptance();
       return true;
     });
+  }
+
+  /** Whether a client's decline stands on the document now (an accept that lost to one says so). */
+  async declinedSince(documentId: string): Promise<boolean> {
+    const row = await this.db.selectFrom("documents").select(["declined_at", "shared_at"]).where("id", "=", documentId).executeTakeFirst();
+    return row !== undefined && declineStands(row);
   }
 
   findAcceptance(documentId: string): Promise<AcceptanceRow | undefined> {

@@ -99,12 +99,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const client = ctx.sharing.client;
-    const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> => ({
-      password: passwordOf(request),
-      ip: request.ip,
-      userAgent: request.headers["user-agent"] ?? "",
-      signedInUserId: await signedInUser(ctx, request, reply),
-    });
+    const caller = (request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> => shareCaller(ctx, request, reply);
     const shareCall = { tags: ["sharing"], params: uuidParams, headers: passwordHeader };
 
     app.get(
@@ -193,6 +188,11 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** Who calls a public share call: the password they sent, their address and user agent, and whether they are signed in. */
+export async function shareCaller(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> {
+  return { password: passwordOf(request), ip: request.ip, userAgent: request.headers["user-agent"] ?? "", signedInUserId: await signedInUser(ctx, request, reply) };
 }
 
 const passwordOf = (request: FastifyRequest): string | undefined => (typeof request.headers["x-share-password"] === "string" ? request.headers["x-share-password"] : undefined);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { PeriodicCheck } from "../../workers/periodic-check.js";
 import type { OwnerMail } from "./owner-mail.js";
 import { openedMail, proposalPageUrl } from "./share-mail.js";
 import { VISITOR_MAIL_GAP_MS } from "./share-limits.js";
@@ -19,12 +20,13 @@ type MailedDocument = { id: string; owner_id: string; title: string };
  * hour ends. Each mail is claimed on the document's row first, so only one beacon or process sends it.
  */
 export class VisitorMails {
-  private timer: NodeJS.Timeout | undefined;
-  private checking: Promise<void> | undefined;
+  private readonly digests: PeriodicCheck;
 
   constructor(
     private readonly deps: { views: ViewsRepo; ownerMail: OwnerMail; publicUrl: string; now: () => Date; log: FastifyBaseLogger },
-  ) {}
+  ) {
+    this.digests = new PeriodicCheck(() => this.sendDigests(), deps.log, "could not send the visitor digests");
+  }
 
   /** A new visitor of the document: mailed now, or counted in the digest when a mail went out within the hour. */
   async newVisitor(doc: MailedDocument): Promise<void> {
@@ -46,20 +48,12 @@ export class VisitorMails {
 
   /** Checks for digests every `everyMs` until stopped. */
   start(everyMs = DIGEST_CHECK_MS): void {
-    this.timer = setInterval(() => {
-      this.checking ??= this.sendDigests()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, "could not send the visitor digests"))
-        .finally(() => {
-          this.checking = undefined;
-        });
-    }, everyMs);
-    this.timer.unref();
+    this.digests.start(everyMs);
   }
 
   /** Stops checking; a check under way finishes first. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.checking;
+  stop(): Promise<void> {
+    return this.digests.stop();
   }
 
   private async mailIfClaimed(doc: MailedDocument, previous: string | null, at: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ExportFormat } from "@scopewise/shared";
+import type { ReactNode } from "react";
 import { Download, FileCode, FileText, FileType, History, ListTree, MessagesSquare, Save } from "lucide-react";
 import { MenuPanel } from "../../components/MenuPanel";
 import { Spinner } from "../../components/Spinner";
@@ -26,6 +27,8 @@ interface DocumentTopBarProps {
   onOpenHistory: () => void;
   onOpenChat: () => void;
   onToggleToc: () => void;
+  /** The Share button (given once the document can be shared). */
+  share?: (buttonClass: string) => ReactNode;
 }
 
 const iconButton =
@@ -64,6 +67,7 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
       <button type="button" onClick={props.onOpenHistory} aria-label="Version history" title="Version history" className={iconButton}>
         <History aria-hidden="true" className="size-4" />
       </button>
+      {props.share?.(`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`)}
       <button
         type="button"
         {...downloadMenu.triggerProps}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type Ref } from "react";
 import type { Acceptance } from "@scopewise/shared";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
@@ -11,10 +11,12 @@ interface AcceptFormProps {
   currency: string;
   keptOptions: string[];
   onAccept: (signer: { name: string; email: string; signature: string }) => Promise<{ detail: string; fields: Record<string, string[]> } | Acceptance>;
+  /** The form's section, which "Review and accept" brings into view. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Name, email and a typed signature; the client confirms the total and options shown before accepting. */
-export function AcceptForm({ total, currency, keptOptions, onAccept }: AcceptFormProps) {
+export function AcceptForm({ total, currency, keptOptions, onAccept, ref }: AcceptFormProps) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [signature, setSignature] = useState("");
@@ -32,7 +34,7 @@ export function AcceptForm({ total, currency, keptOptions, onAccept }: AcceptFor
   const fieldError = (field: string) => problem?.fields[field]?.[0];
 
   return (
-    <section data-section="Accept" aria-labelledby="accept-heading" className="space-y-4 rounded-xl border border-violet-500/40 bg-zinc-950 p-4 sm:p-6">
+    <section ref={ref} data-section="Accept" aria-labelledby="accept-heading" className="scroll-mt-4 space-y-4 rounded-xl border border-violet-500/40 bg-zinc-950 p-4 sm:p-6">
       <h2 id="accept-heading" className="text-lg font-semibold text-zinc-50">
         Accept this proposal
       </h2>

@@ -2,6 +2,9 @@ import { BadgeCheck } from "lucide-react";
 import { CollapsibleSection } from "../../components/CollapsibleSection";
 import { StatTile } from "../../components/StatTile";
 import { useGetAcceptanceQuery, useGetViewsQuery, useLoadCertificateMutation } from "../sharing/sharing-api";
+import { DeclineNotice } from "../sending/DeclineNotice";
+import { ProposalStanding } from "../sending/ProposalStanding";
+import { useGetSendingQuery } from "../sending/sending-api";
 import { CertificateLinks } from "./CertificateLinks";
 
 /** Rechecked while the page is open, so a client's reading and acceptance show up without a reload. */
@@ -16,6 +19,7 @@ const duration = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} s`
 export function ClientActivityPanel({ documentId, accepted }: { documentId: string; accepted: boolean }) {
   const { data: views } = useGetViewsQuery(documentId, { pollingInterval: POLL_MS });
   const { data: acceptance } = useGetAcceptanceQuery(documentId, { skip: !accepted });
+  const { data: sending } = useGetSendingQuery(documentId, { pollingInterval: POLL_MS });
   const [loadCertificate] = useLoadCertificateMutation();
   if (!views) return null;
   const { totals } = views;
@@ -26,11 +30,17 @@ export function ClientActivityPanel({ documentId, accepted }: { documentId: stri
       heading={
         <span className="font-semibold text-zinc-100">
           Client activity <span className="font-normal text-zinc-400">· {totals.views} view{totals.views === 1 ? "" : "s"}</span>
+          {sending ? (
+            <span className="ml-2 align-middle">
+              <ProposalStanding status={sending.proposal_status} value={sending.proposal_value} />
+            </span>
+          ) : null}
         </span>
       }
-      defaultOpen={totals.views > 0 || Boolean(acceptance)}
+      defaultOpen={totals.views > 0 || Boolean(acceptance) || Boolean(sending?.decline)}
       className="mb-6"
     >
+      {sending?.decline ? <DeclineNotice documentId={documentId} decline={sending.decline} /> : null}
       {acceptance ? (
         <div role="status" className="mb-4 space-y-1 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-50">
           <p className="flex items-center gap-2 font-medium">

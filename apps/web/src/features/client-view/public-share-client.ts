@@ -1,4 +1,4 @@
-import { shareAccessSchema, sharedDocumentSchema, type AcceptInput, type Acceptance, type SharedDocument } from "@scopewise/shared";
+import { declineSchema, shareAccessSchema, sharedDocumentSchema, type AcceptInput, type Acceptance, type Decline, type DeclineInput, type SharedDocument } from "@scopewise/shared";
 import { serviceUrl } from "../../lib/api-client";
 
 /**
@@ -31,18 +31,31 @@ export async function readShared(uuid: string, password: string | null): Promise
   return { kind: "ok", data: sharedDocumentSchema.parse(await response.json()) };
 }
 
-export type AcceptResult = { kind: "ok"; acceptance: Acceptance } | { kind: "error"; detail: string; fields: Record<string, string[]> };
+export type AnswerProblem = { kind: "error"; detail: string; fields: Record<string, string[]> };
+export type AcceptResult = { kind: "ok"; acceptance: Acceptance } | AnswerProblem;
+export type DeclineResult = { kind: "ok"; decline: Decline } | AnswerProblem;
 
-export async function acceptShared(uuid: string, password: string | null, body: AcceptInput): Promise<AcceptResult> {
-  const response = await fetch(serviceUrl("main", `share/${encodeURIComponent(uuid)}/accept/`), {
+/** The client's answer on the link (accept or decline): the created record, or the server's detail and field errors. */
+async function answer(uuid: string, call: "accept" | "decline", password: string | null, body: unknown, fallback: string): Promise<{ kind: "ok"; json: unknown } | AnswerProblem> {
+  const response = await fetch(serviceUrl("main", `share/${encodeURIComponent(uuid)}/${call}/`), {
     method: "POST",
     headers: headersFor(password, { "Content-Type": "application/json" }),
     body: JSON.stringify(body),
   });
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 201) return { kind: "ok", acceptance: json as unknown as Acceptance };
+  if (response.status === 201) return { kind: "ok", json };
   const fields = Object.fromEntries(Object.entries(json).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-  return { kind: "error", detail: typeof json.detail === "string" ? json.detail : "The proposal could not be accepted. Check the form and try again.", fields };
+  return { kind: "error", detail: typeof json.detail === "string" ? json.detail : fallback, fields };
+}
+
+export async function acceptShared(uuid: string, password: string | null, body: AcceptInput): Promise<AcceptResult> {
+  const result = await answer(uuid, "accept", password, body, "The proposal could not be accepted. Check the form and try again.");
+  return result.kind === "ok" ? { kind: "ok", acceptance: result.json as Acceptance } : result;
+}
+
+export async function declineShared(uuid: string, password: string | null, body: DeclineInput): Promise<DeclineResult> {
+  const result = await answer(uuid, "decline", password, body, "The proposal could not be declined. Check the form and try again.");
+  return result.kind === "ok" ? { kind: "ok", decline: declineSchema.parse(result.json) } : result;
 }
 
 /**

@@ -1,13 +1,14 @@
-import type { DocumentSummary } from "@scopewise/shared";
+import type { ListedDocument } from "@scopewise/shared";
 import { FileText, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../components/Spinner";
 import { formatShortDate } from "../../lib/format-date";
 import { UNTITLED_DOCUMENT } from "./document-labels";
+import { ProposalStanding } from "../sending/ProposalStanding";
 import { DocumentStatusBadge } from "./DocumentStatusBadge";
 
 interface DocumentCardProps {
-  document: DocumentSummary;
+  document: ListedDocument;
   isBusy: boolean;
   onDelete: () => void;
 }
@@ -39,9 +40,12 @@ export function DocumentCard({ document, isBusy, onDelete }: DocumentCardProps) 
       <p className="mt-3 line-clamp-4 text-sm leading-relaxed text-zinc-400">
         {document.user_query.trim() || "No description available"}
       </p>
-      <div className="mt-auto flex items-center gap-2 pt-4 text-xs text-zinc-500">
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4 text-xs text-zinc-500">
         <time dateTime={document.updated_at}>{formatShortDate(document.updated_at)}</time>
         <DocumentStatusBadge status={document.status} />
+        <span className="ml-auto">
+          <ProposalStanding status={document.proposal_status} value={document.proposal_value} />
+        </span>
       </div>
       <button
         type="button"

@@ -3,15 +3,15 @@ import {
   documentCreatedSchema,
   documentFileSchema,
   documentSchema,
-  documentSummarySchema,
+  listedDocumentSchema,
   type DocumentFile,
-  type DocumentSummary,
+  type ListedDocument,
   type ProposalDocument,
 } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 
-const summaryListSchema = z.array(documentSummarySchema);
+const summaryListSchema = z.array(listedDocumentSchema);
 const fileListSchema = z.array(documentFileSchema);
 
 export type DocumentCreated = z.infer<typeof documentCreatedSchema>;
@@ -28,12 +28,12 @@ const DOCUMENT_LIST_TAGS = [{ type: "Document", id: "LIST" }, "ProjectDocuments"
 
 export const documentsApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
-    getDocuments: build.query<DocumentSummary[], void>({
+    getDocuments: build.query<ListedDocument[], void>({
       query: () => serviceUrl("chats", "documents/"),
       transformResponse: (body: unknown) => summaryListSchema.parse(body),
       providesTags: (result = []) => [{ type: "Document", id: "LIST" }, ...result.map(({ id }) => ({ type: "Document" as const, id }))],
     }),
-    getProjectDocuments: build.query<DocumentSummary[], string>({
+    getProjectDocuments: build.query<ListedDocument[], string>({
       query: (projectId) => serviceUrl("chats", `documents/by-project/${encodeURIComponent(projectId)}/`),
       transformResponse: (body: unknown) => summaryListSchema.parse(body),
       providesTags: (_result, _error, projectId) => [{ type: "ProjectDocuments", id: projectId }],

@@ -1,11 +1,12 @@
-import type { DocumentSummary } from "@scopewise/shared";
+import type { ListedDocument } from "@scopewise/shared";
 import { FileText } from "lucide-react";
 import { NavLink } from "react-router";
 import { documentLabel } from "../documents/document-labels";
+import { ProposalStanding } from "../sending/ProposalStanding";
 
 interface ProjectDocumentLinksProps {
   id: string;
-  documents: DocumentSummary[];
+  documents: ListedDocument[];
   onNavigate: () => void;
 }
 
@@ -35,7 +36,8 @@ export function ProjectDocumentLinks({ id, documents, onNavigate }: ProjectDocum
               }
             >
               <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{label}</span>
+              <span className="min-w-0 flex-1 truncate">{label}</span>
+              <ProposalStanding status={doc.proposal_status} value={doc.proposal_value} compact />
             </NavLink>
           </li>
         );

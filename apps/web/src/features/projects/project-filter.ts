@@ -1,16 +1,16 @@
-import type { DocumentSummary, Project } from "@scopewise/shared";
+import type { ListedDocument, Project } from "@scopewise/shared";
 import { documentLabel } from "../documents/document-labels";
 
 export interface ProjectEntry {
   project: Project;
-  documents: DocumentSummary[];
+  documents: ListedDocument[];
   /** True when the search matched documents inside the project, so the row opens to show them. */
   matchedInside: boolean;
 }
 
 /** Groups documents under their projects, keeping the server's order of both. */
-export function groupDocuments(projects: Project[], documents: DocumentSummary[]): ProjectEntry[] {
-  const byProject = new Map<string, DocumentSummary[]>();
+export function groupDocuments(projects: Project[], documents: ListedDocument[]): ProjectEntry[] {
+  const byProject = new Map<string, ListedDocument[]>();
   for (const doc of documents) {
     const list = byProject.get(doc.project_id) ?? [];
     list.push(doc);

@@ -1,4 +1,4 @@
-import type { HistoryProposal } from "@scopewise/shared";
+import type { ListedHistoryProposal } from "@scopewise/shared";
 import { CalendarDays, Pencil, Share2, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/Button";
@@ -7,10 +7,11 @@ import { useMenu } from "../../components/use-menu";
 import { useRenameDocumentMutation } from "../documents/documents-api";
 import { InlineRenameInput } from "../rename/InlineRenameInput";
 import { useInlineRename } from "../rename/use-inline-rename";
+import { ProposalStanding } from "../sending/ProposalStanding";
 import { historyCardText } from "./history-filter";
 
 interface HistoryCardProps {
-  proposal: HistoryProposal;
+  proposal: ListedHistoryProposal;
   isBusy: boolean;
   onShare: () => void;
   onDelete: () => void;
@@ -49,6 +50,9 @@ export function HistoryCard({ proposal, isBusy, onShare, onDelete }: HistoryCard
         </h3>
       )}
       <p className="mt-2 text-xs text-zinc-400">{description}</p>
+      <p className="mt-2">
+        <ProposalStanding status={proposal.proposal_status} value={proposal.proposal_value} />
+      </p>
       <div className="mt-auto pt-4">
         <Link to={`/proposals/${encodeURIComponent(proposal.session_id)}`} className={buttonClass("secondary", "h-9 w-full")}>
           View

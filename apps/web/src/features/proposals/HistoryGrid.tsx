@@ -1,11 +1,11 @@
-import type { HistoryProposal } from "@scopewise/shared";
+import type { ListedHistoryProposal } from "@scopewise/shared";
 import { useState } from "react";
 import { useConfirmedDocumentDelete } from "../documents/use-confirmed-delete";
 import { ShareModal } from "../sharing/ShareModal";
 import { HistoryCard } from "./HistoryCard";
 
 /** The user's proposals as cards, one to four columns depending on the space available. */
-export function HistoryGrid({ proposals }: { proposals: HistoryProposal[] }) {
+export function HistoryGrid({ proposals }: { proposals: ListedHistoryProposal[] }) {
   const { askToDelete, isBusy, confirmation } = useConfirmedDocumentDelete();
   const [sharing, setSharing] = useState<string | null>(null);
 

@@ -1,8 +1,8 @@
-import { historyProposalSchema, type HistoryProposal } from "@scopewise/shared";
+import { listedHistoryProposalSchema, type ListedHistoryProposal } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 
-const historyListSchema = z.array(historyProposalSchema);
+const historyListSchema = z.array(listedHistoryProposalSchema);
 
 /** The fallback read answers at least the document and its request; the rest may be missing. */
 const proposalSchema = z.object({
@@ -22,7 +22,7 @@ const proposalPath = (id: string, rest = "") =>
 
 export const proposalsApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
-    getProposalHistory: build.query<HistoryProposal[], void>({
+    getProposalHistory: build.query<ListedHistoryProposal[], void>({
       query: () => serviceUrl("proposals", "Proposal_Generation/proposals/"),
       transformResponse: (body: unknown) => historyListSchema.parse(body),
       providesTags: [{ type: "History", id: "LIST" }],

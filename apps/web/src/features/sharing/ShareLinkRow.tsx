@@ -7,18 +7,20 @@ import { fieldInputClass } from "../../components/FieldFrame";
 import { apiErrorText } from "../../lib/api-errors";
 import { useRotateShareMutation } from "./sharing-api";
 import { shareUrl, usePublicUrl } from "./share-url";
-import { useCopyToClipboard } from "./use-copy-to-clipboard";
+import { useShareAndCopy } from "./use-share-and-copy";
 
 export interface ShareableDocument {
   id: string;
   uuid: string;
   label: string;
+  /** The link is out with the client already (on, not declined); unknown: copying turns it on to be sure. */
+  live?: boolean;
 }
 
-/** One document's public link: shown in full, copyable, and revocable (which makes a new one). */
+/** One document's public link: shown in full, copyable (which shares it), and revocable (which makes a new one). */
 export function ShareLinkRow({ document }: { document: ShareableDocument }) {
   const inputId = useId();
-  const { isCopied, copy } = useCopyToClipboard();
+  const { isCopied, isSharing, shareAndCopy } = useShareAndCopy(document.id);
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [rotate, { isLoading: isRevoking }] = useRotateShareMutation();
   const url = shareUrl(usePublicUrl(), document.uuid);
@@ -46,8 +48,8 @@ export function ShareLinkRow({ document }: { document: ShareableDocument }) {
           onFocus={(event) => event.currentTarget.select()}
           className={`${fieldInputClass} h-10 font-mono text-xs`}
         />
-        <Button className="h-10 shrink-0 sm:w-36" onClick={() => void copy(url)}>
-          {isCopied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        <Button className="h-10 shrink-0 sm:w-36" disabled={isSharing} onClick={() => void shareAndCopy(url, document.live === true)}>
+          {isSharing ? <Spinner className="size-4" /> : isCopied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {isCopied ? "Link Copied!" : "Copy link"}
         </Button>
       </div>

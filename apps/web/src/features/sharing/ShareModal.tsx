@@ -1,7 +1,11 @@
+import { ArrowLeft, Send } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { Spinner } from "../../components/Spinner";
 import { documentLabel } from "../documents/document-labels";
 import { useGetDocumentQuery, useGetProjectDocumentsQuery } from "../documents/documents-api";
+import { SendProposalForm } from "../sending/SendProposalForm";
 import { ShareLinkRow, type ShareableDocument } from "./ShareLinkRow";
 import { ShareSettingsForm } from "./ShareSettingsForm";
 
@@ -13,21 +17,57 @@ interface ShareModalProps {
   onClose: () => void;
 }
 
+/** A document's dialog shows its link's settings, or the form that mails it to the client. */
+type Step = "link" | "send";
+
 export function ShareModal({ target, onClose }: ShareModalProps) {
+  const [step, setStep] = useState<Step>("link");
+  const close = () => {
+    setStep("link");
+    onClose();
+  };
+  const sending = target?.kind === "document" && step === "send";
   return (
-    <Modal open={target !== null} title="Share public link to chat" onClose={onClose}>
-      <p className="mb-5 text-sm text-zinc-400">
-        Anyone with a link can read that document without signing in, choose the options you allow and accept it. They cannot change it.
-      </p>
-      {target?.kind === "document" ? <SharedDocument documentId={target.documentId} /> : null}
+    <Modal open={target !== null} title={sending ? "Send to client" : "Share public link to chat"} onClose={close}>
+      {sending ? null : (
+        <p className="mb-5 text-sm text-zinc-400">
+          Anyone with a link can read that document without signing in, choose the options you allow and accept or decline it. They cannot change it.
+        </p>
+      )}
+      {target?.kind === "document" ? <SharedDocument documentId={target.documentId} step={step} onStep={setStep} /> : null}
       {target?.kind === "project" ? <SharedProject projectId={target.projectId} /> : null}
     </Modal>
   );
 }
 
-function SharedDocument({ documentId }: { documentId: string }) {
+function SharedDocument({ documentId, step, onStep }: { documentId: string; step: Step; onStep: (step: Step) => void }) {
   const { data } = useGetDocumentQuery(documentId);
-  return <ShareSettingsForm documentId={documentId} label={data ? documentLabel(data) : "This document"} />;
+  const label = data ? documentLabel(data) : "This document";
+  if (step === "send") {
+    return (
+      <div className="space-y-5">
+        <button type="button" onClick={() => onStep("link")} className="inline-flex items-center gap-1.5 rounded-md text-sm text-zinc-400 hover:text-zinc-100">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the link
+        </button>
+        <p className="text-sm text-zinc-400">
+          Mail <span className="text-zinc-200">{label}</span> to your client with a message. Sending turns its link on.
+        </p>
+        <SendProposalForm documentId={documentId} title={label} onSent={() => onStep("link")} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ShareSettingsForm documentId={documentId} label={label} />
+      <div className="border-t border-zinc-800 pt-5">
+        <Button variant="secondary" onClick={() => onStep("send")}>
+          <Send aria-hidden="true" className="size-4" />
+          Send to client
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 function SharedProject({ projectId }: { projectId: string }) {

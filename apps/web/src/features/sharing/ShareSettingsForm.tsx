@@ -8,11 +8,14 @@ import { TextField } from "../../components/TextField";
 import { apiErrorText } from "../../lib/api-errors";
 import { CheckboxRow } from "./CheckboxRow";
 import { ShareLinkRow } from "./ShareLinkRow";
+import { ProposalStanding } from "../sending/ProposalStanding";
+import { useGetSendingQuery } from "../sending/sending-api";
 import { useGetShareQuery, useUpdateShareMutation } from "./sharing-api";
 
 /** One document's link and what it allows: on/off, expiry, password, the client's options; copy and rotate below. */
 export function ShareSettingsForm({ documentId, label }: { documentId: string; label: string }) {
   const { data: share, isLoading, isError } = useGetShareQuery(documentId);
+  const { data: sending } = useGetSendingQuery(documentId);
   const [update, { isLoading: isSaving }] = useUpdateShareMutation();
   const [password, setPassword] = useState("");
 
@@ -33,8 +36,18 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
 
   if (isLoading) return <Spinner className="mx-auto size-6 text-violet-400" label="Loading link settings" />;
   if (isError || !share) return <p className="text-sm text-red-400">The link settings could not be loaded. Close this and try again.</p>;
+  const declined = sending?.proposal_status === "declined";
+  const live = share.enabled && !declined;
   return (
     <div className="space-y-5">
+      {sending ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-300" data-testid="share-standing">
+          <ProposalStanding status={sending.proposal_status} value={sending.proposal_value} />
+          <span className="text-zinc-400">
+            {live ? "The client can open this link." : declined ? "Declined: copying the link shares it again, so the client can accept it." : "Not shared yet: copying the link turns it on."}
+          </span>
+        </div>
+      ) : null}
       <CheckboxRow
         label="Link is on"
         hint={share.enabled ? "Anyone with the link (and its password, if set) can read this proposal." : "The link answers “not found” until you turn it on again."}
@@ -43,7 +56,7 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
         onChange={(enabled) => void save({ enabled }, enabled ? "Link turned on." : "Link turned off.")}
       />
       <ul>
-        <ShareLinkRow document={{ id: documentId, uuid: share.uuid, label }} />
+        <ShareLinkRow document={{ id: documentId, uuid: share.uuid, label, live }} />
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">

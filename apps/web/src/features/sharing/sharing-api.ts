@@ -14,6 +14,7 @@ import {
 } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
+import { standingTags } from "../sending/sending-api";
 
 const documentPath = (id: string, rest: string) => serviceUrl("chats", `documents/${encodeURIComponent(id)}/${rest}`);
 
@@ -34,16 +35,17 @@ export const sharingApi = apiClient.injectEndpoints({
       transformResponse: (body: unknown) => shareSchema.parse(body),
       providesTags: (_result, _error, id) => [{ type: "Share", id }],
     }),
+    /** Turning the link on (or off) moves the proposal's status in the lists too. */
     updateShare: build.mutation<Share, { id: string; changes: ShareUpdateInput }>({
       query: ({ id, changes }) => ({ url: documentPath(id, "share/"), method: "PUT", body: changes }),
       transformResponse: (body: unknown) => shareSchema.parse(body),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Share", id }],
+      invalidatesTags: (_result, _error, { id }) => [...standingTags(id)],
     }),
     /** A new link; the old one stops working at once, and so does the old certificate address. */
     rotateShare: build.mutation<Share, string>({
       query: (id) => ({ url: documentPath(id, "share/rotate/"), method: "POST" }),
       transformResponse: (body: unknown) => shareSchema.parse(body),
-      invalidatesTags: (_result, _error, id) => [{ type: "Share", id }, { type: "Document", id }, { type: "ClientActivity", id }, "ProjectDocuments"],
+      invalidatesTags: (_result, _error, id) => [...standingTags(id), { type: "Document", id }, { type: "ClientActivity", id }],
     }),
     getClientOptions: build.query<ClientOptionsAnswer, string>({
       query: (id) => documentPath(id, "options/"),
