@@ -116,7 +116,7 @@ describe.each(databaseKinds())("editor agent (built-in) on $name", (kind) => {
       expect(res.statusCode, phrasing).toBe(200);
       expect(res.json().summary).toMatch(/^Re-estimated with a time frame of 17\.3 weeks: expected cost \$[\d,]+ \((unchanged|was \$[\d,]+)\), /);
       expect(res.json().brief).toMatchObject({ deadline_weeks: 17.3 });
-      expect(res.json().result).toContain("Stated time frame: 17.3 weeks.");
+      expect(res.json().result).toContain("Stated time frame: 4 months.");
     }
     for (const phrasing of ["re-estimate with a budget of $50k", "what if the budget is $50,000"]) {
       const res = await ask({ user_query: phrasing, content: document, document_id: id });
