@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BODY_JARGON } from "../packages/estimator/src/document/client-language.js";
 import { newPage, saveShot } from "./browser.js";
 import { useGeneratedProposal } from "./editor-page.js";
-import { api } from "./session.js";
+import { shareDocument } from "./session.js";
 
 /**
  * A generated proposal as its two readers see it, in the editor and on the client's page, at desktop
@@ -80,7 +80,7 @@ describe("a generated proposal's figures and words, in the editor and on the cli
       await basis.scrollIntoViewIfNeeded();
       await saveShot(page, `figures-editor-basis-${name}`);
 
-      const { uuid } = await api<{ uuid: string }>(`documents/${fixture.documentId}/`, { token: fixture.session.access_token });
+      const uuid = await shareDocument(fixture.session, fixture.documentId);
       const client = await newPage(fixture.browser, viewport);
       await client.page.goto(`/proposals/spectate/${uuid}`);
       const appendix = client.page.locator("details.document-appendix");
