@@ -46,7 +46,7 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
   const downloadLabel = isDownloading ? `Making the ${FORMAT_NAMES[downloading]} file...` : "Download";
   return (
     <header
-      className={`sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-900 bg-black/90 px-3 backdrop-blur sm:px-4 print:hidden ${
+      className={`sticky top-0 z-10 flex h-14 shrink-0 items-center gap-1 border-b border-zinc-900 bg-black/90 px-2 backdrop-blur sm:gap-2 sm:px-4 print:hidden ${
         sidebarOpen ? "" : "pl-16 sm:pl-16"
       }`}
     >

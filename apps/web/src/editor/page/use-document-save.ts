@@ -26,7 +26,7 @@ function isConflict(error: unknown): boolean {
  * or says why it cannot. A document read through the proposals fallback has no version, so it is
  * never saved (a save without one would skip the conflict check).
  */
-export function useDocumentSave(documentId: string, server: { version: number; document: string } | undefined, enabled: boolean) {
+export function useDocumentSave(documentId: string, server: { version: number; document: string; status?: string } | undefined, enabled: boolean) {
   const dispatch = useAppDispatch();
   const { bridge, editToken, markSaved, ai, carriesAcceptedChange } = useEditorSession();
   const [save, { isLoading }] = useSaveDocumentMutation();
@@ -35,15 +35,20 @@ export function useDocumentSave(documentId: string, server: { version: number; d
   /** The version this editor's content is based on, and that version's HTML. */
   const baseVersion = useRef<number | undefined>(server?.version);
   const baseHtml = useRef<string | undefined>(server?.document);
+  /** The status of the version the editor is based on: one still being generated was never edited here. */
+  const baseStatus = useRef<string | undefined>(server?.status);
   /** The estimate revision last stored by a save, so later saves of the same text do not store it again. */
   const savedRevision = useRef<string | null>(null);
 
   // A newer version with the same HTML is a rename or a new share link, not someone else's edit.
   useEffect(() => {
     if (!server) return;
-    if (baseVersion.current === undefined || (server.version > baseVersion.current && server.document === baseHtml.current)) {
+    // A generation that finished after the page opened is the document the editor then shows, not someone else's edit.
+    const notYetEditable = baseStatus.current !== undefined && baseStatus.current !== "ready";
+    if (baseVersion.current === undefined || (server.version > baseVersion.current && (server.document === baseHtml.current || notYetEditable))) {
       baseVersion.current = server.version;
       baseHtml.current = server.document;
+      baseStatus.current = server.status;
     }
   }, [server]);
 
