@@ -171,7 +171,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     currency,
     budget: read.budget,
     deadline_weeks: read.deadline_weeks,
-    duration_weeks: domain === "marketing" ? (read.duration_weeks ?? base.duration_weeks) : undefined,
+    duration_weeks: domain === "marketing" ? read.duration_weeks : undefined,
     scope: features.slice(0, 60).map((item) => ({ item: item.slice(0, 120), included: true })),
     not_understood: read.not_understood,
     assumptions,
