@@ -10,9 +10,18 @@ import { ASKS_FOR } from "../packages/estimator/test/asks-for.js";
  * Only ever scored; the bench prints figures, never the requests.
  */
 const SETS = [
-  { label: "blind set of 100 (bench/data/pricing-blind-100.jsonl)", file: new URL("./data/pricing-blind-100.jsonl", import.meta.url) },
-  { label: "fresh blind set of 40 (bench/data/pricing-blind-40.jsonl)", file: new URL("./data/pricing-blind-40.jsonl", import.meta.url) },
-  { label: "second fresh blind set of 40, written after this round of tuning (bench/data/pricing-blind-fresh-40.jsonl)", file: new URL("./data/pricing-blind-fresh-40.jsonl", import.meta.url) },
+  {
+    label: "blind set of 100 (bench/data/pricing-blind-100.jsonl)",
+    file: new URL("./data/pricing-blind-100.jsonl", import.meta.url),
+  },
+  {
+    label: "fresh blind set of 40 (bench/data/pricing-blind-40.jsonl)",
+    file: new URL("./data/pricing-blind-40.jsonl", import.meta.url),
+  },
+  {
+    label: "second fresh blind set of 40, written after this round of tuning (bench/data/pricing-blind-fresh-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh-40.jsonl", import.meta.url),
+  },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });
@@ -36,7 +45,6 @@ const rowSchema = pricedRequestSchema.extend({
 });
 type Row = z.infer<typeof rowSchema>;
 
-
 interface Outcome {
   row: Row;
   asked: boolean;
@@ -54,7 +62,9 @@ function score(row: Row): Outcome {
   const e = estimate(understanding.brief, 1_000);
   const cost = e.total_cost.expected;
   const questions = [...understanding.questions, ...(asked ? [] : (e.questions ?? []))];
-  const asksStated = row.stated.some((s) => ASKS_FOR[s.what] !== undefined && questions.some((q) => ASKS_FOR[s.what]!.test(q)));
+  const asksStated = row.stated.some(
+    (s) => ASKS_FOR[s.what] !== undefined && questions.some((q) => ASKS_FOR[s.what]!.test(q)),
+  );
   return {
     row,
     asked,
@@ -75,7 +85,10 @@ export function runBlindPricing(): void {
       console.log(`  ${set.label}: not present`);
       continue;
     }
-    const rows = readFileSync(set.file, "utf8").split("\n").filter((l) => l.trim()).map((l) => rowSchema.parse(JSON.parse(l)));
+    const rows = readFileSync(set.file, "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => rowSchema.parse(JSON.parse(l)));
     const outcomes = rows.map(score);
     const n = outcomes.length;
     const count = (test: (o: Outcome) => boolean, within = outcomes) => within.filter(test).length;
@@ -83,8 +96,20 @@ export function runBlindPricing(): void {
     const vague = outcomes.filter((o) => o.row.vague);
     console.log(`  ${set.label}, ${n} requests, ${new Set(rows.map((r) => r.language)).size} languages:`);
     console.log(
-      `    domain right ${pct(count((o) => o.domainRight), n)} (goal 95 %), expected cost inside the range ${pct(count((o) => o.costInside), n)} (goal 75 %), ` +
-        `P50 weeks inside ${pct(count((o) => o.weeksInside), n)} (goal 70 %), currency right ${pct(count((o) => o.currencyRight), n)} (goal 95 %)`,
+      `    domain right ${pct(
+        count((o) => o.domainRight),
+        n,
+      )} (goal 95 %), expected cost inside the range ${pct(
+        count((o) => o.costInside),
+        n,
+      )} (goal 75 %), ` +
+        `P50 weeks inside ${pct(
+          count((o) => o.weeksInside),
+          n,
+        )} (goal 70 %), currency right ${pct(
+          count((o) => o.currencyRight),
+          n,
+        )} (goal 95 %)`,
     );
     console.log(
       `    asked instead of pricing: ${count((o) => o.asked, specified)} of ${specified.length} specified requests, ${count((o) => o.asked, vague)} of ${vague.length} vague ones; ` +
@@ -92,7 +117,21 @@ export function runBlindPricing(): void {
     );
     for (const domain of [...new Set(rows.map((r) => r.domain))].sort()) {
       const of = outcomes.filter((o) => o.row.domain === domain);
-      console.log(`      ${domain} (${of.length}): domain right ${pct(count((o) => o.domainRight, of), of.length)}, cost inside ${pct(count((o) => o.costInside, of), of.length)}, weeks inside ${pct(count((o) => o.weeksInside, of), of.length)}, currency right ${pct(count((o) => o.currencyRight, of), of.length)}`);
+      console.log(
+        `      ${domain} (${of.length}): domain right ${pct(
+          count((o) => o.domainRight, of),
+          of.length,
+        )}, cost inside ${pct(
+          count((o) => o.costInside, of),
+          of.length,
+        )}, weeks inside ${pct(
+          count((o) => o.weeksInside, of),
+          of.length,
+        )}, currency right ${pct(
+          count((o) => o.currencyRight, of),
+          of.length,
+        )}`,
+      );
     }
   }
 }

@@ -17,7 +17,11 @@ export function runCalibrationBench(): void {
   for (const row of report.perDataset) console.log(`  ${scoresLine(row.dataset, row)}`);
   console.log(`  ${scoresLine("pooled", report.pooled)}`);
   const { betweenVariance, withinVariance, strangerLogSd } = report.calibration.organisation;
-  console.log(`  fitted on all: τ² between organisations ${betweenVariance.toFixed(3)}, typical σ² within ${withinVariance.toFixed(3)}, a stranger's normal-equivalent sd ${strangerLogSd.toFixed(2)}`);
-  console.log("Learning from a held-out dataset's outcomes (fed in 3 seeded orders; figures on the projects not yet fed)");
+  console.log(
+    `  fitted on all: τ² between organisations ${betweenVariance.toFixed(3)}, typical σ² within ${withinVariance.toFixed(3)}, a stranger's normal-equivalent sd ${strangerLogSd.toFixed(2)}`,
+  );
+  console.log(
+    "Learning from a held-out dataset's outcomes (fed in 3 seeded orders; figures on the projects not yet fed)",
+  );
   for (const step of simulateLearning(report)) for (const line of learningLines(step)) console.log(`  ${line}`);
 }

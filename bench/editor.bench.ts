@@ -25,7 +25,8 @@ interface EditorBenchPage {
 }
 
 const ms = (value: number) => `${value.toFixed(2).padStart(8)} ms`;
-const row = (name: string, values: readonly number[]) => console.log(`  ${name.padEnd(44)} median ${ms(percentile(values, 0.5))}   p95 ${ms(percentile(values, 0.95))}`);
+const row = (name: string, values: readonly number[]) =>
+  console.log(`  ${name.padEnd(44)} median ${ms(percentile(values, 0.5))}   p95 ${ms(percentile(values, 0.95))}`);
 
 /**
  * Editor benchmark, in Chromium: (a) the whole-document diff of a 40-page proposal (about 150 KB of
@@ -44,12 +45,18 @@ export async function runEditorBench(): Promise<void> {
     await page.close();
 
     console.log(`Editor benchmark (Chromium, ${RUNS} runs each)`);
-    console.log(`  40-page proposal: ${(figures.htmlBytes / 1024).toFixed(0)} KB of HTML, ${figures.tables} tables, every amount raised by 10% (${figures.changes} changed stretches)`);
+    console.log(
+      `  40-page proposal: ${(figures.htmlBytes / 1024).toFixed(0)} KB of HTML, ${figures.tables} tables, every amount raised by 10% (${figures.changes} changed stretches)`,
+    );
     row("whole-document diff, 40 pages", figures.largeDiff);
     row("whole-document diff, 1 page (reference)", figures.smallDiff);
     row("parse 40 pages into the model (reference)", figures.largeParse);
-    console.log(`  ratio diff 40 pages / parse 40 pages: ${(percentile(figures.largeDiff, 0.5) / percentile(figures.largeParse, 0.5)).toFixed(2)}`);
-    console.log(`  ratio diff 40 pages / diff 1 page: ${(percentile(figures.largeDiff, 0.5) / percentile(figures.smallDiff, 0.5)).toFixed(1)}`);
+    console.log(
+      `  ratio diff 40 pages / parse 40 pages: ${(percentile(figures.largeDiff, 0.5) / percentile(figures.largeParse, 0.5)).toFixed(2)}`,
+    );
+    console.log(
+      `  ratio diff 40 pages / diff 1 page: ${(percentile(figures.largeDiff, 0.5) / percentile(figures.smallDiff, 0.5)).toFixed(1)}`,
+    );
 
     const session = await benchSession(app.baseUrl);
     const largeId = await createDocument(app.baseUrl, session, "Benchmark: 40 pages", largeHtml);
@@ -66,10 +73,14 @@ export async function runEditorBench(): Promise<void> {
     row("40-page document", large);
     console.log(`  ratio 40 pages / 1 page (median): ${(percentile(large, 0.5) / percentile(small, 0.5)).toFixed(2)}`);
     console.log(`  40 pages above the floor (median): ${ms(percentile(large, 0.5) - percentile(floor, 0.5))}`);
-    console.log(`  main-thread work per keystroke: 1 page ${ms(smallTyping.mainThreadPerKeystroke)}, 40 pages ${ms(largeTyping.mainThreadPerKeystroke)}`);
+    console.log(
+      `  main-thread work per keystroke: 1 page ${ms(smallTyping.mainThreadPerKeystroke)}, 40 pages ${ms(largeTyping.mainThreadPerKeystroke)}`,
+    );
     // The figure the 16 ms budget is about: a keystroke's own main-thread work, from a trace, with
     // no wait for the next frame in it (a 60 Hz frame is 16.7 ms).
-    console.log(`Main-thread work of each keystroke (Chromium trace of ${KEYSTROKES} more keystrokes each; the frame budget is 16.7 ms)`);
+    console.log(
+      `Main-thread work of each keystroke (Chromium trace of ${KEYSTROKES} more keystrokes each; the frame budget is 16.7 ms)`,
+    );
     row("bare contenteditable, no editor (floor)", bare.work.slice(WARM_UP));
     row("1-page document (reference)", smallTyping.work.slice(WARM_UP));
     row("40-page document", largeTyping.work.slice(WARM_UP));

@@ -35,7 +35,9 @@ function timeEach(rounds: number, run: (request: string) => void): number[] {
 /** The engine per proposal (extract → estimate with 10,000-iteration Monte Carlo → render) and time to first progress event. */
 export async function runEngineBench(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-  timeEach(1, (r) => documentJsonToHtml(renderProposal(estimate(understandRequest(r).brief), understandRequest(r).brief))); // warm-up
+  timeEach(1, (r) =>
+    documentJsonToHtml(renderProposal(estimate(understandRequest(r).brief), understandRequest(r).brief)),
+  ); // warm-up
   const full = timeEach(rounds, (r) => {
     const brief = understandRequest(r).brief;
     documentJsonToHtml(renderProposal(estimate(brief), brief));
@@ -45,28 +47,56 @@ export async function runEngineBench(): Promise<void> {
     const brief = understandRequest(r).brief;
     documentJsonToHtml(renderProposal(estimate(brief, 1), brief));
   });
-  console.log(`\nEstimation engine (${REQUESTS.length} requests × ${rounds} rounds, 10,000 Monte Carlo iterations each)`);
-  console.log(`  per proposal             p50 ${percentile(full, 0.5).toFixed(1)} ms   p95 ${percentile(full, 0.95).toFixed(1)} ms`);
-  console.log(`  reference (1 iteration)  p50 ${percentile(reference, 0.5).toFixed(1)} ms   p95 ${percentile(reference, 0.95).toFixed(1)} ms`);
-  console.log(`  ratio p50 full/reference: ${(percentile(full, 0.5) / Math.max(0.001, percentile(reference, 0.5))).toFixed(1)}`);
+  console.log(
+    `\nEstimation engine (${REQUESTS.length} requests × ${rounds} rounds, 10,000 Monte Carlo iterations each)`,
+  );
+  console.log(
+    `  per proposal             p50 ${percentile(full, 0.5).toFixed(1)} ms   p95 ${percentile(full, 0.95).toFixed(1)} ms`,
+  );
+  console.log(
+    `  reference (1 iteration)  p50 ${percentile(reference, 0.5).toFixed(1)} ms   p95 ${percentile(reference, 0.95).toFixed(1)} ms`,
+  );
+  console.log(
+    `  ratio p50 full/reference: ${(percentile(full, 0.5) / Math.max(0.001, percentile(reference, 0.5))).toFixed(1)}`,
+  );
 
   await firstProgressEvent();
 }
 
 async function firstProgressEvent(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sw-bench-"));
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST_DIR: dataDir }), logger: false });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST_DIR: dataDir }),
+    logger: false,
+  });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   try {
     const credentials = { email: "bench-engine@example.com", password: "benchmark password" };
-    await app.inject({ method: "POST", url: "/api/auth/register/", payload: { first_name: "B", last_name: "E", username: "bench-engine", password_confirm: credentials.password, ...credentials } });
-    const token = (await app.inject({ method: "POST", url: "/api/auth/login/", payload: credentials })).json().access_token as string;
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: {
+        first_name: "B",
+        last_name: "E",
+        username: "bench-engine",
+        password_confirm: credentials.password,
+        ...credentials,
+      },
+    });
+    const token = (await app.inject({ method: "POST", url: "/api/auth/login/", payload: credentials })).json()
+      .access_token as string;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const firsts: number[] = [];
     const health: number[] = [];
     for (const request of REQUESTS) {
       const start = performance.now();
-      const created = (await (await fetch(`${base}/api/documents/`, { method: "POST", headers, body: JSON.stringify({ conversation: request }) })).json()) as { id: string };
+      const created = (await (
+        await fetch(`${base}/api/documents/`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ conversation: request }),
+        })
+      ).json()) as { id: string };
       const events = await fetch(`${base}/api/documents/${created.id}/events`, { headers });
       const reader = events.body!.getReader();
       let text = "";
@@ -82,9 +112,15 @@ async function firstProgressEvent(): Promise<void> {
       health.push(performance.now() - h);
     }
     console.log(`\nTime to first progress event (POST /api/documents/ → first SSE event, ${REQUESTS.length} requests)`);
-    console.log(`  first progress event     p50 ${percentile(firsts, 0.5).toFixed(1)} ms   p95 ${percentile(firsts, 0.95).toFixed(1)} ms`);
-    console.log(`  reference GET /api/health p50 ${percentile(health, 0.5).toFixed(1)} ms   p95 ${percentile(health, 0.95).toFixed(1)} ms`);
-    console.log(`  ratio p50 first-event/health: ${(percentile(firsts, 0.5) / Math.max(0.001, percentile(health, 0.5))).toFixed(1)}`);
+    console.log(
+      `  first progress event     p50 ${percentile(firsts, 0.5).toFixed(1)} ms   p95 ${percentile(firsts, 0.95).toFixed(1)} ms`,
+    );
+    console.log(
+      `  reference GET /api/health p50 ${percentile(health, 0.5).toFixed(1)} ms   p95 ${percentile(health, 0.95).toFixed(1)} ms`,
+    );
+    console.log(
+      `  ratio p50 first-event/health: ${(percentile(firsts, 0.5) / Math.max(0.001, percentile(health, 0.5))).toFixed(1)}`,
+    );
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

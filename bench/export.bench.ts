@@ -25,7 +25,10 @@ export async function runExportBench(): Promise<void> {
   const once = documentJsonToHtml(renderProposal(priced, brief));
   const doc = { title: "Mobile app with payments and chat", html: once + once, estimate: priced };
 
-  const first = { pdf: (await timed(() => exportPdf(doc, noImages))).ms, docx: (await timed(() => exportDocx(doc, noImages))).ms };
+  const first = {
+    pdf: (await timed(() => exportPdf(doc, noImages))).ms,
+    docx: (await timed(() => exportDocx(doc, noImages))).ms,
+  };
   const best = { pdf: Infinity, docx: Infinity, html: Infinity };
   const sizes = { pdf: 0, docx: 0, html: 0 };
   for (let round = 0; round < rounds; round++) {
@@ -41,7 +44,13 @@ export async function runExportBench(): Promise<void> {
   const pages = (pdfText.match(/\/Type \/Page\b/g) ?? []).length;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(`\nexport — a ${pages}-page proposal (${kb(Buffer.byteLength(doc.html))} of HTML), best of ${rounds}`);
-  console.log(`  PDF   ${best.pdf.toFixed(0)} ms, ${kb(sizes.pdf)} (first export, loading pdfmake and fonts: ${first.pdf.toFixed(0)} ms)`);
-  console.log(`  DOCX  ${best.docx.toFixed(0)} ms, ${kb(sizes.docx)} (first export, loading docx: ${first.docx.toFixed(0)} ms)`);
-  console.log(`  HTML  ${best.html.toFixed(2)} ms, ${kb(sizes.html)} (reference: the stored HTML wrapped with the print styles)`);
+  console.log(
+    `  PDF   ${best.pdf.toFixed(0)} ms, ${kb(sizes.pdf)} (first export, loading pdfmake and fonts: ${first.pdf.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  DOCX  ${best.docx.toFixed(0)} ms, ${kb(sizes.docx)} (first export, loading docx: ${first.docx.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  HTML  ${best.html.toFixed(2)} ms, ${kb(sizes.html)} (reference: the stored HTML wrapped with the print styles)`,
+  );
 }

@@ -37,7 +37,10 @@ function median(values: number[]): number {
 function score(row: Row, labelledKind: boolean): Outcome {
   const understanding = understandRequest(row.text);
   const known = (ALL_KINDS as readonly string[]).includes(row.kind);
-  const brief = labelledKind && known ? { ...understanding.brief, kind: row.kind as Kind, domain: row.domain as typeof understanding.brief.domain } : understanding.brief;
+  const brief =
+    labelledKind && known
+      ? { ...understanding.brief, kind: row.kind as Kind, domain: row.domain as typeof understanding.brief.domain }
+      : understanding.brief;
   const asked = !labelledKind && understanding.questions.length > 0;
   const e = estimate(brief, 2_000);
   const cost = e.total_cost.expected;
@@ -57,7 +60,16 @@ function line(label: string, outcomes: Outcome[]): string {
   const n = outcomes.length;
   const count = (test: (o: Outcome) => boolean) => outcomes.filter(test).length;
   const ratios = outcomes.map((o) => o.ratio).filter(Number.isFinite);
-  return `${label} (${n}): expected cost inside the reference range ${pct(count((o) => o.inside), n)}, P10–P90 overlaps it ${pct(count((o) => o.overlaps), n)}, median cost ÷ range middle ${median(ratios).toFixed(2)}, currency right ${pct(count((o) => o.currencyRight), n)}`;
+  return `${label} (${n}): expected cost inside the reference range ${pct(
+    count((o) => o.inside),
+    n,
+  )}, P10–P90 overlaps it ${pct(
+    count((o) => o.overlaps),
+    n,
+  )}, median cost ÷ range middle ${median(ratios).toFixed(2)}, currency right ${pct(
+    count((o) => o.currencyRight),
+    n,
+  )}`;
 }
 
 /** Expected cost against a blind set of professional price ranges, per domain, as read and with the labelled kind. */
@@ -67,18 +79,34 @@ export function runPricingBench(): void {
     console.log("  not present");
     return;
   }
-  const rows = readFileSync(EVAL, "utf8").split("\n").filter((l) => l.trim()).map((l) => rowSchema.parse(JSON.parse(l)));
+  const rows = readFileSync(EVAL, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => rowSchema.parse(JSON.parse(l)));
   const asRead = rows.map((row) => score(row, false));
   const labelled = rows.map((row) => score(row, true));
   const priced = asRead.filter((o) => !o.asked);
-  console.log(`  reader: kind right ${pct(asRead.filter((o) => o.kindRight).length, rows.length)}, asked a question instead of pricing ${pct(rows.length - priced.length, rows.length)}`);
+  console.log(
+    `  reader: kind right ${pct(asRead.filter((o) => o.kindRight).length, rows.length)}, asked a question instead of pricing ${pct(rows.length - priced.length, rows.length)}`,
+  );
   console.log(`  ${line("as the product reads them", priced)}`);
   console.log(`  ${line("reference: with the labelled kind", labelled)}`);
   for (const domain of [...new Set(rows.map((r) => r.domain))].sort()) {
-    console.log(`    ${line(domain, labelled.filter((o) => o.row.domain === domain))}`);
+    console.log(
+      `    ${line(
+        domain,
+        labelled.filter((o) => o.row.domain === domain),
+      )}`,
+    );
   }
-  const worst = [...labelled].filter((o) => Number.isFinite(o.ratio)).sort((a, b) => Math.abs(Math.log(b.ratio)) - Math.abs(Math.log(a.ratio))).slice(0, 5);
-  for (const o of worst) console.log(`    furthest: ${o.row.id} ${o.row.kind} ×${o.ratio.toFixed(2)} of the range middle`);
-  console.log("Pricing on the newer blind sets (kinds outside the product's models among them; read as the product reads them)");
+  const worst = [...labelled]
+    .filter((o) => Number.isFinite(o.ratio))
+    .sort((a, b) => Math.abs(Math.log(b.ratio)) - Math.abs(Math.log(a.ratio)))
+    .slice(0, 5);
+  for (const o of worst)
+    console.log(`    furthest: ${o.row.id} ${o.row.kind} ×${o.ratio.toFixed(2)} of the range middle`);
+  console.log(
+    "Pricing on the newer blind sets (kinds outside the product's models among them; read as the product reads them)",
+  );
   runBlindPricing();
 }

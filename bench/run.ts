@@ -25,7 +25,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
   const unknown = names.filter((name) => !(name in BENCHES));
-  if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(BENCHES).join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(BENCHES).join(", ")}`);
   for (const name of names.length > 0 ? names : Object.keys(BENCHES)) await BENCHES[name]!();
 }
 

@@ -16,7 +16,6 @@ type Viewport = { width: number; height: number };
 const only = process.env.SCREENS_MATCHING ? new RegExp(process.env.SCREENS_MATCHING, "i") : null;
 const SCREENS = only ? ALL_SCREENS.filter((screen) => only.test(screen.name)) : ALL_SCREENS;
 
-
 /** A browser and the data every screen needs (a user, a generated proposal, client-side states), made once per file. */
 function useScreenData(): { browser: () => Browser; data: () => ScreenData } {
   let browser: Browser;
@@ -26,11 +25,20 @@ function useScreenData(): { browser: () => Browser; data: () => ScreenData } {
     const session = await signUpAndIn();
     // Generating without a project files the proposal in a new project named after the request.
     const documentId = await generatedProposal(session);
-    const document = await api<{ uuid: string; title: string; project_id: string }>(`documents/${documentId}/`, { token: session.access_token });
+    const document = await api<{ uuid: string; title: string; project_id: string }>(`documents/${documentId}/`, {
+      token: session.access_token,
+    });
     const client = await clientScreenData(session, document.project_id);
     const projects = await api<{ id: string; title: string }[]>("projects/", { token: session.access_token });
     const projectTitle = projects.find((project) => project.id === document.project_id)?.title ?? "";
-    data = { session, projectTitle, documentId, documentTitle: document.title, shareUuid: await shareDocument(session, documentId), client };
+    data = {
+      session,
+      projectTitle,
+      documentId,
+      documentTitle: document.title,
+      shareUuid: await shareDocument(session, documentId),
+      client,
+    };
   }, 180_000);
   afterAll(async () => browser?.close());
   return { browser: () => browser, data: () => data };
@@ -48,7 +56,10 @@ export function describeScreenScans(label: string, viewport: Viewport): void {
     let profiles: Record<"signedIn" | "signedOut", Awaited<ReturnType<typeof newPage>>>;
     beforeAll(async () => {
       const browser = context.browser();
-      profiles = { signedIn: await signedInPage(browser, context.data().session, viewport), signedOut: await newPage(browser, viewport) };
+      profiles = {
+        signedIn: await signedInPage(browser, context.data().session, viewport),
+        signedOut: await newPage(browser, viewport),
+      };
       await Promise.all(Object.values(profiles).map(({ page }) => page.emulateMedia({ reducedMotion: "reduce" })));
     });
     afterAll(async () => Promise.all(Object.values(profiles ?? {}).map(({ context: profile }) => profile.close())));
@@ -58,7 +69,9 @@ export function describeScreenScans(label: string, viewport: Viewport): void {
     it.each(scanned)("$name has no critical or serious WCAG A/AA violation", async (screen) => {
       const { page } = profiles[screen.signedIn ? "signedIn" : "signedOut"];
       await screen.open(page, context.data());
-      await saveShot(page, `${screen.name.replace(/\W+/g, "-")}-${viewport.width}x${viewport.height}`, { fullPage: true });
+      await saveShot(page, `${screen.name.replace(/\W+/g, "-")}-${viewport.width}x${viewport.height}`, {
+        fullPage: true,
+      });
       const findings = await expectAccessible(page, `${screen.name} @ ${label}`);
       if (findings.length > 0) console.info(describeFindings(`${screen.name} @ ${label}`, findings));
     });
@@ -80,7 +93,8 @@ export function describeReflow(windows: readonly { label: string; viewport: View
         for (const screen of SCREENS) {
           const { page } = screen.signedIn ? signedIn : signedOut;
           await screen.open(page, context.data());
-          if (!(await pageFitsWidth(page))) overflowing.push(`${screen.name}: ${await page.evaluate(() => document.documentElement.scrollWidth)} px`);
+          if (!(await pageFitsWidth(page)))
+            overflowing.push(`${screen.name}: ${await page.evaluate(() => document.documentElement.scrollWidth)} px`);
           await page.keyboard.press("Escape");
         }
       } finally {

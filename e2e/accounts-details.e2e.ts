@@ -36,14 +36,19 @@ const spoilStoredTokens = (page: Page, keys: ReadonlyArray<keyof StoredAuth>): P
   }, keys);
 
 const createDocument = (session: Session, title: string) =>
-  api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { title, document: `<p>${title}.</p>` } });
+  api<{ id: string }>("documents/", {
+    method: "POST",
+    token: session.access_token,
+    body: { title, document: `<p>${title}.</p>` },
+  });
 
 async function submitForgotPassword(page: Page, email: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Instructions" }).click();
 }
 
-const historyCard = (page: Page, title: string) => page.getByRole("list", { name: "Chats" }).getByRole("heading", { name: title });
+const historyCard = (page: Page, title: string) =>
+  page.getByRole("list", { name: "Chats" }).getByRole("heading", { name: title });
 
 /** Counts the token refreshes this browser profile asks for. */
 function countRefreshes(context: BrowserContext): { count: () => number; reset: () => void } {
@@ -126,7 +131,9 @@ describe("staying signed in", () => {
     await first.waitForURL(`**/proposals/${documentId}`);
     await first.getByText("Two tab estimate.", { exact: true }).waitFor();
     expect(refreshes.count()).toBe(1);
-    const documentRead = second.waitForRequest((request) => new URL(request.url()).pathname === `/api/documents/${documentId}/`);
+    const documentRead = second.waitForRequest(
+      (request) => new URL(request.url()).pathname === `/api/documents/${documentId}/`,
+    );
     await second.getByRole("link", { name: "View" }).click();
     const sentBearer = (await documentRead).headers().authorization;
     await second.getByText("Two tab estimate.", { exact: true }).waitFor();
@@ -186,10 +193,20 @@ describe("social sign-in in the browser", () => {
     await provider.issuer.keys.generate("RS256");
     await provider.start(0, "127.0.0.1");
     provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-      Object.assign(token.payload, { sub: "g-42", email: "dorothy.vaughan@example.com", email_verified: true, given_name: "Dorothy", family_name: "Vaughan" });
+      Object.assign(token.payload, {
+        sub: "g-42",
+        email: "dorothy.vaughan@example.com",
+        email_verified: true,
+        given_name: "Dorothy",
+        family_name: "Vaughan",
+      });
     });
     const issuer = provider.issuer.url ?? "";
-    const server = await startServerProcess("sw-e2e-oidc-", { GOOGLE_CLIENT_ID: "google-client", GOOGLE_CLIENT_SECRET: "google-secret", GOOGLE_ISSUER: issuer });
+    const server = await startServerProcess("sw-e2e-oidc-", {
+      GOOGLE_CLIENT_ID: "google-client",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      GOOGLE_ISSUER: issuer,
+    });
     try {
       const { page, context, errors } = await newPage(browser, undefined, server.baseUrl);
       await page.goto("/login");
@@ -203,8 +220,12 @@ describe("social sign-in in the browser", () => {
       await context.close();
 
       // An attacker's own sign-in, stopped before its callback and sent as a link, signs the victim into nothing.
-      const started = (await (await fetch(`${server.baseUrl}/api/auth/google/authorize/`)).json()) as { authorization_url: string };
-      const link = new URL((await fetch(started.authorization_url, { redirect: "manual" })).headers.get("location") ?? "");
+      const started = (await (await fetch(`${server.baseUrl}/api/auth/google/authorize/`)).json()) as {
+        authorization_url: string;
+      };
+      const link = new URL(
+        (await fetch(started.authorization_url, { redirect: "manual" })).headers.get("location") ?? "",
+      );
       const victim = await newPage(browser, undefined, server.baseUrl);
       await victim.page.goto(`${link.pathname}${link.search}`);
       await toast(victim.page, "This Google sign-in was not started in this browser");
@@ -281,7 +302,9 @@ describe("toasts", () => {
     await page.getByRole("button", { name: "Send Reset Instructions" }).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 25; i++) button.click();
     });
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Please enter your email address" }).count()).toBe(20);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Please enter your email address" }).count())
+      .toBe(20);
     await context.close();
   });
 });

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+const toast = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
 
 async function signUpThroughForm(page: Page, user: ReturnType<typeof uniqueUser>): Promise<void> {
   await page.goto("/signup");

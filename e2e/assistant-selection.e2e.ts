@@ -13,7 +13,8 @@ const PHONE = { width: 390, height: 844 };
 
 const PARAGRAPH =
   "In order to keep the plan honest, we will basically price every task bottom-up. The expected cost is $504,804 including a $45,239 contingency. The team will really meet you every week, which keeps surprises small and decisions quick. We expect it to take about 50.8 weeks (55.1 weeks at 80% confidence).";
-const ITEM = "Discovery and design: weeks 1–10, about $79,983. It ends with a design review, where you sign off the scope before the build starts.";
+const ITEM =
+  "Discovery and design: weeks 1–10, about $79,983. It ends with a design review, where you sign off the scope before the build starts.";
 const PROPOSAL = `<h1>Bakery ordering app</h1><h2>Approach</h2><p>${PARAGRAPH}</p><ul><li><p>${ITEM}</p></li><li><p>Build: weeks 11–31, about $249,690.</p></li></ul><p>We start in May.</p>`;
 const PRICED = "<h1>Bakery site</h1><p>Design costs $1,000.</p><p>Build costs $2,000.</p><p>Launch costs $4,000.</p>";
 
@@ -23,7 +24,11 @@ const decision = (page: Page) => page.getByRole("group", { name: "Proposed chang
 const steps = (page: Page) => page.getByRole("toolbar", { name: "Change by change" });
 
 async function documentWith(html: string, title: string): Promise<string> {
-  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: fixture.session.access_token, body: { title, document: html } });
+  const { id } = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token: fixture.session.access_token,
+    body: { title, document: html },
+  });
   return id;
 }
 
@@ -79,8 +84,13 @@ async function expectReadableChanges(page: Page) {
       expect(color, `${scheme} ${kind}: white text`).not.toBe("rgb(255, 255, 255)");
       expect(contrast(color, background), `${scheme} ${kind}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
     }
-    const results = await new AxeBuilder({ page }).include(".scopewise-document").withRules(["color-contrast"]).analyze();
-    const onChanges = results.violations.flatMap((violation) => violation.nodes).filter((node) => /ai-(deletion|insertion)/.test(node.html));
+    const results = await new AxeBuilder({ page })
+      .include(".scopewise-document")
+      .withRules(["color-contrast"])
+      .analyze();
+    const onChanges = results.violations
+      .flatMap((violation) => violation.nodes)
+      .filter((node) => /ai-(deletion|insertion)/.test(node.html));
     expect(onChanges.map((node) => node.html)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });
@@ -102,7 +112,9 @@ describe("the assistant on a selection", () => {
     await saveShot(page, "assistant-selection-review-1440");
     await decision(page).getByRole("button", { name: "Accept" }).click();
     await toast(page, "Content updated successfully");
-    await expect.poll(() => canvas(page).locator("p", { hasText: "To keep the plan honest" }).textContent()).toBe(proposed);
+    await expect
+      .poll(() => canvas(page).locator("p", { hasText: "To keep the plan honest" }).textContent())
+      .toBe(proposed);
     expect(await canvas(page).locator("p").count()).toBe(4);
     expect(await canvas(page).locator("p", { hasText: "We start in May." }).count()).toBe(1);
 
@@ -112,15 +124,25 @@ describe("the assistant on a selection", () => {
     expect(await canvas(page).locator("del.ai-deletion").allTextContents()).toEqual([ITEM]);
     await decision(page).getByRole("button", { name: "Accept" }).click();
     await toast(page, "Content updated successfully");
-    await expect.poll(() => canvas(page).locator("li").first().textContent()).toBe("Discovery and design: weeks 1–10, about $79,983.");
+    await expect
+      .poll(() => canvas(page).locator("li").first().textContent())
+      .toBe("Discovery and design: weeks 1–10, about $79,983.");
     expect(await canvas(page).locator("ul > li").count()).toBe(2);
     expect(await canvas(page).locator("li ul, li ol").count()).toBe(0);
 
     await page.getByRole("button", { name: "Save Chat" }).click();
     await toast(page, "Chat Saved Successfully");
-    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token })).document;
+    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token }))
+      .document;
     const savedText = saved.replace(/<\/(p|li|h\d)>/g, "\n").replace(/<[^>]+>/g, "");
-    expect(savedText.split("\n").filter(Boolean)).toEqual(["Bakery ordering app", "Approach", proposed, "Discovery and design: weeks 1–10, about $79,983.", "Build: weeks 11–31, about $249,690.", "We start in May."]);
+    expect(savedText.split("\n").filter(Boolean)).toEqual([
+      "Bakery ordering app",
+      "Approach",
+      proposed,
+      "Discovery and design: weeks 1–10, about $79,983.",
+      "Build: weeks 11–31, about $249,690.",
+      "We start in May.",
+    ]);
     expect(figures(saved.replace(/<[^>]+>/g, " "))).toEqual(figures(PROPOSAL.replace(/<[^>]+>/g, " ")));
 
     expect(errors).toEqual([]);
@@ -163,27 +185,42 @@ describe("the assistant on a selection", () => {
 
     await page.getByRole("button", { name: "Save Chat" }).click();
     await toast(page, "Chat Saved Successfully");
-    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token })).document;
-    expect(saved.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()).toBe("Bakery site Design costs $1,100. Build costs $2,000. Launch costs $4,400.");
+    const saved = (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token }))
+      .document;
+    expect(
+      saved
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe("Bakery site Design costs $1,100. Build costs $2,000. Launch costs $4,400.");
 
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("shows the review of a whole generated proposal made more concise, readable in both colour schemes and on a phone", async () => {
-    for (const [viewport, width] of [[DESKTOP, 1440], [PHONE, 390]] as const) {
+    for (const [viewport, width] of [
+      [DESKTOP, 1440],
+      [PHONE, 390],
+    ] as const) {
       const { page, context, errors } = await openDocument(undefined, viewport);
       await openChat(page);
       await ask(page, "make this more concise");
       await review(page).waitFor({ timeout: 30_000 });
       await steps(page).getByRole("button", { name: "Accept this change" }).waitFor();
-      if (width === PHONE.width) await page.getByRole("button", { name: "Close chat history" }).click().catch(() => undefined);
+      if (width === PHONE.width)
+        await page
+          .getByRole("button", { name: "Close chat history" })
+          .click()
+          .catch(() => undefined);
       await expectReadableChanges(page);
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await saveShot(page, `assistant-review-${scheme}-${width}`);
       }
-      await review(page).getByRole("button", { name: /^Reject/ }).click();
+      await review(page)
+        .getByRole("button", { name: /^Reject/ })
+        .click();
       await review(page).waitFor({ state: "detached" });
       expect(errors).toEqual([]);
       await context.close();

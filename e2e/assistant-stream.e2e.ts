@@ -6,7 +6,8 @@ import { startServerProcess, type ServerProcess } from "./server-process.js";
 import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.js";
 
 const ORIGINAL = "We will design the app first and then build it in short sprints.";
-const REWRITTEN = "<p>Our team will first design the application, then build it in short, two-week sprints with a demo at the end of each one.</p>";
+const REWRITTEN =
+  "<p>Our team will first design the application, then build it in short, two-week sprints with a demo at the end of each one.</p>";
 
 let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
 let server: ServerProcess;
@@ -17,7 +18,12 @@ let session: Session;
 // on loopback that writes its answer a few characters at a time.
 beforeAll(async () => {
   stub = await startOpenAiStub(() => ({ content: REWRITTEN, chunkDelayMs: 60 }));
-  server = await startServerProcess("sw-e2e-llm-", { AI_PROVIDER: "openai", OPENAI_BASE_URL: stub.baseUrl, OPENAI_API_KEY: "stub-key", AI_MODEL: "stub-model" });
+  server = await startServerProcess("sw-e2e-llm-", {
+    AI_PROVIDER: "openai",
+    OPENAI_BASE_URL: stub.baseUrl,
+    OPENAI_API_KEY: "stub-key",
+    AI_MODEL: "stub-model",
+  });
   browser = await launchBrowser();
   session = await signUpAndIn(server.baseUrl);
 });
@@ -56,7 +62,9 @@ describe("the assistant with a language model", () => {
     await canvas(page).locator(".ai-insertion").first().waitFor();
     await draft.waitFor({ state: "detached" });
     expect(await canvas(page).locator(".ai-deletion").first().textContent()).toBe(ORIGINAL);
-    expect(await canvas(page).locator(".ai-insertion").first().textContent()).toContain("two-week sprints with a demo at the end of each one.");
+    expect(await canvas(page).locator(".ai-insertion").first().textContent()).toContain(
+      "two-week sprints with a demo at the end of each one.",
+    );
     await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Accept" }).click();
     await toast(page, "Content updated successfully");
 

@@ -19,7 +19,10 @@ export interface AxeFinding {
  * caret into it, which axe cannot see: the editable text itself is the focusable element.
  */
 function insideEditableText(page: Page, target: string): Promise<boolean> {
-  return page.evaluate((selector) => document.querySelector(selector)?.closest('[contenteditable="true"]') != null, target);
+  return page.evaluate(
+    (selector) => document.querySelector(selector)?.closest('[contenteditable="true"]') != null,
+    target,
+  );
 }
 
 /** Runs the WCAG A/AA rules of axe-core on the page as it is now and returns every violation found. */
@@ -33,7 +36,8 @@ export async function scanPage(page: Page): Promise<AxeFinding[]> {
       if (violation.id === "scrollable-region-focusable" && (await insideEditableText(page, target))) continue;
       targets.push({ target, summary: node.failureSummary ?? "" });
     }
-    if (targets.length > 0) findings.push({ rule: violation.id, impact: violation.impact ?? "unknown", help: violation.help, targets });
+    if (targets.length > 0)
+      findings.push({ rule: violation.id, impact: violation.impact ?? "unknown", help: violation.help, targets });
   }
   return findings;
 }
@@ -42,7 +46,9 @@ export async function scanPage(page: Page): Promise<AxeFinding[]> {
 export function describeFindings(screen: string, findings: readonly AxeFinding[]): string {
   return findings
     .map((finding) => {
-      const nodes = finding.targets.map(({ target, summary }) => `    ${target}\n      ${summary.replace(/\n/g, "\n      ")}`).join("\n");
+      const nodes = finding.targets
+        .map(({ target, summary }) => `    ${target}\n      ${summary.replace(/\n/g, "\n      ")}`)
+        .join("\n");
       return `[${screen}] ${finding.rule} (${finding.impact}): ${finding.help}\n${nodes}`;
     })
     .join("\n");
@@ -55,6 +61,9 @@ export function describeFindings(screen: string, findings: readonly AxeFinding[]
 export async function expectAccessible(page: Page, screen: string): Promise<AxeFinding[]> {
   const findings = await scanPage(page);
   const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
-  if (blocking.length > 0) throw new Error(`${blocking.length} critical or serious accessibility violation(s)\n${describeFindings(screen, blocking)}`);
+  if (blocking.length > 0)
+    throw new Error(
+      `${blocking.length} critical or serious accessibility violation(s)\n${describeFindings(screen, blocking)}`,
+    );
   return findings;
 }

@@ -22,7 +22,11 @@ interface DocumentState {
 
 /** Creates a document from a request through the API and waits until its generation has ended. */
 async function generated(session: Session, conversation: string): Promise<{ id: string; document: DocumentState }> {
-  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { conversation } });
+  const { id } = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token: session.access_token,
+    body: { conversation },
+  });
   for (let i = 0; i < 200; i++) {
     const document = await api<DocumentState>(`documents/${id}/`, { token: session.access_token });
     if (document.status !== "generating") return { id, document };
@@ -40,7 +44,10 @@ async function waitForProposal(page: Page) {
 
 /** The "Expected cost" figure of the estimate above the proposal. */
 async function expectedCost(page: Page): Promise<string> {
-  const figure = page.getByRole("region", { name: "Estimate", exact: true }).locator("dt", { hasText: "Expected cost" }).locator("xpath=following-sibling::dd[1]");
+  const figure = page
+    .getByRole("region", { name: "Estimate", exact: true })
+    .locator("dt", { hasText: "Expected cost" })
+    .locator("xpath=following-sibling::dd[1]");
   await figure.waitFor();
   return (await figure.textContent()) ?? "";
 }
@@ -98,7 +105,8 @@ describe("the brief panel", () => {
     const { page, context, errors } = await signedInPage(session);
     const briefWrites: { method: string; body: unknown }[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith(`/documents/${id}/brief/`) && request.method() !== "GET") briefWrites.push({ method: request.method(), body: request.postDataJSON() });
+      if (request.url().endsWith(`/documents/${id}/brief/`) && request.method() !== "GET")
+        briefWrites.push({ method: request.method(), body: request.postDataJSON() });
     });
 
     await page.goto(`/proposals/${id}`);
@@ -137,10 +145,17 @@ describe("the brief panel", () => {
 
     await apply.click();
     await dialog.getByRole("button", { name: "Rebuild proposal" }).click();
-    await page.getByRole("list", { name: "Generation stages" }).or(page.locator(".scopewise-document")).first().waitFor();
+    await page
+      .getByRole("list", { name: "Generation stages" })
+      .or(page.locator(".scopewise-document"))
+      .first()
+      .waitFor();
     await waitForProposal(page);
     expect(briefWrites).toHaveLength(1);
-    expect(briefWrites[0]).toMatchObject({ method: "PUT", body: { quantities: { area_m2: 4000 }, version: expect.any(Number) } });
+    expect(briefWrites[0]).toMatchObject({
+      method: "PUT",
+      body: { quantities: { area_m2: 4000 }, version: expect.any(Number) },
+    });
 
     // The rebuilt proposal is priced as the panel said it would be.
     await expect.poll(() => expectedCost(page)).toBe(costAfter);
@@ -157,13 +172,20 @@ describe("the brief panel", () => {
     await waitForProposal(page);
 
     // Another tab saves the document: the version this page holds is now stale.
-    await api(`documents/${id}/`, { method: "PATCH", token: session.access_token, body: { title: "Leeds warehouse", version: document.version } });
+    await api(`documents/${id}/`, {
+      method: "PATCH",
+      token: session.access_token,
+      body: { title: "Leeds warehouse", version: document.version },
+    });
 
     const panel = page.getByRole("region", { name: "What I understood" });
     await panel.getByRole("button", { name: /What I understood/ }).click();
     await panel.getByLabel("Floor area (m²)").fill("3000");
     await panel.getByRole("button", { name: "Apply" }).click();
-    await page.getByRole("dialog", { name: "Rebuild the proposal?" }).getByRole("button", { name: "Rebuild proposal" }).click();
+    await page
+      .getByRole("dialog", { name: "Rebuild the proposal?" })
+      .getByRole("button", { name: "Rebuild proposal" })
+      .click();
 
     const stale = panel.getByRole("alert").filter({ hasText: "This document changed" });
     await stale.waitFor();
@@ -172,7 +194,10 @@ describe("the brief panel", () => {
     // The correction is kept, and now applies to the current version.
     expect(await panel.getByLabel("Floor area (m²)").inputValue()).toBe("3000");
     await panel.getByRole("button", { name: "Apply" }).click();
-    await page.getByRole("dialog", { name: "Rebuild the proposal?" }).getByRole("button", { name: "Rebuild proposal" }).click();
+    await page
+      .getByRole("dialog", { name: "Rebuild the proposal?" })
+      .getByRole("button", { name: "Rebuild proposal" })
+      .click();
     await waitForProposal(page);
     await panel.getByRole("button", { name: /What I understood.*3,000 m²/ }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);

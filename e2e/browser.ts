@@ -9,12 +9,24 @@ export const baseUrl = (): string => inject("baseUrl");
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-sync",
+    ],
   });
 }
 
 /** A fresh browser profile; console errors and failed page scripts are collected. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, base = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  base = baseUrl(),
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: base, viewport });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -30,7 +42,13 @@ let counter = 0;
 export function uniqueUser() {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { first: "Mary", last: "Jackson", email: `mary${tag}@example.com`, username: `mary${tag}`, password: "wind tunnel 1958" };
+  return {
+    first: "Mary",
+    last: "Jackson",
+    email: `mary${tag}@example.com`,
+    username: `mary${tag}`,
+    password: "wind tunnel 1958",
+  };
 }
 
 /** The mails written to the server's outbox for this address, decoded (quoted-printable), oldest first. */

@@ -20,9 +20,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-
 async function pricedProposal(token: string): Promise<{ id: string; title: string }> {
-  const created = await api<{ id: string }>("documents/", { method: "POST", token, body: { conversation: "Renovate a 40 m2 kitchen in Austin: new cabinets, countertops, tiling and lighting." } });
+  const created = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token,
+    body: { conversation: "Renovate a 40 m2 kitchen in Austin: new cabinets, countertops, tiling and lighting." },
+  });
   for (let i = 0; i < 200; i++) {
     const job = await api<{ status: string }>(`technical-estimation/proposal/${created.id}`, { token });
     if (job.status === "ready") break;
@@ -47,7 +50,10 @@ const hideTab = (page: Page) =>
 async function downloadOnceBuilt(page: Page): Promise<{ name: string; bytes: Buffer }> {
   for (let attempt = 1; ; attempt++) {
     const tooSlow = page.getByRole("status").filter({ hasText: "took too long" }).first();
-    const outcome = await Promise.race([downloadAs(page, "PDF").catch(() => null), tooSlow.waitFor({ timeout: 60_000 }).then(() => null)]);
+    const outcome = await Promise.race([
+      downloadAs(page, "PDF").catch(() => null),
+      tooSlow.waitFor({ timeout: 60_000 }).then(() => null),
+    ]);
     if (outcome) return outcome;
     if (attempt === 3) throw new Error("the PDF export took too long three times");
     await tooSlow.waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
@@ -84,7 +90,9 @@ describe("the client's side of a proposal", () => {
     // Saved as it is clicked; the box shows the server's answer.
     await dialog.getByRole("checkbox", { name: "Let the client choose options" }).click();
     await toast(owner.page, "The client can choose options.");
-    await expect.poll(() => dialog.getByRole("checkbox", { name: "Let the client choose options" }).isChecked()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole("checkbox", { name: "Let the client choose options" }).isChecked())
+      .toBe(true);
     await dialog.getByLabel("Change the password").waitFor();
     await saveShot(owner.page, "share-dialog-1280x800");
     await owner.page.setViewportSize(PHONE);
@@ -116,7 +124,9 @@ describe("the client's side of a proposal", () => {
     // Toggles the optional item off: the totals change at once.
     const total = client.page.getByTestId("quote-total");
     const before = await total.textContent();
-    const option = client.page.getByRole("checkbox", { name: new RegExp(`^${optionalItem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} — `) });
+    const option = client.page.getByRole("checkbox", {
+      name: new RegExp(`^${optionalItem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} — `),
+    });
     expect(await option.isChecked()).toBe(true);
     await option.uncheck();
     await expect.poll(() => total.textContent()).not.toBe(before);
@@ -134,7 +144,11 @@ describe("the client's side of a proposal", () => {
     await client.page.getByLabel("Your full name").fill("Grace Hopper");
     await client.page.getByLabel("Your email").fill("grace@client.example");
     await client.page.getByLabel("Typed signature").fill("Grace Hopper");
-    await client.page.getByRole("checkbox", { name: new RegExp(`I accept this proposal for ${after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).check();
+    await client.page
+      .getByRole("checkbox", {
+        name: new RegExp(`I accept this proposal for ${after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      })
+      .check();
     await client.page.getByRole("button", { name: "Accept and sign" }).click();
     await client.page.getByRole("heading", { name: "Accepted by Grace Hopper" }).waitFor();
     const clientCertificateLink = client.page.getByRole("link", { name: "Acceptance certificate" });
@@ -146,8 +160,15 @@ describe("the client's side of a proposal", () => {
     expect(await clientCopy.getByText("Grace Hopper").count()).toBeGreaterThan(0);
     expect(await clientCopy.getByText("IP address").count()).toBe(0);
     await clientCopy.close();
-    const [clientPdf] = await Promise.all([client.page.waitForEvent("download"), client.page.getByRole("link", { name: "Certificate (PDF)" }).click()]);
-    expect(readFileSync(await clientPdf.path()).subarray(0, 5).toString()).toBe("%PDF-");
+    const [clientPdf] = await Promise.all([
+      client.page.waitForEvent("download"),
+      client.page.getByRole("link", { name: "Certificate (PDF)" }).click(),
+    ]);
+    expect(
+      readFileSync(await clientPdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect(client.errors).toEqual([]);
 
     // No editor code reached the client's browser.
@@ -163,7 +184,10 @@ describe("the client's side of a proposal", () => {
     await owner.page.getByRole("button", { name: "Make a new version" }).waitFor();
     const activity = owner.page.getByRole("region", { name: "Client activity" });
     await activity.getByText("Accepted by Grace Hopper (grace@client.example)").waitFor();
-    const views = await api<{ totals: { views: number; visitors: number; seconds: number; sections: unknown[] } }>(`documents/${proposal.id}/views/`, { token: session.access_token });
+    const views = await api<{ totals: { views: number; visitors: number; seconds: number; sections: unknown[] } }>(
+      `documents/${proposal.id}/views/`,
+      { token: session.access_token },
+    );
     expect(views.totals).toMatchObject({ views: 1, visitors: 1 });
     expect(views.totals.seconds).toBeGreaterThanOrEqual(2);
     expect(await activity.getByTestId("section-times").getByRole("listitem").count()).toBeGreaterThan(0);
@@ -182,15 +206,23 @@ describe("the client's side of a proposal", () => {
     await ownerCopy.getByText("IP address").waitFor();
     expect(await ownerCopy.getByText("User agent").count()).toBe(1);
     await ownerCopy.close();
-    const [ownerPdf] = await Promise.all([owner.page.waitForEvent("download"), activity.getByRole("link", { name: "PDF", exact: true }).click()]);
-    expect(readFileSync(await ownerPdf.path()).subarray(0, 5).toString()).toBe("%PDF-");
+    const [ownerPdf] = await Promise.all([
+      owner.page.waitForEvent("download"),
+      activity.getByRole("link", { name: "PDF", exact: true }).click(),
+    ]);
+    expect(
+      readFileSync(await ownerPdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect(await owner.page.locator(".ProseMirror[contenteditable='true']").count()).toBe(0);
     // Download still works on the accepted proposal: its PDF is the signed copy, ending with the acceptance page.
     const signed = await downloadOnceBuilt(owner.page);
     expect(signed.name).toMatch(/^proposal-.*\.pdf$/);
     const signedText = squeeze((await readPdf(signed.bytes)).text);
     const acceptancePage = signedText.slice(signedText.lastIndexOf("Scopeaccepted") - 1500);
-    for (const fact of ["Grace Hopper <grace@client.example>", "Document SHA-256", `Total accepted (expected)`]) expect(acceptancePage, fact).toContain(squeeze(fact));
+    for (const fact of ["Grace Hopper <grace@client.example>", "Document SHA-256", `Total accepted (expected)`])
+      expect(acceptancePage, fact).toContain(squeeze(fact));
     expect(signedText.indexOf(squeeze("Executive summary"))).toBeLessThan(signedText.lastIndexOf("Acceptance"));
     const save = await fetch(new URL(`/api/documents/${proposal.id}/`, link), {
       method: "PATCH",

@@ -26,7 +26,12 @@ interface OptionItem {
 
 /** A proposal generated from a request, once its estimate is ready. */
 export async function pricedProposal(token: string, projectId?: string, base?: string): Promise<string> {
-  const created = await api<{ id: string }>("documents/", { method: "POST", token, base, body: { conversation: CLIENT_REQUEST, project_id: projectId } });
+  const created = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token,
+    base,
+    body: { conversation: CLIENT_REQUEST, project_id: projectId },
+  });
   for (let i = 0; i < 300; i++) {
     const job = await api<{ status: string }>(`technical-estimation/proposal/${created.id}`, { token, base });
     if (job.status === "ready") break;
@@ -54,7 +59,9 @@ export async function markClientOptions(token: string, id: string, base?: string
 }
 
 async function share(token: string, id: string, changes: Record<string, unknown>): Promise<string> {
-  return (await api<{ uuid: string }>(`documents/${id}/share/`, { method: "PUT", token, body: { enabled: true, ...changes } })).uuid;
+  return (
+    await api<{ uuid: string }>(`documents/${id}/share/`, { method: "PUT", token, body: { enabled: true, ...changes } })
+  ).uuid;
 }
 
 /** A client accepts the proposal as shown, keeping every option as priced. */
@@ -62,7 +69,14 @@ async function acceptAsClient(uuid: string): Promise<string> {
   const shared = await api<{ document_sha256: string }>(`documents/get-by-uuid/${uuid}/`);
   const acceptance = await api<{ certificate_url: string }>(`share/${uuid}/accept/`, {
     method: "POST",
-    body: { name: "Grace Hopper", email: "grace@client.example", signature: "Grace Hopper", selected: [], quantities: {}, document_sha256: shared.document_sha256 },
+    body: {
+      name: "Grace Hopper",
+      email: "grace@client.example",
+      signature: "Grace Hopper",
+      selected: [],
+      quantities: {},
+      document_sha256: shared.document_sha256,
+    },
   });
   return acceptance.certificate_url;
 }
@@ -71,10 +85,25 @@ async function savedTwice(token: string, projectId: string): Promise<string> {
   const { id } = await api<{ id: string }>("documents/", {
     method: "POST",
     token,
-    body: { project_id: projectId, title: "Warehouse racking", document: "<h2>Scope</h2><p>Install twelve pallet racks.</p>" },
+    body: {
+      project_id: projectId,
+      title: "Warehouse racking",
+      document: "<h2>Scope</h2><p>Install twelve pallet racks.</p>",
+    },
   });
-  await api(`documents/${id}/`, { method: "PATCH", token, body: { document: "<h2>Scope</h2><p>Install twelve pallet racks. Then anchor them to the floor.</p>" } });
-  await api(`documents/${id}/`, { method: "PATCH", token, body: { document: "<h2>Scope</h2><p>Install twelve pallet racks. Then anchor them to the floor. And inspect them yearly.</p>" } });
+  await api(`documents/${id}/`, {
+    method: "PATCH",
+    token,
+    body: { document: "<h2>Scope</h2><p>Install twelve pallet racks. Then anchor them to the floor.</p>" },
+  });
+  await api(`documents/${id}/`, {
+    method: "PATCH",
+    token,
+    body: {
+      document:
+        "<h2>Scope</h2><p>Install twelve pallet racks. Then anchor them to the floor. And inspect them yearly.</p>",
+    },
+  });
   return id;
 }
 
@@ -94,7 +123,15 @@ export async function clientScreenData(session: Session, projectId: string): Pro
     share(token, acceptedDocumentId, { allow_options: true }),
   ]);
   const certificateUrl = await acceptAsClient(acceptedShareUuid);
-  return { optionsDocumentId, optionsShareUuid, gatedShareUuid, acceptedDocumentId, acceptedShareUuid, certificateUrl, historyDocumentId };
+  return {
+    optionsDocumentId,
+    optionsShareUuid,
+    gatedShareUuid,
+    acceptedDocumentId,
+    acceptedShareUuid,
+    certificateUrl,
+    historyDocumentId,
+  };
 }
 
 /** Opens a collapsed panel above the document (its heading is a button). */

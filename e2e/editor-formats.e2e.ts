@@ -27,11 +27,16 @@ const canvas = (page: Page): Locator => page.locator(".scopewise-document");
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 async function openNewDocument(html: string) {
-  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { title: "Formats", document: html } });
+  const { id } = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token: session.access_token,
+    body: { title: "Formats", document: html },
+  });
   const opened = await signedInPage(browser, session);
   // Video embeds stay offline: an empty page answers for the allowed hosts.
-  await opened.context.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+  await opened.context.route(
+    /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>video</title>" }),
   );
   await opened.page.goto(`/proposals/${id}`);
   await canvas(opened.page).locator("h1").first().waitFor({ timeout: 20_000 });
@@ -41,7 +46,8 @@ async function openNewDocument(html: string) {
 
 /** The editor's document model, through the hook TipTap puts on its element ("for tests"). */
 type WithEditor = HTMLElement & { editor: { getJSON(): unknown; state: { selection: { empty: boolean } } } };
-const editorJson = (page: Page): Promise<unknown> => canvas(page).evaluate((element) => (element as WithEditor).editor.getJSON());
+const editorJson = (page: Page): Promise<unknown> =>
+  canvas(page).evaluate((element) => (element as WithEditor).editor.getJSON());
 
 describe("every format through the real editor", () => {
   it("builds each format with the toolbar, menus and keyboard, and a save and reload give back the same document", async () => {
@@ -50,11 +56,16 @@ describe("every format through the real editor", () => {
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     const button = (name: string) => toolbar.getByRole("button", { name, exact: true });
     // Menus, selects and dialogs hand the focus back to the editor a frame later; typing waits for it.
-    const focused = () => expect.poll(() => canvas(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    const focused = () =>
+      expect.poll(() => canvas(page).evaluate((element) => element === document.activeElement)).toBe(true);
     const moreFormat = async (name: string, opensDialog = false) => {
       await button("More formats").click();
       // Toggles are menu checkboxes, insertions plain items.
-      await page.getByRole("menu", { name: "More formats" }).locator('[role="menuitem"], [role="menuitemcheckbox"]').filter({ hasText: name }).click();
+      await page
+        .getByRole("menu", { name: "More formats" })
+        .locator('[role="menuitem"], [role="menuitemcheckbox"]')
+        .filter({ hasText: name })
+        .click();
       if (!opensDialog) await focused();
     };
     const line = async (text: string) => {
@@ -62,16 +73,20 @@ describe("every format through the real editor", () => {
       await keyboard.press("Enter");
       await keyboard.type(text);
     };
-    const selectionEmpty = () => canvas(page).evaluate((element) => (element as WithEditor).editor.state.selection.empty);
+    const selectionEmpty = () =>
+      canvas(page).evaluate((element) => (element as WithEditor).editor.state.selection.empty);
     // End collapses the selection once the editor has taken the browser's; on a loaded machine the
     // first press can land before that, so it is pressed again (at the line's end it changes nothing).
     const toLineEnd = async () => {
       await keyboard.press("End");
       await expect
-        .poll(async () => {
-          if (!(await selectionEmpty())) await keyboard.press("End");
-          return selectionEmpty();
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            if (!(await selectionEmpty())) await keyboard.press("End");
+            return selectionEmpty();
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
     };
     const selectLine = async () => {
@@ -91,7 +106,11 @@ describe("every format through the real editor", () => {
     await toLineEnd();
 
     // The text colour with nothing set is the paper page's ink.
-    expect(await button("Text colour").locator("span").evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe("rgb(24, 24, 27)");
+    expect(
+      await button("Text colour")
+        .locator("span")
+        .evaluate((swatch) => getComputedStyle(swatch).backgroundColor),
+    ).toBe("rgb(24, 24, 27)");
 
     // Headings 1-4 from the menu, 5 and 6 from the keyboard.
     for (const level of [1, 2, 3, 4]) {
@@ -106,7 +125,13 @@ describe("every format through the real editor", () => {
 
     // Marks from the keyboard and the menu; a link from the dialog.
     await line("Marks: ");
-    for (const [shortcut, word] of [["Control+b", "bold"], ["Control+i", "italic"], ["Control+u", "underline"], ["Control+Shift+s", "struck"], ["Control+e", "code()"]] as const) {
+    for (const [shortcut, word] of [
+      ["Control+b", "bold"],
+      ["Control+i", "italic"],
+      ["Control+u", "underline"],
+      ["Control+Shift+s", "struck"],
+      ["Control+e", "code()"],
+    ] as const) {
       await keyboard.press(shortcut);
       await keyboard.type(word);
       await keyboard.press(shortcut);
@@ -136,7 +161,12 @@ describe("every format through the real editor", () => {
     await toLineEnd();
 
     // The thirteen fonts, a larger and a smaller size, a colour and a background.
-    const fonts = await page.getByLabel("Font", { exact: true }).locator("option").evaluateAll((options) => options.map((option) => ({ id: (option as HTMLOptionElement).value, label: option.textContent ?? "" })));
+    const fonts = await page
+      .getByLabel("Font", { exact: true })
+      .locator("option")
+      .evaluateAll((options) =>
+        options.map((option) => ({ id: (option as HTMLOptionElement).value, label: option.textContent ?? "" })),
+      );
     expect(fonts).toHaveLength(13);
     for (const font of fonts) {
       await line(`Font ${font.label}`);
@@ -235,7 +265,17 @@ describe("every format through the real editor", () => {
     await keyboard.type("Table:");
     await button("Insert table").click();
     await focused();
-    for (const [index, text] of ["Phase", "Cost", "Notes", "Design", "100", "first", "Build", "200", "second"].entries()) {
+    for (const [index, text] of [
+      "Phase",
+      "Cost",
+      "Notes",
+      "Design",
+      "100",
+      "first",
+      "Build",
+      "200",
+      "second",
+    ].entries()) {
       if (index > 0) await keyboard.press("Tab");
       await keyboard.type(text);
     }
@@ -267,21 +307,61 @@ describe("every format through the real editor", () => {
     const stored = await api<{ document: string }>(`documents/${id}/`, { token: session.access_token });
     expect(stored.document).toBe(sent);
     for (const expected of [
-      "<h1>Heading 1</h1>", "<h4>Heading 4</h4>", "<h5>Heading 5</h5>", "<h6>Heading 6</h6>",
-      "<strong>bold</strong>", "<em>italic</em>", "<u>underline</u>", "<s>struck</s>", "<code>code()</code>", "<sub>2</sub>", "<sup>2</sup>", "<mark>marked</mark>",
+      "<h1>Heading 1</h1>",
+      "<h4>Heading 4</h4>",
+      "<h5>Heading 5</h5>",
+      "<h6>Heading 6</h6>",
+      "<strong>bold</strong>",
+      "<em>italic</em>",
+      "<u>underline</u>",
+      "<s>struck</s>",
+      "<code>code()</code>",
+      "<sub>2</sub>",
+      "<sup>2</sup>",
+      "<mark>marked</mark>",
       'href="https://example.com/formats"', // Styles are written through the browser's CSS object model: rgb() colours, double-quoted font names.
-      "font-family: &quot;Courier New&quot;, Courier, monospace;", "font-family: &quot;Playfair Display&quot;, serif;", "font-family: cursive",
-      "font-size: 20px", "font-size: 18px;\">Smaller", "color: rgb(230, 0, 0)", "background-color: rgb(255, 255, 0)", "text-align: center", "text-align: right", 'dir="rtl"',
+      "font-family: &quot;Courier New&quot;, Courier, monospace;",
+      "font-family: &quot;Playfair Display&quot;, serif;",
+      "font-family: cursive",
+      "font-size: 20px",
+      'font-size: 18px;">Smaller',
+      "color: rgb(230, 0, 0)",
+      "background-color: rgb(255, 255, 0)",
+      "text-align: center",
+      "text-align: right",
+      'dir="rtl"',
       'data-indent="2"',
-      'data-type="taskList"', 'checked="checked"', '<pre><code>const total = 100;</code></pre>', 'data-latex="E=mc^2"', '<img src="/api/media/documents/',
-      'class="ql-video"', 'colspan="2"', "background-color: rgb(254, 202, 202); color: rgb(17, 24, 39);", "data-row-id=", "data-col-id=", 'colwidth="100"',
+      'data-type="taskList"',
+      'checked="checked"',
+      "<pre><code>const total = 100;</code></pre>",
+      'data-latex="E=mc^2"',
+      '<img src="/api/media/documents/',
+      'class="ql-video"',
+      'colspan="2"',
+      "background-color: rgb(254, 202, 202); color: rgb(17, 24, 39);",
+      "data-row-id=",
+      "data-col-id=",
+      'colwidth="100"',
     ]) {
       expect(sent, expected).toContain(expected);
     }
     // Lists (their paragraphs keep the alignment of the line before them).
-    expect(sent).toMatch(/<ul><li><p[^>]*>one<\/p><\/li><li><p[^>]*>two<\/p><ul><li><p[^>]*>nested<\/p><\/li><\/ul><\/li><\/ul>/);
+    expect(sent).toMatch(
+      /<ul><li><p[^>]*>one<\/p><\/li><li><p[^>]*>two<\/p><ul><li><p[^>]*>nested<\/p><\/li><\/ul><\/li><\/ul>/,
+    );
     expect(sent).toMatch(/<ol><li><p[^>]*>first<\/p><\/li><li><p[^>]*>second<\/p><\/li><\/ol>/);
-    for (const font of ["serif", "monospace", "sans-serif", "Poppins, sans-serif", "Roboto", "Montserrat", "Lato", "&quot;Open Sans&quot;", "Raleway", "Ubuntu"]) {
+    for (const font of [
+      "serif",
+      "monospace",
+      "sans-serif",
+      "Poppins, sans-serif",
+      "Roboto",
+      "Montserrat",
+      "Lato",
+      "&quot;Open Sans&quot;",
+      "Raleway",
+      "Ubuntu",
+    ]) {
       expect(sent, font).toContain(`font-family: ${font}`);
     }
     expect(await table.locator("tr").first().locator("th").count()).toBe(4);
@@ -324,7 +404,13 @@ describe("every format through the real editor", () => {
     await pasted.waitFor();
     expect(await canvas(page).locator("table table").count()).toBe(0);
     expect(await pasted.locator("tr").first().getAttribute("data-row-id")).toMatch(/^row-/);
-    expect(await pasted.locator("td").evaluateAll((tds) => tds.map((td) => [td.getAttribute("data-col-id")?.startsWith("col-"), td.getAttribute("colwidth")]))).toEqual([
+    expect(
+      await pasted
+        .locator("td")
+        .evaluateAll((tds) =>
+          tds.map((td) => [td.getAttribute("data-col-id")?.startsWith("col-"), td.getAttribute("colwidth")]),
+        ),
+    ).toEqual([
       [true, "100"],
       [true, "100"],
     ]);

@@ -10,7 +10,9 @@ export const instruction = (page: Page) => page.getByLabel("Instruction for the 
 
 /** Clicks Save Chat and returns the HTML the editor sent. */
 export async function saveAndCapture(page: Page, id: string): Promise<string> {
-  const sent = page.waitForRequest((request: Request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`));
+  const sent = page.waitForRequest(
+    (request: Request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`),
+  );
   await page.getByRole("button", { name: "Save Chat" }).click();
   const body = (await sent).postDataJSON() as { document: string };
   await toast(page, "Chat Saved Successfully");
@@ -18,9 +20,15 @@ export async function saveAndCapture(page: Page, id: string): Promise<string> {
 }
 
 /** Downloads from the Download menu in one format; answers the file's suggested name and its bytes. */
-export async function downloadAs(page: Page, format: "HTML" | "PDF" | "Word (DOCX)"): Promise<{ name: string; bytes: Buffer }> {
+export async function downloadAs(
+  page: Page,
+  format: "HTML" | "PDF" | "Word (DOCX)",
+): Promise<{ name: string; bytes: Buffer }> {
   await page.getByRole("button", { name: "Download" }).click();
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByRole("menuitem", { name: format }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 60_000 }),
+    page.getByRole("menuitem", { name: format }).click(),
+  ]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
@@ -31,10 +39,19 @@ export async function downloadFile(page: Page): Promise<{ name: string; html: st
 }
 
 /** Generates a proposal the way the composer does (from this request) and waits until it is written. */
-export async function generatedProposal(session: Session, conversation = "estimate the timeline and cost for a mobile app with payments and chat"): Promise<string> {
-  const { id } = await api<{ id: string }>("documents/", { method: "POST", token: session.access_token, body: { conversation } });
+export async function generatedProposal(
+  session: Session,
+  conversation = "estimate the timeline and cost for a mobile app with payments and chat",
+): Promise<string> {
+  const { id } = await api<{ id: string }>("documents/", {
+    method: "POST",
+    token: session.access_token,
+    body: { conversation },
+  });
   for (let attempt = 0; attempt < 150; attempt++) {
-    const document = await api<{ status: string; error: string | null }>(`documents/${id}/`, { token: session.access_token });
+    const document = await api<{ status: string; error: string | null }>(`documents/${id}/`, {
+      token: session.access_token,
+    });
     if (document.status === "ready") return id;
     if (document.status === "failed") throw new Error(`generation failed: ${document.error ?? ""}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -58,16 +58,28 @@ describe("document editor tools in the browser", () => {
 
     const scroller = page.getByTestId("editor-scroll");
     const heading = canvas(page).locator("h2#risks");
-    await expect.poll(async () => {
-      const [view, box] = await Promise.all([scroller.boundingBox(), heading.boundingBox()]);
-      return view && box ? box.y >= view.y && box.y + box.height <= view.y + view.height : false;
-    }, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [view, box] = await Promise.all([scroller.boundingBox(), heading.boundingBox()]);
+          return view && box ? box.y >= view.y && box.y + box.height <= view.y + view.height : false;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
     // Exactly where it was aimed, although the blocks out of view above it are not rendered.
-    await expect.poll(async () => {
-      const [view, box] = await Promise.all([scroller.boundingBox(), heading.boundingBox()]);
-      return view && box ? Math.round(box.y - view.y) : null;
-    }, { timeout: 5000 }).toBe(16);
-    await expect.poll(() => toc.locator('[aria-current="location"]').textContent(), { timeout: 5000 }).toContain("Risks");
+    await expect
+      .poll(
+        async () => {
+          const [view, box] = await Promise.all([scroller.boundingBox(), heading.boundingBox()]);
+          return view && box ? Math.round(box.y - view.y) : null;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(16);
+    await expect
+      .poll(() => toc.locator('[aria-current="location"]').textContent(), { timeout: 5000 })
+      .toContain("Risks");
 
     expect(errors).toEqual([]);
     await context.close();
@@ -88,12 +100,22 @@ describe("document editor tools in the browser", () => {
   });
 
   it("uploads a PNG into the document, refuses other files, and inlines the image in the download", async () => {
-    const { id } = await api<{ id: string }>("documents/", { method: "POST", token: fixture.session.access_token, body: { title: "Images", document: "<h1>Site photos</h1><p>Before the works.</p>" } });
+    const { id } = await api<{ id: string }>("documents/", {
+      method: "POST",
+      token: fixture.session.access_token,
+      body: { title: "Images", document: "<h1>Site photos</h1><p>Before the works.</p>" },
+    });
     const { page, context, errors } = await fixture.openDocument(id);
     const folder = mkdtempSync(path.join(tmpdir(), "sw-editor-e2e-"));
     const png = path.join(folder, "dot.png");
     const text = path.join(folder, "notes.txt");
-    writeFileSync(png, Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"));
+    writeFileSync(
+      png,
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    );
     writeFileSync(text, "not an image");
 
     await canvas(page).getByText("Before the works.").click();
@@ -119,7 +141,11 @@ describe("document editor tools in the browser", () => {
   });
 
   it("asks before leaving with unsaved changes and settles a save conflict", async () => {
-    const { id } = await api<{ id: string }>("documents/", { method: "POST", token: fixture.session.access_token, body: { title: "Conflicts", document: "<h1>Plan</h1><p>Alpha.</p>" } });
+    const { id } = await api<{ id: string }>("documents/", {
+      method: "POST",
+      token: fixture.session.access_token,
+      body: { title: "Conflicts", document: "<h1>Plan</h1><p>Alpha.</p>" },
+    });
     const { page, context, errors } = await fixture.openDocument(id);
     await canvas(page).getByText("Alpha.").click();
     await page.keyboard.press("End");
@@ -132,15 +158,25 @@ describe("document editor tools in the browser", () => {
     expect(new URL(page.url()).pathname).toBe(`/proposals/${id}`);
 
     // Someone else saves meanwhile: the save is refused, Overwrite keeps this version.
-    await api(`documents/${id}/`, { method: "PATCH", token: fixture.session.access_token, body: { document: "<h1>Plan</h1><p>Changed elsewhere.</p>" } });
+    await api(`documents/${id}/`, {
+      method: "PATCH",
+      token: fixture.session.access_token,
+      body: { document: "<h1>Plan</h1><p>Changed elsewhere.</p>" },
+    });
     await page.keyboard.press("Control+s");
     const conflict = page.getByRole("dialog", { name: "This document changed elsewhere" });
     await conflict.getByRole("button", { name: "Overwrite" }).click();
     await toast(page, "Chat Saved Successfully");
-    expect((await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token })).document).toContain("Alpha. Beta.");
+    expect(
+      (await api<{ document: string }>(`documents/${id}/`, { token: fixture.session.access_token })).document,
+    ).toContain("Alpha. Beta.");
 
     // And Reload shows theirs.
-    await api(`documents/${id}/`, { method: "PATCH", token: fixture.session.access_token, body: { document: "<h1>Plan</h1><p>Second edit elsewhere.</p>" } });
+    await api(`documents/${id}/`, {
+      method: "PATCH",
+      token: fixture.session.access_token,
+      body: { document: "<h1>Plan</h1><p>Second edit elsewhere.</p>" },
+    });
     await canvas(page).getByText("Alpha. Beta.").click();
     await page.keyboard.type("!");
     await page.getByRole("button", { name: "Save Chat" }).click();
@@ -158,12 +194,18 @@ describe("document editor tools in the browser", () => {
   });
 
   it("shows a document read through the proposals fallback read-only and never saves it without a version", async () => {
-    const { id } = await api<{ id: string }>("documents/", { method: "POST", token: fixture.session.access_token, body: { title: "Fallback", document: "<h1>Kept</h1><p>Only shown.</p>" } });
+    const { id } = await api<{ id: string }>("documents/", {
+      method: "POST",
+      token: fixture.session.access_token,
+      body: { title: "Fallback", document: "<h1>Kept</h1><p>Only shown.</p>" },
+    });
     const opened = await signedInPage(fixture.browser, fixture.session);
     const { page, context, errors } = opened;
     // The documents service cannot answer; the proposals service can.
     await page.route(new RegExp(`/api/documents/${id}/?$`), (route) =>
-      route.request().method() === "GET" ? route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"unavailable"}' }) : route.fallback(),
+      route.request().method() === "GET"
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"unavailable"}' })
+        : route.fallback(),
     );
     const saves: string[] = [];
     page.on("request", (request) => {
@@ -186,7 +228,11 @@ describe("document editor tools in the browser", () => {
     const corpus = XSS_PAYLOADS.filter((payload) => !payload.html.includes("\0"))
       .map((payload) => `<p>${payload.name}</p>${payload.html}`)
       .join("\n");
-    const { id } = await api<{ id: string }>("documents/", { method: "POST", token: fixture.session.access_token, body: { title: "XSS corpus", document: corpus } });
+    const { id } = await api<{ id: string }>("documents/", {
+      method: "POST",
+      token: fixture.session.access_token,
+      body: { title: "XSS corpus", document: corpus },
+    });
     const opened = await signedInPage(fixture.browser, fixture.session);
     const { page, context, errors } = opened;
     const dialogs: string[] = [];
@@ -195,26 +241,32 @@ describe("document editor tools in the browser", () => {
       void dialog.dismiss();
     });
     // Video embeds stay offline: an empty page answers for the allowed hosts.
-    await context.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+    await context.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+    );
     await page.goto(`/proposals/${id}`);
     await canvas(page).locator("p").first().waitFor({ timeout: 20_000 });
     await page.waitForTimeout(2_000);
 
     // What the editor would save, before the server sanitizes it again.
-    const saved = page.waitForRequest((request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`));
+    const saved = page.waitForRequest(
+      (request) => request.method() === "PATCH" && request.url().endsWith(`/documents/${id}/`),
+    );
     await page.getByRole("button", { name: "Save Chat" }).click();
     const body = (await saved).postDataJSON() as { document: string };
     await toast(page, "Chat Saved Successfully");
     expect(dangerousConstructs(body.document)).toEqual([]);
 
     expect(dialogs).toEqual([]);
-    const flags = await page.evaluate(() => Array.from(document.querySelectorAll("iframe")).map((frame) => {
-      try {
-        return (frame.contentWindow as unknown as { __xss?: unknown } | null)?.__xss;
-      } catch {
-        return undefined; // another origin: nothing of ours runs there
-      }
-    }));
+    const flags = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("iframe")).map((frame) => {
+        try {
+          return (frame.contentWindow as unknown as { __xss?: unknown } | null)?.__xss;
+        } catch {
+          return undefined; // another origin: nothing of ours runs there
+        }
+      }),
+    );
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(flags.every((flag) => flag === undefined)).toBe(true);
     // The test profile's sign-in script runs in every frame; in the third-party video frames the

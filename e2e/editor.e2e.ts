@@ -20,7 +20,9 @@ describe("the assistant's changes in the editor", () => {
     const deleted = canvas(page).locator(".ai-deletion");
     await deleted.first().waitFor();
     expect(await deleted.first().textContent()).toBe(summaryText);
-    expect(await canvas(page).locator("ul .ai-insertion").first().textContent()).toContain("cross-platform app for iOS and Android");
+    expect(await canvas(page).locator("ul .ai-insertion").first().textContent()).toContain(
+      "cross-platform app for iOS and Android",
+    );
     expect(await canvas(page).getAttribute("contenteditable")).toBe("false");
     const decision = page.getByRole("group", { name: "Proposed change" });
     await decision.getByRole("button", { name: "Accept" }).click();
@@ -32,13 +34,18 @@ describe("the assistant's changes in the editor", () => {
     await messages.getByText("make this a bullet list").last().waitFor();
     await messages.getByText("Content updated successfully").last().waitFor();
     // One decision line for each instruction: the shown line was replaced by the stored one, not doubled.
-    expect(await messages.getByText("Content updated successfully").count()).toBe(await messages.getByText("make this a bullet list").count());
+    expect(await messages.getByText("Content updated successfully").count()).toBe(
+      await messages.getByText("make this a bullet list").count(),
+    );
 
     await page.getByRole("button", { name: "Save Chat" }).click();
     await toast(page, "Chat Saved Successfully");
     await page.reload();
     await canvas(page).locator("h2").first().waitFor();
-    await canvas(page).locator("h2#executive-summary + ul li").filter({ hasText: "cross-platform app for iOS and Android" }).waitFor();
+    await canvas(page)
+      .locator("h2#executive-summary + ul li")
+      .filter({ hasText: "cross-platform app for iOS and Android" })
+      .waitFor();
     // The decision is part of the stored chat, not just of the visit.
     await messages.getByText("Content updated successfully").last().waitFor();
 
@@ -46,7 +53,8 @@ describe("the assistant's changes in the editor", () => {
     const timeline = canvas(page).locator("h2#timeline + p");
     // The document as drawn, less the view-only mark of the block holding the selection (rendered even
     // out of view), which follows the selection: reject leaves it on the paragraph asked about.
-    const drawnDocument = async () => (await canvas(page).innerHTML()).replace(/ class="scopewise-caret-block"| scopewise-caret-block/g, "");
+    const drawnDocument = async () =>
+      (await canvas(page).innerHTML()).replace(/ class="scopewise-caret-block"| scopewise-caret-block/g, "");
     const before = await drawnDocument();
     await selectParagraph(timeline);
     await page.getByRole("button", { name: "Ask AI about the selected text" }).click();
@@ -113,7 +121,11 @@ describe("the assistant's changes in the editor", () => {
       .toBe(true);
     // Recording the decision in the chat fails: the user is told the server's reason.
     await page.route(/\/api\/editor-agent\/outcome\/?$/, (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "The chat could not be updated." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ detail: "The chat could not be updated." }),
+      }),
     );
     await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Reject" }).click();
     await review.waitFor({ state: "detached" });
@@ -136,5 +148,4 @@ describe("the assistant's changes in the editor", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
 });

@@ -7,7 +7,13 @@ const fixture = useGeneratedProposal();
 
 const panel = (page: Page): Locator => page.getByRole("region", { name: "Estimate" });
 /** A headline figure of the Estimate panel ("P80 cost" → "$547,620"). */
-const figure = async (page: Page, label: string) => (await panel(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").first().textContent()) ?? "";
+const figure = async (page: Page, label: string) =>
+  (await panel(page)
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd")
+    .first()
+    .textContent()) ?? "";
 
 /** The figures the proposal's text states, in the panel's words. */
 async function textFigures(page: Page) {
@@ -16,13 +22,21 @@ async function textFigures(page: Page) {
   const p80 = /80% \(P80\): (\S+) or less and ([\d.]+) weeks/.exec(text);
   const expected = /The expected cost, (\S+),/.exec(text);
   if (!p50 || !p80 || !expected) throw new Error("the proposal does not state its confidence figures");
-  return { "Expected cost": expected[1], "P50 cost": p50[1], "P80 cost": p80[1], "P50 duration": `${p50[2]} weeks`, "P80 duration": `${p80[2]} weeks` };
+  return {
+    "Expected cost": expected[1],
+    "P50 cost": p50[1],
+    "P80 cost": p80[1],
+    "P50 duration": `${p50[2]} weeks`,
+    "P80 duration": `${p80[2]} weeks`,
+  };
 }
 
 async function panelFigures(page: Page) {
   const labels = ["Expected cost", "P50 cost", "P80 cost", "P50 duration", "P80 duration"] as const;
   await panel(page).locator("dl").waitFor();
-  return Object.fromEntries(await Promise.all(labels.map(async (label) => [label, await figure(page, label)]))) as Record<(typeof labels)[number], string>;
+  return Object.fromEntries(
+    await Promise.all(labels.map(async (label) => [label, await figure(page, label)])),
+  ) as Record<(typeof labels)[number], string>;
 }
 
 async function decide(page: Page, instruction: string, decision: "Accept" | "Reject") {
@@ -78,10 +92,15 @@ describe("the Estimate panel states what the saved text states", () => {
     expect(stated["P50 duration"]).not.toBe(before["P50 duration"]);
     expect(await panelFigures(page)).toEqual(before);
     // The chat reports the figures the text stated before, each beside its new value.
-    const report = page.getByRole("list", { name: "Messages" }).getByText(/Re-estimated with a team of 1:/).last();
+    const report = page
+      .getByRole("list", { name: "Messages" })
+      .getByText(/Re-estimated with a team of 1:/)
+      .last();
     await report.waitFor();
     expect(await report.textContent()).toContain(`${stated["P80 cost"]} (was ${before["P80 cost"]}) at 80% confidence`);
-    expect(await report.textContent()).toContain(`about ${stated["P50 duration"]} (was ${before["P50 duration"]}) at P50`);
+    expect(await report.textContent()).toContain(
+      `about ${stated["P50 duration"]} (was ${before["P50 duration"]}) at P50`,
+    );
 
     await saveAndReload(page);
     expect(await panelFigures(page)).toEqual(stated);
@@ -110,14 +129,20 @@ describe("the proposals area's own paths", () => {
     const { page, context, errors } = await fixture.openDocument();
     const failed: string[] = [];
     page.on("response", (response) => {
-      if (response.url().includes("/api/") && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      if (response.url().includes("/api/") && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
     });
     await page.goto("/proposals/history");
     await page.waitForURL("**/proposals/history/all");
     await page.getByRole("list", { name: "Chats" }).waitFor();
     await page.waitForLoadState("networkidle");
     expect(failed).toEqual([]);
-    expect(await page.getByRole("status").filter({ hasText: /not found|went wrong|could not/i }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: /not found|went wrong|could not/i })
+        .count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -56,7 +56,10 @@ async function holdAsGenerating(page: Page, documentId = "[0-9a-f-]{36}", isHeld
     reads += 1;
     if (isHeld ? !isHeld() : reads > 1) return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...((await response.json()) as object), status: "generating", document: "" } });
+    await route.fulfill({
+      response,
+      json: { ...((await response.json()) as object), status: "generating", document: "" },
+    });
   });
 }
 
@@ -100,7 +103,8 @@ describe("proposal generation in the browser", () => {
     await page.waitForURL(DOCUMENT_URL);
     const stages = page.getByRole("list", { name: "Generation stages" });
     await stages.waitFor();
-    for (const stage of ["Understanding the request", "Estimating", "Writing the proposal", "Done"]) await stages.getByText(stage, { exact: true }).waitFor();
+    for (const stage of ["Understanding the request", "Estimating", "Writing the proposal", "Done"])
+      await stages.getByText(stage, { exact: true }).waitFor();
     await page.getByRole("progressbar", { name: "Generation progress" }).waitFor();
 
     // The progress came from the event stream, read with the bearer token (not EventSource).
@@ -114,7 +118,10 @@ describe("proposal generation in the browser", () => {
     const costTable = doc.locator("table").filter({ hasText: "$" }).first();
     await costTable.waitFor();
     expect(await costTable.locator("tr").count()).toBeGreaterThan(2);
-    await page.getByRole("list", { name: "Messages" }).getByText(/mobile app with payments and chat/).waitFor();
+    await page
+      .getByRole("list", { name: "Messages" })
+      .getByText(/mobile app with payments and chat/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -135,7 +142,13 @@ describe("proposal generation in the browser", () => {
       streams += 1;
       if (streams > 1) return route.fallback();
       const progress = { ...job, status: "generating", stage: "estimating", progress: 40, error: null };
-      const failed = { ...job, status: "failed", stage: "failed", progress: 40, error: "The AI provider did not answer in time." };
+      const failed = {
+        ...job,
+        status: "failed",
+        stage: "failed",
+        progress: 40,
+        error: "The AI provider did not answer in time.",
+      };
       await route.fulfill({
         status: 200,
         contentType: "text/event-stream",
@@ -145,7 +158,10 @@ describe("proposal generation in the browser", () => {
     await page.route(new RegExp(`/api/documents/${id}/retry/$`), async (route) => {
       const current = await route.fetch({ url: `${baseUrl()}/api/documents/${id}/`, method: "GET" });
       retried = true;
-      await route.fulfill({ status: 200, json: { ...((await current.json()) as object), status: "generating", document: "" } });
+      await route.fulfill({
+        status: 200,
+        json: { ...((await current.json()) as object), status: "generating", document: "" },
+      });
     });
 
     await page.goto(`/proposals/${id}`);
@@ -197,7 +213,8 @@ describe("proposal generation in the browser", () => {
     await page.getByRole("button", { name: "Remove blank.txt" }).click();
     expect(await send.isDisabled()).toBe(true);
 
-    const brief = "# Studio booking app\n\nA booking app for a chain of 12 yoga studios: class schedule, payments, memberships and push reminders.\n";
+    const brief =
+      "# Studio booking app\n\nA booking app for a chain of 12 yoga studios: class schedule, payments, memberships and push reminders.\n";
     await attach(page, tempFile("studio-brief.md", brief));
     await page.getByRole("button", { name: "Remove studio-brief.md" }).waitFor();
     await page.getByText(`${Buffer.byteLength(brief)} B`, { exact: true }).waitFor();
@@ -208,7 +225,10 @@ describe("proposal generation in the browser", () => {
     await waitForProposal(page);
 
     await page.getByRole("tab", { name: "Files" }).click();
-    const listed = page.getByRole("list", { name: "Files" }).getByRole("listitem").filter({ hasText: "studio-brief.md" });
+    const listed = page
+      .getByRole("list", { name: "Files" })
+      .getByRole("listitem")
+      .filter({ hasText: "studio-brief.md" });
     await listed.waitFor();
     await listed.getByText(/^Brief/).waitFor();
     // The brief needs the sign-in to download: the app fetches it and saves it under its name.

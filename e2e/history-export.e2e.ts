@@ -19,7 +19,11 @@ describe("version history and export", () => {
     const { id } = await api<{ id: string }>("documents/", {
       method: "POST",
       token: session.access_token,
-      body: { title: "Warehouse racking", document: "<h2>Scope</h2><p>Install twelve pallet racks.</p><table><tbody><tr><th><p>Item</p></th><th><p>Cost</p></th></tr><tr><td><p>Racks</p></td><td><p>$12,000</p></td></tr></tbody></table>" },
+      body: {
+        title: "Warehouse racking",
+        document:
+          "<h2>Scope</h2><p>Install twelve pallet racks.</p><table><tbody><tr><th><p>Item</p></th><th><p>Cost</p></th></tr><tr><td><p>Racks</p></td><td><p>$12,000</p></td></tr></tbody></table>",
+      },
     });
     const opened = await signedInPage(browser, session, viewport);
     await opened.page.goto(`/proposals/${id}`);
@@ -44,7 +48,11 @@ describe("version history and export", () => {
     await save();
 
     // The save's toasts sit over the top bar until they go.
-    await page.getByRole("status").filter({ hasText: "Chat Saved Successfully" }).first().waitFor({ state: "detached", timeout: 15_000 });
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Chat Saved Successfully" })
+      .first()
+      .waitFor({ state: "detached", timeout: 15_000 });
     await page.getByRole("button", { name: "Version history" }).click();
     const dialog = page.getByRole("dialog", { name: "Version history" });
     const versions = dialog.getByRole("list", { name: "Versions" }).getByRole("button");
@@ -54,10 +62,14 @@ describe("version history and export", () => {
     expect(await versions.nth(2).textContent()).toContain("Created by");
 
     // The newest compared with the first: what was added is marked as the assistant's changes are.
-    await dialog.getByLabel("Compare with").selectOption({ label: (await dialog.getByLabel("Compare with").locator("option").last().textContent()) ?? "" });
+    await dialog
+      .getByLabel("Compare with")
+      .selectOption({ label: (await dialog.getByLabel("Compare with").locator("option").last().textContent()) ?? "" });
     const inserted = dialog.locator(".scopewise-document .ai-insertion");
     await inserted.first().waitFor();
-    expect((await inserted.allTextContents()).join("")).toContain("Then anchor them to the floor. And inspect them yearly.");
+    expect((await inserted.allTextContents()).join("")).toContain(
+      "Then anchor them to the floor. And inspect them yearly.",
+    );
     await saveShot(page, "history-compare-1280");
 
     // The first version, read-only, then restored as a new version.

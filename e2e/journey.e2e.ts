@@ -20,11 +20,13 @@ function watch(page: Page, who: string, problems: string[]): void {
     if (message.type() === "error") problems.push(`${who}: console ${message.text()}`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${who}: ${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${who}: ${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on("requestfailed", (request) => {
     // A stream or beacon the page closes as it moves on is not a failure.
-    if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? "")) problems.push(`${who}: failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
+    if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? ""))
+      problems.push(`${who}: failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
   });
 }
 
@@ -36,7 +38,14 @@ describe("a whole session in the browser", () => {
     const user = uniqueUser();
     await api("auth/register/", {
       method: "POST",
-      body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
+      body: {
+        first_name: user.first,
+        last_name: user.last,
+        email: user.email,
+        username: user.username,
+        password: user.password,
+        password_confirm: user.password,
+      },
     });
     const ownerContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
     const owner = await ownerContext.newPage();
@@ -71,7 +80,9 @@ describe("a whole session in the browser", () => {
       await owner.screenshot({ path: "/tmp/pagespeed/journey-save.png" });
       throw new Error(`no save toast; seen: ${problems.join("; ")}`, { cause: error });
     });
-    const saved = await api<{ document: string; title: string; accepted: boolean }>(`documents/${proposalId}/`, { token: await accessToken(owner) });
+    const saved = await api<{ document: string; title: string; accepted: boolean }>(`documents/${proposalId}/`, {
+      token: await accessToken(owner),
+    });
     expect(saved.document).toContain("Reviewed with the client.");
     expect(saved.accepted).toBe(false);
 
@@ -79,8 +90,14 @@ describe("a whole session in the browser", () => {
     const linkBox = await openShareBox(owner, saved.title);
     const link = await linkBox.inputValue();
     // A new document's link is off until shared: copying it from the dialog turns it on.
-    await owner.getByRole("dialog", { name: "Share public link to chat" }).getByRole("button", { name: "Copy link" }).click();
-    await owner.getByRole("dialog", { name: "Share public link to chat" }).getByRole("button", { name: "Link Copied!" }).waitFor();
+    await owner
+      .getByRole("dialog", { name: "Share public link to chat" })
+      .getByRole("button", { name: "Copy link" })
+      .click();
+    await owner
+      .getByRole("dialog", { name: "Share public link to chat" })
+      .getByRole("button", { name: "Link Copied!" })
+      .waitFor();
     await owner.keyboard.press("Escape");
 
     // The client's view, and acceptance.
@@ -99,7 +116,10 @@ describe("a whole session in the browser", () => {
     // The owner's page shows it accepted and locked.
     await owner.goto(`/proposals/${proposalId}`);
     await owner.getByText("The client accepted this proposal, so it is locked as accepted.").waitFor();
-    await owner.getByRole("region", { name: "Client activity" }).getByText("Accepted by Grace Hopper (grace@client.example)").waitFor();
+    await owner
+      .getByRole("region", { name: "Client activity" })
+      .getByText("Accepted by Grace Hopper (grace@client.example)")
+      .waitFor();
 
     await clientContext.close();
     await ownerContext.close();

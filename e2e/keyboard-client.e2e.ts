@@ -17,7 +17,11 @@ describe("the client, with the keyboard alone", () => {
     const session = await signUpAndIn();
     const id = await pricedProposal(session.access_token);
     await markClientOptions(session.access_token, id);
-    const { uuid } = await api<{ uuid: string }>(`documents/${id}/share/`, { method: "PUT", token: session.access_token, body: { enabled: true, password: SHARE_PASSWORD, allow_options: true } });
+    const { uuid } = await api<{ uuid: string }>(`documents/${id}/share/`, {
+      method: "PUT",
+      token: session.access_token,
+      body: { enabled: true, password: SHARE_PASSWORD, allow_options: true },
+    });
 
     const { page, context, errors } = await newPage(browser, { width: 1280, height: 800 });
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -20,7 +20,9 @@ async function caretToParagraph(page: Page): Promise<string> {
       const anchor = window.getSelection()?.anchorNode;
       const element = anchor instanceof Element ? anchor : anchor?.parentElement;
       const paragraph = element?.closest(".scopewise-document p");
-      return paragraph && !paragraph.closest("li, td, th") && (paragraph.textContent ?? "").length > 40 ? (paragraph.textContent ?? "") : null;
+      return paragraph && !paragraph.closest("li, td, th") && (paragraph.textContent ?? "").length > 40
+        ? (paragraph.textContent ?? "")
+        : null;
     });
     if (text) return text;
     await page.keyboard.press("ArrowDown");
@@ -33,7 +35,14 @@ describe("with the keyboard alone", () => {
     const user = uniqueUser();
     await api("auth/register/", {
       method: "POST",
-      body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
+      body: {
+        first_name: user.first,
+        last_name: user.last,
+        email: user.email,
+        username: user.username,
+        password: user.password,
+        password_confirm: user.password,
+      },
     });
     const { page, context, errors } = await newPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -94,7 +103,11 @@ describe("with the keyboard alone", () => {
     expect(await editor.locator("ins.ai-insertion, del.ai-deletion").count()).toBeGreaterThan(0);
     await saveShot(page, "focus-accept-1280");
     await page.keyboard.press("Enter");
-    await editor.locator("li").filter({ hasText: paragraph.slice(0, 20) }).first().waitFor();
+    await editor
+      .locator("li")
+      .filter({ hasText: paragraph.slice(0, 20) })
+      .first()
+      .waitFor();
 
     // Save.
     const save = page.getByRole("button", { name: "Save Chat" });
@@ -162,7 +175,12 @@ describe("the editor's keyboard aids", () => {
 
     // The caret walks into a table; Shift+F10 opens its menu with the first item focused.
     await page.keyboard.press("Control+Home");
-    const inCell = () => page.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest(".scopewise-document td, .scopewise-document th") != null);
+    const inCell = () =>
+      page.evaluate(
+        () =>
+          window.getSelection()?.anchorNode?.parentElement?.closest(".scopewise-document td, .scopewise-document th") !=
+          null,
+      );
     for (let step = 0; step < 400 && !(await inCell()); step++) await page.keyboard.press("ArrowDown");
     expect(await inCell()).toBe(true);
     await page.keyboard.press("Shift+F10");

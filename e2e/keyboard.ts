@@ -17,7 +17,8 @@ export async function pressUntilFocused(page: Page, target: Locator, key = "Tab"
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const look = await page.evaluate(() => {
     const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return { shown: false, what: "nothing focused" };
+    if (!(element instanceof HTMLElement) || element === document.body)
+      return { shown: false, what: "nothing focused" };
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
     return { shown: outline || style.boxShadow !== "none", what: element.outerHTML.slice(0, 120) };
@@ -26,4 +27,5 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 /** The page never scrolls sideways. */
-export const pageFitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+export const pageFitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -34,7 +34,10 @@ describe("messages", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     const shown = toastNamed(page, "Please fix the form errors");
     await shown.waitFor();
-    const [toastBox, titleBox] = await Promise.all([shown.boundingBox(), dialog.getByRole("heading", { name: "Profile Settings" }).boundingBox()]);
+    const [toastBox, titleBox] = await Promise.all([
+      shown.boundingBox(),
+      dialog.getByRole("heading", { name: "Profile Settings" }).boundingBox(),
+    ]);
     if (!toastBox || !titleBox) throw new Error("nothing to compare");
     expect(toastBox.y + toastBox.height <= titleBox.y || toastBox.y >= titleBox.y + titleBox.height).toBe(true);
 

@@ -20,12 +20,30 @@ describe("the documented entrypoint", () => {
     const base = `http://127.0.0.1:${port}`;
     const npm = spawn("npm", ["run", "--silent", "serve"], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? dataDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     cleanups.push(() => void npm.kill("SIGKILL"));
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once("exit", (code, signal) => resolve({ code, signal })));
-    await expect.poll(() => fetch(`${base}/api/ready`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      npm.once("exit", (code, signal) => resolve({ code, signal })),
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/api/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
 
     npm.kill("SIGTERM");
     expect(await exit).toEqual({ code: 0, signal: null });

@@ -55,7 +55,8 @@ const bodyBlocks = (page: Page) =>
   });
 
 /** Lays out every block: the editor skips blocks out of view (content-visibility), and rects need layout. */
-const layOutEverything = (page: Page) => page.addStyleTag({ content: ".scopewise-document > * { content-visibility: visible !important; }" });
+const layOutEverything = (page: Page) =>
+  page.addStyleTag({ content: ".scopewise-document > * { content-visibility: visible !important; }" });
 
 describe("a generated proposal's figures and words, in the editor and on the client's page", () => {
   for (const { name, viewport } of SIZES) {
@@ -66,17 +67,25 @@ describe("a generated proposal's figures and words, in the editor and on the cli
       const body = await bodyBlocks(page);
       expect(body.length).toBeGreaterThan(20);
       const request = "estimate the timeline and cost for a mobile app with payments and chat";
-      const jargon = body.flatMap((text) => BODY_JARGON.filter((rule) => rule.pattern.test(text.replace(request, ""))).map((rule) => `${rule.name}: ${text.slice(0, 120)}`));
+      const jargon = body.flatMap((text) =>
+        BODY_JARGON.filter((rule) => rule.pattern.test(text.replace(request, ""))).map(
+          (rule) => `${rule.name}: ${text.slice(0, 120)}`,
+        ),
+      );
       expect(jargon).toEqual([]);
       expect(await splitFigures(page)).toEqual([]);
       const sources = page.locator("h3#sources + ol > li");
       // The basis table (in the editor's scroll box) is the only table after its heading.
       const basis = page.locator("h3#basis-of-estimate ~ .tableWrapper table");
-      const cited = new Set((await basis.locator("tr td:last-child").allInnerTexts()).map((mark) => mark.trim()).filter(Boolean));
+      const cited = new Set(
+        (await basis.locator("tr td:last-child").allInnerTexts()).map((mark) => mark.trim()).filter(Boolean),
+      );
       expect(cited.size).toBeGreaterThan(0);
       expect(await sources.count()).toBe(cited.size);
       // Every source is cited, each as its own number.
-      expect([...cited].map((mark) => Number(/^\[(\d+)\]$/.exec(mark)?.[1])).sort((a, b) => a - b)).toEqual(Array.from({ length: cited.size }, (_, i) => i + 1));
+      expect([...cited].map((mark) => Number(/^\[(\d+)\]$/.exec(mark)?.[1])).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: cited.size }, (_, i) => i + 1),
+      );
       await basis.scrollIntoViewIfNeeded();
       await saveShot(page, `figures-editor-basis-${name}`);
 

@@ -19,7 +19,10 @@ async function paperLook(page: Page) {
   const amount = doc.locator("td p", { hasText: /^\$[\d,]+$/ }).first();
   return {
     paper: await doc.evaluate((element) => getComputedStyle(element).backgroundColor),
-    ink: await doc.locator("p").first().evaluate((element) => getComputedStyle(element).color),
+    ink: await doc
+      .locator("p")
+      .first()
+      .evaluate((element) => getComputedStyle(element).color),
     cover: (await doc.locator("h1 + p").first().innerText()).split("\n"),
     amountAlign: await amount.evaluate((element) => getComputedStyle(element).textAlign),
   };
@@ -34,7 +37,10 @@ describe("a proposal as a client receives it", () => {
     expect(look.paper).toBe(WHITE);
     expect(look.ink).not.toBe(WHITE);
     // The request names no client: the cover leaves the line out rather than write a placeholder.
-    expect(look.cover).toEqual([expect.stringMatching(/^Date: \d{1,2} [A-Z][a-z]+ \d{4}$/), "Prepared by: Mary Jackson"]);
+    expect(look.cover).toEqual([
+      expect.stringMatching(/^Date: \d{1,2} [A-Z][a-z]+ \d{4}$/),
+      "Prepared by: Mary Jackson",
+    ]);
     expect(look.amountAlign).toBe("right");
 
     const uuid = await shareDocument(fixture.session, fixture.documentId);
@@ -53,7 +59,9 @@ describe("a proposal as a client receives it", () => {
     const { page, context, errors } = await fixture.openDocument();
     const sent = await saveAndCapture(page, id);
     expect(sent).toBe(generated);
-    expect((await api<{ document: string }>(`documents/${id}/`, { token: session.access_token })).document).toBe(generated);
+    expect((await api<{ document: string }>(`documents/${id}/`, { token: session.access_token })).document).toBe(
+      generated,
+    );
     await page.reload();
     await canvas(page).locator("h1").first().waitFor({ timeout: 20_000 });
     expect(await saveAndCapture(page, id)).toBe(generated);
@@ -70,15 +78,32 @@ describe("a proposal as a client receives it", () => {
     const file = await newPage(fixture.browser, { width: 1440, height: 900 });
     await file.page.setContent(html);
     const charts = file.page.locator('figure.chart svg[role="img"]');
-    expect(await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("aria-label")))).toEqual(["Timeline chart", "Cost breakdown chart"]);
+    expect(await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("aria-label")))).toEqual([
+      "Timeline chart",
+      "Cost breakdown chart",
+    ]);
     // One bar per phase in the Gantt; the cost chart adds the contingency.
-    const { estimate } = await api<{ estimate: { phases: unknown[] } }>(`technical-estimation/proposal/${fixture.documentId}`, { token: fixture.session.access_token });
+    const { estimate } = await api<{ estimate: { phases: unknown[] } }>(
+      `technical-estimation/proposal/${fixture.documentId}`,
+      { token: fixture.session.access_token },
+    );
     expect(await charts.nth(0).locator("rect").count()).toBe(estimate.phases.length);
     expect(await charts.nth(1).locator("rect").count()).toBe(estimate.phases.length + 1);
     // The charts carry their own colours: the file has none of the app's classes to style them.
-    expect(await charts.nth(0).locator("rect").first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe("rgb(0, 0, 0)");
+    expect(
+      await charts
+        .nth(0)
+        .locator("rect")
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill),
+    ).not.toBe("rgb(0, 0, 0)");
     expect(await file.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(WHITE);
-    expect(await file.page.locator("td p", { hasText: /^\$[\d,]+$/ }).first().evaluate((element) => getComputedStyle(element).textAlign)).toBe("right");
+    expect(
+      await file.page
+        .locator("td p", { hasText: /^\$[\d,]+$/ })
+        .first()
+        .evaluate((element) => getComputedStyle(element).textAlign),
+    ).toBe("right");
 
     expect([...errors, ...file.errors]).toEqual([]);
     await Promise.all([context.close(), file.context.close()]);

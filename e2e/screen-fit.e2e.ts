@@ -95,7 +95,11 @@ describe("the toolbar on a phone", () => {
       const box = await toolbar(page).getByRole("button", { name, exact: true }).boundingBox();
       expect(box && box.x + box.width <= PHONE.width, name).toBe(true);
     }
-    expect(await toolbar(page).evaluate((bar) => Array.from(bar.querySelectorAll("div")).every((row) => row.scrollWidth <= row.clientWidth + 1))).toBe(true);
+    expect(
+      await toolbar(page).evaluate((bar) =>
+        Array.from(bar.querySelectorAll("div")).every((row) => row.scrollWidth <= row.clientWidth + 1),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // By keyboard: the button says whether it is open; its row's controls are reached with the arrow keys.

@@ -26,7 +26,11 @@ export interface Screen {
 /** On a narrow window the sidebar is closed or a rail; this opens it in full. */
 export async function openSidebar(page: Page): Promise<void> {
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
-  await page.getByRole("button", { name: /^(Open|Expand) sidebar$/ }).or(sidebar).first().waitFor();
+  await page
+    .getByRole("button", { name: /^(Open|Expand) sidebar$/ })
+    .or(sidebar)
+    .first()
+    .waitFor();
   if (await sidebar.isVisible()) return;
   await page.getByRole("button", { name: /^(Open|Expand) sidebar$/ }).click();
   await sidebar.waitFor();
@@ -70,7 +74,10 @@ async function openCardAction(page: Page, data: ScreenData, action: string) {
 async function openProject(page: Page, data: ScreenData) {
   await page.goto("/proposals/create");
   await openSidebar(page);
-  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: data.projectTitle, exact: true }).click();
+  await page
+    .getByRole("complementary", { name: "Sidebar" })
+    .getByRole("button", { name: data.projectTitle, exact: true })
+    .click();
   await page.getByRole("heading", { name: data.projectTitle }).first().waitFor();
 }
 
@@ -79,9 +86,22 @@ async function openProject(page: Page, data: ScreenData) {
  * over them. A new screen is one more entry here; the accessibility journey scans each at two widths.
  */
 export const SCREENS: Screen[] = [
-  { name: "sign in", signedIn: false, open: async (page) => void (await page.goto("/login"), await page.getByRole("heading", { level: 1 }).waitFor()) },
-  { name: "sign up", signedIn: false, open: async (page) => void (await page.goto("/signup"), await page.getByRole("heading", { level: 1 }).waitFor()) },
-  { name: "forgot password", signedIn: false, open: async (page) => void (await page.goto("/forgot-password"), await page.getByRole("heading", { level: 1 }).waitFor()) },
+  {
+    name: "sign in",
+    signedIn: false,
+    open: async (page) => void (await page.goto("/login"), await page.getByRole("heading", { level: 1 }).waitFor()),
+  },
+  {
+    name: "sign up",
+    signedIn: false,
+    open: async (page) => void (await page.goto("/signup"), await page.getByRole("heading", { level: 1 }).waitFor()),
+  },
+  {
+    name: "forgot password",
+    signedIn: false,
+    open: async (page) =>
+      void (await page.goto("/forgot-password"), await page.getByRole("heading", { level: 1 }).waitFor()),
+  },
   {
     name: "reset password",
     signedIn: false,
@@ -89,7 +109,14 @@ export const SCREENS: Screen[] = [
       const user = uniqueUser();
       await api("auth/register/", {
         method: "POST",
-        body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
+        body: {
+          first_name: user.first,
+          last_name: user.last,
+          email: user.email,
+          username: user.username,
+          password: user.password,
+          password_confirm: user.password,
+        },
       });
       await api("auth/forgot-password/", { method: "POST", body: { email: user.email } });
       await page.goto(await resetLinkFromOutbox(user.email));
@@ -103,15 +130,42 @@ export const SCREENS: Screen[] = [
       const user = uniqueUser();
       await api("auth/register/", {
         method: "POST",
-        body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
+        body: {
+          first_name: user.first,
+          last_name: user.last,
+          email: user.email,
+          username: user.username,
+          password: user.password,
+          password_confirm: user.password,
+        },
       });
       await page.goto(await verifyLinkFromOutbox(user.email));
       await page.getByRole("heading", { name: "Email address verified", level: 1 }).waitFor();
     },
   },
-  { name: "accessibility statement", signedIn: false, open: async (page) => void (await page.goto("/accessibility"), await page.getByRole("heading", { name: "Accessibility", level: 1 }).waitFor()) },
-  { name: "create proposal", signedIn: true, open: async (page) => void (await page.goto("/proposals/create"), await page.getByRole("heading", { name: "Start a new proposal" }).waitFor()) },
-  { name: "sidebar", signedIn: true, open: async (page) => void (await page.goto("/proposals/create"), await openSidebar(page)) },
+  {
+    name: "accessibility statement",
+    signedIn: false,
+    open: async (page) =>
+      void (
+        await page.goto("/accessibility"),
+        await page.getByRole("heading", { name: "Accessibility", level: 1 }).waitFor()
+      ),
+  },
+  {
+    name: "create proposal",
+    signedIn: true,
+    open: async (page) =>
+      void (
+        await page.goto("/proposals/create"),
+        await page.getByRole("heading", { name: "Start a new proposal" }).waitFor()
+      ),
+  },
+  {
+    name: "sidebar",
+    signedIn: true,
+    open: async (page) => void (await page.goto("/proposals/create"), await openSidebar(page)),
+  },
   { name: "project workspace", signedIn: true, open: openProject },
   {
     name: "rename project",
@@ -154,7 +208,10 @@ export const SCREENS: Screen[] = [
       await page.getByRole("button", { name: "Ask AI about the selected text" }).click();
       await page.getByLabel("Instruction for the assistant").fill("make this a bullet list");
       await page.getByRole("button", { name: "Send instruction" }).click();
-      await page.getByRole("group", { name: "Proposed change" }).getByRole("button", { name: "Accept" }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole("group", { name: "Proposed change" })
+        .getByRole("button", { name: "Accept" })
+        .waitFor({ timeout: 20_000 });
     },
   },
   {
@@ -173,12 +230,25 @@ export const SCREENS: Screen[] = [
     open: async (page, data) => {
       await openDocument(page, data);
       await showAllTools(page);
-      await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Keyboard shortcuts" }).click();
+      await page
+        .getByRole("toolbar", { name: "Formatting" })
+        .getByRole("button", { name: "Keyboard shortcuts" })
+        .click();
       await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
     },
   },
-  { name: "estimate", signedIn: true, open: async (page) => void (await page.goto("/estimate-your-project"), await page.getByRole("heading", { level: 1 }).first().waitFor()) },
-  { name: "proposal history", signedIn: true, open: async (page) => void (await page.goto(HISTORY), await page.getByRole("heading", { name: "All Chats" }).waitFor()) },
+  {
+    name: "estimate",
+    signedIn: true,
+    open: async (page) =>
+      void (await page.goto("/estimate-your-project"), await page.getByRole("heading", { level: 1 }).first().waitFor()),
+  },
+  {
+    name: "proposal history",
+    signedIn: true,
+    open: async (page) =>
+      void (await page.goto(HISTORY), await page.getByRole("heading", { name: "All Chats" }).waitFor()),
+  },
   { name: "settings dialog", signedIn: true, open: (page) => openAccountItem(page, "Settings", "Settings") },
   { name: "profile dialog", signedIn: true, open: (page) => openAccountItem(page, "Profile", "Profile Settings") },
   {
@@ -290,7 +360,9 @@ export const SCREENS: Screen[] = [
       await panel.getByRole("button", { name: "Import time entries" }).click();
       const dialog = page.getByRole("dialog", { name: "Import time entries" });
       const csv = "Date,Task,Hours\n2025-03-03,Build,6\n2025-03-04,Testing,x\n";
-      await dialog.getByLabel(/CSV export from Harvest/).setInputFiles({ name: "hours.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await dialog
+        .getByLabel(/CSV export from Harvest/)
+        .setInputFiles({ name: "hours.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await dialog.getByRole("list", { name: "Rows that could not be read" }).waitFor();
     },
   },
@@ -299,9 +371,15 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     open: async (page, data) => {
       // One finished project, recorded once for every scan of this screen.
-      const recorded = await fetch(`${baseUrl()}/api/documents/${data.documentId}/outcome/`, { headers: { Authorization: `Bearer ${data.session.access_token}` } });
+      const recorded = await fetch(`${baseUrl()}/api/documents/${data.documentId}/outcome/`, {
+        headers: { Authorization: `Bearer ${data.session.access_token}` },
+      });
       if (recorded.status === 404) {
-        await api(`documents/${data.documentId}/outcome/`, { method: "POST", token: data.session.access_token, body: { actual_effort_hours: 4200, finished_on: "2025-06-30" } });
+        await api(`documents/${data.documentId}/outcome/`, {
+          method: "POST",
+          token: data.session.access_token,
+          body: { actual_effort_hours: 4200, finished_on: "2025-06-30" },
+        });
       }
       await page.goto("/calibration");
       await page.getByRole("img", { name: "Estimate against actual effort, log scales" }).waitFor();

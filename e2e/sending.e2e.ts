@@ -27,8 +27,10 @@ describe("sending a proposal to a client", () => {
   let projectTitle: string;
   let projectId: string;
   const base = () => server.baseUrl;
-  const mailsTo = (to: string) => smtp.messages.filter((mail) => mail.to.includes(to)).map((mail) => decodeQuotedPrintable(mail.raw));
-  const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) => api<T>(path, { ...init, token: session.access_token, base: base() });
+  const mailsTo = (to: string) =>
+    smtp.messages.filter((mail) => mail.to.includes(to)).map((mail) => decodeQuotedPrintable(mail.raw));
+  const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+    api<T>(path, { ...init, token: session.access_token, base: base() });
   const publicStatus = async (uuid: string) => (await fetch(`${base()}/api/documents/get-by-uuid/${uuid}/`)).status;
 
   beforeAll(async () => {
@@ -36,7 +38,10 @@ describe("sending a proposal to a client", () => {
     server = await startServerProcess("sw-e2e-sending-", { SMTP_URL: smtp.url });
     browser = await launchBrowser();
     session = await signUpAndIn(base());
-    const project = await call<{ id: string; title: string }>("projects/", { method: "POST", body: { title: "Kitchen clients", created_by: session.user.id } });
+    const project = await call<{ id: string; title: string }>("projects/", {
+      method: "POST",
+      body: { title: "Kitchen clients", created_by: session.user.id },
+    });
     projectTitle = project.title;
     projectId = project.id;
   }, 120_000);
@@ -63,7 +68,10 @@ describe("sending a proposal to a client", () => {
     const CLIENT = `ada-${Date.now()}@client.example`;
     const id = await pricedProposal(session.access_token, projectId, base());
     await markClientOptions(session.access_token, id, base());
-    const doc = await call<{ uuid: string; title: string }>(`documents/${id}/`, { method: "PATCH", body: { title: `Kitchen for Ada ${Date.now()}` } });
+    const doc = await call<{ uuid: string; title: string }>(`documents/${id}/`, {
+      method: "PATCH",
+      body: { title: `Kitchen for Ada ${Date.now()}` },
+    });
     expect(await publicStatus(doc.uuid)).toBe(404);
 
     const owner = await signedInPage(browser, session, DESKTOP, base());
@@ -130,13 +138,17 @@ describe("sending a proposal to a client", () => {
 
     await summary.getByRole("button", { name: "Review and accept" }).click();
     const form = client.page.getByRole("region", { name: "Accept this proposal" });
-    await expect.poll(() => client.page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe("name");
+    await expect
+      .poll(() => client.page.evaluate(() => document.activeElement?.getAttribute("autocomplete")))
+      .toBe("name");
     await client.page.keyboard.type("Ada Lovelace");
     await form.getByRole("textbox", { name: "Your email" }).fill(CLIENT);
     await form.getByRole("textbox", { name: "Typed signature" }).fill("Ada Lovelace");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Accept and sign" }).click();
-    const confirmation = client.page.locator('[data-section="Accepted"]').filter({ hasText: "Accepted by Ada Lovelace" });
+    const confirmation = client.page
+      .locator('[data-section="Accepted"]')
+      .filter({ hasText: "Accepted by Ada Lovelace" });
     await confirmation.waitFor();
     await expectInView(client.page, confirmation);
     await confirmation.getByRole("link", { name: "Acceptance certificate" }).waitFor();
@@ -158,8 +170,14 @@ describe("sending a proposal to a client", () => {
 
   it("the client declines with a reason: the owner is mailed and sees it on the document page; the lists say Declined", async () => {
     const id = await pricedProposal(session.access_token, projectId, base());
-    const doc = await call<{ uuid: string; title: string }>(`documents/${id}/`, { method: "PATCH", body: { title: `Kitchen for Grace ${Date.now()}` } });
-    await call(`documents/${id}/send/`, { method: "POST", body: { recipients: ["grace@client.example"], message: "Our proposal", remind_after_days: null } });
+    const doc = await call<{ uuid: string; title: string }>(`documents/${id}/`, {
+      method: "PATCH",
+      body: { title: `Kitchen for Grace ${Date.now()}` },
+    });
+    await call(`documents/${id}/send/`, {
+      method: "POST",
+      body: { recipients: ["grace@client.example"], message: "Our proposal", remind_after_days: null },
+    });
 
     const client = await newPage(browser, DESKTOP, base());
     await client.page.goto(`/estimate-your-project/spectate/${doc.uuid}`);
@@ -175,14 +193,18 @@ describe("sending a proposal to a client", () => {
     expect(await client.page.getByRole("button", { name: "Review and accept" }).count()).toBe(0);
 
     // The owner's mail: the reason, and a link to the proposal's page.
-    const declineMail = () => smtp.messages.find((mail) => decodeQuotedPrintable(mail.raw).includes(`Proposal declined: ${doc.title}`));
+    const declineMail = () =>
+      smtp.messages.find((mail) => decodeQuotedPrintable(mail.raw).includes(`Proposal declined: ${doc.title}`));
     await expect.poll(() => declineMail() !== undefined).toBe(true);
     const raw = decodeQuotedPrintable(declineMail()!.raw);
     expect(raw).toContain(REASON);
     expect(raw).toContain(`${base()}/proposals/${id}`);
     expect(declineMail()!.to).not.toContain("grace@client.example");
 
-    for (const [viewport, suffix] of [[DESKTOP, "1440"], [PHONE, "390"]] as const) {
+    for (const [viewport, suffix] of [
+      [DESKTOP, "1440"],
+      [PHONE, "390"],
+    ] as const) {
       const owner = await signedInPage(browser, session, viewport, base());
       const { page } = owner;
       await page.goto(`/proposals/${id}`);
@@ -195,7 +217,9 @@ describe("sending a proposal to a client", () => {
       expect(await cardStatus(page, doc.title)).toBe("declined");
       await saveShot(page, `sending-project-cards-${suffix}`);
       if (suffix === "1440") {
-        await sidebar(page).getByRole("button", { name: `Show documents of ${projectTitle}` }).click();
+        await sidebar(page)
+          .getByRole("button", { name: `Show documents of ${projectTitle}` })
+          .click();
         const row = sidebar(page).getByRole("link", { name: doc.title });
         await expect.poll(() => row.getByTestId("proposal-standing").getAttribute("data-status")).toBe("declined");
         await saveShot(page, "sending-sidebar-1440");

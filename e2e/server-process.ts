@@ -16,7 +16,9 @@ export interface ServerProcess {
 
 /** The node flags `npm run serve` runs the server with: package.json's serve script is their one home. */
 function productionNodeFlags(root: string): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts;
   return (scripts.serve ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
@@ -25,17 +27,35 @@ function productionNodeFlags(root: string): string[] {
  * the built web app, SQLite in a fresh temp folder, mail to its outbox, listening on a free loopback
  * port. Used by the browser journeys and the benchmarks (which pass node flags such as --cpu-prof).
  */
-export async function startServerProcess(tempPrefix: string, extraEnv: Record<string, string> = {}, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  tempPrefix: string,
+  extraEnv: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, "..");
   const startedAt = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [...productionNodeFlags(root), ...nodeFlags, "apps/server/dist/server.js"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", NODE_ENV: "test", ...RAISED_RATE_LIMITS, ...extraEnv },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...productionNodeFlags(root), ...nodeFlags, "apps/server/dist/server.js"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        ...RAISED_RATE_LIMITS,
+        ...extraEnv,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);

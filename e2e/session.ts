@@ -8,7 +8,10 @@ export interface Session {
 }
 
 /** Calls the API of the server under test (JSON in and out). */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string; base?: string } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; base?: string } = {},
+): Promise<T> {
   const response = await fetch(`${init.base ?? baseUrl()}/api/${path}`, {
     method: init.method ?? "GET",
     headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
@@ -20,7 +23,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 
 /** The owner turns a document's link on (a new document's is off until shared) and gets its uuid. */
 export async function shareDocument(session: Session, id: string): Promise<string> {
-  return (await api<{ uuid: string }>(`documents/${id}/share/`, { method: "PUT", token: session.access_token, body: { enabled: true } })).uuid;
+  return (
+    await api<{ uuid: string }>(`documents/${id}/share/`, {
+      method: "PUT",
+      token: session.access_token,
+      body: { enabled: true },
+    })
+  ).uuid;
 }
 
 /** Registers and signs in a new user through the API. */
@@ -29,16 +38,33 @@ export async function signUpAndIn(base = baseUrl()): Promise<Session> {
   await api("auth/register/", {
     method: "POST",
     base,
-    body: { first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password },
+    body: {
+      first_name: user.first,
+      last_name: user.last,
+      email: user.email,
+      username: user.username,
+      password: user.password,
+      password_confirm: user.password,
+    },
   });
   return api<Session>("auth/login/", { method: "POST", base, body: { email: user.email, password: user.password } });
 }
 
 /** A browser profile that starts signed in: the session is stored the way redux-persist stores it. */
-export async function signedInPage(browser: Browser, session: Session, viewport?: { width: number; height: number }, base = baseUrl()) {
+export async function signedInPage(
+  browser: Browser,
+  session: Session,
+  viewport?: { width: number; height: number },
+  base = baseUrl(),
+) {
   const opened = await newPage(browser, viewport, base);
   const persisted = JSON.stringify({
-    auth: JSON.stringify({ user: session.user, authType: "email", access_token: session.access_token, refresh_token: session.refresh_token }),
+    auth: JSON.stringify({
+      user: session.user,
+      authType: "email",
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    }),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   });
   await opened.context.addInitScript((value: string) => {
@@ -48,4 +74,5 @@ export async function signedInPage(browser: Browser, session: Session, viewport?
 }
 
 /** Waits for a toast with this text. */
-export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+export const toast = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });

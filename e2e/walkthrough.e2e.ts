@@ -29,7 +29,10 @@ describe("the assistant on a phone", () => {
     const { id } = await api<{ id: string }>("documents/", {
       method: "POST",
       token: session.access_token,
-      body: { title: "Bakery site", document: "<h1>Bakery site</h1><p>The build costs $1,000 in total.</p><p>We start in May.</p>" },
+      body: {
+        title: "Bakery site",
+        document: "<h1>Bakery site</h1><p>The build costs $1,000 in total.</p><p>We start in May.</p>",
+      },
     });
     const { page, context, errors } = await signedInPage(browser, session, PHONE);
     await page.goto(`/proposals/${id}`);

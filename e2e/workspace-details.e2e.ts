@@ -10,7 +10,21 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-import { HISTORY, createDocument, createProject, deleteProjectFromSidebar, expectNoReadOfDeleted, historyCards, holdRequests, openDocumentOfNewProject, openSettings, openShareBox, openShareLink, projectButton, sidebar } from "./workspace-page.js";
+import {
+  HISTORY,
+  createDocument,
+  createProject,
+  deleteProjectFromSidebar,
+  expectNoReadOfDeleted,
+  historyCards,
+  holdRequests,
+  openDocumentOfNewProject,
+  openSettings,
+  openShareBox,
+  openShareLink,
+  projectButton,
+  sidebar,
+} from "./workspace-page.js";
 
 describe("workspace details in the browser", () => {
   it("history's Start New Project opens the composer for a new project, not the project last selected", async () => {
@@ -40,7 +54,9 @@ describe("workspace details in the browser", () => {
       await createDocument(session, "Public address plan", undefined, server.baseUrl);
       const { page, context } = await signedInPage(browser, session, undefined, server.baseUrl);
       const linkBox = await openShareBox(page, "Public address plan");
-      await expect.poll(() => linkBox.inputValue()).toMatch(new RegExp(`^${publicUrl}/estimate-your-project/spectate/[0-9a-f-]{36}$`));
+      await expect
+        .poll(() => linkBox.inputValue())
+        .toMatch(new RegExp(`^${publicUrl}/estimate-your-project/spectate/[0-9a-f-]{36}$`));
       await context.close();
     } finally {
       await server.stop();
@@ -51,14 +67,20 @@ describe("workspace details in the browser", () => {
     const session = await signUpAndIn();
     await createDocument(session, "Fallback address plan");
     const { page, context } = await signedInPage(browser, session);
-    await page.route("**/api/config/", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"down"}' }));
+    await page.route("**/api/config/", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"down"}' }),
+    );
     const link = await openShareLink(page, "Fallback address plan");
     expect(link).toMatch(new RegExp(`^${baseUrl()}/estimate-your-project/spectate/[0-9a-f-]{36}$`));
     await context.close();
   });
 
   it("deleting a project that holds the open document leaves its page without a 'not found'", async () => {
-    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(browser, "Holds the open one", "Open while deleted");
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(
+      browser,
+      "Holds the open one",
+      "Open while deleted",
+    );
     await deleteProjectFromSidebar(page, "Holds the open one");
     await toast(page, "Project deleted successfully");
     await page.waitForURL(/\/estimate-your-project\/?$/);
@@ -68,7 +90,12 @@ describe("workspace details in the browser", () => {
   });
 
   it("deleting the selected project while one of its documents is open clears the selection and shows the Create screen", async () => {
-    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(browser, "Selected and open", "Card opened", { throughProject: true });
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(
+      browser,
+      "Selected and open",
+      "Card opened",
+      { throughProject: true },
+    );
     await deleteProjectFromSidebar(page, "Selected and open");
     await toast(page, "Project deleted successfully");
     await page.waitForURL(/\/proposals\/create$/);
@@ -78,7 +105,11 @@ describe("workspace details in the browser", () => {
   });
 
   it("Settings' Delete all projects with a document open leaves its page without a 'not found'", async () => {
-    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(browser, "Cleared while open", "Open while all go");
+    const { page, context, errors, readsSinceOpen } = await openDocumentOfNewProject(
+      browser,
+      "Cleared while open",
+      "Open while all go",
+    );
     const settings = await openSettings(page);
     await settings.getByRole("button", { name: "Delete all projects" }).click();
     await page.getByRole("dialog", { name: "Delete all projects" }).getByRole("button", { name: "Delete all" }).click();
@@ -98,7 +129,9 @@ describe("workspace details in the browser", () => {
     await projectButton(page, "Flaky connection").click();
     await page.getByRole("link", { name: "Still shown" }).waitFor();
 
-    await page.route("**/api/documents/by-project/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"boom"}' }));
+    await page.route("**/api/documents/by-project/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"boom"}' }),
+    );
     await page.getByRole("button", { name: "Back to Home" }).click();
     await projectButton(page, "Flaky connection").click();
     await toast(page, "Error refreshing documents");
@@ -174,7 +207,10 @@ describe("workspace details in the browser", () => {
     const settings = await openSettings(page);
 
     await settings.getByRole("button", { name: "Delete all documents" }).click();
-    await page.getByRole("dialog", { name: "Delete all documents" }).getByRole("button", { name: "Delete all" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete all documents" })
+      .getByRole("button", { name: "Delete all" })
+      .click();
     await toast(page, "All documents deleted");
     await page.getByText("Example proposals — start from one of these").waitFor();
     await settings.getByRole("button", { name: "Delete all documents" }).click();

@@ -5,20 +5,36 @@ import { api, type Session, signedInPage, signUpAndIn } from "./session.js";
 export const HISTORY = "/proposals/history/all";
 
 export const createProject = (session: Session, title: string, base?: string) =>
-  api<{ id: string }>("projects/", { method: "POST", base, token: session.access_token, body: { title, created_by: session.user.id } });
+  api<{ id: string }>("projects/", {
+    method: "POST",
+    base,
+    token: session.access_token,
+    body: { title, created_by: session.user.id },
+  });
 
 export const createDocument = (session: Session, title: string, projectId?: string, base?: string) =>
-  api<{ id: string }>("documents/", { method: "POST", base, token: session.access_token, body: { title, document: `<p>${title}.</p>`, project_id: projectId } });
+  api<{ id: string }>("documents/", {
+    method: "POST",
+    base,
+    token: session.access_token,
+    body: { title, document: `<p>${title}.</p>`, project_id: projectId },
+  });
 
 export const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
-export const projectButton = (page: Page, title: string) => sidebar(page).getByRole("button", { name: title, exact: true });
+export const projectButton = (page: Page, title: string) =>
+  sidebar(page).getByRole("button", { name: title, exact: true });
 export const historyCards = (page: Page) => page.getByRole("list", { name: "Chats" }).getByRole("listitem");
 
 /**
  * A new user's page showing a document of a new project, opened by its URL or through the project's
  * cards. `readsSinceOpen` counts reads of that document after it showed (one after its delete would 404).
  */
-export async function openDocumentOfNewProject(browser: Browser, projectTitle: string, documentTitle: string, options: { throughProject?: boolean } = {}) {
+export async function openDocumentOfNewProject(
+  browser: Browser,
+  projectTitle: string,
+  documentTitle: string,
+  options: { throughProject?: boolean } = {},
+) {
   const session = await signUpAndIn();
   const project = await createProject(session, projectTitle);
   const doc = await createDocument(session, documentTitle, project.id);

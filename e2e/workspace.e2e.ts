@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser } from "./browser.js";
 import { api as call, type Session, signedInPage as openSignedIn, signUpAndIn, toast } from "./session.js";
 
-const signedInPage = (session: Session, viewport?: { width: number; height: number }) => openSignedIn(browser, session, viewport);
+const signedInPage = (session: Session, viewport?: { width: number; height: number }) =>
+  openSignedIn(browser, session, viewport);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const createProject = (session: Session, title: string) =>
-  call<{ id: string }>("projects/", { method: "POST", token: session.access_token, body: { title, created_by: session.user.id } });
+  call<{ id: string }>("projects/", {
+    method: "POST",
+    token: session.access_token,
+    body: { title, created_by: session.user.id },
+  });
 
 const createDocument = (session: Session, body: { title: string; document: string; project_id?: string }) =>
   call<{ id: string }>("documents/", { method: "POST", token: session.access_token, body });
@@ -57,7 +62,9 @@ describe("workspace in the browser", () => {
     // Search narrows the sidebar, case-insensitively.
     await page.getByRole("button", { name: "Search chats" }).click();
     await page.getByPlaceholder("Search chats...").fill("BRIDGE");
-    await sidebar(page).getByRole("button", { name: "Office fit-out Leeds", exact: true }).waitFor({ state: "detached" });
+    await sidebar(page)
+      .getByRole("button", { name: "Office fit-out Leeds", exact: true })
+      .waitFor({ state: "detached" });
     const projectName = sidebar(page).getByRole("button", { name: "Harbour bridge refit", exact: true });
     await projectName.waitFor();
 
@@ -65,7 +72,11 @@ describe("workspace in the browser", () => {
     const projects = await call<{ id: string; title: string }[]>("projects/", { token: session.access_token });
     const project = projects.find((p) => p.title === "Harbour bridge refit");
     if (!project) throw new Error("renamed project not found");
-    await createDocument(session, { title: "Bridge condition survey", document: "<p>Survey of the deck.</p>", project_id: project.id });
+    await createDocument(session, {
+      title: "Bridge condition survey",
+      document: "<p>Survey of the deck.</p>",
+      project_id: project.id,
+    });
     await page.getByRole("button", { name: "Back to Home" }).click();
     await page.getByRole("heading", { name: "Start a new proposal" }).waitFor();
     await projectName.click();
@@ -91,7 +102,8 @@ describe("workspace in the browser", () => {
     const project = await createProject(session, "Riverside offices");
     await createDocument(session, {
       title: "Riverside estimate",
-      document: "<h2>Budget</h2><table><tr><th>Phase</th><th>Cost</th></tr><tr><td>Foundations</td><td>$120,000</td></tr></table>",
+      document:
+        "<h2>Budget</h2><table><tr><th>Phase</th><th>Cost</th></tr><tr><td>Foundations</td><td>$120,000</td></tr></table>",
       project_id: project.id,
     });
     const { page, context, errors } = await signedInPage(session);
@@ -170,7 +182,11 @@ describe("workspace in the browser", () => {
     // A failed request keeps the user on the page with the server's reason and their text.
     await page.route("**/api/documents/", (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "Generation is paused for maintenance." }) })
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ detail: "Generation is paused for maintenance." }),
+          })
         : route.fallback(),
     );
     await message.fill("Estimate a bakery website");
@@ -197,7 +213,10 @@ describe("workspace in the browser", () => {
     await page.waitForURL(/\/proposals\/[0-9a-f-]{36}$/);
     await page.locator("header").getByText("Estimate the timeline and...").waitFor();
     await page.locator(".scopewise-document h1").first().waitFor({ timeout: 20_000 });
-    await page.getByRole("list", { name: "Messages" }).getByText(/mobile banking app/).waitFor();
+    await page
+      .getByRole("list", { name: "Messages" })
+      .getByText(/mobile banking app/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -33,8 +33,12 @@ const FORMULA_PAYLOADS = [
   String.raw`\text{<img src=x onerror=window.__xss=1>}`,
 ];
 
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const formulaHtml = FORMULA_PAYLOADS.map((latex) => `<p><span data-type="inline-math" data-latex="${escapeAttribute(latex)}">${escapeAttribute(latex)}</span></p>`).join("\n");
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const formulaHtml = FORMULA_PAYLOADS.map(
+  (latex) =>
+    `<p><span data-type="inline-math" data-latex="${escapeAttribute(latex)}">${escapeAttribute(latex)}</span></p>`,
+).join("\n");
 
 /** The shared document as the page draws it (its sanitized HTML, shown without the editor). */
 const DOCUMENT = '[data-testid="shared-document"] .scopewise-document';
@@ -49,7 +53,8 @@ const SCRIPT_DIRECTIVE = /^(script-src|script-src-elem|script-src-attr|object-sr
  * A library of the app itself (zod) probes once whether eval is allowed, and the CSP says no: a
  * report that names eval and comes from the app's own bundle is that probe, not the document.
  */
-const isOwnEvalProbe = (violation: string) => violation.startsWith("script-src: eval ") && violation.includes(`from ${baseUrl()}/assets/`);
+const isOwnEvalProbe = (violation: string) =>
+  violation.startsWith("script-src: eval ") && violation.includes(`from ${baseUrl()}/assets/`);
 
 /** What the page tried to run and only its CSP stopped (beyond the app's own eval probe). */
 async function blockedScripts(page: Page): Promise<string[]> {
@@ -73,20 +78,41 @@ describe("the public share page with the whole XSS corpus", () => {
   beforeAll(async () => {
     const user = uniqueUser();
     await api("/api/auth/register/", "POST", {
-      first_name: user.first, last_name: user.last, email: user.email, username: user.username, password: user.password, password_confirm: user.password,
+      first_name: user.first,
+      last_name: user.last,
+      email: user.email,
+      username: user.username,
+      password: user.password,
+      password_confirm: user.password,
     });
-    const { access_token } = await api<{ access_token: string }>("/api/auth/login/", "POST", { email: user.email, password: user.password });
+    const { access_token } = await api<{ access_token: string }>("/api/auth/login/", "POST", {
+      email: user.email,
+      password: user.password,
+    });
     // Payloads with NUL characters are refused outright (400, covered by the HTTP tests).
     const html = [...STORABLE.map((p) => `<p>${p.name}</p>${p.html}`), formulaHtml].join("\n");
-    const created = await api<{ id: string }>("/api/documents/", "POST", { title: TITLE, document: html }, access_token);
+    const created = await api<{ id: string }>(
+      "/api/documents/",
+      "POST",
+      { title: TITLE, document: html },
+      access_token,
+    );
     // A new document's link is off until its owner shares it.
-    const { uuid } = await api<{ uuid: string }>(`/api/documents/${created.id}/share/`, "PUT", { enabled: true }, access_token);
+    const { uuid } = await api<{ uuid: string }>(
+      `/api/documents/${created.id}/share/`,
+      "PUT",
+      { enabled: true },
+      access_token,
+    );
 
     browser = await launchBrowser();
     ({ context, page, errors } = await newPage(browser));
     // Nothing leaves this machine: a link that opens another site just fails to load.
     const origin = new URL(baseUrl()).origin;
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     context.on("page", (opened) => popups.push(opened));
     // Every CSP report is kept from the first script on, so one fired while the page loads counts too.
     await context.addInitScript(() => {
@@ -122,7 +148,9 @@ describe("the public share page with the whole XSS corpus", () => {
   });
 
   it("shows the title as text", async () => {
-    await expect(page.getByRole("heading", { name: `Title : ${TITLE}` }).textContent()).resolves.toBe(`Title : ${TITLE}`);
+    await expect(page.getByRole("heading", { name: `Title : ${TITLE}` }).textContent()).resolves.toBe(
+      `Title : ${TITLE}`,
+    );
     expect(await page.locator("h2 img").count()).toBe(0);
   });
 
@@ -132,7 +160,11 @@ describe("the public share page with the whole XSS corpus", () => {
     // Markup the schema drops leaves its neighbours: every payload's label paragraph is still shown.
     for (const payload of STORABLE.slice(0, 5)) await root.getByText(payload.name, { exact: true }).first().waitFor();
     // Allowed players stay as they are: not sandboxed (so they can play), on an allow-listed host.
-    const players = await root.locator("iframe").evaluateAll((frames) => frames.map((f) => [f.getAttribute("src"), f.getAttribute("sandbox"), f.getAttribute("srcdoc")]));
+    const players = await root
+      .locator("iframe")
+      .evaluateAll((frames) =>
+        frames.map((f) => [f.getAttribute("src"), f.getAttribute("sandbox"), f.getAttribute("srcdoc")]),
+      );
     expect(players.length).toBeGreaterThan(0);
     for (const [src, sandbox, srcdoc] of players) {
       expect(src).toMatch(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//);
@@ -156,7 +188,18 @@ describe("the public share page with the whole XSS corpus", () => {
       .filter((el) => !el.inFormula)
       .map(({ tag, attrs }) => ({
         tag,
-        attrs: attrs.map(([name, value]) => [name, name === "class" ? value.split(/\s+/).filter((c) => !RENDERER_CLASS.test(c)).join(" ") : value] as const),
+        attrs: attrs.map(
+          ([name, value]) =>
+            [
+              name,
+              name === "class"
+                ? value
+                    .split(/\s+/)
+                    .filter((c) => !RENDERER_CLASS.test(c))
+                    .join(" ")
+                : value,
+            ] as const,
+        ),
       }));
     expect(problemsIn(content)).toEqual([]);
 
@@ -165,16 +208,24 @@ describe("the public share page with the whole XSS corpus", () => {
     const formulas = elements.filter((el) => el.inFormula);
     expect(formulas.length).toBeGreaterThan(FORMULA_PAYLOADS.length);
     const formulaProblems = formulas.flatMap(({ tag, attrs }) => [
-      ...(/^(script|style|a|img|iframe|object|embed|foreignobject|image|use|link|base|form)$/.test(tag) ? [`<${tag}> in a formula`] : []),
-      ...attrs.filter(([name]) => /^on|^(href|xlink:href|src|srcdoc|action)$/.test(name)).map(([name]) => `<${tag} ${name}> in a formula`),
-      ...attrs.filter(([name, value]) => name === "style" && /position|url\(|expression/i.test(value)).map(([, value]) => `<${tag} style="${value}"> in a formula`),
+      ...(/^(script|style|a|img|iframe|object|embed|foreignobject|image|use|link|base|form)$/.test(tag)
+        ? [`<${tag}> in a formula`]
+        : []),
+      ...attrs
+        .filter(([name]) => /^on|^(href|xlink:href|src|srcdoc|action)$/.test(name))
+        .map(([name]) => `<${tag} ${name}> in a formula`),
+      ...attrs
+        .filter(([name, value]) => name === "style" && /position|url\(|expression/i.test(value))
+        .map(([, value]) => `<${tag} style="${value}"> in a formula`),
     ]);
     expect(formulaProblems).toEqual([]);
   });
 
   it("every link goes to a web or mail address, and clicking each one runs nothing", async () => {
     const links = page.locator("a[href]");
-    const protocols = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).protocol));
+    const protocols = await links.evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).protocol),
+    );
     expect(protocols.length).toBeGreaterThan(0);
     expect(protocols.filter((p) => !["http:", "https:", "mailto:", "tel:"].includes(p))).toEqual([]);
 
@@ -184,7 +235,9 @@ describe("the public share page with the whole XSS corpus", () => {
     // Each link opens its address in a new tab (the site cannot load here); none of them ran the payload.
     await expect.poll(() => popups.length).toBe(documentLinks.length);
     for (const popup of popups) {
-      expect(await popup.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined)).toBeUndefined();
+      expect(
+        await popup.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined),
+      ).toBeUndefined();
       await popup.close();
     }
     expect(dialogs).toEqual([]);

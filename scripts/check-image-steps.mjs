@@ -16,7 +16,11 @@ const UNPRIVILEGED = 65534; // nobody
 
 /** The Dockerfile's instructions, continuation lines joined, each with the stage it belongs to. */
 function parseDockerfile(text) {
-  const joined = text.replace(/\\\n/g, " ").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const joined = text
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
   const stages = [];
   for (const line of joined) {
     const [, op, rest] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
@@ -52,12 +56,24 @@ async function freePort() {
 
 /** The build context: files git tracks or would track, less .dockerignore's top-level entries. */
 function copyContext(into) {
-  const ignored = readFileSync(path.join(root, ".dockerignore"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root }).toString().split("\0").filter(Boolean);
-  const excluded = (file) => ignored.some((pattern) => {
-    const plain = pattern.replace(/^\*\*\//, "");
-    return file === plain || file.startsWith(`${plain}/`) || file.split("/").includes(plain) || (plain.startsWith("*.") && file.endsWith(plain.slice(1)));
-  });
+  const ignored = readFileSync(path.join(root, ".dockerignore"), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root })
+    .toString()
+    .split("\0")
+    .filter(Boolean);
+  const excluded = (file) =>
+    ignored.some((pattern) => {
+      const plain = pattern.replace(/^\*\*\//, "");
+      return (
+        file === plain ||
+        file.startsWith(`${plain}/`) ||
+        file.split("/").includes(plain) ||
+        (plain.startsWith("*.") && file.endsWith(plain.slice(1)))
+      );
+    });
   let count = 0;
   for (const file of files) {
     if (excluded(file) || !existsSync(path.join(root, file))) continue;
@@ -78,11 +94,17 @@ const dataDir = path.join(temp, "data");
 console.log(`Checking the Dockerfile's steps in ${temp} (node ${process.version}; the image uses ${final.from})`);
 
 for (const { op, rest } of build.steps) {
-  if (op === "COPY" && rest === ". .") step("COPY . . (the build context)", () => console.log(`  ${copyContext(buildDir)} files`));
-  else if (op === "RUN" && /^apt-get\b/.test(rest)) console.log(`• RUN ${rest.slice(0, 60)}… skipped: system packages come with the base image`);
+  if (op === "COPY" && rest === ". .")
+    step("COPY . . (the build context)", () => console.log(`  ${copyContext(buildDir)} files`));
+  else if (op === "RUN" && /^apt-get\b/.test(rest))
+    console.log(`• RUN ${rest.slice(0, 60)}… skipped: system packages come with the base image`);
   else if (op === "RUN") {
     step(`RUN ${rest}`, () => {
-      const ran = spawnSync("sh", ["-c", rest], { cwd: buildDir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "" } });
+      const ran = spawnSync("sh", ["-c", rest], {
+        cwd: buildDir,
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, NODE_ENV: "" },
+      });
       if (ran.status !== 0) fail(`"${rest}" exited with ${ran.status}`);
     });
   }
@@ -116,12 +138,16 @@ for (const { op, rest } of final.steps) {
 if (!user || user === "root") fail("the final stage does not switch to an unprivileged USER");
 if (!cmd || cmd[0] !== "node") fail("the image's CMD must run node itself, so SIGTERM reaches the server");
 if (!healthcheck) fail("the final stage has no HEALTHCHECK");
-const serveFlags = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve.split(/\s+/).filter((w) => w.startsWith("--"));
-if (JSON.stringify(cmd.filter((w) => w.startsWith("--"))) !== JSON.stringify(serveFlags)) fail(`the CMD's node flags differ from npm run serve's (${serveFlags.join(" ")})`);
+const serveFlags = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
+  .scripts.serve.split(/\s+/)
+  .filter((w) => w.startsWith("--"));
+if (JSON.stringify(cmd.filter((w) => w.startsWith("--"))) !== JSON.stringify(serveFlags))
+  fail(`the CMD's node flags differ from npm run serve's (${serveFlags.join(" ")})`);
 // Development-only tools (typescript is not among them: i18next declares it as a peer, so npm keeps it).
 const DEV_ONLY = ["vitest", "eslint", "playwright-core", "vite", "fast-check", "autocannon"];
 for (const dev of DEV_ONLY) {
-  if (existsSync(path.join(imageDir, "node_modules", dev))) fail(`the image's node_modules holds the development package ${dev}`);
+  if (existsSync(path.join(imageDir, "node_modules", dev)))
+    fail(`the image's node_modules holds the development package ${dev}`);
 }
 const size = execFileSync("du", ["-sh", imageDir]).toString().split("\t")[0];
 console.log(`• the image's files: ${size} (none of the development tools ${DEV_ONLY.join(", ")})`);
@@ -133,15 +159,30 @@ if (asRoot) {
   chownSync(dataDir, UNPRIVILEGED, UNPRIVILEGED);
   chownSync(temp, UNPRIVILEGED, UNPRIVILEGED);
 }
-const runEnv = { PATH: process.env.PATH, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const runEnv = {
+  PATH: process.env.PATH,
+  ...env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+};
 const ids = asRoot ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {};
 console.log(`• CMD ${cmd.join(" ")}  (port ${port}${asRoot ? ", as the unprivileged user nobody" : ""})`);
-const server = spawn(cmd[0] === "node" ? process.execPath : cmd[0], cmd.slice(1), { cwd: imageDir, env: runEnv, stdio: ["ignore", "inherit", "inherit"], ...ids });
+const server = spawn(cmd[0] === "node" ? process.execPath : cmd[0], cmd.slice(1), {
+  cwd: imageDir,
+  env: runEnv,
+  stdio: ["ignore", "inherit", "inherit"],
+  ...ids,
+});
 const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
 const started = Date.now();
 let ready;
 while (Date.now() - started < 90_000 && server.exitCode === null) {
-  ready = await globalThis.fetch(`http://127.0.0.1:${port}/api/ready`).then(async (r) => ({ status: r.status, body: await r.text() }), () => undefined);
+  ready = await globalThis.fetch(`http://127.0.0.1:${port}/api/ready`).then(
+    async (r) => ({ status: r.status, body: await r.text() }),
+    () => undefined,
+  );
   if (ready?.status === 200) break;
   await sleep(250);
 }
@@ -152,11 +193,15 @@ if (ready?.status !== 200) {
 console.log(`  GET /api/ready → ${ready.status} ${ready.body} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const home = await globalThis.fetch(`http://127.0.0.1:${port}/`).then((r) => r.status);
 console.log(`  GET / (the web app) → ${home}`);
-const probe = spawnSync(healthcheck[0] === "node" ? process.execPath : healthcheck[0], healthcheck.slice(1), { env: runEnv, ...ids });
+const probe = spawnSync(healthcheck[0] === "node" ? process.execPath : healthcheck[0], healthcheck.slice(1), {
+  env: runEnv,
+  ...ids,
+});
 console.log(`  HEALTHCHECK ${healthcheck.slice(0, 2).join(" ")} … → exit ${probe.status}`);
 server.kill("SIGTERM");
 const exit = await exited;
 console.log(`  SIGTERM → exit ${JSON.stringify(exit)}`);
 if (!process.env.KEEP) rmSync(temp, { recursive: true, force: true });
-if (home !== 200 || probe.status !== 0 || exit.code !== 0) fail("the image's server did not serve, pass its health check and stop cleanly");
+if (home !== 200 || probe.status !== 0 || exit.code !== 0)
+  fail("the image's server did not serve, pass its health check and stop cleanly");
 console.log("✓ the Dockerfile's steps build, start, answer ready and stop cleanly");

@@ -13,7 +13,10 @@ export async function startBareProcess(bodies: Record<string, string>): Promise<
   const dir = mkdtempSync(path.join(tmpdir(), "sw-bench-bare-"));
   const file = path.join(dir, "bodies.json");
   writeFileSync(file, JSON.stringify(bodies));
-  const child = fork(path.join(import.meta.dirname, "../scripts/bare-fastify.mjs"), [file], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(import.meta.dirname, "../scripts/bare-fastify.mjs"), [file], {
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (message) => resolve((message as { port: number }).port));
     child.once("exit", (code) => reject(new Error(`bare Fastify process exited with ${code}`)));

@@ -38,7 +38,8 @@ function wireBytes(url: string): Promise<{ bytes: number; contentType: string }>
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
       let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
-      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () => resolve({ bytes, contentType: String(response.headers["content-type"] ?? "") }));
       response.on("error", reject);

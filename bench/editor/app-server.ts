@@ -12,7 +12,10 @@ export interface RunningApp {
 
 /** Builds the web app and the compiled server (`npm run build`) when either is missing. */
 export function ensureBuilt(): void {
-  if (!existsSync(path.join(root, "apps/web/dist/index.html")) || !existsSync(path.join(root, "apps/server/dist/server.js"))) {
+  if (
+    !existsSync(path.join(root, "apps/web/dist/index.html")) ||
+    !existsSync(path.join(root, "apps/server/dist/server.js"))
+  ) {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   }
 }

@@ -14,7 +14,12 @@ export async function bundleDiffPage(): Promise<string> {
       outDir,
       emptyOutDir: true,
       minify: true,
-      lib: { entry: path.join(import.meta.dirname, "diff-page.mjs"), formats: ["iife"], name: "EditorBench", fileName: () => "diff-page.js" },
+      lib: {
+        entry: path.join(import.meta.dirname, "diff-page.mjs"),
+        formats: ["iife"],
+        name: "EditorBench",
+        fileName: () => "diff-page.js",
+      },
     },
   });
   return path.join(outDir, "diff-page.js");

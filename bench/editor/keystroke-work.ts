@@ -21,8 +21,13 @@ export function workPerKeystroke(events: readonly TimedEvent[]): number[] {
   const main = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
   if (!main) return [];
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
-  const tasks = onMain.filter((event) => event.name === TOP_LEVEL_TASK && event.ph === "X" && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
-  const keydowns = onMain.filter((event) => event.name === "EventDispatch" && event.args?.data?.type === "keydown").map((event) => event.ts).sort((a, b) => a - b);
+  const tasks = onMain
+    .filter((event) => event.name === TOP_LEVEL_TASK && event.ph === "X" && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const keydowns = onMain
+    .filter((event) => event.name === "EventDispatch" && event.args?.data?.type === "keydown")
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
   // The task each keydown was dispatched in: where that keystroke's work starts.
   const starts = keydowns
     .map((at) => tasks.find((task) => task.ts <= at && at <= task.ts + (task.dur ?? 0))?.ts)
@@ -31,7 +36,9 @@ export function workPerKeystroke(events: readonly TimedEvent[]): number[] {
   for (let index = 0; index + 1 < starts.length; index++) {
     const from = starts[index]!;
     const to = starts[index + 1]!;
-    const busy = tasks.filter((task) => task.ts >= from && task.ts < to).reduce((sum, task) => sum + (task.dur ?? 0), 0);
+    const busy = tasks
+      .filter((task) => task.ts >= from && task.ts < to)
+      .reduce((sum, task) => sum + (task.dur ?? 0), 0);
     work.push(busy / 1000);
   }
   return work;

@@ -19,7 +19,13 @@ async function call<T>(baseUrl: string, route: string, body: unknown, token?: st
 
 export async function benchSession(baseUrl: string): Promise<Session> {
   const credentials = { email: "editor-bench@example.com", password: "editor benchmark 1" };
-  await call(baseUrl, "auth/register/", { first_name: "Bench", last_name: "Mark", username: "editorbench", password_confirm: credentials.password, ...credentials });
+  await call(baseUrl, "auth/register/", {
+    first_name: "Bench",
+    last_name: "Mark",
+    username: "editorbench",
+    password_confirm: credentials.password,
+    ...credentials,
+  });
   return call<Session>(baseUrl, "auth/login/", credentials);
 }
 
@@ -29,10 +35,20 @@ export async function createDocument(baseUrl: string, session: Session, title: s
 }
 
 /** Opens the document in the real editor with the caret at the end of a paragraph in its middle. */
-export async function openAtMiddleParagraph(browser: Browser, baseUrl: string, session: Session, documentId: string): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function openAtMiddleParagraph(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  documentId: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const persisted = JSON.stringify({
-    auth: JSON.stringify({ user: session.user, authType: "email", access_token: session.access_token, refresh_token: session.refresh_token }),
+    auth: JSON.stringify({
+      user: session.user,
+      authType: "email",
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    }),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   });
   await context.addInitScript((value: string) => localStorage.setItem("persist:root", value), persisted);
@@ -101,11 +117,16 @@ async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
  * keydown-to-next-frame measure on this machine. It waits for the next frame, up to one frame
  * interval (16.7 ms at 60 Hz) whatever the page does, so its p95 is close to a frame even for no work.
  */
-export async function bareContentEditableLatencies(browser: Browser, keystrokes: number): Promise<{ latencies: number[]; work: number[] }> {
+export async function bareContentEditableLatencies(
+  browser: Browser,
+  keystrokes: number,
+): Promise<{ latencies: number[]; work: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.setContent('<div contenteditable="true" style="font: 16px sans-serif; padding: 1em"><p>A paragraph to type into</p></div>');
+    await page.setContent(
+      '<div contenteditable="true" style="font: 16px sans-serif; padding: 1em"><p>A paragraph to type into</p></div>',
+    );
     await page.locator("p").click();
     await page.keyboard.press("End");
     const latencies = await typingLatencies(page, keystrokes);
@@ -116,7 +137,13 @@ export async function bareContentEditableLatencies(browser: Browser, keystrokes:
 }
 
 /** Opens the document in the real editor, puts the caret at the end of a paragraph in its middle and types. */
-export async function keystrokeLatencies(browser: Browser, baseUrl: string, session: Session, documentId: string, keystrokes: number): Promise<TypingFigures> {
+export async function keystrokeLatencies(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  documentId: string,
+  keystrokes: number,
+): Promise<TypingFigures> {
   const { page, close } = await openAtMiddleParagraph(browser, baseUrl, session, documentId);
   try {
     const cdp = await page.context().newCDPSession(page);

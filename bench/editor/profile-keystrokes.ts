@@ -32,7 +32,9 @@ async function profileTyping(page: Page, label: string): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
   await cdp.send("Profiler.start");
-  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc"] });
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc"],
+  });
   await page.keyboard.type(TYPED.repeat(Math.ceil(KEYSTROKES / TYPED.length)).slice(0, KEYSTROKES), { delay: 40 });
   await page.waitForTimeout(300);
   const trace = await browser.stopTracing();
@@ -43,7 +45,8 @@ async function profileTyping(page: Page, label: string): Promise<void> {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   for (const [phase, ms] of phaseTimes(events, KEYSTROKES)) console.log(`  ${ms.toFixed(2).padStart(6)}  ${phase}`);
   console.log("  JavaScript functions (including what they call):");
-  for (const [name, ms] of inclusiveTimes(profile, KEYSTROKES).slice(0, 20)) console.log(`  ${ms.toFixed(2).padStart(6)}  ${name}`);
+  for (const [name, ms] of inclusiveTimes(profile, KEYSTROKES).slice(0, 20))
+    console.log(`  ${ms.toFixed(2).padStart(6)}  ${name}`);
   if (KEEP_AS) {
     const file = `${KEEP_AS}.${label.replace(/\W+/g, "-")}`;
     writeFileSync(`${file}.trace.json`, trace);
@@ -60,7 +63,10 @@ async function main(): Promise<void> {
     const { large, small } = await fixtureDocuments(fixturePage);
     await fixturePage.close();
     const session = await benchSession(app.baseUrl);
-    for (const [label, html] of [["1 page", small], ["40 pages", large]] as const) {
+    for (const [label, html] of [
+      ["1 page", small],
+      ["40 pages", large],
+    ] as const) {
       const id = await createDocument(app.baseUrl, session, `Profile: ${label}`, html);
       const { page, close } = await openAtMiddleParagraph(browser, app.baseUrl, session, id);
       try {

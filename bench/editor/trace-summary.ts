@@ -15,10 +15,10 @@ export const KEYSTROKE_PHASES: Record<string, string> = {
   "typing (native insertion, the editor's input handling inside it)": "TypingCommand::InsertText",
   "  selection sync with the platform (text before the caret)": "Editor::SyncSelection",
   "  selection offsets (text before the caret)": "GetSelectionOffsets",
-  "JavaScript": "FunctionCall",
-  "layout": "Layout",
+  JavaScript: "FunctionCall",
+  layout: "Layout",
   "compositing inputs (walks the paint layers)": "LocalFrameView::RunCompositingInputsLifecyclePhase",
-  "paint": "Blink.Paint.UpdateTime",
+  paint: "Blink.Paint.UpdateTime",
   "hover hit test after layout": "LayoutView::HitTest",
   "frame (all rendering steps)": "ProxyMain::BeginMainFrame",
 };

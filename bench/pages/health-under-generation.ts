@@ -26,7 +26,9 @@ export async function healthWhileGenerating(baseUrl: string, generations: number
   })();
   const started = performance.now();
   try {
-    await Promise.all(users.map((user, index) => generatedProposal(baseUrl, user, `${BENCH_REQUEST} Variant ${index + 1}.`)));
+    await Promise.all(
+      users.map((user, index) => generatedProposal(baseUrl, user, `${BENCH_REQUEST} Variant ${index + 1}.`)),
+    );
   } finally {
     generating = false;
     await probing;

@@ -23,11 +23,16 @@ const ROWS: Array<[string, (f: PageFigures) => string]> = [
 export async function printLighthouseTable(pages: readonly PageUnderTest[]): Promise<void> {
   const columns: Array<{ title: string; figures: PageFigures }> = [];
   for (const page of pages) {
-    for (const preset of PRESETS) columns.push({ title: `${page.name}, ${preset}`, figures: await lighthouseFigures(page.url, preset, page.storage) });
+    for (const preset of PRESETS)
+      columns.push({
+        title: `${page.name}, ${preset}`,
+        figures: await lighthouseFigures(page.url, preset, page.storage),
+      });
   }
   const width = Math.max(...columns.map((c) => c.title.length)) + 2;
   console.log(`  ${"".padEnd(26)}${columns.map((c) => c.title.padStart(width)).join("")}`);
-  for (const [label, format] of ROWS) console.log(`  ${label.padEnd(26)}${columns.map((c) => format(c.figures).padStart(width)).join("")}`);
+  for (const [label, format] of ROWS)
+    console.log(`  ${label.padEnd(26)}${columns.map((c) => format(c.figures).padStart(width)).join("")}`);
   for (const column of columns) {
     for (const error of column.figures.consoleErrors) console.log(`  console error on ${column.title}: ${error}`);
   }

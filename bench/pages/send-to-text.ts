@@ -22,10 +22,17 @@ export interface SendToTextFigures {
  * proposal's first heading is shown in the editor; `count` times, the first right after the server
  * started, and one (the middle one) after `idleMs` without any request.
  */
-export async function sendToTextTimes(browser: Browser, baseUrl: string, user: BenchUser, count: number, idleMs: number): Promise<SendToTextFigures> {
+export async function sendToTextTimes(
+  browser: Browser,
+  baseUrl: string,
+  user: BenchUser,
+  count: number,
+  idleMs: number,
+): Promise<SendToTextFigures> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   await context.addInitScript((storage: Record<string, string>) => {
-    for (const [key, value] of Object.entries(storage)) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(storage))
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
   }, user.storage);
   const page = await context.newPage();
   const afterIdleIndex = Math.floor(count / 2);
@@ -43,7 +50,15 @@ export async function sendToTextTimes(browser: Browser, baseUrl: string, user: B
         .first()
         .waitFor({ state: "visible", timeout: 60_000 })
         .catch(async (error: unknown) => {
-          throw new Error(`proposal ${i + 1} showed no heading at ${page.url()}: ${(await page.locator("main").innerText().catch(() => "")).slice(0, 300)}`, { cause: error });
+          throw new Error(
+            `proposal ${i + 1} showed no heading at ${page.url()}: ${(
+              await page
+                .locator("main")
+                .innerText()
+                .catch(() => "")
+            ).slice(0, 300)}`,
+            { cause: error },
+          );
         });
       times.push(performance.now() - sent);
     }
@@ -56,6 +71,10 @@ export async function sendToTextTimes(browser: Browser, baseUrl: string, user: B
 export function printSendToText(figures: SendToTextFigures, idleMs: number): void {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const { times, afterIdleIndex } = figures;
-  console.log(`  send to text on screen, ${times.length} proposals in Chromium: p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`);
-  console.log(`    first after the server started ${ms(times[0] ?? NaN)}; first after ${Math.round(idleMs / 1000)} s idle ${ms(times[afterIdleIndex] ?? NaN)}; slowest ${ms(Math.max(...times))}`);
+  console.log(
+    `  send to text on screen, ${times.length} proposals in Chromium: p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`,
+  );
+  console.log(
+    `    first after the server started ${ms(times[0] ?? NaN)}; first after ${Math.round(idleMs / 1000)} s idle ${ms(times[afterIdleIndex] ?? NaN)}; slowest ${ms(Math.max(...times))}`,
+  );
 }

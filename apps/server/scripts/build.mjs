@@ -33,14 +33,19 @@ const dependencies = {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith("node:") || args.path.startsWith("@scopewise/")) return undefined;
       // A dynamic import is loaded on first use: bundling it would parse it at start after all.
-      if (args.kind === "dynamic-import" || KEEP_EXTERNAL.has(packageName(args.path))) return { path: args.path, external: true };
+      if (args.kind === "dynamic-import" || KEEP_EXTERNAL.has(packageName(args.path)))
+        return { path: args.path, external: true };
       return undefined;
     });
   },
 };
 
 await build({
-  entryPoints: { server: path.join(root, "src/server.ts"), "file-worker": path.join(root, "src/workers/file-worker.ts"), migrate: path.join(root, "src/migrate.ts") },
+  entryPoints: {
+    server: path.join(root, "src/server.ts"),
+    "file-worker": path.join(root, "src/workers/file-worker.ts"),
+    migrate: path.join(root, "src/migrate.ts"),
+  },
   outdir: path.join(root, "dist"),
   bundle: true,
   platform: "node",
@@ -48,7 +53,9 @@ await build({
   target: "node20",
   sourcemap: true,
   // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
-  banner: { js: 'import { createRequire as __serverRequire } from "node:module"; const require = __serverRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __serverRequire } from "node:module"; const require = __serverRequire(import.meta.url);',
+  },
   // The entry loads the app after checking the configuration; a separate chunk keeps that order.
   splitting: false,
   plugins: [dependencies],
@@ -56,5 +63,7 @@ await build({
   metafile: true,
 }).then(({ metafile }) => {
   const bytes = Object.values(metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-  console.log(`server built: apps/server/dist/server.js, file-worker.js and migrate.js (${(bytes / 1024 / 1024).toFixed(1)} MB with their source maps)`);
+  console.log(
+    `server built: apps/server/dist/server.js, file-worker.js and migrate.js (${(bytes / 1024 / 1024).toFixed(1)} MB with their source maps)`,
+  );
 });

@@ -44,7 +44,12 @@ export interface AppContext {
   /** What proposals' projects really took, the import of time entries, the calibration scorecard. */
   outcomes: OutcomesService;
   /** Share links: the owner's settings, what the client does on the public page, certificates and the owner's visitor mails. */
-  sharing: { owner: OwnerSharingService; client: ClientSharingService; certificates: CertificateReader; visitorMails: VisitorMails };
+  sharing: {
+    owner: OwnerSharingService;
+    client: ClientSharingService;
+    certificates: CertificateReader;
+    visitorMails: VisitorMails;
+  };
   /** Sending proposals: the owner's sends and the lists' statuses, the client's decline, and the reminders. */
   sending: { owner: SendingService; decline: ClientDecline; reminders: Reminders };
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

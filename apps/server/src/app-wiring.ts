@@ -72,14 +72,25 @@ export interface Wiring {
 }
 
 /** The services route modules are given (the AppContext), wired once per app. */
-export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, closing, metrics, fileStore, passes }: Wiring): AppContext {
-  const uploads = { documents: new UploadStore(fileStore, "documents"), avatars: new UploadStore(fileStore, "avatars") };
+export function wireContext(
+  app: FastifyInstance,
+  { config, db, now, leaseMs, closing, metrics, fileStore, passes }: Wiring,
+): AppContext {
+  const uploads = {
+    documents: new UploadStore(fileStore, "documents"),
+    avatars: new UploadStore(fileStore, "avatars"),
+  };
   const users = new UsersRepo(db);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const accessTokens = new AccessTokens(secret, now);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   const emailVerification = new EmailVerificationService({
     verifications: new VerificationsRepo(db),
     mailer,
@@ -122,7 +133,8 @@ export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, cl
     now,
   });
   const model = createAiProvider(config.ai, app.log);
-  const ai = model && meteredProvider(model, (provider, outcome, seconds) => metrics.modelCall(provider, outcome, seconds));
+  const ai =
+    model && meteredProvider(model, (provider, outcome, seconds) => metrics.modelCall(provider, outcome, seconds));
   const calibrations = new OrganisationCalibrations(db);
   const generation = new GenerationService({
     documents,
@@ -149,9 +161,21 @@ export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, cl
   const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
   const shareAccess = new ShareAccess(sharingRepo, shareLimits, now);
   const ownerMail = new OwnerMail(users, mailer, app.log);
-  const visitorMails = new VisitorMails({ views: viewsRepo, ownerMail, publicUrl: config.publicUrl, now, log: app.log });
+  const visitorMails = new VisitorMails({
+    views: viewsRepo,
+    ownerMail,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
   const sharing = {
-    owner: new OwnerSharingService({ repo: sharingRepo, views: viewsRepo, documents, publicUrl: config.publicUrl, now }),
+    owner: new OwnerSharingService({
+      repo: sharingRepo,
+      views: viewsRepo,
+      documents,
+      publicUrl: config.publicUrl,
+      now,
+    }),
     client: new ClientSharingService({
       repo: sharingRepo,
       access: shareAccess,
@@ -166,8 +190,24 @@ export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, cl
   };
   const sendingRepo = new SendingRepo(db);
   const sending = {
-    owner: new SendingService({ repo: sendingRepo, documents, users, mailer, share: (ownerId, id) => sharing.owner.share(ownerId, id), publicUrl: config.publicUrl, now, log: app.log }),
-    decline: new ClientDecline({ repo: sendingRepo, access: shareAccess, limits: shareLimits, ownerMail, publicUrl: config.publicUrl, now }),
+    owner: new SendingService({
+      repo: sendingRepo,
+      documents,
+      users,
+      mailer,
+      share: (ownerId, id) => sharing.owner.share(ownerId, id),
+      publicUrl: config.publicUrl,
+      now,
+      log: app.log,
+    }),
+    decline: new ClientDecline({
+      repo: sendingRepo,
+      access: shareAccess,
+      limits: shareLimits,
+      ownerMail,
+      publicUrl: config.publicUrl,
+      now,
+    }),
     reminders: new Reminders({ repo: sendingRepo, users, mailer, publicUrl: config.publicUrl, now, log: app.log }),
   };
   return {
@@ -178,13 +218,26 @@ export function wireContext(app: FastifyInstance, { config, db, now, leaseMs, cl
     users,
     auth,
     emailVerification,
-    oauth: new OAuthService({ clients: oidcClients, repo: oauthRepo, accounts: new OAuthAccounts(oauthRepo, users, now), sessions, auth, now, log: app.log }),
+    oauth: new OAuthService({
+      clients: oidcClients,
+      repo: oauthRepo,
+      accounts: new OAuthAccounts(oauthRepo, users, now),
+      sessions,
+      auth,
+      now,
+      log: app.log,
+    }),
     profile,
     projects,
     documents,
     generation,
     estimateRevisions,
-    agent: new AgentService({ ai, documents, estimates: new EstimateEdits({ generation, revisions: estimateRevisions }), log: app.log }),
+    agent: new AgentService({
+      ai,
+      documents,
+      estimates: new EstimateEdits({ generation, revisions: estimateRevisions }),
+      log: app.log,
+    }),
     authenticate: makeAuthenticate(accessTokens, sessions),
     sharing,
     sending,

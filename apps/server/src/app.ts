@@ -110,10 +110,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = new AppMetrics(() => new JobsRepo(db, config.database.kind === "postgres").queueStats(), now);
   if (config.metrics.token || config.metrics.port) metrics.collectProcessMetrics();
   // The route's pattern, not the URL: one series per route, whatever the ids in the path.
-  app.addHook("onResponse", async (request, reply) => metrics.request(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode, reply.elapsedTime / 1000));
+  app.addHook("onResponse", async (request, reply) =>
+    metrics.request(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    ),
+  );
   const fileStore = createFileStore(config.storage);
   app.addHook("onClose", async () => fileStore.close());
-  const ctx = wireContext(app, { config, db, now, leaseMs: options.generation?.leaseMs, closing: closing.signal, metrics, fileStore, passes: options.generation?.passes ?? "workers" });
+  const ctx = wireContext(app, {
+    config,
+    db,
+    now,
+    leaseMs: options.generation?.leaseMs,
+    closing: closing.signal,
+    metrics,
+    fileStore,
+    passes: options.generation?.passes ?? "workers",
+  });
   app.decorate("context", ctx);
   app.decorateRequest("auth", null);
   app.addHook("onClose", async () => ctx.mailer.close());
@@ -132,7 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsRoutes(metrics, config.metrics));
   const metricsPort = config.metrics.port;
   if (metricsPort) {
-    const port = new MetricsPort(metrics, { port: metricsPort, host: config.host, token: config.metrics.token }, app.log);
+    const port = new MetricsPort(
+      metrics,
+      { port: metricsPort, host: config.host, token: config.metrics.token },
+      app.log,
+    );
     app.addHook("onReady", async () => port.open());
     app.addHook("onClose", async () => port.close());
   }
@@ -163,8 +183,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => ctx.sending.reminders.stop());
 
   if (options.worker !== false) {
-    const recovery = new JobRecovery({ workers: new WorkersRepo(db), jobs: new JobsRepo(db, config.database.kind === "postgres"), now, log: app.log });
-    const worker = new GenerationWorker(ctx.generation, app.log, { concurrency: options.generation?.concurrency, recovery, now });
+    const recovery = new JobRecovery({
+      workers: new WorkersRepo(db),
+      jobs: new JobsRepo(db, config.database.kind === "postgres"),
+      now,
+      log: app.log,
+    });
+    const worker = new GenerationWorker(ctx.generation, app.log, {
+      concurrency: options.generation?.concurrency,
+      recovery,
+      now,
+    });
     app.addHook("onReady", async () => worker.start());
     // At the start of a shutdown the running jobs go back to the queue, so another process takes them at once.
     app.addHook("preClose", async () => worker.release());

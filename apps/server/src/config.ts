@@ -31,10 +31,16 @@ const envSchema = z
       "DATABASE_URL must be a postgres:// URL (or sqlite:<path>)",
     ),
     PUBLIC_URL: optionalUrl("PUBLIC_URL"),
-    JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "JWT_SECRET must be at least 32 characters"),
+    JWT_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "JWT_SECRET must be at least 32 characters",
+    ),
     SMTP_URL: optionalUrl("SMTP_URL"),
     MAIL_FROM: z.string().default("Scopewise <no-reply@scopewise.local>"),
-    ACCESSIBILITY_CONTACT: z.string().email("ACCESSIBILITY_CONTACT must be an email address").default("accessibility@scopewise.local"),
+    ACCESSIBILITY_CONTACT: z
+      .string()
+      .email("ACCESSIBILITY_CONTACT must be an email address")
+      .default("accessibility@scopewise.local"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.string().url("GOOGLE_ISSUER must be a valid URL").default("https://accounts.google.com"),
@@ -59,9 +65,15 @@ const envSchema = z
     AWS_ACCESS_KEY_ID: optionalText,
     AWS_SECRET_ACCESS_KEY: optionalText,
     AWS_SESSION_TOKEN: optionalText,
-    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, "METRICS_TOKEN must be at least 16 characters"),
+    METRICS_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 16,
+      "METRICS_TOKEN must be at least 16 characters",
+    ),
     METRICS_PORT: optionalText
-      .refine((v) => v === undefined || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), "METRICS_PORT must be a port number (1-65535)")
+      .refine(
+        (v) => v === undefined || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
+        "METRICS_PORT must be a port number (1-65535)",
+      )
       .transform((v) => (v === undefined ? undefined : Number(v))),
     RATE_LIMIT_GENERATION: limit(20),
     RATE_LIMIT_ASSISTANT: limit(60),
@@ -73,10 +85,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["OPENAI_API_KEY"],
+        message: "AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)",
+      });
     }
     if (env.AI_PROVIDER === "anthropic" && !env.ANTHROPIC_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["ANTHROPIC_API_KEY"], message: "AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ANTHROPIC_API_KEY"],
+        message: "AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY",
+      });
     }
     if (env.STORAGE_URL) {
       try {
@@ -87,15 +107,29 @@ const envSchema = z
     }
     if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
       const missing = env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID";
-      ctx.addIssue({ code: "custom", path: [missing], message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials" });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message:
+          "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials",
+      });
     }
     // Half a provider would silently switch its sign-in off: say which half is missing.
-    for (const [prefix, label] of [["GOOGLE", "Google"], ["LINKEDIN", "LinkedIn"]] as const) {
+    for (const [prefix, label] of [
+      ["GOOGLE", "Google"],
+      ["LINKEDIN", "LinkedIn"],
+    ] as const) {
       const id = env[`${prefix}_CLIENT_ID`];
       const secret = env[`${prefix}_CLIENT_SECRET`];
       if (Boolean(id) !== Boolean(secret)) {
-        const [set, missing] = id ? [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`] : [`${prefix}_CLIENT_SECRET`, `${prefix}_CLIENT_ID`];
-        ctx.addIssue({ code: "custom", path: [missing], message: `${set} is set but ${missing} is not: set both to enable ${label} sign-in, or neither` });
+        const [set, missing] = id
+          ? [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`]
+          : [`${prefix}_CLIENT_SECRET`, `${prefix}_CLIENT_ID`];
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `${set} is set but ${missing} is not: set both to enable ${label} sign-in, or neither`,
+        });
       }
     }
   });
@@ -238,7 +272,13 @@ function storageFrom(
   const keys = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY;
   return {
     ...parseStorageUrl(env.STORAGE_URL),
-    credentials: keys ? { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY!, sessionToken: env.AWS_SESSION_TOKEN } : undefined,
+    credentials: keys
+      ? {
+          accessKeyId: env.AWS_ACCESS_KEY_ID!,
+          secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
+          sessionToken: env.AWS_SESSION_TOKEN,
+        }
+      : undefined,
   };
 }
 
@@ -248,7 +288,11 @@ function databaseFrom(url: string | undefined, dataDir: string): AppConfig["data
   return { kind: "sqlite", file: path.join(dataDir, "scopewise.sqlite") };
 }
 
-function oidcProvider(clientId: string | undefined, clientSecret: string | undefined, issuer: string): OidcProviderConfig | undefined {
+function oidcProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string,
+): OidcProviderConfig | undefined {
   if (!clientId || !clientSecret) return undefined;
   return { clientId, clientSecret, issuer };
 }

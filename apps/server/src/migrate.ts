@@ -25,16 +25,22 @@ async function main(direction: string): Promise<number> {
   const db = createDb(config.database);
   try {
     const migrator = migratorFor(db);
-    const { error, results = [] } = direction === "down" ? await migrator.migrateDown() : await migrator.migrateToLatest();
+    const { error, results = [] } =
+      direction === "down" ? await migrator.migrateDown() : await migrator.migrateToLatest();
     for (const result of results) {
       const done = result.direction === "Up" ? "applied" : "reverted";
-      console.log(`${result.status === "Success" ? done : result.status === "Error" ? "failed" : "not run"}: ${result.migrationName}`);
+      console.log(
+        `${result.status === "Success" ? done : result.status === "Error" ? "failed" : "not run"}: ${result.migrationName}`,
+      );
     }
     if (error) {
       console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
-    if (results.length === 0) console.log(direction === "down" ? "No migration to revert." : `The ${config.database.kind} database is up to date.`);
+    if (results.length === 0)
+      console.log(
+        direction === "down" ? "No migration to revert." : `The ${config.database.kind} database is up to date.`,
+      );
     return 0;
   } finally {
     await db.destroy();

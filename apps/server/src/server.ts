@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Scopewise is ready at ${config.publicUrl} (database: ${config.database.kind}${envFileRead ? "; settings from .env" : ""})`);
+  app.log.info(
+    `Scopewise is ready at ${config.publicUrl} (database: ${config.database.kind}${envFileRead ? "; settings from .env" : ""})`,
+  );
 }
 
 main().catch((error: unknown) => {

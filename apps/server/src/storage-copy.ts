@@ -11,7 +11,9 @@ async function main(): Promise<number> {
   loadEnvFile(".env");
   const config = loadConfig();
   if (config.storage.kind !== "s3") {
-    console.error("STORAGE_URL is not set: set it to the bucket to copy into, e.g. s3://bucket?endpoint=http://127.0.0.1:9000&force_path_style=true");
+    console.error(
+      "STORAGE_URL is not set: set it to the bucket to copy into, e.g. s3://bucket?endpoint=http://127.0.0.1:9000&force_path_style=true",
+    );
     return 2;
   }
   const source = `${config.dataDir}/uploads`;
@@ -30,7 +32,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `The copy could not run: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `The copy could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(error instanceof ConfigError ? 78 : 1);
   },
 );

@@ -22,45 +22,147 @@ interface Endpoint {
   generated?: true;
 }
 
-const doc = (path = "") => (ids: Ids) => `/api/documents/${ids.docId}/${path}`;
-const proposal = (path = "") => (ids: Ids) => `/api/Proposal_Generation/proposals/${ids.docId}/${path}`;
+const doc =
+  (path = "") =>
+  (ids: Ids) =>
+    `/api/documents/${ids.docId}/${path}`;
+const proposal =
+  (path = "") =>
+  (ids: Ids) =>
+    `/api/Proposal_Generation/proposals/${ids.docId}/${path}`;
 const plainDocument = (ids: Ids) => ({ title: "Planted", document: "<p>Planted</p>", project_id: ids.projectId });
 
 /** Every call that names one project or document. */
 const ENDPOINTS: Endpoint[] = [
   { name: "GET /projects/{id}/", method: "GET", url: (i) => `/api/projects/${i.projectId}/`, ownerStatus: 200 },
-  { name: "PATCH /projects/{id}/", method: "PATCH", url: (i) => `/api/projects/${i.projectId}/`, body: () => ({ title: "Hijacked" }), ownerStatus: 200 },
+  {
+    name: "PATCH /projects/{id}/",
+    method: "PATCH",
+    url: (i) => `/api/projects/${i.projectId}/`,
+    body: () => ({ title: "Hijacked" }),
+    ownerStatus: 200,
+  },
   { name: "DELETE /projects/{id}/", method: "DELETE", url: (i) => `/api/projects/${i.projectId}/`, ownerStatus: 204 },
-  { name: "GET /documents/by-project/{id}/", method: "GET", url: (i) => `/api/documents/by-project/${i.projectId}/`, ownerStatus: 200 },
-  { name: "POST /documents/ into the project", method: "POST", url: () => "/api/documents/", body: plainDocument, ownerStatus: 201 },
-  { name: "POST /Proposal_Generation/proposals/create/ into the project", method: "POST", url: () => "/api/Proposal_Generation/proposals/create/", body: plainDocument, ownerStatus: 201 },
+  {
+    name: "GET /documents/by-project/{id}/",
+    method: "GET",
+    url: (i) => `/api/documents/by-project/${i.projectId}/`,
+    ownerStatus: 200,
+  },
+  {
+    name: "POST /documents/ into the project",
+    method: "POST",
+    url: () => "/api/documents/",
+    body: plainDocument,
+    ownerStatus: 201,
+  },
+  {
+    name: "POST /Proposal_Generation/proposals/create/ into the project",
+    method: "POST",
+    url: () => "/api/Proposal_Generation/proposals/create/",
+    body: plainDocument,
+    ownerStatus: 201,
+  },
   { name: "GET /documents/{id}/", method: "GET", url: doc(), ownerStatus: 200 },
-  { name: "PATCH /documents/{id}/ title", method: "PATCH", url: doc(), body: () => ({ title: "Hijacked" }), ownerStatus: 200 },
-  { name: "PATCH /documents/{id}/ document with version", method: "PATCH", url: doc(), body: () => ({ document: "<p>Hijacked</p>", version: 1 }), ownerStatus: 200 },
-  { name: "PATCH /documents/{id}/ document without version", method: "PATCH", url: doc(), body: () => ({ document: "<p>Hijacked</p>" }), ownerStatus: 200 },
+  {
+    name: "PATCH /documents/{id}/ title",
+    method: "PATCH",
+    url: doc(),
+    body: () => ({ title: "Hijacked" }),
+    ownerStatus: 200,
+  },
+  {
+    name: "PATCH /documents/{id}/ document with version",
+    method: "PATCH",
+    url: doc(),
+    body: () => ({ document: "<p>Hijacked</p>", version: 1 }),
+    ownerStatus: 200,
+  },
+  {
+    name: "PATCH /documents/{id}/ document without version",
+    method: "PATCH",
+    url: doc(),
+    body: () => ({ document: "<p>Hijacked</p>" }),
+    ownerStatus: 200,
+  },
   { name: "DELETE /documents/{id}/", method: "DELETE", url: doc(), ownerStatus: 204 },
   { name: "GET /documents/{id}/files/", method: "GET", url: doc("files/"), ownerStatus: 200 },
   { name: "POST /documents/{id}/share/rotate/", method: "POST", url: doc("share/rotate/"), ownerStatus: 200 },
   { name: "GET /documents/{id}/share/", method: "GET", url: doc("share/"), ownerStatus: 200 },
-  { name: "PUT /documents/{id}/share/", method: "PUT", url: doc("share/"), body: () => ({ allow_options: true }), ownerStatus: 200 },
+  {
+    name: "PUT /documents/{id}/share/",
+    method: "PUT",
+    url: doc("share/"),
+    body: () => ({ allow_options: true }),
+    ownerStatus: 200,
+  },
   { name: "GET /documents/{id}/views/", method: "GET", url: doc("views/"), ownerStatus: 200 },
   { name: "GET /documents/{id}/options/", method: "GET", url: doc("options/"), ownerStatus: 200 },
   { name: "GET /documents/{id}/sending/", method: "GET", url: doc("sending/"), ownerStatus: 200 },
-  { name: "POST /documents/{id}/send/", method: "POST", url: doc("send/"), body: () => ({ recipients: ["client@example.com"], message: "Hello", remind_after_days: 3 }), ownerStatus: 201 },
+  {
+    name: "POST /documents/{id}/send/",
+    method: "POST",
+    url: doc("send/"),
+    body: () => ({ recipients: ["client@example.com"], message: "Hello", remind_after_days: 3 }),
+    ownerStatus: 201,
+  },
   { name: "GET /Proposal_Generation/proposals/{id}/", method: "GET", url: proposal(), ownerStatus: 200 },
   { name: "GET /Proposal_Generation/proposals/{id}/chat/", method: "GET", url: proposal("chat/"), ownerStatus: 200 },
-  { name: "POST /documents/{id}/reply/", method: "POST", url: doc("reply/"), body: () => ({ content: "A booking app for 3 clinics" }), ownerStatus: 202, generated: true },
+  {
+    name: "POST /documents/{id}/reply/",
+    method: "POST",
+    url: doc("reply/"),
+    body: () => ({ content: "A booking app for 3 clinics" }),
+    ownerStatus: 202,
+    generated: true,
+  },
   { name: "GET /documents/{id}/brief/", method: "GET", url: doc("brief/"), ownerStatus: 200, generated: true },
-  { name: "PUT /documents/{id}/brief/", method: "PUT", url: doc("brief/"), body: () => ({ domain: "software", title: "Hijacked", summary: "A booking app" }), ownerStatus: 202, generated: true },
+  {
+    name: "PUT /documents/{id}/brief/",
+    method: "PUT",
+    url: doc("brief/"),
+    body: () => ({ domain: "software", title: "Hijacked", summary: "A booking app" }),
+    ownerStatus: 202,
+    generated: true,
+  },
   { name: "GET /documents/{id}/export?format=html", method: "GET", url: doc("export?format=html"), ownerStatus: 200 },
   { name: "GET /documents/{id}/versions/", method: "GET", url: doc("versions/"), ownerStatus: 200 },
   { name: "GET /documents/{id}/versions/{version}/", method: "GET", url: doc("versions/1/"), ownerStatus: 200 },
-  { name: "POST /documents/{id}/versions/{version}/restore/", method: "POST", url: doc("versions/1/restore/"), ownerStatus: 200 },
+  {
+    name: "POST /documents/{id}/versions/{version}/restore/",
+    method: "POST",
+    url: doc("versions/1/restore/"),
+    ownerStatus: 200,
+  },
   // A plain document has no estimate to compare an outcome with: the owner reaches that rule (409).
-  { name: "POST /documents/{id}/outcome/", method: "POST", url: doc("outcome/"), body: () => ({ actual_effort_hours: 10, finished_on: "2025-06-30" }), ownerStatus: 409 },
-  { name: "POST /documents/{id}/outcome/import/preview/", method: "POST", url: doc("outcome/import/preview/"), body: () => ({ csv: "Date,Hours\n2025-06-30,1\n" }), ownerStatus: 409 },
-  { name: "POST /documents/{id}/outcome/import/", method: "POST", url: doc("outcome/import/"), body: () => ({ csv: "Date,Hours\n2025-06-30,1\n", mapping: { hours: "Hours" } }), ownerStatus: 409 },
-  { name: "POST /editor-agent/outcome", method: "POST", url: () => "/api/editor-agent/outcome", body: (i) => ({ document_id: i.docId, outcome: "accepted" }), ownerStatus: 201 },
+  {
+    name: "POST /documents/{id}/outcome/",
+    method: "POST",
+    url: doc("outcome/"),
+    body: () => ({ actual_effort_hours: 10, finished_on: "2025-06-30" }),
+    ownerStatus: 409,
+  },
+  {
+    name: "POST /documents/{id}/outcome/import/preview/",
+    method: "POST",
+    url: doc("outcome/import/preview/"),
+    body: () => ({ csv: "Date,Hours\n2025-06-30,1\n" }),
+    ownerStatus: 409,
+  },
+  {
+    name: "POST /documents/{id}/outcome/import/",
+    method: "POST",
+    url: doc("outcome/import/"),
+    body: () => ({ csv: "Date,Hours\n2025-06-30,1\n", mapping: { hours: "Hours" } }),
+    ownerStatus: 409,
+  },
+  {
+    name: "POST /editor-agent/outcome",
+    method: "POST",
+    url: () => "/api/editor-agent/outcome",
+    body: (i) => ({ document_id: i.docId, outcome: "accepted" }),
+    ownerStatus: 201,
+  },
 ];
 
 const LISTS = ["/api/projects/", "/api/documents/", "/api/Proposal_Generation/proposals/"];
@@ -95,7 +197,10 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
           document: '<p>Secret numbers</p><img src="https://cdn.example.com/plan.png" alt="Plan">',
           project_id: project.id,
         });
-    await t.app.context.documents.appendChat(document.id, [{ type: "user", content: "Estimate a warehouse" }, { type: "ai", content: "Here it is" }]);
+    await t.app.context.documents.appendChat(document.id, [
+      { type: "user", content: "Estimate a warehouse" },
+      { type: "ai", content: "Here it is" },
+    ]);
     return { project, document, ids: { projectId: project.id, docId: document.id } };
   }
 
@@ -144,7 +249,10 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
     });
 
     it("the same 404 answers an id that does not exist", async () => {
-      const res = await send({ projectId: "00000000-0000-4000-8000-000000000000", docId: "00000000-0000-4000-8000-000000000000" }, owner.access);
+      const res = await send(
+        { projectId: "00000000-0000-4000-8000-000000000000", docId: "00000000-0000-4000-8000-000000000000" },
+        owner.access,
+      );
       expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
     });
 
@@ -169,7 +277,9 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
         expect(mine.statusCode).toBe(200);
         const theirs = await call("GET", url, other.access);
         expect(theirs.statusCode).toBe(200);
-        const theirIds = (theirs.json() as Array<{ id?: string; session_id?: string }>).map((x) => x.id ?? x.session_id);
+        const theirIds = (theirs.json() as Array<{ id?: string; session_id?: string }>).map(
+          (x) => x.id ?? x.session_id,
+        );
         expect(theirIds.length, url).toBeGreaterThan(0);
         for (const id of ownerIds) expect(theirIds, url).not.toContain(id);
         expect(JSON.stringify(theirs.json())).not.toContain(owner.username);
@@ -239,7 +349,8 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
         const body = res.json();
         expect(Object.keys(body).sort()).toEqual(PUBLIC_SHARE_KEYS);
         expect(body).toMatchObject({ title: "Owner's estimate", document: data.document.document });
-        for (const secret of [data.document.id, data.project.id, owner.id, owner.username, owner.email]) expect(res.body).not.toContain(secret);
+        for (const secret of [data.document.id, data.project.id, owner.id, owner.username, owner.email])
+          expect(res.body).not.toContain(secret);
       }
     });
 

@@ -10,7 +10,11 @@ const claims = { userId: "user-1", sessionId: "session-1" };
 const valid = { sid: "session-1", typ: "access" };
 
 /** A token written by a standard JWT library, so the checks below are not checked against our own signer only. */
-function joseToken(payload: Record<string, unknown>, header: Record<string, unknown> = { alg: "HS256" }, options: { iss?: string; aud?: string; sub?: string; exp?: number } = {}) {
+function joseToken(
+  payload: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: "HS256" },
+  options: { iss?: string; aud?: string; sub?: string; exp?: number } = {},
+) {
   return new SignJWT(payload)
     .setProtectedHeader(header as { alg: string })
     .setIssuer(options.iss ?? "scopewise")
@@ -25,7 +29,12 @@ describe("access tokens", () => {
   it("verifies what it issues, and a standard library verifies it too", async () => {
     const token = await tokens.issue(claims);
     expect(tokens.verify(token)).toEqual(claims);
-    const { payload, protectedHeader } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: "scopewise", audience: "scopewise-api", currentDate: at });
+    const { payload, protectedHeader } = await jwtVerify(token, secret, {
+      algorithms: ["HS256"],
+      issuer: "scopewise",
+      audience: "scopewise-api",
+      currentDate: at,
+    });
     expect(protectedHeader.alg).toBe("HS256");
     expect(payload).toMatchObject({ sub: "user-1", sid: "session-1", typ: "access", exp: nowSeconds + 900 });
   });
@@ -64,7 +73,16 @@ describe("access tokens", () => {
 
   it("refuses malformed tokens and altered encodings of a valid one", async () => {
     const token = await tokens.issue(claims);
-    for (const bad of ["", "a.b", `${token}.x`, `${token}=`, `${token.slice(0, -1)}`, ` ${token}`, token.replace(".", "+."), "a.b.c"]) {
+    for (const bad of [
+      "",
+      "a.b",
+      `${token}.x`,
+      `${token}=`,
+      `${token.slice(0, -1)}`,
+      ` ${token}`,
+      token.replace(".", "+."),
+      "a.b.c",
+    ]) {
       expect(tokens.verify(bad)).toBeNull();
     }
     const [header, body] = token.split(".");

@@ -5,14 +5,24 @@ import type { Db } from "../src/db/types.js";
 import { waitForJob } from "./generation-helpers.js";
 import { bearer, type SignedUpUser } from "./test-app.js";
 
-const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-async function form(field: string, file: { bytes: Uint8Array; name: string; type: string }, fields: Record<string, string> = {}) {
+async function form(
+  field: string,
+  file: { bytes: Uint8Array; name: string; type: string },
+  fields: Record<string, string> = {},
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   data.append(field, new Blob([file.bytes], { type: file.type }), file.name);
   const response = new Response(data);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type")! } };
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { "content-type": response.headers.get("content-type")! },
+  };
 }
 
 /**
@@ -28,46 +38,128 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     return res.json() as Record<string, string>;
   };
   const upload = async (url: string, body: Awaited<ReturnType<typeof form>>) => {
-    const res = await app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, ...bearer(user.access) } });
+    const res = await app.inject({
+      method: "POST",
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(user.access) },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Record<string, string>;
   };
   await call("PUT", "/api/auth/update/", { profile_image: `data:image/png;base64,${PNG_1PX.toString("base64")}` }, 200);
   const project = await call("POST", "/api/projects/", { title: "Owned project" }, 201);
-  const plain = await call("POST", "/api/documents/", { title: "Plain", document: "<p>Key point</p>", project_id: project.id! }, 201);
-  await call("POST", "/api/editor-agent", { user_query: "make it bold", content: "<p>Key point</p>", document_id: plain.id! }, 200);
-  await upload(`/api/documents/${plain.id}/images/`, await form("image", { bytes: PNG_1PX, name: "diagram.png", type: "image/png" }));
-  const generated = await call("POST", "/api/documents/", { conversation: "A mobile app for booking yoga classes", project_id: project.id! }, 201);
+  const plain = await call(
+    "POST",
+    "/api/documents/",
+    { title: "Plain", document: "<p>Key point</p>", project_id: project.id! },
+    201,
+  );
+  await call(
+    "POST",
+    "/api/editor-agent",
+    { user_query: "make it bold", content: "<p>Key point</p>", document_id: plain.id! },
+    200,
+  );
+  await upload(
+    `/api/documents/${plain.id}/images/`,
+    await form("image", { bytes: PNG_1PX, name: "diagram.png", type: "image/png" }),
+  );
+  const generated = await call(
+    "POST",
+    "/api/documents/",
+    { conversation: "A mobile app for booking yoga classes", project_id: project.id! },
+    201,
+  );
   await waitForJob(app, user.access, generated.process_id!);
   const timeEntries = "Date,Task,Hours\n2025-04-01,Build,10\n";
-  const { mapping } = await call("POST", `/api/documents/${generated.process_id}/outcome/import/preview/`, { csv: timeEntries }, 200);
-  await call("POST", `/api/documents/${generated.process_id}/outcome/import/`, { csv: timeEntries, mapping: mapping! }, 201);
+  const { mapping } = await call(
+    "POST",
+    `/api/documents/${generated.process_id}/outcome/import/preview/`,
+    { csv: timeEntries },
+    200,
+  );
+  await call(
+    "POST",
+    `/api/documents/${generated.process_id}/outcome/import/`,
+    { csv: timeEntries, mapping: mapping! },
+    201,
+  );
   await clientVisitsAndAccepts(app, user, generated.process_id!);
-  const briefed = await upload("/api/documents/from-brief/", await form("brief", { bytes: Buffer.from("A website with 5 pages."), name: "brief.txt", type: "text/plain" }, { conversation: "Quote this" }));
+  const briefed = await upload(
+    "/api/documents/from-brief/",
+    await form(
+      "brief",
+      { bytes: Buffer.from("A website with 5 pages."), name: "brief.txt", type: "text/plain" },
+      { conversation: "Quote this" },
+    ),
+  );
   await waitForJob(app, user.access, briefed.process_id!);
-  expect((await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } })).statusCode).toBe(200);
-  expect((await app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: user.email, password: "not the password" } })).statusCode).toBe(401);
+  expect(
+    (await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } }))
+      .statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await app.inject({
+        method: "POST",
+        url: "/api/auth/login/",
+        payload: { email: user.email, password: "not the password" },
+      })
+    ).statusCode,
+  ).toBe(401);
   await app.context.db
     .insertInto("user_identities")
-    .values({ provider: "google", subject: `sub-${user.id}`, user_id: user.id, email: user.email, created_at: new Date().toISOString() })
+    .values({
+      provider: "google",
+      subject: `sub-${user.id}`,
+      user_id: user.id,
+      email: user.email,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   const { sessionId } = app.context.accessTokens.verify(user.access)!;
   await app.context.db
     .insertInto("oauth_requests")
-    .values({ state_hash: `state-${user.id}`, provider: "linkedin", code_verifier: "v", nonce: "n", expires_at: new Date(Date.now() + 60_000).toISOString(), link_user_id: user.id, link_session_id: sessionId })
+    .values({
+      state_hash: `state-${user.id}`,
+      provider: "linkedin",
+      code_verifier: "v",
+      nonce: "n",
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+      link_user_id: user.id,
+      link_session_id: sessionId,
+    })
     .execute();
 }
 
 /** The owner sends the proposal to a client (which turns its link on); the signed-out client reads it (a beacon) and accepts it. */
 async function clientVisitsAndAccepts(app: FastifyInstance, user: SignedUpUser, documentId: string): Promise<void> {
-  const { uuid } = (await app.inject({ method: "GET", url: `/api/documents/${documentId}/`, headers: bearer(user.access) })).json() as { uuid: string };
-  const sent = await app.inject({ method: "POST", url: `/api/documents/${documentId}/send/`, headers: bearer(user.access), payload: { recipients: ["reader@client.example"], message: "Here it is", remind_after_days: 2 } });
+  const { uuid } = (
+    await app.inject({ method: "GET", url: `/api/documents/${documentId}/`, headers: bearer(user.access) })
+  ).json() as { uuid: string };
+  const sent = await app.inject({
+    method: "POST",
+    url: `/api/documents/${documentId}/send/`,
+    headers: bearer(user.access),
+    payload: { recipients: ["reader@client.example"], message: "Here it is", remind_after_days: 2 },
+  });
   expect(sent.statusCode, sent.body).toBe(201);
-  const shared = (await app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/` })).json() as { document_sha256: string };
-  const visit = await app.inject({ method: "POST", url: `/api/share/${uuid}/views/`, payload: { visitor: "client-visitor-1", sections: [{ heading: "Scope", seconds: 4 }] } });
+  const shared = (await app.inject({ method: "GET", url: `/api/documents/get-by-uuid/${uuid}/` })).json() as {
+    document_sha256: string;
+  };
+  const visit = await app.inject({
+    method: "POST",
+    url: `/api/share/${uuid}/views/`,
+    payload: { visitor: "client-visitor-1", sections: [{ heading: "Scope", seconds: 4 }] },
+  });
   expect(visit.statusCode, visit.body).toBe(204);
   const signer = { name: "Client Reader", email: "reader@client.example", signature: "Client Reader" };
-  const accept = await app.inject({ method: "POST", url: `/api/share/${uuid}/accept/`, payload: { ...signer, selected: [], quantities: {}, document_sha256: shared.document_sha256 } });
+  const accept = await app.inject({
+    method: "POST",
+    url: `/api/share/${uuid}/accept/`,
+    payload: { ...signer, selected: [], quantities: {}, document_sha256: shared.document_sha256 },
+  });
   expect(accept.statusCode, accept.body).toBe(201);
 }
 
@@ -93,29 +185,75 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     users: await keys(db.selectFrom("users").select("id as key").where("id", "=", user.id).execute()),
     sessions: await keys(db.selectFrom("sessions").select("id as key").where("user_id", "=", user.id).execute()),
     refresh_tokens: await keys(
-      db.selectFrom("refresh_tokens").select("id as key").where("session_id", "in", db.selectFrom("sessions").select("id").where("user_id", "=", user.id)).execute(),
+      db
+        .selectFrom("refresh_tokens")
+        .select("id as key")
+        .where("session_id", "in", db.selectFrom("sessions").select("id").where("user_id", "=", user.id))
+        .execute(),
     ),
-    password_resets: await keys(db.selectFrom("password_resets").select("id as key").where("user_id", "=", user.id).execute()),
-    email_verifications: await keys(db.selectFrom("email_verifications").select("id as key").where("user_id", "=", user.id).execute()),
+    password_resets: await keys(
+      db.selectFrom("password_resets").select("id as key").where("user_id", "=", user.id).execute(),
+    ),
+    email_verifications: await keys(
+      db.selectFrom("email_verifications").select("id as key").where("user_id", "=", user.id).execute(),
+    ),
     // Pending sign-ins hold no account until a signed-in user starts one to connect a provider.
-    oauth_requests: await keys(db.selectFrom("oauth_requests").select("state_hash as key").where("link_user_id", "=", user.id).execute()),
-    user_identities: await keys(db.selectFrom("user_identities").select("subject as key").where("user_id", "=", user.id).execute()),
+    oauth_requests: await keys(
+      db.selectFrom("oauth_requests").select("state_hash as key").where("link_user_id", "=", user.id).execute(),
+    ),
+    user_identities: await keys(
+      db.selectFrom("user_identities").select("subject as key").where("user_id", "=", user.id).execute(),
+    ),
     projects: await keys(db.selectFrom("projects").select("id as key").where("owner_id", "=", user.id).execute()),
     documents: await keys(documentIds.select("id as key").execute()),
-    chat_messages: await keys(db.selectFrom("chat_messages").select("id as key").where("document_id", "in", documentIds).execute()),
-    document_files: await keys(db.selectFrom("document_files").select("id as key").where("document_id", "in", documentIds).execute()),
-    document_versions: await keys(db.selectFrom("document_versions").select("id as key").where("document_id", "in", documentIds).execute()),
-    document_version_chunks: await keys(db.selectFrom("document_version_chunks").select("document_id as key").where("document_id", "in", documentIds).execute()),
-    document_acceptances: await keys(db.selectFrom("document_acceptances").select("certificate_id as key").where("document_id", "in", documentIds).execute()),
-    document_views: await keys(db.selectFrom("document_views").select("id as key").where("document_id", "in", documentIds).execute()),
-    document_visitors: await keys(db.selectFrom("document_visitors").select("document_id as key").where("document_id", "in", documentIds).execute()),
-    project_outcomes: await keys(db.selectFrom("project_outcomes").select("id as key").where("owner_id", "=", user.id).execute()),
-    outcome_time_entries: await keys(
-      db.selectFrom("outcome_time_entries").select("id as key").where("outcome_id", "in", db.selectFrom("project_outcomes").select("id").where("owner_id", "=", user.id)).execute(),
+    chat_messages: await keys(
+      db.selectFrom("chat_messages").select("id as key").where("document_id", "in", documentIds).execute(),
     ),
-    document_sends: await keys(db.selectFrom("document_sends").select("id as key").where("document_id", "in", documentIds).execute()),
-    generation_jobs: await keys(db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute()),
-    attempt_counters: await keys(db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute()),
+    document_files: await keys(
+      db.selectFrom("document_files").select("id as key").where("document_id", "in", documentIds).execute(),
+    ),
+    document_versions: await keys(
+      db.selectFrom("document_versions").select("id as key").where("document_id", "in", documentIds).execute(),
+    ),
+    document_version_chunks: await keys(
+      db
+        .selectFrom("document_version_chunks")
+        .select("document_id as key")
+        .where("document_id", "in", documentIds)
+        .execute(),
+    ),
+    document_acceptances: await keys(
+      db
+        .selectFrom("document_acceptances")
+        .select("certificate_id as key")
+        .where("document_id", "in", documentIds)
+        .execute(),
+    ),
+    document_views: await keys(
+      db.selectFrom("document_views").select("id as key").where("document_id", "in", documentIds).execute(),
+    ),
+    document_visitors: await keys(
+      db.selectFrom("document_visitors").select("document_id as key").where("document_id", "in", documentIds).execute(),
+    ),
+    project_outcomes: await keys(
+      db.selectFrom("project_outcomes").select("id as key").where("owner_id", "=", user.id).execute(),
+    ),
+    outcome_time_entries: await keys(
+      db
+        .selectFrom("outcome_time_entries")
+        .select("id as key")
+        .where("outcome_id", "in", db.selectFrom("project_outcomes").select("id").where("owner_id", "=", user.id))
+        .execute(),
+    ),
+    document_sends: await keys(
+      db.selectFrom("document_sends").select("id as key").where("document_id", "in", documentIds).execute(),
+    ),
+    generation_jobs: await keys(
+      db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute(),
+    ),
+    attempt_counters: await keys(
+      db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute(),
+    ),
   };
 }
 

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./databases.js";
-import { callback, callbackTokens, goThroughProvider, startMockOidc, type MockOidc, type ProviderName } from "./oidc-flow.js";
+import {
+  callback,
+  callbackTokens,
+  goThroughProvider,
+  startMockOidc,
+  type MockOidc,
+  type ProviderName,
+} from "./oidc-flow.js";
 import { isResetMail, resetLinkIn, startSmtpCatcher, verificationTokenFor } from "./smtp-catcher.js";
 import { bearer, signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 import { workspaceApi } from "./workspace-fixtures.js";
 
-const EXISTS = (label: string) => `An account with this email already exists. Sign in with its password, then connect ${label} in Settings.`;
+const EXISTS = (label: string) =>
+  `An account with this email already exists. Sign in with its password, then connect ${label} in Settings.`;
 
 /**
  * Someone registers another person's address with a password of their own, before that person ever
@@ -30,9 +38,15 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     await oidc.stop();
   });
 
-  const post = (url: string, payload: object, token?: string) => t.app.inject({ method: "POST", url, payload, headers: token ? bearer(token) : {} });
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({ method: "POST", url, payload, headers: token ? bearer(token) : {} });
   const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(token) });
-  const identitiesOf = (userId: string) => t.app.context.db.selectFrom("user_identities").select(["provider", "subject"]).where("user_id", "=", userId).execute();
+  const identitiesOf = (userId: string) =>
+    t.app.context.db
+      .selectFrom("user_identities")
+      .select(["provider", "subject"])
+      .where("user_id", "=", userId)
+      .execute();
 
   /** A provider sign-in by someone not signed in, in their own browser. */
   async function providerSignIn(name: ProviderName) {
@@ -68,7 +82,11 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     expect(res.body).not.toMatch(/access_token|refresh_token/);
     // Nothing was connected: the registrant's account has no Google, and Google has no session there.
     expect(await identitiesOf(attacker.id)).toEqual([]);
-    const sessions = await t.app.context.db.selectFrom("sessions").select(["user_id", "auth_type"]).where("user_id", "=", attacker.id).execute();
+    const sessions = await t.app.context.db
+      .selectFrom("sessions")
+      .select(["user_id", "auth_type"])
+      .where("user_id", "=", attacker.id)
+      .execute();
     expect(sessions).toEqual([{ user_id: attacker.id, auth_type: "email" }]);
     // Trying again changes nothing.
     expect((await providerSignIn("google")).statusCode).toBe(409);
@@ -76,9 +94,16 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     // The owner takes the address back the way the message says: a reset (only they get the mail), then their own password.
     const mailsBefore = smtp.messages.length;
     expect((await post("/api/auth/forgot-password/", { email })).statusCode).toBe(200);
-    const resetMail = (await smtp.waitFor(mailsBefore + 1)).filter((m) => m.to.includes(email) && isResetMail(m.raw)).at(-1);
+    const resetMail = (await smtp.waitFor(mailsBefore + 1))
+      .filter((m) => m.to.includes(email) && isResetMail(m.raw))
+      .at(-1);
     const link = resetLinkIn(resetMail!.raw);
-    const reset = await post("/api/auth/reset-password-confirm/", { email, token: link.searchParams.get("token")!, new_password: "the owner's own", confirm_password: "the owner's own" });
+    const reset = await post("/api/auth/reset-password-confirm/", {
+      email,
+      token: link.searchParams.get("token")!,
+      new_password: "the owner's own",
+      confirm_password: "the owner's own",
+    });
     expect(reset.statusCode).toBe(200);
     // The registrant is out: their password and their sign-in no longer work.
     expect((await post("/api/auth/login/", { email, password: attacker.password })).statusCode).toBe(401);
@@ -93,14 +118,23 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     // From now on Google signs the owner in, and the registrant's planted project is theirs to keep or delete.
     const viaGoogle = await providerSignIn("google");
     expect(viaGoogle.json().user.id).toBe(attacker.id);
-    expect((await api.getProject(callbackTokens(viaGoogle).access_token, planted.id)).title).toBe("Planted by the registrant");
+    expect((await api.getProject(callbackTokens(viaGoogle).access_token, planted.id)).title).toBe(
+      "Planted by the registrant",
+    );
   });
 
   it("the registrant cannot connect a provider either while the address is unverified", async () => {
     const registrant = await signUp(t.app);
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/google/connect/", headers: bearer(registrant.access) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/google/connect/",
+      headers: bearer(registrant.access),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: "Verify your email address before connecting Google: open the link we mailed you, or send a new one from Settings." });
+    expect(res.json()).toEqual({
+      detail:
+        "Verify your email address before connecting Google: open the link we mailed you, or send a new one from Settings.",
+    });
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(await identitiesOf(registrant.id)).toEqual([]);
   });
@@ -139,7 +173,10 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     oidc.identity = { sub: `other-linkedin-${kind.name}`, email, email_verified: true, given_name: "Mae" };
     const res = await providerSignIn("linkedin");
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: "An account with this email already exists. Sign in the way you signed in before, then connect LinkedIn in Settings." });
+    expect(res.json()).toEqual({
+      detail:
+        "An account with this email already exists. Sign in the way you signed in before, then connect LinkedIn in Settings.",
+    });
     // Signed in with Google, its owner connects LinkedIn (a provider verified the address).
     expect((await connect("linkedin", callbackTokens(made).access_token)).statusCode).toBe(200);
     expect((await providerSignIn("linkedin")).json().user.id).toBe(made.json().user.id);
@@ -148,7 +185,11 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
   it("a provider account with another email can be connected; one connected elsewhere is not moved", async () => {
     const first = await verifiedUser();
     const second = await verifiedUser();
-    oidc.identity = { sub: `shared-google-${kind.name}`, email: `someone.${kind.name}@gmail.test`, email_verified: true };
+    oidc.identity = {
+      sub: `shared-google-${kind.name}`,
+      email: `someone.${kind.name}@gmail.test`,
+      email_verified: true,
+    };
     expect((await connect("google", first.access)).statusCode).toBe(200);
 
     const moved = await connect("google", second.access);
@@ -165,7 +206,9 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     expect((await post("/api/auth/logout/", { refresh_token: user.refresh })).statusCode).toBe(204);
     const res = await callback(t.app, "google", flow);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: "You were signed out before Google answered. Sign in again, then connect Google in Settings." });
+    expect(res.json()).toEqual({
+      detail: "You were signed out before Google answered. Sign in again, then connect Google in Settings.",
+    });
     expect(await identitiesOf(user.id)).toEqual([]);
   });
 
@@ -176,7 +219,9 @@ describe.each(databaseKinds())("accounts and provider sign-in on $name", (kind) 
     const user = await verifiedUser();
     oidc.identity = { sub: `elsewhere-${kind.name}`, email: `elsewhere.${kind.name}@gmail.test`, email_verified: true };
     const flow = await goThroughProvider(t.app, "google", user.access);
-    expect(flow.setCookie).toMatch(/^scopewise_oauth_state=[^;]+; Path=\/api\/auth\/google\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(flow.setCookie).toMatch(
+      /^scopewise_oauth_state=[^;]+; Path=\/api\/auth\/google\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
     // The connect flow's callback opened in another browser does nothing.
     const elsewhere = await callback(t.app, "google", { code: flow.code, state: flow.state });
     expect(elsewhere.statusCode).toBe(400);

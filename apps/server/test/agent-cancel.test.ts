@@ -46,7 +46,12 @@ function listening(s: { t: { app: FastifyInstance } }): { base: string } {
 
 describe("a client that goes away cancels the model call (OpenAI-compatible server)", () => {
   const llm = useOpenAiStub(() => ({ content: "<p>Late answer</p>", delayMs: 10_000 }));
-  const s = useSignedInApp(databaseKinds()[0]!, () => ({ AI_PROVIDER: "openai", OPENAI_BASE_URL: llm.stub.baseUrl, AI_TIMEOUT_MS: "20000", AI_MAX_RETRIES: "0" }));
+  const s = useSignedInApp(databaseKinds()[0]!, () => ({
+    AI_PROVIDER: "openai",
+    OPENAI_BASE_URL: llm.stub.baseUrl,
+    AI_TIMEOUT_MS: "20000",
+    AI_MAX_RETRIES: "0",
+  }));
   const server = listening(s);
 
   it("for a plain JSON answer", async () => {
@@ -56,7 +61,10 @@ describe("a client that goes away cancels the model call (OpenAI-compatible serv
 
   it("for a streamed answer, also once the words are flowing", async () => {
     expect(await leaveWhileTheModelWorks(server.base, llm.stub, s.user.access, "text/event-stream")).toBe(true);
-    llm.stub.script.push({ content: "<p>A long answer written slowly, piece by piece, for a while.</p>", chunkDelayMs: 1000 });
+    llm.stub.script.push({
+      content: "<p>A long answer written slowly, piece by piece, for a while.</p>",
+      chunkDelayMs: 1000,
+    });
     expect(await leaveWhileTheModelWorks(server.base, llm.stub, s.user.access, "text/event-stream")).toBe(true);
   });
 
@@ -74,11 +82,17 @@ describe("a client that goes away cancels the model call (OpenAI-compatible serv
 
 describe("a client that goes away cancels the model call (Anthropic Messages API)", () => {
   const llm = useAnthropicStub(() => ({ content: "<p>Late answer</p>", delayMs: 10_000 }));
-  const s = useSignedInApp(databaseKinds()[0]!, () => ({ AI_PROVIDER: "anthropic", ANTHROPIC_API_KEY: "test-anthropic-key", ANTHROPIC_BASE_URL: llm.stub.baseUrl, AI_MODEL: "claude-stub", AI_TIMEOUT_MS: "20000", AI_MAX_RETRIES: "0" }));
+  const s = useSignedInApp(databaseKinds()[0]!, () => ({
+    AI_PROVIDER: "anthropic",
+    ANTHROPIC_API_KEY: "test-anthropic-key",
+    ANTHROPIC_BASE_URL: llm.stub.baseUrl,
+    AI_MODEL: "claude-stub",
+    AI_TIMEOUT_MS: "20000",
+    AI_MAX_RETRIES: "0",
+  }));
   const server = listening(s);
 
   it("for a streamed answer", async () => {
     expect(await leaveWhileTheModelWorks(server.base, llm.stub, s.user.access, "text/event-stream")).toBe(true);
   });
 });
-

@@ -16,14 +16,24 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
   beforeAll(async () => {
     id = await generate(s.t.app, s.user.access, REQUEST);
     await waitForJob(s.t.app, s.user.access, id);
-    document = (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json().document as string;
+    document = (
+      await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })
+    ).json().document as string;
   });
-  const ask = (user_query: string, content: string) => s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload: { user_query, content, document_id: id } });
+  const ask = (user_query: string, content: string) =>
+    s.t.app.inject({
+      method: "POST",
+      url: "/api/editor-agent",
+      headers: bearer(s.user.access),
+      payload: { user_query, content, document_id: id },
+    });
 
   it("turns the executive summary into a bullet list without splitting decimal numbers", async () => {
     // The body rounds its figures: the appendix's sizing sentence (person-months and people with decimals) and its
     // account of the expected cost, as one paragraph of several sentences.
-    const sizing = paragraphs(document).find((p) => /person-months/.test(p) && (p.match(/\d+\.\d+/g) ?? []).length > 1)!;
+    const sizing = paragraphs(document).find(
+      (p) => /person-months/.test(p) && (p.match(/\d+\.\d+/g) ?? []).length > 1,
+    )!;
     const summary = `${sizing} ${paragraphs(document).find((p) => p.startsWith("The expected cost, "))!}`;
     const decimals = summary.match(/\d+\.\d+/g) ?? [];
     expect(decimals.length).toBeGreaterThan(1);
@@ -33,7 +43,11 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) expect(item).toMatch(/^[A-Z].*[.!?]$/);
     expect(items.join(" ")).toBe(summary);
-    for (const decimal of decimals) expect(items.some((item) => item.includes(decimal)), decimal).toBe(true);
+    for (const decimal of decimals)
+      expect(
+        items.some((item) => item.includes(decimal)),
+        decimal,
+      ).toBe(true);
   });
 
   it("leaves a list item a list: 422 for the same kind, a kind change for the other, never a nested list", async () => {
@@ -77,7 +91,10 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     const result = res.json().result as string;
 
     // Headings, the quoted request and the stated budget are as they were.
-    const untouched = (html: string) => [...html.matchAll(/<h[1-6][^>]*>.*?<\/h[1-6]>/g)].map((m) => m[0]).concat(paragraphs(html).filter((p) => p.startsWith("You asked for:") || p.startsWith("Stated budget:")));
+    const untouched = (html: string) =>
+      [...html.matchAll(/<h[1-6][^>]*>.*?<\/h[1-6]>/g)]
+        .map((m) => m[0])
+        .concat(paragraphs(html).filter((p) => p.startsWith("You asked for:") || p.startsWith("Stated budget:")));
     expect(untouched(result)).toEqual(untouched(document));
     expect(result).toContain("$300k budget");
     expect(result).toContain("Stated budget: $300,000.");
@@ -89,16 +106,21 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     // Every other amount grew by 10%, and the summary counts exactly the amounts that changed.
     const before = document.match(MONEY)!;
     const after = result.match(MONEY)!;
-    const changed = before.map((amount, i) => [dollars(amount), dollars(after[i]!)] as const).filter(([b, a]) => b !== a);
+    const changed = before
+      .map((amount, i) => [dollars(amount), dollars(after[i]!)] as const)
+      .filter(([b, a]) => b !== a);
     expect(changed.length).toBeGreaterThan(20);
     expect(changed.length).toBe(before.length - 4);
-    expect(res.json().summary).toBe(`${changed.length} amounts increased by 10%. 4 amounts were left as written: the stated budget, headings and the quoted request are not costs.`);
+    expect(res.json().summary).toBe(
+      `${changed.length} amounts increased by 10%. 4 amounts were left as written: the stated budget, headings and the quoted request are not costs.`,
+    );
 
     // The gap to the budget follows the new expected cost; every other amount is 10% more.
     const budgetLine = paragraphs(result).find((p) => p.startsWith("Budget:"))!;
     const [, cost, gap] = /the expected cost is (\$[\d,]+) \((\$[\d,]+) more\)/.exec(budgetLine)!;
     expect(Math.abs(dollars(gap!) - (dollars(cost!) - 300_000))).toBeLessThanOrEqual(1);
-    for (const [b, a] of changed) if (a !== dollars(gap!)) expect(Math.abs(a - b * 1.1), `${b} → ${a}`).toBeLessThanOrEqual(1);
+    for (const [b, a] of changed)
+      if (a !== dollars(gap!)) expect(Math.abs(a - b * 1.1), `${b} → ${a}`).toBeLessThanOrEqual(1);
   });
 
   it("raises only the stated budget when the instruction names the budget, and the gap to the cost follows", async () => {
@@ -107,13 +129,16 @@ describe.each(databaseKinds())("built-in edits on a generated proposal on $name"
     const result = res.json().result as string;
     expect(result).toContain("Stated budget: $330,000.");
     expect(result).toContain("The stated budget of $330,000 cannot cover this scope");
-    const gapOf = (html: string) => /the expected cost is (\$[\d,]+) \((\$[\d,]+) more\)/.exec(html)!.slice(1).map(dollars);
+    const gapOf = (html: string) =>
+      /the expected cost is (\$[\d,]+) \((\$[\d,]+) more\)/.exec(html)!.slice(1).map(dollars);
     const [costBefore, gapBefore] = gapOf(document);
     expect(gapOf(result)).toEqual([costBefore, gapBefore! - 30_000]);
     const changed = document.match(MONEY)!.filter((amount, i) => amount !== result.match(MONEY)![i]);
     // The budget paragraph (budget, then the gap), then the "Stated budget" line.
     expect(changed).toEqual(["$300,000", document.match(/\((\$[\d,]+) more\)/)![1], "$300,000"]);
-    expect(res.json().summary).toMatch(/^3 amounts increased by 10%\. \d+ amounts were left as written: only the budget was changed/);
+    expect(res.json().summary).toMatch(
+      /^3 amounts increased by 10%\. \d+ amounts were left as written: only the budget was changed/,
+    );
   });
 
   it("answers 422 when the only amounts are the budget, a heading or the quoted request", async () => {

@@ -10,16 +10,21 @@ import { bearer, useSignedInApp } from "./test-app.js";
  */
 const PARAGRAPH =
   "In order to keep the plan honest, we will basically price every task bottom-up. The expected cost is $504,804 including a $45,239 contingency. The team will really meet you every week, which keeps surprises small and decisions quick. We expect it to take about 50.8 weeks (55.1 weeks at 80% confidence).";
-const ITEM = "Discovery and design: weeks 1–10, about $79,983. It ends with a design review, where you sign off the scope before the build starts.";
-const CELL = "The build is actually planned as 21 weeks of work at $249,690, due to the fact that the payments work needs a security review, which adds time at the end of the build.";
-const WITH_SLIPS = "we will recieve teh budget of $48,500 in 3 weeks . the the team starts on day 1 , and it is a important step";
-const SLIPS_FIXED = "We will receive the budget of $48,500 in 3 weeks. The team starts on day 1, and it is an important step";
+const ITEM =
+  "Discovery and design: weeks 1–10, about $79,983. It ends with a design review, where you sign off the scope before the build starts.";
+const CELL =
+  "The build is actually planned as 21 weeks of work at $249,690, due to the fact that the payments work needs a security review, which adds time at the end of the build.";
+const WITH_SLIPS =
+  "we will recieve teh budget of $48,500 in 3 weeks . the the team starts on day 1 , and it is a important step";
+const SLIPS_FIXED =
+  "We will receive the budget of $48,500 in 3 weeks. The team starts on day 1, and it is an important step";
 
 type Place = "paragraph" | "list_item" | "table_cell";
 const AS_ITSELF: Record<Place, (inner: string) => string> = {
   paragraph: (inner) => `<p>${inner}</p>`,
   list_item: (inner) => `<ul><li><p>${inner}</p></li></ul>`,
-  table_cell: (inner) => `<table><tbody><tr><th><p>Phase</p></th><th><p>Notes</p></th></tr><tr><td><p>Build</p></td><td><p>${inner}</p></td></tr></tbody></table>`,
+  table_cell: (inner) =>
+    `<table><tbody><tr><th><p>Phase</p></th><th><p>Notes</p></th></tr><tr><td><p>Build</p></td><td><p>${inner}</p></td></tr></tbody></table>`,
 };
 const STARTS: Record<Place, RegExp> = { paragraph: /^<p>/, list_item: /^<ul><li><p>/, table_cell: /^<table\b/ };
 const TEXT_OF: Record<Place, string> = { paragraph: PARAGRAPH, list_item: ITEM, table_cell: CELL };
@@ -27,18 +32,29 @@ const TEXT_OF: Record<Place, string> = { paragraph: PARAGRAPH, list_item: ITEM, 
 /** The three ways a selection arrives. */
 const FORMS = [
   { name: "the block as itself", body: (place: Place, inner: string) => ({ content: AS_ITSELF[place](inner) }) },
-  { name: "the selected text alone, with selection_context", body: (place: Place, inner: string) => ({ content: `<p>${inner}</p>`, selection_context: place }) },
+  {
+    name: "the selected text alone, with selection_context",
+    body: (place: Place, inner: string) => ({ content: `<p>${inner}</p>`, selection_context: place }),
+  },
   { name: "plain text", body: (_place: Place, inner: string) => ({ content: inner }) },
 ] as const;
 
-const words = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const figures = (value: string) => (value.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();
 /** The text of the selected block in an answer: the cell that held it, or the whole answer. */
-const selectedText = (place: Place, html: string) => (place === "table_cell" && html.includes("<table") ? words(/<td><p>(?:(?!<td>).)*<\/td>\s*<\/tr>\s*<\/tbody>/.exec(html)?.[0] ?? "").replace(/^Build /, "") : words(html));
+const selectedText = (place: Place, html: string) =>
+  place === "table_cell" && html.includes("<table")
+    ? words(/<td><p>(?:(?!<td>).)*<\/td>\s*<\/tr>\s*<\/tbody>/.exec(html)?.[0] ?? "").replace(/^Build /, "")
+    : words(html);
 
 describe.each(databaseKinds())("the assistant on a selection (built-in) on $name", (kind) => {
   const s = useSignedInApp(kind);
-  const ask = (payload: Record<string, unknown>) => s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload });
+  const ask = (payload: Record<string, unknown>) =>
+    s.t.app.inject({ method: "POST", url: "/api/editor-agent", headers: bearer(s.user.access), payload });
 
   for (const place of ["paragraph", "list_item", "table_cell"] as const) {
     for (const form of FORMS) {
@@ -89,18 +105,35 @@ describe.each(databaseKinds())("the assistant on a selection (built-in) on $name
   }
 
   it("keeps marks and links of what stays when it shortens", async () => {
-    const res = await ask({ user_query: "make this more concise", content: '<p>The <strong>expected cost</strong> is <a href="https://example.com/basis">$504,804</a>. It is really quite a lot of money for a first version.</p>', selection_context: "paragraph" });
+    const res = await ask({
+      user_query: "make this more concise",
+      content:
+        '<p>The <strong>expected cost</strong> is <a href="https://example.com/basis">$504,804</a>. It is really quite a lot of money for a first version.</p>',
+      selection_context: "paragraph",
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toBe('<p>The <strong>expected cost</strong> is <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/basis">$504,804</a>.</p>');
+    expect(res.json().result).toBe(
+      '<p>The <strong>expected cost</strong> is <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/basis">$504,804</a>.</p>',
+    );
   });
 
   it("says honestly when a selection is as short as it can be, and refuses a bad selection_context", async () => {
-    const short = await ask({ user_query: "make this more concise", content: "<p>Build: weeks 11–31.</p>", selection_context: "list_item" });
+    const short = await ask({
+      user_query: "make this more concise",
+      content: "<p>Build: weeks 11–31.</p>",
+      selection_context: "list_item",
+    });
     expect(short.statusCode).toBe(422);
-    expect(short.json().detail).toBe("The selection is already as short as I can make it without losing its meaning or its figures.");
+    expect(short.json().detail).toBe(
+      "The selection is already as short as I can make it without losing its meaning or its figures.",
+    );
     const heading = await ask({ user_query: "make this more concise", content: "<h2>Approach</h2>" });
     expect(heading.json().detail).toMatch(/^There is no running text to shorten in the selection/);
-    const lone = await ask({ user_query: "turn this into bullet points", content: "<p>Build: weeks 11–31.</p>", selection_context: "list_item" });
+    const lone = await ask({
+      user_query: "turn this into bullet points",
+      content: "<p>Build: weeks 11–31.</p>",
+      selection_context: "list_item",
+    });
     expect(lone.statusCode).toBe(422);
     expect(lone.json().detail).toBe("The selection is already in a list, so there is nothing to change.");
     const bad = await ask({ user_query: "shorten", content: `<p>${PARAGRAPH}</p>`, selection_context: "footnote" });
@@ -109,9 +142,15 @@ describe.each(databaseKinds())("the assistant on a selection (built-in) on $name
   });
 
   it("makes a whole generated proposal more concise without cutting a figure, and records it in the chat", async () => {
-    const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      "estimate the timeline and cost for a mobile app with payments and chat",
+    );
     await waitForJob(s.t.app, s.user.access, id);
-    const document = (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json().document as string;
+    const document = (
+      await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })
+    ).json().document as string;
     const res = await ask({ user_query: "make this more concise", content: document, document_id: id });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result as string;
@@ -121,7 +160,16 @@ describe.each(databaseKinds())("the assistant on a selection (built-in) on $name
     const confidence = (html: string) => words(html).match(/[^.]*\b(?:\d+% confidence|P\d0)\b/g)?.length ?? 0;
     expect(confidence(result)).toBe(confidence(document));
     expect(result.match(/<h[1-6][^>]*>.*?<\/h[1-6]>/g)).toEqual(document.match(/<h[1-6][^>]*>.*?<\/h[1-6]>/g));
-    const chat = (await s.t.app.inject({ method: "GET", url: `/api/Proposal_Generation/proposals/${id}/chat/`, headers: bearer(s.user.access) })).json();
-    expect(chat.slice(-2).map((m: { content: string }) => m.content)).toEqual(["make this more concise", "Shortened the text, keeping every figure."]);
+    const chat = (
+      await s.t.app.inject({
+        method: "GET",
+        url: `/api/Proposal_Generation/proposals/${id}/chat/`,
+        headers: bearer(s.user.access),
+      })
+    ).json();
+    expect(chat.slice(-2).map((m: { content: string }) => m.content)).toEqual([
+      "make this more concise",
+      "Shortened the text, keeping every figure.",
+    ]);
   });
 });

@@ -12,21 +12,51 @@ const anthropic: StubDialect = {
   }),
   answer: (res, request, content) =>
     void res.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({ id: "msg_stub", type: "message", role: "assistant", model: request.model, content: [{ type: "text", text: content }], stop_reason: "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } }),
+      JSON.stringify({
+        id: "msg_stub",
+        type: "message",
+        role: "assistant",
+        model: request.model,
+        content: [{ type: "text", text: content }],
+        stop_reason: "end_turn",
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 1 },
+      }),
     ),
   streamEvents: (request) => ({
     first: [
-      sse("message_start", { type: "message_start", message: { id: "msg_stub", type: "message", role: "assistant", model: request.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 0 } } }),
+      sse("message_start", {
+        type: "message_start",
+        message: {
+          id: "msg_stub",
+          type: "message",
+          role: "assistant",
+          model: request.model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 1, output_tokens: 0 },
+        },
+      }),
       sse("content_block_start", { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }),
     ],
-    piece: (text) => sse("content_block_delta", { type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }),
+    piece: (text) =>
+      sse("content_block_delta", { type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }),
     last: [
       sse("content_block_stop", { type: "content_block_stop", index: 0 }),
-      sse("message_delta", { type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: 1 } }),
+      sse("message_delta", {
+        type: "message_delta",
+        delta: { stop_reason: "end_turn", stop_sequence: null },
+        usage: { output_tokens: 1 },
+      }),
       sse("message_stop", { type: "message_stop" }),
     ],
   }),
-  error: (status) => JSON.stringify({ type: "error", error: { type: status === 401 ? "authentication_error" : "api_error", message: `stub error ${status}` } }),
+  error: (status) =>
+    JSON.stringify({
+      type: "error",
+      error: { type: status === 401 ? "authentication_error" : "api_error", message: `stub error ${status}` },
+    }),
 };
 
 /** A small Anthropic-Messages-compatible server on loopback; `baseUrl` is what ANTHROPIC_BASE_URL takes. */

@@ -9,7 +9,12 @@ import type { TestClock } from "./test-app.js";
 export function instances(database: TestDatabase, dataDir: string) {
   const apps: FastifyInstance[] = [];
   return {
-    async start(options: { worker: boolean; clock?: TestClock; env?: Record<string, string>; generation?: BuildAppOptions["generation"] }): Promise<FastifyInstance> {
+    async start(options: {
+      worker: boolean;
+      clock?: TestClock;
+      env?: Record<string, string>;
+      generation?: BuildAppOptions["generation"];
+    }): Promise<FastifyInstance> {
       const config = loadConfig({
         NODE_ENV: "test",
         DATA_DIR: dataDir,
@@ -19,7 +24,13 @@ export function instances(database: TestDatabase, dataDir: string) {
         ...(database.url ? { DATABASE_URL: database.url } : {}),
         ...options.env,
       });
-      const app = await buildApp({ config, logger: false, worker: options.worker, now: options.clock?.now, generation: { passes: "inline", ...options.generation } });
+      const app = await buildApp({
+        config,
+        logger: false,
+        worker: options.worker,
+        now: options.clock?.now,
+        generation: { passes: "inline", ...options.generation },
+      });
       await app.ready();
       apps.push(app);
       return app;
@@ -31,7 +42,10 @@ export function instances(database: TestDatabase, dataDir: string) {
 }
 
 /** A group of instances on a fresh database and data folder; `cleanups` gets what closes and removes them. */
-export async function freshInstances(kind: DatabaseKind, cleanups: Array<() => Promise<void>>): Promise<ReturnType<typeof instances>> {
+export async function freshInstances(
+  kind: DatabaseKind,
+  cleanups: Array<() => Promise<void>>,
+): Promise<ReturnType<typeof instances>> {
   const database = await kind.create();
   const data = tempDir();
   const group = instances(database, data.dir);

@@ -17,7 +17,8 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
     return { a: await group.start({ worker: false, clock }), b: await group.start({ worker: false, clock }), clock };
   }
 
-  const login = (app: FastifyInstance, email: string, password: string) => app.inject({ method: "POST", url: "/api/auth/login/", payload: { email, password } });
+  const login = (app: FastifyInstance, email: string, password: string) =>
+    app.inject({ method: "POST", url: "/api/auth/login/", payload: { email, password } });
 
   it("counts failed sign-ins on every process together, until the window ends", async () => {
     const { a, b, clock } = await twoServers();
@@ -42,7 +43,9 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
   it("lets no more than the allowance through when guesses are sent all at once", async () => {
     const { a, b } = await twoServers();
     const user = await signUp(a);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(i % 2 ? a : b, user.email, `guess${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(i % 2 ? a : b, user.email, `guess${i}`)),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
@@ -51,7 +54,8 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
   it("counts reset requests on every process together", async () => {
     const { a, b } = await twoServers();
     const user = await signUp(a);
-    const forgot = (app: FastifyInstance) => app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } });
+    const forgot = (app: FastifyInstance) =>
+      app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } });
     for (const app of [a, b, a, b, a]) expect((await forgot(app)).statusCode).toBe(200);
     const blocked = await forgot(b);
     expect(blocked.statusCode).toBe(429);
@@ -59,33 +63,51 @@ describe.each(databaseKinds())("sign-in and reset limits across server processes
   });
 
   describe("per client address", () => {
-    const from = (app: FastifyInstance, remoteAddress: string, url: string, payload: object) => app.inject({ method: "POST", url, payload, remoteAddress });
+    const from = (app: FastifyInstance, remoteAddress: string, url: string, payload: object) =>
+      app.inject({ method: "POST", url, payload, remoteAddress });
 
     it("one client spraying different emails gets 429 after 50 failed sign-ins; another client does not", async () => {
       const { a, b } = await twoServers();
       const sprayer = "198.51.100.7";
       for (let i = 0; i < 50; i++) {
-        const res = await from(i % 2 ? a : b, sprayer, "/api/auth/login/", { email: `victim${i}@example.com`, password: "guess" });
+        const res = await from(i % 2 ? a : b, sprayer, "/api/auth/login/", {
+          email: `victim${i}@example.com`,
+          password: "guess",
+        });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await from(a, sprayer, "/api/auth/login/", { email: "victim-next@example.com", password: "guess" });
+      const blocked = await from(a, sprayer, "/api/auth/login/", {
+        email: "victim-next@example.com",
+        password: "guess",
+      });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ detail: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/) });
+      expect(blocked.json()).toEqual({
+        detail: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/),
+      });
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-      expect((await from(b, "203.0.113.9", "/api/auth/login/", { email: "victim-next@example.com", password: "guess" })).statusCode).toBe(401);
+      expect(
+        (await from(b, "203.0.113.9", "/api/auth/login/", { email: "victim-next@example.com", password: "guess" }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it("one client asking resets for many emails gets 429 after 30 requests; another client does not", async () => {
       const { a, b } = await twoServers();
       const sprayer = "198.51.100.8";
       for (let i = 0; i < 30; i++) {
-        const res = await from(i % 2 ? a : b, sprayer, "/api/auth/forgot-password/", { email: `someone${i}@example.com` });
+        const res = await from(i % 2 ? a : b, sprayer, "/api/auth/forgot-password/", {
+          email: `someone${i}@example.com`,
+        });
         expect(res.statusCode).toBe(200);
       }
       const blocked = await from(b, sprayer, "/api/auth/forgot-password/", { email: "someone-next@example.com" });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ detail: expect.stringMatching(/^Too many password reset requests\. Try again in \d+ minutes?\.$/) });
-      expect((await from(a, "203.0.113.10", "/api/auth/forgot-password/", { email: "someone-next@example.com" })).statusCode).toBe(200);
+      expect(blocked.json()).toEqual({
+        detail: expect.stringMatching(/^Too many password reset requests\. Try again in \d+ minutes?\.$/),
+      });
+      expect(
+        (await from(a, "203.0.113.10", "/api/auth/forgot-password/", { email: "someone-next@example.com" })).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -30,7 +30,10 @@ describe("batched lookups", () => {
       return keys.map((key) => key * 2);
     }, 3);
     expect(await Promise.all([1, 2, 3, 4, 5].map(double))).toEqual([2, 4, 6, 8, 10]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it("fail every call of a failed batch, and of a batch answered with the wrong number of results, and recover after", async () => {
@@ -69,8 +72,22 @@ describe.each(databaseKinds())("batched rows ($name)", (kind) => {
       db = createDb({ kind: "sqlite", file: path.join(folder.dir, "test.db") });
     }
     await migrateToLatest(db);
-    const user = (id: string, name: string) => ({ id, username: name, username_key: name, email: `${name}@example.com`, first_name: name, last_name: "", password_hash: null, profile_image: null, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" });
-    await db.insertInto("users").values([user("u1", "ada"), user("u2", "bob")]).execute();
+    const user = (id: string, name: string) => ({
+      id,
+      username: name,
+      username_key: name,
+      email: `${name}@example.com`,
+      first_name: name,
+      last_name: "",
+      password_hash: null,
+      profile_image: null,
+      created_at: "2026-01-01T00:00:00Z",
+      updated_at: "2026-01-01T00:00:00Z",
+    });
+    await db
+      .insertInto("users")
+      .values([user("u1", "ada"), user("u2", "bob")])
+      .execute();
   });
 
   afterAll(async () => {
@@ -80,13 +97,32 @@ describe.each(databaseKinds())("batched rows ($name)", (kind) => {
   });
 
   it("find each key's own row; keys that match nothing, or hold NUL or a lone surrogate, get none", async () => {
-    const nameOf = batchedRows(db, ["user_id", "last_name"], "u.username", "join users u on u.id = k.user_id and u.last_name = k.last_name");
+    const nameOf = batchedRows(
+      db,
+      ["user_id", "last_name"],
+      "u.username",
+      "join users u on u.id = k.user_id and u.last_name = k.last_name",
+    );
     await nextTurn();
     const before = acquired;
     const rows = await Promise.all([
-      nameOf(["u2", ""]), nameOf(["nobody", ""]), nameOf(["u1", ""]), nameOf(["u1", "Lovelace"]), nameOf(["u1\u0000", ""]), nameOf(["u1\ud800", ""]), nameOf(["u2", ""]),
+      nameOf(["u2", ""]),
+      nameOf(["nobody", ""]),
+      nameOf(["u1", ""]),
+      nameOf(["u1", "Lovelace"]),
+      nameOf(["u1\u0000", ""]),
+      nameOf(["u1\ud800", ""]),
+      nameOf(["u2", ""]),
     ]);
-    expect(rows).toEqual([{ username: "bob" }, undefined, { username: "ada" }, undefined, undefined, undefined, { username: "bob" }]);
+    expect(rows).toEqual([
+      { username: "bob" },
+      undefined,
+      { username: "ada" },
+      undefined,
+      undefined,
+      undefined,
+      { username: "bob" },
+    ]);
     // On PostgreSQL, all of them in one query.
     if (pool) expect(acquired - before).toBe(1);
   });

@@ -11,7 +11,10 @@ export interface LogLine {
 }
 
 /** The real app logging at info level into memory, so a test can read what an operator would see. */
-export async function appWithCapturedLogs(dataDir: string, env: Record<string, string>): Promise<{ app: FastifyInstance; lines: LogLine[]; raw: () => string }> {
+export async function appWithCapturedLogs(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; lines: LogLine[]; raw: () => string }> {
   const stream = new PassThrough();
   const chunks: string[] = [];
   const lines: LogLine[] = [];
@@ -20,7 +23,14 @@ export async function appWithCapturedLogs(dataDir: string, env: Record<string, s
     chunks.push(text);
     for (const line of text.split("\n").filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
   });
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, PUBLIC_URL: "http://app.test", LOG_LEVEL: "info", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dataDir,
+    PUBLIC_URL: "http://app.test",
+    LOG_LEVEL: "info",
+    ...env,
+  });
   const app = await buildApp({ config, logStream: stream, worker: false });
   return { app, lines, raw: () => chunks.join("") };
 }

@@ -16,7 +16,11 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
     const project = await api.createProject(token, "Being deleted");
     // Another request deletes the project after this one has checked it, before it inserts the document.
     const deletion = await holdWrite(database(), "DELETE FROM projects WHERE id = ?", [project.id]);
-    const creating = api.call("POST", "/api/documents/", token, { title: "Too late", document: "<p>Too late</p>", project_id: project.id });
+    const creating = api.call("POST", "/api/documents/", token, {
+      title: "Too late",
+      document: "<p>Too late</p>",
+      project_id: project.id,
+    });
     await deletion.waitUntilBlocked();
     await deletion.commit();
     const res = await creating;
@@ -39,28 +43,44 @@ describe.each(databaseKinds())("constraint failures a client can cause, on $name
       "INSERT INTO chat_messages (id, document_id, seq, type, content, created_at) VALUES (?, ?, 1, 'ai', 'from elsewhere', ?)",
       [crypto.randomUUID(), doc.id, new Date().toISOString()],
     );
-    const recording = api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
+    const recording = api.call("POST", "/api/editor-agent/outcome", token, {
+      document_id: doc.id,
+      outcome: "accepted",
+    });
     await other.waitUntilBlocked();
     await other.commit();
     return { doc, res: await recording };
   }
 
   // Only PostgreSQL's pool runs two transactions of one server at once; SQLite's one connection takes them in turn.
-  it.runIf(kind.name === "postgres")("a chat line racing another for the same place answers 409, and the next try succeeds", async () => {
-    const token = ctx.user.access;
-    const { doc, res } = await outcomeWhileAnotherWriterHoldsTheChat("Busy chat");
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ detail: "This conflicts with something that already exists; reload and try again." });
-    const retry = await api.call("POST", "/api/editor-agent/outcome", token, { document_id: doc.id, outcome: "accepted" });
-    expect(retry.statusCode, retry.body).toBe(201);
-  });
+  it.runIf(kind.name === "postgres")(
+    "a chat line racing another for the same place answers 409, and the next try succeeds",
+    async () => {
+      const token = ctx.user.access;
+      const { doc, res } = await outcomeWhileAnotherWriterHoldsTheChat("Busy chat");
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({
+        detail: "This conflicts with something that already exists; reload and try again.",
+      });
+      const retry = await api.call("POST", "/api/editor-agent/outcome", token, {
+        document_id: doc.id,
+        outcome: "accepted",
+      });
+      expect(retry.statusCode, retry.body).toBe(201);
+    },
+  );
 
   // Two server processes on one SQLite file: the other holds the write lock while this one appends.
-  it.runIf(kind.name === "sqlite")("a chat line written while another process holds the write lock waits for it and takes the next place", async () => {
-    const token = ctx.user.access;
-    const { doc, res } = await outcomeWhileAnotherWriterHoldsTheChat("Shared file");
-    expect(res.statusCode, res.body).toBe(201);
-    const chat = (await api.call("GET", `/api/Proposal_Generation/proposals/${doc.id}/chat/`, token)).json() as Array<{ content: string }>;
-    expect(chat.map((m) => m.content)).toEqual(["from elsewhere", "Content updated successfully"]);
-  });
+  it.runIf(kind.name === "sqlite")(
+    "a chat line written while another process holds the write lock waits for it and takes the next place",
+    async () => {
+      const token = ctx.user.access;
+      const { doc, res } = await outcomeWhileAnotherWriterHoldsTheChat("Shared file");
+      expect(res.statusCode, res.body).toBe(201);
+      const chat = (
+        await api.call("GET", `/api/Proposal_Generation/proposals/${doc.id}/chat/`, token)
+      ).json() as Array<{ content: string }>;
+      expect(chat.map((m) => m.content)).toEqual(["from elsewhere", "Content updated successfully"]);
+    },
+  );
 });

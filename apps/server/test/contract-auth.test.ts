@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bothForms, expectDetail, expectFieldErrors, expectNoContent, expectTokenPair, expectUser, keysOf } from "./contract-shapes.js";
+import {
+  bothForms,
+  expectDetail,
+  expectFieldErrors,
+  expectNoContent,
+  expectTokenPair,
+  expectUser,
+  keysOf,
+} from "./contract-shapes.js";
 import { CONTRACT_CALLS, isPublicCall } from "./contract-calls.js";
 import { useContractApp } from "./contract-fixture.js";
 import { databaseKinds } from "./databases.js";
@@ -19,7 +27,14 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
   describe("Auth", () => {
     it("register answers 201 {user}; a duplicate email or username is a field error", async () => {
       for (const [i, url] of bothForms("/api/auth/register/").entries()) {
-        const body = { first_name: "Grace", last_name: "Hopper", email: `grace${i}${kind.name}@example.com`, username: `grace${i}${kind.name}`, password: "a long password", password_confirm: "a long password" };
+        const body = {
+          first_name: "Grace",
+          last_name: "Hopper",
+          email: `grace${i}${kind.name}@example.com`,
+          username: `grace${i}${kind.name}`,
+          password: "a long password",
+          password_confirm: "a long password",
+        };
         const res = await call("POST", url, undefined, body);
         expect(res.statusCode, res.body).toBe(201);
         expect(keysOf(res.json())).toEqual(["user"]);
@@ -44,12 +59,19 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
         expect(wrong.json().error).toBeTypeOf("string");
       }
       // Tries through either form count together.
-      for (let i = 0; i < 3; i++) await call("POST", "/api/auth/login", undefined, { email: victim.email, password: `guess ${i}` });
-      expectDetail(await call("POST", "/api/auth/login/", undefined, { email: victim.email, password: victim.password }), 429);
+      for (let i = 0; i < 3; i++)
+        await call("POST", "/api/auth/login", undefined, { email: victim.email, password: `guess ${i}` });
+      expectDetail(
+        await call("POST", "/api/auth/login/", undefined, { email: victim.email, password: victim.password }),
+        429,
+      );
     });
 
     it("refresh-token rotates the pair; logout answers 204 and revokes", async () => {
-      for (const [refreshUrl, logoutUrl] of [["/api/auth/refresh-token/", "/api/auth/logout/"], ["/api/auth/refresh-token", "/api/auth/logout"]] as const) {
+      for (const [refreshUrl, logoutUrl] of [
+        ["/api/auth/refresh-token/", "/api/auth/logout/"],
+        ["/api/auth/refresh-token", "/api/auth/logout"],
+      ] as const) {
         const session = await signUp(c.t.app);
         const res = await call("POST", refreshUrl, undefined, { refresh_token: session.refresh });
         expect(res.statusCode).toBe(200);
@@ -91,14 +113,22 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
       expect(keysOf(known.json())).toEqual(["detail"]);
       expect(unknown.json()).toEqual(known.json());
       const link = await outboxLink(c.t.dataDir);
-      const body = { email: forgetful.email, token: link.searchParams.get("token"), new_password: "brand new secret", confirm_password: "brand new secret" };
+      const body = {
+        email: forgetful.email,
+        token: link.searchParams.get("token"),
+        new_password: "brand new secret",
+        confirm_password: "brand new secret",
+      };
       for (const url of bothForms("/api/auth/reset-password-confirm/")) {
         const bad = await call("POST", url, undefined, { ...body, token: "made-up" });
         expect([bad.statusCode, keysOf(bad.json())]).toEqual([400, ["error"]]);
       }
       const res = await call("POST", "/api/auth/reset-password-confirm", undefined, body);
       expect([res.statusCode, keysOf(res.json())]).toEqual([200, ["detail"]]);
-      expect((await call("POST", "/api/auth/login/", undefined, { email: forgetful.email, password: "brand new secret" })).statusCode).toBe(200);
+      expect(
+        (await call("POST", "/api/auth/login/", undefined, { email: forgetful.email, password: "brand new secret" }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it("account deletion answers 204 and the user is gone", async () => {
@@ -107,7 +137,10 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
         await plain(leaving.access);
         expectNoContent(await call("DELETE", url, leaving.access));
         expectDetail(await call("GET", "/api/auth/me/", leaving.access), 401);
-        expect((await call("POST", "/api/auth/login/", undefined, { email: leaving.email, password: leaving.password })).statusCode).toBe(401);
+        expect(
+          (await call("POST", "/api/auth/login/", undefined, { email: leaving.email, password: leaving.password }))
+            .statusCode,
+        ).toBe(401);
       }
     });
 
@@ -116,7 +149,9 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
         for (const authorizeUrl of bothForms(`/api/auth/${name}/authorize/`)) {
           const start = await call("GET", authorizeUrl);
           expect([start.statusCode, keysOf(start.json())]).toEqual([200, ["authorization_url"]]);
-          const back = new URL((await fetch(start.json().authorization_url, { redirect: "manual" })).headers.get("location")!);
+          const back = new URL(
+            (await fetch(start.json().authorization_url, { redirect: "manual" })).headers.get("location")!,
+          );
           const query = `?code=${encodeURIComponent(back.searchParams.get("code")!)}&state=${encodeURIComponent(back.searchParams.get("state")!)}`;
           // As a browser does, the callback carries the cookie that starting the sign-in set.
           const cookie = String(start.headers["set-cookie"]).split(";")[0]!;
@@ -138,7 +173,8 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
       const bare = await startTestApp(kind);
       try {
         for (const name of ["google", "linkedin"]) {
-          for (const url of bothForms(`/api/auth/${name}/authorize/`)) expectDetail(await bare.app.inject({ method: "GET", url }), 503);
+          for (const url of bothForms(`/api/auth/${name}/authorize/`))
+            expectDetail(await bare.app.inject({ method: "GET", url }), 503);
         }
       } finally {
         await bare.close();
@@ -146,15 +182,20 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
     });
   });
 
-
   describe("Conventions", () => {
     it("a client that sends Content-Type: application/json on every call can still delete; an empty create is a clear 400", async () => {
       const owner = await signUp(c.t.app);
-      const jsonCall = (method: Method, url: string) => c.t.app.inject({ method, url, headers: { authorization: `Bearer ${owner.access}`, "content-type": "application/json" } });
+      const jsonCall = (method: Method, url: string) =>
+        c.t.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${owner.access}`, "content-type": "application/json" },
+        });
       const { id, project_id } = await plain(owner.access);
       expectNoContent(await jsonCall("DELETE", `/api/documents/${id}/`));
       expectNoContent(await jsonCall("DELETE", `/api/projects/${project_id}/`));
-      for (const url of ["/api/documents/delete-all/", "/api/projects/delete-all/"]) expect((await jsonCall("DELETE", url)).json()).toEqual({ deleted: 0 });
+      for (const url of ["/api/documents/delete-all/", "/api/projects/delete-all/"])
+        expect((await jsonCall("DELETE", url)).json()).toEqual({ deleted: 0 });
       expectDetail(await jsonCall("POST", "/api/documents/"), 400);
       expectNoContent(await jsonCall("DELETE", "/api/auth/account/"));
     });
@@ -171,13 +212,18 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
 
   describe("Operations", () => {
     it("health answers {status: ok, database: ok}; /api/docs serves the OpenAPI description", async () => {
-      for (const url of bothForms("/api/health")) expect((await call("GET", url)).json()).toEqual({ status: "ok", database: "ok" });
+      for (const url of bothForms("/api/health"))
+        expect((await call("GET", url)).json()).toEqual({ status: "ok", database: "ok" });
       for (const url of bothForms("/api/docs")) {
         let res = await call("GET", url);
         for (let hops = 0; hops < 3 && res.statusCode >= 300 && res.statusCode < 400; hops++) {
           res = await call("GET", new URL(res.headers.location as string, `http://app.test${url}`).pathname);
         }
-        expect([url, res.statusCode, res.headers["content-type"]]).toEqual([url, 200, expect.stringContaining("text/html")]);
+        expect([url, res.statusCode, res.headers["content-type"]]).toEqual([
+          url,
+          200,
+          expect.stringContaining("text/html"),
+        ]);
       }
     });
 
@@ -188,7 +234,6 @@ describe.each(databaseKinds())("HTTP contract: auth and operations on $name", (k
     });
   });
 });
-
 
 /** The reset link of the one reset message written to DATA_DIR/outbox (no SMTP configured). */
 async function outboxLink(dataDir: string): Promise<URL> {

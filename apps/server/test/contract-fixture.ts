@@ -11,8 +11,15 @@ export interface ContractContext {
   readonly other: SignedUpUser;
   api: ReturnType<typeof workspaceApi>;
   call: (method: Method, url: string, token?: string, payload?: unknown) => Promise<LightMyRequestResponse>;
-  created: (url: string, token: string, payload: unknown) => Promise<{ id: string; process_id: string; project_id: string; status: string }>;
-  plain: (token: string, extra?: Record<string, unknown>) => Promise<{ id: string; process_id: string; project_id: string; status: string }>;
+  created: (
+    url: string,
+    token: string,
+    payload: unknown,
+  ) => Promise<{ id: string; process_id: string; project_id: string; status: string }>;
+  plain: (
+    token: string,
+    extra?: Record<string, unknown>,
+  ) => Promise<{ id: string; process_id: string; project_id: string; status: string }>;
 }
 
 /**
@@ -29,13 +36,15 @@ export function useContractApp(kind: DatabaseKind): ContractContext {
     return value;
   };
   const api = workspaceApi(() => ready(t).app);
-  const call = (method: Method, url: string, token?: string, payload?: unknown) => api.call(method, url, token, payload);
+  const call = (method: Method, url: string, token?: string, payload?: unknown) =>
+    api.call(method, url, token, payload);
   const created = async (url: string, token: string, payload: unknown) => {
     const res = await call("POST", url, token, payload);
     expect(res.statusCode, `${url} ${res.body}`).toBe(201);
     return res.json() as { id: string; process_id: string; project_id: string; status: string };
   };
-  const plain = (token: string, extra: Record<string, unknown> = {}) => created("/api/documents/", token, { title: "Plain", document: "<p>Plain</p>", ...extra });
+  const plain = (token: string, extra: Record<string, unknown> = {}) =>
+    created("/api/documents/", token, { title: "Plain", document: "<p>Plain</p>", ...extra });
 
   beforeAll(async () => {
     const mock = new OAuth2Server();
@@ -43,10 +52,22 @@ export function useContractApp(kind: DatabaseKind): ContractContext {
     await mock.issuer.keys.generate("RS256");
     await mock.start(0, "127.0.0.1");
     mock.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-      Object.assign(token.payload, { email: `social${Date.now()}@example.test`, email_verified: true, given_name: "Social", family_name: "User" });
+      Object.assign(token.payload, {
+        email: `social${Date.now()}@example.test`,
+        email_verified: true,
+        given_name: "Social",
+        family_name: "User",
+      });
     });
     const issuer = mock.issuer.url ?? "";
-    t = await startTestApp(kind, { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "gs", GOOGLE_ISSUER: issuer, LINKEDIN_CLIENT_ID: "l", LINKEDIN_CLIENT_SECRET: "ls", LINKEDIN_ISSUER: issuer });
+    t = await startTestApp(kind, {
+      GOOGLE_CLIENT_ID: "g",
+      GOOGLE_CLIENT_SECRET: "gs",
+      GOOGLE_ISSUER: issuer,
+      LINKEDIN_CLIENT_ID: "l",
+      LINKEDIN_CLIENT_SECRET: "ls",
+      LINKEDIN_ISSUER: issuer,
+    });
     user = await signUp(t.app);
     other = await signUp(t.app);
   });

@@ -4,16 +4,49 @@ import { expect } from "vitest";
 /** The shapes of api-contract.md, as exact key lists; each check also pins the value types. */
 export const USER_KEYS = ["email", "email_verified", "first_name", "id", "last_name", "profile_image", "username"];
 export const PROJECT_KEYS = ["created_at", "created_by", "id", "name", "title", "updated_at"];
-export const SUMMARY_KEYS = ["accepted", "created_at", "error", "id", "locked", "project_id", "status", "title", "updated_at", "user_query", "uuid", "version"];
+export const SUMMARY_KEYS = [
+  "accepted",
+  "created_at",
+  "error",
+  "id",
+  "locked",
+  "project_id",
+  "status",
+  "title",
+  "updated_at",
+  "user_query",
+  "uuid",
+  "version",
+];
 export const DOCUMENT_KEYS = [...SUMMARY_KEYS, "document"].sort();
 /** Where a proposal stands with its client, which the lists add to each item. */
 export const STANDING_KEYS = ["proposal_status", "proposal_value"];
 export const LISTED_KEYS = [...SUMMARY_KEYS, ...STANDING_KEYS].sort();
 export const JOB_KEYS = ["document_id", "error", "estimate", "process_id", "progress", "stage", "status"];
-export const HISTORY_KEYS = ["created_at", "proposal_status", "proposal_value", "session_id", "status", "topic", "username"];
+export const HISTORY_KEYS = [
+  "created_at",
+  "proposal_status",
+  "proposal_value",
+  "session_id",
+  "status",
+  "topic",
+  "username",
+];
 export const CHAT_KEYS = ["content", "created_at", "type"];
 /** The estimate's keys the contract names (the server may add more, e.g. the method's metrics). */
-export const ESTIMATE_KEYS = ["assumptions", "contingency", "currency", "domain", "duration_weeks", "method", "phases", "risks", "roles", "summary", "total_cost"];
+export const ESTIMATE_KEYS = [
+  "assumptions",
+  "contingency",
+  "currency",
+  "domain",
+  "duration_weeks",
+  "method",
+  "phases",
+  "risks",
+  "roles",
+  "summary",
+  "total_cost",
+];
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -107,7 +140,15 @@ const numbers = (value: object, keys: string[]) => {
 /** The estimate object's contract keys and types, and that its figures agree with each other. */
 export function expectEstimate(value: unknown): void {
   expect(keysOf(value)).toEqual(expect.arrayContaining(ESTIMATE_KEYS));
-  const e = value as Record<string, unknown> & { phases: Array<Record<string, unknown>>; total_cost: { expected: number; p10: number; p50: number; p80: number; p90: number }; duration_weeks: { p10: number; p50: number; p80: number; p90: number }; contingency: number; estimate_class: number; accuracy: { low: number; high: number }; feasible: boolean };
+  const e = value as Record<string, unknown> & {
+    phases: Array<Record<string, unknown>>;
+    total_cost: { expected: number; p10: number; p50: number; p80: number; p90: number };
+    duration_weeks: { p10: number; p50: number; p80: number; p90: number };
+    contingency: number;
+    estimate_class: number;
+    accuracy: { low: number; high: number };
+    feasible: boolean;
+  };
   expect(["software", "construction", "marketing", "event", "research", "other"]).toContain(e.domain);
   expect(e.currency).toMatch(/^[A-Z]{3}$/);
   expect(e.summary).toBeTypeOf("string");
@@ -162,7 +203,9 @@ export function expectFieldErrors(res: LightMyRequestResponse, fields: string[])
   expect(res.statusCode, res.body).toBe(400);
   expect(keysOf(res.json())).toEqual([...fields].sort());
   for (const messages of Object.values(res.json() as Record<string, unknown>)) {
-    expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === "string" && m.length > 0)).toBe(true);
+    expect(
+      Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === "string" && m.length > 0),
+    ).toBe(true);
   }
 }
 

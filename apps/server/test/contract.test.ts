@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { bothForms, expectDetail, expectDocument, expectEstimate, expectEstimateJob, expectFieldErrors, expectIsoUtc, expectNoContent, expectProject, keysOf, CHAT_KEYS, HISTORY_KEYS } from "./contract-shapes.js";
+import {
+  bothForms,
+  expectDetail,
+  expectDocument,
+  expectEstimate,
+  expectEstimateJob,
+  expectFieldErrors,
+  expectIsoUtc,
+  expectNoContent,
+  expectProject,
+  keysOf,
+  CHAT_KEYS,
+  HISTORY_KEYS,
+} from "./contract-shapes.js";
 import { useContractApp } from "./contract-fixture.js";
 import { databaseKinds } from "./databases.js";
 import { waitForJob } from "./generation-helpers.js";
@@ -32,7 +45,10 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
           expect(renamed.json()).toMatchObject({ id: project.id, title: `Renamed ${j}`, created_by: c.user.id });
         }
       }
-      expectFieldErrors(await call("POST", "/api/projects/", c.user.access, { title: "Not mine", created_by: c.other.id }), ["created_by"]);
+      expectFieldErrors(
+        await call("POST", "/api/projects/", c.user.access, { title: "Not mine", created_by: c.other.id }),
+        ["created_by"],
+      );
     });
 
     it("delete answers 204 and takes the documents; delete-all answers {deleted: n}", async () => {
@@ -54,7 +70,10 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
     it("someone else's project is 404 {detail: 'Not found.'} for every call", async () => {
       const theirs = await created("/api/projects/", c.other.access, { title: "Theirs" });
       for (const url of bothForms(`/api/projects/${theirs.id}/`)) {
-        for (const [method, body] of [["PATCH", { title: "Mine now" }], ["DELETE", undefined]] as const) {
+        for (const [method, body] of [
+          ["PATCH", { title: "Mine now" }],
+          ["DELETE", undefined],
+        ] as const) {
           const res = await call(method, url, c.user.access, body);
           expect([method, res.statusCode, res.json()]).toEqual([method, 404, NOT_FOUND]);
         }
@@ -66,7 +85,11 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
     it("POST answers {process_id, id, project_id, status}; a plain document is ready at once", async () => {
       const project = await created("/api/projects/", c.user.access, { title: "Docs" });
       for (const url of bothForms("/api/documents/")) {
-        const res = await created(url, c.user.access, { title: "Scope", document: "<p>Scope</p>", project_id: project.id });
+        const res = await created(url, c.user.access, {
+          title: "Scope",
+          document: "<p>Scope</p>",
+          project_id: project.id,
+        });
         expect(keysOf(res)).toEqual(["id", "process_id", "project_id", "status"]);
         expect(res).toEqual({ process_id: res.id, id: expect.any(String), project_id: project.id, status: "ready" });
       }
@@ -89,7 +112,10 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
         const read = await call("GET", url, c.user.access);
         expect(read.statusCode).toBe(200);
         expectDocument(read.json());
-        for (const body of [{ title: `Saved ${version}`, version }, { document: `<p>v${version + 1}</p>`, version: version + 1 }]) {
+        for (const body of [
+          { title: `Saved ${version}`, version },
+          { document: `<p>v${version + 1}</p>`, version: version + 1 },
+        ]) {
           const saved = await call("PATCH", url, c.user.access, body);
           expect(saved.statusCode, saved.body).toBe(200);
           expectDocument(saved.json());
@@ -126,27 +152,44 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
     it("someone else's document is 404 {detail: 'Not found.'}; no token is 401; over 5 MB is 413", async () => {
       const theirs = await plain(c.other.access);
       for (const url of bothForms(`/api/documents/${theirs.id}/`)) {
-        for (const [method, body] of [["GET", undefined], ["PATCH", { title: "Mine" }], ["DELETE", undefined]] as const) {
+        for (const [method, body] of [
+          ["GET", undefined],
+          ["PATCH", { title: "Mine" }],
+          ["DELETE", undefined],
+        ] as const) {
           const res = await call(method, url, c.user.access, body);
           expect([method, res.statusCode, res.json()]).toEqual([method, 404, NOT_FOUND]);
         }
         expectDetail(await call("GET", url), 401);
       }
-      const res = await call("POST", "/api/documents", c.user.access, { title: "Big", document: `<p>${"x".repeat(5 * 1024 * 1024)}</p>` });
+      const res = await call("POST", "/api/documents", c.user.access, {
+        title: "Big",
+        document: `<p>${"x".repeat(5 * 1024 * 1024)}</p>`,
+      });
       expectDetail(res, 413);
     });
   });
 
   describe("Proposal generation, technical estimation and the agent", () => {
     const request = "estimate the timeline and cost for a booking website with payments";
-    const CREATE_URLS = ["/api/documents/", "/api/Proposal_Generation/proposals/create/", "/api/technical-estimation/build-proposal", "/api/build-proposal"].flatMap(bothForms);
+    const CREATE_URLS = [
+      "/api/documents/",
+      "/api/Proposal_Generation/proposals/create/",
+      "/api/technical-estimation/build-proposal",
+      "/api/build-proposal",
+    ].flatMap(bothForms);
 
     it("every create path takes a string or a {type, content} list, names a new project after the request, and reaches ready", async () => {
       const ids: string[] = [];
       for (const [i, url] of CREATE_URLS.entries()) {
         const conversation = i % 2 ? [{ type: "user", content: request }] : request;
         const res = await created(url, c.user.access, { conversation });
-        expect(res).toEqual({ process_id: res.id, id: expect.any(String), project_id: expect.any(String), status: "generating" });
+        expect(res).toEqual({
+          process_id: res.id,
+          id: expect.any(String),
+          project_id: expect.any(String),
+          status: "generating",
+        });
         const project = (await call("GET", `/api/projects/${res.project_id}/`, c.user.access)).json();
         expect(project.title.length).toBeGreaterThan(0);
         expect(request.toLowerCase()).toContain(project.title.toLowerCase().replace(/^a /, ""));
@@ -196,16 +239,30 @@ describe.each(databaseKinds())("HTTP contract: projects, documents, generation a
     it("editor-agent answers {result}; with document_id both join the chat; an unknown instruction is 422 {detail}", async () => {
       const { id } = await plain(c.user.access);
       for (const url of bothForms("/api/editor-agent")) {
-        const res = await call("POST", url, c.user.access, { user_query: "make it bold", content: "<p>Key point</p>", document_id: id });
+        const res = await call("POST", url, c.user.access, {
+          user_query: "make it bold",
+          content: "<p>Key point</p>",
+          document_id: id,
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().result).toBe("<p><strong>Key point</strong></p>");
-        expectDetail(await call("POST", url, c.user.access, { user_query: "write a sonnet about it", content: "<p>Key point</p>" }), 422);
-        expectDetail(await call("POST", url, undefined, { user_query: "make it bold", content: "<p>Key point</p>" }), 401);
+        expectDetail(
+          await call("POST", url, c.user.access, {
+            user_query: "write a sonnet about it",
+            content: "<p>Key point</p>",
+          }),
+          422,
+        );
+        expectDetail(
+          await call("POST", url, undefined, { user_query: "make it bold", content: "<p>Key point</p>" }),
+          401,
+        );
       }
-      const chat = (await call("GET", `/api/Proposal_Generation/proposals/${id}/chat/`, c.user.access)).json() as Array<{ type: string; content: string }>;
+      const chat = (
+        await call("GET", `/api/Proposal_Generation/proposals/${id}/chat/`, c.user.access)
+      ).json() as Array<{ type: string; content: string }>;
       expect(chat.map((m) => m.type)).toEqual(["user", "ai", "user", "ai"]);
       expect(chat.filter((m) => m.type === "user").map((m) => m.content)).toEqual(["make it bold", "make it bold"]);
     });
   });
-
 });

@@ -22,7 +22,9 @@ export interface DatabaseKind {
  * TEST_DATABASE_URL is set. Each call to create() gives a fresh, empty database.
  */
 export function databaseKinds(): DatabaseKind[] {
-  const kinds: DatabaseKind[] = [{ name: "sqlite", create: async () => ({ name: "sqlite", url: undefined, drop: async () => undefined }) }];
+  const kinds: DatabaseKind[] = [
+    { name: "sqlite", create: async () => ({ name: "sqlite", url: undefined, drop: async () => undefined }) },
+  ];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) kinds.push({ name: "postgres", create: () => createPostgresDatabase(adminUrl) });
   return kinds;

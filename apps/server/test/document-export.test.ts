@@ -82,14 +82,19 @@ describe.each(databaseKinds())("export to PDF, DOCX and HTML on $name", (kind) =
     for (const cell of cells) expect(text, cell).toContain(squeeze(cell));
     expect(text).toContain(squeeze(formatMoney(p.estimate.total_cost.p50, p.estimate.currency)));
     const xml = docxPart(res.rawPayload, "word/document.xml");
-    const styled = [...xml.matchAll(/<w:p>(?:(?!<\/w:p>).)*?<w:pStyle w:val="Heading(\d)"\/>((?:(?!<\/w:p>).)*)<\/w:p>/g)].map((m) => squeeze(m[2]!.replace(/<[^>]+>/g, "")));
+    const styled = [
+      ...xml.matchAll(/<w:p>(?:(?!<\/w:p>).)*?<w:pStyle w:val="Heading(\d)"\/>((?:(?!<\/w:p>).)*)<\/w:p>/g),
+    ].map((m) => squeeze(m[2]!.replace(/<[^>]+>/g, "")));
     expect(styled).toEqual(headings.map(squeeze));
     expect(xml).toContain("<w:tblHeader/>");
     expect(xml).toContain("<w:cantSplit/>");
   }, 120_000);
 
   it("formats, links, lists, code, formulas, colours and images reach both files", async () => {
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDk1zDMQAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDk1zDMQAAAABJRU5ErkJggg==",
+      "base64",
+    );
     const html = [
       "<h1>Formats</h1>",
       '<p>Plain, <strong>bold</strong>, <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/terms">our terms</a>, <span style="color: rgb(200, 30, 30)">red words</span>, <span data-type="inline-math" data-latex="E = mc^2"></span></p>',
@@ -100,7 +105,8 @@ describe.each(databaseKinds())("export to PDF, DOCX and HTML on $name", (kind) =
     const doc = await api.createDocument(s.user.access, { title: "Formats", document: html });
     const pdfRes = await exported(doc.id, "pdf");
     const pdf = await readPdf(pdfRes.rawPayload);
-    for (const words of ["bold", "our terms", "red words", "E = mc^2", "First point", "Step one", "const total = 42;"]) expect(squeeze(pdf.text)).toContain(squeeze(words));
+    for (const words of ["bold", "our terms", "red words", "E = mc^2", "First point", "Step one", "const total = 42;"])
+      expect(squeeze(pdf.text)).toContain(squeeze(words));
     const raw = pdfRes.rawPayload.toString("latin1");
     expect(raw).toContain("/URI (https://example.com/terms)");
     expect(raw).toMatch(/\/FontFile2/);
@@ -118,7 +124,10 @@ describe.each(databaseKinds())("export to PDF, DOCX and HTML on $name", (kind) =
   }, 60_000);
 
   it("exports the stored HTML with the print styles, and refuses another user's document or an unknown format", async () => {
-    const doc = await api.createDocument(s.user.access, { title: "Plain <one>", document: "<h2>Scope</h2><p>Shelving</p>" });
+    const doc = await api.createDocument(s.user.access, {
+      title: "Plain <one>",
+      document: "<h2>Scope</h2><p>Shelving</p>",
+    });
     const html = await exported(doc.id, "html");
     expect(html.statusCode).toBe(200);
     expect(html.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -126,7 +135,11 @@ describe.each(databaseKinds())("export to PDF, DOCX and HTML on $name", (kind) =
     expect(html.body).toContain("<title>Plain &lt;one&gt;</title>");
     expect(html.body).toContain("<h2>Scope</h2><p>Shelving</p>");
     const other = await signUp(s.t.app);
-    for (const format of ["pdf", "docx", "html"]) expect([(await exported(doc.id, format, other.access)).statusCode, (await exported(doc.id, format, other.access)).json()]).toEqual([404, NOT_FOUND]);
+    for (const format of ["pdf", "docx", "html"])
+      expect([
+        (await exported(doc.id, format, other.access)).statusCode,
+        (await exported(doc.id, format, other.access)).json(),
+      ]).toEqual([404, NOT_FOUND]);
     const bad = await exported(doc.id, "rtf");
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(["format"]);
@@ -142,7 +155,9 @@ describe.each(databaseKinds())("export to PDF, DOCX and HTML on $name", (kind) =
     const pdfMs = performance.now() - started;
     const docx = (await exported(long.id, "docx")).rawPayload;
     const { pages } = await readPdf(pdf);
-    console.info(`${kind.name}: ${pages}-page PDF ${(pdf.length / 1024).toFixed(0)} KB in ${pdfMs.toFixed(0)} ms; DOCX ${(docx.length / 1024).toFixed(0)} KB`);
+    console.info(
+      `${kind.name}: ${pages}-page PDF ${(pdf.length / 1024).toFixed(0)} KB in ${pdfMs.toFixed(0)} ms; DOCX ${(docx.length / 1024).toFixed(0)} KB`,
+    );
     expect(pages).toBeGreaterThanOrEqual(30);
     expect(pages).toBeLessThanOrEqual(50);
     expect(pdf.length).toBeLessThan(1024 * 1024);

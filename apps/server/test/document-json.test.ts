@@ -52,7 +52,8 @@ describe("document answer bytes", () => {
     const cache = new JsonBodyCache(200);
     const text = (n: number) => `<p>${String(n).repeat(10)}</p>`;
     for (let round = 0; round < 3; round++) {
-      for (let n = 0; n < 20; n++) expect(cache.body(`d${n}`, `{"n":${n}}`, "html", text(n))).toEqual(expected({ n, html: text(n) }));
+      for (let n = 0; n < 20; n++)
+        expect(cache.body(`d${n}`, `{"n":${n}}`, "html", text(n))).toEqual(expected({ n, html: text(n) }));
     }
     expect(cache.body("big", "{}", "html", "x".repeat(500))).toEqual(expected({ html: "x".repeat(500) }));
   });
@@ -63,23 +64,42 @@ describe.each(databaseKinds())("GET /api/documents/{id}/ ($name)", (kind) => {
 
   it("answers the saved document as JSON after every save, and a stranger 404", async () => {
     const headers = bearer(s.user.access);
-    const created = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers, payload: { title: "Plan", document: "<p>One</p>" } });
+    const created = await s.t.app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers,
+      payload: { title: "Plan", document: "<p>One</p>" },
+    });
     const id = created.json().id as string;
     const read = () => s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers });
     const first = await read();
     expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(documentSchema.strict().parse(first.json())).toMatchObject({ id, title: "Plan", document: "<p>One</p>", version: 1 });
+    expect(documentSchema.strict().parse(first.json())).toMatchObject({
+      id,
+      title: "Plan",
+      document: "<p>One</p>",
+      version: 1,
+    });
     expect(first.json()).not.toHaveProperty("owner_id");
     await read();
 
-    const saved = await s.t.app.inject({ method: "PATCH", url: `/api/documents/${id}/`, headers, payload: { document: '<p>Two "quoted"</p>' } });
+    const saved = await s.t.app.inject({
+      method: "PATCH",
+      url: `/api/documents/${id}/`,
+      headers,
+      payload: { document: '<p>Two "quoted"</p>' },
+    });
     expect(saved.statusCode).toBe(200);
     const second = await read();
     expect(second.json()).toMatchObject({ document: '<p>Two "quoted"</p>', version: 2 });
     expect(second.body).toBe(saved.body);
 
     const stranger = await signUp(s.t.app);
-    const foreign = await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(stranger.access) });
+    const foreign = await s.t.app.inject({
+      method: "GET",
+      url: `/api/documents/${id}/`,
+      headers: bearer(stranger.access),
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

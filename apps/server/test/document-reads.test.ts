@@ -19,12 +19,22 @@ describe.each(databaseKinds())("document reads across server processes on $name"
     const { a, b } = await twoServers();
     const user = await signUp(a);
     const headers = bearer(user.access);
-    const created = await a.inject({ method: "POST", url: "/api/documents/", headers, payload: { title: "Plan", document: "<p>One</p>" } });
+    const created = await a.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers,
+      payload: { title: "Plan", document: "<p>One</p>" },
+    });
     const id = created.json().id as string;
     const readOnA = async () => (await a.inject({ method: "GET", url: `/api/documents/${id}/`, headers })).json();
     for (let i = 0; i < 3; i++) expect(await readOnA()).toMatchObject({ document: "<p>One</p>", version: 1 });
 
-    const saved = await b.inject({ method: "PATCH", url: `/api/documents/${id}/`, headers, payload: { document: "<p>Two</p>", version: 1 } });
+    const saved = await b.inject({
+      method: "PATCH",
+      url: `/api/documents/${id}/`,
+      headers,
+      payload: { document: "<p>Two</p>", version: 1 },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await readOnA()).toEqual(saved.json());
 
@@ -35,7 +45,12 @@ describe.each(databaseKinds())("document reads across server processes on $name"
     expect(afterRotation).toMatchObject({ version: 2, uuid: rotated.json().uuid });
     expect(afterRotation.uuid).not.toBe(saved.json().uuid);
 
-    const renamed = await b.inject({ method: "PATCH", url: `/api/documents/${id}/`, headers, payload: { title: "Renamed" } });
+    const renamed = await b.inject({
+      method: "PATCH",
+      url: `/api/documents/${id}/`,
+      headers,
+      payload: { title: "Renamed" },
+    });
     expect(await readOnA()).toEqual(renamed.json());
 
     expect((await b.inject({ method: "DELETE", url: `/api/documents/${id}/`, headers })).statusCode).toBe(204);
@@ -47,7 +62,12 @@ describe.each(databaseKinds())("document reads across server processes on $name"
   it("check the owner and the session on every read: a stranger gets 404, and a signed-out token 401 at once", async () => {
     const { a, b } = await twoServers();
     const owner = await signUp(a);
-    const created = await a.inject({ method: "POST", url: "/api/documents/", headers: bearer(owner.access), payload: { title: "Plan", document: "<p>Mine</p>" } });
+    const created = await a.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(owner.access),
+      payload: { title: "Plan", document: "<p>Mine</p>" },
+    });
     const url = `/api/documents/${created.json().id as string}/`;
     expect((await a.inject({ method: "GET", url, headers: bearer(owner.access) })).statusCode).toBe(200);
 
@@ -56,9 +76,17 @@ describe.each(databaseKinds())("document reads across server processes on $name"
     expect([foreign.statusCode, foreign.json()]).toEqual([404, { detail: "Not found." }]);
 
     const anonymous = await a.inject({ method: "GET", url });
-    expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { detail: "Authentication credentials were not provided." }]);
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([
+      401,
+      { detail: "Authentication credentials were not provided." },
+    ]);
 
-    const logout = await b.inject({ method: "POST", url: "/api/auth/logout/", headers: bearer(owner.access), payload: { refresh_token: owner.refresh } });
+    const logout = await b.inject({
+      method: "POST",
+      url: "/api/auth/logout/",
+      headers: bearer(owner.access),
+      payload: { refresh_token: owner.refresh },
+    });
     expect(logout.statusCode).toBeLessThan(300);
     const ended = await a.inject({ method: "GET", url, headers: bearer(owner.access) });
     expect([ended.statusCode, ended.json()]).toEqual([401, { detail: "Given token not valid or expired." }]);
@@ -67,16 +95,35 @@ describe.each(databaseKinds())("document reads across server processes on $name"
     const { a } = await twoServers();
     const [ada, bob, gone] = [await signUp(a), await signUp(a), await signUp(a)];
     const create = async (user: typeof ada, html: string) =>
-      (await a.inject({ method: "POST", url: "/api/documents/", headers: bearer(user.access), payload: { title: "Plan", document: html } })).json().id as string;
+      (
+        await a.inject({
+          method: "POST",
+          url: "/api/documents/",
+          headers: bearer(user.access),
+          payload: { title: "Plan", document: html },
+        })
+      ).json().id as string;
     const [adaDoc, bobDoc] = [await create(ada, "<p>Ada</p>"), await create(bob, "<p>Bob</p>")];
-    await a.inject({ method: "POST", url: "/api/auth/logout/", headers: bearer(gone.access), payload: { refresh_token: gone.refresh } });
+    await a.inject({
+      method: "POST",
+      url: "/api/auth/logout/",
+      headers: bearer(gone.access),
+      payload: { refresh_token: gone.refresh },
+    });
 
     const read = async (user: typeof ada, id: string) => {
       const answer = await a.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(user.access) });
       return [answer.statusCode, answer.statusCode === 200 ? answer.json().document : answer.json().detail];
     };
     const answers = await Promise.all([
-      read(ada, adaDoc), read(bob, adaDoc), read(bob, bobDoc), read(gone, adaDoc), read(ada, "no-such-document"), read(ada, "%00"), read(ada, bobDoc), read(ada, adaDoc),
+      read(ada, adaDoc),
+      read(bob, adaDoc),
+      read(bob, bobDoc),
+      read(gone, adaDoc),
+      read(ada, "no-such-document"),
+      read(ada, "%00"),
+      read(ada, bobDoc),
+      read(ada, adaDoc),
     ]);
     expect(answers).toEqual([
       [200, "<p>Ada</p>"],

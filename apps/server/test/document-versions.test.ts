@@ -14,7 +14,10 @@ const DAY = 24 * HOUR;
 function bigDocument(kb: number, edit?: { index: number; text: string }): string {
   const paragraphs: string[] = [];
   for (let i = 0, length = 0; length < kb * 1024; i++) {
-    const text = edit?.index === i ? edit.text : `Paragraph ${i}: the crew installs ${i % 7} racks and checks the load rating of bay ${i} before handover.`;
+    const text =
+      edit?.index === i
+        ? edit.text
+        : `Paragraph ${i}: the crew installs ${i % 7} racks and checks the load rating of bay ${i} before handover.`;
     paragraphs.push(i % 25 === 0 ? `<h2>Section ${i / 25}</h2><p>${text}</p>` : `<p>${text}</p>`);
     length += paragraphs.at(-1)!.length;
   }
@@ -45,11 +48,23 @@ describe.each(databaseKinds())("document versions on $name", (kind) => {
   /** The bytes a document's history holds: the text of its version rows and of its stored chunks. */
   async function storedBytes(documentId: string): Promise<number> {
     const db = s.t.app.context.db;
-    const bytes = kind.name === "postgres" ? (column: string) => sql<number>`coalesce(sum(octet_length(${sql.ref(column)})), 0)` : (column: string) => sql<number>`coalesce(sum(length(cast(${sql.ref(column)} as blob))), 0)`;
-    const chunks = await db.selectFrom("document_version_chunks").select(bytes("content").as("n")).where("document_id", "=", documentId).executeTakeFirstOrThrow();
+    const bytes =
+      kind.name === "postgres"
+        ? (column: string) => sql<number>`coalesce(sum(octet_length(${sql.ref(column)})), 0)`
+        : (column: string) => sql<number>`coalesce(sum(length(cast(${sql.ref(column)} as blob))), 0)`;
+    const chunks = await db
+      .selectFrom("document_version_chunks")
+      .select(bytes("content").as("n"))
+      .where("document_id", "=", documentId)
+      .executeTakeFirstOrThrow();
     const rows = await db
       .selectFrom("document_versions")
-      .select([bytes("chunks").as("chunks"), bytes("title").as("title"), bytes("brief_hash").as("brief"), bytes("estimate_hash").as("estimate")])
+      .select([
+        bytes("chunks").as("chunks"),
+        bytes("title").as("title"),
+        bytes("brief_hash").as("brief"),
+        bytes("estimate_hash").as("estimate"),
+      ])
       .where("document_id", "=", documentId)
       .executeTakeFirstOrThrow();
     return Number(chunks.n) + Number(rows.chunks) + Number(rows.title) + Number(rows.brief) + Number(rows.estimate);
@@ -57,8 +72,15 @@ describe.each(databaseKinds())("document versions on $name", (kind) => {
 
   it("keeps the creation and every save as a version, newest first, with who made it and why", async () => {
     const doc = await api.createDocument(s.user.access, { title: "Fit-out", document: "<p>First draft</p>" });
-    const first = await api.saveDocument(s.user.access, doc.id, { document: "<p>Second draft</p>", version: doc.version });
-    const second = await call("PATCH", `/api/documents/${doc.id}/`, s.user.access, { document: "<p>Third draft, from the assistant</p>", version: first.version, reason: "assistant" });
+    const first = await api.saveDocument(s.user.access, doc.id, {
+      document: "<p>Second draft</p>",
+      version: doc.version,
+    });
+    const second = await call("PATCH", `/api/documents/${doc.id}/`, s.user.access, {
+      document: "<p>Third draft, from the assistant</p>",
+      version: first.version,
+      reason: "assistant",
+    });
     expect(second.statusCode, second.body).toBe(200);
 
     const versions = await versionsOf(doc.id);
@@ -81,7 +103,12 @@ describe.each(databaseKinds())("document versions on $name", (kind) => {
     const res = await call("POST", `/api/documents/${doc.id}/versions/1/restore/`, s.user.access);
     expect(res.statusCode, res.body).toBe(200);
     const restored = res.json() as DocumentJson;
-    expect(restored).toMatchObject({ id: doc.id, title: "Original title", document: "<p>Keep this text</p>", version: changed.version + 1 });
+    expect(restored).toMatchObject({
+      id: doc.id,
+      title: "Original title",
+      document: "<p>Keep this text</p>",
+      version: changed.version + 1,
+    });
     expect(await api.getDocument(s.user.access, doc.id)).toEqual(restored);
     const versions = await versionsOf(doc.id);
     expect(versions.map((v) => v.reason)).toEqual(["restore", "save", "save", "created"]);
@@ -114,14 +141,21 @@ describe.each(databaseKinds())("document versions on $name", (kind) => {
   });
 
   it("keeps a generated proposal and a corrected brief as versions written by Scopewise and by the user", async () => {
-    const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      "estimate the timeline and cost for a mobile app with payments and chat",
+    );
     expect((await waitForJob(s.t.app, s.user.access, id)).status).toBe("ready");
     const generated = await api.getDocument(s.user.access, id);
     expect((await versionsOf(id)).map((v) => [v.reason, v.author])).toEqual([["generation", "Scopewise"]]);
     expect((await readVersion(id, generated.version)).document).toBe(generated.document);
 
     const brief = (await call("GET", `/api/documents/${id}/brief/`, s.user.access)).json() as Record<string, unknown>;
-    const corrected = await call("PUT", `/api/documents/${id}/brief/`, s.user.access, { ...brief, title: "A payments app, revised" });
+    const corrected = await call("PUT", `/api/documents/${id}/brief/`, s.user.access, {
+      ...brief,
+      title: "A payments app, revised",
+    });
     expect(corrected.statusCode, corrected.body).toBe(202);
     expect((await waitForJob(s.t.app, s.user.access, id)).status).toBe("ready");
     expect((await versionsOf(id)).map((v) => [v.reason, v.author])).toEqual([
@@ -141,14 +175,22 @@ describe.each(databaseKinds())("document versions on $name", (kind) => {
     for (let save = 0; save < 500; save++) {
       const html = bigDocument(150, { index: (save * 37) % paragraphs, text: `Save ${save} changed this paragraph.` });
       size = Math.max(size, Buffer.byteLength(html));
-      const written = await repo.update(s.user.id, doc.id, { document: html, updated_at: s.t.clock.now().toISOString() }, undefined, { authorId: s.user.id, reason: "save" });
+      const written = await repo.update(
+        s.user.id,
+        doc.id,
+        { document: html, updated_at: s.t.clock.now().toISOString() },
+        undefined,
+        { authorId: s.user.id, reason: "save" },
+      );
       if (save % 100 === 99) saved.set(written!.version, html);
     }
     expect(size).toBeGreaterThan(150 * 1024);
     const bytes = await storedBytes(doc.id);
     // Stored whole, 500 versions would take 500 × 150 KB ≈ 75 MB; one twentieth of that is the bound.
     expect(bytes).toBeLessThan((500 * size) / 20);
-    console.info(`history of 501 versions of a ${(size / 1024).toFixed(0)} KB document on ${kind.name}: ${(bytes / 1024 / 1024).toFixed(2)} MB stored`);
+    console.info(
+      `history of 501 versions of a ${(size / 1024).toFixed(0)} KB document on ${kind.name}: ${(bytes / 1024 / 1024).toFixed(2)} MB stored`,
+    );
     expect(await versionsOf(doc.id)).toHaveLength(501);
     for (const [number, html] of saved) expect((await readVersion(doc.id, number)).document).toBe(html);
   }, 240_000);
@@ -186,6 +228,9 @@ describe.each(databaseKinds())("document versions on $name", (kind) => {
     expect(weekly.length).toBeLessThanOrEqual(6);
     expect(versions.length).toBeLessThan(121 / 2);
     // Every version kept can still be read whole.
-    for (const v of versions) expect((await readVersion(doc.id, v.version, token)).document).toMatch(/^<p>(Day \d+ (morning|evening)|Today)<\/p>$/);
+    for (const v of versions)
+      expect((await readVersion(doc.id, v.version, token)).document).toMatch(
+        /^<p>(Day \d+ (morning|evening)|Today)<\/p>$/,
+      );
   }, 120_000);
 });

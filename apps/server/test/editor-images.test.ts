@@ -11,10 +11,18 @@ describe.each(databaseKinds())("editor images on $name", (kind) => {
   const s = useSignedInApp(kind);
   let docId: string;
   beforeAll(async () => {
-    docId = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "With images", document: "<p>x</p>" } })).json().id;
+    docId = (
+      await s.t.app.inject({
+        method: "POST",
+        url: "/api/documents/",
+        headers: bearer(s.user.access),
+        payload: { title: "With images", document: "<p>x</p>" },
+      })
+    ).json().id;
   });
 
-  const upload = (id: string, bytes: Uint8Array, name: string, type: string, token = s.user.access) => uploadImage(s.t.app, token, id, bytes, name, type);
+  const upload = (id: string, bytes: Uint8Array, name: string, type: string, token = s.user.access) =>
+    uploadImage(s.t.app, token, id, bytes, name, type);
 
   it("stores a PNG, serves it publicly by URL and lists it with the document", async () => {
     const res = await upload(docId, PNG, "diagram.png", "image/png");
@@ -25,7 +33,9 @@ describe.each(databaseKinds())("editor images on $name", (kind) => {
     const served = await s.t.app.inject({ method: "GET", url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
-    const files = (await s.t.app.inject({ method: "GET", url: `/api/documents/${docId}/files/`, headers: bearer(s.user.access) })).json();
+    const files = (
+      await s.t.app.inject({ method: "GET", url: `/api/documents/${docId}/files/`, headers: bearer(s.user.access) })
+    ).json();
     expect(files.map((f: { url: string }) => f.url)).toContain(file.url);
   });
 

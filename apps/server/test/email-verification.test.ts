@@ -9,7 +9,10 @@ import { isResetMail, resetLinkIn, verificationTokenFor, verifyLinkIn } from "./
 import { bearer, signUp, startTestApp } from "./test-app.js";
 
 const VERIFIED = { detail: "Your email address is verified." };
-const UNUSABLE = { detail: "This verification link has expired or was already used. If your email address is not verified yet, sign in and send a new link from Settings." };
+const UNUSABLE = {
+  detail:
+    "This verification link has expired or was already used. If your email address is not verified yet, sign in and send a new link from Settings.",
+};
 
 describe.each(databaseKinds())("email verification on $name", (kind) => {
   const fx = useMailingApp(kind, { signedIn: false });
@@ -17,7 +20,8 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
   const post = (url: string, payload?: object, token?: string) =>
     fx.t.app.inject({ method: "POST", url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   const verify = (token: string) => post("/api/auth/verify-email/", { token });
-  const verifiedFlag = async (access: string) => (await fx.t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(access) })).json().email_verified;
+  const verifiedFlag = async (access: string) =>
+    (await fx.t.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(access) })).json().email_verified;
   const resend = (access: string) => post("/api/auth/verify-email/resend/", undefined, access);
 
   it("sign-up mails a link to the verify page; its token verifies the address once", async () => {
@@ -34,7 +38,9 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(VERIFIED);
     expect(await verifiedFlag(u.access)).toBe(true);
-    expect((await post("/api/auth/login/", { email: u.email, password: u.password })).json().user.email_verified).toBe(true);
+    expect((await post("/api/auth/login/", { email: u.email, password: u.password })).json().user.email_verified).toBe(
+      true,
+    );
 
     const again = await verify(link.searchParams.get("token")!);
     expect(again.statusCode).toBe(400);
@@ -49,7 +55,9 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(UNUSABLE);
     // (The access token expired too: a new sign-in tells.)
-    expect((await post("/api/auth/login/", { email: u.email, password: u.password })).json().user.email_verified).toBe(false);
+    expect((await post("/api/auth/login/", { email: u.email, password: u.password })).json().user.email_verified).toBe(
+      false,
+    );
   });
 
   it("refuses a made-up token and a missing one, in the contract's shapes", async () => {
@@ -90,7 +98,12 @@ describe.each(databaseKinds())("email verification on $name", (kind) => {
     await post("/api/auth/forgot-password/", { email: u.email });
     const mail = (await fx.smtp.waitFor(before + 1)).slice(before).find((m) => isResetMail(m.raw))!;
     const token = resetLinkIn(mail.raw).searchParams.get("token")!;
-    const reset = await post("/api/auth/reset-password-confirm/", { email: u.email, token, new_password: "a proven password", confirm_password: "a proven password" });
+    const reset = await post("/api/auth/reset-password-confirm/", {
+      email: u.email,
+      token,
+      new_password: "a proven password",
+      confirm_password: "a proven password",
+    });
     expect(reset.statusCode).toBe(200);
     const login = await post("/api/auth/login/", { email: u.email, password: "a proven password" });
     expect(login.json().user.email_verified).toBe(true);
@@ -103,8 +116,15 @@ describe("a verification mail that cannot be sent", () => {
     const t = await startTestApp(databaseKinds()[0]!, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const u = await signUp(t.app);
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/verify-email/resend/", headers: bearer(u.access) });
-      expect([res.statusCode, res.json()]).toEqual([503, { detail: "The verification mail could not be sent. Please try again later." }]);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/verify-email/resend/",
+        headers: bearer(u.access),
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        503,
+        { detail: "The verification mail could not be sent. Please try again later." },
+      ]);
     } finally {
       await t.close();
     }
@@ -122,7 +142,9 @@ describe.each(databaseKinds())("accounts made before email verification on $name
       values ('u1', 'ada', 'ada', 'ada@example.com', 'Ada', 'L', 'hash', ${at}, ${at})`.execute(db);
 
     await migrateToLatest(db);
-    expect(await db.selectFrom("users").select(["id", "email_verified_at"]).execute()).toEqual([{ id: "u1", email_verified_at: null }]);
+    expect(await db.selectFrom("users").select(["id", "email_verified_at"]).execute()).toEqual([
+      { id: "u1", email_verified_at: null },
+    ]);
     // And back down: the schema is as it was.
     expect((await migrator.migrateTo("0009_document_versions")).error).toBeUndefined();
     expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain("email_verifications");

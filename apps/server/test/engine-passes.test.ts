@@ -7,7 +7,9 @@ import { createFileWorkers } from "../src/workers/file-tasks.js";
 const REQUEST = "Estimate the timeline and cost for a mobile app with payments and chat, for iOS and Android.";
 const SIZED = "A claims system of 400 function points in Java.";
 /** An organisation whose recorded projects took twice their estimates. */
-const SLOW = calibrateOrganisation(Array.from({ length: 12 }, () => ({ estimatedP50Hours: 1_000, actualHours: 2_000 })));
+const SLOW = calibrateOrganisation(
+  Array.from({ length: 12 }, () => ({ estimatedP50Hours: 1_000, actualHours: 2_000 })),
+);
 
 describe("a generation's CPU-heavy passes in the file workers", () => {
   const workers = createFileWorkers({ warn: () => undefined });

@@ -11,7 +11,10 @@ export async function readPdf(bytes: Buffer): Promise<{ text: string; pages: num
     const text = (await parser.getText()).text;
     const info = await parser.getInfo();
     const titles = (items: Array<{ title: string; items?: unknown[] }> | null | undefined): string[] =>
-      (items ?? []).flatMap((item) => [item.title, ...titles(item.items as Array<{ title: string; items?: unknown[] }>)]);
+      (items ?? []).flatMap((item) => [
+        item.title,
+        ...titles(item.items as Array<{ title: string; items?: unknown[] }>),
+      ]);
     return { text, pages: info.total, bookmarks: titles(info.outline) };
   } finally {
     await parser.destroy();

@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FileStore, FileMissingError, StorageUnavailableError, readAll } from "../src/integrations/storage/file-store.js";
+import {
+  type FileStore,
+  FileMissingError,
+  StorageUnavailableError,
+  readAll,
+} from "../src/integrations/storage/file-store.js";
 import { FolderStore } from "../src/integrations/storage/folder-store.js";
 import { S3Store } from "../src/integrations/storage/s3-store.js";
 import { parseStorageUrl } from "../src/integrations/storage/storage-url.js";
@@ -52,7 +57,10 @@ describe.each(backends)("the file store: $name", (backend) => {
   it("stores a stream of many chunks whole, and a second put replaces the first", async () => {
     const parts = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
     const whole = Buffer.concat(parts);
-    await store.put("documents/big.pdf", Readable.from(parts), { contentType: "application/pdf", size: whole.byteLength });
+    await store.put("documents/big.pdf", Readable.from(parts), {
+      contentType: "application/pdf",
+      size: whole.byteLength,
+    });
     expect((await readAll(store, "documents/big.pdf")).equals(whole)).toBe(true);
     await store.put("documents/big.pdf", Buffer.from("%PDF-1.4 short"), { contentType: "application/pdf", size: 14 });
     expect((await readAll(store, "documents/big.pdf")).toString()).toBe("%PDF-1.4 short");
@@ -99,12 +107,20 @@ describe("the file stores' own edges", () => {
 
   it("reports an unreachable store, or a bucket that is not there, as unavailable", async () => {
     const port = await freePort();
-    const nobody = new S3Store({ ...parseStorageUrl(`s3://nobody?endpoint=http://127.0.0.1:${port}&force_path_style=true`), credentials: s3Credentials });
+    const nobody = new S3Store({
+      ...parseStorageUrl(`s3://nobody?endpoint=http://127.0.0.1:${port}&force_path_style=true`),
+      credentials: s3Credentials,
+    });
     await expect(nobody.open("documents/a.png")).rejects.toBeInstanceOf(StorageUnavailableError);
-    await expect(nobody.put("documents/a.png", PNG, { contentType: "image/png", size: PNG.byteLength })).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(
+      nobody.put("documents/a.png", PNG, { contentType: "image/png", size: PNG.byteLength }),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(nobody.stat("documents/a.png")).rejects.toBeInstanceOf(StorageUnavailableError);
     await nobody.close();
-    const noBucket = new S3Store({ ...parseStorageUrl(s3.env().STORAGE_URL!.replace("scopewise-test", "no-such-bucket")), credentials: s3Credentials });
+    const noBucket = new S3Store({
+      ...parseStorageUrl(s3.env().STORAGE_URL!.replace("scopewise-test", "no-such-bucket")),
+      credentials: s3Credentials,
+    });
     await expect(noBucket.open("documents/a.png")).rejects.toBeInstanceOf(StorageUnavailableError);
     await noBucket.close();
   });

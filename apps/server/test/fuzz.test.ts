@@ -20,14 +20,25 @@ const ANSWER_WITHIN_MS = 10_000;
 const figures = { requests: 0, byDatabase: {} as Record<string, number>, byStatus: {} as Record<string, number> };
 
 afterAll(() => {
-  const statuses = Object.entries(figures.byStatus).sort(([a], [b]) => a.localeCompare(b)).map(([status, n]) => `${status}: ${n}`).join(", ");
-  const databases = Object.entries(figures.byDatabase).map(([name, n]) => `${name} ${n}`).join(", ");
+  const statuses = Object.entries(figures.byStatus)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(", ");
+  const databases = Object.entries(figures.byDatabase)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(", ");
   console.log(`fuzz: ${figures.requests} requests (${databases}; seed ${SEED}); statuses ${statuses}`);
 });
 
 async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
   const spec = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+      >
+    >;
   };
   const operations: Operation[] = [{ method: "GET", path: "/api/health", jsonFields: null }];
   for (const [path, methods] of Object.entries(spec.paths)) {
@@ -50,7 +61,9 @@ class Fixture {
   constructor(private readonly app: FastifyInstance) {}
 
   async ensure(): Promise<void> {
-    const alive = async (u: SignedUpUser | undefined) => u !== undefined && (await this.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode === 200;
+    const alive = async (u: SignedUpUser | undefined) =>
+      u !== undefined &&
+      (await this.app.inject({ method: "GET", url: "/api/auth/me/", headers: bearer(u.access) })).statusCode === 200;
     if (!(await alive(this.user))) this.user = await signUp(this.app);
     if (!(await alive(this.other))) {
       this.other = await signUp(this.app);
@@ -58,18 +71,34 @@ class Fixture {
     }
     const get = (url: string, u: SignedUpUser) => this.app.inject({ method: "GET", url, headers: bearer(u.access) });
     if (!this.project || (await get(`/api/projects/${this.project}/`, this.user)).statusCode !== 200) {
-      this.project = (await this.app.inject({ method: "POST", url: "/api/projects/", headers: bearer(this.user.access), payload: { title: "Fuzz project" } })).json().id;
+      this.project = (
+        await this.app.inject({
+          method: "POST",
+          url: "/api/projects/",
+          headers: bearer(this.user.access),
+          payload: { title: "Fuzz project" },
+        })
+      ).json().id;
     }
     const doc = this.doc.id ? await get(`/api/documents/${this.doc.id}/`, this.user) : undefined;
     if (doc?.statusCode === 200) this.doc = { id: doc.json().id, uuid: doc.json().uuid };
     else this.doc = await this.createDocument(this.user, this.project);
-    if (!this.otherDoc || (await get(`/api/documents/${this.otherDoc}/`, this.other)).statusCode !== 200) this.otherDoc = (await this.createDocument(this.other)).id;
+    if (!this.otherDoc || (await get(`/api/documents/${this.otherDoc}/`, this.other)).statusCode !== 200)
+      this.otherDoc = (await this.createDocument(this.other)).id;
   }
 
   private async createDocument(u: SignedUpUser, project?: string): Promise<{ id: string; uuid: string }> {
-    const payload = { title: "Fuzz document", document: "<h1>Plan</h1><p>Design costs $12,000. Then we build it in 3 months.</p>", ...(project ? { project_id: project } : {}) };
-    const id = (await this.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(u.access), payload })).json().id as string;
-    const read = (await this.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(u.access) })).json();
+    const payload = {
+      title: "Fuzz document",
+      document: "<h1>Plan</h1><p>Design costs $12,000. Then we build it in 3 months.</p>",
+      ...(project ? { project_id: project } : {}),
+    };
+    const id = (
+      await this.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(u.access), payload })
+    ).json().id as string;
+    const read = (
+      await this.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(u.access) })
+    ).json();
     return { id, uuid: read.uuid };
   }
 
@@ -86,7 +115,12 @@ class Fixture {
   }
 
   headers(request: FuzzRequest): Record<string, string> {
-    const tokens = { anonymous: undefined, user: `Bearer ${this.user.access}`, "other-user": `Bearer ${this.other.access}`, garbage: "Bearer not.a.token" };
+    const tokens = {
+      anonymous: undefined,
+      user: `Bearer ${this.user.access}`,
+      "other-user": `Bearer ${this.other.access}`,
+      garbage: "Bearer not.a.token",
+    };
     const headers: Record<string, string> = {};
     const authorization = tokens[request.auth];
     if (authorization) headers.authorization = authorization;
@@ -113,7 +147,14 @@ describe.each(databaseKinds())("fuzzing every operation of the OpenAPI descripti
     await provider.issuer.keys.generate("RS256");
     await provider.start(0, "127.0.0.1");
     const issuer = provider.issuer.url ?? "";
-    const oauth = { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "gs", GOOGLE_ISSUER: issuer, LINKEDIN_CLIENT_ID: "l", LINKEDIN_CLIENT_SECRET: "ls", LINKEDIN_ISSUER: issuer };
+    const oauth = {
+      GOOGLE_CLIENT_ID: "g",
+      GOOGLE_CLIENT_SECRET: "gs",
+      GOOGLE_ISSUER: issuer,
+      LINKEDIN_CLIENT_ID: "l",
+      LINKEDIN_CLIENT_SECRET: "ls",
+      LINKEDIN_ISSUER: issuer,
+    };
     // No generation worker: generated proposals stay queued instead of running the engine thousands of times.
     const app = await servers.start({ worker: false, env: { PUBLIC_URL: "http://app.test", ...oauth } });
     const failures: string[] = [];
@@ -125,16 +166,29 @@ describe.each(databaseKinds())("fuzzing every operation of the OpenAPI descripti
         // Deleting the account, a project or everything takes the fixture with it: remake it before going on.
         if (destructive || index % 50 === 0) await fixture.ensure();
         const url = fixture.fill(request.url);
-        const payload = typeof request.payload === "string" && request.payload.length < 100_000 ? fixture.fill(request.payload) : request.payload;
-        const res = await withDeadline(app.inject({ method: request.method as "GET", url, headers: fixture.headers(request), ...(payload === undefined ? {} : { payload }) }));
+        const payload =
+          typeof request.payload === "string" && request.payload.length < 100_000
+            ? fixture.fill(request.payload)
+            : request.payload;
+        const res = await withDeadline(
+          app.inject({
+            method: request.method as "GET",
+            url,
+            headers: fixture.headers(request),
+            ...(payload === undefined ? {} : { payload }),
+          }),
+        );
         const status = res === "no answer" ? "no answer" : String(res.statusCode);
         destructive = request.method === "DELETE" && status.startsWith("2");
         figures.requests += 1;
         figures.byDatabase[kind.name] = (figures.byDatabase[kind.name] ?? 0) + 1;
         figures.byStatus[status] = (figures.byStatus[status] ?? 0) + 1;
         if (res === "no answer" || res.statusCode >= 500) {
-          const body = payload === undefined ? "" : ` ${request.contentType ?? "(no type)"} ${String(payload).slice(0, 160)}`;
-          failures.push(`#${index} ${request.method} ${url.slice(0, 160)} as ${request.auth} → ${status}${res === "no answer" ? "" : ` ${res.body.slice(0, 120)}`}${body}`);
+          const body =
+            payload === undefined ? "" : ` ${request.contentType ?? "(no type)"} ${String(payload).slice(0, 160)}`;
+          failures.push(
+            `#${index} ${request.method} ${url.slice(0, 160)} as ${request.auth} → ${status}${res === "no answer" ? "" : ` ${res.body.slice(0, 120)}`}${body}`,
+          );
         }
       }
     } finally {

@@ -19,8 +19,10 @@ async function footprint(app: FastifyInstance, ownerId: string) {
     projects: (await db.selectFrom("projects").select("id").where("owner_id", "=", ownerId).execute()).length,
     documents,
     jobs: await db.selectFrom("generation_jobs").select(["id", "status"]).where("owner_id", "=", ownerId).execute(),
-    chat: (await inDocs(() => db.selectFrom("chat_messages").select("id").where("document_id", "in", ids).execute())).length,
-    files: (await inDocs(() => db.selectFrom("document_files").select("id").where("document_id", "in", ids).execute())).length,
+    chat: (await inDocs(() => db.selectFrom("chat_messages").select("id").where("document_id", "in", ids).execute()))
+      .length,
+    files: (await inDocs(() => db.selectFrom("document_files").select("id").where("document_id", "in", ids).execute()))
+      .length,
   };
 }
 
@@ -33,13 +35,23 @@ describe.each(databaseKinds())("generation writes all or nothing on $name", (kin
   async function setup(worker = true) {
     const group = await freshInstances(kind, cleanups);
     const app = await group.start({ worker });
-    return { app, user: await signUp(app), refuse: (table: string, op: "INSERT" | "UPDATE") => refuseWrites(app.context.db, app.context.config.database.kind, table, op) };
+    return {
+      app,
+      user: await signUp(app),
+      refuse: (table: string, op: "INSERT" | "UPDATE") =>
+        refuseWrites(app.context.db, app.context.config.database.kind, table, op),
+    };
   }
 
   it("a failing job write leaves no document, project or chat line behind, and the next request works", async () => {
     const { app, user, refuse } = await setup();
     const allow = await refuse("generation_jobs", "INSERT");
-    const failed = await app.inject({ method: "POST", url: "/api/documents/", headers: bearer(user.access), payload: { conversation: "a booking app with payments" } });
+    const failed = await app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(user.access),
+      payload: { conversation: "a booking app with payments" },
+    });
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ detail: expect.any(String) });
     expect(failed.body).not.toContain("injected failure");
@@ -48,19 +60,38 @@ describe.each(databaseKinds())("generation writes all or nothing on $name", (kin
     await allow();
     const id = await generate(app, user.access, "a booking app with payments");
     expect((await waitForJob(app, user.access, id)).status).toBe("ready");
-    expect(await footprint(app, user.id)).toMatchObject({ projects: 1, documents: [{ id, status: "ready" }], jobs: [{ id, status: "done" }], chat: 2 });
+    expect(await footprint(app, user.id)).toMatchObject({
+      projects: 1,
+      documents: [{ id, status: "ready" }],
+      jobs: [{ id, status: "done" }],
+      chat: 2,
+    });
   });
 
   it("a failing brief file row undoes the document and its job, and leaves no stored file", async () => {
     const { app, user, refuse } = await setup();
     const allow = await refuse("document_files", "INSERT");
-    const body = await briefForm({ conversation: "Please estimate this" }, { bytes: Buffer.from("# Clinic booking\n\nPatients book online and pay a deposit."), name: "brief.md", type: "text/markdown" });
-    const post = () => app.inject({ method: "POST", url: "/api/documents/from-brief/", payload: body.payload, headers: { ...body.headers, ...bearer(user.access) } });
+    const body = await briefForm(
+      { conversation: "Please estimate this" },
+      {
+        bytes: Buffer.from("# Clinic booking\n\nPatients book online and pay a deposit."),
+        name: "brief.md",
+        type: "text/markdown",
+      },
+    );
+    const post = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/documents/from-brief/",
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(user.access) },
+      });
     expect((await post()).statusCode).toBe(500);
     expect(await footprint(app, user.id)).toEqual({ projects: 0, documents: [], jobs: [], chat: 0, files: 0 });
     const uploads = path.join(app.context.config.dataDir, "uploads", "documents");
     // The folder store makes its folder with the first file it keeps.
-    const storedFiles = () => (existsSync(uploads) ? readdirSync(uploads, { withFileTypes: true }).filter((f) => f.isFile()) : []);
+    const storedFiles = () =>
+      existsSync(uploads) ? readdirSync(uploads, { withFileTypes: true }).filter((f) => f.isFile()) : [];
     expect(storedFiles()).toEqual([]);
 
     await allow();
@@ -76,13 +107,25 @@ describe.each(databaseKinds())("generation writes all or nothing on $name", (kin
     const id = await generate(app, user.access, "a website with a blog and a contact form");
     expect((await waitForJob(app, user.access, id)).status).toBe("ready");
     // A generation that failed: its job and its document say so.
-    await app.context.db.updateTable("generation_jobs").set({ status: "failed", stage: "failed", error: "boom" }).where("id", "=", id).execute();
-    await app.context.db.updateTable("documents").set({ status: "failed", error: "boom" }).where("id", "=", id).execute();
+    await app.context.db
+      .updateTable("generation_jobs")
+      .set({ status: "failed", stage: "failed", error: "boom" })
+      .where("id", "=", id)
+      .execute();
+    await app.context.db
+      .updateTable("documents")
+      .set({ status: "failed", error: "boom" })
+      .where("id", "=", id)
+      .execute();
 
     const allow = await refuse("documents", "UPDATE");
-    const retry = () => app.inject({ method: "POST", url: `/api/documents/${id}/retry/`, headers: bearer(user.access) });
+    const retry = () =>
+      app.inject({ method: "POST", url: `/api/documents/${id}/retry/`, headers: bearer(user.access) });
     expect((await retry()).statusCode).toBe(500);
-    expect(await footprint(app, user.id)).toMatchObject({ documents: [{ id, status: "failed" }], jobs: [{ id, status: "failed" }] });
+    expect(await footprint(app, user.id)).toMatchObject({
+      documents: [{ id, status: "failed" }],
+      jobs: [{ id, status: "failed" }],
+    });
 
     await allow();
     const again = await retry();

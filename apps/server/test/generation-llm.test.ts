@@ -19,7 +19,9 @@ const isBriefCall = (body: ChatRequest) => body.messages[0]?.content.includes("J
 
 /** Prose that quotes only the figures the server sent (as a well-behaved model would). */
 function honestProse(body: ChatRequest): StubReply {
-  const input = JSON.parse(body.messages[1]?.content ?? "{}") as { FIGURES: { expected_cost: string; cost_p80: string } };
+  const input = JSON.parse(body.messages[1]?.content ?? "{}") as {
+    FIGURES: { expected_cost: string; cost_p80: string };
+  };
   return {
     content: JSON.stringify({
       executive_summary: `MODEL-WRITTEN: the platform is expected to cost ${input.FIGURES.expected_cost}, and ${input.FIGURES.cost_p80} at 80% confidence.`,
@@ -30,14 +32,33 @@ function honestProse(body: ChatRequest): StubReply {
 }
 
 describe("generation with an OpenAI-compatible model (loopback server)", () => {
-  const llm = useOpenAiStub((body) => (isBriefCall(body) ? { content: JSON.stringify(GOOD_BRIEF) } : honestProse(body)));
-  const s = useSignedInApp(databaseKinds()[0]!, () => ({ AI_PROVIDER: "openai", OPENAI_BASE_URL: llm.stub.baseUrl, AI_MODEL: "stub-model", AI_TIMEOUT_MS: "400", AI_MAX_RETRIES: "2" }));
+  const llm = useOpenAiStub((body) =>
+    isBriefCall(body) ? { content: JSON.stringify(GOOD_BRIEF) } : honestProse(body),
+  );
+  const s = useSignedInApp(databaseKinds()[0]!, () => ({
+    AI_PROVIDER: "openai",
+    OPENAI_BASE_URL: llm.stub.baseUrl,
+    AI_MODEL: "stub-model",
+    AI_TIMEOUT_MS: "400",
+    AI_MAX_RETRIES: "2",
+  }));
   const chatOf = async (id: string) =>
-    (await s.t.app.inject({ method: "GET", url: `/api/Proposal_Generation/proposals/${id}/chat/`, headers: bearer(s.user.access) })).json() as Array<{ type: string; content: string }>;
-  const docOf = async (id: string) => (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json();
+    (
+      await s.t.app.inject({
+        method: "GET",
+        url: `/api/Proposal_Generation/proposals/${id}/chat/`,
+        headers: bearer(s.user.access),
+      })
+    ).json() as Array<{ type: string; content: string }>;
+  const docOf = async (id: string) =>
+    (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(s.user.access) })).json();
 
   it("uses the model's brief and prose, while every figure stays the engine's", async () => {
-    const id = await generate(s.t.app, s.user.access, "We need an online booking system for our clinics where patients pay in advance");
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      "We need an online booking system for our clinics where patients pay in advance",
+    );
     const job = await waitForJob(s.t.app, s.user.access, id);
     expect(job.status).toBe("ready");
     const estimate = job.estimate as { currency: string; domain: string };
@@ -50,14 +71,23 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
   });
 
   it("malformed JSON twice falls back to the built-in extractor and says so", async () => {
-    llm.stub.script.push({ content: "Sure! Here is the brief: {domain: software" }, { content: "```json\n{\"domain\": \"spaceships\"}\n```" });
-    const id = await generate(s.t.app, s.user.access, "estimate the timeline and cost for a mobile app with payments and chat");
+    llm.stub.script.push(
+      { content: "Sure! Here is the brief: {domain: software" },
+      { content: '```json\n{"domain": "spaceships"}\n```' },
+    );
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      "estimate the timeline and cost for a mobile app with payments and chat",
+    );
     const job = await waitForJob(s.t.app, s.user.access, id);
     expect(job.status).toBe("ready");
     expect(llm.stub.requests.filter(isBriefCall)).toHaveLength(2);
     expect(llm.stub.requests.filter(isBriefCall)[1]?.messages[1]?.content).toMatch(/not a valid brief/);
     expect((await docOf(id)).title).toBe("Mobile app with payments and chat");
-    expect((await chatOf(id)).at(-1)?.content).toContain("The AI model's brief was not valid twice, so the built-in extractor read the request.");
+    expect((await chatOf(id)).at(-1)?.content).toContain(
+      "The AI model's brief was not valid twice, so the built-in extractor read the request.",
+    );
   });
 
   it.each([
@@ -66,21 +96,41 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
   ])("rejects prose that changed a number written %s", async (_how, changed, shown) => {
     llm.stub.script.push(
       { content: JSON.stringify(GOOD_BRIEF) },
-      { content: JSON.stringify({ executive_summary: changed, understanding: "MODEL-WRITTEN understanding without figures.", approach: "MODEL-WRITTEN approach." }) },
+      {
+        content: JSON.stringify({
+          executive_summary: changed,
+          understanding: "MODEL-WRITTEN understanding without figures.",
+          approach: "MODEL-WRITTEN approach.",
+        }),
+      },
     );
     const id = await generate(s.t.app, s.user.access, "clinic booking platform");
     await waitForJob(s.t.app, s.user.access, id);
     const doc = await docOf(id);
     expect(doc.document).not.toContain(shown);
     expect(doc.document).toContain("MODEL-WRITTEN understanding without figures.");
-    expect((await chatOf(id)).at(-1)?.content).toContain("AI prose for executive summary changed figures and was replaced by the engine's own wording.");
+    expect((await chatOf(id)).at(-1)?.content).toContain(
+      "AI prose for executive summary changed figures and was replaced by the engine's own wording.",
+    );
   });
 
   it("keeps the user's own words for the engine and the quote, and drops numbers the request does not state", async () => {
-    const request = "A user research study with 20 interviews and a survey of 500 respondents, with a budget of $30k, within 3 months";
+    const request =
+      "A user research study with 20 interviews and a survey of 500 respondents, with a budget of $30k, within 3 months";
     llm.stub.script.push(
       // The model restates the request without its counts, invents a budget and a team, and converts the time frame fairly.
-      { content: JSON.stringify({ domain: "research", title: "User research study", summary: "The client wants to learn about its users.", quantities: { methods: ["interviews"] }, budget: 45_000, deadline_weeks: 13, team_size: 4, currency: "USD" }) },
+      {
+        content: JSON.stringify({
+          domain: "research",
+          title: "User research study",
+          summary: "The client wants to learn about its users.",
+          quantities: { methods: ["interviews"] },
+          budget: 45_000,
+          deadline_weeks: 13,
+          team_size: 4,
+          currency: "USD",
+        }),
+      },
       { content: JSON.stringify({ executive_summary: "MODEL-WRITTEN summary.", approach: "MODEL-WRITTEN approach." }) },
     );
     const id = await generate(s.t.app, s.user.access, request);
@@ -89,8 +139,15 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
     // The engine found both methods and their counts in the request, not in the model's restatement.
     expect(estimate.summary).toContain("20 user interviews");
     expect(estimate.summary).toContain("500 completes");
-    expect(estimate.constraints.map((c) => [c.kind, c.stated])).toEqual([["budget", 30_000], ["deadline", 13]]);
-    const stored = await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/brief/`, headers: bearer(s.user.access) });
+    expect(estimate.constraints.map((c) => [c.kind, c.stated])).toEqual([
+      ["budget", 30_000],
+      ["deadline", 13],
+    ]);
+    const stored = await s.t.app.inject({
+      method: "GET",
+      url: `/api/documents/${id}/brief/`,
+      headers: bearer(s.user.access),
+    });
     const brief = stored.json() as Record<string, unknown>;
     expect(brief).toMatchObject({ title: "User research study", summary: request, budget: 30_000, deadline_weeks: 13 });
     expect(brief.team_size).toBeUndefined();
@@ -109,12 +166,19 @@ describe("generation with an OpenAI-compatible model (loopback server)", () => {
   });
 
   it("a timeout falls back to the engine's wording with a clear note", async () => {
-    llm.stub.script.push({ content: JSON.stringify(GOOD_BRIEF) }, { delayMs: 3000, content: "{}" }, { delayMs: 3000, content: "{}" }, { delayMs: 3000, content: "{}" });
+    llm.stub.script.push(
+      { content: JSON.stringify(GOOD_BRIEF) },
+      { delayMs: 3000, content: "{}" },
+      { delayMs: 3000, content: "{}" },
+      { delayMs: 3000, content: "{}" },
+    );
     const id = await generate(s.t.app, s.user.access, "clinic booking platform");
     const job = await waitForJob(s.t.app, s.user.access, id, 30_000);
     expect(job.status).toBe("ready");
     expect((await docOf(id)).document).not.toContain("MODEL-WRITTEN");
-    expect((await chatOf(id)).at(-1)?.content).toMatch(/The AI model did not answer in time\. The proposal uses the engine's own wording\./);
+    expect((await chatOf(id)).at(-1)?.content).toMatch(
+      /The AI model did not answer in time\. The proposal uses the engine's own wording\./,
+    );
   });
 
   it("a rejected key is reported without naming keys or addresses, and the built-in path still delivers", async () => {

@@ -12,7 +12,12 @@ describe.each(databaseKinds())("proposal generation on $name", (kind) => {
 
   it("creates the project and a generating document at once, then a consistent proposal", async () => {
     const request = "risk analysis and budget for a 3-storey office building of 2,000 m²";
-    const created = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { conversation: request } });
+    const created = await s.t.app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(s.user.access),
+      payload: { conversation: request },
+    });
     expect(created.statusCode).toBe(201);
     const answer = created.json();
     expect(answer).toMatchObject({ status: "generating" });
@@ -45,71 +50,162 @@ describe.each(databaseKinds())("proposal generation on $name", (kind) => {
     expect(chat[1].content).toContain(formatMoney(estimate.total_cost.expected, "USD"));
 
     const history = (await get("/api/Proposal_Generation/proposals/")).json();
-    expect(history.find((h: { session_id: string }) => h.session_id === answer.id)).toMatchObject({ status: "ready", username: s.user.username });
+    expect(history.find((h: { session_id: string }) => h.session_id === answer.id)).toMatchObject({
+      status: "ready",
+      username: s.user.username,
+    });
   });
 
   it("takes a message list and a project, and the other create paths", async () => {
-    const project = (await s.t.app.inject({ method: "POST", url: "/api/projects/", headers: bearer(s.user.access), payload: { title: "Campaigns" } })).json();
-    const id = await generate(s.t.app, s.user.access, [{ type: "user", content: "resources, tools and time for a product launch campaign on Instagram and Google Ads with $40k" }], { project_id: project.id });
+    const project = (
+      await s.t.app.inject({
+        method: "POST",
+        url: "/api/projects/",
+        headers: bearer(s.user.access),
+        payload: { title: "Campaigns" },
+      })
+    ).json();
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      [
+        {
+          type: "user",
+          content: "resources, tools and time for a product launch campaign on Instagram and Google Ads with $40k",
+        },
+      ],
+      { project_id: project.id },
+    );
     const job = await waitForJob(s.t.app, s.user.access, id);
     const estimate = job.estimate as Estimate;
     expect(estimate.domain).toBe("marketing");
     expect(estimate.total_cost.expected).toBeLessThanOrEqual(40_000);
     expect((await get(`/api/documents/${id}/`)).json().project_id).toBe(project.id);
 
-    for (const url of ["/api/technical-estimation/build-proposal", "/api/build-proposal", "/api/Proposal_Generation/proposals/create/"]) {
-      const res = await s.t.app.inject({ method: "POST", url, headers: bearer(s.user.access), payload: { conversation: "Plan a 2-day conference for 300 attendees in Berlin" } });
+    for (const url of [
+      "/api/technical-estimation/build-proposal",
+      "/api/build-proposal",
+      "/api/Proposal_Generation/proposals/create/",
+    ]) {
+      const res = await s.t.app.inject({
+        method: "POST",
+        url,
+        headers: bearer(s.user.access),
+        payload: { conversation: "Plan a 2-day conference for 300 attendees in Berlin" },
+      });
       expect(res.statusCode).toBe(201);
       expect((await waitForJob(s.t.app, s.user.access, res.json().process_id)).status).toBe("ready");
     }
   });
 
   it("validates the request and checks ownership", async () => {
-    const blank = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { conversation: "   " } });
+    const blank = await s.t.app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(s.user.access),
+      payload: { conversation: "   " },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ conversation: ["Please describe what you need."] });
-    const long = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { conversation: "x".repeat(10_001) } });
+    const long = await s.t.app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(s.user.access),
+      payload: { conversation: "x".repeat(10_001) },
+    });
     expect(long.json().conversation[0]).toMatch(/under 10,000 characters/);
 
     const other = await signUp(s.t.app);
-    const foreignProject = (await s.t.app.inject({ method: "POST", url: "/api/projects/", headers: bearer(other.access), payload: { title: "Theirs" } })).json();
-    const intoForeign = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { conversation: "a website", project_id: foreignProject.id } });
+    const foreignProject = (
+      await s.t.app.inject({
+        method: "POST",
+        url: "/api/projects/",
+        headers: bearer(other.access),
+        payload: { title: "Theirs" },
+      })
+    ).json();
+    const intoForeign = await s.t.app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(s.user.access),
+      payload: { conversation: "a website", project_id: foreignProject.id },
+    });
     expect(intoForeign.statusCode).toBe(404);
 
     const mine = await generate(s.t.app, s.user.access, "a booking website with payments");
     await waitForJob(s.t.app, s.user.access, mine);
     expect((await get(`/api/technical-estimation/proposal/${mine}`, other.access)).statusCode).toBe(404);
-    expect((await s.t.app.inject({ method: "GET", url: `/api/technical-estimation/proposal/${mine}` })).statusCode).toBe(401);
+    expect(
+      (await s.t.app.inject({ method: "GET", url: `/api/technical-estimation/proposal/${mine}` })).statusCode,
+    ).toBe(401);
   });
 
   it("has no estimate job for a plain document", async () => {
-    const plain = (await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(s.user.access), payload: { title: "Notes", document: "<p>x</p>" } })).json();
+    const plain = (
+      await s.t.app.inject({
+        method: "POST",
+        url: "/api/documents/",
+        headers: bearer(s.user.access),
+        payload: { title: "Notes", document: "<p>x</p>" },
+      })
+    ).json();
     expect((await get(`/api/technical-estimation/proposal/${plain.id}`)).statusCode).toBe(404);
-    const retry = await s.t.app.inject({ method: "POST", url: `/api/documents/${plain.id}/retry/`, headers: bearer(s.user.access) });
+    const retry = await s.t.app.inject({
+      method: "POST",
+      url: `/api/documents/${plain.id}/retry/`,
+      headers: bearer(s.user.access),
+    });
     expect(retry.statusCode).toBe(409);
   });
 
   it("retries a failed generation", async () => {
-    const id = await generate(s.t.app, s.user.access, "Integrate our CRM with the ERP for our sales team: sync contacts, deals and invoices both ways, budget $40k");
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      "Integrate our CRM with the ERP for our sales team: sync contacts, deals and invoices both ways, budget $40k",
+    );
     await waitForJob(s.t.app, s.user.access, id);
-    await s.t.app.context.db.updateTable("documents").set({ status: "failed", error: "boom" }).where("id", "=", id).execute();
-    const retry = await s.t.app.inject({ method: "POST", url: `/api/documents/${id}/retry/`, headers: bearer(s.user.access) });
+    await s.t.app.context.db
+      .updateTable("documents")
+      .set({ status: "failed", error: "boom" })
+      .where("id", "=", id)
+      .execute();
+    const retry = await s.t.app.inject({
+      method: "POST",
+      url: `/api/documents/${id}/retry/`,
+      headers: bearer(s.user.access),
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().status).toBe("generating");
     expect((await waitForJob(s.t.app, s.user.access, id)).status).toBe("ready");
-    const again = await s.t.app.inject({ method: "POST", url: `/api/documents/${id}/retry/`, headers: bearer(s.user.access) });
+    const again = await s.t.app.inject({
+      method: "POST",
+      url: `/api/documents/${id}/retry/`,
+      headers: bearer(s.user.access),
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it("streams progress as server-sent events until done", async () => {
     const base = await s.t.app.listen({ port: 0, host: "127.0.0.1" });
-    const id = await generate(s.t.app, s.user.access, "User research study: 20 interviews and a survey of 500 respondents");
+    const id = await generate(
+      s.t.app,
+      s.user.access,
+      "User research study: 20 interviews and a survey of 500 respondents",
+    );
     const res = await fetch(`${base}/api/documents/${id}/events`, { headers: bearer(s.user.access) });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const text = await res.text();
-    const events = [...text.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const events = [...text.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]!),
+    }));
     expect(events.at(-1)?.event).toBe("done");
-    expect(events.filter((e) => e.event === "progress").every((e, i, all) => i === 0 || e.data.progress >= all[i - 1]!.data.progress)).toBe(true);
+    expect(
+      events
+        .filter((e) => e.event === "progress")
+        .every((e, i, all) => i === 0 || e.data.progress >= all[i - 1]!.data.progress),
+    ).toBe(true);
     const unauthorized = await fetch(`${base}/api/documents/${id}/events`);
     expect(unauthorized.status).toBe(401);
   });

@@ -9,7 +9,10 @@ const POLL_EVERY_MS = 50;
  * first, and from the last to the end of the work, too): a blocked event loop shows as a long wait
  * even when no request could be sent during it.
  */
-export async function whilePollingHealth<T>(app: FastifyInstance, work: () => Promise<T>): Promise<{ result: T; ms: number; answers: number; longestWaitMs: number }> {
+export async function whilePollingHealth<T>(
+  app: FastifyInstance,
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; answers: number; longestWaitMs: number }> {
   let done = false;
   let answers = 0;
   let longestWaitMs = 0;

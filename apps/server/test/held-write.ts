@@ -25,7 +25,9 @@ async function holdPostgresWrite(url: string, sql: string, params: unknown[]): P
   return {
     async waitUntilBlocked() {
       for (let i = 0; i < 200; i += 1) {
-        const { rows } = await observer.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        const { rows } = await observer.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
         if ((rows[0] as { n: number }).n > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -52,7 +54,9 @@ async function holdSqliteWrite(file: string, sql: string, params: unknown[], hol
     db.prepare(process.argv[2]).run(...JSON.parse(process.argv[3]));
     process.stdout.write("held\\n");
     setTimeout(() => { db.exec("COMMIT"); db.close(); }, Number(process.argv[4]));`;
-  const child = spawn(process.execPath, ["-e", script, file, sql, JSON.stringify(params), String(holdMs)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["-e", script, file, sql, JSON.stringify(params), String(holdMs)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("held") && resolve());
     child.on("exit", (code) => reject(new Error(`the SQLite writer exited early (${code})`)));
@@ -70,6 +74,10 @@ async function holdSqliteWrite(file: string, sql: string, params: unknown[], hol
 export function holdWrite(database: AppConfig["database"], sql: string, params: unknown[]): Promise<HeldWrite> {
   let n = 0;
   return database.kind === "postgres"
-    ? holdPostgresWrite(database.url, sql.replace(/\?/g, () => `$${(n += 1)}`), params)
+    ? holdPostgresWrite(
+        database.url,
+        sql.replace(/\?/g, () => `$${(n += 1)}`),
+        params,
+      )
     : holdSqliteWrite(database.file, sql, params, 700);
 }

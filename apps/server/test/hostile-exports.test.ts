@@ -14,13 +14,17 @@ describe.each(databaseKinds())("exports built in the file workers on $name", (ki
   const s = useSignedInApp(kind);
   const api = workspaceApi(() => s.t.app);
   const token = () => s.user.access;
-  const exported = (id: string, format: string) => api.call("GET", `/api/documents/${id}/export?format=${format}`, token());
+  const exported = (id: string, format: string) =>
+    api.call("GET", `/api/documents/${id}/export?format=${format}`, token());
 
   it("an image uploaded to the document reaches the PDF and the Word file", async () => {
     const doc = await api.createDocument(token(), { title: "Site plan", document: "<p>Plan</p>" });
     const image = await uploadImage(s.t.app, token(), doc.id);
     expect(image.statusCode, image.body).toBe(201);
-    const saved = await api.call("PATCH", `/api/documents/${doc.id}/`, token(), { document: `<p>Plan</p><img src="${image.json().url}" alt="Site plan">`, version: doc.version });
+    const saved = await api.call("PATCH", `/api/documents/${doc.id}/`, token(), {
+      document: `<p>Plan</p><img src="${image.json().url}" alt="Site plan">`,
+      version: doc.version,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const pdf = await exported(doc.id, "pdf");
     expect(pdf.statusCode).toBe(200);
@@ -33,8 +37,13 @@ describe.each(databaseKinds())("exports built in the file workers on $name", (ki
   it("an export past its time limit answers 503 while /api/health keeps answering, never more than a second apart, and the next export is built", async () => {
     const slow = await api.createDocument(token(), { title: "One long word", document: UNBREAKABLE });
     const { result, ms, answers, longestWaitMs } = await whilePollingHealth(s.t.app, () => exported(slow.id, "pdf"));
-    console.info(`${kind.name}: the slow PDF export answered ${result.statusCode} in ${ms.toFixed(0)} ms; ${answers} health answers, at most ${longestWaitMs.toFixed(0)} ms apart`);
-    expect([result.statusCode, result.json()]).toEqual([503, { detail: "The export took too long to build. Please try again, or export the document as HTML." }]);
+    console.info(
+      `${kind.name}: the slow PDF export answered ${result.statusCode} in ${ms.toFixed(0)} ms; ${answers} health answers, at most ${longestWaitMs.toFixed(0)} ms apart`,
+    );
+    expect([result.statusCode, result.json()]).toEqual([
+      503,
+      { detail: "The export took too long to build. Please try again, or export the document as HTML." },
+    ]);
     // The limit counts the work, not the loading of pdfmake by a new worker.
     expect(ms).toBeGreaterThanOrEqual(EXPORT_TIME_LIMIT_MS);
     expect(ms).toBeLessThan(EXPORT_TIME_LIMIT_MS + 5_000);

@@ -7,11 +7,18 @@ function pdfFile(objects: Array<string | Buffer>): Buffer {
   let at = parts[0]!.length;
   objects.forEach((body, index) => {
     offsets.push(at);
-    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.isBuffer(body) ? body : Buffer.from(body), Buffer.from("\nendobj\n")]);
+    const object = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      Buffer.isBuffer(body) ? body : Buffer.from(body),
+      Buffer.from("\nendobj\n"),
+    ]);
     parts.push(object);
     at += object.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`)].join("");
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`),
+  ].join("");
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`));
   return Buffer.concat(parts);
 }
@@ -19,14 +26,19 @@ function pdfFile(objects: Array<string | Buffer>): Buffer {
 const FONT = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
 
 function stream(dictionary: string, data: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
+  return Buffer.concat([
+    Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`),
+    data,
+    Buffer.from("\nendstream"),
+  ]);
 }
 
 /** A PDF of `pages` pages that all draw the same content stream: a few bytes a page. */
 export function manyPagesPdf(pages: number): Buffer {
   // Objects: 1 catalog, 2 page tree, 3 font, 4 the shared content, then the pages from 5 on.
   const kids = Array.from({ length: pages }, (_, i) => `${i + 5} 0 R`).join(" ");
-  const page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>";
+  const page =
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>";
   return pdfFile([
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Count ${pages} /Kids [${kids}] >>`,
@@ -125,6 +137,10 @@ export function docxFile(paragraphs: string[], padding = 0, { understated = fals
   return zipFiles([
     { name: "[Content_Types].xml", data: Buffer.from(CONTENT_TYPES) },
     { name: "_rels/.rels", data: Buffer.from(PACKAGE_RELS) },
-    { name: "word/document.xml", data: Buffer.concat([Buffer.from(head), padded, Buffer.from(tail)]), statedSize: understated ? 4096 : undefined },
+    {
+      name: "word/document.xml",
+      data: Buffer.concat([Buffer.from(head), padded, Buffer.from(tail)]),
+      statedSize: understated ? 4096 : undefined,
+    },
   ]);
 }

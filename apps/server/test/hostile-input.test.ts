@@ -5,7 +5,8 @@ import { bearer, useSignedInApp } from "./test-app.js";
 import { workspaceApi } from "./workspace-fixtures.js";
 
 const MAX = LIMITS.nestingMaxDepth;
-const nest = (open: string, close: string, times: number, inner: string) => open.repeat(times) + inner + close.repeat(times);
+const nest = (open: string, close: string, times: number, inner: string) =>
+  open.repeat(times) + inner + close.repeat(times);
 
 /** Markup far deeper than the editor makes (30-100 KB each), which used to overflow the call stack. */
 const TOO_DEEP: Array<[string, string]> = [
@@ -33,7 +34,10 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
       expect(created.json()).toEqual({ detail: TOO_DEEP_DETAIL });
 
       const doc = await api.createDocument(token(), { title: "Shallow", document: "<p>Kept as it was</p>" });
-      const saved = await api.call("PATCH", `/api/documents/${doc.id}/`, token(), { document: html, version: doc.version });
+      const saved = await api.call("PATCH", `/api/documents/${doc.id}/`, token(), {
+        document: html,
+        version: doc.version,
+      });
       expect(saved.statusCode, saved.body).toBe(400);
       expect(saved.json()).toEqual({ detail: TOO_DEEP_DETAIL });
       expect(await api.getDocument(token(), doc.id)).toEqual(doc);
@@ -41,7 +45,11 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
       expect((await api.shared(doc.uuid)).document).toBe("<p>Kept as it was</p>");
 
       for (const user_query of ["make it bold", "shorten this", "fix spelling", "increase the costs by 10%"]) {
-        const edited = await api.call("POST", "/api/editor-agent", token(), { user_query, content: html, document_id: doc.id });
+        const edited = await api.call("POST", "/api/editor-agent", token(), {
+          user_query,
+          content: html,
+          document_id: doc.id,
+        });
         expect(edited.statusCode, edited.body).toBe(400);
         expect(edited.json()).toEqual({ detail: TOO_DEEP_DETAIL });
       }
@@ -54,10 +62,16 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
       expect(doc.document).toBe("<p>At the limit.</p>");
       await api.enableShare(token(), doc.id);
       expect((await api.shared(doc.uuid)).document).toBe("<p>At the limit.</p>");
-      const edited = await api.call("POST", "/api/editor-agent", token(), { user_query: "upper case", content: atLimit });
+      const edited = await api.call("POST", "/api/editor-agent", token(), {
+        user_query: "upper case",
+        content: atLimit,
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().result).toBe("<p>AT THE LIMIT.</p>");
-      const past = await api.call("POST", "/api/documents/", token(), { title: "Past", document: `<div>${atLimit}</div>` });
+      const past = await api.call("POST", "/api/documents/", token(), {
+        title: "Past",
+        document: `<div>${atLimit}</div>`,
+      });
       expect(past.statusCode).toBe(400);
     });
 
@@ -82,10 +96,17 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
         const headers = { ...(url.includes("login") ? {} : bearer(token())), "content-type": "application/json" };
         const res = await s.t.app.inject({ method: method === "PATCH" ? "PUT" : method, url, headers, payload });
         expect(res.statusCode, `${url} ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ detail: `The request body is nested too deeply: at most ${MAX} levels are allowed.` });
+        expect(res.json()).toEqual({
+          detail: `The request body is nested too deeply: at most ${MAX} levels are allowed.`,
+        });
       }
       const atLimit = '{"a":'.repeat(MAX - 1) + "1" + "}".repeat(MAX - 1);
-      const ok = await s.t.app.inject({ method: "POST", url: "/api/projects/", headers: { ...bearer(token()), "content-type": "application/json" }, payload: `{"title":"Fine","extra":${atLimit}}` });
+      const ok = await s.t.app.inject({
+        method: "POST",
+        url: "/api/projects/",
+        headers: { ...bearer(token()), "content-type": "application/json" },
+        payload: `{"title":"Fine","extra":${atLimit}}`,
+      });
       expect(ok.statusCode, ok.body).toBe(201);
     });
   });
@@ -110,7 +131,12 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
           ["multipart/form-data; boundary=XYZ", multipartFile("XYZ", field, "\x89PNG truncated")],
         ];
         for (const [contentType, payload] of cases) {
-          const res = await s.t.app.inject({ method, url, headers: { ...bearer(token()), "content-type": contentType }, payload });
+          const res = await s.t.app.inject({
+            method,
+            url,
+            headers: { ...bearer(token()), "content-type": contentType },
+            payload,
+          });
           expect(res.statusCode, `${url} ${contentType.slice(0, 40)} ${res.body}`).toBe(400);
           expect(res.json()).toEqual(MALFORMED);
         }
@@ -121,27 +147,62 @@ describe.each(databaseKinds())("hostile input on $name", (kind) => {
 
     it("JSON in another charset, bytes that are not UTF-8, broken JSON and other content types answer 4xx in the contract's shape", async () => {
       const cases: Array<[string, string | Buffer, number, string]> = [
-        ["application/json; charset=latin1", Buffer.from('{"title":"caf\xe9"}', "latin1"), 415, "Unsupported charset: send JSON encoded as UTF-8."],
-        ["application/json; charset=utf-16le", Buffer.from('{"title":"x"}', "utf16le"), 415, "Unsupported charset: send JSON encoded as UTF-8."],
-        ["application/json", Buffer.from([0x7b, 0x22, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 400, "The request body is not valid UTF-8."],
+        [
+          "application/json; charset=latin1",
+          Buffer.from('{"title":"caf\xe9"}', "latin1"),
+          415,
+          "Unsupported charset: send JSON encoded as UTF-8.",
+        ],
+        [
+          "application/json; charset=utf-16le",
+          Buffer.from('{"title":"x"}', "utf16le"),
+          415,
+          "Unsupported charset: send JSON encoded as UTF-8.",
+        ],
+        [
+          "application/json",
+          Buffer.from([0x7b, 0x22, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+          400,
+          "The request body is not valid UTF-8.",
+        ],
         ["application/json", '{"title": "unterminated', 400, "The request body is not valid JSON."],
-        ["application/json", '{"__proto__": {"admin": true}, "title": "x"}', 400, "The request body is not valid JSON."],
+        [
+          "application/json",
+          '{"__proto__": {"admin": true}, "title": "x"}',
+          400,
+          "The request body is not valid JSON.",
+        ],
         ["application/x-www-form-urlencoded", "title=x", 415, "Unsupported content type: send JSON."],
         ["application/xml", "<title>x</title>", 415, "Unsupported content type: send JSON."],
       ];
       for (const [contentType, payload, status, detail] of cases) {
-        const res = await s.t.app.inject({ method: "POST", url: "/api/projects/", headers: { ...bearer(token()), "content-type": contentType }, payload });
+        const res = await s.t.app.inject({
+          method: "POST",
+          url: "/api/projects/",
+          headers: { ...bearer(token()), "content-type": contentType },
+          payload,
+        });
         expect(res.statusCode, `${contentType} ${res.body}`).toBe(status);
         expect(res.json()).toEqual({ detail });
       }
-      const utf8 = await s.t.app.inject({ method: "POST", url: "/api/projects/", headers: { ...bearer(token()), "content-type": "application/json; charset=UTF-8" }, payload: Buffer.from('{"title":"Café ✓"}') });
+      const utf8 = await s.t.app.inject({
+        method: "POST",
+        url: "/api/projects/",
+        headers: { ...bearer(token()), "content-type": "application/json; charset=UTF-8" },
+        payload: Buffer.from('{"title":"Café ✓"}'),
+      });
       expect(utf8.statusCode, utf8.body).toBe(201);
       expect(utf8.json().title).toBe("Café ✓");
       expect((await api.listProjects(token())).map((p) => p.title)).not.toContain("caf\ufffd");
     });
 
     it("a body over the limit answers 413", async () => {
-      const res = await s.t.app.inject({ method: "POST", url: "/api/projects/", headers: { ...bearer(token()), "content-type": "application/json" }, payload: `{"title":"${"a".repeat(LIMITS.requestBodyMaxBytes)}"}` });
+      const res = await s.t.app.inject({
+        method: "POST",
+        url: "/api/projects/",
+        headers: { ...bearer(token()), "content-type": "application/json" },
+        payload: `{"title":"${"a".repeat(LIMITS.requestBodyMaxBytes)}"}`,
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ detail: "Request body is too large (the limit is 5 MB)." });
     });

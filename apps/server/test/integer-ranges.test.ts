@@ -12,11 +12,17 @@ describe.each(databaseKinds())("integers from clients on $name", (kind) => {
   it("a document version past a 32-bit integer answers 400 and changes nothing; the largest one is a plain conflict", async () => {
     const doc = await api.createDocument(s.user.access, { title: "Versions", document: "<p>Kept</p>" });
     for (const version of [STORED_INTEGER_MAX + 1, 2 ** 53, 1e10]) {
-      const res = await api.call("PATCH", `/api/documents/${doc.id}/`, s.user.access, { document: "<p>Changed</p>", version });
+      const res = await api.call("PATCH", `/api/documents/${doc.id}/`, s.user.access, {
+        document: "<p>Changed</p>",
+        version,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toHaveProperty("version");
     }
-    const largest = await api.call("PATCH", `/api/documents/${doc.id}/`, s.user.access, { document: "<p>Changed</p>", version: STORED_INTEGER_MAX });
+    const largest = await api.call("PATCH", `/api/documents/${doc.id}/`, s.user.access, {
+      document: "<p>Changed</p>",
+      version: STORED_INTEGER_MAX,
+    });
     expect(largest.statusCode, largest.body).toBe(409);
     expect(await api.getDocument(s.user.access, doc.id)).toEqual(doc);
   });
@@ -24,9 +30,16 @@ describe.each(databaseKinds())("integers from clients on $name", (kind) => {
   it("a corrected brief's version and budget past their ranges answer 400", async () => {
     const doc = await api.createDocument(s.user.access, { title: "Brief" });
     const brief = { domain: "software", title: "App", summary: "A booking app" };
-    const valid = await api.call("PUT", `/api/documents/${doc.id}/brief/`, s.user.access, { ...brief, version: doc.version, budget: 50_000 });
+    const valid = await api.call("PUT", `/api/documents/${doc.id}/brief/`, s.user.access, {
+      ...brief,
+      version: doc.version,
+      budget: 50_000,
+    });
     expect(valid.statusCode, valid.body).not.toBe(400);
-    for (const body of [{ ...brief, version: STORED_INTEGER_MAX + 1 }, { ...brief, budget: 1e300 }]) {
+    for (const body of [
+      { ...brief, version: STORED_INTEGER_MAX + 1 },
+      { ...brief, budget: 1e300 },
+    ]) {
       const res = await api.call("PUT", `/api/documents/${doc.id}/brief/`, s.user.access, body);
       expect(res.statusCode, res.body).toBe(400);
     }

@@ -25,7 +25,10 @@ export interface StubDialect {
   read(body: Record<string, unknown>): Omit<ChatRequest, "headers">;
   answer(res: ServerResponse, request: ChatRequest, content: string): void;
   /** The pieces of a streamed answer, as server-sent event blocks. */
-  streamEvents(request: ChatRequest, pieces: string[]): { first: string[]; piece: (text: string) => string; last: string[] };
+  streamEvents(
+    request: ChatRequest,
+    pieces: string[],
+  ): { first: string[]; piece: (text: string) => string; last: string[] };
   error(status: number): string;
 }
 
@@ -42,10 +45,15 @@ export async function startLlmStub(dialect: StubDialect, fallback: (body: ChatRe
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       if (req.method !== "POST" || !req.url?.endsWith(dialect.path)) {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
-      const body = { ...dialect.read(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>), headers: req.headers };
+      const body = {
+        ...dialect.read(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>),
+        headers: req.headers,
+      };
       requests.push(body);
       load.inFlight += 1;
       load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
@@ -57,7 +65,9 @@ export async function startLlmStub(dialect: StubDialect, fallback: (body: ChatRe
         if (res.destroyed) return;
         const status = reply.status ?? 200;
         if (status !== 200) {
-          res.writeHead(status, { "content-type": "application/json", "retry-after-ms": "10" }).end(dialect.error(status));
+          res
+            .writeHead(status, { "content-type": "application/json", "retry-after-ms": "10" })
+            .end(dialect.error(status));
           return;
         }
         if (!body.stream) return dialect.answer(res, body, reply.content ?? "");

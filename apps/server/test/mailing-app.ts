@@ -10,7 +10,10 @@ export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
  * A test file's app sending its mail by SMTP to a catcher on loopback, started before its tests and
  * closed after them; with an owner signed up first unless `signedIn` is false.
  */
-export function useMailingApp(kind: DatabaseKind, options: { signedIn?: boolean; app?: Pick<BuildAppOptions, "visitorDigestCheckMs"> } = {}): { t: TestApp; smtp: SmtpCatcher; owner: SignedUpUser } {
+export function useMailingApp(
+  kind: DatabaseKind,
+  options: { signedIn?: boolean; app?: Pick<BuildAppOptions, "visitorDigestCheckMs"> } = {},
+): { t: TestApp; smtp: SmtpCatcher; owner: SignedUpUser } {
   const holder = {} as { t: TestApp; smtp: SmtpCatcher; owner: SignedUpUser };
   beforeAll(async () => {
     holder.smtp = await startSmtpCatcher();

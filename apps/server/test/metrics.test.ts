@@ -7,7 +7,13 @@ import { type ChatRequest, startOpenAiStub } from "./openai-stub.js";
 import { bearer, signUp, startTestApp, type TestApp } from "./test-app.js";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
-const BRIEF = { domain: "software", title: "Clinic booking platform", summary: "Patients book and pay online.", features: ["booking", "payments"], currency: "EUR" };
+const BRIEF = {
+  domain: "software",
+  title: "Clinic booking platform",
+  summary: "Patients book and pay online.",
+  features: ["booking", "payments"],
+  currency: "EUR",
+};
 const isBriefCall = (body: ChatRequest) => body.messages[0]?.content.includes("JSON brief") ?? false;
 
 describe.each(databaseKinds())("Prometheus metrics on $name", (kind) => {
@@ -31,9 +37,17 @@ describe.each(databaseKinds())("Prometheus metrics on $name", (kind) => {
 
   it("with METRICS_TOKEN: refused without the token or with another; scraped with it, they show requests by route pattern, the queue, generations, model calls and memory", async () => {
     // The prose call fails (the model answers 500), so a failure is counted beside a success.
-    const stub = await startOpenAiStub((body) => (isBriefCall(body) ? { content: JSON.stringify(BRIEF) } : { status: 500 }));
+    const stub = await startOpenAiStub((body) =>
+      isBriefCall(body) ? { content: JSON.stringify(BRIEF) } : { status: 500 },
+    );
     cleanups.push(() => stub.stop());
-    const t = await app({ METRICS_TOKEN: TOKEN, AI_PROVIDER: "openai", OPENAI_BASE_URL: stub.baseUrl, AI_MODEL: "stub-model", AI_MAX_RETRIES: "0" });
+    const t = await app({
+      METRICS_TOKEN: TOKEN,
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: stub.baseUrl,
+      AI_MODEL: "stub-model",
+      AI_MAX_RETRIES: "0",
+    });
     for (const headers of [{}, bearer("not-the-metrics-token"), { authorization: TOKEN }]) {
       const refused = await t.app.inject({ method: "GET", url: "/metrics", headers });
       expect(refused.statusCode).toBe(401);
@@ -43,13 +57,17 @@ describe.each(databaseKinds())("Prometheus metrics on $name", (kind) => {
     const user = await signUp(t.app);
     const id = await generate(t.app, user.access, "We need an online booking system for our clinics");
     expect((await waitForJob(t.app, user.access, id)).status).toBe("ready");
-    expect((await t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(user.access) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/documents/${id}/`, headers: bearer(user.access) })).statusCode,
+    ).toBe(200);
 
     const res = await t.app.inject({ method: "GET", url: "/metrics", headers: bearer(TOKEN) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
-    expect(text).toMatch(/^scopewise_http_request_duration_seconds_count\{method="GET",route="\/api\/documents\/:id\/",status_code="200"\} 1$/m);
+    expect(text).toMatch(
+      /^scopewise_http_request_duration_seconds_count\{method="GET",route="\/api\/documents\/:id\/",status_code="200"\} 1$/m,
+    );
     // The route's pattern, never the document's id.
     expect(text).not.toContain(id);
     expect(text).toMatch(/^scopewise_generation_jobs\{state="queued"\} 0$/m);
@@ -67,9 +85,16 @@ describe.each(databaseKinds())("Prometheus metrics on $name", (kind) => {
     // A process without a worker: its jobs wait for another process.
     const front = await group.start({ worker: false, env: { METRICS_TOKEN: TOKEN } });
     const user = await signUp(front);
-    const [first] = [await generate(front, user.access, "We need an online booking system for our clinics"), await generate(front, user.access, "a chat app with video calls")];
+    const [first] = [
+      await generate(front, user.access, "We need an online booking system for our clinics"),
+      await generate(front, user.access, "a chat app with video calls"),
+    ];
     const minuteAgo = new Date(Date.now() - 60_000).toISOString();
-    await front.context.db.updateTable("generation_jobs").set({ updated_at: minuteAgo }).where("id", "=", first!).execute();
+    await front.context.db
+      .updateTable("generation_jobs")
+      .set({ updated_at: minuteAgo })
+      .where("id", "=", first!)
+      .execute();
     const text = (await front.inject({ method: "GET", url: "/metrics", headers: bearer(TOKEN) })).body;
     expect(text).toMatch(/^scopewise_generation_jobs\{state="queued"\} 2$/m);
     const waited = Number(/^scopewise_generation_oldest_queued_age_seconds (\S+)$/m.exec(text)?.[1]);

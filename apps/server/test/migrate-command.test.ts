@@ -18,28 +18,49 @@ describe.each(databaseKinds())("npm run migrate on $name", (kind) => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
 
-  it("applies every migration, reverts the last one with `-- down`, and applies it again", { timeout: 120_000 }, async () => {
-    const database = await kind.create();
-    const data = tempDir();
-    cleanups.push(async () => {
-      await database.drop();
-      data.remove();
-    });
-    const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? data.dir, DATA_DIR: data.dir, ...(database.url ? { DATABASE_URL: database.url } : {}) };
-    const migrate = async (...args: string[]) => (await promisify(execFile)("npm", ["run", "--silent", "migrate", ...(args.length ? ["--", ...args] : [])], { cwd: root, env })).stdout;
-    const db: Db = createDb(loadConfig(env).database);
-    cleanups.push(() => db.destroy());
-    const applied = async () => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+  it(
+    "applies every migration, reverts the last one with `-- down`, and applies it again",
+    { timeout: 120_000 },
+    async () => {
+      const database = await kind.create();
+      const data = tempDir();
+      cleanups.push(async () => {
+        await database.drop();
+        data.remove();
+      });
+      const env = {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? data.dir,
+        DATA_DIR: data.dir,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      };
+      const migrate = async (...args: string[]) =>
+        (
+          await promisify(execFile)("npm", ["run", "--silent", "migrate", ...(args.length ? ["--", ...args] : [])], {
+            cwd: root,
+            env,
+          })
+        ).stdout;
+      const db: Db = createDb(loadConfig(env).database);
+      cleanups.push(() => db.destroy());
+      const applied = async () =>
+        (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map(
+          (r) => r.name,
+        );
 
-    expect(await migrate()).toBe(names.map((name) => `applied: ${name}\n`).join(""));
-    expect(await applied()).toEqual(names);
-    expect(await migrate()).toBe(`The ${kind.name} database is up to date.\n`);
+      expect(await migrate()).toBe(names.map((name) => `applied: ${name}\n`).join(""));
+      expect(await applied()).toEqual(names);
+      expect(await migrate()).toBe(`The ${kind.name} database is up to date.\n`);
 
-    expect(await migrate("down")).toBe(`reverted: ${names.at(-1)}\n`);
-    expect(await applied()).toEqual(names.slice(0, -1));
-    expect(await migrate("up")).toBe(`applied: ${names.at(-1)}\n`);
-    expect(await applied()).toEqual(names);
+      expect(await migrate("down")).toBe(`reverted: ${names.at(-1)}\n`);
+      expect(await applied()).toEqual(names.slice(0, -1));
+      expect(await migrate("up")).toBe(`applied: ${names.at(-1)}\n`);
+      expect(await applied()).toEqual(names);
 
-    await expect(migrate("sideways")).rejects.toMatchObject({ code: 64, stderr: expect.stringContaining("Usage: npm run migrate [-- up | down]") });
-  });
+      await expect(migrate("sideways")).rejects.toMatchObject({
+        code: 64,
+        stderr: expect.stringContaining("Usage: npm run migrate [-- up | down]"),
+      });
+    },
+  );
 });

@@ -25,7 +25,11 @@ export function useMigratingDatabase(kind: DatabaseKind): { open(): Promise<{ db
   return {
     async open() {
       database = await kind.create();
-      db = createDb(database.url ? { kind: "postgres", url: database.url } : { kind: "sqlite", file: path.join(data.dir, `${++opened}.db`) });
+      db = createDb(
+        database.url
+          ? { kind: "postgres", url: database.url }
+          : { kind: "sqlite", file: path.join(data.dir, `${++opened}.db`) },
+      );
       return { db, migrator: new Migrator({ db, provider: { getMigrations: async () => migrations } }) };
     },
   };

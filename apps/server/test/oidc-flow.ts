@@ -63,9 +63,17 @@ export interface ProviderFlow {
  * call when `accessToken` is given), which sets the cookie binding the flow to this browser →
  * provider → redirect back with code and state.
  */
-export async function goThroughProvider(app: FastifyInstance, name: ProviderName, accessToken?: string): Promise<ProviderFlow> {
+export async function goThroughProvider(
+  app: FastifyInstance,
+  name: ProviderName,
+  accessToken?: string,
+): Promise<ProviderFlow> {
   const start = accessToken
-    ? await app.inject({ method: "POST", url: `/api/auth/${name}/connect/`, headers: { authorization: `Bearer ${accessToken}` } })
+    ? await app.inject({
+        method: "POST",
+        url: `/api/auth/${name}/connect/`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
     : await app.inject({ method: "GET", url: `/api/auth/${name}/authorize/` });
   expect(start.statusCode, start.body).toBe(200);
   const setCookie = String(start.headers["set-cookie"] ?? "");
@@ -73,11 +81,21 @@ export async function goThroughProvider(app: FastifyInstance, name: ProviderName
   const redirect = await fetch(authorizationUrl, { redirect: "manual" });
   const back = new URL(redirect.headers.get("location")!);
   expect(`${back.origin}${back.pathname}`).toBe(`http://app.test/auth/${name}/callback/`);
-  return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, authorizationUrl, cookie: setCookie.split(";")[0] ?? "", setCookie };
+  return {
+    code: back.searchParams.get("code")!,
+    state: back.searchParams.get("state")!,
+    authorizationUrl,
+    cookie: setCookie.split(";")[0] ?? "",
+    setCookie,
+  };
 }
 
 /** The callback call as a browser makes it, with the cookies it holds (none: another browser). */
-export function callback(app: FastifyInstance, name: string, flow: { code: string; state: string; cookie?: string }): Promise<LightMyRequestResponse> {
+export function callback(
+  app: FastifyInstance,
+  name: string,
+  flow: { code: string; state: string; cookie?: string },
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: "GET",
     url: `/api/auth/${name}/callback/?code=${encodeURIComponent(flow.code)}&state=${encodeURIComponent(flow.state)}`,
@@ -87,6 +105,10 @@ export function callback(app: FastifyInstance, name: string, flow: { code: strin
 
 /** The session tokens of a successful callback answer (LinkedIn nests them under `tokens`). */
 export function callbackTokens(res: LightMyRequestResponse): { access_token: string; refresh_token: string } {
-  const body = res.json<{ access_token?: string; refresh_token?: string; tokens?: { access_token: string; refresh_token: string } }>();
+  const body = res.json<{
+    access_token?: string;
+    refresh_token?: string;
+    tokens?: { access_token: string; refresh_token: string };
+  }>();
   return body.tokens ?? { access_token: body.access_token!, refresh_token: body.refresh_token! };
 }

@@ -5,7 +5,11 @@ export type { ChatRequest, StubReply } from "./llm-stub.js";
 /** OpenAI's chat completions (also spoken by Ollama, vLLM, llama.cpp and LM Studio). */
 const openAi: StubDialect = {
   path: "/chat/completions",
-  read: (body) => ({ model: String(body.model), stream: body.stream === true, messages: body.messages as ChatRequest["messages"] }),
+  read: (body) => ({
+    model: String(body.model),
+    stream: body.stream === true,
+    messages: body.messages as ChatRequest["messages"],
+  }),
   answer: (res, request, content) =>
     void res.writeHead(200, { "content-type": "application/json" }).end(
       JSON.stringify({
@@ -19,7 +23,8 @@ const openAi: StubDialect = {
     ),
   streamEvents: (request) => ({
     first: [],
-    piece: (text) => `data: ${JSON.stringify({ id: "chatcmpl-stub", object: "chat.completion.chunk", created: 0, model: request.model, choices: [{ index: 0, delta: { content: text }, finish_reason: null }] })}\n\n`,
+    piece: (text) =>
+      `data: ${JSON.stringify({ id: "chatcmpl-stub", object: "chat.completion.chunk", created: 0, model: request.model, choices: [{ index: 0, delta: { content: text }, finish_reason: null }] })}\n\n`,
     last: ["data: [DONE]\n\n"],
   }),
   error: (status) => JSON.stringify({ error: { message: `stub error ${status}`, type: "stub" } }),

@@ -26,7 +26,14 @@ describe.each(databaseKinds())("operations on $name", (kind) => {
     const spec = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    for (const p of ["/api/auth/register/", "/api/auth/login/", "/api/auth/refresh-token/", "/api/auth/me/", "/api/health"]) expect(paths).toContain(p);
+    for (const p of [
+      "/api/auth/register/",
+      "/api/auth/login/",
+      "/api/auth/refresh-token/",
+      "/api/auth/me/",
+      "/api/health",
+    ])
+      expect(paths).toContain(p);
     expect(spec.json().paths["/api/auth/register/"].post.requestBody).toBeTruthy();
     const page = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(page.statusCode);
@@ -40,10 +47,21 @@ describe.each(databaseKinds())("operations on $name", (kind) => {
     expect(Object.keys(body.properties).sort()).toEqual(["first_name", "last_name", "profile_image"]);
     expect(body.properties.first_name.maxLength).toBe(50);
     expect(Object.keys(update.responses).sort()).toEqual(["200", "400", "401", "413"]);
-    expect(Object.keys(spec.paths["/api/auth/login/"].post.responses).sort()).toEqual(["200", "400", "401", "413", "429"]);
+    expect(Object.keys(spec.paths["/api/auth/login/"].post.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "413",
+      "429",
+    ]);
     expect(Object.keys(spec.paths["/api/auth/forgot-password/"].post.responses)).toContain("429");
     expect(Object.keys(spec.paths["/api/auth/google/authorize/"].get.responses)).toContain("503");
-    expect(Object.keys(spec.paths["/api/auth/linkedin/callback/"].get.responses).sort()).toEqual(["200", "400", "409", "503"]);
+    expect(Object.keys(spec.paths["/api/auth/linkedin/callback/"].get.responses).sort()).toEqual([
+      "200",
+      "400",
+      "409",
+      "503",
+    ]);
     expect(spec.paths["/api/auth/login/"].post.responses["429"].description).toMatch(/Too many attempts/);
   });
 
@@ -149,7 +167,8 @@ describe("serving the web app", () => {
     writeFileSync(path.join(web.dir, "assets", "app-789.js.gz"), gzipSync(script));
     const t = await startTestApp(databaseKinds()[0]!, { WEB_DIST_DIR: web.dir });
     try {
-      const asset = (encoding: string) => t.app.inject({ method: "GET", url: "/assets/app-789.js", headers: { "accept-encoding": encoding } });
+      const asset = (encoding: string) =>
+        t.app.inject({ method: "GET", url: "/assets/app-789.js", headers: { "accept-encoding": encoding } });
       const brotli = await asset("br, gzip");
       expect(brotli.headers["content-encoding"]).toBe("br");
       expect(brotli.headers.vary).toContain("Accept-Encoding");
@@ -182,9 +201,16 @@ describe("configuration", () => {
     expect(google).toThrow(
       "Invalid configuration — GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not: set both to enable Google sign-in, or neither",
     );
-    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: "secret" })).toThrow(/LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT_SECRET is set but LINKEDIN_CLIENT_ID is not/);
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "  " })).toThrow(/GOOGLE_CLIENT_SECRET is not/);
-    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).oauth.google).toMatchObject({ clientId: "id", clientSecret: "secret" });
+    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: "secret" })).toThrow(
+      /LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT_SECRET is set but LINKEDIN_CLIENT_ID is not/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "  " })).toThrow(
+      /GOOGLE_CLIENT_SECRET is not/,
+    );
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).oauth.google).toMatchObject({
+      clientId: "id",
+      clientSecret: "secret",
+    });
   });
 
   it(".env.example lists every variable the server reads and every build-time variable of the web app", () => {
@@ -193,9 +219,17 @@ describe("configuration", () => {
     const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
     expect(CONFIG_VARIABLES.length).toBeGreaterThan(20);
     expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
-    const webSources = (readdirSync(path.join(root, "apps/web/src"), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const webSources = (readdirSync(path.join(root, "apps/web/src"), { recursive: true }) as string[]).filter((f) =>
+      /\.tsx?$/.test(f),
+    );
     const viteVariables = new Set(
-      webSources.flatMap((file) => [...readFileSync(path.join(root, "apps/web/src", file), "utf8").matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)].map((m) => m[1]!)),
+      webSources.flatMap((file) =>
+        [
+          ...readFileSync(path.join(root, "apps/web/src", file), "utf8").matchAll(
+            /import\.meta\.env\.(VITE_[A-Z0-9_]+)/g,
+          ),
+        ].map((m) => m[1]!),
+      ),
     );
     expect(viteVariables.size).toBeGreaterThan(0);
     expect([...viteVariables].filter((name) => !listed.has(name))).toEqual([]);
@@ -205,7 +239,7 @@ describe("configuration", () => {
     const data = tempDir();
     try {
       const file = path.join(data.dir, ".env");
-      writeFileSync(file, "# comment\nPORT=4100\nLOG_LEVEL=debug\nPUBLIC_URL=\"http://from.file\"\n");
+      writeFileSync(file, '# comment\nPORT=4100\nLOG_LEVEL=debug\nPUBLIC_URL="http://from.file"\n');
       const env: NodeJS.ProcessEnv = { PORT: "5000" };
       expect(loadEnvFile(file, env)).toBe(true);
       expect(env).toEqual({ PORT: "5000", LOG_LEVEL: "debug", PUBLIC_URL: "http://from.file" });
@@ -220,7 +254,10 @@ describe("configuration", () => {
     const sqlite = loadConfig({ DATA_DIR: "/tmp/sw-data" });
     expect(sqlite.database).toEqual({ kind: "sqlite", file: "/tmp/sw-data/scopewise.sqlite" });
     expect(sqlite.publicUrl).toBe("http://localhost:3000");
-    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@h/db",
+    });
     expect(loadConfig({}).oauth.google).toBeUndefined();
   });
 
@@ -247,7 +284,9 @@ describe("configuration", () => {
     try {
       const file = path.join(data.dir, "jwt-secret");
       writeFileSync(file, "");
-      expect(() => resolveJwtSecret(undefined, data.dir)).toThrow(`${file} holds no secret (32+ needed): delete it to have a new one generated (everyone is signed out), or set JWT_SECRET.`);
+      expect(() => resolveJwtSecret(undefined, data.dir)).toThrow(
+        `${file} holds no secret (32+ needed): delete it to have a new one generated (everyone is signed out), or set JWT_SECRET.`,
+      );
       writeFileSync(file, "abc123\n");
       expect(() => resolveJwtSecret(undefined, data.dir)).toThrow(/jwt-secret holds only 6 characters \(32\+ needed\)/);
       // JWT_SECRET still works; deleting the file gives a fresh secret.
@@ -260,7 +299,9 @@ describe("configuration", () => {
   });
 
   it("masks secrets in logged URLs", () => {
-    expect(redactedUrl("/api/auth/google/callback/?code=abc&state=def")).toBe("/api/auth/google/callback/?code=%5Bredacted%5D&state=%5Bredacted%5D");
+    expect(redactedUrl("/api/auth/google/callback/?code=abc&state=def")).toBe(
+      "/api/auth/google/callback/?code=%5Bredacted%5D&state=%5Bredacted%5D",
+    );
     expect(redactedUrl("/api/health")).toBe("/api/health");
   });
 });

@@ -17,7 +17,11 @@ export interface ServerProcessGroup {
  * Real server processes on one fresh database and data folder, calling the OpenAI-compatible model
  * at `modelBaseUrl`; `cleanups` gets what kills them and removes their data.
  */
-export async function serverProcessGroup(kind: DatabaseKind, modelBaseUrl: string, cleanups: Array<() => Promise<void> | void>): Promise<ServerProcessGroup> {
+export async function serverProcessGroup(
+  kind: DatabaseKind,
+  modelBaseUrl: string,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<ServerProcessGroup> {
   const database = await kind.create();
   const dir = tempDir("sw-processes-");
   cleanups.push(async () => {
@@ -36,7 +40,9 @@ export async function serverProcessGroup(kind: DatabaseKind, modelBaseUrl: strin
     AI_MAX_RETRIES: "0",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   };
-  const db = createDb(loadConfig({ DATA_DIR: env.DATA_DIR, ...(database.url ? { DATABASE_URL: database.url } : {}) }).database);
+  const db = createDb(
+    loadConfig({ DATA_DIR: env.DATA_DIR, ...(database.url ? { DATABASE_URL: database.url } : {}) }).database,
+  );
   cleanups.push(() => db.destroy());
   return {
     db,

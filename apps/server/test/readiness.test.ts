@@ -28,7 +28,10 @@ describe.each(databaseKinds())("readiness and liveness on $name", (kind) => {
 
   it("is not ready while a migration is not applied; liveness still answers", async () => {
     t = await startTestApp(kind);
-    await t.app.context.db.deleteFrom("kysely_migration" as never).where("name" as never, "=", Object.keys(migrations).at(-1) as never).execute();
+    await t.app.context.db
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", Object.keys(migrations).at(-1) as never)
+      .execute();
     expect(await ready(t.app)).toEqual({ status: 503, body: { detail: "1 database migration is not applied." } });
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
@@ -58,7 +61,8 @@ describe("probe logging", () => {
     const data = tempDir();
     const { app, lines } = await appWithCapturedLogs(data.dir, {});
     try {
-      for (const url of ["/api/health", "/api/ready", "/api/health/", "/api/ready/"]) expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
+      for (const url of ["/api/health", "/api/ready", "/api/health/", "/api/ready/"])
+        expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
       expect(lines.filter((l) => JSON.stringify(l).includes("/api/"))).toEqual([]);
       await app.inject({ method: "GET", url: "/api/auth/user/" });
       expect(lines.some((l) => JSON.stringify(l).includes("/api/auth/user/"))).toBe(true);

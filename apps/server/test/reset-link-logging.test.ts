@@ -28,9 +28,14 @@ describe("the reset link in the logs", () => {
       data.remove();
     });
     const user = await signUp(app);
-    expect((await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/auth/forgot-password/", payload: { email: user.email } }))
+        .statusCode,
+    ).toBe(200);
 
-    const logged = await until(() => lines.find((line) => line.msg?.includes("mail written to the outbox") && line.link?.includes("/reset-password?")));
+    const logged = await until(() =>
+      lines.find((line) => line.msg?.includes("mail written to the outbox") && line.link?.includes("/reset-password?")),
+    );
     expect(logged.file).toMatch(/outbox/);
     const link = new URL(logged.link!);
     expect(`${link.origin}${link.pathname}`).toBe("http://app.test/reset-password");
@@ -38,7 +43,12 @@ describe("the reset link in the logs", () => {
     const reset = await app.inject({
       method: "POST",
       url: "/api/auth/reset-password-confirm/",
-      payload: { email: user.email, token: link.searchParams.get("token"), new_password: "from the log", confirm_password: "from the log" },
+      payload: {
+        email: user.email,
+        token: link.searchParams.get("token"),
+        new_password: "from the log",
+        confirm_password: "from the log",
+      },
     });
     expect(reset.statusCode).toBe(200);
   });

@@ -21,10 +21,21 @@ export interface TestS3 {
 /** A real S3-compatible server (s3rver) on loopback, with one empty bucket, its objects in a temp folder. */
 export async function startS3(bucket = "scopewise-test"): Promise<TestS3> {
   const data = tempDir("sw-s3-");
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: data.dir, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: data.dir,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY } });
+  const client = new S3Client({
+    endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
+  });
   return {
     bucket,
     endpoint,
@@ -34,8 +45,14 @@ export async function startS3(bucket = "scopewise-test"): Promise<TestS3> {
       AWS_ACCESS_KEY_ID: ACCESS_KEY,
       AWS_SECRET_ACCESS_KEY: ACCESS_KEY,
     }),
-    read: async (key) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray()),
-    keys: async () => ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!).sort(),
+    read: async (key) =>
+      Buffer.from(
+        await (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray(),
+      ),
+    keys: async () =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? [])
+        .map((object) => object.Key!)
+        .sort(),
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },

@@ -10,7 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = { detail: "Not found." };
 
 /** The mails one address received, decoded. */
-const mailsTo = (messages: readonly CaughtMail[], to: string): string[] => messages.filter((mail) => mail.to.includes(to)).map((mail) => decodeQuotedPrintable(mail.raw));
+const mailsTo = (messages: readonly CaughtMail[], to: string): string[] =>
+  messages.filter((mail) => mail.to.includes(to)).map((mail) => decodeQuotedPrintable(mail.raw));
 
 describe.each(databaseKinds())("sending a proposal to a client on $name", (kind) => {
   const fx = useMailingApp(kind);
@@ -18,7 +19,8 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
   const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, token = owner().access) =>
     fx.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const sending = async (id: string) => (await call("GET", `/api/documents/${id}/sending/`)).json();
-  const send = (id: string, payload: object, token?: string) => call("POST", `/api/documents/${id}/send/`, payload, token);
+  const send = (id: string, payload: object, token?: string) =>
+    call("POST", `/api/documents/${id}/send/`, payload, token);
   /** The status and value of a document in each of the three lists. */
   const listed = async (id: string, projectId: string) => {
     const pick = (items: Array<Record<string, unknown>>, key: string) => {
@@ -34,7 +36,11 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
   /** Moving the clock past the access token's life needs a new sign-in. */
   const advance = async (ms: number) => {
     fx.t.clock.advance(ms);
-    const login = await fx.t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: fx.owner.email, password: fx.owner.password } });
+    const login = await fx.t.app.inject({
+      method: "POST",
+      url: "/api/auth/login/",
+      payload: { email: fx.owner.email, password: fx.owner.password },
+    });
     fx.owner = { ...fx.owner, access: login.json().access_token as string };
   };
 
@@ -50,7 +56,11 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
       expect(operation?.operationId, path).toBe(operationId);
       expect(Object.keys(operation.responses).sort(), path).toEqual([...statuses].sort());
       expect(operation.responses[statuses[0]].content["application/json"].schema, path).toBeTruthy();
-      if (method === "post") expect(Object.keys(operation.requestBody.content["application/json"].schema.properties).length, path).toBeGreaterThan(1);
+      if (method === "post")
+        expect(
+          Object.keys(operation.requestBody.content["application/json"].schema.properties).length,
+          path,
+        ).toBeGreaterThan(1);
     }
   });
 
@@ -61,16 +71,26 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
     const value = { amount: estimate.total_cost.expected, currency: estimate.currency };
     expect(value.amount).toBeGreaterThan(0);
     const statusEverywhere = async (status: string, expectedValue = value) =>
-      expect(await listed(doc.id, projectId)).toEqual(Array(3).fill({ proposal_status: status, proposal_value: expectedValue }));
+      expect(await listed(doc.id, projectId)).toEqual(
+        Array(3).fill({ proposal_status: status, proposal_value: expectedValue }),
+      );
 
     await statusEverywhere("draft");
     expect((await clientApi(fx.t.app).read(uuid)).statusCode).toBe(404);
     expect((await call("PUT", `/api/documents/${doc.id}/share/`, { enabled: true })).statusCode).toBe(200);
     await statusEverywhere("shared");
     // The owner's own reading is not a client's view.
-    expect((await clientApi(fx.t.app).beacon(uuid, "owner-reading-1", [{ heading: "Scope", seconds: 3 }], { headers: bearer(owner().access) })).statusCode).toBe(204);
+    expect(
+      (
+        await clientApi(fx.t.app).beacon(uuid, "owner-reading-1", [{ heading: "Scope", seconds: 3 }], {
+          headers: bearer(owner().access),
+        })
+      ).statusCode,
+    ).toBe(204);
     await statusEverywhere("shared");
-    expect((await clientApi(fx.t.app).beacon(uuid, "client-reading-1", [{ heading: "Scope", seconds: 3 }])).statusCode).toBe(204);
+    expect(
+      (await clientApi(fx.t.app).beacon(uuid, "client-reading-1", [{ heading: "Scope", seconds: 3 }])).statusCode,
+    ).toBe(204);
     await statusEverywhere("viewed");
     // A link turned off is a draft again; back on, the earlier view was before this sharing.
     await call("PUT", `/api/documents/${doc.id}/share/`, { enabled: false });
@@ -80,7 +100,12 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
     await statusEverywhere("shared");
 
     const read = (await clientApi(fx.t.app).read(uuid)).json();
-    const accepted = await clientApi(fx.t.app).post(uuid, "accept", { ...SIGNER, selected: [], quantities: {}, document_sha256: read.document_sha256 });
+    const accepted = await clientApi(fx.t.app).post(uuid, "accept", {
+      ...SIGNER,
+      selected: [],
+      quantities: {},
+      document_sha256: read.document_sha256,
+    });
     expect(accepted.statusCode, accepted.body).toBe(201);
     await statusEverywhere("accepted", { amount: accepted.json().total_cost, currency: value.currency });
     // Accepted stays accepted when the link is turned off.
@@ -91,10 +116,19 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
   it("send mails each recipient the link and the message, turns the link on and records the send; the reply goes to the owner", async () => {
     const doc = await unsharedPricedProposal(fx.t.app, owner().access);
     const recipients = ["ada@client.example", "charles@client.example"];
-    const res = await send(doc.id, { recipients, message: "Hello Ada,\n\nHere is our proposal for the kitchen.", remind_after_days: 3 });
+    const res = await send(doc.id, {
+      recipients,
+      message: "Hello Ada,\n\nHere is our proposal for the kitchen.",
+      remind_after_days: 3,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ proposal_status: "shared", share: { enabled: true, uuid: doc.uuid }, decline: null, shared_at: expect.any(String) });
+    expect(body).toMatchObject({
+      proposal_status: "shared",
+      share: { enabled: true, uuid: doc.uuid },
+      decline: null,
+      shared_at: expect.any(String),
+    });
     expect(body.sends).toEqual([
       {
         id: expect.any(String),
@@ -141,7 +175,12 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json())).toContain(field);
     }
-    const notJson = await fx.t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/send/`, headers: { ...bearer(owner().access), "content-type": "application/json" }, payload: "{" });
+    const notJson = await fx.t.app.inject({
+      method: "POST",
+      url: `/api/documents/${doc.id}/send/`,
+      headers: { ...bearer(owner().access), "content-type": "application/json" },
+      payload: "{",
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await sending(doc.id)).toEqual(before);
     expect(before).toMatchObject({ proposal_status: "draft", sends: [], share: { enabled: false } });
@@ -153,7 +192,10 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
     const doc = await unsharedPricedProposal(fx.t.app, owner().access);
     const other = await signUp(fx.t.app);
     const mailed = fx.smtp.messages.length;
-    for (const res of [await call("GET", `/api/documents/${doc.id}/sending/`, undefined, other.access), await send(doc.id, { recipients: ["x@client.example"], message: "" }, other.access)]) {
+    for (const res of [
+      await call("GET", `/api/documents/${doc.id}/sending/`, undefined, other.access),
+      await send(doc.id, { recipients: ["x@client.example"], message: "" }, other.access),
+    ]) {
       expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
     }
     expect(fx.smtp.messages.length).toBe(mailed);
@@ -162,7 +204,16 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
 
     await call("PUT", `/api/documents/${doc.id}/share/`, { enabled: true });
     const read = (await clientApi(fx.t.app).read(doc.uuid)).json();
-    expect((await clientApi(fx.t.app).post(doc.uuid, "accept", { ...SIGNER, selected: [], quantities: {}, document_sha256: read.document_sha256 })).statusCode).toBe(201);
+    expect(
+      (
+        await clientApi(fx.t.app).post(doc.uuid, "accept", {
+          ...SIGNER,
+          selected: [],
+          quantities: {},
+          document_sha256: read.document_sha256,
+        })
+      ).statusCode,
+    ).toBe(201);
     const late = await send(doc.id, { recipients: ["x@client.example"], message: "" });
     expect([late.statusCode, late.json()]).toEqual([409, { detail: "This proposal has already been accepted." }]);
   });
@@ -170,7 +221,9 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
   it("a due reminder is mailed once to each recipient, even with two checks at once; a later check sends nothing more", async () => {
     const doc = await unsharedPricedProposal(fx.t.app, owner().access);
     const to = "remind-me@client.example";
-    expect((await send(doc.id, { recipients: [to], message: "Our proposal", remind_after_days: 2 })).statusCode).toBe(201);
+    expect((await send(doc.id, { recipients: [to], message: "Our proposal", remind_after_days: 2 })).statusCode).toBe(
+      201,
+    );
     const reminders = fx.t.app.context.sending.reminders;
     await reminders.sendDue();
     await fx.smtp.waitFor(fx.smtp.messages.length);
@@ -191,23 +244,47 @@ describe.each(databaseKinds())("sending a proposal to a client on $name", (kind)
   it("a reminder is skipped once the client accepted or declined, or the link was rotated", async () => {
     const reminders = fx.t.app.context.sending.reminders;
     const cases: Array<[string, (doc: { id: string; uuid: string }) => Promise<void>]> = [
-      ["accepted", async (doc) => {
-        const read = (await clientApi(fx.t.app).read(doc.uuid)).json();
-        expect((await clientApi(fx.t.app).post(doc.uuid, "accept", { ...SIGNER, selected: [], quantities: {}, document_sha256: read.document_sha256 })).statusCode).toBe(201);
-      }],
-      ["declined", async (doc) => {
-        const res = await fx.t.app.inject({ method: "POST", url: `/api/share/${doc.uuid}/decline/`, payload: { name: "Ada", reason: "Over our budget." } });
-        expect(res.statusCode, res.body).toBe(201);
-      }],
-      ["rotated", async (doc) => {
-        expect((await call("POST", `/api/documents/${doc.id}/share/rotate/`)).statusCode).toBe(200);
-      }],
+      [
+        "accepted",
+        async (doc) => {
+          const read = (await clientApi(fx.t.app).read(doc.uuid)).json();
+          expect(
+            (
+              await clientApi(fx.t.app).post(doc.uuid, "accept", {
+                ...SIGNER,
+                selected: [],
+                quantities: {},
+                document_sha256: read.document_sha256,
+              })
+            ).statusCode,
+          ).toBe(201);
+        },
+      ],
+      [
+        "declined",
+        async (doc) => {
+          const res = await fx.t.app.inject({
+            method: "POST",
+            url: `/api/share/${doc.uuid}/decline/`,
+            payload: { name: "Ada", reason: "Over our budget." },
+          });
+          expect(res.statusCode, res.body).toBe(201);
+        },
+      ],
+      [
+        "rotated",
+        async (doc) => {
+          expect((await call("POST", `/api/documents/${doc.id}/share/rotate/`)).statusCode).toBe(200);
+        },
+      ],
     ];
     const docs: Array<{ id: string; to: string }> = [];
     for (const [name, answer] of cases) {
       const doc = await unsharedPricedProposal(fx.t.app, owner().access);
       const to = `skip-${name}@client.example`;
-      expect((await send(doc.id, { recipients: [to], message: "Our proposal", remind_after_days: 1 })).statusCode).toBe(201);
+      expect((await send(doc.id, { recipients: [to], message: "Our proposal", remind_after_days: 1 })).statusCode).toBe(
+        201,
+      );
       await answer(doc);
       docs.push({ id: doc.id, to });
     }

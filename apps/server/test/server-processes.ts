@@ -26,13 +26,16 @@ export function startServer(cwd: string, env: Record<string, string>): Started {
   let stdout = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return { child, exit, stderr: () => stderr, stdout: () => stdout };
 }
 
 export async function untilHealthy(baseUrl: string, started: Started): Promise<void> {
   for (;;) {
-    if (started.child.exitCode !== null) throw new Error(`server exited with ${started.child.exitCode}: ${started.stderr()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`server exited with ${started.child.exitCode}: ${started.stderr()}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {

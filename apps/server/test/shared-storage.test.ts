@@ -27,7 +27,9 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
    * Only the first runs generation jobs: in one process, two SQLite connections writing at once
    * would wait on each other synchronously (the process test has two workers on PostgreSQL).
    */
-  async function instance(env: Record<string, string>): Promise<{ app: FastifyInstance; dataDir: string; url: string }> {
+  async function instance(
+    env: Record<string, string>,
+  ): Promise<{ app: FastifyInstance; dataDir: string; url: string }> {
     const data = tempDir("sw-node-");
     folders.push(data);
     const shared = folders[0]!.dir;
@@ -45,7 +47,11 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
     await app.listen({ port: 0, host: "127.0.0.1" });
     apps.push(app);
     const address = app.server.address();
-    return { app, dataDir: data.dir, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+    return {
+      app,
+      dataDir: data.dir,
+      url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    };
   }
 
   let uploads: UploadedKinds;
@@ -92,7 +98,12 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
     const victim = await uploadEveryKind(base[0]!);
     const victimBrief = (await s3.keys()).find((key) => !before.has(key) && key.endsWith(".txt"));
     // Gone from the bucket behind the app's back: the rows still name them.
-    for (const key of [victimBrief!, `documents/${path.basename(victim.image)}`, `avatars/${path.basename(victim.avatar)}`]) await s3.remove(key);
+    for (const key of [
+      victimBrief!,
+      `documents/${path.basename(victim.image)}`,
+      `avatars/${path.basename(victim.avatar)}`,
+    ])
+      await s3.remove(key);
     await expectMissing(base[1]!, victim.image);
     await expectMissing(base[1]!, victim.avatar);
     await expectMissing(base[1]!, victim.brief, victim.token);
@@ -112,15 +123,32 @@ describe.each(databaseKinds())("uploads in an S3-compatible store, shared by two
 
   it("answers 503 without the store's own error when the store cannot be reached, and keeps no row for the lost upload", async () => {
     const port = await freePort();
-    const { app } = await instance({ ...s3.env(), STORAGE_URL: `s3://unreachable?endpoint=http://127.0.0.1:${port}&force_path_style=true` });
+    const { app } = await instance({
+      ...s3.env(),
+      STORAGE_URL: `s3://unreachable?endpoint=http://127.0.0.1:${port}&force_path_style=true`,
+    });
     const user = await signUp(app);
-    const doc = (await app.inject({ method: "POST", url: "/api/documents/", headers: bearer(user.access), payload: { title: "Down", document: "<p>x</p>" } })).json();
+    const doc = (
+      await app.inject({
+        method: "POST",
+        url: "/api/documents/",
+        headers: bearer(user.access),
+        payload: { title: "Down", document: "<p>x</p>" },
+      })
+    ).json();
     const form = await imageForm(PNG, "down.png", "image/png");
-    const res = await app.inject({ method: "POST", url: `/api/documents/${doc.id}/images/`, payload: form.payload, headers: { ...form.headers, ...bearer(user.access) } });
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/documents/${doc.id}/images/`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(user.access) },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: STORAGE_UNAVAILABLE });
     expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|unreachable/);
-    const files = (await app.inject({ method: "GET", url: `/api/documents/${doc.id}/files/`, headers: bearer(user.access) })).json();
+    const files = (
+      await app.inject({ method: "GET", url: `/api/documents/${doc.id}/files/`, headers: bearer(user.access) })
+    ).json();
     expect(files).toEqual([]);
     const served = await app.inject({ method: "GET", url: uploads.image });
     expect(served.statusCode).toBe(503);

@@ -19,7 +19,11 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
   /** A shared proposal whose first task is optional and second has a quantity range. */
   async function withOptions() {
     const doc = await pricedProposal(fx.t.app, fx.owner.access);
-    const items = (await api("GET", `/api/documents/${doc.id}/options/`)).json().items as Array<{ id: string; cost: number; quantity: number }>;
+    const items = (await api("GET", `/api/documents/${doc.id}/options/`)).json().items as Array<{
+      id: string;
+      cost: number;
+      quantity: number;
+    }>;
     const [optional, adjustable] = items.filter((item) => item.cost > 0);
     const set = await api("PUT", `/api/documents/${doc.id}/options/`, {
       options: [
@@ -35,23 +39,50 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
   it("the client sees the owner's options; the server's quote is the shared function's, and leaving an item out lowers the total", async () => {
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
-    expect(read.options.map((o: { id: string }) => o.id)).toEqual([doc.optional.id, doc.adjustable.id].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
-    expect(read.options.find((o: { id: string }) => o.id === doc.optional.id)).toMatchObject({ optional: true, cost: doc.optional.cost, weeks: expect.any(Number) });
+    expect(read.options.map((o: { id: string }) => o.id)).toEqual(
+      [doc.optional.id, doc.adjustable.id].sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
+    );
+    expect(read.options.find((o: { id: string }) => o.id === doc.optional.id)).toMatchObject({
+      optional: true,
+      cost: doc.optional.cost,
+      weeks: expect.any(Number),
+    });
 
     const all = (await client().post(doc.uuid, "quote", { selected: [doc.optional.id] })).json();
     // Everything kept: the quote is the estimate itself.
     expect(all.total_cost).toEqual(read.estimate_summary.total_cost);
     expect(all.duration_weeks).toEqual(read.estimate_summary.duration_weeks);
 
-    const without = await client().post(doc.uuid, "quote", { selected: [], quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 } });
+    const without = await client().post(doc.uuid, "quote", {
+      selected: [],
+      quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 },
+    });
     expect(without.statusCode).toBe(200);
     const body = without.json();
-    const settings = read.options.map((o: { id: string; optional: boolean; quantity: { min: number; max: number } | null }) => ({ id: o.id, optional: o.optional, quantity: o.quantity && { min: o.quantity.min, max: o.quantity.max } }));
+    const settings = read.options.map(
+      (o: { id: string; optional: boolean; quantity: { min: number; max: number } | null }) => ({
+        id: o.id,
+        optional: o.optional,
+        quantity: o.quantity && { min: o.quantity.min, max: o.quantity.max },
+      }),
+    );
     // What the page computes from what it was given is exactly what the server answers.
-    expect(body).toEqual(quote(read.estimate_summary, settings, { selected: [], quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 } }));
-    expect(body.lines.find((l: { id: string }) => l.id === doc.optional.id)).toMatchObject({ included: false, cost: 0 });
+    expect(body).toEqual(
+      quote(read.estimate_summary, settings, {
+        selected: [],
+        quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 },
+      }),
+    );
+    expect(body.lines.find((l: { id: string }) => l.id === doc.optional.id)).toMatchObject({
+      included: false,
+      cost: 0,
+    });
     expect(body.lines.find((l: { id: string }) => l.id === doc.adjustable.id).cost).toBe(doc.adjustable.cost * 2);
-    const base = read.estimate_summary.phases.reduce((sum: number, p: { tasks: Array<{ cost: number }> }) => sum + p.tasks.reduce((s: number, task: { cost: number }) => s + task.cost, 0), 0);
+    const base = read.estimate_summary.phases.reduce(
+      (sum: number, p: { tasks: Array<{ cost: number }> }) =>
+        sum + p.tasks.reduce((s: number, task: { cost: number }) => s + task.cost, 0),
+      0,
+    );
     const changed = base - doc.optional.cost + doc.adjustable.cost;
     expect(body.total_cost.expected).toBe(changed + Math.round((read.estimate_summary.contingency * changed) / base));
 
@@ -66,7 +97,10 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     const notOptional = await client().post(doc.uuid, "quote", { selected: [doc.adjustable.id] });
     expect(notOptional.statusCode).toBe(400);
     expect(notOptional.json()).toHaveProperty("selected");
-    const outOfRange = await client().post(doc.uuid, "quote", { selected: [], quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 10 } });
+    const outOfRange = await client().post(doc.uuid, "quote", {
+      selected: [],
+      quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 10 },
+    });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json()).toHaveProperty("quantities");
     // With options not allowed on the link, the client has none to choose.
@@ -83,13 +117,23 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     const res = await client().post(
       doc.uuid,
       "accept",
-      { ...SIGNER, selected: [], quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 }, document_sha256: sha256(read.document) },
+      {
+        ...SIGNER,
+        selected: [],
+        quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 },
+        document_sha256: sha256(read.document),
+      },
       undefined,
       { "user-agent": "ClientBrowser/1.0" },
     );
     expect(res.statusCode).toBe(201);
     const acceptance = res.json();
-    const quoted = (await client().post(doc.uuid, "quote", { selected: [], quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 } })).json();
+    const quoted = (
+      await client().post(doc.uuid, "quote", {
+        selected: [],
+        quantities: { [doc.adjustable.id]: doc.adjustable.quantity * 2 },
+      })
+    ).json();
     expect(acceptance).toEqual({
       ...SIGNER,
       accepted_at: expect.any(String),
@@ -102,7 +146,10 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
       certificate_url: expect.stringMatching(/^http:\/\/app\.test\/api\/certificates\/[A-Za-z0-9_-]{32}\/$/),
     });
     expect((await api("GET", `/api/documents/${doc.id}/acceptance/`)).json()).toEqual(acceptance);
-    expect((await client().read(doc.uuid)).json()).toMatchObject({ accepted: true, acceptance: { name: SIGNER.name, certificate_url: acceptance.certificate_url } });
+    expect((await client().read(doc.uuid)).json()).toMatchObject({
+      accepted: true,
+      acceptance: { name: SIGNER.name, certificate_url: acceptance.certificate_url },
+    });
 
     // Locked: saves, renames and option changes answer 409 and change nothing.
     const save = await api("PATCH", `/api/documents/${doc.id}/`, { document: "<p>changed</p>" });
@@ -133,8 +180,10 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     expect(html.statusCode).toBe(200);
     expect(html.headers["content-type"]).toMatch(/text\/html/);
     expect(html.headers["cache-control"]).toBe("no-store");
-    for (const fact of [read.title, sha256(read.document), SIGNER.name, acceptance.accepted_at]) expect(html.body).toContain(fact);
-    for (const detail of ["127.0.0.1", "ClientBrowser/1.0", "IP address", "User agent"]) expect(html.body).not.toContain(detail);
+    for (const fact of [read.title, sha256(read.document), SIGNER.name, acceptance.accepted_at])
+      expect(html.body).toContain(fact);
+    for (const detail of ["127.0.0.1", "ClientBrowser/1.0", "IP address", "User agent"])
+      expect(html.body).not.toContain(detail);
     const pdf = await fx.t.app.inject({ method: "GET", url: `${path}?format=pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -143,14 +192,19 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     const owners = await fx.t.app.inject({ method: "GET", url: path, headers: bearer(fx.owner.access) });
     expect(owners.statusCode).toBe(200);
     for (const fact of [SIGNER.name, "127.0.0.1", "ClientBrowser/1.0"]) expect(owners.body).toContain(fact);
-    expect((await fx.t.app.inject({ method: "GET", url: "/api/certificates/00000000-0000-4000-8000-000000000000/" })).statusCode).toBe(404);
+    expect(
+      (await fx.t.app.inject({ method: "GET", url: "/api/certificates/00000000-0000-4000-8000-000000000000/" }))
+        .statusCode,
+    ).toBe(404);
 
     // "Make a new version": an unlocked copy with the same text and estimate.
     const copy = await api("POST", `/api/documents/${doc.id}/new-version/`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json().id).not.toBe(doc.id);
     expect(copy.json().document).toBe(read.document);
-    expect((await api("PATCH", `/api/documents/${copy.json().id}/`, { document: "<p>revised</p>" })).statusCode).toBe(200);
+    expect((await api("PATCH", `/api/documents/${copy.json().id}/`, { document: "<p>revised</p>" })).statusCode).toBe(
+      200,
+    );
     expect((await api("GET", `/api/documents/${copy.json().id}/options/`)).json().options).toHaveLength(2);
     expect((await api("GET", `/api/documents/${copy.json().id}/acceptance/`)).statusCode).toBe(404);
   });
@@ -159,7 +213,11 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
     await api("PATCH", `/api/documents/${doc.id}/`, { document: `${read.document}<p>One more clause.</p>` });
-    const stale = await client().post(doc.uuid, "accept", { ...SIGNER, selected: [], document_sha256: sha256(read.document) });
+    const stale = await client().post(doc.uuid, "accept", {
+      ...SIGNER,
+      selected: [],
+      document_sha256: sha256(read.document),
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toMatch(/changed since you opened it/);
     expect((await api("GET", `/api/documents/${doc.id}/acceptance/`)).statusCode).toBe(404);
@@ -176,18 +234,35 @@ describe.each(databaseKinds())("options, quote and acceptance on $name", (kind) 
     const doc = await withOptions();
     const read = (await client().read(doc.uuid)).json();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => client().post(doc.uuid, "accept", { ...SIGNER, name: `Signer ${i}`, selected: [], document_sha256: read.document_sha256 })),
+      Array.from({ length: 6 }, (_, i) =>
+        client().post(doc.uuid, "accept", {
+          ...SIGNER,
+          name: `Signer ${i}`,
+          selected: [],
+          document_sha256: read.document_sha256,
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const winner = answers.find((a) => a.statusCode === 201)!.json();
     expect((await api("GET", `/api/documents/${doc.id}/acceptance/`)).json().name).toBe(winner.name);
-    const rows = await fx.t.app.context.db.selectFrom("document_acceptances").select("name").where("document_id", "=", doc.id).execute();
+    const rows = await fx.t.app.context.db
+      .selectFrom("document_acceptances")
+      .select("name")
+      .where("document_id", "=", doc.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it("bad accept bodies answer 400 per field and accept nothing", async () => {
     const doc = await withOptions();
-    const bad = await client().post(doc.uuid, "accept", { name: "", email: "not-an-email", signature: "", selected: [], document_sha256: "abc" });
+    const bad = await client().post(doc.uuid, "accept", {
+      name: "",
+      email: "not-an-email",
+      signature: "",
+      selected: [],
+      document_sha256: "abc",
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(["document_sha256", "email", "name", "signature"]);
     expect((await api("GET", `/api/documents/${doc.id}/acceptance/`)).statusCode).toBe(404);

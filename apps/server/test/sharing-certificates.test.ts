@@ -12,10 +12,22 @@ const NOT_FOUND = { detail: "Not found." };
 describe.each(databaseKinds())("who reads an acceptance certificate on $name", (kind) => {
   const s = useSignedInApp(kind);
 
-  const share = (id: string, changes: object) => s.t.app.inject({ method: "PUT", url: `/api/documents/${id}/share/`, headers: bearer(s.user.access), payload: changes });
-  const ownerAcceptance = async (id: string) => (await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/acceptance/`, headers: bearer(s.user.access) })).json();
+  const share = (id: string, changes: object) =>
+    s.t.app.inject({
+      method: "PUT",
+      url: `/api/documents/${id}/share/`,
+      headers: bearer(s.user.access),
+      payload: changes,
+    });
+  const ownerAcceptance = async (id: string) =>
+    (
+      await s.t.app.inject({ method: "GET", url: `/api/documents/${id}/acceptance/`, headers: bearer(s.user.access) })
+    ).json();
   /** The certificate at `url` (HTML, or PDF), as the owner, with a share password, or with neither. */
-  const certificate = (url: string, as: { owner?: boolean; password?: string; token?: string; address?: string; pdf?: boolean } = {}): Promise<LightMyRequestResponse> =>
+  const certificate = (
+    url: string,
+    as: { owner?: boolean; password?: string; token?: string; address?: string; pdf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> =>
     s.t.app.inject({
       method: "GET",
       url: `${new URL(url).pathname}${as.pdf ? "?format=pdf" : ""}`,
@@ -58,7 +70,8 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
     expect(html.statusCode).toBe(200);
     expect(html.headers["content-type"]).toMatch(/text\/html/);
     for (const fact of [SIGNER.name, SIGNER.email, "Warehouse racking"]) expect(html.body).toContain(fact);
-    for (const detail of [CLIENT.address, CLIENT.userAgent, "IP address", "User agent"]) expect(html.body).not.toContain(detail);
+    for (const detail of [CLIENT.address, CLIENT.userAgent, "IP address", "User agent"])
+      expect(html.body).not.toContain(detail);
     // Its PDF link would need the password too, which a link cannot carry: the page offers none.
     expect(html.body).not.toContain("format=pdf");
     const pdf = await certificate(doc.url, { password: PASSWORD, pdf: true });
@@ -66,12 +79,15 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const pdfText = squeeze((await readPdf(pdf.rawPayload)).text);
     expect(pdfText).toContain(squeeze(SIGNER.name));
-    for (const detail of [CLIENT.address, CLIENT.userAgent, "IP address"]) expect(pdfText).not.toContain(squeeze(detail));
+    for (const detail of [CLIENT.address, CLIENT.userAgent, "IP address"])
+      expect(pdfText).not.toContain(squeeze(detail));
 
     const owners = await certificate(doc.url, { owner: true });
     expect(owners.statusCode).toBe(200);
     for (const fact of [SIGNER.name, CLIENT.address, CLIENT.userAgent]) expect(owners.body).toContain(fact);
-    const ownersPdf = squeeze((await readPdf((await certificate(doc.url, { owner: true, pdf: true })).rawPayload)).text);
+    const ownersPdf = squeeze(
+      (await readPdf((await certificate(doc.url, { owner: true, pdf: true })).rawPayload)).text,
+    );
     for (const fact of [CLIENT.address, CLIENT.userAgent]) expect(ownersPdf).toContain(squeeze(fact));
   });
 
@@ -92,7 +108,11 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
 
   it("after the link is rotated the old certificate address answers 404; the new link gives a new one", async () => {
     const doc = await acceptedBehindPassword();
-    const rotated = await s.t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/share/rotate/`, headers: bearer(s.user.access) });
+    const rotated = await s.t.app.inject({
+      method: "POST",
+      url: `/api/documents/${doc.id}/share/rotate/`,
+      headers: bearer(s.user.access),
+    });
     expect(rotated.statusCode).toBe(200);
     expect((await certificate(doc.url, { password: PASSWORD })).statusCode).toBe(404);
     expect((await certificate(doc.url, { owner: true })).statusCode).toBe(404);
@@ -100,14 +120,23 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
     const renewed = (await ownerAcceptance(doc.id)).certificate_url as string;
     expect(renewed).not.toBe(doc.url);
     expect((await certificate(renewed, { owner: true })).statusCode).toBe(200);
-    expect((await clientApi(s.t.app).read(rotated.json().uuid, PASSWORD)).json().acceptance.certificate_url).toBe(renewed);
+    expect((await clientApi(s.t.app).read(rotated.json().uuid, PASSWORD)).json().acceptance.certificate_url).toBe(
+      renewed,
+    );
     expect((await certificate(renewed, { password: PASSWORD })).statusCode).toBe(200);
   });
 
   it("a link without a password: its address alone opens the client's copy, whose page links its PDF", async () => {
     const doc = await sharedPlainDocument(s.t.app, s.user.access);
     const read = (await clientApi(s.t.app).read(doc.uuid)).json();
-    const url = (await clientApi(s.t.app).post(doc.uuid, "accept", { ...SIGNER, selected: [], quantities: {}, document_sha256: read.document_sha256 })).json().certificate_url as string;
+    const url = (
+      await clientApi(s.t.app).post(doc.uuid, "accept", {
+        ...SIGNER,
+        selected: [],
+        quantities: {},
+        document_sha256: read.document_sha256,
+      })
+    ).json().certificate_url as string;
     const html = await certificate(url);
     expect(html.statusCode).toBe(200);
     expect(html.body).not.toContain("127.0.0.1");
@@ -132,7 +161,8 @@ describe.each(databaseKinds())("who reads an acceptance certificate on $name", (
   it("wrong passwords on a certificate count like the share read's: 429 past them", async () => {
     const doc = await acceptedBehindPassword();
     const guesser = "203.0.113.61";
-    for (let i = 0; i < 5; i++) expect((await certificate(doc.url, { password: `guess ${i}`, address: guesser })).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await certificate(doc.url, { password: `guess ${i}`, address: guesser })).statusCode).toBe(404);
     const limited = await certificate(doc.url, { password: `guess 6`, address: guesser });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);

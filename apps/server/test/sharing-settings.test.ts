@@ -17,12 +17,21 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
   afterAll(async () => t?.close());
 
   const share = (method: "GET" | "PUT", payload?: object, user = owner, id = doc.id) =>
-    t.app.inject({ method, url: `/api/documents/${id}/share/`, headers: bearer(user.access), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/documents/${id}/share/`,
+      headers: bearer(user.access),
+      ...(payload ? { payload } : {}),
+    });
   const client = () => clientApi(t.app);
   /** Moving the clock past the access token's life needs a new sign-in. */
   const advance = async (ms: number) => {
     t.clock.advance(ms);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: owner.email, password: owner.password } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login/",
+      payload: { email: owner.email, password: owner.password },
+    });
     owner = { ...owner, access: login.json().access_token as string };
   };
 
@@ -46,7 +55,14 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
     expect((await share("GET")).json()).toEqual(res.json());
     const read = await client().read(doc.uuid);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ title: expect.any(String), document: expect.any(String), options: [], accepted: false, declined: false, decline: null });
+    expect(read.json()).toMatchObject({
+      title: expect.any(String),
+      document: expect.any(String),
+      options: [],
+      accepted: false,
+      declined: false,
+      decline: null,
+    });
     expect(read.json().estimate_summary.phases.length).toBeGreaterThan(0);
   });
 
@@ -72,7 +88,11 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
   it("a password is stored hashed; missing or wrong answers 401, the right one reads", async () => {
     const set = await share("PUT", { password: "open sesame" });
     expect(set.json().has_password).toBe(true);
-    const stored = await t.app.context.db.selectFrom("documents").select("share_password_hash").where("id", "=", doc.id).executeTakeFirstOrThrow();
+    const stored = await t.app.context.db
+      .selectFrom("documents")
+      .select("share_password_hash")
+      .where("id", "=", doc.id)
+      .executeTakeFirstOrThrow();
     expect(stored.share_password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.share_password_hash).not.toContain("open sesame");
 
@@ -100,7 +120,11 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
   });
 
   it("rotating gives a new uuid at once; the old link answers 404 on every public call", async () => {
-    const rotated = await t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/share/rotate/`, headers: bearer(owner.access) });
+    const rotated = await t.app.inject({
+      method: "POST",
+      url: `/api/documents/${doc.id}/share/rotate/`,
+      headers: bearer(owner.access),
+    });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json();
     expect(fresh.uuid).not.toBe(doc.uuid);
@@ -131,7 +155,12 @@ describe.each(databaseKinds())("share link settings on $name", (kind) => {
       ["PUT", "options/"],
       ["POST", "new-version/"],
     ] as const) {
-      const res = await t.app.inject({ method, url: `/api/documents/${doc.id}/${url}`, headers: bearer(stranger.access), payload: method === "PUT" ? (url === "share/" ? { enabled: false } : { options: [] }) : undefined });
+      const res = await t.app.inject({
+        method,
+        url: `/api/documents/${doc.id}/${url}`,
+        headers: bearer(stranger.access),
+        payload: method === "PUT" ? (url === "share/" ? { enabled: false } : { options: [] }) : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
       expect((await t.app.inject({ method, url: `/api/documents/${doc.id}/${url}` })).statusCode).toBe(401);

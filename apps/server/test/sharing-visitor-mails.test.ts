@@ -12,13 +12,21 @@ const DIGEST_CHECK_MS = 100;
 describe.each(databaseKinds())("the owner's mails about new visitors on $name", (kind) => {
   const fx = useMailingApp(kind, { app: { visitorDigestCheckMs: DIGEST_CHECK_MS } });
 
-  const totals = async (id: string) => (await fx.t.app.inject({ method: "GET", url: `/api/documents/${id}/views/`, headers: bearer(fx.owner.access) })).json().totals;
-  const opens = (uuid: string, visitor: string, address: string) => clientApi(fx.t.app).beacon(uuid, visitor, [{ heading: "Scope", seconds: 30 }], { address });
+  const totals = async (id: string) =>
+    (
+      await fx.t.app.inject({ method: "GET", url: `/api/documents/${id}/views/`, headers: bearer(fx.owner.access) })
+    ).json().totals;
+  const opens = (uuid: string, visitor: string, address: string) =>
+    clientApi(fx.t.app).beacon(uuid, visitor, [{ heading: "Scope", seconds: 30 }], { address });
   const mailsFor = (id: string, count: number) => waitForMailsAbout(fx.smtp.messages, id, count);
   /** Moving the clock past the access token's life needs a new sign-in. */
   const advance = async (ms: number) => {
     fx.t.clock.advance(ms);
-    const login = await fx.t.app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: fx.owner.email, password: fx.owner.password } });
+    const login = await fx.t.app.inject({
+      method: "POST",
+      url: "/api/auth/login/",
+      payload: { email: fx.owner.email, password: fx.owner.password },
+    });
     fx.owner = { ...fx.owner, access: login.json().access_token as string };
   };
 
@@ -31,7 +39,10 @@ describe.each(databaseKinds())("the owner's mails about new visitors on $name", 
       codes.push((await opens(doc.uuid, `flood-visitor-${i}`, "198.51.100.20")).statusCode);
     }
     expect(codes.filter((code) => code !== 204)).toEqual([]);
-    expect(await totals(doc.id)).toMatchObject({ visitors: NEW_VISITOR_LIMITS.perLinkAndClient.max, views: NEW_VISITOR_LIMITS.perLinkAndClient.max });
+    expect(await totals(doc.id)).toMatchObject({
+      visitors: NEW_VISITOR_LIMITS.perLinkAndClient.max,
+      views: NEW_VISITOR_LIMITS.perLinkAndClient.max,
+    });
     await new Promise((r) => setTimeout(r, 5 * DIGEST_CHECK_MS));
     expect(mailsAbout(fx.smtp.messages, doc.id)).toHaveLength(1);
     // A reader from another address is still a new visitor.
@@ -42,17 +53,27 @@ describe.each(databaseKinds())("the owner's mails about new visitors on $name", 
   it("at most a bounded number of new visitors an hour per link, however many addresses send them", async () => {
     const doc = await sharedPlainDocument(fx.t.app, fx.owner.access);
     const max = NEW_VISITOR_LIMITS.perLink.max;
-    for (let i = 0; i < max + 20; i++) expect((await opens(doc.uuid, `crowd-visitor-${i}`, `10.1.${Math.floor(i / 200)}.${i % 200}`)).statusCode).toBe(204);
+    for (let i = 0; i < max + 20; i++)
+      expect((await opens(doc.uuid, `crowd-visitor-${i}`, `10.1.${Math.floor(i / 200)}.${i % 200}`)).statusCode).toBe(
+        204,
+      );
     expect((await totals(doc.id)).visitors).toBe(max);
     // Known visitors are still counted: their next beacon adds to their visit.
     fx.t.clock.advance(20_000);
-    expect((await clientApi(fx.t.app).beacon(doc.uuid, "crowd-visitor-0", [{ heading: "Scope", seconds: 20 }], { address: "10.1.0.0" })).statusCode).toBe(204);
+    expect(
+      (
+        await clientApi(fx.t.app).beacon(doc.uuid, "crowd-visitor-0", [{ heading: "Scope", seconds: 20 }], {
+          address: "10.1.0.0",
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await totals(doc.id)).seconds).toBe(20);
   });
 
   it("new visitors within the hour after a mail are told of in one digest when the hour ends, then the next new visitor waits again", async () => {
     const doc = await sharedPlainDocument(fx.t.app, fx.owner.access);
-    for (let i = 0; i < 8; i++) expect((await opens(doc.uuid, `digest-visitor-${i}`, `192.0.2.${10 + i}`)).statusCode).toBe(204);
+    for (let i = 0; i < 8; i++)
+      expect((await opens(doc.uuid, `digest-visitor-${i}`, `192.0.2.${10 + i}`)).statusCode).toBe(204);
     const first = await mailsFor(doc.id, 1);
     expect(first).toHaveLength(1);
     expect(first[0]).toContain("A new visitor opened your proposal");

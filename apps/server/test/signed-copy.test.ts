@@ -25,10 +25,22 @@ describe.each(databaseKinds())("the signed copy of an accepted proposal on $name
 
   it("downloads as PDF, DOCX and HTML after acceptance; the PDF's last page states the acceptance; before it, none", async () => {
     const doc = await pricedProposal(fx.t.app, fx.owner.access);
-    const items = (await owner("GET", `/api/documents/${doc.id}/options/`)).json().items as Array<{ id: string; item: string; cost: number }>;
+    const items = (await owner("GET", `/api/documents/${doc.id}/options/`)).json().items as Array<{
+      id: string;
+      item: string;
+      cost: number;
+    }>;
     const optional = items.find((item) => item.cost > 0)!;
-    expect((await owner("PUT", `/api/documents/${doc.id}/options/`, { options: [{ id: optional.id, optional: true, quantity: null }] })).statusCode).toBe(200);
-    expect((await owner("PUT", `/api/documents/${doc.id}/share/`, { enabled: true, allow_options: true })).statusCode).toBe(200);
+    expect(
+      (
+        await owner("PUT", `/api/documents/${doc.id}/options/`, {
+          options: [{ id: optional.id, optional: true, quantity: null }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await owner("PUT", `/api/documents/${doc.id}/share/`, { enabled: true, allow_options: true })).statusCode,
+    ).toBe(200);
 
     const before = await pdfOf(doc.id);
     expect(before.statusCode, before.body.slice(0, 200)).toBe(200);
@@ -38,7 +50,11 @@ describe.each(databaseKinds())("the signed copy of an accepted proposal on $name
     const client = clientApi(fx.t.app);
     const read = (await client.read(doc.uuid)).json();
     // The client leaves the optional item out.
-    const accepted = await client.post(doc.uuid, "accept", { ...SIGNER, selected: [], document_sha256: sha256(read.document) });
+    const accepted = await client.post(doc.uuid, "accept", {
+      ...SIGNER,
+      selected: [],
+      document_sha256: sha256(read.document),
+    });
     expect(accepted.statusCode, accepted.body).toBe(201);
     const acceptance = accepted.json() as { accepted_at: string; total_cost: number; document_sha256: string };
     const stored = (await owner("GET", `/api/documents/${doc.id}/`)).json() as { document: string; title: string };
@@ -53,17 +69,29 @@ describe.each(databaseKinds())("the signed copy of an accepted proposal on $name
     const page = text.slice(text.lastIndexOf(squeeze("Scope accepted")) - 2000);
     expect(pdf.bookmarks.at(-1)).toBe("Acceptance");
     expect(pdf.pages).toBe(unsigned.pages + 1);
-    for (const fact of [`${SIGNER.name} <${SIGNER.email}>`, SIGNER.signature, acceptance.accepted_at, acceptance.document_sha256, stored.title]) expect(page, fact).toContain(squeeze(fact));
+    for (const fact of [
+      `${SIGNER.name} <${SIGNER.email}>`,
+      SIGNER.signature,
+      acceptance.accepted_at,
+      acceptance.document_sha256,
+      stored.title,
+    ])
+      expect(page, fact).toContain(squeeze(fact));
     expect(page).toContain(squeeze(`${optional.item}`));
     expect(page).toContain(squeeze("left out"));
-    expect(page).toContain(squeeze(`Total accepted (expected): ${formatMoney(acceptance.total_cost, read.estimate_summary.currency)}`));
+    expect(page).toContain(
+      squeeze(`Total accepted (expected): ${formatMoney(acceptance.total_cost, read.estimate_summary.currency)}`),
+    );
     // The whole proposal comes first.
     expect(text.indexOf(squeeze("Executive summary"))).toBeLessThan(text.lastIndexOf(squeeze("Acceptance")));
     // A signed copy travels: no signer's address or browser in it.
     expect(text).not.toContain(squeeze("IP address"));
 
-    for (const format of ["docx", "html"]) expect((await owner("GET", `/api/documents/${doc.id}/export?format=${format}`)).statusCode).toBe(200);
+    for (const format of ["docx", "html"])
+      expect((await owner("GET", `/api/documents/${doc.id}/export?format=${format}`)).statusCode).toBe(200);
     const other = await signUp(fx.t.app);
-    expect((await owner("GET", `/api/documents/${doc.id}/export?format=pdf`, undefined, other.access)).statusCode).toBe(404);
+    expect((await owner("GET", `/api/documents/${doc.id}/export?format=pdf`, undefined, other.access)).statusCode).toBe(
+      404,
+    );
   }, 180_000);
 });

@@ -7,7 +7,12 @@ export interface CaughtMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCatcher(): Promise<{ url: string; messages: CaughtMail[]; waitFor(count: number): Promise<CaughtMail[]>; stop(): Promise<void> }> {
+export async function startSmtpCatcher(): Promise<{
+  url: string;
+  messages: CaughtMail[];
+  waitFor(count: number): Promise<CaughtMail[]>;
+  stop(): Promise<void>;
+}> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +21,10 @@ export async function startSmtpCatcher(): Promise<{ url: string; messages: Caugh
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -58,7 +66,9 @@ export const isResetMail = (raw: string): boolean => findAppLink(raw, "reset-pas
 
 /** The token of the newest email-verification link mailed to `email`. */
 export function verificationTokenFor(messages: CaughtMail[], email: string): string {
-  const mail = messages.filter((message) => message.to.includes(email) && findAppLink(message.raw, "verify-email")).at(-1);
+  const mail = messages
+    .filter((message) => message.to.includes(email) && findAppLink(message.raw, "verify-email"))
+    .at(-1);
   if (!mail) throw new Error(`no verification mail to ${email}`);
   return verifyLinkIn(mail.raw).searchParams.get("token")!;
 }

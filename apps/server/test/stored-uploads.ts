@@ -2,7 +2,10 @@ import { expect } from "vitest";
 import { PNG } from "./image-upload.js";
 
 /** A second image, so a served file is known to be the one uploaded (not any PNG). */
-export const AVATAR_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+export const AVATAR_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 export const BRIEF_TEXT = Buffer.from("We need a marketing website with 5 pages and a contact form, in 6 weeks.");
 
 export interface UploadedKinds {
@@ -26,28 +29,69 @@ async function ok(response: Response, status: number): Promise<Record<string, un
 /** Over HTTP, as a browser would: signs up, then uploads an editor image, attaches a brief and sets a profile picture. */
 export async function uploadEveryKind(baseUrl: string): Promise<UploadedKinds> {
   const unique = `${process.pid}${Math.random().toString(36).slice(2, 9)}`;
-  const account = { first_name: "Ada", last_name: "Lovelace", email: `ada${unique}@example.com`, username: `ada${unique}`, password: "correct horse battery" };
+  const account = {
+    first_name: "Ada",
+    last_name: "Lovelace",
+    email: `ada${unique}@example.com`,
+    username: `ada${unique}`,
+    password: "correct horse battery",
+  };
   const json = { "content-type": "application/json" };
-  await ok(await call(baseUrl, "/api/auth/register/", { method: "POST", headers: json, body: JSON.stringify({ ...account, password_confirm: account.password }) }), 201);
-  const login = await ok(await call(baseUrl, "/api/auth/login/", { method: "POST", headers: json, body: JSON.stringify({ email: account.email, password: account.password }) }), 200);
+  await ok(
+    await call(baseUrl, "/api/auth/register/", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ ...account, password_confirm: account.password }),
+    }),
+    201,
+  );
+  const login = await ok(
+    await call(baseUrl, "/api/auth/login/", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    }),
+    200,
+  );
   const token = login.access_token as string;
 
-  const doc = await ok(await call(baseUrl, "/api/documents/", { method: "POST", token, headers: json, body: JSON.stringify({ title: "Shared", document: "<p>x</p>" }) }), 201);
+  const doc = await ok(
+    await call(baseUrl, "/api/documents/", {
+      method: "POST",
+      token,
+      headers: json,
+      body: JSON.stringify({ title: "Shared", document: "<p>x</p>" }),
+    }),
+    201,
+  );
   const imageForm = new FormData();
   imageForm.append("image", new Blob([PNG], { type: "image/png" }), "diagram.png");
-  const image = await ok(await call(baseUrl, `/api/documents/${doc.id as string}/images/`, { method: "POST", token, body: imageForm }), 201);
+  const image = await ok(
+    await call(baseUrl, `/api/documents/${doc.id as string}/images/`, { method: "POST", token, body: imageForm }),
+    201,
+  );
 
   const briefForm = new FormData();
   briefForm.append("conversation", "Please price the attached brief");
   briefForm.append("brief", new Blob([BRIEF_TEXT], { type: "text/plain" }), "our brief.txt");
-  const briefed = await ok(await call(baseUrl, "/api/documents/from-brief/", { method: "POST", token, body: briefForm }), 201);
-  const files = (await (await call(baseUrl, `/api/documents/${briefed.process_id as string}/files/`, { token })).json()) as Array<{ kind: string; url: string }>;
+  const briefed = await ok(
+    await call(baseUrl, "/api/documents/from-brief/", { method: "POST", token, body: briefForm }),
+    201,
+  );
+  const files = (await (
+    await call(baseUrl, `/api/documents/${briefed.process_id as string}/files/`, { token })
+  ).json()) as Array<{ kind: string; url: string }>;
   const brief = files.find((file) => file.kind === "brief")!.url;
 
   const profileForm = new FormData();
   profileForm.append("profile_image", new Blob([AVATAR_PNG], { type: "image/png" }), "me.png");
   const profile = await ok(await call(baseUrl, "/api/auth/update/", { method: "PUT", token, body: profileForm }), 200);
-  return { token, image: image.url as string, brief, avatar: (profile.user as { profile_image: string }).profile_image };
+  return {
+    token,
+    image: image.url as string,
+    brief,
+    avatar: (profile.user as { profile_image: string }).profile_image,
+  };
 }
 
 /** Each kind is served by the server at `baseUrl` with the uploaded bytes, type and size. */

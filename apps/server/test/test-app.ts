@@ -22,7 +22,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and data folder, with extra environment (and app options) as given. */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: Pick<BuildAppOptions, "visitorDigestCheckMs"> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, "visitorDigestCheckMs"> = {},
+): Promise<TestApp> {
   const database = await kind.create();
   const data = tempDir();
   const clock = new TestClock();
@@ -62,7 +66,10 @@ export interface SignedUpUser {
 }
 
 /** Factory: registers and signs in a new, unique user. */
-export async function signUp(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}): Promise<SignedUpUser> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<SignedUpUser> {
   counter += 1;
   const unique = `${process.pid}${counter}${Math.random().toString(36).slice(2, 7)}`;
   const body = {
@@ -76,10 +83,21 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Record<str
   };
   const reg = await app.inject({ method: "POST", url: "/api/auth/register/", payload: body });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
-  const login = await app.inject({ method: "POST", url: "/api/auth/login/", payload: { email: body.email, password: body.password } });
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login/",
+    payload: { email: body.email, password: body.password },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const json = login.json();
-  return { id: json.user.id, email: body.email, username: body.username, password: body.password, access: json.access_token, refresh: json.refresh_token };
+  return {
+    id: json.user.id,
+    email: body.email,
+    username: body.username,
+    password: body.password,
+    access: json.access_token,
+    refresh: json.refresh_token,
+  };
 }
 
 export function bearer(token: string): { authorization: string } {
@@ -94,7 +112,10 @@ export function json(response: LightMyRequestResponse): Record<string, unknown> 
  * A test file's app and one signed-in user, started before its tests and closed after them.
  * `env` is read when the app starts (so it may use values set up by earlier hooks, e.g. a stub's URL).
  */
-export function useSignedInApp(kind: DatabaseKind, env: () => Record<string, string> = () => ({})): { t: TestApp; user: SignedUpUser } {
+export function useSignedInApp(
+  kind: DatabaseKind,
+  env: () => Record<string, string> = () => ({}),
+): { t: TestApp; user: SignedUpUser } {
   const holder = {} as { t: TestApp; user: SignedUpUser };
   beforeAll(async () => {
     holder.t = await startTestApp(kind, env());

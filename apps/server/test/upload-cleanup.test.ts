@@ -12,8 +12,16 @@ describe.each(databaseKinds())("uploaded files when documents are deleted, on $n
   const folder = () => path.join(s.t.dataDir, "uploads", "documents");
   const storedFile = (url: string) => path.join(folder(), path.basename(url));
 
-  async function documentWithImage(token: string, projectId?: string): Promise<{ id: string; project_id: string; file: string }> {
-    const created = await s.t.app.inject({ method: "POST", url: "/api/documents/", headers: bearer(token), payload: { title: "With an image", document: "<p>x</p>", ...(projectId ? { project_id: projectId } : {}) } });
+  async function documentWithImage(
+    token: string,
+    projectId?: string,
+  ): Promise<{ id: string; project_id: string; file: string }> {
+    const created = await s.t.app.inject({
+      method: "POST",
+      url: "/api/documents/",
+      headers: bearer(token),
+      payload: { title: "With an image", document: "<p>x</p>", ...(projectId ? { project_id: projectId } : {}) },
+    });
     const doc = created.json() as { id: string; project_id: string };
     const image = await uploadImage(s.t.app, token, doc.id);
     expect(image.statusCode).toBe(201);
@@ -31,10 +39,23 @@ describe.each(databaseKinds())("uploaded files when documents are deleted, on $n
     mkdirSync(folder(), { recursive: true });
     writeFileSync(path.join(folder(), inFlight), PNG);
 
-    expect((await s.t.app.inject({ method: "DELETE", url: `/api/documents/${gone.id}/`, headers: bearer(s.user.access) })).statusCode).toBe(204);
+    expect(
+      (await s.t.app.inject({ method: "DELETE", url: `/api/documents/${gone.id}/`, headers: bearer(s.user.access) }))
+        .statusCode,
+    ).toBe(204);
     await s.t.app.context.db
       .insertInto("document_files")
-      .values({ id: randomUUID(), document_id: kept.id, kind: "image", name: "late.png", mime: "image/png", size: PNG.byteLength, url: `/api/media/documents/${inFlight}`, stored_name: inFlight, created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        document_id: kept.id,
+        kind: "image",
+        name: "late.png",
+        mime: "image/png",
+        size: PNG.byteLength,
+        url: `/api/media/documents/${inFlight}`,
+        stored_name: inFlight,
+        created_at: new Date().toISOString(),
+      })
       .execute();
 
     expect(existsSync(gone.file)).toBe(false);
@@ -49,13 +70,30 @@ describe.each(databaseKinds())("uploaded files when documents are deleted, on $n
     const theirs = await documentWithImage(other.access);
     const mine = await documentWithImage(s.user.access);
     const inProject = await documentWithImage(s.user.access);
-    expect((await s.t.app.inject({ method: "DELETE", url: `/api/documents/${mine.id}/`, headers: bearer(s.user.access) })).statusCode).toBe(204);
-    expect((await s.t.app.inject({ method: "DELETE", url: `/api/projects/${inProject.project_id}/`, headers: bearer(s.user.access) })).statusCode).toBe(204);
-    expect((await s.t.app.inject({ method: "DELETE", url: "/api/documents/delete-all/", headers: bearer(s.user.access) })).statusCode).toBe(200);
+    expect(
+      (await s.t.app.inject({ method: "DELETE", url: `/api/documents/${mine.id}/`, headers: bearer(s.user.access) }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await s.t.app.inject({
+          method: "DELETE",
+          url: `/api/projects/${inProject.project_id}/`,
+          headers: bearer(s.user.access),
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await s.t.app.inject({ method: "DELETE", url: "/api/documents/delete-all/", headers: bearer(s.user.access) }))
+        .statusCode,
+    ).toBe(200);
     expect([existsSync(mine.file), existsSync(inProject.file)]).toEqual([false, false]);
     expect(existsSync(theirs.file)).toBe(true);
     // Someone else's document id deletes nothing, and removes none of its files.
-    expect((await s.t.app.inject({ method: "DELETE", url: `/api/documents/${theirs.id}/`, headers: bearer(s.user.access) })).statusCode).toBe(404);
+    expect(
+      (await s.t.app.inject({ method: "DELETE", url: `/api/documents/${theirs.id}/`, headers: bearer(s.user.access) }))
+        .statusCode,
+    ).toBe(404);
     expect(existsSync(theirs.file)).toBe(true);
   });
 
@@ -63,7 +101,19 @@ describe.each(databaseKinds())("uploaded files when documents are deleted, on $n
     const first = await documentWithImage(s.user.access);
     const sameProject = await documentWithImage(s.user.access, first.project_id);
     const elsewhere = await documentWithImage(s.user.access);
-    expect((await s.t.app.inject({ method: "DELETE", url: `/api/projects/${first.project_id}/`, headers: bearer(s.user.access) })).statusCode).toBe(204);
-    expect([existsSync(first.file), existsSync(sameProject.file), existsSync(elsewhere.file)]).toEqual([false, false, true]);
+    expect(
+      (
+        await s.t.app.inject({
+          method: "DELETE",
+          url: `/api/projects/${first.project_id}/`,
+          headers: bearer(s.user.access),
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect([existsSync(first.file), existsSync(sameProject.file), existsSync(elsewhere.file)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

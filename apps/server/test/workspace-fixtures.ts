@@ -31,7 +31,12 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Request helpers for the workspace API, bound to one app. A token of undefined means anonymous. */
 export function workspaceApi(getApp: () => FastifyInstance) {
   const call = (method: Method, url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-    getApp().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    getApp().inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   const ok = async <T>(response: Promise<LightMyRequestResponse>, status: number): Promise<T> => {
     const res = await response;
@@ -41,21 +46,31 @@ export function workspaceApi(getApp: () => FastifyInstance) {
 
   return {
     call,
-    createProject: (token: string, title = "Warehouse fit-out") => ok<ProjectJson>(call("POST", "/api/projects/", token, { title }), 201),
+    createProject: (token: string, title = "Warehouse fit-out") =>
+      ok<ProjectJson>(call("POST", "/api/projects/", token, { title }), 201),
     getProject: (token: string, id: string) => ok<ProjectJson>(call("GET", `/api/projects/${id}/`, token), 200),
     listProjects: (token: string) => ok<ProjectJson[]>(call("GET", "/api/projects/", token), 200),
     /** Creates a plain document and answers the full document (read back with GET). */
-    createDocument: async (token: string, body: { title?: string; document?: string; project_id?: string }): Promise<DocumentJson> => {
-      const created = await ok<{ id: string }>(call("POST", "/api/documents/", token, { title: "Scope", document: "<p>Scope</p>", ...body }), 201);
+    createDocument: async (
+      token: string,
+      body: { title?: string; document?: string; project_id?: string },
+    ): Promise<DocumentJson> => {
+      const created = await ok<{ id: string }>(
+        call("POST", "/api/documents/", token, { title: "Scope", document: "<p>Scope</p>", ...body }),
+        201,
+      );
       return ok<DocumentJson>(call("GET", `/api/documents/${created.id}/`, token), 200);
     },
     getDocument: (token: string, id: string) => ok<DocumentJson>(call("GET", `/api/documents/${id}/`, token), 200),
-    listDocuments: (token: string) => ok<Array<Omit<DocumentJson, "document">>>(call("GET", "/api/documents/", token), 200),
+    listDocuments: (token: string) =>
+      ok<Array<Omit<DocumentJson, "document">>>(call("GET", "/api/documents/", token), 200),
     saveDocument: (token: string, id: string, body: { title?: string; document?: string; version?: number }) =>
       ok<DocumentJson>(call("PATCH", `/api/documents/${id}/`, token, body), 200),
     /** The owner turns the document's link on (a new document's is off). */
-    enableShare: (token: string, id: string) => ok<{ enabled: boolean }>(call("PUT", `/api/documents/${id}/share/`, token, { enabled: true }), 200),
-    shared: (uuid: string) => ok<{ title: string; document: string }>(call("GET", `/api/documents/get-by-uuid/${uuid}/`), 200),
+    enableShare: (token: string, id: string) =>
+      ok<{ enabled: boolean }>(call("PUT", `/api/documents/${id}/share/`, token, { enabled: true }), 200),
+    shared: (uuid: string) =>
+      ok<{ title: string; document: string }>(call("GET", `/api/documents/get-by-uuid/${uuid}/`), 200),
   };
 }
 

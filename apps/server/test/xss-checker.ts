@@ -14,11 +14,46 @@ export interface ElementInfo {
 }
 
 const DENIED_TAGS = new Set([
-  "script", "style", "object", "embed", "base", "meta", "link", "form", "svg", "math", "template", "noscript",
-  "textarea", "select", "button", "frame", "frameset", "applet", "isindex", "bgsound", "xmp", "plaintext", "noembed", "noframes",
+  "script",
+  "style",
+  "object",
+  "embed",
+  "base",
+  "meta",
+  "link",
+  "form",
+  "svg",
+  "math",
+  "template",
+  "noscript",
+  "textarea",
+  "select",
+  "button",
+  "frame",
+  "frameset",
+  "applet",
+  "isindex",
+  "bgsound",
+  "xmp",
+  "plaintext",
+  "noembed",
+  "noframes",
 ]);
 const URL_ATTRS = new Set([
-  "href", "src", "action", "formaction", "xlink:href", "background", "poster", "data", "srcset", "cite", "codebase", "dynsrc", "lowsrc", "ping",
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "background",
+  "poster",
+  "data",
+  "srcset",
+  "cite",
+  "codebase",
+  "dynsrc",
+  "lowsrc",
+  "ping",
 ]);
 const VIDEO_HOSTS = new Set(["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"]);
 const SAFE_IMAGE_DATA = /^data:image\/(png|jpeg|gif|webp);base64,/;
@@ -27,15 +62,21 @@ const STYLE_DENY = ["expression", "url(", "position", "behavior", "-moz-binding"
 
 /** A URL as a browser's URL parser sees its scheme: no whitespace or control characters, lower case. */
 export function normalizeUrl(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, "").toLowerCase();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, "")
+      .toLowerCase()
+  );
 }
 
 /** CSS text with comments removed and escapes (\70, \p) resolved, in lower case. */
 function normalizeCss(value: string): string {
   return value
     .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd))
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) =>
+      String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd),
+    )
     .replace(/\\(.)/g, "$1")
     .toLowerCase();
 }
@@ -58,10 +99,12 @@ export function problemsOf(element: ElementInfo): string[] {
     }
     if (name === "style") {
       const css = normalizeCss(value);
-      for (const word of STYLE_DENY) if (css.includes(word)) problems.push(`<${tag} style> contains ${word}: "${value.slice(0, 80)}"`);
+      for (const word of STYLE_DENY)
+        if (css.includes(word)) problems.push(`<${tag} style> contains ${word}: "${value.slice(0, 80)}"`);
     }
     if (name === "class") {
-      for (const cls of value.split(/\s+/).filter(Boolean)) if (!ALLOWED_CLASS.test(cls)) problems.push(`<${tag} class="${cls}">`);
+      for (const cls of value.split(/\s+/).filter(Boolean))
+        if (!ALLOWED_CLASS.test(cls)) problems.push(`<${tag} class="${cls}">`);
     }
   }
   if (tag === "iframe") {
@@ -75,7 +118,8 @@ export function problemsOf(element: ElementInfo): string[] {
     } catch {
       // relative or missing: not an allowed embed
     }
-    if (protocol !== "https:" || !VIDEO_HOSTS.has(host)) problems.push(`<iframe src="${src ?? ""}"> is not a YouTube or Vimeo embed`);
+    if (protocol !== "https:" || !VIDEO_HOSTS.has(host))
+      problems.push(`<iframe src="${src ?? ""}"> is not a YouTube or Vimeo embed`);
   }
   return problems;
 }

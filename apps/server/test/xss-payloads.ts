@@ -117,7 +117,10 @@ const urls: Array<[string, string]> = [
   ["iframe javascript:", `<iframe src="javascript:${X}"></iframe>`],
   ["iframe data:text/html", `<iframe src="data:text/html;base64,${HTML_B64}"></iframe>`],
   ["iframe srcdoc", `<iframe srcdoc="<img src=x onerror=${X}>"></iframe>`],
-  ["iframe srcdoc on an allowed host", `<iframe src="https://www.youtube.com/embed/x" srcdoc="&lt;script&gt;${X}&lt;/script&gt;"></iframe>`],
+  [
+    "iframe srcdoc on an allowed host",
+    `<iframe src="https://www.youtube.com/embed/x" srcdoc="&lt;script&gt;${X}&lt;/script&gt;"></iframe>`,
+  ],
   ["iframe on another host", `<iframe src="https://evil.example/embed/x"></iframe>`],
   ["iframe look-alike host", `<iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>`],
   ["iframe userinfo trick", `<iframe src="https://www.youtube.com@evil.example/embed/x"></iframe>`],
@@ -139,7 +142,10 @@ const urls: Array<[string, string]> = [
   ["link import", `<link rel="import" href="data:text/html;base64,${HTML_B64}">`],
   ["meta refresh javascript:", `<meta http-equiv="refresh" content="0;url=javascript:${X}">`],
   ["meta refresh data:", `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,${HTML_B64}">`],
-  ["meta charset utf-7", `<meta charset="x-imap4-modified-utf7">&ADz&AGn&AG0&AEf&ACA&AHM&AHI&AGO&AD0&AGn&ACA&AG8Abg&AGUAcgByAG8AcgA9AGEAbABlAHIAdAAoADEAKQ&ACAAPABi`],
+  [
+    "meta charset utf-7",
+    `<meta charset="x-imap4-modified-utf7">&ADz&AGn&AG0&AEf&ACA&AHM&AHI&AGO&AD0&AGn&ACA&AG8Abg&AGUAcgByAG8AcgA9AGEAbABlAHIAdAAoADEAKQ&ACAAPABi`,
+  ],
   ["bgsound", `<bgsound src="javascript:${X}">`],
   ["isindex", `<isindex action="javascript:${X}" type="image">`],
 ];
@@ -150,21 +156,39 @@ const svgMath: Array<[string, string]> = [
   ["svg a href", `<svg><a href="javascript:${X}"><text x="20" y="20">XSS</text></a></svg>`],
   ["svg animate onbegin", `<svg><animate onbegin=${X} attributeName=x dur=1s>`],
   ["svg set onmouseover", `<svg><set attributeName="onmouseover" to="${X}"/></svg>`],
-  ["svg animate href", `<svg><a><animate attributeName="href" values="javascript:${X}"/><text x="20" y="20">x</text></a></svg>`],
+  [
+    "svg animate href",
+    `<svg><a><animate attributeName="href" values="javascript:${X}"/><text x="20" y="20">x</text></a></svg>`,
+  ],
   ["svg use data:", `<svg><use href="data:image/svg+xml;base64,${SVG_B64}#x"/></svg>`],
   ["svg image href", `<svg><image href="javascript:${X}"/></svg>`],
-  ["svg foreignObject iframe", `<svg><foreignObject><iframe srcdoc="<script>${X}</script>"></iframe></foreignObject></svg>`],
+  [
+    "svg foreignObject iframe",
+    `<svg><foreignObject><iframe srcdoc="<script>${X}</script>"></iframe></foreignObject></svg>`,
+  ],
   ["svg desc CDATA", `<svg><desc><![CDATA[</desc><script>${X}</script>]]></svg>`],
   ["svg style img", `<svg><style><img src=x onerror=${X}></style></svg>`],
   ["svg p style a title", `<svg></p><style><a id="</style><img src=1 onerror=${X}>">`],
   ["math a xlink:href", `<math><a xlink:href="javascript:${X}">click</a></math>`],
   ["math href", `<math href="javascript:${X}">CLICKME</math>`],
-  ["math maction", `<math><maction actiontype="statusline" xlink:href="javascript:${X}">CLICKME<mtext>http://x</mtext></maction></math>`],
-  ["math annotation-xml", `<math><annotation-xml encoding="text/html"><img src=x onerror=${X}></annotation-xml></math>`],
+  [
+    "math maction",
+    `<math><maction actiontype="statusline" xlink:href="javascript:${X}">CLICKME<mtext>http://x</mtext></maction></math>`,
+  ],
+  [
+    "math annotation-xml",
+    `<math><annotation-xml encoding="text/html"><img src=x onerror=${X}></annotation-xml></math>`,
+  ],
   ["math mglyph style", `<math><mtext><table><mglyph><style><img src=x onerror=${X}>`],
-  ["math mglyph svg textarea", `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${X}>"></style></mtext></svg></mglyph></h1></mtext></math>`],
+  [
+    "math mglyph svg textarea",
+    `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${X}>"></style></mtext></svg></mglyph></h1></mtext></math>`,
+  ],
   ["math form nesting", `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${X}>`],
-  ["math mglyph svg path id", `<math><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=${X} src=1>"></path></textarea></mtext></svg></mglyph></math>`],
+  [
+    "math mglyph svg path id",
+    `<math><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=${X} src=1>"></path></textarea></mtext></svg></mglyph></math>`,
+  ],
 ];
 
 const css: Array<[string, string]> = [
@@ -175,12 +199,18 @@ const css: Array<[string, string]> = [
   ["img style expression", `<img src="https://example.com/a.png" style="xss:expression(alert('XSS'))">`],
   ["style behavior", `<span style="behavior:url(xss.htc)">x</span>`],
   ["style -moz-binding", `<div style="-moz-binding:url(https://xss.invalid/xss.xml#xss)">x</div>`],
-  ["style escaped url(javascript:)", `<div style="background-image:\\0075\\0072\\006C\\0028'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028.1027\\0058.1053\\0053\\0027\\0029'\\0029">x</div>`],
+  [
+    "style escaped url(javascript:)",
+    `<div style="background-image:\\0075\\0072\\006C\\0028'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028.1027\\0058.1053\\0053\\0027\\0029'\\0029">x</div>`,
+  ],
   ["style element @import", `<style>@import 'https://xss.invalid/xss.css';</style>`],
   ["style element url(javascript:)", `<STYLE type="text/css">BODY{background:url("javascript:${X}")}</STYLE>`],
   ["style element class then a", `<STYLE>.XSS{background-image:url("javascript:${X}");}</STYLE><A CLASS=XSS></A>`],
   ["style element overlay", `<style>body::after{content:'';position:fixed;inset:0}</style>`],
-  ["overlay via position:fixed", `<a href="https://example.com" style="position:fixed;top:0;left:0;width:100%;height:100%">overlay</a>`],
+  [
+    "overlay via position:fixed",
+    `<a href="https://example.com" style="position:fixed;top:0;left:0;width:100%;height:100%">overlay</a>`,
+  ],
   ["overlay via position:absolute", `<div style="position: absolute; top: 0; left: 0; z-index: 9999">overlay</div>`],
   ["position:fixed !important", `<p style="color:red;position:fixed !important">x</p>`],
   ["position:sticky after allowed styles", `<span style="color: red; font-family: x;position:sticky">x</span>`],
@@ -225,6 +255,12 @@ const mutation: Array<[string, string]> = [
 ];
 
 /** At least 100 distinct payloads (checked by the tests). */
-export const XSS_PAYLOADS: readonly XssPayload[] = [...scripts, ...handlers, ...urls, ...svgMath, ...css, ...forms, ...mutation].map(
-  ([name, html]) => ({ name, html }),
-);
+export const XSS_PAYLOADS: readonly XssPayload[] = [
+  ...scripts,
+  ...handlers,
+  ...urls,
+  ...svgMath,
+  ...css,
+  ...forms,
+  ...mutation,
+].map(([name, html]) => ({ name, html }));

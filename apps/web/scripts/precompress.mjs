@@ -21,7 +21,9 @@ let after = 0;
 for await (const file of files(dist)) {
   const bytes = await readFile(file);
   if (bytes.length < 1024) continue;
-  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const brotli = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   const gzip = gzipSync(bytes, { level: 9 });
   // A copy that is not smaller is not worth sending.
   if (brotli.length < bytes.length) await writeFile(`${file}.br`, brotli);
@@ -30,5 +32,6 @@ for await (const file of files(dist)) {
   after += brotli.length;
   written++;
 }
-console.log(`precompressed ${written} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli`);
-
+console.log(
+  `precompressed ${written} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli`,
+);

@@ -1,28 +1,61 @@
 import { describe, expect, it } from "vitest";
 import { FORMAT_CATALOGUE } from "../src/index.js";
-import { documentSchema, normaliseDocumentHtml, parseDocumentHtml, serializeDocument, serializeDocumentWithFullDom } from "../src/server/index.js";
+import {
+  documentSchema,
+  normaliseDocumentHtml,
+  parseDocumentHtml,
+  serializeDocument,
+  serializeDocumentWithFullDom,
+} from "../src/server/index.js";
 import { normaliseCss } from "../src/server/light-dom.js";
 
 /** The light DOM writes exactly what a full DOM writes, for every format of the schema. */
 describe("writing documents through the light DOM", () => {
-  it.each(FORMAT_CATALOGUE.map((example) => [example.format, example] as const))("%s is written as a full DOM writes it", (_format, example) => {
-    const doc = documentSchema.nodeFromJSON({ type: "doc", content: example.blocks });
-    expect(serializeDocument(doc)).toBe(serializeDocumentWithFullDom(doc));
-  });
+  it.each(FORMAT_CATALOGUE.map((example) => [example.format, example] as const))(
+    "%s is written as a full DOM writes it",
+    (_format, example) => {
+      const doc = documentSchema.nodeFromJSON({ type: "doc", content: example.blocks });
+      expect(serializeDocument(doc)).toBe(serializeDocumentWithFullDom(doc));
+    },
+  );
 
   it("a document of every format at once, read back from its HTML, is written the same both ways", () => {
-    const all = documentSchema.nodeFromJSON({ type: "doc", content: FORMAT_CATALOGUE.flatMap((example) => example.blocks) });
+    const all = documentSchema.nodeFromJSON({
+      type: "doc",
+      content: FORMAT_CATALOGUE.flatMap((example) => example.blocks),
+    });
     const reread = parseDocumentHtml(serializeDocumentWithFullDom(all));
     expect(serializeDocument(reread)).toBe(serializeDocumentWithFullDom(reread));
   });
 
   it("writes a user's HTML, with style values in any form, exactly as a full DOM writes it", () => {
     const styles = [
-      "color: #FF0000", "color:#e60000;background-color:#FFFF0080", "COLOR: Red", "color: rgb(1,2,3) !important", "color: hsl(120, 50%, 50%)",
-      "color: notacolour", "bogus: 1", "", ";;", "font-family: Arial, \"Times New Roman\", serif", "font-family: 'Courier New'",
-      "font-size: 18PX", "font-size: 1.5em; line-height: 2", "text-align: center", "text-align:JUSTIFY", "margin-left: 3em",
-      "direction: rtl", "background-color: transparent", "width:430px", "min-width: 50px; width: 25%",
-      "color: #12345", "color: rgb(300, 0, 0)", "color: RebeccaPurple", "color: currentColor", "font-size: 0px", "font-family: 'a', b",
+      "color: #FF0000",
+      "color:#e60000;background-color:#FFFF0080",
+      "COLOR: Red",
+      "color: rgb(1,2,3) !important",
+      "color: hsl(120, 50%, 50%)",
+      "color: notacolour",
+      "bogus: 1",
+      "",
+      ";;",
+      'font-family: Arial, "Times New Roman", serif',
+      "font-family: 'Courier New'",
+      "font-size: 18PX",
+      "font-size: 1.5em; line-height: 2",
+      "text-align: center",
+      "text-align:JUSTIFY",
+      "margin-left: 3em",
+      "direction: rtl",
+      "background-color: transparent",
+      "width:430px",
+      "min-width: 50px; width: 25%",
+      "color: #12345",
+      "color: rgb(300, 0, 0)",
+      "color: RebeccaPurple",
+      "color: currentColor",
+      "font-size: 0px",
+      "font-family: 'a', b",
     ];
     const html = styles
       .map((style, index) =>

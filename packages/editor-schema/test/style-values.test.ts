@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CELL_COLORS, CELL_TEXT_ON_COLOR, COLOR_PALETTE, colourFromStyle, FONT_FAMILIES, fontFamilyFromStyle } from "../src/index.js";
+import {
+  CELL_COLORS,
+  CELL_TEXT_ON_COLOR,
+  COLOR_PALETTE,
+  colourFromStyle,
+  FONT_FAMILIES,
+  fontFamilyFromStyle,
+} from "../src/index.js";
 import { isAllowedColour } from "../src/formats/style-values.js";
 
 /** What a browser's style serialization makes of a hex colour. */
@@ -28,7 +35,20 @@ describe("style values read back from saved HTML", () => {
   });
 
   it("allow only colours a browser keeps: CSS colour keywords in any case, hex of 3, 4, 6 or 8 digits", () => {
-    for (const colour of ["teal", "RebeccaPurple", "transparent", "currentColor", "#fff", "#ffff", "#e60000", "#e6000080", "rgb(1, 2, 3)", "rgba(1, 2, 3, 0.5)"]) expect(isAllowedColour(colour)).toBe(true);
-    for (const colour of ["notacolour", "redd", "#12345", "#1234567", "#ggg", "url(x)", "expression(alert(1))"]) expect(isAllowedColour(colour)).toBe(false);
+    for (const colour of [
+      "teal",
+      "RebeccaPurple",
+      "transparent",
+      "currentColor",
+      "#fff",
+      "#ffff",
+      "#e60000",
+      "#e6000080",
+      "rgb(1, 2, 3)",
+      "rgba(1, 2, 3, 0.5)",
+    ])
+      expect(isAllowedColour(colour)).toBe(true);
+    for (const colour of ["notacolour", "redd", "#12345", "#1234567", "#ggg", "url(x)", "expression(alert(1))"])
+      expect(isAllowedColour(colour)).toBe(false);
   });
 });

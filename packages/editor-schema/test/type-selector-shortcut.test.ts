@@ -14,7 +14,10 @@ function parsed(html: string): HappyDom.Element[] {
 }
 
 /** An element whose own `matches` records each selector it is asked and answers true. */
-function recordingElement(tagName: string): { element: { tagName: string; matches(selector: string): boolean }; asked: string[] } {
+function recordingElement(tagName: string): {
+  element: { tagName: string; matches(selector: string): boolean };
+  asked: string[];
+} {
   const asked: string[] = [];
   const prototype = { tagName: "", matches: (selector: string) => (asked.push(selector), true) };
   shortcutTypeSelectors(prototype);
@@ -28,7 +31,23 @@ describe("the type-selector shortcut in front of happy-dom's matches", () => {
     expect(leadingTagName("td")).toBe("TD");
     expect(leadingTagName('ul[data-type="taskList"]')).toBe("UL");
     expect(leadingTagName("a[href][target='_blank' i]")).toBe("A");
-    for (const selector of ["*", ".note", "[data-type]", "p, td", "a[href], p", "p > span", "a[href]>span", "a[href] span", "p.lead", "svg|rect", "a:not([href])", 'p[x="]"], a', "a[href", "a[]", "a[href]|p"]) {
+    for (const selector of [
+      "*",
+      ".note",
+      "[data-type]",
+      "p, td",
+      "a[href], p",
+      "p > span",
+      "a[href]>span",
+      "a[href] span",
+      "p.lead",
+      "svg|rect",
+      "a:not([href])",
+      'p[x="]"], a',
+      "a[href",
+      "a[]",
+      "a[href]|p",
+    ]) {
       expect(leadingTagName(selector)).toBeNull();
     }
   });
@@ -46,7 +65,9 @@ describe("the type-selector shortcut in front of happy-dom's matches", () => {
   });
 
   it("gives happy-dom's own answers on parsed elements", () => {
-    const [link, bare, taskList, list, custom, svg, path] = parsed('<a href="/x">x</a><a>y</a><ul data-type="taskList"></ul><ol data-type="taskList"></ol><TD-LIKE></TD-LIKE><svg><path d="M0 0"/></svg>');
+    const [link, bare, taskList, list, custom, svg, path] = parsed(
+      '<a href="/x">x</a><a>y</a><ul data-type="taskList"></ul><ol data-type="taskList"></ol><TD-LIKE></TD-LIKE><svg><path d="M0 0"/></svg>',
+    );
     expect(link!.matches("a[href]")).toBe(true);
     expect(bare!.matches("a[href]")).toBe(false);
     expect(bare!.matches("a")).toBe(true);

@@ -8,7 +8,10 @@ import { effortActualsDir, loadEffortActuals } from "./effort-actuals.js";
  * median actual ÷ P50, share inside P10–P90, median P90 ÷ P10, MdMRE, PRED(25), Spearman(size, P50).
  * With --write, stores the calibration to ship (the hierarchical model fitted on every dataset).
  */
-const literal = (value: object) => JSON.stringify(value).replace(/"(\w+)":/g, "$1: ").replace(/,(?=\w)/g, ", ");
+const literal = (value: object) =>
+  JSON.stringify(value)
+    .replace(/"(\w+)":/g, "$1: ")
+    .replace(/,(?=\w)/g, ", ");
 const files = loadEffortActuals();
 if (!files) {
   console.error(`No recorded projects at ${effortActualsDir()} (set EFFORT_ACTUALS_DIR).`);
@@ -19,7 +22,9 @@ console.log("Stated-size model, leave-one-dataset-out (person-month = 152 hours,
 for (const row of report.perDataset) console.log(`  ${scoresLine(row.dataset, row)}`);
 console.log(`  ${scoresLine("pooled", report.pooled)}`);
 const missed = report.projects.filter((p) => p.asked || p.readSize === undefined);
-console.log(`  requests read: ${report.projects.length - missed.length} of ${report.projects.length} priced with their stated size`);
+console.log(
+  `  requests read: ${report.projects.length - missed.length} of ${report.projects.length} priced with their stated size`,
+);
 for (const p of missed.slice(0, 10)) console.log(`    missed: ${p.text}`);
 if (process.argv.includes("--write")) {
   const target = fileURLToPath(new URL("../src/kinds/software/stated-size/calibrated.ts", import.meta.url));

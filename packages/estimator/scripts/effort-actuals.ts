@@ -16,5 +16,9 @@ export function effortActualsDir(): string {
 /** The ARFF files by name, or undefined when the folder is absent. */
 export function loadEffortActuals(dir = effortActualsDir()): Record<string, string> | undefined {
   if (!existsSync(dir)) return undefined;
-  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".arff")).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".arff"))
+      .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
+  );
 }

@@ -18,5 +18,7 @@ for (const language of READER_LANGUAGES) {
   const model = trainKindModel(rows.filter((r) => r.split === "train" && r.language !== language));
   const unseen = rows.filter((r) => r.language === language);
   const right = unseen.filter((r) => classifyKind(model, r.text, r.language).kind === r.kind).length;
-  console.log(`${language}: ${((100 * right) / unseen.length).toFixed(1)} % (${right}/${unseen.length}) with no ${language} request in training`);
+  console.log(
+    `${language}: ${((100 * right) / unseen.length).toFixed(1)} % (${right}/${unseen.length}) with no ${language} request in training`,
+  );
 }

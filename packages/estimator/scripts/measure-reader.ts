@@ -15,7 +15,9 @@ process.stdout.on("error", () => process.exit(0));
 const args = process.argv.slice(2);
 const splitAt = args.indexOf("--split");
 const split = splitAt >= 0 ? args[splitAt + 1] : "test";
-const file = args.find((a, i) => !a.startsWith("--") && (splitAt < 0 || i !== splitAt + 1)) ?? fileURLToPath(new URL("../corpus/requests.jsonl", import.meta.url));
+const file =
+  args.find((a, i) => !a.startsWith("--") && (splitAt < 0 || i !== splitAt + 1)) ??
+  fileURLToPath(new URL("../corpus/requests.jsonl", import.meta.url));
 const rows = parseCorpus(readFileSync(file, "utf8")).filter((r) => split === "all" || (r.split ?? "test") === split);
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} % (${n}/${of})`;
@@ -28,7 +30,12 @@ function breakdown(name: string, key: (r: CorpusRow) => string): void {
     if (understandRequest(r.text).brief.kind === r.kind) g.right += 1;
     groups.set(key(r), g);
   }
-  console.log(`${name}: ${[...groups].sort().map(([k, g]) => `${k} ${pct(g.right, g.all)}`).join(", ")}`);
+  console.log(
+    `${name}: ${[...groups]
+      .sort()
+      .map(([k, g]) => `${k} ${pct(g.right, g.all)}`)
+      .join(", ")}`,
+  );
 }
 
 for (const r of rows.slice(0, 20)) understandRequest(r.text); // warm up
@@ -36,11 +43,15 @@ const started = performance.now();
 const score = scoreReader(rows, understandRequest);
 const ms = (performance.now() - started) / Math.max(1, rows.length);
 const projects = rows.filter((r) => !r.needs_input).length;
-console.log(`${rows.length} requests (${split}): kind ${pct(Math.round(score.kindAccuracy * projects), projects)}, fields ${(100 * score.fieldAccuracy).toFixed(1)} %, asks ${(100 * score.needsInputAccuracy).toFixed(1)} %, ${ms.toFixed(2)} ms a request`);
+console.log(
+  `${rows.length} requests (${split}): kind ${pct(Math.round(score.kindAccuracy * projects), projects)}, fields ${(100 * score.fieldAccuracy).toFixed(1)} %, asks ${(100 * score.needsInputAccuracy).toFixed(1)} %, ${ms.toFixed(2)} ms a request`,
+);
 breakdown("by language", (r) => r.language);
 breakdown("by domain", (r) => r.domain);
 for (const m of score.misses) {
   const got = m.understanding.brief.kind;
   const fields = m.wrong.filter((w) => w !== "kind");
-  console.log(`  ${m.wrong.includes("kind") ? `${m.row.kind} → ${got}` : "kind ok"}${fields.length ? ` [${fields.join(",")}]` : ""}: ${m.row.text.slice(0, 110)}`);
+  console.log(
+    `  ${m.wrong.includes("kind") ? `${m.row.kind} → ${got}` : "kind ok"}${fields.length ? ` [${fields.join(",")}]` : ""}: ${m.row.text.slice(0, 110)}`,
+  );
 }

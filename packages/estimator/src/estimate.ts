@@ -1,5 +1,12 @@
 import { translator } from "@scopewise/i18n";
-import { briefSchema, KINDS_BY_DOMAIN, type Brief, type BriefInput, type Domain, type Estimate } from "@scopewise/shared";
+import {
+  briefSchema,
+  KINDS_BY_DOMAIN,
+  type Brief,
+  type BriefInput,
+  type Domain,
+  type Estimate,
+} from "@scopewise/shared";
 import { finalize, MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
 import { formatNumber } from "./core/money.js";
 import type { DomainModel } from "./core/plan.js";
@@ -37,13 +44,22 @@ const MODELS: Record<Domain, DomainModel> = {
 };
 
 /** The engine: a brief in, a consistent estimate out. Pure and deterministic for a given brief. */
-export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITERATIONS, options: EstimateOptions = {}): Estimate {
+export function estimate(
+  input: BriefInput | Brief,
+  iterations = MONTE_CARLO_ITERATIONS,
+  options: EstimateOptions = {},
+): Estimate {
   const { brief, note } = priceableCurrency(briefSchema.parse(withLocalCurrency(input)));
   // A kind's own model only for a kind of the brief's domain (a corrected brief may change the domain alone).
-  const ownModel = brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind) ? KIND_MODELS[brief.kind] : undefined;
+  const ownModel =
+    brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind)
+      ? KIND_MODELS[brief.kind]
+      : undefined;
   // A software size stated the way professionals measure it is used as given: the catalogue sizes only what states none.
   const sized = brief.domain === "software" && hasStatedSize(brief);
-  const model = sized ? (b: Brief) => statedSizePlan(b, options.sizeCalibration, options.organisation) : (ownModel ?? MODELS[brief.domain]);
+  const model = sized
+    ? (b: Brief) => statedSizePlan(b, options.sizeCalibration, options.organisation)
+    : (ownModel ?? MODELS[brief.domain]);
   const plan = model(brief);
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);
@@ -58,8 +74,15 @@ export function estimate(input: BriefInput | Brief, iterations = MONTE_CARLO_ITE
 function priceableCurrency(brief: Brief): { brief: Brief; note?: string } {
   if (hasReferenceRate(brief.currency)) return { brief };
   const t = translator(brief.language);
-  const values = { currency: brief.currency, date: REFERENCE_DATE, budget: brief.budget !== undefined ? formatNumber(brief.budget, 0, brief.language, brief.location) : "" };
-  const budget = brief.budget !== undefined ? ` ${t("The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.", values)}` : "";
+  const values = {
+    currency: brief.currency,
+    date: REFERENCE_DATE,
+    budget: brief.budget !== undefined ? formatNumber(brief.budget, 0, brief.language, brief.location) : "",
+  };
+  const budget =
+    brief.budget !== undefined
+      ? ` ${t("The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.", values)}`
+      : "";
   return {
     brief: { ...brief, currency: "USD", budget: undefined },
     note: `${t("There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).", values)}${budget}`,
@@ -77,5 +100,8 @@ function withLocalCurrency(input: BriefInput | Brief): BriefInput | Brief {
 function localCurrencyNote(brief: Brief): string | undefined {
   if (brief.currency === "USD" || brief.currency !== locationCurrency(brief.location)) return undefined;
   if (moneyIn(brief.summary).length > 0 || currencyNamed(brief.summary) !== undefined) return undefined;
-  return translator(brief.language)("All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.", { currency: brief.currency, place: brief.location ?? "" });
+  return translator(brief.language)(
+    "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.",
+    { currency: brief.currency, place: brief.location ?? "" },
+  );
 }

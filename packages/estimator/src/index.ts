@@ -1,5 +1,10 @@
 export { estimate, type EstimateOptions } from "./estimate.js";
-export { calibrateOrganisation, populationCalibration, type OrganisationCalibration, type RecordedOutcome } from "./calibration/organisation.js";
+export {
+  calibrateOrganisation,
+  populationCalibration,
+  type OrganisationCalibration,
+  type RecordedOutcome,
+} from "./calibration/organisation.js";
 export { extractBrief, detectDomain } from "./extract/extract-brief.js";
 export { understandRequest, type Understanding } from "./extract/understand.js";
 export { detectLanguage } from "./reader/language.js";

@@ -4,7 +4,10 @@ import { simulateLearning } from "../src/calibration/learning.js";
 import { effortActualsDir, loadEffortActuals } from "../scripts/effort-actuals.js";
 
 const files = loadEffortActuals();
-if (!files) console.warn(`Skipping the calibration harness: no recorded projects at ${effortActualsDir()} (set EFFORT_ACTUALS_DIR).`);
+if (!files)
+  console.warn(
+    `Skipping the calibration harness: no recorded projects at ${effortActualsDir()} (set EFFORT_ACTUALS_DIR).`,
+  );
 
 describe.skipIf(!files)("the stated-size model on recorded projects, leave-one-dataset-out", () => {
   let report: HarnessReport;
@@ -37,17 +40,27 @@ describe.skipIf(!files)("the stated-size model on recorded projects, leave-one-d
     // Six of the seven hold 70–90 % as organisations never seen; the COSMIC/ISBSG sample does not (its
     // effort barely grows with its size, so no size model's range of this width holds it).
     const holding = perDataset.filter((row) => row.coverage >= 0.7 && row.coverage <= 0.9);
-    expect(holding.length, perDataset.map((r) => `${r.dataset} ${r.coverage.toFixed(2)}`).join(", ")).toBeGreaterThanOrEqual(6);
+    expect(
+      holding.length,
+      perDataset.map((r) => `${r.dataset} ${r.coverage.toFixed(2)}`).join(", "),
+    ).toBeGreaterThanOrEqual(6);
   });
 
-  it("learns from a held-out dataset's outcomes: coverage holds, the range narrows and the bias falls", { timeout: 300_000 }, () => {
-    const steps = simulateLearning(run(), 400);
-    const bias = (i: number) => steps[i]!.perDataset.map((d) => Math.abs(Math.log(d.medianRatio))).sort((a, b) => a - b)[Math.floor(steps[i]!.perDataset.length / 2)]!;
-    for (const step of steps) {
-      expect(step.pooled.coverage, `after ${step.fed}`).toBeGreaterThanOrEqual(0.7);
-      expect(step.pooled.coverage, `after ${step.fed}`).toBeLessThanOrEqual(0.9);
-    }
-    expect(steps.at(-1)!.pooled.medianWidth).toBeLessThan(steps[0]!.pooled.medianWidth * 0.9);
-    expect(bias(steps.length - 1)).toBeLessThan(bias(0));
-  });
+  it(
+    "learns from a held-out dataset's outcomes: coverage holds, the range narrows and the bias falls",
+    { timeout: 300_000 },
+    () => {
+      const steps = simulateLearning(run(), 400);
+      const bias = (i: number) =>
+        steps[i]!.perDataset.map((d) => Math.abs(Math.log(d.medianRatio))).sort((a, b) => a - b)[
+          Math.floor(steps[i]!.perDataset.length / 2)
+        ]!;
+      for (const step of steps) {
+        expect(step.pooled.coverage, `after ${step.fed}`).toBeGreaterThanOrEqual(0.7);
+        expect(step.pooled.coverage, `after ${step.fed}`).toBeLessThanOrEqual(0.9);
+      }
+      expect(steps.at(-1)!.pooled.medianWidth).toBeLessThan(steps[0]!.pooled.medianWidth * 0.9);
+      expect(bias(steps.length - 1)).toBeLessThan(bias(0));
+    },
+  );
 });

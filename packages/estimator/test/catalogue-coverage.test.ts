@@ -26,7 +26,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const unescape = (literal: string) => literal.replace(/\\(u\{?[0-9a-fA-F]+\}?|.)/g, (_, c: string) => (c.startsWith("u") && c.length > 1 ? String.fromCodePoint(parseInt(c.replace(/[u{}]/g, ""), 16)) : ({ n: "\n", t: "\t" } as Record<string, string>)[c] ?? c));
+const unescape = (literal: string) =>
+  literal.replace(/\\(u\{?[0-9a-fA-F]+\}?|.)/g, (_, c: string) =>
+    c.startsWith("u") && c.length > 1
+      ? String.fromCodePoint(parseInt(c.replace(/[u{}]/g, ""), 16))
+      : (({ n: "\n", t: "\t" } as Record<string, string>)[c] ?? c),
+  );
 
 /** Every English message in the code, with the files that say it. */
 function messagesInCode(): Map<string, string[]> {
@@ -42,7 +47,8 @@ function messagesInCode(): Map<string, string[]> {
   return found;
 }
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 
 describe("message catalogues", () => {
   const messages = messagesInCode();
@@ -57,23 +63,32 @@ describe("message catalogues", () => {
     const problems: string[] = [];
     for (const [message, files] of messages) {
       const translated = catalogue[message];
-      if (translated === undefined || translated.trim() === "") problems.push(`missing: "${message}" (${[...new Set(files)].join(", ")})`);
-      else if (placeholders(translated).join() !== placeholders(message).join()) problems.push(`placeholders differ: "${message}" → "${translated}"`);
+      if (translated === undefined || translated.trim() === "")
+        problems.push(`missing: "${message}" (${[...new Set(files)].join(", ")})`);
+      else if (placeholders(translated).join() !== placeholders(message).join())
+        problems.push(`placeholders differ: "${message}" → "${translated}"`);
     }
     expect(problems).toEqual([]);
   });
 
-  it.each(["it", "nl"] as const)("%s translates every message any other catalogue translates, none left in English but names", (language) => {
-    const catalogue: Record<string, string> = CATALOGUES[language];
-    const keys = new Set(["es", "de", "fr", "pt"].flatMap((other) => Object.keys(CATALOGUES[other as "es"])));
-    expect([...keys].filter((english) => !catalogue[english]?.trim())).toEqual([]);
-    // A long message left as its English text is an untranslated one (short ones are names: "Figma", "Budget").
-    expect([...keys].filter((english) => english.split(" ").length > 6 && catalogue[english] === english)).toEqual([]);
-  });
+  it.each(["it", "nl"] as const)(
+    "%s translates every message any other catalogue translates, none left in English but names",
+    (language) => {
+      const catalogue: Record<string, string> = CATALOGUES[language];
+      const keys = new Set(["es", "de", "fr", "pt"].flatMap((other) => Object.keys(CATALOGUES[other as "es"])));
+      expect([...keys].filter((english) => !catalogue[english]?.trim())).toEqual([]);
+      // A long message left as its English text is an untranslated one (short ones are names: "Figma", "Budget").
+      expect([...keys].filter((english) => english.split(" ").length > 6 && catalogue[english] === english)).toEqual(
+        [],
+      );
+    },
+  );
 
   it.each(LANGUAGES)("%s keeps every translation's placeholders, used or not", (language) => {
     const catalogue: Record<string, string> = CATALOGUES[language];
-    const differ = Object.entries(catalogue).filter(([english, translated]) => placeholders(english).join() !== placeholders(translated).join());
+    const differ = Object.entries(catalogue).filter(
+      ([english, translated]) => placeholders(english).join() !== placeholders(translated).join(),
+    );
     expect(differ).toEqual([]);
   });
 });

@@ -37,7 +37,11 @@ function representative(): CorpusLine[] {
   });
 }
 
-const textOf = (node: DocumentNode): string => (node.text ?? "") + (node.content ?? []).map(textOf).join(node.type === "tableRow" ? " | " : node.content?.some((c) => c.type === "text") ? "" : "\n");
+const textOf = (node: DocumentNode): string =>
+  (node.text ?? "") +
+  (node.content ?? [])
+    .map(textOf)
+    .join(node.type === "tableRow" ? " | " : node.content?.some((c) => c.type === "text") ? "" : "\n");
 
 /** The proposal's blocks split at the appendix's heading. */
 function parts(doc: DocumentNode): { body: DocumentNode[]; appendix: DocumentNode[] } {
@@ -82,7 +86,9 @@ describe("the proposal body speaks the client's language", () => {
     for (const { line, brief, e, doc } of proposals.filter((p) => p.line.language === "en")) {
       const w = writerFor(e, brief);
       const summary = textOf(parts(doc).body.find((b, i, all) => all[i - 1]?.attrs?.id === "executive-summary")!);
-      expect(summary, line.text).toContain(`8 in 10 projects like this one land between ${w.money(roughAmount(e.total_cost.p10!))}`);
+      expect(summary, line.text).toContain(
+        `8 in 10 projects like this one land between ${w.money(roughAmount(e.total_cost.p10!))}`,
+      );
       expect(summary).toContain(w.money(roughAmount(e.total_cost.p90)));
       expect(summary).toContain(`It takes about ${duration(w, e.duration_weeks.p50)}`);
       if (e.duration_weeks.p50 >= 8) expect(summary).toMatch(/It takes about [\d.]+ months?/);
@@ -92,9 +98,13 @@ describe("the proposal body speaks the client's language", () => {
   it("leaves the client off the cover when the request names none, and names it when it does", () => {
     const unnamed = understandRequest("A mobile app with payments and chat").brief;
     const e = estimate(unnamed, 100);
-    expect(documentJsonToHtml(renderProposal(e, unnamed, {}, { date: "2026-12-02" }))).not.toMatch(/Client:|To be confirmed/);
+    expect(documentJsonToHtml(renderProposal(e, unnamed, {}, { date: "2026-12-02" }))).not.toMatch(
+      /Client:|To be confirmed/,
+    );
     const named = understandRequest("A mobile app with payments and chat for a mid-sized insurance company").brief;
-    expect(documentJsonToHtml(renderProposal(estimate(named, 100), named, {}, { date: "2026-12-02" }))).toContain("<strong>Client:</strong> A mid-sized insurance company");
+    expect(documentJsonToHtml(renderProposal(estimate(named, 100), named, {}, { date: "2026-12-02" }))).toContain(
+      "<strong>Client:</strong> A mid-sized insurance company",
+    );
   });
 });
 
@@ -102,7 +112,9 @@ describe("the appendix's sources", () => {
   it("are numbered once, each row's mark points to one of them, and every source is cited", () => {
     for (const { line, e, doc } of proposals) {
       const { appendix } = parts(doc);
-      const sourcesAt = appendix.findIndex((b) => b.type === "heading" && textOf(b) === writerFor(e, { language: line.language }).t("Sources"));
+      const sourcesAt = appendix.findIndex(
+        (b) => b.type === "heading" && textOf(b) === writerFor(e, { language: line.language }).t("Sources"),
+      );
       const list = appendix[sourcesAt + 1];
       expect(list?.type, line.text).toBe("orderedList");
       expect(list?.attrs?.start ?? 1).toBe(1);

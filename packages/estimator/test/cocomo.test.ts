@@ -135,7 +135,9 @@ describe("software model built on COCOMO II", () => {
   it("applies CPLX and RELY effort multipliers for high complexity and premium quality", () => {
     const e = estimate({ ...brief, complexity: "high", quality: "premium" }, 500);
     expect(e.metrics.effort_multiplier).toBeCloseTo(CPLX_HIGH * RELY_HIGH, 3);
-    expect(Math.abs(Number(e.metrics.nominal_person_months) - reference(ksloc, CPLX_HIGH * RELY_HIGH).pm)).toBeLessThanOrEqual(0.05 + 1e-9);
+    expect(
+      Math.abs(Number(e.metrics.nominal_person_months) - reference(ksloc, CPLX_HIGH * RELY_HIGH).pm),
+    ).toBeLessThanOrEqual(0.05 + 1e-9);
   });
 
   it("compresses toward a deadline at 85% of nominal, planning 10% early for risks, at the SCED effort", () => {
@@ -143,7 +145,9 @@ describe("software model built on COCOMO II", () => {
     const e = estimate({ ...brief, deadline_weeks: nominalWeeks * 0.85 }, 500);
     // Planned schedule 0.9 × 85% = 76.5% of nominal: SCED interpolated between 1.14 (85%) and 1.43 (75%).
     const sced = 1.14 + ((0.85 - 0.765) / 0.1) * (1.43 - 1.14);
-    expect(Math.abs(Number(e.metrics.planned_person_months) - reference(ksloc).pm * sced)).toBeLessThanOrEqual(0.05 + 1e-9);
+    expect(Math.abs(Number(e.metrics.planned_person_months) - reference(ksloc).pm * sced)).toBeLessThanOrEqual(
+      0.05 + 1e-9,
+    );
     expect(constraintOf(e, "deadline")?.fits).toBe(true);
   });
 

@@ -12,7 +12,15 @@ import { coverOf, estimate } from "../src/index.js";
 import { anyBrief, phaseTotal, sum } from "./fixtures.js";
 import { proposalHtml } from "./proposal-html.js";
 
-const decode = (s: string) => s.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 /** "$12,450" → 12450 (English figures). */
 const figure = (s: string | undefined) => Number((s ?? "").replace(/[^\d.-]/g, ""));
 
@@ -22,7 +30,10 @@ function section(html: string, id: string): string {
   return start < 0 ? "" : html.slice(start, next < 0 ? undefined : next);
 }
 
-const rows = (html: string) => [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => [...(r[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1] ?? "")));
+const rows = (html: string) =>
+  [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) =>
+    [...(r[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1] ?? "")),
+  );
 const items = (html: string) => [...html.matchAll(/<li><p>([\s\S]*?)<\/p><\/li>/g)].map((m) => decode(m[1] ?? ""));
 
 function render(input: BriefInput, date = "2026-11-25") {
@@ -52,7 +63,9 @@ describe("basis of estimate", () => {
       fc.property(anyBrief, (input) => {
         // Hours are given to the hundredth; costs of 10,000 and more are rounded to the nearest 10.
         for (const line of (estimate(input, 100).lines ?? []).filter((l) => l.unit === "hour")) {
-          expect(Math.abs(line.quantity * line.unit_cost - line.cost)).toBeLessThanOrEqual(0.005 * line.unit_cost + (line.cost >= 10_000 ? 5 : 0.5) + 1e-6);
+          expect(Math.abs(line.quantity * line.unit_cost - line.cost)).toBeLessThanOrEqual(
+            0.005 * line.unit_cost + (line.cost >= 10_000 ? 5 : 0.5) + 1e-6,
+          );
         }
       }),
       { numRuns: 40 },
@@ -65,14 +78,20 @@ describe("basis of estimate", () => {
     expect(table[0]).toEqual(["Item", "Quantity", "Unit", "Unit cost", "Cost", "Source"]);
     const phaseRows = table.filter((r) => e.phases.some((p) => p.name === r[0]) && r[4] === "");
     expect(phaseRows.map((r) => r[0])).toEqual(e.phases.map((p) => p.name));
-    const lineRows = table.slice(1).filter((r) => r[4] !== "" && !["Subtotal", "Contingency (risk register)", "Expected total"].includes(r[0] ?? ""));
+    const lineRows = table
+      .slice(1)
+      .filter(
+        (r) => r[4] !== "" && !["Subtotal", "Contingency (risk register)", "Expected total"].includes(r[0] ?? ""),
+      );
     expect(lineRows).toHaveLength(e.lines!.length);
     expect(sum(lineRows.map((r) => figure(r[4])))).toBe(phaseTotal(e));
     expect(figure(table.find((r) => r[0] === "Subtotal")?.[4])).toBe(phaseTotal(e));
     expect(figure(table.find((r) => r[0] === "Expected total")?.[4])).toBe(e.total_cost.expected);
     // Each row's source is a mark into the numbered Sources list, which names it.
     const sources = items(section(html, "appendix").split('<h3 id="sources">')[1] ?? "");
-    lineRows.forEach((r, i) => expect(sources[Number(/^\[(\d+)\]$/.exec(r[5] ?? "")?.[1]) - 1]).toBe(e.lines![i]!.source));
+    lineRows.forEach((r, i) =>
+      expect(sources[Number(/^\[(\d+)\]$/.exec(r[5] ?? "")?.[1]) - 1]).toBe(e.lines![i]!.source),
+    );
   });
 });
 
@@ -94,15 +113,25 @@ describe("commercial terms", () => {
     ["Sydney", "AUD", ["GST", "10%", "Australia"]],
     ["Mumbai", "INR", ["GST", "18%", "India"]],
     ["Ciudad de México", "MXN", ["VAT (IVA)", "16%", "Mexico"]],
-  ])("name the taxes of a site in %s, with their rate and source, and say prices exclude them", (location, currency, words) => {
-    const terms = decode(section(render({ ...base, domain: "software", kind: "web_app", location, currency }).html, "commercial-terms"));
-    expect(terms).toMatch(/Prices exclude/);
-    for (const word of words) expect(terms).toContain(word);
-    expect(terms).toMatch(/, 20\d\d\)/);
-  });
+  ])(
+    "name the taxes of a site in %s, with their rate and source, and say prices exclude them",
+    (location, currency, words) => {
+      const terms = decode(
+        section(render({ ...base, domain: "software", kind: "web_app", location, currency }).html, "commercial-terms"),
+      );
+      expect(terms).toMatch(/Prices exclude/);
+      for (const word of words) expect(terms).toContain(word);
+      expect(terms).toMatch(/, 20\d\d\)/);
+    },
+  );
 
   it("say prices exclude taxes when the site's country is not known", () => {
-    const terms = decode(section(render({ ...base, domain: "software", kind: "web_app", location: "Springfield", currency: "USD" }).html, "commercial-terms"));
+    const terms = decode(
+      section(
+        render({ ...base, domain: "software", kind: "web_app", location: "Springfield", currency: "USD" }).html,
+        "commercial-terms",
+      ),
+    );
     expect(terms).toContain("Prices exclude taxes on the work (VAT, GST or sales tax)");
   });
 
@@ -113,15 +142,51 @@ describe("commercial terms", () => {
   };
 
   it.each<[string, BriefInput, RegExp[]]>([
-    ["a new office building", { ...base, domain: "construction", kind: "office" }, [/^Mobilisation deposit/, /^Monthly progress payments/, /^Retention \(5%\).*defects period/]],
-    ["a kitchen remodel", { ...base, domain: "construction", kind: "kitchen_remodel" }, [/^Deposit on signing, to order materials/, /^On completion of “/, /^On completion, once snagging is signed off \(10%\)/]],
-    ["a conference", { ...base, domain: "event", kind: "conference" }, [/^Deposit on signing, to book the venue/, /^Second payment at the midpoint/, /^Balance no later than 14 days before the event/]],
-    ["user interviews", { ...base, domain: "research", kind: "user_interviews" }, [/^On signing, as recruitment/, /^On delivery of the final report/]],
-    ["a web app", { ...base, domain: "software", kind: "web_app" }, [/^On signing \(20%\)/, /^On completion of “/, /^On acceptance of “/]],
-    ["a paid campaign", { ...base, domain: "marketing", kind: "paid_campaign", budget: 30_000 }, [/^Fees: 50% on signing/, /^Fees: 50% at the end of the campaign/, /^Media and other third-party costs/]],
+    [
+      "a new office building",
+      { ...base, domain: "construction", kind: "office" },
+      [/^Mobilisation deposit/, /^Monthly progress payments/, /^Retention \(5%\).*defects period/],
+    ],
+    [
+      "a kitchen remodel",
+      { ...base, domain: "construction", kind: "kitchen_remodel" },
+      [
+        /^Deposit on signing, to order materials/,
+        /^On completion of “/,
+        /^On completion, once snagging is signed off \(10%\)/,
+      ],
+    ],
+    [
+      "a conference",
+      { ...base, domain: "event", kind: "conference" },
+      [
+        /^Deposit on signing, to book the venue/,
+        /^Second payment at the midpoint/,
+        /^Balance no later than 14 days before the event/,
+      ],
+    ],
+    [
+      "user interviews",
+      { ...base, domain: "research", kind: "user_interviews" },
+      [/^On signing, as recruitment/, /^On delivery of the final report/],
+    ],
+    [
+      "a web app",
+      { ...base, domain: "software", kind: "web_app" },
+      [/^On signing \(20%\)/, /^On completion of “/, /^On acceptance of “/],
+    ],
+    [
+      "a paid campaign",
+      { ...base, domain: "marketing", kind: "paid_campaign", budget: 30_000 },
+      [/^Fees: 50% on signing/, /^Fees: 50% at the end of the campaign/, /^Media and other third-party costs/],
+    ],
   ])("fall due as the work on %s does, adding up to the expected total", (_name, input, steps) => {
     const { e, list, amounts } = payments(input);
-    for (const step of steps) expect(list.some((item) => step.test(item)), `${step}: ${list.join(" | ")}`).toBe(true);
+    for (const step of steps)
+      expect(
+        list.some((item) => step.test(item)),
+        `${step}: ${list.join(" | ")}`,
+      ).toBe(true);
     expect(sum(amounts)).toBe(e.total_cost.expected);
   });
 
@@ -130,33 +195,49 @@ describe("commercial terms", () => {
     // The plan's weeks end to end (set-up, the 26 weeks of work, reporting) in months of 52/12 weeks.
     const months = Math.round(Math.max(...e.phases.map((p) => p.end_week)) / (52 / 12));
     expect(months).toBeGreaterThanOrEqual(6);
-    expect(list[0]).toMatch(new RegExp(`^Monthly fee, invoiced in advance at the start of each month, for ${months} months: \\$[\\d,]+$`));
+    expect(list[0]).toMatch(
+      new RegExp(`^Monthly fee, invoiced in advance at the start of each month, for ${months} months: \\$[\\d,]+$`),
+    );
     const fee = figure(list[0]!.split(": ").at(-1));
     expect(Math.abs(fee * months - (e.total_cost.expected - e.non_labor_cost))).toBeLessThanOrEqual(months);
   });
 
   it("list what is left out: scope items the request did not want and the exclusions the model assumed", () => {
-    const { e, html } = render({ ...base, domain: "construction", kind: "office", scope: [{ item: "Landscaping", included: false }, { item: "Car park", included: true }] });
+    const { e, html } = render({
+      ...base,
+      domain: "construction",
+      kind: "office",
+      scope: [
+        { item: "Landscaping", included: false },
+        { item: "Car park", included: true },
+      ],
+    });
     const exclusions = items(section(html, "commercial-terms").split('<h3 id="exclusions">')[1] ?? "");
     expect(exclusions[0]).toBe("Landscaping (marked as not wanted in the request).");
-    for (const excluded of e.assumptions.filter((a) => /excluded|not included/.test(a))) expect(exclusions).toContain(excluded);
+    for (const excluded of e.assumptions.filter((a) => /excluded|not included/.test(a)))
+      expect(exclusions).toContain(excluded);
     expect(exclusions.at(-1)).toMatch(/^Anything this proposal does not describe/);
     expect(decode(section(html, "scope-and-deliverables"))).toContain("Car park");
   });
 
   it("split an amount into whole parts that add up to it exactly", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50_000_000 }), fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 1, maxLength: 12 }), (total, shares) => {
-        const parts = splitAmount(total, shares);
-        expect(sum(parts)).toBe(total);
-        for (const part of parts) expect(Number.isInteger(part) && part >= 0).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 1, maxLength: 12 }),
+        (total, shares) => {
+          const parts = splitAmount(total, shares);
+          expect(sum(parts)).toBe(total);
+          for (const part of parts) expect(Number.isInteger(part) && part >= 0).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe("sections written for this kind of project", () => {
-  const tools = (input: BriefInput) => items(section(render(input).html, "resources-and-tools").split('<h3 id="tools">')[1] ?? "");
+  const tools = (input: BriefInput) =>
+    items(section(render(input).html, "resources-and-tools").split('<h3 id="tools">')[1] ?? "");
 
   it("a kitchen remodel is not run from a BIM model, an SEO retainer not from ad managers", () => {
     expect(tools({ ...base, domain: "construction", kind: "kitchen_remodel" }).join(" ")).not.toMatch(/BIM|Primavera/);

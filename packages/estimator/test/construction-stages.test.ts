@@ -9,10 +9,22 @@ const phaseNames = (e: ReturnType<typeof estimate>) => e.phases.map((p) => p.nam
 
 describe("a schedule starts where the request's project stands", () => {
   it.each([
-    ["New 2,400 m² office building in Denver; construction drawings are complete and the building permit is approved.", "New 2,400 m² office building in Denver."],
-    ["Baugenehmigung liegt vor: Neubau eines Mehrfamilienhauses mit 12 Wohnungen, 1.100 m² in Leipzig.", "Neubau eines Mehrfamilienhauses mit 12 Wohnungen, 1.100 m² in Leipzig."],
-    ["Construction d'un entrepôt de 3 000 m² à Lyon, permis de construire obtenu.", "Construction d'un entrepôt de 3 000 m² à Lyon."],
-    ["Nieuwbouw kantoor van 1.500 m² in Utrecht, de omgevingsvergunning is verleend.", "Nieuwbouw kantoor van 1.500 m² in Utrecht."],
+    [
+      "New 2,400 m² office building in Denver; construction drawings are complete and the building permit is approved.",
+      "New 2,400 m² office building in Denver.",
+    ],
+    [
+      "Baugenehmigung liegt vor: Neubau eines Mehrfamilienhauses mit 12 Wohnungen, 1.100 m² in Leipzig.",
+      "Neubau eines Mehrfamilienhauses mit 12 Wohnungen, 1.100 m² in Leipzig.",
+    ],
+    [
+      "Construction d'un entrepôt de 3 000 m² à Lyon, permis de construire obtenu.",
+      "Construction d'un entrepôt de 3 000 m² à Lyon.",
+    ],
+    [
+      "Nieuwbouw kantoor van 1.500 m² in Utrecht, de omgevingsvergunning is verleend.",
+      "Nieuwbouw kantoor van 1.500 m² in Utrecht.",
+    ],
   ])("%s: no planning or design phase, sooner and cheaper than from concept", (designed, concept) => {
     const done = priced(designed);
     const fresh = priced(concept);
@@ -39,7 +51,11 @@ describe("public procurement only for a public client", () => {
   });
 
   it("a warehouse for a municipality goes through public procurement; for a company it does not", () => {
-    expect(phaseNames(priced("A 2,000 m² warehouse for the municipality of Leeds.").e).join(" ")).toMatch(/public procurement/i);
-    expect(phaseNames(priced("A 2,000 m² warehouse for our logistics company in Leeds.").e).join(" ")).not.toMatch(/public procurement/i);
+    expect(phaseNames(priced("A 2,000 m² warehouse for the municipality of Leeds.").e).join(" ")).toMatch(
+      /public procurement/i,
+    );
+    expect(phaseNames(priced("A 2,000 m² warehouse for our logistics company in Leeds.").e).join(" ")).not.toMatch(
+      /public procurement/i,
+    );
   });
 });

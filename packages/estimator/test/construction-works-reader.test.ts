@@ -15,17 +15,87 @@ function read(text: string) {
 
 describe("works types asked for", () => {
   it.each([
-    ["a multi-storey car park with 400 spaces for our hospital in Leeds", "parking_structure", "parking_spaces", 400, "400 spaces", "GBP"],
-    ["Necesitamos un aparcamiento de varias plantas con 400 plazas para nuestro hospital en Madrid", "parking_structure", "parking_spaces", 400, "400 plazas", "EUR"],
-    ["Wir brauchen ein Parkhaus mit 400 Stellplätzen für unser Krankenhaus in München", "parking_structure", "parking_spaces", 400, "400 Stellplätzen", "EUR"],
-    ["Ci serve un parcheggio multipiano con 400 posti auto per il nostro ospedale a Milano", "parking_structure", "parking_spaces", 400, "400 posti auto", "EUR"],
-    ["We hebben een parkeergarage met 400 parkeerplaatsen nodig voor ons ziekenhuis in Rotterdam", "parking_structure", "parking_spaces", 400, "400 parkeerplaatsen", "EUR"],
+    [
+      "a multi-storey car park with 400 spaces for our hospital in Leeds",
+      "parking_structure",
+      "parking_spaces",
+      400,
+      "400 spaces",
+      "GBP",
+    ],
+    [
+      "Necesitamos un aparcamiento de varias plantas con 400 plazas para nuestro hospital en Madrid",
+      "parking_structure",
+      "parking_spaces",
+      400,
+      "400 plazas",
+      "EUR",
+    ],
+    [
+      "Wir brauchen ein Parkhaus mit 400 Stellplätzen für unser Krankenhaus in München",
+      "parking_structure",
+      "parking_spaces",
+      400,
+      "400 Stellplätzen",
+      "EUR",
+    ],
+    [
+      "Ci serve un parcheggio multipiano con 400 posti auto per il nostro ospedale a Milano",
+      "parking_structure",
+      "parking_spaces",
+      400,
+      "400 posti auto",
+      "EUR",
+    ],
+    [
+      "We hebben een parkeergarage met 400 parkeerplaatsen nodig voor ons ziekenhuis in Rotterdam",
+      "parking_structure",
+      "parking_spaces",
+      400,
+      "400 parkeerplaatsen",
+      "EUR",
+    ],
     ["rooftop solar, 120 kWp, on our school in Lyon", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
-    ["Placas solares en la cubierta de nuestro colegio en Sevilla, 120 kWp", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
-    ["Photovoltaikanlage mit 120 kWp auf dem Dach unserer Schule in Köln", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
-    ["Impianto fotovoltaico da 120 kWp sul tetto della nostra scuola a Torino", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
-    ["Zonnepanelen van 120 kWp op het dak van onze school in Utrecht", "solar_rooftop", "power_kw", 120, "120 kWp", "EUR"],
-    ["Panneaux solaires de 1,2 MWc sur la toiture de notre entrepôt à Lille", "solar_rooftop", "power_kw", 1_200, "1,2 MWc", "EUR"],
+    [
+      "Placas solares en la cubierta de nuestro colegio en Sevilla, 120 kWp",
+      "solar_rooftop",
+      "power_kw",
+      120,
+      "120 kWp",
+      "EUR",
+    ],
+    [
+      "Photovoltaikanlage mit 120 kWp auf dem Dach unserer Schule in Köln",
+      "solar_rooftop",
+      "power_kw",
+      120,
+      "120 kWp",
+      "EUR",
+    ],
+    [
+      "Impianto fotovoltaico da 120 kWp sul tetto della nostra scuola a Torino",
+      "solar_rooftop",
+      "power_kw",
+      120,
+      "120 kWp",
+      "EUR",
+    ],
+    [
+      "Zonnepanelen van 120 kWp op het dak van onze school in Utrecht",
+      "solar_rooftop",
+      "power_kw",
+      120,
+      "120 kWp",
+      "EUR",
+    ],
+    [
+      "Panneaux solaires de 1,2 MWc sur la toiture de notre entrepôt à Lille",
+      "solar_rooftop",
+      "power_kw",
+      1_200,
+      "1,2 MWc",
+      "EUR",
+    ],
     ["A 120-room hotel in Lisbon", "hotel", "rooms", 120, "120-room", "EUR"],
     ["20 EV chargers for our supermarket car park in Dublin", "ev_charger", "chargers", 20, "20 EV chargers", "EUR"],
     ["A 500 m security fence around our depot in Phoenix", "fence", "length_m", 500, "500 m", "USD"],
@@ -44,15 +114,26 @@ describe("works types asked for", () => {
 
   it("reads an area-priced type with the reader's area", () => {
     const { brief } = read("Landscaping of 3,000 m² around our office in Denver");
-    expect([brief.kind, brief.building_type, brief.quantities.area_m2, brief.fields?.["quantities.area_m2"]?.source]).toEqual(["construction_works", "landscaping", 3_000, "3,000 m²"]);
+    expect([
+      brief.kind,
+      brief.building_type,
+      brief.quantities.area_m2,
+      brief.fields?.["quantities.area_m2"]?.source,
+    ]).toEqual(["construction_works", "landscaping", 3_000, "3,000 m²"]);
   });
 });
 
 describe("kinds that price the thing asked for keep it", () => {
   it.each([
     ["new hospital of 20,000 m² in Manchester", "hospital"],
-    ["New three-storey office building for our HQ, about 3,000 m² GIA, BREEAM Excellent, 150 staff, car park for 80. Budget £9m.", "office"],
-    ["Install solar PV (8 kWp) and a home battery on our house, plus swap the oil boiler for a heat pump.", "energy_retrofit"],
+    [
+      "New three-storey office building for our HQ, about 3,000 m² GIA, BREEAM Excellent, 150 staff, car park for 80. Budget £9m.",
+      "office",
+    ],
+    [
+      "Install solar PV (8 kWp) and a home battery on our house, plus swap the oil boiler for a heat pump.",
+      "energy_retrofit",
+    ],
     ["Queremos construir una vivienda unifamiliar de 180 m² en dos plantas, con piscina, en Valencia.", "house"],
     ["We need a new roof for the sports hall, about 900 m², with solar panels on top", "roof_replacement"],
     ["Renovation of our hotel's 80 guest rooms in Porto", "renovation"],

@@ -7,7 +7,10 @@ import { z } from "zod";
 const CORPUS_URL = new URL("../corpus/requests.jsonl", import.meta.url);
 
 const count = z.number().int().positive();
-const oneDecimal = z.number().positive().refine((n) => Math.round(n * 10) === n * 10, "rounded to 1 decimal");
+const oneDecimal = z
+  .number()
+  .positive()
+  .refine((n) => Math.round(n * 10) === n * 10, "rounded to 1 decimal");
 
 const lineSchema = z.strictObject({
   text: z.string().trim().min(1).max(2000),
@@ -26,13 +29,18 @@ const lineSchema = z.strictObject({
     screens: count.optional(),
   }),
   budget: z.number().positive().nullable(),
-  currency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
   deadline_weeks: oneDecimal.nullable(),
   split: z.enum(["train", "test"]),
 });
 type Line = z.infer<typeof lineSchema>;
 
-const rawLines = readFileSync(CORPUS_URL, "utf8").split("\n").filter((line) => line.trim() !== "");
+const rawLines = readFileSync(CORPUS_URL, "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "");
 
 /** Each line parsed, or the reason it does not follow the format (collected so one run names every bad line). */
 function parseLine(raw: string, index: number): Line | string {
@@ -73,8 +81,14 @@ describe("the labelled request corpus", () => {
 
   it("has at least 6 examples of every kind, with at least one held out for testing and one to train on", () => {
     const all = countBy(lines, (line) => line.kind);
-    const test = countBy(lines.filter((line) => line.split === "test"), (line) => line.kind);
-    const train = countBy(lines.filter((line) => line.split === "train"), (line) => line.kind);
+    const test = countBy(
+      lines.filter((line) => line.split === "test"),
+      (line) => line.kind,
+    );
+    const train = countBy(
+      lines.filter((line) => line.split === "train"),
+      (line) => line.kind,
+    );
     for (const kind of ALL_KINDS) {
       expect(all.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(6);
       expect(test.get(kind) ?? 0, `${kind} in test`).toBeGreaterThanOrEqual(1);
@@ -101,8 +115,15 @@ describe("the labelled request corpus", () => {
 
   it("has a training request of every kind in Italian and Dutch", () => {
     for (const language of ["it", "nl"] as const) {
-      const kinds = new Set(lines.filter((line) => line.language === language && line.split === "train" && !line.needs_input).map((line) => line.kind));
-      expect(ALL_KINDS.filter((kind) => !kinds.has(kind)), language).toEqual([]);
+      const kinds = new Set(
+        lines
+          .filter((line) => line.language === language && line.split === "train" && !line.needs_input)
+          .map((line) => line.kind),
+      );
+      expect(
+        ALL_KINDS.filter((kind) => !kinds.has(kind)),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -110,7 +131,10 @@ describe("the labelled request corpus", () => {
     const needsInput = lines.filter((line) => line.needs_input);
     expect(needsInput.length).toBeGreaterThanOrEqual(25);
     for (const language of READER_LANGUAGES) {
-      expect(needsInput.some((line) => line.language === language), language).toBe(true);
+      expect(
+        needsInput.some((line) => line.language === language),
+        language,
+      ).toBe(true);
     }
     const withFigures = needsInput.filter(
       (line) => Object.keys(line.quantities).length > 0 || line.budget !== null || line.deadline_weeks !== null,

@@ -4,7 +4,33 @@ import { estimate, extractBrief, moneyIn } from "../src/index.js";
 import { SAMPLE_BRIEFS } from "./fixtures.js";
 
 /** Currencies a request commonly names; each must have a reference rate. */
-const COMMON = ["USD", "EUR", "GBP", "THB", "INR", "BRL", "MXN", "ZAR", "SGD", "AED", "CHF", "SEK", "NOK", "DKK", "PLN", "NGN", "KES", "JPY", "CNY", "AUD", "CAD", "MYR", "PHP", "IDR", "EGP"];
+const COMMON = [
+  "USD",
+  "EUR",
+  "GBP",
+  "THB",
+  "INR",
+  "BRL",
+  "MXN",
+  "ZAR",
+  "SGD",
+  "AED",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "NGN",
+  "KES",
+  "JPY",
+  "CNY",
+  "AUD",
+  "CAD",
+  "MYR",
+  "PHP",
+  "IDR",
+  "EGP",
+];
 
 describe("currencies", () => {
   it.each(COMMON)("%s has a reference rate and prices the same work in proportion to it", (code) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { clientIn, coverOf, estimate, extractBrief } from "../src/index.js";
 import { proposalHtml } from "./proposal-html.js";
 
-const REQUEST = "Build a customer self-service portal for a mid-sized insurance company: policy management, claims submission and a chat with agents";
+const REQUEST =
+  "Build a customer self-service portal for a mid-sized insurance company: policy management, claims submission and a chat with agents";
 const brief = extractBrief(REQUEST);
 const e = estimate(brief, 500);
 const cover = { date: "2026-11-25", preparedBy: "Mary Jackson" };
@@ -11,14 +12,24 @@ const html = proposalHtml(e, brief, {}, cover);
 /** Each table's rows as lists of [paragraph opening tag, text] per cell. */
 function tables(source: string): Array<Array<Array<[string, string]>>> {
   return [...source.matchAll(/<table\b[^>]*>(.*?)<\/table>/g)].map((t) =>
-    [...(t[1] ?? "").matchAll(/<tr>(.*?)<\/tr>/g)].map((r) => [...(r[1] ?? "").matchAll(/<t[hd][^>]*>(<p[^>]*>)(.*?)<\/p><\/t[hd]>/g)].map((c) => [c[1] ?? "", c[2] ?? ""] as [string, string])),
+    [...(t[1] ?? "").matchAll(/<tr>(.*?)<\/tr>/g)].map((r) =>
+      [...(r[1] ?? "").matchAll(/<t[hd][^>]*>(<p[^>]*>)(.*?)<\/p><\/t[hd]>/g)].map(
+        (c) => [c[1] ?? "", c[2] ?? ""] as [string, string],
+      ),
+    ),
   );
 }
 
 describe("the proposal's cover block", () => {
   it("follows the title with the client, the date and who prepared it, closed by a rule", () => {
-    expect(html.startsWith(`<h1 id="customer-self-service-portal-for-a-mid-sized-insurance-company">Customer self-service portal for a mid-sized insurance company</h1>`)).toBe(true);
-    expect(html).toContain("<p><strong>Client:</strong> A mid-sized insurance company<br><strong>Date:</strong> 25 November 2026<br><strong>Prepared by:</strong> Mary Jackson</p><hr><h2");
+    expect(
+      html.startsWith(
+        `<h1 id="customer-self-service-portal-for-a-mid-sized-insurance-company">Customer self-service portal for a mid-sized insurance company</h1>`,
+      ),
+    ).toBe(true);
+    expect(html).toContain(
+      "<p><strong>Client:</strong> A mid-sized insurance company<br><strong>Date:</strong> 25 November 2026<br><strong>Prepared by:</strong> Mary Jackson</p><hr><h2",
+    );
   });
 
   it("leaves out a client the request does not name, and an unknown author", () => {
@@ -30,7 +41,12 @@ describe("the proposal's cover block", () => {
   });
 
   it("escapes what it writes, and is read back by coverOf so a rewritten proposal keeps it", () => {
-    const odd = proposalHtml(e, brief, {}, { date: "2026-11-25", preparedBy: "<b>Ann & Bo</b>", client: "O'Neil & Sons" });
+    const odd = proposalHtml(
+      e,
+      brief,
+      {},
+      { date: "2026-11-25", preparedBy: "<b>Ann & Bo</b>", client: "O'Neil & Sons" },
+    );
     expect(odd).toContain("<strong>Prepared by:</strong> &lt;b&gt;Ann &amp; Bo&lt;/b&gt;");
     expect(coverOf(odd)).toEqual({ date: "25 November 2026", preparedBy: "<b>Ann & Bo</b>", client: "O'Neil & Sons" });
     expect(proposalHtml(e, brief, {}, coverOf(html))).toBe(html);
@@ -58,19 +74,31 @@ describe("figures in the proposal's tables", () => {
     }
     expect(byPhase?.[0]?.map((c) => c[1])).toEqual(["Phase", "Weeks", "Effort (hours)", "Cost", "Share"]);
     for (const row of risks ?? []) {
-      expect(row.map((c) => c[0])).toEqual(["<p>", '<p style="text-align: right;">', '<p style="text-align: right;">', '<p style="text-align: right;">', "<p>"]);
+      expect(row.map((c) => c[0])).toEqual([
+        "<p>",
+        '<p style="text-align: right;">',
+        '<p style="text-align: right;">',
+        '<p style="text-align: right;">',
+        "<p>",
+      ]);
     }
   });
 
   it("every cell holding an amount, a count or a share is right-aligned in every domain", () => {
-    for (const request of [REQUEST, "risk analysis and budget for a 3-storey office building of 2,000 m²", "a product launch campaign on Instagram and Google Ads with $40k", "a conference for 300 attendees in Lisbon"]) {
+    for (const request of [
+      REQUEST,
+      "risk analysis and budget for a 3-storey office building of 2,000 m²",
+      "a product launch campaign on Instagram and Google Ads with $40k",
+      "a conference for 300 attendees in Lisbon",
+    ]) {
       const b = extractBrief(request);
       const out = proposalHtml(estimate(b, 200), b);
       // The timeline (the first table) marks weeks rather than stating figures.
       for (const t of tables(out).slice(1)) {
         for (const row of t.slice(1)) {
           for (const [open, text] of row.slice(1)) {
-            if (/^[$€£]?[\d.,]+(%|\/h)?$/.test(text.replace(/&nbsp;/g, ""))) expect(open, `${request}: ${text}`).toBe('<p style="text-align: right;">');
+            if (/^[$€£]?[\d.,]+(%|\/h)?$/.test(text.replace(/&nbsp;/g, "")))
+              expect(open, `${request}: ${text}`).toBe('<p style="text-align: right;">');
           }
         }
       }

@@ -34,9 +34,17 @@ const BRIEFS: Array<[string, Brief]> = [
   ...DOMAINS.map((d): [string, Brief] => [`sample ${d}`, briefSchema.parse(SAMPLE_BRIEFS[d])]),
 ];
 
-const decode = (s: string) => s.replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 /** The digits of a printed figure ("$12,450", "€1,234", "2,758") as a number. */
-const figure = (s: string | undefined): number => Number((s ?? "").replace(/[^\d.-]/g, "").replace(/\.$/, "") || Number.NaN);
+const figure = (s: string | undefined): number =>
+  Number((s ?? "").replace(/[^\d.-]/g, "").replace(/\.$/, "") || Number.NaN);
 
 function sectionOf(html: string, id: string): string {
   const start = html.indexOf(`<h2 id="${id}">`);
@@ -46,7 +54,9 @@ function sectionOf(html: string, id: string): string {
 
 function tables(html: string): string[][][] {
   return [...html.matchAll(/<table\b[^>]*>([\s\S]*?)<\/table>/g)].map((t) =>
-    [...(t[1] ?? "").matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1] ?? ""))),
+    [...(t[1] ?? "").matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+      [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => decode(c[1] ?? "")),
+    ),
   );
 }
 
@@ -87,7 +97,9 @@ describe.each(BRIEFS)("printed totals add up: %s", (_name, brief) => {
     expect(phases).toHaveLength(e.phases.length);
     for (const [, line = "", items = ""] of phases) {
       const text = decode(line);
-      const tasks = [...items.matchAll(/<li><p>([\s\S]*?)<\/p><\/li>/g)].map((m) => /: (?:([\d,]+) hours?, )?([^:]+)$/.exec(decode(m[1] ?? "")));
+      const tasks = [...items.matchAll(/<li><p>([\s\S]*?)<\/p><\/li>/g)].map((m) =>
+        /: (?:([\d,]+) hours?, )?([^:]+)$/.exec(decode(m[1] ?? "")),
+      );
       const hours = /; ([\d,]+) hours? of work;/.exec(text)?.[1];
       expect(hours === undefined ? 0 : figure(hours)).toBe(sum(tasks.map((t) => (t?.[1] ? figure(t[1]) : 0))));
       expect(text).not.toMatch(/\b0 hours/);
@@ -110,7 +122,8 @@ describe.each(BRIEFS)("printed totals add up: %s", (_name, brief) => {
       }
     }
     const catering = /catering alone is about (\S+?)\./.exec(text)?.[1];
-    if (catering !== undefined) expect(figure(/Catering and beverages: (\S+)\n/.exec(text)?.[1])).toBe(figure(catering));
+    if (catering !== undefined)
+      expect(figure(/Catering and beverages: (\S+)\n/.exec(text)?.[1])).toBe(figure(catering));
     const lastWeek = Math.max(...phaseRows.map((r) => figure((r[1] ?? "").split("–").at(-1))));
     expect(text).toContain(`The phases run ${duration(writerFor(e, brief), lastWeek)} end to end.`);
     const plannedOver = /planned over (\d+) weeks/.exec(text)?.[1];
@@ -119,7 +132,8 @@ describe.each(BRIEFS)("printed totals add up: %s", (_name, brief) => {
 
   it("writes a one-week phase as a single week, never as a range", () => {
     expect(decode(html)).not.toMatch(/\b(\d+)–\1\b/);
-    for (const p of e.phases.filter((x) => x.start_week === x.end_week)) expect(decode(html)).toContain(`Week ${p.start_week};`);
+    for (const p of e.phases.filter((x) => x.start_week === x.end_week))
+      expect(decode(html)).toContain(`Week ${p.start_week};`);
     expect(decode(html)).not.toContain("(s)");
   });
 });

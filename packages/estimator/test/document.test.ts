@@ -9,7 +9,8 @@ import { estimate, extractBrief, formatMoney } from "../src/index.js";
 import { proposalHtml } from "./proposal-html.js";
 import { phaseTotal, SAMPLE_BRIEFS } from "./fixtures.js";
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const SECTIONS: Array<[string, string]> = [
   ["Executive summary", "executive-summary"],
@@ -39,13 +40,25 @@ function render(name: string, brief: Brief): Rendered {
 }
 
 const DOCS: Rendered[] = [
-  render("software (spec example)", extractBrief("estimate the timeline and cost for a mobile app with payments and chat")),
-  render("construction (spec example)", extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²")),
-  render("marketing (spec example)", extractBrief("resources, tools and time for a product launch campaign on Instagram and Google Ads with $40k")),
+  render(
+    "software (spec example)",
+    extractBrief("estimate the timeline and cost for a mobile app with payments and chat"),
+  ),
+  render(
+    "construction (spec example)",
+    extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²"),
+  ),
+  render(
+    "marketing (spec example)",
+    extractBrief("resources, tools and time for a product launch campaign on Instagram and Google Ads with $40k"),
+  ),
   render("event in EUR", briefSchema.parse({ ...SAMPLE_BRIEFS.event, currency: "EUR" })),
   render("research", briefSchema.parse(SAMPLE_BRIEFS.research)),
   render("other", briefSchema.parse(SAMPLE_BRIEFS.other)),
-  render("construction over budget and deadline", briefSchema.parse({ ...SAMPLE_BRIEFS.construction, budget: 100_000, deadline_weeks: 10 })),
+  render(
+    "construction over budget and deadline",
+    briefSchema.parse({ ...SAMPLE_BRIEFS.construction, budget: 100_000, deadline_weeks: 10 }),
+  ),
 ];
 
 /** The HTML from a section's h2 to the next h2. */
@@ -58,7 +71,9 @@ function section(html: string, id: string): string {
 
 function tableRows(html: string): string[][] {
   const table = /<table\b[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
-  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...(row[1] ?? "").matchAll(/<t[hd](?: [^>]*)?><p(?: [^>]*)?>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""));
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? "").matchAll(/<t[hd](?: [^>]*)?><p(?: [^>]*)?>([\s\S]*?)<\/p><\/t[hd]>/g)].map((c) => c[1] ?? ""),
+  );
 }
 
 describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
@@ -66,7 +81,9 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
 
   it("opens with the brief's title as h1", () => {
     expect(html.startsWith("<h1 ")).toBe(true);
-    expect(html).toMatch(new RegExp(`^<h1 id="[a-z0-9-]+">${escapeHtml(brief.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(html).toMatch(
+      new RegExp(`^<h1 id="[a-z0-9-]+">${escapeHtml(brief.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
+    );
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
   });
 
@@ -85,7 +102,8 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
 
   it("shows the expected total, P50, P80, P90 and contingency exactly as formatMoney gives them in the appendix, and in round words in the summary", () => {
     const appendix = section(html, "appendix");
-    for (const v of [e.total_cost.p50, e.total_cost.p80, e.total_cost.p90, e.total_cost.expected, e.contingency]) expect(appendix).toContain(money(v));
+    for (const v of [e.total_cost.p50, e.total_cost.p80, e.total_cost.p90, e.total_cost.expected, e.contingency])
+      expect(appendix).toContain(money(v));
     const costs = section(html, "cost-breakdown");
     expect(costs).toContain(money(e.total_cost.expected));
     expect(costs).toContain(money(e.contingency));
@@ -97,7 +115,9 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
   it("cost tables agree: phase rows, subtotal, contingency and total; roles plus non-labour give the same subtotal", () => {
     const [, byPhase, byRole] = section(html, "cost-breakdown").split(/<h3 /);
     const phaseRows = tableRows(byPhase ?? "");
-    expect(phaseRows.slice(1, 1 + e.phases.length).map((r) => [r[0], r[3]])).toEqual(e.phases.map((p) => [escapeHtml(p.name), money(p.cost)]));
+    expect(phaseRows.slice(1, 1 + e.phases.length).map((r) => [r[0], r[3]])).toEqual(
+      e.phases.map((p) => [escapeHtml(p.name), money(p.cost)]),
+    );
     expect(phaseRows.slice(1 + e.phases.length).map((r) => [r[0], r[3]])).toEqual([
       ["Subtotal", money(phaseTotal(e))],
       ["Contingency (risk register)", money(e.contingency)],
@@ -147,7 +167,11 @@ describe.each(DOCS)("proposal document: $name", ({ brief, e, html }) => {
 describe("proposal document: constraints and escaping", () => {
   it("a budget and a deadline a little short are stated in the summary with their way out", () => {
     const base = estimate(SAMPLE_BRIEFS.construction, 2_000);
-    const brief = briefSchema.parse({ ...SAMPLE_BRIEFS.construction, budget: Math.round(base.total_cost.expected * 0.9), deadline_weeks: Math.floor(base.duration_weeks.p50 * 0.9) });
+    const brief = briefSchema.parse({
+      ...SAMPLE_BRIEFS.construction,
+      budget: Math.round(base.total_cost.expected * 0.9),
+      deadline_weeks: Math.floor(base.duration_weeks.p50 * 0.9),
+    });
     const { e, html } = render("construction a little short", brief);
     expect(e.constraints.map((c) => [c.kind, c.fits])).toEqual([
       ["budget", false],
@@ -173,7 +197,8 @@ describe("proposal document: constraints and escaping", () => {
     const h2 = [...over.html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]);
     expect(h2.slice(0, 2)).toEqual(["what-is-possible", "executive-summary"]);
     const lead = section(over.html, "what-is-possible");
-    for (const c of over.e.constraints) expect(lead).toContain(escapeHtml(constraintInWords(over.e, c, writerFor(over.e, over.brief))));
+    for (const c of over.e.constraints)
+      expect(lead).toContain(escapeHtml(constraintInWords(over.e, c, writerFor(over.e, over.brief))));
     expect(lead).toContain(formatMoney(100_000, over.e.currency));
     expect(lead).toMatch(/Within the stated budget of/);
     // 10 weeks said as months.
@@ -201,21 +226,29 @@ describe("proposal document: constraints and escaping", () => {
     const html = proposalHtml(estimate(brief, 500), brief);
     expect(html).not.toMatch(/<script/i);
     // Text is escaped as a browser writes it: &, < and > (quotes need no escaping outside attributes).
-    expect(html).toContain("&lt;script&gt;alert(\"x\")&lt;/script&gt;");
+    expect(html).toContain('&lt;script&gt;alert("x")&lt;/script&gt;');
     expect(html).toContain("chat &amp; payments");
     expect(html).toContain("'single'");
   });
 
   it("escapes scope items that become task names", () => {
-    const brief = briefSchema.parse({ domain: "other", title: "Site <b>bold</b>", summary: "x", features: ['<img src=x onerror="alert(1)">'] });
+    const brief = briefSchema.parse({
+      domain: "other",
+      title: "Site <b>bold</b>",
+      summary: "x",
+      features: ['<img src=x onerror="alert(1)">'],
+    });
     const html = proposalHtml(estimate(brief, 500), brief);
     expect(html).not.toMatch(/<img|<b>/i);
-    expect(html).toContain("&lt;img src=x onerror=\"alert(1)\"&gt;");
+    expect(html).toContain('&lt;img src=x onerror="alert(1)"&gt;');
   });
 
   it("escapes prose supplied around the figures", () => {
     const brief = briefSchema.parse(SAMPLE_BRIEFS.other);
-    const html = proposalHtml(estimate(brief, 500), brief, { executive_summary: "<script>x</script>", approach: "A & B" });
+    const html = proposalHtml(estimate(brief, 500), brief, {
+      executive_summary: "<script>x</script>",
+      approach: "A & B",
+    });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("<p>&lt;script&gt;x&lt;/script&gt;</p>");
     expect(html).toContain("<p>A &amp; B</p>");

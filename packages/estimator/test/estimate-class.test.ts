@@ -30,7 +30,12 @@ describe("estimate class (AACE 18R-97)", () => {
     expect(high).toBeLessThanOrEqual(range.high[1]);
   });
 
-  it.each(["A mobile app for booking yoga classes", "Organise a wedding", "Kitchen remodel in Manchester", "An SEO retainer for our shop"])("a one-line request is class 5 with a wide spread: %s", (text) => {
+  it.each([
+    "A mobile app for booking yoga classes",
+    "Organise a wedding",
+    "Kitchen remodel in Manchester",
+    "An SEO retainer for our shop",
+  ])("a one-line request is class 5 with a wide spread: %s", (text) => {
     const e = priced(text);
     expect(e.estimate_class).toBe(5);
     expect(e.accuracy).toEqual(ESTIMATE_CLASSES[5].accuracy);
@@ -68,7 +73,16 @@ describe("feasibility", () => {
   });
 
   it("a stated team reports the people the plan needs and how long the team alone would take", () => {
-    const e = estimate({ domain: "other", title: "Office move", summary: "Move our office", features: ["inventory", "packing", "transport", "IT setup", "cleaning", "signage"], team_size: 1 }, 1_000);
+    const e = estimate(
+      {
+        domain: "other",
+        title: "Office move",
+        summary: "Move our office",
+        features: ["inventory", "packing", "transport", "IT setup", "cleaning", "signage"],
+        team_size: 1,
+      },
+      1_000,
+    );
     const team = e.constraints.find((c) => c.kind === "team")!;
     expect(team.stated).toBe(1);
     expect(team.needed).toBe(Math.max(1, Math.ceil(e.roles.reduce((s, r) => s + r.count, 0))));

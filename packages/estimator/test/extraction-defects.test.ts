@@ -17,7 +17,9 @@ describe("known extraction defects", () => {
   });
 
   it("'risk analysis and budget for …' (spec example) keeps standard quality", () => {
-    expect(extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²").quality).toBe("standard");
+    expect(extractBrief("risk analysis and budget for a 3-storey office building of 2,000 m²").quality).toBe(
+      "standard",
+    );
   });
 
   it("'with a £30k budget' keeps standard quality", () => {
@@ -103,14 +105,19 @@ describe("known extraction defects", () => {
   });
 
   it("'We need an iOS and Android app …' is titled after the app", () => {
-    expect(extractBrief("We need an iOS and Android app for food delivery with GPS tracking").title).not.toMatch(/^we need/i);
+    expect(extractBrief("We need an iOS and Android app for food delivery with GPS tracking").title).not.toMatch(
+      /^we need/i,
+    );
   });
 });
 
 describe("known round-trip defects (keys the extractor emits, the models ignore)", () => {
   // research.ts re-matches quantities.methods with keyword regexes; "focus_groups" matches none.
   it("research: quantities.methods ['focus_groups'] plans focus groups", () => {
-    const e = estimate({ domain: "research", title: "Study", summary: "A study", quantities: { methods: ["focus_groups"] } }, 200);
+    const e = estimate(
+      { domain: "research", title: "Study", summary: "A study", quantities: { methods: ["focus_groups"] } },
+      200,
+    );
     expect(Object.keys(e.metrics)).toContain("focus_groups_groups");
   });
 
@@ -138,7 +145,9 @@ describe("budget, team and scope items read in context", () => {
 
   // Once a defect: "budget of 5000 EUR", "team of 3", "needs to launch by March" became 60-hour scope items.
   it("budget, team and time phrases are not scope items", () => {
-    const b = extractBrief("Organise our office move with a budget of 5000 EUR, a team of 3, new furniture and IT setup, needs to launch by March");
+    const b = extractBrief(
+      "Organise our office move with a budget of 5000 EUR, a team of 3, new furniture and IT setup, needs to launch by March",
+    );
     expect(b.features).toEqual(["new furniture", "IT setup"]);
     expect(b.team_size).toBe(3);
     expect([b.budget, b.currency]).toEqual([5_000, "EUR"]);

@@ -21,7 +21,9 @@ describe("general projects with a deadline", () => {
   });
 
   const generic = fc.record({
-    items: fc.array(fc.constantFrom("Report", "Training", "Handbook", "Audit", "Workshop materials", "Translation"), { maxLength: 10 }),
+    items: fc.array(fc.constantFrom("Report", "Training", "Handbook", "Audit", "Workshop materials", "Translation"), {
+      maxLength: 10,
+    }),
     deadline: fc.integer({ min: 2, max: 156 }),
     complexity: fc.constantFrom("low" as const, "nominal" as const, "high" as const),
     team: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
@@ -30,7 +32,15 @@ describe("general projects with a deadline", () => {
   it("the planned phases never end after the deadline, and people are added before the scope is cut", () => {
     fc.assert(
       fc.property(generic, ({ items, deadline, complexity, team }) => {
-        const brief: BriefInput = { domain: "other", title: "Project", summary: "A general project", features: items, complexity, deadline_weeks: deadline, team_size: team };
+        const brief: BriefInput = {
+          domain: "other",
+          title: "Project",
+          summary: "A general project",
+          features: items,
+          complexity,
+          deadline_weeks: deadline,
+          team_size: team,
+        };
         const e = estimate(brief, 1_000);
         const c = constraintOf(e, "deadline")!;
         // Only when more people cannot help does the plan run past the deadline, and it says so.
@@ -44,14 +54,30 @@ describe("general projects with a deadline", () => {
   });
 
   it("a deadline that four items' people can meet is met, with the people it needs", () => {
-    const e = estimate({ domain: "other", title: "Handbook", summary: "A handbook", features: ["Policies", "Onboarding", "Benefits", "Conduct"], deadline_weeks: 3 }, 2_000);
+    const e = estimate(
+      {
+        domain: "other",
+        title: "Handbook",
+        summary: "A handbook",
+        features: ["Policies", "Onboarding", "Benefits", "Conduct"],
+        deadline_weeks: 3,
+      },
+      2_000,
+    );
     expect(constraintOf(e, "deadline")?.fits).toBe(true);
     expect(Number(e.metrics.people)).toBeGreaterThan(2);
   });
 });
 
 describe("construction on existing buildings", () => {
-  const house = (scope_type?: BriefInput["scope_type"]): BriefInput => ({ domain: "construction", title: "House", summary: "A house", building_type: "house", quantities: { area_m2: 139 }, scope_type });
+  const house = (scope_type?: BriefInput["scope_type"]): BriefInput => ({
+    domain: "construction",
+    title: "House",
+    summary: "A house",
+    building_type: "house",
+    quantities: { area_m2: 139 },
+    scope_type,
+  });
 
   // Once a defect: a renovation was priced as a new building (substructure, superstructure, £234k).
   // The elements are the tasks of the construction phase: the phases are the programme (planning to handover).
@@ -77,11 +103,24 @@ describe("construction on existing buildings", () => {
     const phases = (s: BriefInput["scope_type"]) => taskNames(estimate(house(s), 200));
     expect(phases("fit_out").join(" ")).toMatch(/Partitions, ceilings/);
     expect(phases("extension").join(" ")).toMatch(/tie-in to the existing building/);
-    expect(new Set([phases("new_build"), phases("renovation"), phases("extension"), phases("fit_out")].map((p) => p.join("|"))).size).toBe(4);
+    expect(
+      new Set(
+        [phases("new_build"), phases("renovation"), phases("extension"), phases("fit_out")].map((p) => p.join("|")),
+      ).size,
+    ).toBe(4);
   });
 
   it("without scope_type, the words of the summary decide (an LLM brief may not set it)", () => {
-    const e = estimate({ domain: "construction", title: "Office", summary: "Office fit-out on the 3rd floor", building_type: "office", quantities: { area_m2: 800 } }, 200);
+    const e = estimate(
+      {
+        domain: "construction",
+        title: "Office",
+        summary: "Office fit-out on the 3rd floor",
+        building_type: "office",
+        quantities: { area_m2: 800 },
+      },
+      200,
+    );
     expect(e.metrics.scope_type).toBe("fit_out");
   });
 });

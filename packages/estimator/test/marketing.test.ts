@@ -49,11 +49,21 @@ const campaign = (channels: string[], extra: Partial<BriefInput> = {}): BriefInp
 
 /** The smallest readable test of every channel of an estimate over its flight (what a workable campaign must spend). */
 function testsOf(e: Estimate): number {
-  return sum(channelKeys(e).map((k) => minimumTest(CHANNELS.find((c) => c.key === k)!, Number(e.metrics.flight_weeks), e.currency)));
+  return sum(
+    channelKeys(e).map((k) =>
+      minimumTest(
+        CHANNELS.find((c) => c.key === k)!,
+        Number(e.metrics.flight_weeks),
+        e.currency,
+      ),
+    ),
+  );
 }
 
 function channelKeys(e: Estimate): string[] {
-  return Object.keys(e.metrics).filter((k) => k.endsWith("_impressions")).map((k) => k.replace(/_impressions$/, ""));
+  return Object.keys(e.metrics)
+    .filter((k) => k.endsWith("_impressions"))
+    .map((k) => k.replace(/_impressions$/, ""));
 }
 
 /** Every channel's funnel metrics must equal funnel() on its spend (benchmarks are USD). */
@@ -66,7 +76,9 @@ function expectFunnelAgrees(e: Estimate, usdPerUnit: number): void {
     const slack = (0.5 * usdPerUnit * 1000) / bench.cpm;
     expect(Math.abs(Number(e.metrics[`${key}_impressions`]) - f.impressions)).toBeLessThanOrEqual(slack + 0.5);
     expect(Math.abs(Number(e.metrics[`${key}_clicks`]) - f.clicks)).toBeLessThanOrEqual(slack * bench.ctr + 0.5);
-    expect(Math.abs(Number(e.metrics[`${key}_conversions`]) - f.conversions)).toBeLessThanOrEqual(slack * bench.ctr * bench.cvr + 0.5);
+    expect(Math.abs(Number(e.metrics[`${key}_conversions`]) - f.conversions)).toBeLessThanOrEqual(
+      slack * bench.ctr * bench.cvr + 0.5,
+    );
   }
 }
 
@@ -94,7 +106,9 @@ describe("marketing estimate", () => {
     const spends = channelKeys(e).map((k) => Number(e.metrics[`${k}_spend`]));
     expect(Math.abs(sum(spends) - Number(e.metrics.media_spend))).toBeLessThanOrEqual(spends.length);
     // The non-labour cost is the media plus the management fee, each its own line (fees are never inside the media).
-    expect(Math.abs(sum(spends) + Number(e.metrics.management_fee) - e.non_labor_cost)).toBeLessThanOrEqual(10 * spends.length);
+    expect(Math.abs(sum(spends) + Number(e.metrics.management_fee) - e.non_labor_cost)).toBeLessThanOrEqual(
+      10 * spends.length,
+    );
     for (const key of channelKeys(e)) {
       const label = CHANNELS.find((c) => c.key === key)!.label;
       const task = e.phases.flatMap((p) => p.tasks).find((t) => t.name === `Media spend: ${label}`);
@@ -113,10 +127,16 @@ describe("marketing estimate", () => {
     const media = Number(usd.metrics.media_spend);
     // Each channel's spend is rounded once (to 10 from 10,000) and the media total is their sum.
     expect(sum(spends)).toBe(media);
-    spends.forEach((s, i) => expect(Math.abs(s - (tests[i]! + ((media - sum(tests)) * weights[i]!) / sum(weights)))).toBeLessThanOrEqual(10 * spends.length));
+    spends.forEach((s, i) =>
+      expect(Math.abs(s - (tests[i]! + ((media - sum(tests)) * weights[i]!) / sum(weights)))).toBeLessThanOrEqual(
+        10 * spends.length,
+      ),
+    );
     const conversions = sum(channelKeys(usd).map((k) => Number(usd.metrics[`${k}_conversions`])));
     expect(Math.abs(Number(usd.metrics.total_conversions) - conversions)).toBeLessThanOrEqual(keys.length);
-    expect(Math.abs(Number(usd.metrics.cost_per_lead) - media / Number(usd.metrics.total_conversions))).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(Number(usd.metrics.cost_per_lead) - media / Number(usd.metrics.total_conversions)),
+    ).toBeLessThanOrEqual(1);
   });
 
   it("spends a workable stated budget almost entirely, without exceeding it", () => {
@@ -128,22 +148,26 @@ describe("marketing estimate", () => {
   it("never exceeds a stated budget unless it says the budget does not fit", () => {
     fc.assert(
       // Half the budgets fall near the production cost, where "fits" changes.
-      fc.property(fc.oneof(fc.integer({ min: 500, max: 2_000_000 }), fc.integer({ min: 5_000, max: 40_000 })), fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1 }), (budget, channels) => {
-        const e = estimate(campaign(channels, { budget }), 200);
-        const c = constraintOf(e, "budget");
-        expect(c).toBeDefined();
-        const total = e.total_cost.expected;
-        const media = Number(e.metrics.media_spend);
-        // A budget that covers the work but leaves less media than a readable test on each channel is too small
-        // to run the campaign (this replaced a rule of thumb of a quarter of the budget in media).
-        if (c!.fits) {
-          expect(total).toBeLessThanOrEqual(budget);
-          expect(media).toBeGreaterThanOrEqual(testsOf(e) - 10 * channels.length);
-        } else {
-          expect(c!.message).toMatch(/at least|fewer channels|raise the budget|reduce the scope/);
-          expect(total > budget || media < testsOf(e) + 10 * channels.length).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.integer({ min: 500, max: 2_000_000 }), fc.integer({ min: 5_000, max: 40_000 })),
+        fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1 }),
+        (budget, channels) => {
+          const e = estimate(campaign(channels, { budget }), 200);
+          const c = constraintOf(e, "budget");
+          expect(c).toBeDefined();
+          const total = e.total_cost.expected;
+          const media = Number(e.metrics.media_spend);
+          // A budget that covers the work but leaves less media than a readable test on each channel is too small
+          // to run the campaign (this replaced a rule of thumb of a quarter of the budget in media).
+          if (c!.fits) {
+            expect(total).toBeLessThanOrEqual(budget);
+            expect(media).toBeGreaterThanOrEqual(testsOf(e) - 10 * channels.length);
+          } else {
+            expect(c!.message).toMatch(/at least|fewer channels|raise the budget|reduce the scope/);
+            expect(total > budget || media < testsOf(e) + 10 * channels.length).toBe(true);
+          }
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
     );
   });
@@ -157,7 +181,10 @@ describe("marketing estimate", () => {
     for (const budget of [Math.round(fees), Math.round(fees * 1.05), Math.round(fees * 1.1)]) {
       const e = estimate(campaign(["influencer", "email"], { budget }), 200);
       expect(e.total_cost.expected).toBeGreaterThan(budget);
-      expect(constraintOf(e, "budget")).toMatchObject({ fits: false, message: expect.stringMatching(/cannot fund a readable campaign/) });
+      expect(constraintOf(e, "budget")).toMatchObject({
+        fits: false,
+        message: expect.stringMatching(/cannot fund a readable campaign/),
+      });
     }
   });
 
@@ -169,7 +196,11 @@ describe("marketing estimate", () => {
     const withVideo = estimate(campaign(["linkedin", "x", "influencer"], base), 200);
     expect(withVideo.metrics.flight_weeks).toBe(statics.metrics.flight_weeks);
     expect(withVideo.total_cost.expected).toBeGreaterThan(statics.total_cost.expected);
-    expect(withVideo.phases.find((phase) => phase.name === "Creative production and setup")?.tasks.some((task) => task.name.startsWith("Video production and editing"))).toBe(true);
+    expect(
+      withVideo.phases
+        .find((phase) => phase.name === "Creative production and setup")
+        ?.tasks.some((task) => task.name.startsWith("Video production and editing")),
+    ).toBe(true);
     expect(constraintOf(withVideo, "deadline")?.fits).toBe(true);
   });
 
@@ -191,16 +222,20 @@ describe("marketing estimate", () => {
 
   it("below the minimum, every budget gets a campaign with real media and a plain statement of the gap", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 15_000 }), fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1, maxLength: 3 }), (budget, channels) => {
-        const e = estimate(campaign(channels, { budget }), 200);
-        const c = constraintOf(e, "budget")!;
-        expect(Number(e.metrics.media_spend)).toBeGreaterThan(0);
-        expect(Number(e.metrics.media_spend)).toBeGreaterThanOrEqual(testsOf(e) - 10 * channels.length);
-        if (!c.fits) {
-          expect(e.total_cost.expected).toBeGreaterThan(budget);
-          expect(c.message).toMatch(/at least/);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 15_000 }),
+        fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1, maxLength: 3 }),
+        (budget, channels) => {
+          const e = estimate(campaign(channels, { budget }), 200);
+          const c = constraintOf(e, "budget")!;
+          expect(Number(e.metrics.media_spend)).toBeGreaterThan(0);
+          expect(Number(e.metrics.media_spend)).toBeGreaterThanOrEqual(testsOf(e) - 10 * channels.length);
+          if (!c.fits) {
+            expect(e.total_cost.expected).toBeGreaterThan(budget);
+            expect(c.message).toMatch(/at least/);
+          }
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
     );
   });
@@ -227,7 +262,15 @@ describe("marketing estimate", () => {
   // Regression (fixed): extractBrief stores channel keys in quantities.channels ("search", "x"), but
   // marketingPlan re-matches them with the keyword regexes, which do not match those keys.
   it("accepts the channel keys the extractor produces (quantities.channels)", () => {
-    const e = estimate({ domain: "marketing", title: "Campaign", summary: "A launch campaign", quantities: { channels: ["meta", "search"] } }, 500);
+    const e = estimate(
+      {
+        domain: "marketing",
+        title: "Campaign",
+        summary: "A launch campaign",
+        quantities: { channels: ["meta", "search"] },
+      },
+      500,
+    );
     expect(channelKeys(e).sort()).toEqual(["meta", "search"]);
   });
 
@@ -254,13 +297,20 @@ describe("campaign length", () => {
 
   it("for any length, the flight is that length and a longer campaign never costs less", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 52 }), fc.integer({ min: 1, max: 26 }), fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1, maxLength: 4 }), (weeks, more, channels) => {
-        const e = estimate(campaign(channels, { duration_weeks: weeks }), 200);
-        expect(e.metrics.flight_weeks).toBe(weeks);
-        const flight = e.phases.find((p) => p.name === "Campaign flight")!;
-        expect(flight.end_week - flight.start_week + 1).toBe(weeks);
-        expect(estimate(campaign(channels, { duration_weeks: weeks + more }), 200).total_cost.expected).toBeGreaterThan(e.total_cost.expected);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 52 }),
+        fc.integer({ min: 1, max: 26 }),
+        fc.subarray(Object.keys(CHANNEL_WORDS), { minLength: 1, maxLength: 4 }),
+        (weeks, more, channels) => {
+          const e = estimate(campaign(channels, { duration_weeks: weeks }), 200);
+          expect(e.metrics.flight_weeks).toBe(weeks);
+          const flight = e.phases.find((p) => p.name === "Campaign flight")!;
+          expect(flight.end_week - flight.start_week + 1).toBe(weeks);
+          expect(
+            estimate(campaign(channels, { duration_weeks: weeks + more }), 200).total_cost.expected,
+          ).toBeGreaterThan(e.total_cost.expected);
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
     );
   });

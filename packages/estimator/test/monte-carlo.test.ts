@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createRng, estimate, extractBrief, MONTE_CARLO_ITERATIONS, seedFrom } from "../src/index.js";
 import { DOMAINS, SAMPLE_BRIEFS } from "./fixtures.js";
 
-const full = Object.fromEntries(DOMAINS.map((d) => [d, estimate(SAMPLE_BRIEFS[d])])) as Record<(typeof DOMAINS)[number], ReturnType<typeof estimate>>;
+const full = Object.fromEntries(DOMAINS.map((d) => [d, estimate(SAMPLE_BRIEFS[d])])) as Record<
+  (typeof DOMAINS)[number],
+  ReturnType<typeof estimate>
+>;
 
 describe("Monte Carlo simulation", () => {
   it.each(DOMAINS)("%s: the same brief gives an identical estimate", (domain) => {
@@ -27,7 +30,11 @@ describe("Monte Carlo simulation", () => {
     expect(a.total_cost.expected).toBe(b.total_cost.expected);
     expect(a.phases).toEqual(b.phases);
     // ...but the seed, and so the simulated percentiles, differ.
-    expect([a.total_cost.p50, a.total_cost.p80, a.total_cost.p90]).not.toEqual([b.total_cost.p50, b.total_cost.p80, b.total_cost.p90]);
+    expect([a.total_cost.p50, a.total_cost.p80, a.total_cost.p90]).not.toEqual([
+      b.total_cost.p50,
+      b.total_cost.p80,
+      b.total_cost.p90,
+    ]);
     expect(seedFrom("First title")).not.toBe(seedFrom("Second title"));
     expect(createRng(seedFrom("a"))()).not.toBe(createRng(seedFrom("b"))());
   });
@@ -57,11 +64,14 @@ describe("Monte Carlo simulation", () => {
     expect(weeks.p90).toBeGreaterThan(weeks.p50);
   });
 
-  it.each(DOMAINS)("%s: the simulation is centred on the expected cost (P50 within 5%%, expected below P90)", (domain) => {
-    const { total_cost: cost } = full[domain];
-    expect(Math.abs(cost.p50 - cost.expected) / cost.expected).toBeLessThan(0.05);
-    expect(cost.expected).toBeLessThan(cost.p90);
-  });
+  it.each(DOMAINS)(
+    "%s: the simulation is centred on the expected cost (P50 within 5%%, expected below P90)",
+    (domain) => {
+      const { total_cost: cost } = full[domain];
+      expect(Math.abs(cost.p50 - cost.expected) / cost.expected).toBeLessThan(0.05);
+      expect(cost.expected).toBeLessThan(cost.p90);
+    },
+  );
 
   it.each(DOMAINS)("%s: the P90 duration is not shorter than the phase plan", (domain) => {
     const e = full[domain];
@@ -79,7 +89,13 @@ describe("Monte Carlo simulation", () => {
   // simulation samples the unrounded phase lengths; for short plans the "90% confidence"
   // duration ends before the phases do (here 4 one-week phases, P90 ≈ 3.4 weeks).
   it("a short plan's P90 duration is not shorter than its phase plan", () => {
-    const e = estimate({ domain: "other", title: "Quick job", summary: "A small job", features: ["Draft"], deadline_weeks: 1 });
+    const e = estimate({
+      domain: "other",
+      title: "Quick job",
+      summary: "A small job",
+      features: ["Draft"],
+      deadline_weeks: 1,
+    });
     expect(e.duration_weeks.p90).toBeGreaterThanOrEqual(Math.max(...e.phases.map((p) => p.end_week)));
   });
 });

@@ -2,22 +2,44 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { briefSchema, type Brief } from "@scopewise/shared";
 import { fitHierarchy, lnPopulationHours, type HierarchyProject } from "../src/calibration/hierarchy.js";
-import { calibrateOrganisation, populationCalibration, type OrganisationVariances, type RecordedOutcome } from "../src/calibration/organisation.js";
+import {
+  calibrateOrganisation,
+  populationCalibration,
+  type OrganisationVariances,
+  type RecordedOutcome,
+} from "../src/calibration/organisation.js";
 import { createRng, normal } from "../src/core/random.js";
 import { calibrateOrganisation as exported, estimate } from "../src/index.js";
 import { SIZE_CALIBRATION } from "../src/kinds/software/stated-size/calibrated.js";
 
-const VARIANCES: OrganisationVariances = { betweenVariance: 0.04, withinVariance: 0.36, strangerLogSd: Math.sqrt(0.4), projects: 300 };
-const outcomesAt = (ratios: readonly number[]): RecordedOutcome[] => ratios.map((r, i) => ({ estimatedP50Hours: 1000 + i, actualHours: (1000 + i) * r }));
+const VARIANCES: OrganisationVariances = {
+  betweenVariance: 0.04,
+  withinVariance: 0.36,
+  strangerLogSd: Math.sqrt(0.4),
+  projects: 300,
+};
+const outcomesAt = (ratios: readonly number[]): RecordedOutcome[] =>
+  ratios.map((r, i) => ({ estimatedP50Hours: 1000 + i, actualHours: (1000 + i) * r }));
 
 /** Organisations with known effects: ln hours = 0.5 + 1.4·ln FP + u + e, u ~ N(0, τ²), e ~ N(0, σ²). */
-function simulated(organisations: number, perOrganisation: number, tau: number, sigma: number, seed: number): HierarchyProject[] {
+function simulated(
+  organisations: number,
+  perOrganisation: number,
+  tau: number,
+  sigma: number,
+  seed: number,
+): HierarchyProject[] {
   const rng = createRng(seed);
   return Array.from({ length: organisations }, (_, o) => {
     const u = tau * normal(rng);
     return Array.from({ length: perOrganisation }, () => {
       const lnSize = 4 + 3 * rng();
-      return { organisation: `org-${o}`, family: "function_points" as const, lnSize, lnHours: 0.5 + 1.4 * lnSize + u + sigma * normal(rng) };
+      return {
+        organisation: `org-${o}`,
+        family: "function_points" as const,
+        lnSize,
+        lnHours: 0.5 + 1.4 * lnSize + u + sigma * normal(rng),
+      };
     });
   }).flat();
 }
@@ -64,11 +86,21 @@ describe("the hierarchical model of effort", () => {
 describe("calibrating an organisation on its recorded outcomes", () => {
   it("is the population's calibration with no outcomes", () => {
     expect(calibrateOrganisation([], VARIANCES)).toEqual(populationCalibration(VARIANCES));
-    expect(exported([])).toEqual({ kind: "population", projects: SIZE_CALIBRATION.organisation.projects, factor: 1, logSd: SIZE_CALIBRATION.organisation.strangerLogSd, label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects` });
+    expect(exported([])).toEqual({
+      kind: "population",
+      projects: SIZE_CALIBRATION.organisation.projects,
+      factor: 1,
+      logSd: SIZE_CALIBRATION.organisation.strangerLogSd,
+      label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects`,
+    });
   });
 
   it("ignores outcomes without a positive estimate and actual", () => {
-    const bad = [{ estimatedP50Hours: 0, actualHours: 100 }, { estimatedP50Hours: 100, actualHours: -1 }, { estimatedP50Hours: Number.NaN, actualHours: 5 }];
+    const bad = [
+      { estimatedP50Hours: 0, actualHours: 100 },
+      { estimatedP50Hours: 100, actualHours: -1 },
+      { estimatedP50Hours: Number.NaN, actualHours: 5 },
+    ];
     expect(calibrateOrganisation(bad, VARIANCES).kind).toBe("population");
   });
 
@@ -94,7 +126,9 @@ describe("calibrating an organisation on its recorded outcomes", () => {
       fc.property(fc.double({ min: 0.2, max: 5, noNaN: true }), fc.integer({ min: 1, max: 40 }), (ratio, n) => {
         const before = calibrateOrganisation(outcomesAt(Array(n).fill(ratio)), VARIANCES);
         const after = calibrateOrganisation(outcomesAt(Array(n + 1).fill(ratio)), VARIANCES);
-        expect(Math.abs(Math.log(after.factor / ratio))).toBeLessThanOrEqual(Math.abs(Math.log(before.factor / ratio)) + 1e-12);
+        expect(Math.abs(Math.log(after.factor / ratio))).toBeLessThanOrEqual(
+          Math.abs(Math.log(before.factor / ratio)) + 1e-12,
+        );
         expect(after.logSd).toBeLessThanOrEqual(before.logSd + 1e-12);
         // Shrinkage never overshoots: the factor lies between 1 and the ratio.
         expect(Math.log(after.factor) / Math.log(ratio)).toBeLessThanOrEqual(1 + 1e-9);
@@ -104,14 +138,24 @@ describe("calibrating an organisation on its recorded outcomes", () => {
 
   it("keeps a wider range for an organisation whose outcomes scatter than for one whose outcomes agree", () => {
     const agreeing = calibrateOrganisation(outcomesAt(Array(20).fill(1.5)), VARIANCES);
-    const scattered = calibrateOrganisation(outcomesAt(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 0.5 : 4.5))), VARIANCES);
+    const scattered = calibrateOrganisation(
+      outcomesAt(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 0.5 : 4.5))),
+      VARIANCES,
+    );
     expect(scattered.logSd).toBeGreaterThan(agreeing.logSd);
     expect(scattered.logSd).toBeGreaterThan(VARIANCES.strangerLogSd);
   });
 });
 
 describe("an estimate priced with an organisation's calibration", () => {
-  const brief: Brief = briefSchema.parse({ domain: "software", kind: "web_app", title: "System", summary: "A software system.", quantities: { function_points: 350 }, currency: "USD" });
+  const brief: Brief = briefSchema.parse({
+    domain: "software",
+    kind: "web_app",
+    title: "System",
+    summary: "A software system.",
+    quantities: { function_points: 350 },
+    currency: "USD",
+  });
   const population = estimate(brief, 2000);
   const organisation = calibrateOrganisation(outcomesAt(Array(30).fill(1.8)));
   const calibrated = estimate(brief, 2000, { organisation });
@@ -125,7 +169,9 @@ describe("an estimate priced with an organisation's calibration", () => {
   });
 
   it("says which calibration it used, and keeps the population's P50 for recording outcomes", () => {
-    expect(population.calibration?.label).toBe(`calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects`);
+    expect(population.calibration?.label).toBe(
+      `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects`,
+    );
     expect(calibrated.calibration?.label).toBe("calibrated on 30 of your finished projects");
     expect(calibrated.method).toContain("Calibrated on 30 of your finished projects");
     expect(population.method).toContain("so it holds for an organisation whose projects the model has not seen");
@@ -134,6 +180,8 @@ describe("an estimate priced with an organisation's calibration", () => {
   });
 
   it("prices the same as the population with the population's calibration", () => {
-    expect(estimate(brief, 2000, { organisation: calibrateOrganisation([]) }).effort_hours).toEqual(population.effort_hours);
+    expect(estimate(brief, 2000, { organisation: calibrateOrganisation([]) }).effort_hours).toEqual(
+      population.effort_hours,
+    );
   });
 });

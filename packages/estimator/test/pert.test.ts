@@ -1,9 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pertSampler } from "../src/core/pert.js";
-import { createRng, percentile, pertMean, pertStdDev, samplePert, seedFrom, threePointWithMean, type ThreePoint } from "../src/index.js";
+import {
+  createRng,
+  percentile,
+  pertMean,
+  pertStdDev,
+  samplePert,
+  seedFrom,
+  threePointWithMean,
+  type ThreePoint,
+} from "../src/index.js";
 
-const point = (optimistic: number, likely: number, pessimistic: number): ThreePoint => ({ optimistic, likely, pessimistic });
+const point = (optimistic: number, likely: number, pessimistic: number): ThreePoint => ({
+  optimistic,
+  likely,
+  pessimistic,
+});
 
 describe("Beta-PERT moments", () => {
   it.each([
@@ -113,13 +126,18 @@ describe("percentile (linear interpolation on sorted values)", () => {
 
   it("is monotone in q and bounded by min and max", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 50 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (values, q1, q2) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        const [lo, hi] = q1 <= q2 ? [q1, q2] : [q2, q1];
-        expect(percentile(sorted, lo)).toBeLessThanOrEqual(percentile(sorted, hi) + 1e-9);
-        expect(percentile(sorted, lo)).toBeGreaterThanOrEqual(sorted[0]! - 1e-9);
-        expect(percentile(sorted, hi)).toBeLessThanOrEqual(sorted[sorted.length - 1]! + 1e-9);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 50 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (values, q1, q2) => {
+          const sorted = [...values].sort((a, b) => a - b);
+          const [lo, hi] = q1 <= q2 ? [q1, q2] : [q2, q1];
+          expect(percentile(sorted, lo)).toBeLessThanOrEqual(percentile(sorted, hi) + 1e-9);
+          expect(percentile(sorted, lo)).toBeGreaterThanOrEqual(sorted[0]! - 1e-9);
+          expect(percentile(sorted, hi)).toBeLessThanOrEqual(sorted[sorted.length - 1]! + 1e-9);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -140,7 +158,8 @@ describe("pertSampler (inverse transform from a table per shape)", () => {
     expect(fast[0]).toBeGreaterThanOrEqual(a);
     expect(fast[fast.length - 1]).toBeLessThanOrEqual(b);
     expect(fast.reduce((s, x) => s + x, 0) / fast.length).toBeCloseTo(pertMean(p), 1);
-    for (const q of [0.1, 0.5, 0.9]) expect(Math.abs(percentile(fast, q) - percentile(slow, q))).toBeLessThan((b - a) * 0.01);
+    for (const q of [0.1, 0.5, 0.9])
+      expect(Math.abs(percentile(fast, q) - percentile(slow, q))).toBeLessThan((b - a) * 0.01);
   });
 
   it("is constant for a point estimate", () => {

@@ -6,7 +6,10 @@ const read = (text: string) => understandRequest(text).brief;
 
 describe("currency from the sign and the place", () => {
   it.each([
-    ["A website for our restaurant in Monterrey, Mexico, about 6 pages with online reservations. Budget $80,000.", "MXN"],
+    [
+      "A website for our restaurant in Monterrey, Mexico, about 6 pages with online reservations. Budget $80,000.",
+      "MXN",
+    ],
     ["Our clinic in Montréal needs a patient booking web app with reminders; budget $60k.", "CAD"],
     ["Kitchen remodel in Sydney, 14 m², budget $45,000", "AUD"],
     ["A corporate event in Bogotá for 300 guests, budget 150 millones de pesos", "COP"],
@@ -52,7 +55,9 @@ describe("places", () => {
   });
 
   it("a place name that is also a word is a place only after a word saying where", () => {
-    expect(read("Nice to have: a dark mode. We need a mobile app for our gym with bookings and payments.").location).toBeUndefined();
+    expect(
+      read("Nice to have: a dark mode. We need a mobile app for our gym with bookings and payments.").location,
+    ).toBeUndefined();
     expect(read("A wedding for 100 guests in Nice, budget €40,000").location).toBe("Nice");
     expect(read("A booking app for guided tours of our museum").location).toBeUndefined();
     expect(read("Hacemos un festival junto al río para 3.000 personas en Lisboa").location).toBe("Lisboa");

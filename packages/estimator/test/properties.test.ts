@@ -45,9 +45,12 @@ describe("(a) more scope never costs less", () => {
         fc.pre(!features.includes(extra));
         const base = estimate({ ...brief, features }, QUICK);
         const more = estimate({ ...brief, features: [...features, extra] }, QUICK);
-        expect(Number(more.metrics.deadline_person_months)).toBeGreaterThanOrEqual(Number(base.metrics.deadline_person_months));
+        expect(Number(more.metrics.deadline_person_months)).toBeGreaterThanOrEqual(
+          Number(base.metrics.deadline_person_months),
+        );
         // The larger plan cannot meet the deadline: it shows the nominal plan and states a costlier alternative.
-        const showsNominalInstead = Number(more.metrics.deadline_person_months) > Number(more.metrics.planned_person_months);
+        const showsNominalInstead =
+          Number(more.metrics.deadline_person_months) > Number(more.metrics.planned_person_months);
         if (showsNominalInstead) expect(constraintOf(more, "deadline")?.fits).toBe(false);
         else expect(more.total_cost.expected).toBeGreaterThanOrEqual(base.total_cost.expected);
       }),
@@ -77,27 +80,46 @@ describe("(a) more scope never costs less", () => {
 
   it("increasing the construction area", () => {
     fc.assert(
-      fc.property(constructionBrief, fc.integer({ min: 50, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (brief, area, more) => {
-        expectMonotone((area_m2) => ({ ...brief, quantities: { ...brief.quantities, area_m2 } }), area, more);
-      }),
+      fc.property(
+        constructionBrief,
+        fc.integer({ min: 50, max: 100_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (brief, area, more) => {
+          expectMonotone((area_m2) => ({ ...brief, quantities: { ...brief.quantities, area_m2 } }), area, more);
+        },
+      ),
       RUNS,
     );
   });
 
   it("increasing the number of event attendees", () => {
     fc.assert(
-      fc.property(eventBrief, fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 20_000 }), (brief, attendees, more) => {
-        expectMonotone((n) => ({ ...brief, quantities: { ...brief.quantities, attendees: n } }), attendees, more);
-      }),
+      fc.property(
+        eventBrief,
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        (brief, attendees, more) => {
+          expectMonotone((n) => ({ ...brief, quantities: { ...brief.quantities, attendees: n } }), attendees, more);
+        },
+      ),
       RUNS,
     );
   });
 
   it("increasing the number of research participants", () => {
     fc.assert(
-      fc.property(researchBrief, fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 1, max: 3_000 }), (brief, participants, more) => {
-        expectMonotone((n) => ({ ...brief, quantities: { ...brief.quantities, participants: n } }), participants, more);
-      }),
+      fc.property(
+        researchBrief,
+        fc.integer({ min: 1, max: 3_000 }),
+        fc.integer({ min: 1, max: 3_000 }),
+        (brief, participants, more) => {
+          expectMonotone(
+            (n) => ({ ...brief, quantities: { ...brief.quantities, participants: n } }),
+            participants,
+            more,
+          );
+        },
+      ),
       RUNS,
     );
   });
@@ -105,11 +127,21 @@ describe("(a) more scope never costs less", () => {
   it("adding a marketing channel when no budget is stated", () => {
     const keys = Object.keys(CHANNEL_WORDS);
     fc.assert(
-      fc.property(marketingBrief, fc.subarray(keys, { minLength: 1 }), fc.constantFrom(...keys), (brief, channels, extra) => {
-        fc.pre(!channels.includes(extra));
-        const withChannels = (cs: string[]): BriefInput => ({ ...brief, budget: undefined, summary: `A campaign on ${cs.map((k) => CHANNEL_WORDS[k]).join(", ")}`, quantities: {} });
-        expect(expected(withChannels([...channels, extra]))).toBeGreaterThan(expected(withChannels(channels)));
-      }),
+      fc.property(
+        marketingBrief,
+        fc.subarray(keys, { minLength: 1 }),
+        fc.constantFrom(...keys),
+        (brief, channels, extra) => {
+          fc.pre(!channels.includes(extra));
+          const withChannels = (cs: string[]): BriefInput => ({
+            ...brief,
+            budget: undefined,
+            summary: `A campaign on ${cs.map((k) => CHANNEL_WORDS[k]).join(", ")}`,
+            quantities: {},
+          });
+          expect(expected(withChannels([...channels, extra]))).toBeGreaterThan(expected(withChannels(channels)));
+        },
+      ),
       RUNS,
     );
   });
@@ -168,7 +200,12 @@ describe("(c) the numbers add up", () => {
   // cost in the phases, so Σ role.cost + non_labor_cost < Σ phase.cost (here by the
   // Coordinator's 0.3 h). A one-day job ("done in a day", deadline 0.1 weeks) is enough.
   it("for a one-day job by one person", () => {
-    expectConsistent(estimate({ domain: "other", title: "Quick job", summary: "A small job", team_size: 1, deadline_weeks: 0.1 }, QUICK));
+    expectConsistent(
+      estimate(
+        { domain: "other", title: "Quick job", summary: "A small job", team_size: 1, deadline_weeks: 0.1 },
+        QUICK,
+      ),
+    );
   });
 });
 
@@ -195,7 +232,8 @@ describe("(d) a stated budget or deadline is respected or flagged", () => {
         expect(c).toMatchObject({ kind: "deadline", stated: weeks });
         if (!c!.fits) expect(c!.message).toMatch(/scope|weeks/);
         // An event's date is the deadline; its one-week wrap-up comes after it.
-        else if (e.domain !== "software") expect(e.duration_weeks.p50 - (e.domain === "event" ? 1 : 0)).toBeLessThanOrEqual(weeks);
+        else if (e.domain !== "software")
+          expect(e.duration_weeks.p50 - (e.domain === "event" ? 1 : 0)).toBeLessThanOrEqual(weeks);
       }),
       RUNS,
     );
@@ -203,7 +241,16 @@ describe("(d) a stated budget or deadline is respected or flagged", () => {
 
   // Once a defect: the event itself fell after the stated date.
   it("an event planned to a stated date takes place by it", () => {
-    const e = estimate({ domain: "event", title: "Conference", summary: "A conference", quantities: { attendees: 100 }, deadline_weeks: 26 }, 2_000);
+    const e = estimate(
+      {
+        domain: "event",
+        title: "Conference",
+        summary: "A conference",
+        quantities: { attendees: 100 },
+        deadline_weeks: 26,
+      },
+      2_000,
+    );
     const delivery = e.phases.find((p) => p.name === "Event delivery");
     expect(delivery?.end_week).toBeLessThanOrEqual(26);
   });
@@ -221,20 +268,29 @@ describe("(d) a stated budget or deadline is respected or flagged", () => {
 
   it("feasible agrees with the constraints: infeasible only when a budget or deadline does not fit; a fitting budget and deadline are feasible", () => {
     fc.assert(
-      fc.property(anyBrief, fc.option(fc.integer({ min: 1_000, max: 20_000_000 })), fc.option(fc.integer({ min: 1, max: 156 })), fc.option(fc.integer({ min: 1, max: 30 })), (brief, budget, weeks, team) => {
-        const e = estimate({ ...brief, budget: budget ?? undefined, deadline_weeks: weeks ?? undefined, team_size: team ?? undefined }, QUICK);
-        const stated = e.constraints.filter((c) => c.kind !== "team");
-        if (e.feasible === false) expect(stated.some((c) => !c.fits)).toBe(true);
-        if (stated.every((c) => c.fits)) expect(e.feasible).toBe(true);
-        for (const c of e.constraints) expect(c.needed).toBeGreaterThan(0);
-        expect(constraintOf(e, "team")?.stated).toBe(team ?? undefined);
-        // A budget below the core of the scope (60% of it) is never met by trimming the plan.
-        const b = constraintOf(e, "budget");
-        if (b && b.stated < 0.6 * e.total_cost.expected) {
-          expect(e.feasible).toBe(false);
-          expect(b.message).not.toMatch(/reduce the scope by about/);
-        }
-      }),
+      fc.property(
+        anyBrief,
+        fc.option(fc.integer({ min: 1_000, max: 20_000_000 })),
+        fc.option(fc.integer({ min: 1, max: 156 })),
+        fc.option(fc.integer({ min: 1, max: 30 })),
+        (brief, budget, weeks, team) => {
+          const e = estimate(
+            { ...brief, budget: budget ?? undefined, deadline_weeks: weeks ?? undefined, team_size: team ?? undefined },
+            QUICK,
+          );
+          const stated = e.constraints.filter((c) => c.kind !== "team");
+          if (e.feasible === false) expect(stated.some((c) => !c.fits)).toBe(true);
+          if (stated.every((c) => c.fits)) expect(e.feasible).toBe(true);
+          for (const c of e.constraints) expect(c.needed).toBeGreaterThan(0);
+          expect(constraintOf(e, "team")?.stated).toBe(team ?? undefined);
+          // A budget below the core of the scope (60% of it) is never met by trimming the plan.
+          const b = constraintOf(e, "budget");
+          if (b && b.stated < 0.6 * e.total_cost.expected) {
+            expect(e.feasible).toBe(false);
+            expect(b.message).not.toMatch(/reduce the scope by about/);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -249,7 +305,8 @@ describe("(e) the spread agrees with the estimate's class (AACE 18R-97)", () => 
         expect(e.estimate_class).toBeLessThanOrEqual(5);
         expect(e.accuracy!.low).toBeLessThan(0);
         expect(e.accuracy!.high).toBeGreaterThan(0);
-        if (e.estimate_class! >= 4) expect(e.total_cost.p90).toBeGreaterThanOrEqual(e.total_cost.p50 * (1 + e.accuracy!.high * 0.6));
+        if (e.estimate_class! >= 4)
+          expect(e.total_cost.p90).toBeGreaterThanOrEqual(e.total_cost.p50 * (1 + e.accuracy!.high * 0.6));
       }),
       RUNS,
     );
@@ -258,7 +315,20 @@ describe("(e) the spread agrees with the estimate's class (AACE 18R-97)", () => 
   it("a brief with less of its scope stated is never a narrower class", () => {
     fc.assert(
       fc.property(anyBrief, (brief) => {
-        const bare = estimate({ ...brief, features: [], quantities: {}, scope: undefined, budget: undefined, deadline_weeks: undefined, location: undefined, design_maturity: undefined, summary: brief.title }, QUICK);
+        const bare = estimate(
+          {
+            ...brief,
+            features: [],
+            quantities: {},
+            scope: undefined,
+            budget: undefined,
+            deadline_weeks: undefined,
+            location: undefined,
+            design_maturity: undefined,
+            summary: brief.title,
+          },
+          QUICK,
+        );
         expect(bare.estimate_class).toBe(5);
         expect(bare.estimate_class).toBeGreaterThanOrEqual(estimate(brief, QUICK).estimate_class!);
       }),

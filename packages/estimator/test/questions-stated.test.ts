@@ -42,17 +42,18 @@ describe("no question asks for what the request states", () => {
     expect(offences).toEqual([]);
   }, 300_000); // The whole corpus, read and priced once per row: minutes on a machine shared with other work.
 
-  it.each(["We need something for our company in Leeds, budget £20k", "Hola, una pregunta sobre Sevilla con presupuesto de 30.000 €", "A project in Berlin, budget 50.000 €, by June"])(
-    "a vague request that states its budget and place is asked only for what it leaves open: %s",
-    (text) => {
-      const { questions } = understandRequest(text);
-      expect(questions.length).toBeGreaterThan(0);
-      for (const question of questions) {
-        expect(question).not.toMatch(ASKS_FOR.budget!);
-        expect(question).not.toMatch(ASKS_FOR.locations!);
-      }
-    },
-  );
+  it.each([
+    "We need something for our company in Leeds, budget £20k",
+    "Hola, una pregunta sobre Sevilla con presupuesto de 30.000 €",
+    "A project in Berlin, budget 50.000 €, by June",
+  ])("a vague request that states its budget and place is asked only for what it leaves open: %s", (text) => {
+    const { questions } = understandRequest(text);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) {
+      expect(question).not.toMatch(ASKS_FOR.budget!);
+      expect(question).not.toMatch(ASKS_FOR.locations!);
+    }
+  });
 
   it.each([
     ["A new detached house of 180 m² on two storeys in Leeds", /storeys/i],
@@ -64,4 +65,3 @@ describe("no question asks for what the request states", () => {
     expect(estimate(brief, 200).questions).not.toContainEqual(expect.stringMatching(asked));
   });
 });
-

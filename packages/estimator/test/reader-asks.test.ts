@@ -32,7 +32,9 @@ describe("when the reader asks instead of pricing", () => {
 
 describe("German compounds name the building", () => {
   it("reads a Lagerhaus as a warehouse and an Einfamilienhaus as a house", () => {
-    expect(understandRequest("Ein Lagerhaus mit 2.400 m² in Leipzig, Budget 3,5 Mio. €, fertig in 12 Monaten").brief.kind).toBe("warehouse");
+    expect(
+      understandRequest("Ein Lagerhaus mit 2.400 m² in Leipzig, Budget 3,5 Mio. €, fertig in 12 Monaten").brief.kind,
+    ).toBe("warehouse");
     expect(understandRequest("Wir planen ein Einfamilienhaus mit 160 m² in München").brief.kind).toBe("house");
   });
 });

@@ -8,24 +8,56 @@ import { areaIn } from "../src/reader/quantities.js";
 
 describe("numbers as written in five languages", () => {
   it.each([
-    ["1,200.50", 1200.5], ["1.200,50", 1200.5], ["1 200,50", 1200.5], ["1'200", 1200], ["1’200’000", 1200000],
-    ["1.200.000", 1200000], ["1,200,000", 1200000], ["1.200", 1200], ["2,5", 2.5], ["2.5", 2.5],
-    ["40k", 40000], ["1,5 Mio.", 1500000], ["2.5 million", 2500000], ["3 millones", 3000000], ["2 milhões", 2000000],
-    ["90 mil", 90000], ["1.250 million", 1250000], ["1.5 crore", 15000000],
+    ["1,200.50", 1200.5],
+    ["1.200,50", 1200.5],
+    ["1 200,50", 1200.5],
+    ["1'200", 1200],
+    ["1’200’000", 1200000],
+    ["1.200.000", 1200000],
+    ["1,200,000", 1200000],
+    ["1.200", 1200],
+    ["2,5", 2.5],
+    ["2.5", 2.5],
+    ["40k", 40000],
+    ["1,5 Mio.", 1500000],
+    ["2.5 million", 2500000],
+    ["3 millones", 3000000],
+    ["2 milhões", 2000000],
+    ["90 mil", 90000],
+    ["1.250 million", 1250000],
+    ["1.5 crore", 15000000],
   ])("%s → %d", (raw, value) => {
     expect(parseAmount(raw)).toBe(value);
   });
 
   it.each([
-    ["twelve", 12], ["twenty-five", 25], ["doce", 12], ["treinta y cinco", 35], ["doce mil", 12000],
-    ["zwölf", 12], ["fünfundzwanzig", 25], ["zweihundert", 200], ["douze", 12], ["quatre-vingt-dix", 90],
-    ["soixante-dix", 70], ["doze", 12], ["vinte e cinco", 25], ["duzentos", 200],
+    ["twelve", 12],
+    ["twenty-five", 25],
+    ["doce", 12],
+    ["treinta y cinco", 35],
+    ["doce mil", 12000],
+    ["zwölf", 12],
+    ["fünfundzwanzig", 25],
+    ["zweihundert", 200],
+    ["douze", 12],
+    ["quatre-vingt-dix", 90],
+    ["soixante-dix", 70],
+    ["doze", 12],
+    ["vinte e cinco", 25],
+    ["duzentos", 200],
   ])("%s → %d", (raw, value) => {
     expect(parseAmount(raw)).toBe(value);
   });
 
   it("reads ranges in each language as one mention with both ends", () => {
-    for (const text of ["between 40 and 60 guests", "entre 40 y 60 invitados", "zwischen 40 und 60 Gäste", "entre 40 et 60 invités", "entre 40 e 60 convidados", "40–60 guests"]) {
+    for (const text of [
+      "between 40 and 60 guests",
+      "entre 40 y 60 invitados",
+      "zwischen 40 und 60 Gäste",
+      "entre 40 et 60 invités",
+      "entre 40 e 60 convidados",
+      "40–60 guests",
+    ]) {
       const [range] = numbersIn(text);
       expect(range, text).toMatchObject({ value: 40, upper: 60 });
     }
@@ -34,10 +66,18 @@ describe("numbers as written in five languages", () => {
 
 describe("money in five languages", () => {
   it.each([
-    ["Presupuesto 3.500 €.", 3500, "EUR"], ["Budget: 25.000,00 €", 25000, "EUR"], ["Budget 35 000 €", 35000, "EUR"],
-    ["Orçamento R$ 90 mil", 90000, "BRL"], ["1.2M USD budget", 1200000, "USD"], ["budget 5,5 M€", 5500000, "EUR"],
-    ["CHF 1'200'000", 1200000, "CHF"], ["2 millones de euros", 2000000, "EUR"], ["Budget 1,5 Mio. Euro", 1500000, "EUR"],
-    ["Budget 95.000,- €", 95000, "EUR"], ["doce mil dólares", 12000, "USD"], ["budget 1.5 crore INR", 15000000, "INR"],
+    ["Presupuesto 3.500 €.", 3500, "EUR"],
+    ["Budget: 25.000,00 €", 25000, "EUR"],
+    ["Budget 35 000 €", 35000, "EUR"],
+    ["Orçamento R$ 90 mil", 90000, "BRL"],
+    ["1.2M USD budget", 1200000, "USD"],
+    ["budget 5,5 M€", 5500000, "EUR"],
+    ["CHF 1'200'000", 1200000, "CHF"],
+    ["2 millones de euros", 2000000, "EUR"],
+    ["Budget 1,5 Mio. Euro", 1500000, "EUR"],
+    ["Budget 95.000,- €", 95000, "EUR"],
+    ["doce mil dólares", 12000, "USD"],
+    ["budget 1.5 crore INR", 15000000, "INR"],
   ])("%s → %d %s", (text, amount, currency) => {
     expect(budgetOf(text)).toMatchObject({ amount, currency });
   });
@@ -71,35 +111,56 @@ describe("words that describe a part, a quality or a comparison decide nothing",
   const read = (text: string) => understandRequest(text).brief;
 
   it("a warehouse with a small office is a warehouse, and its area is the warehouse's", () => {
-    const brief = read("New logistics warehouse of 6,000 m² with a small office of 300 m² for the site team, budget €5M");
+    const brief = read(
+      "New logistics warehouse of 6,000 m² with a small office of 300 m² for the site team, budget €5M",
+    );
     expect(brief.kind).toBe("warehouse");
     expect(brief.quantities.area_m2).toBe(6000);
     expect(read("Logistikhalle mit 8.000 m² und einem kleinen Bürotrakt, Budget 6 Mio. €").kind).toBe("warehouse");
-    expect(read("A cold-store warehouse of 3,000 m² with a two-storey office block at the front").quantities.floors).toBeUndefined();
+    expect(
+      read("A cold-store warehouse of 3,000 m² with a two-storey office block at the front").quantities.floors,
+    ).toBeUndefined();
   });
 
   it("an energy standard does not make a school a house", () => {
-    expect(read("Neubau einer Grundschule im Passivhaus-Standard, 16 Klassen, ca. 3.000 m², Budget 12 Mio. €").kind).toBe("school");
+    expect(
+      read("Neubau einer Grundschule im Passivhaus-Standard, 16 Klassen, ca. 3.000 m², Budget 12 Mio. €").kind,
+    ).toBe("school");
     expect(read("New primary school built to Passive House standard, 10 classrooms, 2,000 m²").kind).toBe("school");
   });
 
   it("a 14-day trial, a 3-day workshop or a 6-week campaign is not a deadline", () => {
-    expect(read("A SaaS web app for gyms with a 14-day free trial, member bookings and payments, about 20 screens").deadline_weeks).toBeUndefined();
-    expect(read("Web app to replace the spreadsheets of our 3-day onboarding workshop, ~15 screens, $30k").deadline_weeks).toBeUndefined();
-    expect(read("A 6-week paid social campaign on Meta and TikTok for our new sneakers, budget $50k").deadline_weeks).toBeUndefined();
+    expect(
+      read("A SaaS web app for gyms with a 14-day free trial, member bookings and payments, about 20 screens")
+        .deadline_weeks,
+    ).toBeUndefined();
+    expect(
+      read("Web app to replace the spreadsheets of our 3-day onboarding workshop, ~15 screens, $30k").deadline_weeks,
+    ).toBeUndefined();
+    expect(
+      read("A 6-week paid social campaign on Meta and TikTok for our new sneakers, budget $50k").deadline_weeks,
+    ).toBeUndefined();
     expect(read("Una app con periodo de prueba de 30 días, 12 pantallas, plazo 4 meses").deadline_weeks).toBe(17.4);
   });
 
   it("'like Uber' names no kind of project", () => {
-    const brief = read("We want a web platform like Uber but for booking dog walkers: walkers register, owners book and pay, reviews. Budget $80k");
+    const brief = read(
+      "We want a web platform like Uber but for booking dog walkers: walkers register, owners book and pay, reviews. Budget $80k",
+    );
     expect(brief.kind).toBe("web_app");
   });
 });
 
 describe("asking instead of inventing", () => {
   it.each([
-    ["", "en"], ["hi", "en"], ["Thanks, that's perfect!", "en"], ["Necesito una app", "es"], ["Wir wollen bauen.", "de"],
-    ["Combien coûte un site internet ?", "fr"], ["Obrigado pela ajuda!", "pt"], ["😀🎉🚀🔥", "en"],
+    ["", "en"],
+    ["hi", "en"],
+    ["Thanks, that's perfect!", "en"],
+    ["Necesito una app", "es"],
+    ["Wir wollen bauen.", "de"],
+    ["Combien coûte un site internet ?", "fr"],
+    ["Obrigado pela ajuda!", "pt"],
+    ["😀🎉🚀🔥", "en"],
   ])("%j gets two to five questions in its language", (text, language) => {
     const u = understandRequest(text);
     expect(u.questions.length).toBeGreaterThanOrEqual(2);
@@ -114,20 +175,32 @@ describe("asking instead of inventing", () => {
   });
 
   it("HTML is read as its text; a script inside it is ignored", () => {
-    const u = understandRequest("<div><p>Necesitamos una <b>tienda online</b> para vender nuestros vinos, unos 200 productos. Presupuesto 15.000 €.</p><script>alert('x')</script></div>");
+    const u = understandRequest(
+      "<div><p>Necesitamos una <b>tienda online</b> para vender nuestros vinos, unos 200 productos. Presupuesto 15.000 €.</p><script>alert('x')</script></div>",
+    );
     expect(u.questions).toEqual([]);
     expect(u.brief).toMatchObject({ kind: "ecommerce", budget: 15000, currency: "EUR", language: "es" });
   });
 
   it("a request mixing languages with nothing clear gets questions, never an exception", () => {
-    const u = understandRequest("Hola we need algo para el projet, vielleicht eine App ou um site, merci gracias danke");
+    const u = understandRequest(
+      "Hola we need algo para el projet, vielleicht eine App ou um site, merci gracias danke",
+    );
     expect(u.questions.length).toBeGreaterThanOrEqual(2);
   });
 
   it("a clear request is priced, with the words each field came from and what it could not place", () => {
-    const u = understandRequest("Onlineshop für unsere Metzgerei mit Kühlversand, ca. 80 Artikel, Shopware 6. Budget: 25.000,00 €. Fertig bis Ende Oktober.");
+    const u = understandRequest(
+      "Onlineshop für unsere Metzgerei mit Kühlversand, ca. 80 Artikel, Shopware 6. Budget: 25.000,00 €. Fertig bis Ende Oktober.",
+    );
     expect(u.questions).toEqual([]);
-    expect(u.brief).toMatchObject({ kind: "ecommerce", domain: "software", language: "de", budget: 25000, currency: "EUR" });
+    expect(u.brief).toMatchObject({
+      kind: "ecommerce",
+      domain: "software",
+      language: "de",
+      budget: 25000,
+      currency: "EUR",
+    });
     expect(u.brief.deadline_weeks).toBeUndefined();
     expect(u.brief.fields?.budget).toMatchObject({ value: 25000, source: "25.000,00 €" });
     expect(u.brief.not_understood?.join(" | ")).toMatch(/Ende Oktober/);
@@ -135,7 +208,9 @@ describe("asking instead of inventing", () => {
   });
 
   it("a currency the request does not state is marked as assumed", () => {
-    const u = understandRequest("Landing page and 5 pages for a new dental practice in Lisbon, contact form, booking link, in 4 weeks");
+    const u = understandRequest(
+      "Landing page and 5 pages for a new dental practice in Lisbon, contact form, booking link, in 4 weeks",
+    );
     expect(u.brief.fields?.currency?.source).toBe("assumed");
     expect(u.brief.assumptions?.length).toBeGreaterThan(0);
   });

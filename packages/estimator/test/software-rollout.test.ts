@@ -9,7 +9,9 @@ const priced = (text: string) => {
 
 describe("a packaged system put in is priced as its implementation", () => {
   it("an enterprise suite for a mid-size plant costs hundreds of thousands and most of a year, not a connection's weeks", () => {
-    const { e } = priced("Necesitamos implantar SAP S/4HANA para 150 usuarios en nuestra fábrica de Valladolid, con módulos de finanzas, compras y producción, e integración con nuestro WMS.");
+    const { e } = priced(
+      "Necesitamos implantar SAP S/4HANA para 150 usuarios en nuestra fábrica de Valladolid, con módulos de finanzas, compras y producción, e integración con nuestro WMS.",
+    );
     expect(e.currency).toBe("EUR");
     expect(e.total_cost.expected).toBeGreaterThan(250_000);
     expect(e.total_cost.expected).toBeLessThan(1_500_000);
@@ -18,7 +20,8 @@ describe("a packaged system put in is priced as its implementation", () => {
   });
 
   it("a mid-market suite is a fraction of an enterprise one for the same scope", () => {
-    const request = (suite: string) => `We want to implement ${suite} for 60 users: finance, purchasing and inventory, with an interface to Shopify.`;
+    const request = (suite: string) =>
+      `We want to implement ${suite} for 60 users: finance, purchasing and inventory, with an interface to Shopify.`;
     const midMarket = priced(request("NetSuite")).e.total_cost.expected;
     const enterprise = priced(request("SAP S/4HANA")).e.total_cost.expected;
     expect(midMarket).toBeGreaterThan(40_000);

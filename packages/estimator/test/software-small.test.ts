@@ -39,33 +39,52 @@ describe("content websites are priced by pages", () => {
     expect(e.metrics.function_points).toBeGreaterThan(0);
   });
 
-  const site = (pages: number | undefined, features: string[]): BriefInput => ({ domain: "software", title: "Site", summary: "A company website", features, quantities: { pages } });
+  const site = (pages: number | undefined, features: string[]): BriefInput => ({
+    domain: "software",
+    title: "Site",
+    summary: "A company website",
+    features,
+    quantities: { pages },
+  });
   const lightKeys = SOFTWARE_FEATURES.filter((f) => f.siteHours !== undefined).map((f) => f.key);
   const heavyKeys = SOFTWARE_FEATURES.filter((f) => f.siteHours === undefined).map((f) => f.key);
   const expected = (b: BriefInput) => estimate(b, 100).total_cost.expected;
 
   it("more pages or an add-on never cost less, and a custom feature (an application) costs more", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 200 }), fc.subarray(lightKeys, { maxLength: 4 }), fc.constantFrom(...lightKeys), fc.constantFrom(...heavyKeys), (pages, more, features, light, heavy) => {
-        const base = expected(site(pages, features));
-        expect(expected(site(pages + more, features))).toBeGreaterThanOrEqual(base);
-        if (!features.includes(light)) expect(expected(site(pages, [...features, light]))).toBeGreaterThan(base);
-        expect(expected(site(pages, [...features, heavy]))).toBeGreaterThan(base);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.subarray(lightKeys, { maxLength: 4 }),
+        fc.constantFrom(...lightKeys),
+        fc.constantFrom(...heavyKeys),
+        (pages, more, features, light, heavy) => {
+          const base = expected(site(pages, features));
+          expect(expected(site(pages + more, features))).toBeGreaterThanOrEqual(base);
+          if (!features.includes(light)) expect(expected(site(pages, [...features, light]))).toBeGreaterThan(base);
+          expect(expected(site(pages, [...features, heavy]))).toBeGreaterThan(base);
+        },
+      ),
       RUNS,
     );
   });
 
   it("the numbers add up for sites of any size, including one-week plans with merged phases", () => {
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: 1, max: 2_000 }), { nil: undefined }), fc.subarray(lightKeys, { maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }), (pages, features, deadline) => {
-        const e = estimate({ ...site(pages, features), deadline_weeks: deadline }, 200);
-        const phaseSum = e.phases.reduce((s, p) => s + p.cost, 0);
-        expect(phaseSum + e.contingency).toBe(e.total_cost.expected);
-        expect(e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost).toBe(phaseSum);
-        expect(e.phases[0]?.start_week).toBe(1);
-        if (deadline !== undefined && constraintOf(e, "deadline")?.fits) expect(e.duration_weeks.p50).toBeLessThanOrEqual(deadline);
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 2_000 }), { nil: undefined }),
+        fc.subarray(lightKeys, { maxLength: 3 }),
+        fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+        (pages, features, deadline) => {
+          const e = estimate({ ...site(pages, features), deadline_weeks: deadline }, 200);
+          const phaseSum = e.phases.reduce((s, p) => s + p.cost, 0);
+          expect(phaseSum + e.contingency).toBe(e.total_cost.expected);
+          expect(e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost).toBe(phaseSum);
+          expect(e.phases[0]?.start_week).toBe(1);
+          if (deadline !== undefined && constraintOf(e, "deadline")?.fits)
+            expect(e.duration_weeks.p50).toBeLessThanOrEqual(deadline);
+        },
+      ),
       RUNS,
     );
   });
@@ -102,11 +121,22 @@ describe("small applications", () => {
   it("from small to large, more features never shorten the nominal schedule (the team rule blends into TDEV)", () => {
     const keys = SOFTWARE_FEATURES.map((f) => f.key);
     fc.assert(
-      fc.property(fc.subarray(keys), fc.constantFrom(...keys), fc.constantFrom("low" as const, "nominal" as const, "high" as const), (features, extra, complexity) => {
-        fc.pre(!features.includes(extra));
-        const weeks = (fs: string[]) => Number(estimate({ domain: "software", title: "App", summary: "A digital product", features: fs, complexity }, 100).metrics.planned_schedule_weeks);
-        expect(weeks([...features, extra])).toBeGreaterThanOrEqual(weeks(features));
-      }),
+      fc.property(
+        fc.subarray(keys),
+        fc.constantFrom(...keys),
+        fc.constantFrom("low" as const, "nominal" as const, "high" as const),
+        (features, extra, complexity) => {
+          fc.pre(!features.includes(extra));
+          const weeks = (fs: string[]) =>
+            Number(
+              estimate(
+                { domain: "software", title: "App", summary: "A digital product", features: fs, complexity },
+                100,
+              ).metrics.planned_schedule_weeks,
+            );
+          expect(weeks([...features, extra])).toBeGreaterThanOrEqual(weeks(features));
+        },
+      ),
       RUNS,
     );
   });
@@ -127,7 +157,10 @@ describe("a stated team and deadline", () => {
   });
 
   const softwareWithTeam = fc.record({
-    features: fc.subarray(SOFTWARE_FEATURES.map((f) => f.key), { maxLength: 8 }),
+    features: fc.subarray(
+      SOFTWARE_FEATURES.map((f) => f.key),
+      { maxLength: 8 },
+    ),
     team: fc.integer({ min: 1, max: 20 }),
     deadline: fc.option(fc.integer({ min: 2, max: 104 }), { nil: undefined }),
     summary: fc.constantFrom("A web application", "A mobile app", "A simple MVP web app", "A company website"),
@@ -137,7 +170,10 @@ describe("a stated team and deadline", () => {
   it("the plan never needs more people than the stated team, or the deadline says it cannot be done with them", () => {
     fc.assert(
       fc.property(softwareWithTeam, ({ features, team, deadline, summary }) => {
-        const e = estimate({ domain: "software", title: "App", summary, features, team_size: team, deadline_weeks: deadline }, 200);
+        const e = estimate(
+          { domain: "software", title: "App", summary, features, team_size: team, deadline_weeks: deadline },
+          200,
+        );
         // Whole-week rounding of short plans can lift the average a little above the team.
         expect(Number(e.metrics.average_team_size)).toBeLessThanOrEqual((team / 0.95) * 1.25 + 0.1);
         const c = constraintOf(e, "deadline");
@@ -151,11 +187,22 @@ describe("a stated team and deadline", () => {
     fc.assert(
       fc.property(softwareWithTeam, ({ features, team, deadline, summary, withTeam }) => {
         fc.pre(deadline !== undefined);
-        const e = estimate({ domain: "software", title: "App", summary, features, team_size: withTeam ? team : undefined, deadline_weeks: deadline }, 200);
+        const e = estimate(
+          {
+            domain: "software",
+            title: "App",
+            summary,
+            features,
+            team_size: withTeam ? team : undefined,
+            deadline_weeks: deadline,
+          },
+          200,
+        );
         const c = constraintOf(e, "deadline")!;
         if (/not achievable|cannot finish/.test(c.message)) {
           expect(c.fits).toBe(false);
-          if (e.metrics.nominal_person_months !== undefined) expect(e.metrics.planned_person_months).toBe(e.metrics.nominal_person_months);
+          if (e.metrics.nominal_person_months !== undefined)
+            expect(e.metrics.planned_person_months).toBe(e.metrics.nominal_person_months);
           expect(c.message).toMatch(/people/);
         }
       }),

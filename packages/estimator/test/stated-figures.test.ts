@@ -5,7 +5,11 @@ const read = (text: string) => understandRequest(text).brief;
 
 describe("an amount per month lasts as long as the request says", () => {
   it.each([
-    ["A 12-month LinkedIn and Google Ads retainer for our SaaS company, media budget $15,000 per month.", 52, 12 * 15_000],
+    [
+      "A 12-month LinkedIn and Google Ads retainer for our SaaS company, media budget $15,000 per month.",
+      52,
+      12 * 15_000,
+    ],
     ["Campagna Meta e Google di 6 mesi per il nostro e-commerce di moda, budget media 8.000 € al mese.", 26, 6 * 8_000],
   ])("%s", (text, weeks, media) => {
     const brief = read(text);
@@ -30,7 +34,8 @@ describe("a study's group is counted whatever its noun", () => {
   });
 
   it("specialties no list names are priced as specialists, above consumers", () => {
-    const cost = (who: string) => estimate(read(`Online survey of 200 ${who} in the US, 15 minutes.`), 500).total_cost.expected;
+    const cost = (who: string) =>
+      estimate(read(`Online survey of 200 ${who} in the US, 15 minutes.`), 500).total_cost.expected;
     for (const specialty of ["cardiologists", "dermatologists", "psychiatrists", "pediatricians"]) {
       expect(cost(specialty), specialty).toBeGreaterThan(cost("consumers") * 1.5);
     }
@@ -39,7 +44,11 @@ describe("a study's group is counted whatever its noun", () => {
 
 describe("places by whole words, and the currency a language is most often priced in", () => {
   it.each([
-    ["Wir planen eine Photovoltaikanlage mit 250 kWp auf dem Dach unserer Lagerhalle in Regensburg.", "EUR", "Regensburg"],
+    [
+      "Wir planen eine Photovoltaikanlage mit 250 kWp auf dem Dach unserer Lagerhalle in Regensburg.",
+      "EUR",
+      "Regensburg",
+    ],
     ["Vogliamo rifare il tetto della nostra villetta a Bergamo, circa 140 m², con isolamento.", "EUR", "Bergamo"],
     ["Necesitamos una web para nuestra clínica dental en Valladolid, con reservas online.", "EUR", "Valladolid"],
     ["Reforma de oficinas de 300 m² en Marrakech.", "MAD", "Marrakech"],
@@ -59,7 +68,9 @@ describe("places by whole words, and the currency a language is most often price
   it("with no place and no amount, a request in German, Italian or Dutch is priced in euros, in Portuguese in reais", () => {
     expect(read("Wir brauchen eine neue Website für unsere Schreinerei, etwa 8 Seiten.").currency).toBe("EUR");
     expect(read("Ci serve un sito web per la nostra falegnameria, circa 8 pagine.").currency).toBe("EUR");
-    expect(read("We hebben een nieuwe website nodig voor onze timmerwerkplaats, ongeveer 8 pagina's.").currency).toBe("EUR");
+    expect(read("We hebben een nieuwe website nodig voor onze timmerwerkplaats, ongeveer 8 pagina's.").currency).toBe(
+      "EUR",
+    );
     expect(read("Precisamos de um site para a nossa marcenaria, com umas 8 páginas.").currency).toBe("BRL");
     expect(read("We need a new website for our carpentry shop, about 8 pages.").currency).toBe("USD");
   });

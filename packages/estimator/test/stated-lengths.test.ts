@@ -4,7 +4,11 @@ import { understandRequest } from "../src/index.js";
 /** A stated length of a campaign or retainer is a value of the Brief, with its words, never an unplaced number. */
 describe("stated lengths of marketing work", () => {
   it.each([
-    ["We want an SEO agency on a 12-month retainer at about $4,000 a month for our law firm in Chicago.", 52, "12-month"],
+    [
+      "We want an SEO agency on a 12-month retainer at about $4,000 a month for our law firm in Chicago.",
+      52,
+      "12-month",
+    ],
     ["Social media management for our restaurant group, €2.500 al mes durante 6 meses", 26, "6 meses"],
   ])("%s", (text, weeks, words) => {
     const brief = understandRequest(text).brief;

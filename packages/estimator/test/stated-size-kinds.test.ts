@@ -22,8 +22,21 @@ import { expectConsistent, QUICK } from "./kinds/harness.js";
 
 const KINDS = Object.keys(SOFTWARE_KIND_SPECS) as Kind[];
 
-const brief = (kind: Kind | undefined, quantities: Brief["quantities"], summary = "A software system.", extra: Partial<Brief> = {}): Brief =>
-  briefSchema.parse({ domain: "software", ...(kind ? { kind } : {}), title: "System", summary, quantities, currency: "USD", ...extra });
+const brief = (
+  kind: Kind | undefined,
+  quantities: Brief["quantities"],
+  summary = "A software system.",
+  extra: Partial<Brief> = {},
+): Brief =>
+  briefSchema.parse({
+    domain: "software",
+    ...(kind ? { kind } : {}),
+    title: "System",
+    summary,
+    quantities,
+    currency: "USD",
+    ...extra,
+  });
 
 const nonLabourLines = (e: Estimate) => (e.lines ?? []).filter((l) => !/Bureau of Labor Statistics/.test(l.source));
 const labourLines = (e: Estimate) => (e.lines ?? []).filter((l) => /Bureau of Labor Statistics/.test(l.source));
@@ -44,7 +57,10 @@ describe("a stated size in the kind's own model", () => {
     for (const role of plan.roles) expect(role.source, role.role).toMatch(/Bureau of Labor Statistics.*\(\d{4}\)/);
     expect(e.roles.map((r) => r.role)).toContain("Mobile developer");
     for (const line of labourLines(e)) expect(line.source).not.toBe("rate card");
-    expect(e.calibration).toEqual({ ...SIZE_CALIBRATION.summary, label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects` });
+    expect(e.calibration).toEqual({
+      ...SIZE_CALIBRATION.summary,
+      label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects`,
+    });
     expect(e.contingency).toBe(0);
     expect(e.questions).toContain("Are the Apple and Google developer accounts already in your company's name?");
   });
@@ -71,7 +87,12 @@ describe("a stated size in the kind's own model", () => {
   });
 
   it("gives the same hours whatever the kind: only rates and non-labour lines differ", () => {
-    for (const measure of [{ function_points: 400 }, { ksloc: 40 }, { use_case_points: 120 }, { story_points: 300, velocity: 30 }] as const) {
+    for (const measure of [
+      { function_points: 400 },
+      { ksloc: 40 },
+      { use_case_points: 120 },
+      { story_points: 300, velocity: 30 },
+    ] as const) {
       const reference = sizedEffort(brief("web_app", measure), SIZE_CALIBRATION)!;
       const p50s = KINDS.map((kind) => {
         const b = brief(kind, measure);
@@ -79,7 +100,8 @@ describe("a stated size in the kind's own model", () => {
         const hours = plan.phases.flatMap((p) => p.tasks).reduce((s, task) => s + (task.hours?.likely ?? 0), 0);
         expect(hours, kind).toBeCloseTo(reference.hours, 6);
         // Hours as given: no three-point spread of the kind's own on top of the measured one.
-        for (const task of plan.phases.flatMap((p) => p.tasks)) if (task.hours) expect(task.hours.pessimistic).toBe(task.hours.optimistic);
+        for (const task of plan.phases.flatMap((p) => p.tasks))
+          if (task.hours) expect(task.hours.pessimistic).toBe(task.hours.optimistic);
         expect(plan.risks).toEqual([]);
         expect(plan.metrics.priced_as).toBe(kind);
         return estimate(b, 2000).effort_hours!.p50;
@@ -90,7 +112,10 @@ describe("a stated size in the kind's own model", () => {
   });
 
   it("uses the calibrated hours as given: no complexity multiplier, minimum engagement or modern-team factor of the kind", () => {
-    const small = brief("automation_script", { function_points: 2 }, "A tiny script of 2 function points.", { complexity: "high", quality: "premium" });
+    const small = brief("automation_script", { function_points: 2 }, "A tiny script of 2 function points.", {
+      complexity: "high",
+      quality: "premium",
+    });
     const plan = statedSizePlan(small);
     const hours = plan.phases.flatMap((p) => p.tasks).reduce((s, task) => s + (task.hours?.likely ?? 0), 0);
     expect(hours).toBeCloseTo(sizedEffort(small, SIZE_CALIBRATION)!.hours, 6);
@@ -100,7 +125,9 @@ describe("a stated size in the kind's own model", () => {
   it("prices a size without a kind, or with a kind the reader only guessed, as a web application", () => {
     expect(statedSizePlan(brief(undefined, { function_points: 300 })).metrics.priced_as).toBe("web_app");
     const guessed = brief("automation_script", { function_points: 300 }, "We need a price for a system of 300 FP.", {
-      fields: { kind: { value: "automation_script", source: "We need a price for a system of 300 FP", confidence: 0.03 } },
+      fields: {
+        kind: { value: "automation_script", source: "We need a price for a system of 300 FP", confidence: 0.03 },
+      },
     });
     expect(statedSizePlan(guessed).metrics.priced_as).toBe("web_app");
     const read = { ...guessed, fields: { kind: { value: "automation_script", source: "script", confidence: 0.6 } } };
@@ -109,15 +136,21 @@ describe("a stated size in the kind's own model", () => {
 
   it("never falls in effort or cost as the stated size grows, for every software kind", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...KINDS), fc.constantFrom("function_points", "ksloc", "use_case_points"), fc.double({ min: 1, max: 3000, noNaN: true }), fc.double({ min: 1.01, max: 3, noNaN: true }), (kind, measure, size, growth) => {
-        const a = estimate(brief(kind, { [measure]: size }), 300);
-        const b = estimate(brief(kind, { [measure]: size * growth }), 300);
-        expectConsistent(b);
-        expect(b.effort_hours!.expected).toBeGreaterThanOrEqual(a.effort_hours!.expected);
-        expect(b.effort_hours!.p50).toBeGreaterThanOrEqual(a.effort_hours!.p50);
-        expect(b.effort_hours!.p90).toBeGreaterThanOrEqual(a.effort_hours!.p90);
-        expect(b.total_cost.expected).toBeGreaterThanOrEqual(a.total_cost.expected);
-      }),
+      fc.property(
+        fc.constantFrom(...KINDS),
+        fc.constantFrom("function_points", "ksloc", "use_case_points"),
+        fc.double({ min: 1, max: 3000, noNaN: true }),
+        fc.double({ min: 1.01, max: 3, noNaN: true }),
+        (kind, measure, size, growth) => {
+          const a = estimate(brief(kind, { [measure]: size }), 300);
+          const b = estimate(brief(kind, { [measure]: size * growth }), 300);
+          expectConsistent(b);
+          expect(b.effort_hours!.expected).toBeGreaterThanOrEqual(a.effort_hours!.expected);
+          expect(b.effort_hours!.p50).toBeGreaterThanOrEqual(a.effort_hours!.p50);
+          expect(b.effort_hours!.p90).toBeGreaterThanOrEqual(a.effort_hours!.p90);
+          expect(b.total_cost.expected).toBeGreaterThanOrEqual(a.total_cost.expected);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -129,7 +162,15 @@ const sources = (dir: string): string[] =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? sources(path) : name.endsWith(".ts") ? [path] : [];
   });
-const LITERALS = [...new Set(sources(ROOT).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string)))];
+const LITERALS = [
+  ...new Set(
+    sources(ROOT).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)].map(
+        (m) => JSON.parse(`"${m[1]}"`) as string,
+      ),
+    ),
+  ),
+];
 const placeholders = (s: string) => [...s.matchAll(/\{\{\w+\}\}/g)].map((m) => m[0]).sort();
 
 describe("software messages are translated", () => {
@@ -138,9 +179,12 @@ describe("software messages are translated", () => {
     ["de", de],
     ["fr", fr],
     ["pt", pt],
-  ] as const)("%s: every message of the software kinds and the stated-size model has a translation with the same placeholders", (_, catalogue) => {
-    expect(LITERALS.length).toBeGreaterThan(300);
-    expect(LITERALS.filter((key) => catalogue[key] === undefined)).toEqual([]);
-    for (const key of LITERALS) expect(placeholders(catalogue[key]!), key).toEqual(placeholders(key));
-  });
+  ] as const)(
+    "%s: every message of the software kinds and the stated-size model has a translation with the same placeholders",
+    (_, catalogue) => {
+      expect(LITERALS.length).toBeGreaterThan(300);
+      expect(LITERALS.filter((key) => catalogue[key] === undefined)).toEqual([]);
+      for (const key of LITERALS) expect(placeholders(catalogue[key]!), key).toEqual(placeholders(key));
+    },
+  );
 });

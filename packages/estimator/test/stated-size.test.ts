@@ -58,15 +58,24 @@ describe("sizes as professionals state them", () => {
   });
 
   it("reads the velocity beside story points", () => {
-    expect(understandRequest("A backlog of 400 story points; our velocity is 30 points per sprint.").brief.quantities.velocity).toBe(30);
+    expect(
+      understandRequest("A backlog of 400 story points; our velocity is 30 points per sprint.").brief.quantities
+        .velocity,
+    ).toBe(30);
   });
 
   it("does not take frames per second for function points", () => {
-    expect(understandRequest("A mobile game running at 60 fps with leaderboards and in-app purchases.").brief.quantities.function_points).toBeUndefined();
+    expect(
+      understandRequest("A mobile game running at 60 fps with leaderboards and in-app purchases.").brief.quantities
+        .function_points,
+    ).toBeUndefined();
   });
 
   it("uses the stated size as given: a 9-point change and a 3,000-point system are priced far apart", () => {
-    const small = estimate(understandRequest("Please quote a small change of 9 function points to our CRM.").brief, 1000);
+    const small = estimate(
+      understandRequest("Please quote a small change of 9 function points to our CRM.").brief,
+      1000,
+    );
     const large = estimate(understandRequest("Please quote a 3,000 function point CRM system.").brief, 1000);
     expect(large.effort_hours!.p50 / small.effort_hours!.p50).toBeGreaterThan(100);
     // The hours go into the kind's own tasks; the summary says which size they come from.
@@ -79,14 +88,19 @@ describe("the stated-size model", () => {
 
   it("never prices a larger stated size lower, for every measure", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...measures), fc.double({ min: 1, max: 5000, noNaN: true }), fc.double({ min: 1.01, max: 3, noNaN: true }), (measure, size, growth) => {
-        const a = estimate(sized({ [measure]: size }), 300);
-        const b = estimate(sized({ [measure]: size * growth }), 300);
-        expect(b.effort_hours!.expected).toBeGreaterThanOrEqual(a.effort_hours!.expected);
-        expect(b.effort_hours!.p50).toBeGreaterThanOrEqual(a.effort_hours!.p50);
-        expect(b.effort_hours!.p90).toBeGreaterThanOrEqual(a.effort_hours!.p90);
-        expect(b.total_cost.p50).toBeGreaterThanOrEqual(a.total_cost.p50);
-      }),
+      fc.property(
+        fc.constantFrom(...measures),
+        fc.double({ min: 1, max: 5000, noNaN: true }),
+        fc.double({ min: 1.01, max: 3, noNaN: true }),
+        (measure, size, growth) => {
+          const a = estimate(sized({ [measure]: size }), 300);
+          const b = estimate(sized({ [measure]: size * growth }), 300);
+          expect(b.effort_hours!.expected).toBeGreaterThanOrEqual(a.effort_hours!.expected);
+          expect(b.effort_hours!.p50).toBeGreaterThanOrEqual(a.effort_hours!.p50);
+          expect(b.effort_hours!.p90).toBeGreaterThanOrEqual(a.effort_hours!.p90);
+          expect(b.total_cost.p50).toBeGreaterThanOrEqual(a.total_cost.p50);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -110,14 +124,27 @@ describe("the stated-size model", () => {
 
   it("widens the range as the brief gets vaguer", () => {
     const vague = estimate(sized({ function_points: 400 }, "400 FP."), 2000).effort_hours!;
-    const words = "Claims handling system with policy administration, underwriting rules, document generation, payments, reporting, audit trail and integration with the general ledger. ".repeat(6);
-    const defined = estimate({ ...sized({ function_points: 400, screens: 40, pages: 20 }, words), features: ["payments", "reporting", "audit", "integrations", "documents", "search"], design_maturity: "schematic" }, 2000).effort_hours!;
+    const words =
+      "Claims handling system with policy administration, underwriting rules, document generation, payments, reporting, audit trail and integration with the general ledger. ".repeat(
+        6,
+      );
+    const defined = estimate(
+      {
+        ...sized({ function_points: 400, screens: 40, pages: 20 }, words),
+        features: ["payments", "reporting", "audit", "integrations", "documents", "search"],
+        design_maturity: "schematic",
+      },
+      2000,
+    ).effort_hours!;
     expect(vague.p90 / vague.p10).toBeGreaterThan(defined.p90 / defined.p10);
   });
 
   it("carries the calibration and the effort percentiles on the estimate", () => {
     const e = estimate(sized({ function_points: 350 }));
-    expect(e.calibration).toEqual({ ...SIZE_CALIBRATION.summary, label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects` });
+    expect(e.calibration).toEqual({
+      ...SIZE_CALIBRATION.summary,
+      label: `calibrated on ${SIZE_CALIBRATION.organisation.projects} public projects`,
+    });
     expect(e.effort_hours!.p10).toBeGreaterThan(0);
     expect(e.total_cost.p10).toBeGreaterThan(0);
     expect(e.duration_weeks.p10).toBeGreaterThan(0);
@@ -128,7 +155,9 @@ describe("the stated-size model", () => {
     // 10 sprints of 2 weeks, a team of 5, 36 hours a week (task hours are rounded one by one).
     expect(Math.abs(story.effort_hours!.expected - 10 * 2 * 5 * 36)).toBeLessThanOrEqual(5);
     const plain = estimate(sized({ ksloc: 40 }, "A 40 KLOC system."));
-    const critical = estimate(sized({ ksloc: 40 }, "A 40 KLOC embedded system. Requirements: safety-critical, hard real-time, tight memory."));
+    const critical = estimate(
+      sized({ ksloc: 40 }, "A 40 KLOC embedded system. Requirements: safety-critical, hard real-time, tight memory."),
+    );
     expect(critical.effort_hours!.expected).toBeGreaterThan(plain.effort_hours!.expected * 2);
   });
 });
@@ -137,8 +166,11 @@ describe("the proposal says the measured range in plain words", () => {
   it.each(["en", "es", "de", "fr", "pt"])("with the estimate's own figures (%s)", (language) => {
     const e = estimate({ ...sized({ function_points: 500 }), language });
     const sentence = recordedRangeSentence(e)!;
-    for (const figure of [e.calibration!.projects, e.effort_hours!.p10, e.effort_hours!.p50, e.effort_hours!.p90]) expect(sentence).toContain(formatNumber(figure, 0, language));
+    for (const figure of [e.calibration!.projects, e.effort_hours!.p10, e.effort_hours!.p50, e.effort_hours!.p90])
+      expect(sentence).toContain(formatNumber(figure, 0, language));
     expect(sentence).toContain(e.calibration!.source);
-    expect(JSON.stringify(renderProposal(e, sized({ function_points: 500 })))).toContain(JSON.stringify(sentence).slice(1, 60));
+    expect(JSON.stringify(renderProposal(e, sized({ function_points: 500 })))).toContain(
+      JSON.stringify(sentence).slice(1, 60),
+    );
   });
 });

@@ -19,8 +19,10 @@ describe("marketing: everything a campaign needs is set up before the flight sta
         const flight = e.phases.find((p) => p.tasks.some((t) => t.name.startsWith("Media spend")));
         expect(flight).toBeDefined();
         for (const phase of e.phases) {
-          for (const task of phase.tasks.filter((t) => SET_UP.test(t.name))) expect(phase.end_week, task.name).toBeLessThan(flight!.start_week);
-          if (phase.start_week > flight!.end_week) for (const task of phase.tasks) expect(task.name).toMatch(/report|insight/i);
+          for (const task of phase.tasks.filter((t) => SET_UP.test(t.name)))
+            expect(phase.end_week, task.name).toBeLessThan(flight!.start_week);
+          if (phase.start_week > flight!.end_week)
+            for (const task of phase.tasks) expect(task.name).toMatch(/report|insight/i);
         }
       }),
       { numRuns: 60 },
@@ -44,7 +46,10 @@ describe("event: region and currency follow the location", () => {
   });
 
   it("does not call Berlin, Munich or Amsterdam Northern Europe", () => {
-    for (const city of ["Berlin", "Munich", "Amsterdam", "Vienna"]) expect(estimate({ domain: "event", title: "E", summary: "A conference", location: city }, 50).summary).not.toContain("Northern Europe");
+    for (const city of ["Berlin", "Munich", "Amsterdam", "Vienna"])
+      expect(
+        estimate({ domain: "event", title: "E", summary: "A conference", location: city }, 50).summary,
+      ).not.toContain("Northern Europe");
   });
 
   it("a currency stated in the request wins over the location's", () => {
@@ -53,8 +58,13 @@ describe("event: region and currency follow the location", () => {
     const budget = estimate(extractBrief("A conference for 300 attendees in Berlin with a budget of £200,000"), 200);
     expect(budget.currency).toBe("GBP");
     expect(budget.assumptions.join(" ")).not.toMatch(/request named no currency/);
-    expect(estimate({ domain: "event", title: "E", summary: "A conference", location: "Berlin", currency: "USD" }, 50).currency).toBe("USD");
-    expect(estimate({ domain: "event", title: "E", summary: "A conference", location: "Berlin" }, 50).currency).toBe("EUR");
+    expect(
+      estimate({ domain: "event", title: "E", summary: "A conference", location: "Berlin", currency: "USD" }, 50)
+        .currency,
+    ).toBe("USD");
+    expect(estimate({ domain: "event", title: "E", summary: "A conference", location: "Berlin" }, 50).currency).toBe(
+      "EUR",
+    );
   });
 
   it("states one planning length (the phases end to end), keeps registration open until the event, and pluralises days", () => {
@@ -72,14 +82,23 @@ describe("event: region and currency follow the location", () => {
 
 describe("research: summaries read as English and lines match the work", () => {
   it("puts an article before a single survey and lists several methods with commas and 'and'", () => {
-    expect(estimate(extractBrief("A research study with a survey of 500 respondents"), 50).summary).toBe("A research study using a survey (500 respondents).");
-    expect(estimate(extractBrief("A study with 20 interviews, 4 focus groups and a survey of 500 respondents"), 50).summary).toMatch(/using a survey \(500 respondents\), in-depth interviews \(20 interviews\) and focus groups \(4 groups\)\./);
+    expect(estimate(extractBrief("A research study with a survey of 500 respondents"), 50).summary).toBe(
+      "A research study using a survey (500 respondents).",
+    );
+    expect(
+      estimate(extractBrief("A study with 20 interviews, 4 focus groups and a survey of 500 respondents"), 50).summary,
+    ).toMatch(
+      /using a survey \(500 respondents\), in-depth interviews \(20 interviews\) and focus groups \(4 groups\)\./,
+    );
   });
 
   it("synthesises across methods only when there is more than one", () => {
-    const names = (request: string) => estimate(extractBrief(request), 50).phases.flatMap((p) => p.tasks.map((t) => t.name));
+    const names = (request: string) =>
+      estimate(extractBrief(request), 50).phases.flatMap((p) => p.tasks.map((t) => t.name));
     expect(names("A research study with a survey of 500 respondents").join(" ")).not.toMatch(/across methods/);
-    expect(names("A research study with 20 interviews and a survey of 500 respondents")).toContain("Synthesis across methods and insights");
+    expect(names("A research study with 20 interviews and a survey of 500 respondents")).toContain(
+      "Synthesis across methods and insights",
+    );
   });
 
   it("describes a phase of bought-in costs without claiming 0 hours of work", () => {

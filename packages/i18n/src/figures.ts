@@ -13,4 +13,7 @@ export { LANGUAGES, isSupportedLanguage, supportedLanguage, type Language } from
 export type { MessageValues, Translate };
 
 /** English needs no catalogue: the message is its own text, with `{{name}}` replaced by its value. */
-export const english: Translate = (message, values) => (values ? message.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message);
+export const english: Translate = (message, values) =>
+  values
+    ? message.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    : message;

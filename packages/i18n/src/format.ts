@@ -62,12 +62,29 @@ export interface Figures {
 const ALWAYS_GROUPED = new Set(["it"]);
 
 export function figuresIn(locale: string): Figures {
-  const grouping: Intl.NumberFormatOptions = ALWAYS_GROUPED.has(locale.split("-")[0] ?? "") ? { useGrouping: "always" } : {};
+  const grouping: Intl.NumberFormatOptions = ALWAYS_GROUPED.has(locale.split("-")[0] ?? "")
+    ? { useGrouping: "always" }
+    : {};
   return {
     locale,
-    money: (value, currency, fractionDigits = 0) => numberFormat(locale, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: fractionDigits, ...grouping }).format(value),
-    number: (value, fractionDigits = 0) => numberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0, ...grouping }).format(value),
-    percent: (share, signed = false) => numberFormat(locale, { style: "percent", maximumFractionDigits: 0, ...(signed ? { signDisplay: "exceptZero" } : {}) }).format(share),
+    money: (value, currency, fractionDigits = 0) =>
+      numberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: fractionDigits,
+        ...grouping,
+      }).format(value),
+    number: (value, fractionDigits = 0) =>
+      numberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0, ...grouping }).format(
+        value,
+      ),
+    percent: (share, signed = false) =>
+      numberFormat(locale, {
+        style: "percent",
+        maximumFractionDigits: 0,
+        ...(signed ? { signDisplay: "exceptZero" } : {}),
+      }).format(share),
     date: (isoDate) => longDate(locale, isoDate),
   };
 }
@@ -78,7 +95,12 @@ function longDate(locale: string, isoDate: string): string {
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale.startsWith("en-") ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(locale.startsWith("en-") ? "en-GB" : locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 /** Month names of every language the dates are written in → month number, to read a written date back. */
@@ -111,6 +133,12 @@ export function formatMoney(value: number, currency: string, language?: string, 
 }
 
 /** A number in a request's language, for its site when known. */
-export function formatNumber(value: number, fractionDigits = 0, language?: string, location?: string, currency?: string): string {
+export function formatNumber(
+  value: number,
+  fractionDigits = 0,
+  language?: string,
+  location?: string,
+  currency?: string,
+): string {
   return figuresIn(localeOf(language, location, currency)).number(value, fractionDigits);
 }

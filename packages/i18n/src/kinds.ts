@@ -49,7 +49,14 @@ export function kindNames(t: Translate): Readonly<Record<string, string>> {
 }
 
 export function domainNames(t: Translate): Readonly<Record<string, string>> {
-  return { software: t("software"), construction: t("construction"), marketing: t("marketing"), event: t("event"), research: t("research"), other: t("general") };
+  return {
+    software: t("software"),
+    construction: t("construction"),
+    marketing: t("marketing"),
+    event: t("event"),
+    research: t("research"),
+    other: t("general"),
+  };
 }
 
 /** "kitchen_remodel" → "Kitchen remodel" (or its name in the reader's language); an unknown kind reads as its words. */

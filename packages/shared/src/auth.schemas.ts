@@ -52,9 +52,7 @@ export const registerSchema = z
     email: requiredEmail,
     username: usernameSchema,
     password: newPassword,
-    password_confirm: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required"),
+    password_confirm: z.string({ error: "Confirm password is required" }).min(1, "Confirm password is required"),
   })
   .refine((v) => v.password === v.password_confirm, {
     message: "Passwords do not match",
@@ -73,9 +71,7 @@ export const resetPasswordSchema = z
     email: requiredEmail,
     token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required"),
     new_password: newPassword,
-    confirm_password: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required"),
+    confirm_password: z.string({ error: "Confirm password is required" }).min(1, "Confirm password is required"),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: "Passwords do not match",
@@ -93,15 +89,14 @@ export const refreshTokenSchema = z.object({
 });
 
 /** Profile update: only changed fields are sent; username and email are read-only. */
-export const profileUpdateSchema = z
-  .object({
-    first_name: firstNameSchema.optional(),
-    last_name: lastNameSchema.optional(),
-    /** A data: URL of a PNG/JPEG/WebP picture, or null to remove it. Multipart uploads are also accepted. */
-    profile_image: z.string().nullable().optional(),
-    username: z.unknown().optional(),
-    email: z.unknown().optional(),
-  });
+export const profileUpdateSchema = z.object({
+  first_name: firstNameSchema.optional(),
+  last_name: lastNameSchema.optional(),
+  /** A data: URL of a PNG/JPEG/WebP picture, or null to remove it. Multipart uploads are also accepted. */
+  profile_image: z.string().nullable().optional(),
+  username: z.unknown().optional(),
+  email: z.unknown().optional(),
+});
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const userSchema = z.object({

@@ -15,7 +15,9 @@ export function firstIssueMessage(error: z.ZodError): string {
 }
 
 /** Zod issues to the contract's field-error shape; issues with no path go under `detail`. */
-export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+export function issuesToFieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : "detail";

@@ -52,7 +52,10 @@ export const briefSchema = z.object({
     .default({}),
   building_type: z.string().max(40).optional(),
   location: z.string().max(80).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).default("USD"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default("USD"),
   budget: z.number().positive().max(1e12).optional(),
   /** A time frame the work must fit in ("within 12 weeks", "by week 10", "in 3 months"). */
   deadline_weeks: z.number().positive().max(520).optional(),
@@ -67,11 +70,17 @@ export const briefSchema = z.object({
   /** Construction: a new building, or work on an existing one (renovation, extension, interior fit-out). */
   scope_type: z.enum(["new_build", "renovation", "extension", "fit_out"]).optional(),
   /** ISO 639-1 code of the request. */
-  language: z.string().regex(/^[a-z]{2}$/).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
   /** The project type inside the domain (KINDS_BY_DOMAIN). */
   kind: kindSchema.optional(),
   /** Scope items and whether they are in the price (the user may exclude some). */
-  scope: z.array(z.object({ item: z.string().min(1).max(120), included: z.boolean() })).max(60).optional(),
+  scope: z
+    .array(z.object({ item: z.string().min(1).max(120), included: z.boolean() }))
+    .max(60)
+    .optional(),
   /** Parts of the request the reader could not place: shown to the user, never silently dropped. */
   not_understood: z.array(z.string().max(400)).max(40).optional(),
   /** What the reader assumed where the request was silent. */
@@ -82,7 +91,9 @@ export const briefSchema = z.object({
 export type Brief = z.infer<typeof briefSchema>;
 
 /** A corrected brief for `PUT /api/documents/{id}/brief/`; with `version`, applied only to that version of the document. */
-export const briefUpdateSchema = briefSchema.extend({ version: z.number().int().nonnegative().max(STORED_INTEGER_MAX).optional() });
+export const briefUpdateSchema = briefSchema.extend({
+  version: z.number().int().nonnegative().max(STORED_INTEGER_MAX).optional(),
+});
 export type BriefInput = z.input<typeof briefSchema>;
 
 const money = z.number();
@@ -135,7 +146,15 @@ export const estimateSchema = z.object({
   /** Costs that are not labour (materials, media spend, venue...); roles' costs plus this equal the phases' costs. */
   non_labor_cost: money,
   /** How the estimate compares with a stated budget, deadline or team; `needed` is what the plan needs (money, weeks, people). */
-  constraints: z.array(z.object({ kind: z.enum(["budget", "deadline", "team"]), stated: z.number(), needed: z.number().optional(), fits: z.boolean(), message: z.string() })),
+  constraints: z.array(
+    z.object({
+      kind: z.enum(["budget", "deadline", "team"]),
+      stated: z.number(),
+      needed: z.number().optional(),
+      fits: z.boolean(),
+      message: z.string(),
+    }),
+  ),
   /** False when a stated budget or deadline cannot be met by any honest plan (absent from older estimates). */
   feasible: z.boolean().optional(),
   /** 1..5 as in AACE 18R-97 (5 = concept screening … 1 = check estimate), from how much of the scope is known. */
@@ -157,7 +176,9 @@ export const estimateSchema = z.object({
    */
   lines: z.array(estimateLineSchema).optional(),
   /** Total person-hours of the work priced, with the same percentiles as the cost. */
-  effort_hours: z.object({ expected: z.number(), p10: z.number(), p50: z.number(), p80: z.number(), p90: z.number() }).optional(),
+  effort_hours: z
+    .object({ expected: z.number(), p10: z.number(), p50: z.number(), p80: z.number(), p90: z.number() })
+    .optional(),
   /** How the model that priced it did on recorded projects, where that was measured. */
   calibration: calibrationSchema.optional(),
 });

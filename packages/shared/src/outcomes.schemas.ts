@@ -15,7 +15,11 @@ const money = z.number().nonnegative().max(1e12);
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a calendar date.");
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Not a calendar date.",
+  );
 
 /** Actual effort and cost of one of the estimate's phases (named as the estimate names it). */
 export const outcomePhaseSchema = z.object({
@@ -131,9 +135,22 @@ export const importPreviewSchema = z.object({
   rows: z.number().int(),
   entries: z.number().int(),
   bad_rows: z.array(z.object({ line: z.number().int(), reason: z.string() })),
-  totals: z.object({ effort_hours: z.number(), cost: z.number().nullable(), first_date: z.string().nullable(), last_date: z.string().nullable() }),
+  totals: z.object({
+    effort_hours: z.number(),
+    cost: z.number().nullable(),
+    first_date: z.string().nullable(),
+    last_date: z.string().nullable(),
+  }),
   /** Per value of the grouping column (task or phase as the tracker names it). */
-  groups: z.array(z.object({ value: z.string(), phase: z.string().nullable(), entries: z.number().int(), effort_hours: z.number(), cost: z.number().nullable() })),
+  groups: z.array(
+    z.object({
+      value: z.string(),
+      phase: z.string().nullable(),
+      entries: z.number().int(),
+      effort_hours: z.number(),
+      cost: z.number().nullable(),
+    }),
+  ),
   /** Per estimate phase, what the mapped groups add up to. */
   phases: z.array(z.object({ name: z.string(), effort_hours: z.number(), cost: z.number().nullable() })),
   /** Hours of entries mapped to no phase (still counted in the total). */

@@ -71,7 +71,8 @@ export function quoteBasisOf(estimate: Estimate): QuoteBasis {
   const rates = new Set(estimate.roles.map((role) => role.rate));
   for (const line of estimate.lines ?? []) {
     // Labour lines (hours at a role's rate) say how work was priced, not a quantity a client chooses.
-    if (!pricedFor.has(line.item) && !rates.has(line.unit_cost)) pricedFor.set(line.item, { quantity: line.quantity, unit: line.unit });
+    if (!pricedFor.has(line.item) && !rates.has(line.unit_cost))
+      pricedFor.set(line.item, { quantity: line.quantity, unit: line.unit });
   }
   return {
     currency: estimate.currency,
@@ -80,17 +81,37 @@ export function quoteBasisOf(estimate: Estimate): QuoteBasis {
       weeks: Math.max(1, phase.end_week - phase.start_week + 1),
       tasks: phase.tasks.map((task, t) => {
         const basis = pricedFor.get(task.name);
-        return { id: taskOptionId(p, t), phase: phase.name, item: task.name, cost: task.cost, quantity: basis && basis.quantity > 0 ? basis.quantity : 1, unit: basis?.unit ?? "set" };
+        return {
+          id: taskOptionId(p, t),
+          phase: phase.name,
+          item: task.name,
+          cost: task.cost,
+          quantity: basis && basis.quantity > 0 ? basis.quantity : 1,
+          unit: basis?.unit ?? "set",
+        };
       }),
     })),
     contingency: estimate.contingency,
-    total_cost: { expected: estimate.total_cost.expected, p50: estimate.total_cost.p50, p80: estimate.total_cost.p80, p90: estimate.total_cost.p90 },
-    duration_weeks: { p50: estimate.duration_weeks.p50, p80: estimate.duration_weeks.p80, p90: estimate.duration_weeks.p90 },
+    total_cost: {
+      expected: estimate.total_cost.expected,
+      p50: estimate.total_cost.p50,
+      p80: estimate.total_cost.p80,
+      p90: estimate.total_cost.p90,
+    },
+    duration_weeks: {
+      p50: estimate.duration_weeks.p50,
+      p80: estimate.duration_weeks.p80,
+      p90: estimate.duration_weeks.p90,
+    },
   };
 }
 
 /** Why a selection cannot be quoted, per field (the contract's 400 shape), or null when it can. */
-export function selectionErrors(basis: QuoteBasis, settings: readonly OptionSetting[], selection: QuoteSelection): Record<string, string[]> | null {
+export function selectionErrors(
+  basis: QuoteBasis,
+  settings: readonly OptionSetting[],
+  selection: QuoteSelection,
+): Record<string, string[]> | null {
   const byId = new Map(settings.map((s) => [s.id, s]));
   const errors: Record<string, string[]> = {};
   const unknown = selection.selected.filter((id) => !byId.get(id)?.optional);
@@ -99,7 +120,8 @@ export function selectionErrors(basis: QuoteBasis, settings: readonly OptionSett
   for (const [id, value] of Object.entries(selection.quantities)) {
     const range = byId.get(id)?.quantity;
     if (!range) quantityErrors.push(`${id} has no adjustable quantity.`);
-    else if (!Number.isFinite(value) || value < range.min || value > range.max) quantityErrors.push(`${id} must be between ${range.min} and ${range.max}.`);
+    else if (!Number.isFinite(value) || value < range.min || value > range.max)
+      quantityErrors.push(`${id} must be between ${range.min} and ${range.max}.`);
   }
   if (quantityErrors.length > 0) errors.quantities = quantityErrors;
   if (!basis.phases.length) errors.selected = [...(errors.selected ?? []), "This proposal has no estimate to quote."];
@@ -125,7 +147,15 @@ export function quote(basis: QuoteBasis, settings: readonly OptionSetting[], sel
       const cost = included ? Math.round((task.cost * chosen) / task.quantity) : 0;
       before += task.cost;
       after += cost;
-      lines.push({ id: task.id, phase: task.phase, item: task.item, quantity: included ? chosen : 0, unit: task.unit, cost, included });
+      lines.push({
+        id: task.id,
+        phase: task.phase,
+        item: task.item,
+        quantity: included ? chosen : 0,
+        unit: task.unit,
+        cost,
+        included,
+      });
     }
     baseBefore += before;
     baseAfter += after;
@@ -142,7 +172,12 @@ export function quote(basis: QuoteBasis, settings: readonly OptionSetting[], sel
   const w50 = roundWeeks(basis.duration_weeks.p50 * pace);
   const w80 = Math.max(w50, roundWeeks(basis.duration_weeks.p80 * pace));
   const w90 = Math.max(w80, roundWeeks(basis.duration_weeks.p90 * pace));
-  return { currency: basis.currency, total_cost: { expected, p50, p80, p90 }, duration_weeks: { p50: w50, p80: w80, p90: w90 }, lines };
+  return {
+    currency: basis.currency,
+    total_cost: { expected, p50, p80, p90 },
+    duration_weeks: { p50: w50, p80: w80, p90: w90 },
+    lines,
+  };
 }
 
 /** Weeks to the tenth, as the engine rounds them. */

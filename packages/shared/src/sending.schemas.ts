@@ -14,7 +14,10 @@ export const proposalValueSchema = z.object({ amount: z.number(), currency: z.st
 export type ProposalValue = z.infer<typeof proposalValueSchema>;
 
 /** The fields the lists carry beside a document's summary. */
-export const proposalStandingSchema = z.object({ proposal_status: proposalStatusSchema, proposal_value: proposalValueSchema });
+export const proposalStandingSchema = z.object({
+  proposal_status: proposalStatusSchema,
+  proposal_value: proposalValueSchema,
+});
 export type ProposalStanding = z.infer<typeof proposalStandingSchema>;
 
 /** A document as the lists show it: its summary and where it stands with the client. */
@@ -36,10 +39,25 @@ export const sendInputSchema = z.object({
     .array(recipientEmail)
     .min(1, "Add at least one recipient.")
     .max(SEND_LIMITS.recipientsMax, `Send to at most ${SEND_LIMITS.recipientsMax} recipients at once.`)
-    .refine((list) => new Set(list.map((email) => email.toLowerCase())).size === list.length, "Each recipient once, please."),
-  message: z.string().max(SEND_LIMITS.messageMaxLength, `Please keep the message under ${SEND_LIMITS.messageMaxLength.toLocaleString("en-US")} characters.`).default(""),
+    .refine(
+      (list) => new Set(list.map((email) => email.toLowerCase())).size === list.length,
+      "Each recipient once, please.",
+    ),
+  message: z
+    .string()
+    .max(
+      SEND_LIMITS.messageMaxLength,
+      `Please keep the message under ${SEND_LIMITS.messageMaxLength.toLocaleString("en-US")} characters.`,
+    )
+    .default(""),
   /** Mail the recipients again after this many days unless the client accepted or declined by then; null: no reminder. */
-  remind_after_days: z.number().int("Use a whole number of days.").min(1, "At least 1 day.").max(SEND_LIMITS.reminderDaysMax, `At most ${SEND_LIMITS.reminderDaysMax} days.`).nullable().default(null),
+  remind_after_days: z
+    .number()
+    .int("Use a whole number of days.")
+    .min(1, "At least 1 day.")
+    .max(SEND_LIMITS.reminderDaysMax, `At most ${SEND_LIMITS.reminderDaysMax} days.`)
+    .nullable()
+    .default(null),
 });
 export type SendInput = z.infer<typeof sendInputSchema>;
 
@@ -61,11 +79,23 @@ export const DECLINE_LIMITS = { nameMaxLength: 200, reasonMaxLength: 2000, bodyM
 export const declineInputSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name.").max(DECLINE_LIMITS.nameMaxLength),
   email: z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]).optional(),
-  reason: z.string().trim().min(1, "Please say why, so the sender can answer it.").max(DECLINE_LIMITS.reasonMaxLength, `Please keep the reason under ${DECLINE_LIMITS.reasonMaxLength.toLocaleString("en-US")} characters.`),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Please say why, so the sender can answer it.")
+    .max(
+      DECLINE_LIMITS.reasonMaxLength,
+      `Please keep the reason under ${DECLINE_LIMITS.reasonMaxLength.toLocaleString("en-US")} characters.`,
+    ),
 });
 export type DeclineInput = z.infer<typeof declineInputSchema>;
 
-export const declineSchema = z.object({ name: z.string(), email: z.string().nullable(), reason: z.string(), declined_at: z.string() });
+export const declineSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  reason: z.string(),
+  declined_at: z.string(),
+});
 export type Decline = z.infer<typeof declineSchema>;
 
 /** The owner's view of sending a document: its status and value, the link, the mails sent and a decline. */

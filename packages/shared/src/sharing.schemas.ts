@@ -17,7 +17,10 @@ export const SHARE_PASSWORD_MAX = 200;
 
 export const shareUpdateSchema = z.object({
   enabled: z.boolean().optional(),
-  expires_at: z.iso.datetime({ offset: true, message: "Use an ISO 8601 date and time, e.g. 2030-01-31T23:59:59Z." }).nullable().optional(),
+  expires_at: z.iso
+    .datetime({ offset: true, message: "Use an ISO 8601 date and time, e.g. 2030-01-31T23:59:59Z." })
+    .nullable()
+    .optional(),
   password: z.string().min(4, "Use at least 4 characters.").max(SHARE_PASSWORD_MAX).nullable().optional(),
   allow_options: z.boolean().optional(),
 });
@@ -56,7 +59,16 @@ export const quoteBasisSchema = z.object({
     z.object({
       name: z.string(),
       weeks: z.number(),
-      tasks: z.array(z.object({ id: z.string(), phase: z.string(), item: z.string(), cost: z.number(), quantity: z.number(), unit: z.string() })),
+      tasks: z.array(
+        z.object({
+          id: z.string(),
+          phase: z.string(),
+          item: z.string(),
+          cost: z.number(),
+          quantity: z.number(),
+          unit: z.string(),
+        }),
+      ),
     }),
   ),
   contingency: z.number(),
@@ -73,7 +85,17 @@ export const quoteSchema = z.object({
   currency: z.string(),
   total_cost: money,
   duration_weeks: weeks,
-  lines: z.array(z.object({ id: z.string(), phase: z.string(), item: z.string(), quantity: z.number(), unit: z.string(), cost: z.number(), included: z.boolean() })),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      phase: z.string(),
+      item: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      cost: z.number(),
+      included: z.boolean(),
+    }),
+  ),
 });
 
 export const acceptInputSchema = quoteSelectionSchema.extend({
@@ -100,7 +122,15 @@ export const acceptanceSchema = z.object({
 export type Acceptance = z.infer<typeof acceptanceSchema>;
 
 /** What the client sees of an acceptance (no IP or user agent). */
-export const publicAcceptanceSchema = acceptanceSchema.pick({ name: true, accepted_at: true, total_cost: true, selected: true, quantities: true, document_sha256: true, certificate_url: true });
+export const publicAcceptanceSchema = acceptanceSchema.pick({
+  name: true,
+  accepted_at: true,
+  total_cost: true,
+  selected: true,
+  quantities: true,
+  document_sha256: true,
+  certificate_url: true,
+});
 
 /** Asked by the client's page before reading a link, so that a password-protected link is never a refused read. */
 export const shareAccessSchema = z.object({ password_required: z.boolean() });
@@ -124,13 +154,23 @@ export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
 export const BEACON_MAX_BYTES = 4096;
 export const beaconSchema = z.object({
   visitor: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "A visitor id is 8 to 64 letters, digits or dashes."),
-  sections: z.array(z.object({ heading: z.string().trim().min(1).max(200), seconds: z.number().min(0).max(3600) })).max(60),
+  sections: z
+    .array(z.object({ heading: z.string().trim().min(1).max(200), seconds: z.number().min(0).max(3600) }))
+    .max(60),
 });
 export type Beacon = z.infer<typeof beaconSchema>;
 
 const sectionTime = z.object({ heading: z.string(), seconds: z.number() });
 export const viewsSchema = z.object({
-  views: z.array(z.object({ visitor: z.string(), started_at: z.string(), seconds: z.number(), sections: z.array(sectionTime) })),
-  totals: z.object({ views: z.number(), visitors: z.number(), seconds: z.number(), last_opened_at: z.string().nullable(), sections: z.array(sectionTime) }),
+  views: z.array(
+    z.object({ visitor: z.string(), started_at: z.string(), seconds: z.number(), sections: z.array(sectionTime) }),
+  ),
+  totals: z.object({
+    views: z.number(),
+    visitors: z.number(),
+    seconds: z.number(),
+    last_opened_at: z.string().nullable(),
+    sections: z.array(sectionTime),
+  }),
 });
 export type DocumentViews = z.infer<typeof viewsSchema>;

@@ -15,7 +15,11 @@ export const documentVersionSummarySchema = z.object({
 export type DocumentVersionSummary = z.infer<typeof documentVersionSummarySchema>;
 
 /** One version's text (GET /api/documents/{id}/versions/{version}/). */
-export const documentVersionSchema = z.object({ version: z.number().int(), document: z.string(), created_at: z.string() });
+export const documentVersionSchema = z.object({
+  version: z.number().int(),
+  document: z.string(),
+  created_at: z.string(),
+});
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
 
 /** The export formats of GET /api/documents/{id}/export. */

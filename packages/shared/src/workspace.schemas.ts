@@ -59,7 +59,11 @@ export type DocumentUpdateInput = z.infer<typeof documentUpdateSchema>;
 
 /** The user's answer to the questions of a `needs_input` document (or a follow-up to a ready or failed one). */
 export const documentReplySchema = z.object({
-  content: z.string().trim().min(1, "Please write an answer.").max(REPLY_MAX_LENGTH, `Please keep the answer under ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`),
+  content: z
+    .string()
+    .trim()
+    .min(1, "Please write an answer.")
+    .max(REPLY_MAX_LENGTH, `Please keep the answer under ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`),
 });
 export type DocumentReplyInput = z.infer<typeof documentReplySchema>;
 
@@ -72,8 +76,12 @@ export const documentSummarySchema = z.object({
   status: documentStatusSchema,
   error: z.string().nullable(),
   version: z.number(),
-  accepted: z.boolean().describe("Whether a client has accepted it (its acceptance: GET /api/documents/{id}/acceptance/)"),
-  locked: z.boolean().describe("Whether it is read-only (an accepted document is; a new version must be made to change it)"),
+  accepted: z
+    .boolean()
+    .describe("Whether a client has accepted it (its acceptance: GET /api/documents/{id}/acceptance/)"),
+  locked: z
+    .boolean()
+    .describe("Whether it is read-only (an accepted document is; a new version must be made to change it)"),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -93,7 +101,11 @@ export type DocumentCreated = z.infer<typeof documentCreatedSchema>;
 export const publicDocumentSchema = z.object({ title: z.string(), document: z.string() });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;
 
-export const chatMessageSchema = z.object({ type: z.enum(["user", "ai"]), content: z.string(), created_at: z.string() });
+export const chatMessageSchema = z.object({
+  type: z.enum(["user", "ai"]),
+  content: z.string(),
+  created_at: z.string(),
+});
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const historyProposalSchema = z.object({

@@ -6,5 +6,6 @@ import { z } from "zod";
  * even though zod catches it). Set before any schema of this package is built: index.ts imports this
  * first, and package.json keeps this module's side effect. On Node the compiled validators stay.
  */
-const onNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string";
+const onNode =
+  typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string";
 if (!onNode) z.config({ jitless: true });

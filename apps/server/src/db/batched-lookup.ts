@@ -14,13 +14,17 @@ interface Waiting<Key, Result> {
  * one, for both the server and the database. A failed batch fails each of its calls. At most
  * `maxBatch` keys go in one batch; more start the next at once.
  */
-export function batchedLookup<Key, Result>(lookUp: (keys: Key[]) => Promise<Result[]>, maxBatch = 100): BatchedLookup<Key, Result> {
+export function batchedLookup<Key, Result>(
+  lookUp: (keys: Key[]) => Promise<Result[]>,
+  maxBatch = 100,
+): BatchedLookup<Key, Result> {
   let waiting: Array<Waiting<Key, Result>> = [];
 
   const run = (batch: Array<Waiting<Key, Result>>) => {
     lookUp(batch.map((call) => call.key))
       .then((results) => {
-        if (results.length !== batch.length) throw new Error(`A batched lookup answered ${results.length} results for ${batch.length} keys`);
+        if (results.length !== batch.length)
+          throw new Error(`A batched lookup answered ${results.length} results for ${batch.length} keys`);
         batch.forEach((call, index) => call.resolve(results[index]!));
       })
       .catch((error: unknown) => batch.forEach((call) => call.reject(error)));

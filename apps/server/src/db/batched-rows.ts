@@ -19,12 +19,22 @@ export type Row = Record<string, unknown>;
  * gets one array per key column (unnested); SQLite one JSON array of the keys (json_each). Built on
  * first use, as `precompiled` queries are: repos made for a transaction may never run it.
  */
-export function batchedRows(db: Db, keyColumns: readonly string[], select: string, from: string): BatchedLookup<readonly string[], Row | undefined> {
+export function batchedRows(
+  db: Db,
+  keyColumns: readonly string[],
+  select: string,
+  from: string,
+): BatchedLookup<readonly string[], Row | undefined> {
   let lookUp: BatchedLookup<readonly string[], Row | undefined> | undefined;
   return (key) => (lookUp ??= buildBatchedRows(db, keyColumns, select, from))(key);
 }
 
-function buildBatchedRows(db: Db, keyColumns: readonly string[], select: string, from: string): BatchedLookup<readonly string[], Row | undefined> {
+function buildBatchedRows(
+  db: Db,
+  keyColumns: readonly string[],
+  select: string,
+  from: string,
+): BatchedLookup<readonly string[], Row | undefined> {
   const postgres = isPostgres(db);
   const keys = postgres
     ? `unnest(${keyColumns.map((_, index) => `$${index + 1}::text[]`).join(", ")}) with ordinality as k(${keyColumns.join(", ")}, position)`

@@ -10,16 +10,23 @@ const STAND_IN = "\u0000precompiled value ";
  * costs more than the query (and PostgreSQL prepares it once per connection). `build` receives stand-ins for the values; each must reach the SQL as
  * a bound parameter, which the compile checks.
  */
-export function precompiled<Values extends string[], Row>(db: Db, arity: Values["length"], build: (...values: Values) => Compilable<Row>): (...values: Values) => Promise<Row[]> {
+export function precompiled<Values extends string[], Row>(
+  db: Db,
+  arity: Values["length"],
+  build: (...values: Values) => Compilable<Row>,
+): (...values: Values) => Promise<Row[]> {
   let compiled: { sql: string; slots: Array<{ value: number } | { constant: unknown }> } | undefined;
   const compile = () => {
     const standIns = Array.from({ length: arity }, (_, index) => `${STAND_IN}${index}`) as Values;
     const query = build(...standIns).compile();
     const slots = query.parameters.map((parameter) =>
-      typeof parameter === "string" && parameter.startsWith(STAND_IN) ? { value: Number(parameter.slice(STAND_IN.length)) } : { constant: parameter },
+      typeof parameter === "string" && parameter.startsWith(STAND_IN)
+        ? { value: Number(parameter.slice(STAND_IN.length)) }
+        : { constant: parameter },
     );
     for (let index = 0; index < arity; index++) {
-      if (!slots.some((slot) => "value" in slot && slot.value === index)) throw new Error(`A precompiled query does not bind value ${index}: ${query.sql}`);
+      if (!slots.some((slot) => "value" in slot && slot.value === index))
+        throw new Error(`A precompiled query does not bind value ${index}: ${query.sql}`);
     }
     prepareOnPostgres(query.sql);
     return { sql: query.sql, slots };

@@ -27,8 +27,10 @@ export function documentSanitizer(workers: FileWorkers): SanitizeDocument {
     try {
       return await workers.run("sanitizeDocument", html, { timeLimitMs: SANITIZE_TIME_LIMIT_MS });
     } catch (error) {
-      if (error instanceof WorkerTimeoutError || error instanceof WorkerFailedError) throw new HttpError(413, { detail: TOO_LARGE });
-      if (error instanceof WorkerPoolBusyError) throw serviceUnavailable("The server is busy saving other documents. Please try again in a moment.");
+      if (error instanceof WorkerTimeoutError || error instanceof WorkerFailedError)
+        throw new HttpError(413, { detail: TOO_LARGE });
+      if (error instanceof WorkerPoolBusyError)
+        throw serviceUnavailable("The server is busy saving other documents. Please try again in a moment.");
       throw error;
     }
   };

@@ -8,7 +8,17 @@ import { badRequest, tooDeeplyNested } from "../http/errors.js";
  * parser that builds the trees later, so nothing that allocates per element, per grid position or
  * per spanned column runs on markup that is too large.
  */
-export type MarkupBound = "depth" | "elements" | "colspan" | "rowspan" | "columns" | "rows" | "tableCells" | "documentCells" | "tables" | "listDepth";
+export type MarkupBound =
+  | "depth"
+  | "elements"
+  | "colspan"
+  | "rowspan"
+  | "columns"
+  | "rows"
+  | "tableCells"
+  | "documentCells"
+  | "tables"
+  | "listDepth";
 
 const CELLS = new Set(["td", "th"]);
 const LISTS = new Set(["ul", "ol"]);

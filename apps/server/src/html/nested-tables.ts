@@ -11,7 +11,8 @@ const TABLE_CELLS = new Set(["td", "th"]);
 
 function textOf(node: AnyNode): string {
   if (node instanceof Text) return node.data;
-  if (node instanceof Element) return node.children.map(textOf).join(node.name === "p" || node.name === "br" ? " " : "");
+  if (node instanceof Element)
+    return node.children.map(textOf).join(node.name === "p" || node.name === "br" ? " " : "");
   return "";
 }
 
@@ -32,7 +33,10 @@ function paragraphsOf(table: Element): Element[] {
   const paragraphs: Element[] = [];
   for (const row of rowsOf(table)) {
     const cells = row.children.filter((cell): cell is Element => cell instanceof Element && TABLE_CELLS.has(cell.name));
-    const text = cells.map((cell) => textOf(cell).replace(/\s+/g, " ").trim()).filter(Boolean).join(" | ");
+    const text = cells
+      .map((cell) => textOf(cell).replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      .join(" | ");
     if (text) paragraphs.push(new Element("p", {}, [new Text(text)]));
   }
   return paragraphs;

@@ -35,7 +35,11 @@ export class AttemptCounter {
   async count(check: AttemptCheck): Promise<number> {
     const now = this.now();
     const nowIso = now.toISOString();
-    const counted = await this.repo.count(check.key, nowIso, new Date(now.getTime() + check.rule.windowMs).toISOString());
+    const counted = await this.repo.count(
+      check.key,
+      nowIso,
+      new Date(now.getTime() + check.rule.windowMs).toISOString(),
+    );
     if (++this.recorded % SWEEP_EVERY === 0) await this.repo.sweepExpired(nowIso);
     return counted.count > check.rule.max ? Math.ceil((Date.parse(counted.resetAt) - now.getTime()) / 1000) : 0;
   }

@@ -30,16 +30,26 @@ const BY_CODE: Record<string, ClientError> = {
  * for (both refused earlier by requireMultipartBoundary, kept here in case), a body cut off inside a part (which reaches a reader of the part's stream as Node's
  * premature close, so that one counts only while a multipart body is read).
  */
-const MULTIPART_MESSAGES = [/^Multipart: Boundary not found$/, /^The needle cannot (be an empty|have a length bigger)/, /terminated early due to unexpected end of multipart data$/];
+const MULTIPART_MESSAGES = [
+  /^Multipart: Boundary not found$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+  /terminated early due to unexpected end of multipart data$/,
+];
 
 const CONSTRAINTS: Record<string, ClientError> = {
   // A row that the request refers to was deleted by another request after it was checked.
-  "foreign-key": { status: 404, detail: "Not found: something this request refers to (such as its project) no longer exists." },
+  "foreign-key": {
+    status: 404,
+    detail: "Not found: something this request refers to (such as its project) no longer exists.",
+  },
   unique: { status: 409, detail: "This conflicts with something that already exists; reload and try again." },
 };
 
 /** What to answer for an error caused by the request itself, or undefined for a server fault. */
-export function clientErrorOf(error: { code?: string; message?: string }, request: { isMultipart(): boolean }): ClientError | undefined {
+export function clientErrorOf(
+  error: { code?: string; message?: string },
+  request: { isMultipart(): boolean },
+): ClientError | undefined {
   const byCode = error.code ? BY_CODE[error.code] : undefined;
   if (byCode) return byCode;
   const message = typeof error.message === "string" ? error.message : "";

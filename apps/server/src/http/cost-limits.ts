@@ -23,7 +23,12 @@ const SWEEP_EVERY = 200;
  * as registered. `optional`: a call not every build has; the others must exist, so a renamed
  * route cannot silently lose its limit.
  */
-const COSTLY: ReadonlyArray<{ method: string; url: string; group: LimitGroup | ((request: FastifyRequest) => LimitGroup); optional?: true }> = [
+const COSTLY: ReadonlyArray<{
+  method: string;
+  url: string;
+  group: LimitGroup | ((request: FastifyRequest) => LimitGroup);
+  optional?: true;
+}> = [
   { method: "POST", url: "/api/documents/", group: creation },
   { method: "POST", url: "/api/Proposal_Generation/proposals/create/", group: creation },
   { method: "POST", url: "/api/technical-estimation/build-proposal", group: creation },
@@ -58,21 +63,38 @@ const TOO_MANY: Record<LimitGroup, string> = {
  * answering 429 {"detail"} with Retry-After. Counts live in the database (the sign-in attempt
  * counters' table), so every server process on it shares them. Must be registered before the routes.
  */
-export async function registerCostLimits(app: FastifyInstance, options: { limits: RateLimits; attempts: AttemptsRepo; now: () => Date }): Promise<void> {
+export async function registerCostLimits(
+  app: FastifyInstance,
+  options: { limits: RateLimits; attempts: AttemptsRepo; now: () => Date },
+): Promise<void> {
   const { limits } = options;
-  await app.register(rateLimit, { global: false, store: databaseStore(options.attempts, options.now), skipOnError: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(options.attempts, options.now),
+    skipOnError: false,
+  });
 
-  const counter = (max: number, key: (request: FastifyRequest) => string) => app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: key });
+  const counter = (max: number, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: key });
   const checksFor = (group: LimitGroup) => {
-    const perUser = group === "registration" ? undefined : counter(limits[group], (request) => `rate:${group}:user:${request.auth?.user.id ?? ""}`);
-    const perClient = counter(group === "registration" ? limits.registration : limits[group] * CLIENT_FACTOR, (request) => `rate:${group}:ip:${request.ip}`);
+    const perUser =
+      group === "registration"
+        ? undefined
+        : counter(limits[group], (request) => `rate:${group}:user:${request.auth?.user.id ?? ""}`);
+    const perClient = counter(
+      group === "registration" ? limits.registration : limits[group] * CLIENT_FACTOR,
+      (request) => `rate:${group}:ip:${request.ip}`,
+    );
     return async (request: FastifyRequest) => {
       for (const check of [request.auth && perUser, perClient]) {
         if (!check) continue;
         const counted = await check(request);
         if (!counted.isAllowed && counted.isExceeded) {
           const minutes = Math.max(1, Math.ceil(counted.ttlInSeconds / 60));
-          throw tooManyRequests(`${TOO_MANY[group]} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, counted.ttlInSeconds);
+          throw tooManyRequests(
+            `${TOO_MANY[group]} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            counted.ttlInSeconds,
+          );
         }
       }
     };
@@ -95,13 +117,19 @@ export async function registerCostLimits(app: FastifyInstance, options: { limits
       route.onRequest = [...[route.onRequest ?? []].flat(), checkOf(group)];
     } else {
       // The group depends on the body: counted once it is parsed, before it is validated or used.
-      route.preValidation = [...[route.preValidation ?? []].flat(), (request: FastifyRequest) => checkOf(group(request))(request)];
+      route.preValidation = [
+        ...[route.preValidation ?? []].flat(),
+        (request: FastifyRequest) => checkOf(group(request))(request),
+      ];
     }
     limited.add(`${entry.method} ${entry.url}`);
   });
   app.addHook("onReady", async () => {
     const missing = COSTLY.filter((c) => !c.optional && !limited.has(`${c.method} ${c.url}`));
-    if (missing.length > 0) throw new Error(`Rate limits name routes that do not exist: ${missing.map((c) => `${c.method} ${c.url}`).join(", ")}`);
+    if (missing.length > 0)
+      throw new Error(
+        `Rate limits name routes that do not exist: ${missing.map((c) => `${c.method} ${c.url}`).join(", ")}`,
+      );
   });
 }
 
@@ -109,12 +137,18 @@ export async function registerCostLimits(app: FastifyInstance, options: { limits
 function databaseStore(attempts: AttemptsRepo, now: () => Date) {
   let counted = 0;
   return class DatabaseStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow = 60_000): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow = 60_000,
+    ): void {
       const at = now();
-      const counting = attempts.count(key, at.toISOString(), new Date(at.getTime() + timeWindow).toISOString()).then(async (result) => {
-        if (++counted % SWEEP_EVERY === 0) await attempts.sweepExpired(at.toISOString());
-        return { current: result.count, ttl: Math.max(0, Date.parse(result.resetAt) - at.getTime()) };
-      });
+      const counting = attempts
+        .count(key, at.toISOString(), new Date(at.getTime() + timeWindow).toISOString())
+        .then(async (result) => {
+          if (++counted % SWEEP_EVERY === 0) await attempts.sweepExpired(at.toISOString());
+          return { current: result.count, ttl: Math.max(0, Date.parse(result.resetAt) - at.getTime()) };
+        });
       counting.then(
         (result) => callback(null, result),
         (error: Error) => callback(error),

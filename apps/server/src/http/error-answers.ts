@@ -6,7 +6,9 @@ import { z } from "zod";
  * gives (the answers are serialized through them too, so each lists every shape that status takes).
  */
 export const errorAnswers = {
-  400: z.union([fieldErrorsSchema, detailErrorSchema]).describe("Field errors `{field: [message]}`, or `{detail}` for a body that cannot be used as a whole."),
+  400: z
+    .union([fieldErrorsSchema, detailErrorSchema])
+    .describe("Field errors `{field: [message]}`, or `{detail}` for a body that cannot be used as a whole."),
   401: detailErrorSchema.describe("Missing, expired or bad token."),
   404: detailErrorSchema.describe("No such resource of the signed-in user (another user's answers the same)."),
   409: detailErrorSchema.describe("The request conflicts with the resource's state."),

@@ -47,7 +47,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function validationBody(issues: ReadonlyArray<{ instancePath: string; message?: string }>): FieldErrors | { detail: string } {
+function validationBody(
+  issues: ReadonlyArray<{ instancePath: string; message?: string }>,
+): FieldErrors | { detail: string } {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.split("/").filter(Boolean)[0];

@@ -34,7 +34,8 @@ export function guardInputValues(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
     for (const value of [request.body, request.query, request.params]) {
       const finding = inspectValue(value, LIMITS.nestingMaxDepth);
-      if (finding === "nul") return done(badRequest("The request contains a NUL character, which is not allowed in text."));
+      if (finding === "nul")
+        return done(badRequest("The request contains a NUL character, which is not allowed in text."));
       if (finding === "too-deep") return done(tooDeeplyNested("The request body", LIMITS.nestingMaxDepth));
     }
     done();

@@ -45,7 +45,11 @@ export class JsonBodyCache {
       this.size -= sizeOf(hit);
     }
     const open = fields === "{}" ? "{" : `${fields.slice(0, -1)},`;
-    const entry = { head: fields, large, body: Buffer.from(`${open}${JSON.stringify(name)}:${JSON.stringify(large)}}`) };
+    const entry = {
+      head: fields,
+      large,
+      body: Buffer.from(`${open}${JSON.stringify(name)}:${JSON.stringify(large)}}`),
+    };
     if (sizeOf(entry) > this.maxSize) return entry.body;
     this.entries.set(key, entry);
     this.size += sizeOf(entry);

@@ -24,8 +24,22 @@ export function mediaRoutes(uploads: { documents: UploadStore; avatars: UploadSt
   return async (app) => {
     const params = z.object({ name: z.string() });
     const kinds = [
-      { path: "/media/avatars/:name", files: uploads.avatars, names: AVATAR_NAME, cache: "public, max-age=86400", operationId: "getProfilePicture", summary: "A profile picture (PNG, JPEG or WebP)" },
-      { path: "/media/documents/:name", files: uploads.documents, names: EDITOR_IMAGE_NAME, cache: "public, max-age=31536000, immutable", operationId: "getEditorImage", summary: "An image uploaded into a document (PNG or JPEG)" },
+      {
+        path: "/media/avatars/:name",
+        files: uploads.avatars,
+        names: AVATAR_NAME,
+        cache: "public, max-age=86400",
+        operationId: "getProfilePicture",
+        summary: "A profile picture (PNG, JPEG or WebP)",
+      },
+      {
+        path: "/media/documents/:name",
+        files: uploads.documents,
+        names: EDITOR_IMAGE_NAME,
+        cache: "public, max-age=31536000, immutable",
+        operationId: "getEditorImage",
+        summary: "An image uploaded into a document (PNG or JPEG)",
+      },
     ];
     for (const kind of kinds) {
       // HEAD is a route of its own, so its answer keeps the file's Content-Length (Fastify's implied HEAD route sets 0).
@@ -35,23 +49,35 @@ export function mediaRoutes(uploads: { documents: UploadStore; avatars: UploadSt
         exposeHeadRoute: false,
         schema: { tags: ["media"], operationId: kind.operationId, summary: kind.summary, params, response: responses },
         // The handler answers with the reply itself (a stream); the schema describes only the error bodies.
-        handler: (request, reply) => serve(request, reply, kind.files, request.params.name, kind.names, kind.cache) as Promise<never>,
+        handler: (request, reply) =>
+          serve(request, reply, kind.files, request.params.name, kind.names, kind.cache) as Promise<never>,
       });
       app.route({
         method: "HEAD",
         url: kind.path,
         schema: { hide: true, params },
-        handler: (request, reply) => serve(request, reply, kind.files, request.params.name, kind.names, kind.cache) as Promise<never>,
+        handler: (request, reply) =>
+          serve(request, reply, kind.files, request.params.name, kind.names, kind.cache) as Promise<never>,
       });
     }
   };
 }
 
-async function serve(request: FastifyRequest, reply: FastifyReply, files: UploadStore, name: string, allowed: RegExp, cacheControl: string): Promise<FastifyReply> {
+async function serve(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: UploadStore,
+  name: string,
+  allowed: RegExp,
+  cacheControl: string,
+): Promise<FastifyReply> {
   if (!allowed.test(name)) throw notFound();
   const file = await files.open(name);
   // The type follows from the name the pattern allowed (an image), whatever a store's metadata says.
-  void reply.header("Content-Type", contentTypeOf(name)).header("Cache-Control", cacheControl).header("X-Content-Type-Options", "nosniff");
+  void reply
+    .header("Content-Type", contentTypeOf(name))
+    .header("Cache-Control", cacheControl)
+    .header("X-Content-Type-Options", "nosniff");
   if (file.etag) void reply.header("ETag", file.etag);
   if (file.etag && request.headers["if-none-match"] === file.etag) {
     file.body.destroy();

@@ -23,7 +23,10 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
       preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (reply, file) => {
-        reply.header("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header(
+          "Cache-Control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
         // The same path answers brotli, gzip or plain bytes: caches must key on the encoding asked for.
         reply.header("Vary", "Accept-Encoding");
       },
@@ -31,7 +34,9 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
   }
   if (hasWeb) {
     // "/" is a directory to the static plugin; the app's entry page is served for it explicitly.
-    app.get("/", { schema: { hide: true } }, (_request, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
+    app.get("/", { schema: { hide: true } }, (_request, reply) =>
+      reply.header("Cache-Control", "no-cache").sendFile("index.html"),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -41,9 +46,13 @@ export async function registerStatic(app: FastifyInstance, options: { webDistDir
     }
     // A missing build file, or any other file name the build does not have (robots.txt before it was
     // added, /wp-login.php, /.env), is not the app's page: browsers, crawlers and probes get a 404.
-    if (pathname.startsWith("/assets/") || FILE_NAME.test(pathname)) return reply.status(404).type("text/plain").send("Not found.");
+    if (pathname.startsWith("/assets/") || FILE_NAME.test(pathname))
+      return reply.status(404).type("text/plain").send("Not found.");
     if (!hasWeb) {
-      return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build` (or `npm start`).");
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built. Run `npm run build` (or `npm start`).");
     }
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });

@@ -53,11 +53,23 @@ export class WorkerPool<Tasks extends TaskTable> {
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
-  run<K extends keyof Tasks & string>(task: K, input: Tasks[K]["input"], { timeLimitMs }: { timeLimitMs: number }): Promise<Tasks[K]["output"]> {
+  run<K extends keyof Tasks & string>(
+    task: K,
+    input: Tasks[K]["input"],
+    { timeLimitMs }: { timeLimitMs: number },
+  ): Promise<Tasks[K]["output"]> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new WorkerFailedError("the worker pool is closed"));
-      if (this.waiting.length >= this.options.maxWaiting) return reject(new WorkerPoolBusyError("every worker is busy"));
-      this.waiting.push({ id: this.nextId++, task, input, timeLimitMs, resolve: resolve as (value: unknown) => void, reject });
+      if (this.waiting.length >= this.options.maxWaiting)
+        return reject(new WorkerPoolBusyError("every worker is busy"));
+      this.waiting.push({
+        id: this.nextId++,
+        task,
+        input,
+        timeLimitMs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       this.dispatch();
     });
   }
@@ -65,12 +77,16 @@ export class WorkerPool<Tasks extends TaskTable> {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.splice(0)) job.reject(new WorkerFailedError("the worker pool is closed"));
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, new WorkerFailedError("the worker pool is closed"))));
+    await Promise.all(
+      [...this.slots].map((slot) => this.retire(slot, new WorkerFailedError("the worker pool is closed"))),
+    );
   }
 
   private dispatch(): void {
     while (this.waiting.length > 0) {
-      const slot = [...this.slots].find((candidate) => !candidate.job) ?? (this.slots.size < this.options.size ? this.spawn() : undefined);
+      const slot =
+        [...this.slots].find((candidate) => !candidate.job) ??
+        (this.slots.size < this.options.size ? this.spawn() : undefined);
       if (!slot) return;
       const job = this.waiting.shift()!;
       slot.job = job;
@@ -94,7 +110,10 @@ export class WorkerPool<Tasks extends TaskTable> {
     const slot: Slot = { worker };
     worker.on("message", (message: HostMessage) => this.receive(slot, message));
     worker.on("error", (error) => void this.retire(slot, new WorkerFailedError(`the worker failed: ${error.message}`)));
-    worker.on("exit", (code) => void this.retire(slot, new WorkerFailedError(`the worker stopped (exit code ${code})`)));
+    worker.on(
+      "exit",
+      (code) => void this.retire(slot, new WorkerFailedError(`the worker stopped (exit code ${code})`)),
+    );
     this.slots.add(slot);
     return slot;
   }
@@ -122,7 +141,8 @@ export class WorkerPool<Tasks extends TaskTable> {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.timer);
     if (slot.job) {
-      if (!this.closed) this.options.log.warn({ task: slot.job.task, reason: reason.message }, "a worker was stopped on its job");
+      if (!this.closed)
+        this.options.log.warn({ task: slot.job.task, reason: reason.message }, "a worker was stopped on its job");
       slot.job.reject(reason);
       slot.job = undefined;
     }

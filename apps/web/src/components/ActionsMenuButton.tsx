@@ -17,7 +17,12 @@ export function ActionsMenuButton({ menu, title, actions, className, openClassNa
   const label = `Actions for ${title}`;
   return (
     <>
-      <button type="button" {...menu.triggerProps} aria-label={label} className={`${className} ${menu.open ? openClassName : ""}`}>
+      <button
+        type="button"
+        {...menu.triggerProps}
+        aria-label={label}
+        className={`${className} ${menu.open ? openClassName : ""}`}
+      >
         <Ellipsis aria-hidden="true" className="size-4" />
       </button>
       <MenuPanel menu={menu} label={label} actions={actions} />

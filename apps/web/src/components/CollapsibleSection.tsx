@@ -12,11 +12,20 @@ interface CollapsibleSectionProps {
 }
 
 /** A panel above the document whose heading is a button that shows or hides its content. */
-export function CollapsibleSection({ label, heading, defaultOpen = true, className = "", children }: CollapsibleSectionProps) {
+export function CollapsibleSection({
+  label,
+  heading,
+  defaultOpen = true,
+  className = "",
+  children,
+}: CollapsibleSectionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
-    <section aria-label={label} className={`rounded-xl border border-zinc-900 bg-zinc-950/60 print:hidden ${className}`}>
+    <section
+      aria-label={label}
+      className={`rounded-xl border border-zinc-900 bg-zinc-950/60 print:hidden ${className}`}
+    >
       <h2>
         <button
           type="button"
@@ -26,7 +35,10 @@ export function CollapsibleSection({ label, heading, defaultOpen = true, classNa
           className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm hover:bg-zinc-900/60"
         >
           {heading}
-          <ChevronDown aria-hidden="true" className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-180" : ""}`}
+          />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="px-3 pb-4 sm:px-4">

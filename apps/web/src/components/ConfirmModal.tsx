@@ -14,7 +14,15 @@ interface ConfirmModalProps {
 }
 
 /** A yes/no question before something that cannot be undone. */
-export function ConfirmModal({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   return (
     <Modal open={open} title={title} onClose={onClose} widthClass="max-w-md">
       <div className="space-y-2 text-sm text-zinc-300">{children}</div>

@@ -17,12 +17,7 @@ export function Logo({ className }: LogoProps) {
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
       <circle cx="16" cy="16" r="7" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path
-        d="M16 4.5v4M16 23.5v4M4.5 16h4M23.5 16h4"
-        stroke="#fff"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
+      <path d="M16 4.5v4M16 23.5v4M4.5 16h4M23.5 16h4" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
       <circle cx="16" cy="16" r="2" fill="#fff" />
       <text
         x="42"

@@ -26,7 +26,12 @@ export function MenuPanel({ menu, label, actions, placement = "floating" }: Menu
   const { open, menuRef, triggerRef } = menu;
   // Placed before paint under the trigger's right edge (or flipped above it); until then it is
   // transparent but focusable, so the first item can take focus.
-  const style = useMenuPlacement(open && placement === "floating", menuRef, () => triggerRef.current?.getBoundingClientRect() ?? null, { align: "end" });
+  const style = useMenuPlacement(
+    open && placement === "floating",
+    menuRef,
+    () => triggerRef.current?.getBoundingClientRect() ?? null,
+    { align: "end" },
+  );
   useCloseOnScroll(menu, open && placement === "floating");
 
   if (!open) return null;

@@ -11,7 +11,10 @@ interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "
 export function SearchField({ label, value, onChange, className = "", ...input }: SearchFieldProps) {
   return (
     <div className={`relative ${className}`}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
+      />
       <input
         type="search"
         aria-label={label}

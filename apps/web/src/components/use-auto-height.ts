@@ -10,7 +10,12 @@ export const AUTO_HEIGHT_CLASS = "[field-sizing:content]";
  * A text area that grows with its content between `min` and `max` pixels, then scrolls: done by the
  * browser where it can, else measured after each change of `value`.
  */
-export function useAutoHeight(ref: RefObject<HTMLTextAreaElement | null>, value: string, min: number, max: number): void {
+export function useAutoHeight(
+  ref: RefObject<HTMLTextAreaElement | null>,
+  value: string,
+  min: number,
+  max: number,
+): void {
   useLayoutEffect(() => {
     const box = ref.current;
     if (SIZES_ITSELF || !box) return;

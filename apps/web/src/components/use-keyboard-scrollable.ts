@@ -1,6 +1,7 @@
 import { useLayoutEffect, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A region that scrolls but holds nothing a keyboard can focus (a long list of text) takes the focus
@@ -11,7 +12,8 @@ export function useKeyboardScrollable(ref: RefObject<HTMLElement | null>, active
     const region = ref.current;
     if (!active || !region) return;
     const update = () => {
-      const needsFocus = region.scrollHeight > region.clientHeight && region.querySelector(`:scope ${FOCUSABLE}`) === null;
+      const needsFocus =
+        region.scrollHeight > region.clientHeight && region.querySelector(`:scope ${FOCUSABLE}`) === null;
       if (needsFocus) {
         region.tabIndex = 0;
         region.setAttribute("role", "region");

@@ -34,7 +34,15 @@ function DocumentEditor({ documentId, initialHtml, aboveDocument }: DocumentEdit
   const { noteEdit } = useEditorSession();
   const extensions = useMemo(() => createEditorExtensions(), []);
   const editorProps = useMemo(
-    () => ({ attributes: { class: "scopewise-document", role: "textbox", "aria-multiline": "true", "aria-label": "Document", spellcheck: "true" } }),
+    () => ({
+      attributes: {
+        class: "scopewise-document",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": "Document",
+        spellcheck: "true",
+      },
+    }),
     [],
   );
   const editor = useEditor({
@@ -56,7 +64,15 @@ function DocumentEditor({ documentId, initialHtml, aboveDocument }: DocumentEdit
 // Re-rendered only when its own props change: the page re-renders for many things the editor does not show.
 export default memo(DocumentEditor);
 
-function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor; documentId: string; aboveDocument?: ReactNode }) {
+function EditorWorkspace({
+  editor,
+  documentId,
+  aboveDocument,
+}: {
+  editor: Editor;
+  documentId: string;
+  aboveDocument?: ReactNode;
+}) {
   const { dispatchAi, ai } = useEditorSession();
   const dispatch = useAppDispatch();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -82,13 +98,22 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <EditorToolbar editor={editor} documentId={documentId} disabled={locked} onAskAi={askAi} />
-      <div ref={scrollRef} data-testid="editor-scroll" className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div
+        ref={scrollRef}
+        data-testid="editor-scroll"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
         {review.reviewing ? (
           <ReviewBanner
             wholeDocument={review.phase === "CHANGEDALL"}
             changeCount={review.changeCount}
             progress={review.progress}
-            steps={{ onPrevious: review.previous, onNext: review.next, onAcceptCurrent: review.acceptCurrent, onRejectCurrent: review.rejectCurrent }}
+            steps={{
+              onPrevious: review.previous,
+              onNext: review.next,
+              onAcceptCurrent: review.acceptCurrent,
+              onRejectCurrent: review.rejectCurrent,
+            }}
             onAccept={review.accept}
             onReject={review.reject}
           />
@@ -99,7 +124,10 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
           </p>
         ) : null}
         {ai.isRequestInFlight ? (
-          <p role="status" className="sticky top-0 z-10 border-b border-violet-500/30 bg-violet-950/80 px-4 py-2 text-center text-sm text-violet-100 backdrop-blur">
+          <p
+            role="status"
+            className="sticky top-0 z-10 border-b border-violet-500/30 bg-violet-950/80 px-4 py-2 text-center text-sm text-violet-100 backdrop-blur"
+          >
             The assistant is working on your instruction…
           </p>
         ) : null}
@@ -108,7 +136,9 @@ function EditorWorkspace({ editor, documentId, aboveDocument }: { editor: Editor
           <EditorContent editor={editor} className={`document-canvas ${locked ? "is-locked" : ""}`} />
         </div>
       </div>
-      {review.reviewing ? <InlineChangeActions element={review.actionsElement} onAccept={review.accept} onReject={review.reject} /> : null}
+      {review.reviewing ? (
+        <InlineChangeActions element={review.actionsElement} onAccept={review.accept} onReject={review.reject} />
+      ) : null}
       <TableContextMenu editor={editor} position={tableMenu.position} onClose={tableMenu.close} />
       <TocSidebar editor={editor} scrollRef={scrollRef} />
     </div>

@@ -137,6 +137,18 @@ export const apiClient = createApi({
    * ProjectDocuments: one project's documents. History: the proposal history. Chat / File: a document's
    * chat messages and files. Outcome: recorded outcomes and the calibration scorecard.
    */
-  tagTypes: ["Project", "Document", "ProjectDocuments", "History", "Chat", "File", "Share", "ClientActivity", "Version", "Outcome", "Sending"],
+  tagTypes: [
+    "Project",
+    "Document",
+    "ProjectDocuments",
+    "History",
+    "Chat",
+    "File",
+    "Share",
+    "ClientActivity",
+    "Version",
+    "Outcome",
+    "Sending",
+  ],
   endpoints: () => ({}),
 });

@@ -80,9 +80,7 @@ export function forgotPasswordErrorText(error: unknown): string {
 export function resetPasswordErrorText(error: unknown): string {
   const c = classify(error);
   if (c.kind === "thrown" || !c.data || c.status === 500) return INTERNAL;
-  return (
-    text(c.data, "error") ?? text(c.data, "detail") ?? firstKeyMessages(c.data) ?? "Failed to reset password"
-  );
+  return text(c.data, "error") ?? text(c.data, "detail") ?? firstKeyMessages(c.data) ?? "Failed to reset password";
 }
 
 export function socialAuthErrorText(providerLabel: string, error: unknown): string {
@@ -94,9 +92,7 @@ export function socialAuthErrorText(providerLabel: string, error: unknown): stri
 export function profileUpdateErrorText(error: unknown): string {
   const c = classify(error);
   if (c.kind === "thrown") return "An unexpected error occurred";
-  return (
-    text(c.data, "detail") ?? text(c.data, "message") ?? firstFieldMessage(c.data) ?? "Failed to update profile"
-  );
+  return text(c.data, "detail") ?? text(c.data, "message") ?? firstFieldMessage(c.data) ?? "Failed to update profile";
 }
 
 /**

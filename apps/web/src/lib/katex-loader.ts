@@ -10,6 +10,8 @@ let loading: Promise<Katex> | null = null;
 export const loadedKatex = (): Katex | null => katex;
 
 export function loadKatex(): Promise<Katex> {
-  loading ??= Promise.all([import("katex"), import("katex/dist/katex.min.css")]).then(([module]) => (katex = module.default));
+  loading ??= Promise.all([import("katex"), import("katex/dist/katex.min.css")]).then(
+    ([module]) => (katex = module.default),
+  );
   return loading;
 }

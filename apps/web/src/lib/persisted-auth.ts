@@ -8,7 +8,8 @@ export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
 // Checked by hand rather than with zod, which the first page a visitor sees does not load.
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === "string";
-const isOAuthProvider = (value: unknown): value is OAuthProvider => typeof value === "string" && Object.hasOwn(PROVIDER_DISPLAY_NAME, value);
+const isOAuthProvider = (value: unknown): value is OAuthProvider =>
+  typeof value === "string" && Object.hasOwn(PROVIDER_DISPLAY_NAME, value);
 
 /** The stored auth slice, or null. The user object is kept as stored: an older or partial shape must not sign anyone out. */
 function storedAuth(value: unknown): AuthState | null {

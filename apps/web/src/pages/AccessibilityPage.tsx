@@ -32,9 +32,9 @@ export default function AccessibilityPage() {
       <main className="mx-auto max-w-2xl space-y-8 leading-relaxed">
         <h1 className="text-3xl font-semibold text-white">Accessibility</h1>
         <p className="text-zinc-300">
-          Scopewise aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, so that people who write
-          proposals, and the clients who read and accept them, can do so with a keyboard, a screen reader, magnification or
-          reduced motion. It partially conforms today: the parts listed below do not yet.
+          Scopewise aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, so that people
+          who write proposals, and the clients who read and accept them, can do so with a keyboard, a screen reader,
+          magnification or reduced motion. It partially conforms today: the parts listed below do not yet.
         </p>
         <section aria-labelledby="conforms" className="space-y-3">
           <h2 id="conforms" className="text-xl font-semibold text-white">
@@ -61,14 +61,17 @@ export default function AccessibilityPage() {
             Report a barrier
           </h2>
           <p className="text-zinc-300">
-            If something stops you from using Scopewise or reading a proposal, tell us what you tried, on which page, and with
-            which browser and assistive technology. We will reply, and while we fix it we will send you the content in a form
-            you can use.
+            If something stops you from using Scopewise or reading a proposal, tell us what you tried, on which page,
+            and with which browser and assistive technology. We will reply, and while we fix it we will send you the
+            content in a form you can use.
           </p>
           <p className="text-zinc-300">
             Email:{" "}
             {contact ? (
-              <a href={`mailto:${contact}?subject=${encodeURIComponent("Accessibility barrier")}`} className="rounded-sm font-medium break-all text-violet-400 underline hover:text-violet-300">
+              <a
+                href={`mailto:${contact}?subject=${encodeURIComponent("Accessibility barrier")}`}
+                className="rounded-sm font-medium break-all text-violet-400 underline hover:text-violet-300"
+              >
                 {contact}
               </a>
             ) : (

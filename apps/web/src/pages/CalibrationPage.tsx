@@ -53,19 +53,36 @@ export default function CalibrationPage() {
         </EmptyState>
       ) : data.points.length === 0 ? (
         <EmptyState icon={Gauge} title="No finished projects yet">
-          Open a proposal and record what its project really took, by hand or from a time tracker's export. Each one shows here, and your later estimates learn from them.
+          Open a proposal and record what its project really took, by hand or from a time tracker's export. Each one
+          shows here, and your later estimates learn from them.
         </EmptyState>
       ) : (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatTile large label="Finished projects" value={String(data.effort.projects)} />
-            <StatTile large label="Inside P10–P90 (effort)" value={share(data.effort.inside_p10_p90)} hint="About 8 in 10 is an honest range" />
-            <StatTile large label="Median actual ÷ P50" value={ratio(data.effort.median_ratio)} hint="Above 1: projects took longer" />
-            <StatTile large label="Cost: median actual ÷ P50" value={ratio(data.cost.median_ratio)} hint={`${data.cost.projects} with a recorded cost`} />
+            <StatTile
+              large
+              label="Inside P10–P90 (effort)"
+              value={share(data.effort.inside_p10_p90)}
+              hint="About 8 in 10 is an honest range"
+            />
+            <StatTile
+              large
+              label="Median actual ÷ P50"
+              value={ratio(data.effort.median_ratio)}
+              hint="Above 1: projects took longer"
+            />
+            <StatTile
+              large
+              label="Cost: median actual ÷ P50"
+              value={ratio(data.cost.median_ratio)}
+              hint={`${data.cost.projects} with a recorded cost`}
+            />
           </dl>
           {data.calibrations.length > 0 ? (
             <p className="text-sm text-zinc-300">
-              Your estimates learn from these projects (where a size is stated, as function points or lines of code), and each says what it used:{" "}
+              Your estimates learn from these projects (where a size is stated, as function points or lines of code),
+              and each says what it used:{" "}
               {data.calibrations.map((c, i) => (
                 <span key={c.domain}>
                   {i > 0 ? "; " : ""}
@@ -76,7 +93,10 @@ export default function CalibrationPage() {
               .
             </p>
           ) : null}
-          <ChartCard title="Estimate against actual" subtitle="Hours, both axes logarithmic · the dashed line is a perfect estimate · bars are each estimate's P10–P90">
+          <ChartCard
+            title="Estimate against actual"
+            subtitle="Hours, both axes logarithmic · the dashed line is a perfect estimate · bars are each estimate's P10–P90"
+          >
             <MeasuredWidth>{(width) => <ScorecardScatter points={data.points} width={width} />}</MeasuredWidth>
             <ChartTable
               caption="Estimate against actual, per project"
@@ -93,21 +113,34 @@ export default function CalibrationPage() {
             />
           </ChartCard>
           {data.phases.length > 0 ? (
-            <ChartCard title="Per phase" subtitle="Each phase's share of the estimate's P50 and P10–P90 against its recorded hours">
+            <ChartCard
+              title="Per phase"
+              subtitle="Each phase's share of the estimate's P50 and P10–P90 against its recorded hours"
+            >
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Calibration per phase</caption>
                 <thead>
                   <tr className="border-b border-zinc-800 text-xs text-zinc-400">
-                    <th scope="col" className="py-1.5 font-medium">Phase</th>
-                    <th scope="col" className="py-1.5 text-right font-medium">Projects</th>
-                    <th scope="col" className="py-1.5 text-right font-medium">Inside range</th>
-                    <th scope="col" className="py-1.5 text-right font-medium">Median actual ÷ P50</th>
+                    <th scope="col" className="py-1.5 font-medium">
+                      Phase
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      Projects
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      Inside range
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      Median actual ÷ P50
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-zinc-900 text-zinc-200">
                   {data.phases.map((phase) => (
                     <tr key={phase.name}>
-                      <th scope="row" className="py-1.5 pr-3 font-normal">{phase.name}</th>
+                      <th scope="row" className="py-1.5 pr-3 font-normal">
+                        {phase.name}
+                      </th>
                       <td className="py-1.5 text-right tabular-nums">{phase.projects}</td>
                       <td className="py-1.5 text-right tabular-nums">{share(phase.inside_p10_p90)}</td>
                       <td className="py-1.5 text-right tabular-nums">{ratio(phase.median_ratio)}</td>
@@ -122,4 +155,3 @@ export default function CalibrationPage() {
     </ShellPage>
   );
 }
-

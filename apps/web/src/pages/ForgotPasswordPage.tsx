@@ -53,8 +53,8 @@ export default function ForgotPasswordPage() {
           </span>
           <p className="text-lg font-medium text-zinc-100">Instructions Sent!</p>
           <p className="mt-2 text-sm text-zinc-400">
-            If an account exists for <span className="font-medium text-zinc-200">{sentTo}</span>, it will receive a
-            link to reset the password. The link works once and expires in {LINK_LIFETIME_MINUTES} minutes.
+            If an account exists for <span className="font-medium text-zinc-200">{sentTo}</span>, it will receive a link
+            to reset the password. The link works once and expires in {LINK_LIFETIME_MINUTES} minutes.
           </p>
           <p className="mt-6 text-sm text-zinc-400">
             No email?{" "}

@@ -31,9 +31,15 @@ export default function ProposalHistoryPage() {
     if (isError) toast.error("Failed to fetch proposals", { id: "history-fetch-error" });
   }, [isError]);
 
-  const proposals = useMemo(() => (data ?? []).filter((p) => matchesHistoryQuery(historyCardText(p), query)), [data, query]);
+  const proposals = useMemo(
+    () => (data ?? []).filter((p) => matchesHistoryQuery(historyCardText(p), query)),
+    [data, query],
+  );
   const examples = useMemo(
-    () => EXAMPLE_PROPOSALS.filter((e) => matchesHistoryQuery({ title: e.title, description: `${e.category} ${e.prompt}` }, query)),
+    () =>
+      EXAMPLE_PROPOSALS.filter((e) =>
+        matchesHistoryQuery({ title: e.title, description: `${e.category} ${e.prompt}` }, query),
+      ),
     [query],
   );
   const hasOwnProposals = (data?.length ?? 0) > 0;
@@ -50,9 +56,19 @@ export default function ProposalHistoryPage() {
       title="All Chats"
       actions={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchField label="Search chats" placeholder="Search chats..." value={query} onChange={setQuery} className="sm:w-64" />
+          <SearchField
+            label="Search chats"
+            placeholder="Search chats..."
+            value={query}
+            onChange={setQuery}
+            className="sm:w-64"
+          />
           {/* A new project, not the one last selected: the Create screen shows the composer that makes one. */}
-          <Link to="/proposals/create" onClick={() => dispatch(projectSelected(null))} className={buttonClass("primary", "h-10")}>
+          <Link
+            to="/proposals/create"
+            onClick={() => dispatch(projectSelected(null))}
+            className={buttonClass("primary", "h-10")}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Start New Project
           </Link>

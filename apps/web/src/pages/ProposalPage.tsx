@@ -41,7 +41,9 @@ import { useAppDispatch, useAppSelector } from "../store/hooks";
 // The editor (TipTap, fonts, the diff) loads in its own chunk when a document opens; the version
 // history only when it is opened.
 const DocumentEditor = lazy(loadDocumentEditor);
-const VersionHistoryModal = lazy(() => import("../features/versions/VersionHistoryModal").then((module) => ({ default: module.VersionHistoryModal })));
+const VersionHistoryModal = lazy(() =>
+  import("../features/versions/VersionHistoryModal").then((module) => ({ default: module.VersionHistoryModal })),
+);
 
 /** The document page (spec section 2): the editor, with the chat history on the right. */
 export default function ProposalPage() {
@@ -154,7 +156,9 @@ function DocumentPage({ id }: { id: string }) {
           width={layout.chatWidth}
           floating={layout.chat === "overlay"}
           onClose={() => dispatch(chatHistoryToggled())}
-          footer={editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null}
+          footer={
+            editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null
+          }
         />
       ) : null}
       {historyOpen ? (
@@ -192,13 +196,23 @@ function DocumentPage({ id }: { id: string }) {
 }
 
 /** While the proposal is written: the existing progress view. */
-function GeneratingView({ documentId, document, title }: { documentId: string; document: OpenDocument; title: string }) {
+function GeneratingView({
+  documentId,
+  document,
+  title,
+}: {
+  documentId: string;
+  document: OpenDocument;
+  title: string;
+}) {
   return (
     <div className="min-h-0 flex-1 overflow-y-auto">
       <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
         <h1 className="text-xl font-semibold tracking-tight break-words text-zinc-50 sm:text-2xl">{title}</h1>
         <GenerationProgress documentId={documentId} />
-        {document.document.trim() ? <p className="text-sm text-zinc-500">The editor opens as soon as the proposal is ready.</p> : null}
+        {document.document.trim() ? (
+          <p className="text-sm text-zinc-500">The editor opens as soon as the proposal is ready.</p>
+        ) : null}
       </article>
     </div>
   );
@@ -206,7 +220,11 @@ function GeneratingView({ documentId, document, title }: { documentId: string; d
 
 function DocumentSkeleton() {
   return (
-    <div role="status" aria-label="Loading document" className="mx-auto w-full max-w-4xl animate-pulse space-y-4 px-4 py-8 sm:px-8">
+    <div
+      role="status"
+      aria-label="Loading document"
+      className="mx-auto w-full max-w-4xl animate-pulse space-y-4 px-4 py-8 sm:px-8"
+    >
       <div className="h-9 w-full rounded-lg bg-zinc-900" />
       <div className="h-8 w-2/3 rounded-lg bg-zinc-900" />
       <div className="h-4 w-full rounded bg-zinc-900" />

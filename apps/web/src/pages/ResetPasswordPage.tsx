@@ -75,7 +75,14 @@ export default function ResetPasswordPage() {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <input type="hidden" name="token" value={token} />
         {emailFromLink ? null : (
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={onChange}
+          />
         )}
         <PasswordField
           label="New password"

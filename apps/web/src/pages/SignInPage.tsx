@@ -49,14 +49,25 @@ export default function SignInPage() {
       subtitle="Sign in to estimate projects and write proposals."
       footer={
         <>
-          Don&apos;t have an account?{" "}
-          <TextLink to="/signup">Sign up</TextLink>
+          Don&apos;t have an account? <TextLink to="/signup">Sign up</TextLink>
         </>
       }
     >
       <SignInNotice />
-      <form noValidate onFocus={() => void loadSharedSchemas().catch(() => undefined)} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} />
+      <form
+        noValidate
+        onFocus={() => void loadSharedSchemas().catch(() => undefined)}
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4"
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={onChange}
+        />
         <PasswordField
           label="Password"
           name="password"

@@ -37,7 +37,9 @@ export default function SignUpPage() {
     const shared = sharedSchemasIfLoaded();
     if (!(name in errors) || !shared) return;
     const parsed = shared.registerSchema.safeParse({ ...values, [name]: value });
-    const message = parsed.success ? undefined : firstErrorPerField(shared.issuesToFieldErrors(parsed.error.issues))[name];
+    const message = parsed.success
+      ? undefined
+      : firstErrorPerField(shared.issuesToFieldErrors(parsed.error.issues))[name];
     setErrors((current) => {
       const next = { ...current };
       if (message) next[name] = message;
@@ -86,7 +88,12 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form noValidate onFocus={() => void loadSharedSchemas().catch(() => undefined)} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form
+        noValidate
+        onFocus={() => void loadSharedSchemas().catch(() => undefined)}
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" {...field("first_name")} />
           <TextField label="Last name" autoComplete="family-name" {...field("last_name")} />

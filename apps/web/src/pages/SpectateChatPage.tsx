@@ -58,11 +58,17 @@ export default function SpectateChatPage() {
             <Spinner className="size-7" label="Loading proposal" />
           </div>
         ) : read.kind === "password" || read.kind === "limited" ? (
-          <PasswordGate wrong={read.kind === "password" && read.wrong} limited={read.kind === "limited" ? read.detail : null} onSubmit={setPassword} />
+          <PasswordGate
+            wrong={read.kind === "password" && read.wrong}
+            limited={read.kind === "limited" ? read.detail : null}
+            onSubmit={setPassword}
+          />
         ) : read.kind === "missing" ? (
           <div className="rounded-xl border border-zinc-800 bg-zinc-950 px-6 py-12 text-center">
             <p className="text-lg font-medium text-zinc-100">Error loading chat</p>
-            <p className="mt-2 text-sm text-zinc-400">The link may be wrong, expired, or sharing was turned off. Ask its author for a new link.</p>
+            <p className="mt-2 text-sm text-zinc-400">
+              The link may be wrong, expired, or sharing was turned off. Ask its author for a new link.
+            </p>
             <Button className="mt-6" onClick={() => void navigate("/estimate-your-project")}>
               Go to Home
             </Button>

@@ -10,7 +10,8 @@ import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
 import { apiErrorText } from "../lib/api-errors";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 
-const MISSING_TOKEN = "This verification link is incomplete. Open the whole link from the email, or sign in and send a new one from Settings.";
+const MISSING_TOKEN =
+  "This verification link is incomplete. Open the whole link from the email, or sign in and send a new one from Settings.";
 
 type Outcome = { kind: "verifying" } | { kind: "verified" } | { kind: "failed"; message: string };
 
@@ -22,7 +23,9 @@ export default function VerifyEmailPage() {
   const [fetchUser] = useLazyCurrentUserQuery();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { kind: "verifying" } : { kind: "failed", message: MISSING_TOKEN });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { kind: "verifying" } : { kind: "failed", message: MISSING_TOKEN },
+  );
   // The token works once, so it is sent once even if the effect runs again.
   const sent = useRef(false);
 
@@ -43,12 +46,21 @@ export default function VerifyEmailPage() {
           }
         },
         (error: unknown) => {
-          setOutcome({ kind: "failed", message: apiErrorText(error, "Your email address could not be verified.", "Something went wrong. Please try again.") });
+          setOutcome({
+            kind: "failed",
+            message: apiErrorText(
+              error,
+              "Your email address could not be verified.",
+              "Something went wrong. Please try again.",
+            ),
+          });
         },
       );
   }, [token, verifyEmail, fetchUser, isLoggedIn, dispatch]);
 
-  const onward = isLoggedIn ? { to: SIGNED_IN_HOME, label: "Continue to Scopewise" } : { to: "/", label: "Continue to Login" };
+  const onward = isLoggedIn
+    ? { to: SIGNED_IN_HOME, label: "Continue to Scopewise" }
+    : { to: "/", label: "Continue to Login" };
 
   if (outcome.kind === "verifying") {
     return (
@@ -67,7 +79,11 @@ export default function VerifyEmailPage() {
         <span
           className={`mb-4 inline-flex size-12 items-center justify-center rounded-full ${verified ? "bg-emerald-500/15 text-emerald-300" : "bg-red-500/15 text-red-300"}`}
         >
-          {verified ? <CircleCheck aria-hidden="true" className="size-6" /> : <CircleAlert aria-hidden="true" className="size-6" />}
+          {verified ? (
+            <CircleCheck aria-hidden="true" className="size-6" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-6" />
+          )}
         </span>
         <p role={verified ? "status" : "alert"} className="text-sm text-zinc-300">
           {verified ? "Your email address is verified." : outcome.message}

@@ -55,7 +55,10 @@ export const routes: RouteObject[] = [
     ],
   },
   // The mailed verification link works whether or not its reader is signed in.
-  { element: <AuthShell />, children: [{ path: "/verify-email", element: lazyPage(() => import("./VerifyEmailPage")) }] },
+  {
+    element: <AuthShell />,
+    children: [{ path: "/verify-email", element: lazyPage(() => import("./VerifyEmailPage")) }],
+  },
   { path: "/auth/:provider/callback/*", element: lazyPage(() => import("./SocialCallbackPage")) },
   // The accessibility statement is for everyone, signed in or not.
   { path: "/accessibility", element: lazyPage(() => import("./AccessibilityPage")) },

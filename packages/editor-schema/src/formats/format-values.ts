@@ -40,16 +40,52 @@ export const NEUTRAL_TEXT_COLOR = "rgba(236,236,236,1)";
 
 /** The 35-colour palette (5 rows of 7). */
 export const COLOR_PALETTE = [
-  "#000000", "#e60000", "#ff9900", "#ffff00", "#008a00", "#0066cc", "#9933ff",
-  "#ffffff", "#facccc", "#ffebcc", "#ffffcc", "#cce8cc", "#cce0f5", "#ebd6ff",
-  "#bbbbbb", "#f06666", "#ffc266", "#ffff66", "#66b966", "#66a3e0", "#c285ff",
-  "#888888", "#a10000", "#b26b00", "#b2b200", "#006100", "#0047b2", "#6b24b2",
-  "#444444", "#5c0000", "#663d00", "#666600", "#003700", "#002966", "#3d1466",
+  "#000000",
+  "#e60000",
+  "#ff9900",
+  "#ffff00",
+  "#008a00",
+  "#0066cc",
+  "#9933ff",
+  "#ffffff",
+  "#facccc",
+  "#ffebcc",
+  "#ffffcc",
+  "#cce8cc",
+  "#cce0f5",
+  "#ebd6ff",
+  "#bbbbbb",
+  "#f06666",
+  "#ffc266",
+  "#ffff66",
+  "#66b966",
+  "#66a3e0",
+  "#c285ff",
+  "#888888",
+  "#a10000",
+  "#b26b00",
+  "#b2b200",
+  "#006100",
+  "#0047b2",
+  "#6b24b2",
+  "#444444",
+  "#5c0000",
+  "#663d00",
+  "#666600",
+  "#003700",
+  "#002966",
+  "#3d1466",
 ] as const;
 
 export const INDENT = { min: 0, max: 8, emPerLevel: 2 } as const;
 
-export const TABLE = { minColumnWidth: 50, defaultColumnWidth: 100, menuWidth: 200, newRows: 3, newColumns: 3 } as const;
+export const TABLE = {
+  minColumnWidth: 50,
+  defaultColumnWidth: 100,
+  menuWidth: 200,
+  newRows: 3,
+  newColumns: 3,
+} as const;
 
 /** Cell backgrounds: light tints, so cells always get dark text on them. */
 export const CELL_COLORS = [

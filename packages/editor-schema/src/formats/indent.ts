@@ -68,7 +68,9 @@ export const Indent = Extension.create({
             parseHTML: (element) => parseIndent(element),
             renderHTML: (attributes) => {
               const level = clampIndent(Number(attributes.indent) || 0);
-              return level ? { "data-indent": String(level), style: `margin-left: ${level * INDENT.emPerLevel}em` } : {};
+              return level
+                ? { "data-indent": String(level), style: `margin-left: ${level * INDENT.emPerLevel}em` }
+                : {};
             },
           },
         },

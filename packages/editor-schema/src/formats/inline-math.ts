@@ -32,7 +32,11 @@ export const InlineMath = Node.create({
     return [{ tag: 'span[data-type="inline-math"]' }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    return ["span", mergeAttributes({ "data-type": "inline-math", class: "math-inline" }, HTMLAttributes), node.attrs.latex as string];
+    return [
+      "span",
+      mergeAttributes({ "data-type": "inline-math", class: "math-inline" }, HTMLAttributes),
+      node.attrs.latex as string,
+    ];
   },
   renderText({ node }) {
     return node.attrs.latex as string;

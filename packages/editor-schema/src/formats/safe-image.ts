@@ -12,6 +12,8 @@ export function isAllowedImageSrc(src: string | null | undefined): src is string
 /** Block images; any other source (javascript:, file:, …) is not read into the document at all. */
 export const SafeImage = Image.extend({
   parseHTML() {
-    return [{ tag: "img[src]", getAttrs: (element) => (isAllowedImageSrc(element.getAttribute("src")) ? null : false) }];
+    return [
+      { tag: "img[src]", getAttrs: (element) => (isAllowedImageSrc(element.getAttribute("src")) ? null : false) },
+    ];
   },
 }).configure({ inline: false, allowBase64: true });

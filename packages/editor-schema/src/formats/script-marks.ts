@@ -9,7 +9,10 @@ function scriptMark(name: "sub" | "sup", other: "sub" | "sup", shortcut: string)
     name,
     excludes: other,
     parseHTML() {
-      return [{ tag: name }, { style: "vertical-align", getAttrs: (value) => (value === (name === "sub" ? "sub" : "super") ? null : false) }];
+      return [
+        { tag: name },
+        { style: "vertical-align", getAttrs: (value) => (value === (name === "sub" ? "sub" : "super") ? null : false) },
+      ];
     },
     renderHTML({ HTMLAttributes }) {
       return [name, mergeAttributes(HTMLAttributes), 0];

@@ -16,20 +16,26 @@ import { BackgroundColor, Color, FontFamily, FontSize } from "@tiptap/extension-
  * Colours: hex, rgb()/rgba() or a CSS colour keyword; lengths in px, em, rem, pt or %; font names bare or
  * quoted, up to six.
  */
-const COLOUR_VALUE = [/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
+const COLOUR_VALUE = [
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+];
 const LENGTH_VALUE = /^\d{1,4}(\.\d+)?(px|em|rem|pt|%)$/;
 const FONT_NAME = String.raw`(?:[\w -]{1,40}|'[\w -]{1,40}'|"[\w -]{1,40}")`;
 const FONT_FAMILY_VALUE = new RegExp(String.raw`^${FONT_NAME}(?:\s*,\s*${FONT_NAME}){0,5}$`);
 
-export const isAllowedColour = (value: string): boolean => COLOUR_VALUE.some((pattern) => pattern.test(value.trim())) || CSS_COLOUR_NAMES.has(value.trim().toLowerCase());
+export const isAllowedColour = (value: string): boolean =>
+  COLOUR_VALUE.some((pattern) => pattern.test(value.trim())) || CSS_COLOUR_NAMES.has(value.trim().toLowerCase());
 export const isAllowedLength = (value: string): boolean => LENGTH_VALUE.test(value.trim());
 export const isAllowedFontFamily = (value: string): boolean => FONT_FAMILY_VALUE.test(value.trim());
 
 /** The value in the model's form, or null when the schema does not allow it. */
-const allowedOrNull = (allowed: (value: string) => boolean, normalise: (value: string) => string) => (value: string): string | null => {
-  const normalised = normalise(value);
-  return allowed(normalised) ? normalised : null;
-};
+const allowedOrNull =
+  (allowed: (value: string) => boolean, normalise: (value: string) => string) =>
+  (value: string): string | null => {
+    const normalised = normalise(value);
+    return allowed(normalised) ? normalised : null;
+  };
 
 const OPAQUE_RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*1(?:\.0+)?\s*)?\)$/i;
 
@@ -48,7 +54,11 @@ export function fontFamilyFromStyle(value: string): string {
 }
 
 /** The extension with the attribute's parsed value put into the model's form. */
-function normalisedParse<T extends Extension>(extension: T, attribute: string, normalise: (value: string) => string | null): T {
+function normalisedParse<T extends Extension>(
+  extension: T,
+  attribute: string,
+  normalise: (value: string) => string | null,
+): T {
   return extension.extend({
     addGlobalAttributes() {
       const parent = (this.parent?.() ?? []) as GlobalAttributes;
@@ -58,12 +68,18 @@ function normalisedParse<T extends Extension>(extension: T, attribute: string, n
           Object.entries(entry.attributes).map(([name, spec]) => {
             if (name !== attribute || !spec?.parseHTML) return [name, spec];
             const parse = spec.parseHTML;
-            return [name, { ...spec, parseHTML: (element: ParsedElement) => {
-              const value: unknown = parse(element);
-              // A style without the property reads as "" through `element.style`: that is no value.
-              if (typeof value !== "string") return value;
-              return value.trim() ? normalise(value) : null;
-            } }];
+            return [
+              name,
+              {
+                ...spec,
+                parseHTML: (element: ParsedElement) => {
+                  const value: unknown = parse(element);
+                  // A style without the property reads as "" through `element.style`: that is no value.
+                  if (typeof value !== "string") return value;
+                  return value.trim() ? normalise(value) : null;
+                },
+              },
+            ];
           }),
         ),
       }));
@@ -76,5 +92,13 @@ export const allowedColourFromStyle = allowedOrNull(isAllowedColour, colourFromS
 
 export const ModelColor = normalisedParse(Color, "color", allowedColourFromStyle);
 export const ModelBackgroundColor = normalisedParse(BackgroundColor, "backgroundColor", allowedColourFromStyle);
-export const ModelFontFamily = normalisedParse(FontFamily, "fontFamily", allowedOrNull(isAllowedFontFamily, fontFamilyFromStyle));
-export const ModelFontSize = normalisedParse(FontSize, "fontSize", allowedOrNull(isAllowedLength, (value) => value.trim()));
+export const ModelFontFamily = normalisedParse(
+  FontFamily,
+  "fontFamily",
+  allowedOrNull(isAllowedFontFamily, fontFamilyFromStyle),
+);
+export const ModelFontSize = normalisedParse(
+  FontSize,
+  "fontSize",
+  allowedOrNull(isAllowedLength, (value) => value.trim()),
+);

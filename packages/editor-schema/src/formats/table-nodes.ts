@@ -17,7 +17,9 @@ const background: Attribute = {
     return value ? allowedColourFromStyle(value) : null;
   },
   renderHTML: (attributes) =>
-    attributes.background ? { style: `background-color: ${attributes.background as string}; color: ${CELL_TEXT_ON_COLOR}` } : {},
+    attributes.background
+      ? { style: `background-color: ${attributes.background as string}; color: ${CELL_TEXT_ON_COLOR}` }
+      : {},
 };
 
 /** The generated id of the cell's column, shared by every cell of that column. */
@@ -101,7 +103,12 @@ const EditorTable = Table.extend({
 
 /** Tables with draggable column borders (never narrower than the minimum) and row/column ids. */
 export const tableExtensions = [
-  EditorTable.configure({ resizable: true, cellMinWidth: TABLE.minColumnWidth, lastColumnResizable: true, allowTableNodeSelection: false }),
+  EditorTable.configure({
+    resizable: true,
+    cellMinWidth: TABLE.minColumnWidth,
+    lastColumnResizable: true,
+    allowTableNodeSelection: false,
+  }),
   EditorTableRow,
   EditorTableHeader,
   EditorTableCell,

@@ -10,7 +10,8 @@ declare module "@tiptap/core" {
 }
 
 /** The only players the server keeps (its iframe allow-list). */
-const EMBED_URL = /^https:\/\/(?:www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:\?[\w=&%.-]*)?$/;
+const EMBED_URL =
+  /^https:\/\/(?:www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:\?[\w=&%.-]*)?$/;
 
 export function isAllowedVideoUrl(url: string | null | undefined): url is string {
   return typeof url === "string" && EMBED_URL.test(url);
@@ -54,11 +55,16 @@ export const VideoEmbed = Node.create({
     return { src: { default: null, parseHTML: (element) => element.getAttribute("src") } };
   },
   parseHTML() {
-    return [{ tag: "iframe[src]", getAttrs: (element) => (isAllowedVideoUrl(element.getAttribute("src")) ? null : false) }];
+    return [
+      { tag: "iframe[src]", getAttrs: (element) => (isAllowedVideoUrl(element.getAttribute("src")) ? null : false) },
+    ];
   },
   renderHTML({ node }) {
     const src = isAllowedVideoUrl(node.attrs.src as string | null) ? (node.attrs.src as string) : "about:blank";
-    return ["iframe", { src, class: "ql-video", frameborder: "0", allowfullscreen: "true", width: "560", height: "315" }];
+    return [
+      "iframe",
+      { src, class: "ql-video", frameborder: "0", allowfullscreen: "true", width: "560", height: "315" },
+    ];
   },
   addCommands() {
     return {

@@ -62,7 +62,8 @@ function withoutEmptyTextStyles(doc: ProseMirrorNode): ProseMirrorNode {
   const empty: Array<{ from: number; to: number }> = [];
   doc.descendants((node, pos) => {
     const mark = node.isText ? textStyle.isInSet(node.marks) : undefined;
-    if (mark && Object.values(mark.attrs).every((value) => value === null || value === undefined || value === "")) empty.push({ from: pos, to: pos + node.nodeSize });
+    if (mark && Object.values(mark.attrs).every((value) => value === null || value === undefined || value === ""))
+      empty.push({ from: pos, to: pos + node.nodeSize });
     return true;
   });
   if (empty.length === 0) return doc;
@@ -78,7 +79,11 @@ export function serializeDocument(doc: ProseMirrorNode): string {
 
 function serializeThrough(document: ReturnType<typeof lightDocumentWith>, doc: ProseMirrorNode): string {
   const container = new LightElement("div");
-  serializer.serializeFragment(doc.content, { document: document as unknown as SerializerDocument }, container as unknown as SerializerTarget);
+  serializer.serializeFragment(
+    doc.content,
+    { document: document as unknown as SerializerDocument },
+    container as unknown as SerializerTarget,
+  );
   return serializeChildren(container);
 }
 
@@ -105,7 +110,11 @@ const cssomLightDocument = lightDocumentWith(cssomStyle);
 /** The same through a full DOM (happy-dom): the reference the light DOM's output is tested against. */
 export function serializeDocumentWithFullDom(doc: ProseMirrorNode): string {
   const container = serverDocument().createElement("div");
-  serializer.serializeFragment(doc.content, { document: serverDocument() as unknown as SerializerDocument }, container as unknown as SerializerTarget);
+  serializer.serializeFragment(
+    doc.content,
+    { document: serverDocument() as unknown as SerializerDocument },
+    container as unknown as SerializerTarget,
+  );
   return serializeChildren(container);
 }
 

@@ -16,7 +16,21 @@ interface Element extends Node {
   readonly attributes: ArrayLike<{ name: string; value: string | null }>;
 }
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 /** Elements whose text is written raw (the schema produces none of them; kept for completeness). */
 const RAW_TEXT_ELEMENTS = new Set(["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
 
@@ -32,14 +46,20 @@ const TEXT_NODE = 3;
 /** `#e60000` as `rgb(230, 0, 0)` (and `#rrggbbaa` as `rgba(…)`), as Chromium's CSS object model writes colours. */
 function cssomColour(hex: string): string {
   const digits = hex.length <= 5 ? [...hex.slice(1)].map((d) => d + d).join("") : hex.slice(1);
-  const [r, g, b, a] = [0, 2, 4, 6].map((at) => (at < digits.length ? Number.parseInt(digits.slice(at, at + 2), 16) : undefined));
+  const [r, g, b, a] = [0, 2, 4, 6].map((at) =>
+    at < digits.length ? Number.parseInt(digits.slice(at, at + 2), 16) : undefined,
+  );
   if (a === undefined || a === 255) return `rgb(${r}, ${g}, ${b})`;
   const alpha = Math.round((a / 255) * 100) / 100;
   return `rgba(${r}, ${g}, ${b}, ${Math.round(alpha * 255) === a ? alpha : Math.round((a / 255) * 1000) / 1000})`;
 }
 
 /** A style attribute as Chromium's editor writes it: hex colours in rgb() form. */
-const cssomStyle = (style: string) => style.replace(/(:\s*)(#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4}))(?=\s*(?:;|$))/gi, (_m, lead: string, hex: string) => lead + cssomColour(hex));
+const cssomStyle = (style: string) =>
+  style.replace(
+    /(:\s*)(#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4}))(?=\s*(?:;|$))/gi,
+    (_m, lead: string, hex: string) => lead + cssomColour(hex),
+  );
 
 /** Attributes in the order they were set, but `style` last: Chromium writes it through the CSS object model, after the rest. */
 function openTag(element: Element): string {
@@ -66,7 +86,8 @@ export function serializeChildren(container: Node): string {
     }
     if (next.nodeType === TEXT_NODE) {
       const parent = next.parentNode as Element | null;
-      html += parent && RAW_TEXT_ELEMENTS.has(parent.localName) ? (next.nodeValue ?? "") : escapeText(next.nodeValue ?? "");
+      html +=
+        parent && RAW_TEXT_ELEMENTS.has(parent.localName) ? (next.nodeValue ?? "") : escapeText(next.nodeValue ?? "");
       continue;
     }
     if (next.nodeType !== ELEMENT_NODE) continue;

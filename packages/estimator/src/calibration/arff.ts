@@ -39,7 +39,11 @@ export function parseArff(text: string): ArffRow[] {
       continue;
     }
     const values = fields(line);
-    rows.push(Object.fromEntries(names.map((name, i) => [name, values[i] === "?" || values[i] === undefined ? undefined : values[i]])));
+    rows.push(
+      Object.fromEntries(
+        names.map((name, i) => [name, values[i] === "?" || values[i] === undefined ? undefined : values[i]]),
+      ),
+    );
   }
   return rows;
 }

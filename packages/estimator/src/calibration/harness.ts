@@ -44,11 +44,14 @@ const UNSCALED: SizeCalibration = {
   organisation: { betweenVariance: 0, withinVariance: 0, strangerLogSd: 0, projects: 0 },
   summary: EMPTY_SUMMARY,
 };
-export const CALIBRATION_SOURCE = "Leave-one-dataset-out on public recorded projects (PROMISE: Desharnais, Albrecht, Kemerer, COSMIC/ISBSG, COCOMO81, NASA93, Miyazaki94), organisation as a random effect";
+export const CALIBRATION_SOURCE =
+  "Leave-one-dataset-out on public recorded projects (PROMISE: Desharnais, Albrecht, Kemerer, COSMIC/ISBSG, COCOMO81, NASA93, Miyazaki94), organisation as a random effect";
 
 /** Every dataset's records, from the ARFF texts by file name. */
 export function recordsFrom(files: Record<string, string>): ProjectRecord[] {
-  return Object.entries(DATASETS).flatMap(([name, spec]) => (files[spec.file] ? recordsOf(name, files[spec.file]!) : []));
+  return Object.entries(DATASETS).flatMap(([name, spec]) =>
+    files[spec.file] ? recordsOf(name, files[spec.file]!) : [],
+  );
 }
 
 /** Writes each record's request and reads it back through the reader. */
@@ -76,8 +79,15 @@ export function readProjects(records: readonly ProjectRecord[]): ReadProject[] {
  * published exponent (leave-one-dataset-out, it beat the exponent fitted within organisations: 1.4 kept
  * Kemerer's and Albrecht's large systems inside 0.67–1.5 of their P50, 0.9 did not).
  */
-export function calibrationFrom(projects: readonly ReadProject[], referenceClass: number, summary = EMPTY_SUMMARY): SizeCalibration {
-  const fit = fitHierarchy(projects.map((p) => p.hierarchy), FP_EFFORT_EXPONENT.value);
+export function calibrationFrom(
+  projects: readonly ReadProject[],
+  referenceClass: number,
+  summary = EMPTY_SUMMARY,
+): SizeCalibration {
+  const fit = fitHierarchy(
+    projects.map((p) => p.hierarchy),
+    FP_EFFORT_EXPONENT.value,
+  );
   const q = fit.strangerQuantiles;
   return {
     fpLogScale: round(fit.intercepts.function_points),
@@ -99,14 +109,29 @@ const round = (x: number) => Math.round(x * 10000) / 10000;
 /** The estimate class most calibration requests have: their spread is the one measured. */
 function commonClass(projects: readonly ReadProject[]): number {
   const classes = projects.map((p) => classOf(p.brief).estimateClass);
-  return [1, 2, 3, 4, 5].reduce((best, c) => (classes.filter((x) => x === c).length > classes.filter((x) => x === best).length ? c : best), 5);
+  return [1, 2, 3, 4, 5].reduce(
+    (best, c) => (classes.filter((x) => x === c).length > classes.filter((x) => x === best).length ? c : best),
+    5,
+  );
 }
 
 /** A recorded project priced by the engine with a calibration (and an organisation's own effect, if given). */
-export function priced(p: ReadProject, calibration: SizeCalibration, iterations: number, organisation?: OrganisationCalibration): Outcome {
+export function priced(
+  p: ReadProject,
+  calibration: SizeCalibration,
+  iterations: number,
+  organisation?: OrganisationCalibration,
+): Outcome {
   const e = estimate(p.brief, iterations, { sizeCalibration: calibration, organisation });
   const hours = e.effort_hours ?? { p10: 0, p50: 0, p90: 0 };
-  return { dataset: p.record.dataset, size: p.record.size, actual: p.record.hours, p10: hours.p10, p50: hours.p50, p90: hours.p90 };
+  return {
+    dataset: p.record.dataset,
+    size: p.record.size,
+    actual: p.record.hours,
+    p10: hours.p10,
+    p50: hours.p50,
+    p90: hours.p90,
+  };
 }
 
 /**
@@ -119,20 +144,40 @@ export function runHarness(projects: readonly ReadProject[], iterations = 2000):
   const outcomes: Outcome[] = [];
   const folds = new Map<string, SizeCalibration>();
   for (const held of datasets) {
-    const calibration = calibrationFrom(projects.filter((p) => p.record.dataset !== held), referenceClass);
+    const calibration = calibrationFrom(
+      projects.filter((p) => p.record.dataset !== held),
+      referenceClass,
+    );
     folds.set(held, calibration);
-    for (const p of projects.filter((x) => x.record.dataset === held)) outcomes.push(priced(p, calibration, iterations));
+    for (const p of projects.filter((x) => x.record.dataset === held))
+      outcomes.push(priced(p, calibration, iterations));
   }
-  const perDataset = datasets.map((dataset) => ({ dataset, ...scoresOf(outcomes.filter((o) => o.dataset === dataset)) }));
+  const perDataset = datasets.map((dataset) => ({
+    dataset,
+    ...scoresOf(outcomes.filter((o) => o.dataset === dataset)),
+  }));
   const pooled = pooledScores(outcomes, perDataset);
-  const summary = { source: CALIBRATION_SOURCE, projects: pooled.projects, coverage_p10_p90: Math.round(pooled.coverage * 100) / 100, median_ratio: Math.round(pooled.medianRatio * 100) / 100 };
-  return { perDataset, pooled, projects: [...projects], calibration: calibrationFrom(projects, referenceClass, summary), folds };
+  const summary = {
+    source: CALIBRATION_SOURCE,
+    projects: pooled.projects,
+    coverage_p10_p90: Math.round(pooled.coverage * 100) / 100,
+    median_ratio: Math.round(pooled.medianRatio * 100) / 100,
+  };
+  return {
+    perDataset,
+    pooled,
+    projects: [...projects],
+    calibration: calibrationFrom(projects, referenceClass, summary),
+    folds,
+  };
 }
 
 /** Pooled scores; sizes in different units do not rank together, so the pooled Spearman is the project-weighted mean of each dataset's. */
 export function pooledScores(outcomes: readonly Outcome[], perDataset: ReadonlyArray<Scores>): Scores {
   const pooled = scoresOf(outcomes);
-  pooled.spearman = perDataset.reduce((s, d) => s + (Number.isFinite(d.spearman) ? d.spearman * d.projects : 0), 0) / Math.max(1, pooled.projects);
+  pooled.spearman =
+    perDataset.reduce((s, d) => s + (Number.isFinite(d.spearman) ? d.spearman * d.projects : 0), 0) /
+    Math.max(1, pooled.projects);
   return pooled;
 }
 

@@ -80,7 +80,10 @@ function generalisedQ(centres: readonly Centre[], tau2: number): number {
  * (Paule–Mandel's iterative estimate, tried leave-one-dataset-out, gave a τ² nearly twice as large and put
  * more than 90 % of three datasets inside P10–P90.)
  */
-function poolCentres(centres: readonly Centre[]): { means: Map<ModelFamily, { mean: number; variance: number }>; tau2: number } {
+function poolCentres(centres: readonly Centre[]): {
+  means: Map<ModelFamily, { mean: number; variance: number }>;
+  tau2: number;
+} {
   const families = new Set(centres.map((c) => c.family));
   const df = centres.length - families.size;
   let denominator = 0;
@@ -105,14 +108,18 @@ export function withinExponent(projects: readonly HierarchyProject[]): number {
     const sxx = group.reduce((s, p) => s + (p.lnSize - mx) ** 2, 0);
     if (sxx <= 0) return [];
     const slope = group.reduce((s, p) => s + (p.lnSize - mx) * (p.lnHours - my), 0) / sxx;
-    const residual = group.reduce((s, p) => s + (p.lnHours - my - slope * (p.lnSize - mx)) ** 2, 0) / (group.length - 2);
+    const residual =
+      group.reduce((s, p) => s + (p.lnHours - my - slope * (p.lnSize - mx)) ** 2, 0) / (group.length - 2);
     return [{ family: "function_points" as const, centre: slope, sampling: residual / sxx }];
   });
   return poolCentres(slopes).means.get("function_points")?.mean ?? 1;
 }
 
 /** ln of the model's hours with organisation effect zero. */
-export function lnPopulationHours(fit: Pick<HierarchicalFit, "exponent" | "intercepts">, p: Pick<HierarchyProject, "family" | "lnSize">): number {
+export function lnPopulationHours(
+  fit: Pick<HierarchicalFit, "exponent" | "intercepts">,
+  p: Pick<HierarchyProject, "family" | "lnSize">,
+): number {
   return fit.intercepts[p.family] + (p.family === "function_points" ? fit.exponent * p.lnSize : p.lnSize);
 }
 
@@ -121,17 +128,30 @@ export function lnPopulationHours(fit: Pick<HierarchicalFit, "exponent" | "inter
  * organisations unless given, each organisation's mean error as its centre, family means and τ² by
  * DerSimonian–Laird, and the spread a stranger's project should expect.
  */
-export function fitHierarchy(projects: readonly HierarchyProject[], exponent = withinExponent(projects)): HierarchicalFit {
-  const residual = (p: HierarchyProject) => p.lnHours - (p.family === "function_points" ? exponent * p.lnSize : p.lnSize);
+export function fitHierarchy(
+  projects: readonly HierarchyProject[],
+  exponent = withinExponent(projects),
+): HierarchicalFit {
+  const residual = (p: HierarchyProject) =>
+    p.lnHours - (p.family === "function_points" ? exponent * p.lnSize : p.lnSize);
   const groups = byOrganisation(projects).map((group) => {
     const errors = group.map(residual);
     const centre = mean(errors);
-    return { family: group[0]!.family, centre, sampling: Math.max(1e-6, variance(errors)) / errors.length, deviations: errors.map((e) => e - centre), within: variance(errors) };
+    return {
+      family: group[0]!.family,
+      centre,
+      sampling: Math.max(1e-6, variance(errors)) / errors.length,
+      deviations: errors.map((e) => e - centre),
+      within: variance(errors),
+    };
   });
   const { means, tau2 } = poolCentres(groups);
   // A family not seen in training borrows the other's mean.
   const fallback = means.get("function_points") ?? means.get("cocomo") ?? { mean: 0, variance: 0 };
-  const intercepts: Record<ModelFamily, number> = { function_points: (means.get("function_points") ?? fallback).mean, cocomo: (means.get("cocomo") ?? fallback).mean };
+  const intercepts: Record<ModelFamily, number> = {
+    function_points: (means.get("function_points") ?? fallback).mean,
+    cocomo: (means.get("cocomo") ?? fallback).mean,
+  };
   const interceptVariance = Math.max(...[...means.values()].map((m) => m.variance));
   const effectSd = Math.sqrt(tau2 + interceptVariance);
   const draws: Array<[value: number, weight: number]> = [];

@@ -32,11 +32,17 @@ function shuffled<T>(items: readonly T[], seed: string): T[] {
  * fold's population model, then its actual), and after 0, 5, 10 and 30 of them the projects not yet fed
  * are priced by the engine with the organisation's calibration; figures pool LEARNING_ORDERS orders.
  */
-export function simulateLearning(report: HarnessReport, iterations = 1000, steps: readonly number[] = LEARNING_STEPS, orders = LEARNING_ORDERS): LearningStep[] {
+export function simulateLearning(
+  report: HarnessReport,
+  iterations = 1000,
+  steps: readonly number[] = LEARNING_STEPS,
+  orders = LEARNING_ORDERS,
+): LearningStep[] {
   const byDataset = new Map<string, ReadProject[]>();
   for (const p of report.projects) byDataset.set(p.record.dataset, [...(byDataset.get(p.record.dataset) ?? []), p]);
   const population = new Map<ReadProject, Outcome>();
-  for (const [dataset, projects] of byDataset) for (const p of projects) population.set(p, priced(p, report.folds.get(dataset)!, iterations));
+  for (const [dataset, projects] of byDataset)
+    for (const p of projects) population.set(p, priced(p, report.folds.get(dataset)!, iterations));
   return steps.map((fed) => {
     const all: Outcome[] = [];
     const perDataset: LearningStep["perDataset"] = [];
@@ -47,10 +53,16 @@ export function simulateLearning(report: HarnessReport, iterations = 1000, steps
       const factors: number[] = [];
       for (let order = 0; order < (fed === 0 ? 1 : orders); order++) {
         const projects = shuffled(recordedOrder, `${dataset}/${order}`);
-        const recorded: RecordedOutcome[] = projects.slice(0, fed).map((p) => ({ estimatedP50Hours: population.get(p)!.p50, actualHours: p.record.hours }));
+        const recorded: RecordedOutcome[] = projects
+          .slice(0, fed)
+          .map((p) => ({ estimatedP50Hours: population.get(p)!.p50, actualHours: p.record.hours }));
         const organisation = calibrateOrganisation(recorded, calibration.organisation);
         factors.push(organisation.factor);
-        outcomes.push(...projects.slice(fed).map((p) => (fed === 0 ? population.get(p)! : priced(p, calibration, iterations, organisation))));
+        outcomes.push(
+          ...projects
+            .slice(fed)
+            .map((p) => (fed === 0 ? population.get(p)! : priced(p, calibration, iterations, organisation))),
+        );
       }
       all.push(...outcomes);
       perDataset.push({ dataset, factor: median(factors), ...scoresOf(outcomes) });
@@ -63,6 +75,9 @@ export function simulateLearning(report: HarnessReport, iterations = 1000, steps
 export function learningLines(step: LearningStep): string[] {
   const s = step.pooled;
   const head = `after ${String(step.fed).padStart(2)} fed: n=${String(s.projects).padStart(3)} not yet fed in ${step.perDataset.length} datasets  actual÷P50 ${s.medianRatio.toFixed(2)}  inside P10–P90 ${(s.coverage * 100).toFixed(0)} %  P90÷P10 ${s.medianWidth.toFixed(1)}  median |ln(actual÷P50)| ${median(step.perDataset.map((d) => Math.abs(Math.log(d.medianRatio)))).toFixed(2)}`;
-  const rows = step.perDataset.map((d) => `    ${d.dataset.padEnd(11)} n=${String(d.projects).padStart(3)}  factor ${d.factor.toFixed(2)}  actual÷P50 ${d.medianRatio.toFixed(2)}  inside ${(d.coverage * 100).toFixed(0).padStart(3)} %  P90÷P10 ${d.medianWidth.toFixed(1)}`);
+  const rows = step.perDataset.map(
+    (d) =>
+      `    ${d.dataset.padEnd(11)} n=${String(d.projects).padStart(3)}  factor ${d.factor.toFixed(2)}  actual÷P50 ${d.medianRatio.toFixed(2)}  inside ${(d.coverage * 100).toFixed(0).padStart(3)} %  P90÷P10 ${d.medianWidth.toFixed(1)}`,
+  );
   return [head, ...rows];
 }

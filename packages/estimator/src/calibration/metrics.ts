@@ -24,7 +24,7 @@ export function quantile(sorted: readonly number[], q: number): number {
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const out = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
     for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2 + 1;
@@ -83,6 +83,9 @@ export function scoresOf(outcomes: readonly Outcome[]): Scores {
     medianWidth: median(outcomes.map((o) => o.p90 / Math.max(1, o.p10))),
     mdmre: median(mre),
     pred25: mean(mre.map((e) => (e <= 0.25 ? 1 : 0))),
-    spearman: spearman(outcomes.map((o) => o.size), outcomes.map((o) => o.p50)),
+    spearman: spearman(
+      outcomes.map((o) => o.size),
+      outcomes.map((o) => o.p50),
+    ),
   };
 }

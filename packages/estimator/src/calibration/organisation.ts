@@ -43,8 +43,16 @@ export interface OrganisationVariances {
 export const PRIOR_SPREAD_PROJECTS = 5;
 
 /** The population's calibration: no organisation effect known, so the range holds for a stranger. */
-export function populationCalibration(variances: OrganisationVariances = SIZE_CALIBRATION.organisation): OrganisationCalibration {
-  return { kind: "population", projects: variances.projects, factor: 1, logSd: variances.strangerLogSd, label: `calibrated on ${variances.projects} public projects` };
+export function populationCalibration(
+  variances: OrganisationVariances = SIZE_CALIBRATION.organisation,
+): OrganisationCalibration {
+  return {
+    kind: "population",
+    projects: variances.projects,
+    factor: 1,
+    logSd: variances.strangerLogSd,
+    label: `calibrated on ${variances.projects} public projects`,
+  };
 }
 
 /**
@@ -56,8 +64,13 @@ export function populationCalibration(variances: OrganisationVariances = SIZE_CA
  * PRIOR_SPREAD_PROJECTS projects) pooled with the scatter of its outcomes; its next project's spread is that
  * σ² plus what is still unknown of the effect, τ²σ² ÷ (σ² + mτ²).
  */
-export function calibrateOrganisation(outcomes: readonly RecordedOutcome[], variances: OrganisationVariances = SIZE_CALIBRATION.organisation): OrganisationCalibration {
-  const logs = outcomes.filter((o) => o.estimatedP50Hours > 0 && o.actualHours > 0 && Number.isFinite(o.actualHours / o.estimatedP50Hours)).map((o) => Math.log(o.actualHours / o.estimatedP50Hours));
+export function calibrateOrganisation(
+  outcomes: readonly RecordedOutcome[],
+  variances: OrganisationVariances = SIZE_CALIBRATION.organisation,
+): OrganisationCalibration {
+  const logs = outcomes
+    .filter((o) => o.estimatedP50Hours > 0 && o.actualHours > 0 && Number.isFinite(o.actualHours / o.estimatedP50Hours))
+    .map((o) => Math.log(o.actualHours / o.estimatedP50Hours));
   const n = logs.length;
   if (n === 0) return populationCalibration(variances);
   const tau2 = Math.max(1e-6, variances.betweenVariance);

@@ -34,24 +34,77 @@ const SIZE_PHRASES: Record<ProjectRecord["measure"], Record<Language, string[]>>
 
 /** How a request opens, with {s} the size phrase. */
 const OPENINGS: Record<Language, string[]> = {
-  en: ["Request for quotation: development of a business application measured at {s}.", "We need a price for a system of {s}.", "Our analyst sized the new system at {s}; please estimate the effort and cost."],
-  es: ["Solicitud de presupuesto: desarrollo de una aplicación de gestión de {s}.", "Necesitamos una estimación para un sistema de {s}."],
-  de: ["Angebotsanfrage: Entwicklung einer Geschäftsanwendung mit {s}.", "Bitte schätzen Sie Aufwand und Kosten für ein System mit {s}."],
-  fr: ["Demande de devis : développement d'une application de gestion de {s}.", "Merci d'estimer l'effort et le coût d'un système de {s}."],
-  pt: ["Pedido de orçamento: desenvolvimento de um sistema de gestão com {s}.", "Precisamos de uma estimativa para um sistema de {s}."],
+  en: [
+    "Request for quotation: development of a business application measured at {s}.",
+    "We need a price for a system of {s}.",
+    "Our analyst sized the new system at {s}; please estimate the effort and cost.",
+  ],
+  es: [
+    "Solicitud de presupuesto: desarrollo de una aplicación de gestión de {s}.",
+    "Necesitamos una estimación para un sistema de {s}.",
+  ],
+  de: [
+    "Angebotsanfrage: Entwicklung einer Geschäftsanwendung mit {s}.",
+    "Bitte schätzen Sie Aufwand und Kosten für ein System mit {s}.",
+  ],
+  fr: [
+    "Demande de devis : développement d'une application de gestion de {s}.",
+    "Merci d'estimer l'effort et le coût d'un système de {s}.",
+  ],
+  pt: [
+    "Pedido de orçamento: desenvolvimento de um sistema de gestão com {s}.",
+    "Precisamos de uma estimativa para um sistema de {s}.",
+  ],
 };
 
-const REQUIREMENTS: Record<Language, string> = { en: "Requirements: {list}.", es: "Requisitos: {list}.", de: "Anforderungen: {list}.", fr: "Exigences : {list}.", pt: "Requisitos: {list}." };
-const SYSTEM_KIND: Record<Language, string> = { en: "An {e} system.", es: "Sistema {e}.", de: "Ein {e}es System.", fr: "Un système {e}.", pt: "Sistema {e}." };
-const WRITTEN_IN: Record<Language, string> = { en: "Written in {lang}.", es: "Escrito en {lang}.", de: "In {lang} geschrieben.", fr: "Écrit en {lang}.", pt: "Escrito em {lang}." };
+const REQUIREMENTS: Record<Language, string> = {
+  en: "Requirements: {list}.",
+  es: "Requisitos: {list}.",
+  de: "Anforderungen: {list}.",
+  fr: "Exigences : {list}.",
+  pt: "Requisitos: {list}.",
+};
+const SYSTEM_KIND: Record<Language, string> = {
+  en: "An {e} system.",
+  es: "Sistema {e}.",
+  de: "Ein {e}es System.",
+  fr: "Un système {e}.",
+  pt: "Sistema {e}.",
+};
+const WRITTEN_IN: Record<Language, string> = {
+  en: "Written in {lang}.",
+  es: "Escrito en {lang}.",
+  de: "In {lang} geschrieben.",
+  fr: "Écrit en {lang}.",
+  pt: "Escrito em {lang}.",
+};
 const DEVELOPMENT: Record<NonNullable<ProjectTraits["development"]>, Record<Language, string>> = {
-  new: { en: "New development.", es: "Desarrollo nuevo.", de: "Neuentwicklung.", fr: "Nouveau développement.", pt: "Desenvolvimento novo." },
-  enhancement: { en: "An enhancement of an existing system.", es: "Mejora de un sistema existente.", de: "Erweiterung eines bestehenden Systems.", fr: "Évolution d'un système existant.", pt: "Evolução de um sistema existente." },
-  redevelopment: { en: "A re-development of an existing system.", es: "Redesarrollo de un sistema existente.", de: "Ablösung eines bestehenden Systems.", fr: "Refonte d'un système existant.", pt: "Redesenvolvimento de um sistema existente." },
+  new: {
+    en: "New development.",
+    es: "Desarrollo nuevo.",
+    de: "Neuentwicklung.",
+    fr: "Nouveau développement.",
+    pt: "Desenvolvimento novo.",
+  },
+  enhancement: {
+    en: "An enhancement of an existing system.",
+    es: "Mejora de un sistema existente.",
+    de: "Erweiterung eines bestehenden Systems.",
+    fr: "Évolution d'un système existant.",
+    pt: "Evolução de um sistema existente.",
+  },
+  redevelopment: {
+    en: "A re-development of an existing system.",
+    es: "Redesarrollo de un sistema existente.",
+    de: "Ablösung eines bestehenden Systems.",
+    fr: "Refonte d'un système existant.",
+    pt: "Redesenvolvimento de um sistema existente.",
+  },
 };
 
 const pick = <T>(options: readonly T[], i: number): T => options[i % options.length]!;
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 /** The size as a client writes it, in the measure's words and the language's number format. */
 function sizePhrase(record: ProjectRecord, language: Language, i: number): string {
@@ -82,7 +135,8 @@ export function requestFor(record: ProjectRecord, i: number): { text: string; la
   if (traits.embedded) parts.push(fill(SYSTEM_KIND[language], { e: EMBEDDED_PHRASES[language] }));
   const drivers = driverWords(traits.ratings, language);
   if (drivers.length > 0) parts.push(fill(REQUIREMENTS[language], { list: drivers.join(", ") }));
-  if (traits.language && record.measure !== "function_points") parts.push(fill(WRITTEN_IN[language], { lang: traits.language }));
+  if (traits.language && record.measure !== "function_points")
+    parts.push(fill(WRITTEN_IN[language], { lang: traits.language }));
   if (traits.development) parts.push(DEVELOPMENT[traits.development][language]);
   return { text: parts.join(" "), language };
 }

@@ -56,7 +56,12 @@ type Constraint = Estimate["constraints"][number];
  * deadline below the compressed minimum cannot be met by trimming this plan, and the messages say so
  * instead of proposing a cut.
  */
-export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, simulation: SimulatedOutcomes): { constraints: Constraint[]; feasible: boolean } {
+export function checkConstraints(
+  estimate: Estimate,
+  brief: Brief,
+  plan: Plan,
+  simulation: SimulatedOutcomes,
+): { constraints: Constraint[]; feasible: boolean } {
   const out: Constraint[] = [];
   let feasible = true;
   const t = translator(brief.language);
@@ -68,7 +73,13 @@ export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, s
     const fits = notes.budgetFeasible !== false && notes.budgetCovers <= brief.budget;
     feasible &&= notes.budgetFeasible !== false;
     const verdict = `The stated budget of ${money(brief.budget)} is compared with the part of the plan it pays for (${money(notes.budgetCovers)}); the whole estimate is ${money(estimate.total_cost.expected)}.`;
-    out.push({ kind: "budget", stated: brief.budget, needed: notes.budgetCovers, fits, message: notes.budget ?? verdict });
+    out.push({
+      kind: "budget",
+      stated: brief.budget,
+      needed: notes.budgetCovers,
+      fits,
+      message: notes.budget ?? verdict,
+    });
   } else if (brief.budget !== undefined) {
     const total = estimate.total_cost.expected;
     const minimum = roundMoney(total * CORE_SCOPE_SHARE);
@@ -77,13 +88,37 @@ export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, s
     feasible &&= possible;
     const confidence = share(simulation.costs, brief.budget);
     const cut = Math.ceil((1 - brief.budget / total) * 100);
-    const values = { total: money(total), budget: money(brief.budget), confidence, cut, more: money(total - brief.budget), p80: money(estimate.total_cost.p80), core: Math.round(CORE_SCOPE_SHARE * 100), minimum: money(minimum) };
+    const values = {
+      total: money(total),
+      budget: money(brief.budget),
+      confidence,
+      cut,
+      more: money(total - brief.budget),
+      p80: money(estimate.total_cost.p80),
+      core: Math.round(CORE_SCOPE_SHARE * 100),
+      minimum: money(minimum),
+    };
     const verdict = fits
-      ? t("The expected cost of {{total}} fits the stated budget of {{budget}}; the chance of staying within it is about {{confidence}}%.", values)
+      ? t(
+          "The expected cost of {{total}} fits the stated budget of {{budget}}; the chance of staying within it is about {{confidence}}%.",
+          values,
+        )
       : possible
-        ? t("The stated budget of {{budget}} cannot cover this scope: the expected cost is {{total}} ({{more}} more). To fit it, reduce the scope by about {{cut}}% or raise the budget to at least {{total}} ({{p80}} for 80% confidence).", values)
-        : t("The stated budget of {{budget}} is not enough for any credible version of this project: the scope as asked is expected to cost {{total}}, and even its core (about {{core}}% of it) needs {{minimum}}. Trimming the plan will not close that gap; see the options below.", values);
-    out.push({ kind: "budget", stated: brief.budget, needed: total, fits, message: notes.budget ? (fits ? `${notes.budget} ${verdict}` : notes.budget) : verdict });
+        ? t(
+            "The stated budget of {{budget}} cannot cover this scope: the expected cost is {{total}} ({{more}} more). To fit it, reduce the scope by about {{cut}}% or raise the budget to at least {{total}} ({{p80}} for 80% confidence).",
+            values,
+          )
+        : t(
+            "The stated budget of {{budget}} is not enough for any credible version of this project: the scope as asked is expected to cost {{total}}, and even its core (about {{core}}% of it) needs {{minimum}}. Trimming the plan will not close that gap; see the options below.",
+            values,
+          );
+    out.push({
+      kind: "budget",
+      stated: brief.budget,
+      needed: total,
+      fits,
+      message: notes.budget ? (fits ? `${notes.budget} ${verdict}` : notes.budget) : verdict,
+    });
   }
   if (brief.deadline_weeks !== undefined) {
     const deadline = brief.deadline_weeks;
@@ -95,13 +130,39 @@ export function checkConstraints(estimate: Estimate, brief: Brief, plan: Plan, s
     const possible = deadline >= shortest && !(notes.deadlineFeasible === false && brief.team_size === undefined);
     feasible &&= possible;
     const confidence = share(simulation.durations, deadline + slack);
-    const values = { deadline: unit(deadline), median: unit(median), confidence, p80: unit(tenth(estimate.duration_weeks.p80 - slack)), cut: Math.ceil((1 - deadline / median) * 100), shortest: unit(shortest) };
+    const values = {
+      deadline: unit(deadline),
+      median: unit(median),
+      confidence,
+      p80: unit(tenth(estimate.duration_weeks.p80 - slack)),
+      cut: Math.ceil((1 - deadline / median) * 100),
+      shortest: unit(shortest),
+    };
     const verdict = fits
-      ? t("The plan fits the stated {{deadline}} (median {{median}}; about {{confidence}}% chance of finishing in time).", values)
+      ? t(
+          "The plan fits the stated {{deadline}} (median {{median}}; about {{confidence}}% chance of finishing in time).",
+          values,
+        )
       : possible
-        ? t("The stated {{deadline}} is not enough: the median is {{median}} ({{p80}} for 80% confidence). Meeting it would take reducing the scope by about {{cut}}% or starting earlier.", values)
-        : t("The stated {{deadline}} is below the shortest credible schedule for this scope: the plan needs a median {{median}}, and no team can compress it below about {{shortest}}. See the options below.", values);
-    out.push({ kind: "deadline", stated: deadline, needed: median, fits, message: notes.deadline ? (notes.deadlineFeasible === false ? notes.deadline : `${notes.deadline} ${verdict}`) : verdict });
+        ? t(
+            "The stated {{deadline}} is not enough: the median is {{median}} ({{p80}} for 80% confidence). Meeting it would take reducing the scope by about {{cut}}% or starting earlier.",
+            values,
+          )
+        : t(
+            "The stated {{deadline}} is below the shortest credible schedule for this scope: the plan needs a median {{median}}, and no team can compress it below about {{shortest}}. See the options below.",
+            values,
+          );
+    out.push({
+      kind: "deadline",
+      stated: deadline,
+      needed: median,
+      fits,
+      message: notes.deadline
+        ? notes.deadlineFeasible === false
+          ? notes.deadline
+          : `${notes.deadline} ${verdict}`
+        : verdict,
+    });
   }
   if (brief.team_size !== undefined) out.push(teamConstraint(estimate, brief, brief.team_size, t));
   return { constraints: out, feasible };
@@ -115,16 +176,31 @@ function teamConstraint(estimate: Estimate, brief: Brief, team: number, t: Trans
   const hours = estimate.roles.reduce((s, r) => s + r.hours, 0);
   const weeks = tenth(hours / (team * HOURS_PER_WEEK));
   const fits = team >= needed || (deadline !== undefined ? weeks <= deadline : false);
-  const values = { team, needed, weeks: unit(weeks), hours: formatNumber(hours, 0, brief.language, brief.location), deadline: deadline !== undefined ? unit(deadline) : "" };
+  const values = {
+    team,
+    needed,
+    weeks: unit(weeks),
+    hours: formatNumber(hours, 0, brief.language, brief.location),
+    deadline: deadline !== undefined ? unit(deadline) : "",
+  };
   const message =
     team >= needed
       ? needed === 1
         ? t("The stated team of {{team}} covers the {{needed}} person the plan needs at its busiest.", values)
         : t("The stated team of {{team}} covers the {{needed}} people the plan needs at its busiest.", values)
       : deadline === undefined
-        ? t("The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work.", values)
+        ? t(
+            "The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work.",
+            values,
+          )
         : weeks <= deadline
-          ? t("The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work, within the stated {{deadline}}.", values)
-          : t("The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work, beyond the stated {{deadline}}.", values);
+          ? t(
+              "The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work, within the stated {{deadline}}.",
+              values,
+            )
+          : t(
+              "The plan needs about {{needed}} people at its busiest; the stated team of {{team}} would need about {{weeks}} for its {{hours}} hours of work, beyond the stated {{deadline}}.",
+              values,
+            );
   return { kind: "team", stated: team, needed, fits, message };
 }

@@ -33,7 +33,8 @@ export const ESTIMATE_CLASSES: Record<EstimateClass, ClassProfile> = {
   1: { name: "check estimate", accuracy: { low: -0.05, high: 0.08 }, sigma: 0.045 },
 };
 
-export const AACE_SOURCE = "AACE International Recommended Practice 18R-97, Cost Estimate Classification System (rev. 2020)";
+export const AACE_SOURCE =
+  "AACE International Recommended Practice 18R-97, Cost Estimate Classification System (rev. 2020)";
 
 export interface ClassReading {
   estimateClass: EstimateClass;
@@ -56,15 +57,32 @@ function stated(brief: Brief, key: string): boolean {
  * is detailed: a request alone never defines 30 % of a scope.
  */
 export function classOf(brief: Brief): ClassReading {
-  const quantities = Object.entries(brief.quantities).filter(([key, value]) => (Array.isArray(value) ? value.length > 0 : value !== undefined) && stated(brief, `quantities.${key}`)).length;
+  const quantities = Object.entries(brief.quantities).filter(
+    ([key, value]) =>
+      (Array.isArray(value) ? value.length > 0 : value !== undefined) && stated(brief, `quantities.${key}`),
+  ).length;
   const items = Math.max(brief.features.length, brief.scope?.filter((s) => s.included).length ?? 0);
   const words = brief.summary.split(/\s+/).filter(Boolean).length;
-  const known = [brief.budget !== undefined && stated(brief, "budget"), brief.deadline_weeks !== undefined && stated(brief, "deadline_weeks"), brief.location !== undefined].filter(Boolean).length;
+  const known = [
+    brief.budget !== undefined && stated(brief, "budget"),
+    brief.deadline_weeks !== undefined && stated(brief, "deadline_weeks"),
+    brief.location !== undefined,
+  ].filter(Boolean).length;
   const design = { detailed: 3, schematic: 1.5, concept: 0 }[brief.design_maturity ?? "concept"];
-  const score = Math.min(3, quantities) + (items >= 10 ? 3 : items >= 5 ? 2 : items >= 2 ? 1 : 0) + (words >= 150 ? 3 : words >= 60 ? 2 : words >= 25 ? 1 : 0) + known * 0.5 + design;
+  const score =
+    Math.min(3, quantities) +
+    (items >= 10 ? 3 : items >= 5 ? 2 : items >= 2 ? 1 : 0) +
+    (words >= 150 ? 3 : words >= 60 ? 2 : words >= 25 ? 1 : 0) +
+    known * 0.5 +
+    design;
   const detailed = brief.design_maturity === "detailed";
-  const estimateClass: EstimateClass = score < 2 ? 5 : score < 4 ? 4 : score < 6.5 || !detailed ? 3 : score < 10 ? 2 : 1;
-  return { estimateClass, profile: ESTIMATE_CLASSES[estimateClass], read: { quantities, items, words, ...(brief.design_maturity ? { design: brief.design_maturity } : {}) } };
+  const estimateClass: EstimateClass =
+    score < 2 ? 5 : score < 4 ? 4 : score < 6.5 || !detailed ? 3 : score < 10 ? 2 : 1;
+  return {
+    estimateClass,
+    profile: ESTIMATE_CLASSES[estimateClass],
+    read: { quantities, items, words, ...(brief.design_maturity ? { design: brief.design_maturity } : {}) },
+  };
 }
 
 /** The reading with its class widened to `floor` when the model's figures allow no better (see `Plan.atBestClass`). */
@@ -88,11 +106,18 @@ export function className(estimateClass: EstimateClass, t: Translate): string {
 /** "no stated quantities, 1 scope item, a 19-word description, schematic design". */
 function readFrom({ quantities, items, words, design }: ClassReading["read"], t: Translate): string {
   const parts = [
-    quantities === 0 ? t("no stated quantities") : quantities === 1 ? t("1 stated quantity") : t("{{n}} stated quantities", { n: quantities }),
+    quantities === 0
+      ? t("no stated quantities")
+      : quantities === 1
+        ? t("1 stated quantity")
+        : t("{{n}} stated quantities", { n: quantities }),
     items === 0 ? t("no scope items") : items === 1 ? t("1 scope item") : t("{{n}} scope items", { n: items }),
     t("a {{n}}-word description", { n: words }),
   ];
-  if (design) parts.push({ concept: t("concept design"), schematic: t("schematic design"), detailed: t("detailed design") }[design]);
+  if (design)
+    parts.push(
+      { concept: t("concept design"), schematic: t("schematic design"), detailed: t("detailed design") }[design],
+    );
   return parts.join(", ");
 }
 
@@ -101,23 +126,29 @@ export function classSentence(reading: ClassReading, brief: Pick<Brief, "languag
   const t = translator(brief.language);
   const { percent } = figuresIn(localeOf(brief.language, brief.location, brief.currency));
   const { low, high } = reading.profile.accuracy;
-  return t("This is a class {{class}} estimate ({{name}}) under {{source}}, read from {{read}}: for this class the final cost is expected to fall between {{low}} and {{high}} of the estimate, and the simulation's spread is set to match.", {
-    class: reading.estimateClass,
-    name: className(reading.estimateClass, t),
-    source: AACE_SOURCE,
-    read: readFrom(reading.read, t),
-    low: percent(low),
-    high: percent(high, true),
-  });
+  return t(
+    "This is a class {{class}} estimate ({{name}}) under {{source}}, read from {{read}}: for this class the final cost is expected to fall between {{low}} and {{high}} of the estimate, and the simulation's spread is set to match.",
+    {
+      class: reading.estimateClass,
+      name: className(reading.estimateClass, t),
+      source: AACE_SOURCE,
+      read: readFrom(reading.read, t),
+      low: percent(low),
+      high: percent(high, true),
+    },
+  );
 }
 
 /** The class beside a range measured on recorded projects: the class widens that range, it does not set it. */
 export function measuredClassSentence(reading: ClassReading, brief: Pick<Brief, "language">): string {
   const t = translator(brief.language);
-  return t("This is a class {{class}} estimate ({{name}}) under {{source}}, read from {{read}}; its range comes from recorded outcomes, widened or narrowed for this class.", {
-    class: reading.estimateClass,
-    name: className(reading.estimateClass, t),
-    source: AACE_SOURCE,
-    read: readFrom(reading.read, t),
-  });
+  return t(
+    "This is a class {{class}} estimate ({{name}}) under {{source}}, read from {{read}}; its range comes from recorded outcomes, widened or narrowed for this class.",
+    {
+      class: reading.estimateClass,
+      name: className(reading.estimateClass, t),
+      source: AACE_SOURCE,
+      read: readFrom(reading.read, t),
+    },
+  );
 }

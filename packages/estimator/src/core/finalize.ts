@@ -9,7 +9,6 @@ import { createRng, normal, seedFrom } from "./random.js";
 
 export const MONTE_CARLO_ITERATIONS = 10_000;
 
-
 interface CostedTask {
   task: PlanTask;
   rate: number;
@@ -27,7 +26,14 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     phase.tasks.map((task): CostedTask => {
       const rate = task.role ? (rates.get(task.role) ?? 0) : 0;
       const hours = task.hours ? pertMean(task.hours) : 0;
-      return { task, rate, hours, shownHours: taskHours(task), labor: roundMoney(hours * rate), nonLabor: task.cost ? roundMoney(pertMean(task.cost)) : 0 };
+      return {
+        task,
+        rate,
+        hours,
+        shownHours: taskHours(task),
+        labor: roundMoney(hours * rate),
+        nonLabor: task.cost ? roundMoney(pertMean(task.cost)) : 0,
+      };
     }),
   );
 
@@ -65,13 +71,25 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
   const nonLabor = costed.flat().reduce((s, t) => s + t.nonLabor, 0);
   const base = phases.reduce((s, p) => s + p.cost, 0);
   // Each risk's impact and exposure is rounded once, as the risk table shows it; the contingency is their sum.
-  const risks = plan.risks.map((r) => ({ title: r.title, probability: r.probability, impact: roundMoney(r.impact), mitigation: r.mitigation }));
+  const risks = plan.risks.map((r) => ({
+    title: r.title,
+    probability: r.probability,
+    impact: roundMoney(r.impact),
+    mitigation: r.mitigation,
+  }));
   const contingency = risks.reduce((s, r) => s + riskExposure(r), 0);
   const expected = base + contingency;
 
   const lines = basisOfEstimate(plan, costed, brief);
   const reading = classNoBetterThan(classOf(brief), plan.atBestClass);
-  const simulation = simulate(plan, costed, brief, iterations, phases.map((p) => p.end_week - p.start_week + 1), reading.profile.sigma);
+  const simulation = simulate(
+    plan,
+    costed,
+    brief,
+    iterations,
+    phases.map((p) => p.end_week - p.start_week + 1),
+    reading.profile.sigma,
+  );
   const durationP50 = roundWeeks(percentile(simulation.durations, 0.5));
   const estimate: Estimate = {
     domain: plan.domain,
@@ -140,11 +158,25 @@ function basisOfEstimate(plan: Plan, costed: CostedTask[][], brief: Brief): Esti
     const { task } = t2;
     if (task.role && task.hours) {
       // The hours priced, to the hundredth, so quantity × rate gives the line's cost (a task of 1.15 h at 61/h is 70, not "1 h" × 61).
-      lines.push({ item: task.name, quantity: Math.round(t2.hours * 100) / 100, unit: t("hour"), unit_cost: t2.rate, cost: t2.labor, source: sources.get(task.role) ?? t("rate card") });
+      lines.push({
+        item: task.name,
+        quantity: Math.round(t2.hours * 100) / 100,
+        unit: t("hour"),
+        unit_cost: t2.rate,
+        cost: t2.labor,
+        source: sources.get(task.role) ?? t("rate card"),
+      });
     }
     if (task.cost) {
       const basis = task.basis ?? { quantity: 1, unit: t("lump sum"), unitCost: t2.nonLabor, source: t("allowance") };
-      lines.push({ item: task.name, quantity: basis.quantity, unit: basis.unit, unit_cost: basis.unitCost, cost: t2.nonLabor, source: basis.source });
+      lines.push({
+        item: task.name,
+        quantity: basis.quantity,
+        unit: basis.unit,
+        unit_cost: basis.unitCost,
+        cost: t2.nonLabor,
+        source: basis.source,
+      });
     }
   }
   return lines;
@@ -171,7 +203,14 @@ export function riskExposure(risk: { probability: number; impact: number }): num
  * Durations move with its cube root: schedule ranges are about the cube root of effort ranges
  * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
  */
-function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: number, plannedWeeks: number[], sigma: number): SimulatedOutcomes {
+function simulate(
+  plan: Plan,
+  costed: CostedTask[][],
+  brief: Brief,
+  iterations: number,
+  plannedWeeks: number[],
+  sigma: number,
+): SimulatedOutcomes {
   const spread = plan.effortSpread;
   // A measured spread draws its factors from a stream of their own, the same for every brief: the effort
   // percentiles then scale exactly with the planned hours, whatever other lines the plan has.
@@ -187,9 +226,14 @@ function simulate(plan: Plan, costed: CostedTask[][], brief: Brief, iterations: 
     hours: t.task.hours ? pertSampler(t.task.hours) : undefined,
     cost: t.task.cost ? pertSampler(t.task.cost) : undefined,
   }));
-  const phaseDraws = plan.phases.map((phase, i) => ({ draw: pertSampler(phase.weeks), scale: (plannedWeeks[i] ?? 1) / Math.max(1e-9, pertMean(phase.weeks)) }));
+  const phaseDraws = plan.phases.map((phase, i) => ({
+    draw: pertSampler(phase.weeks),
+    scale: (plannedWeeks[i] ?? 1) / Math.max(1e-9, pertMean(phase.weeks)),
+  }));
   for (let i = 0; i < iterations; i++) {
-    const factor = measured ? Math.exp(percentile(spread, factorRng())) : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
+    const factor = measured
+      ? Math.exp(percentile(spread, factorRng()))
+      : Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
     // A spread measured on effort says nothing of licence or hosting prices: those keep their own ranges.
     const costFactor = measured ? 1 : factor;
     const pace = Math.cbrt(factor);

@@ -13,5 +13,9 @@ export function pricedLine(name: string, basis: LineBasis, low = 0.9, high = 1.2
 
 /** A figure the client stated (media spend, incentives budget...), priced as given: no spread. */
 export function statedLine(t: Translate, name: string, amount: number): PlanTask {
-  return { name, basis: { quantity: 1, unit: t("lump sum"), unitCost: amount, source: t("stated in the request") }, cost: { optimistic: amount, likely: amount, pessimistic: amount } };
+  return {
+    name,
+    basis: { quantity: 1, unit: t("lump sum"), unitCost: amount, source: t("stated in the request") },
+    cost: { optimistic: amount, likely: amount, pessimistic: amount },
+  };
 }

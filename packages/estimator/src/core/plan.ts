@@ -118,7 +118,6 @@ export function wholeWeeks(total: number, shares: readonly number[]): number[] {
   return out;
 }
 
-
 /** A task's hours as the document shows them: rounded once, so every total is the sum of its shown parts. */
 export function taskHours(task: PlanTask): number {
   return task.hours ? roundHours(pertMean(task.hours)) : 0;

@@ -7,7 +7,6 @@ import { isPlain, splitPlain } from "./client-language.js";
 import { recordedRangeParagraph } from "./recorded-range.js";
 import type { Writer } from "./writer.js";
 
-
 /** The estimate's class and its range in the estimator's terms (estimates stored before classes existed have none). */
 function classParagraph(e: Estimate, w: Writer): DocumentNode[] {
   if (e.estimate_class === undefined || e.accuracy === undefined) return [];
@@ -15,14 +14,17 @@ function classParagraph(e: Estimate, w: Writer): DocumentNode[] {
   const { low, high } = e.accuracy;
   return [
     paragraph(
-      t("This is a class {{class}} estimate ({{name}}) in the AACE International classification (Recommended Practice 18R-97): the final cost is expected to land between {{low}} and {{high}} of the estimate, that is roughly {{from}} to {{to}}.", {
-        class: e.estimate_class,
-        name: className(e.estimate_class as EstimateClass, t),
-        low: w.percent(low),
-        high: w.percent(high, true),
-        from: w.money(e.total_cost.expected * (1 + low)),
-        to: w.money(e.total_cost.expected * (1 + high)),
-      }),
+      t(
+        "This is a class {{class}} estimate ({{name}}) in the AACE International classification (Recommended Practice 18R-97): the final cost is expected to land between {{low}} and {{high}} of the estimate, that is roughly {{from}} to {{to}}.",
+        {
+          class: e.estimate_class,
+          name: className(e.estimate_class as EstimateClass, t),
+          low: w.percent(low),
+          high: w.percent(high, true),
+          from: w.money(e.total_cost.expected * (1 + low)),
+          to: w.money(e.total_cost.expected * (1 + high)),
+        },
+      ),
     ),
   ];
 }
@@ -37,17 +39,36 @@ function rangeDetail(e: Estimate, w: Writer): DocumentNode[] {
     ...classParagraph(e, w),
     ...recordedRangeParagraph(e),
     list([
-      ...(p10 !== undefined && d.p10 !== undefined ? [t("10% (P10): only one outcome in ten costs less than {{cost}} or finishes sooner than {{weeks}}.", { cost: w.money(p10), weeks: w.weeks(d.p10) })] : []),
-      t("50% (P50): the project costs {{cost}} or less and takes {{weeks}} or less. Half of the outcomes are better, half worse.", { cost: w.money(p50), weeks: w.weeks(d.p50) }),
-      t("80% (P80): {{cost}} or less and {{weeks}} or less. This is the figure to commit to externally.", { cost: w.money(p80), weeks: w.weeks(d.p80) }),
-      t("90% (P90): {{cost}} or less and {{weeks}} or less. Beyond this, only an unusual combination of risks would take it.", { cost: w.money(p90), weeks: w.weeks(d.p90) }),
+      ...(p10 !== undefined && d.p10 !== undefined
+        ? [
+            t("10% (P10): only one outcome in ten costs less than {{cost}} or finishes sooner than {{weeks}}.", {
+              cost: w.money(p10),
+              weeks: w.weeks(d.p10),
+            }),
+          ]
+        : []),
+      t(
+        "50% (P50): the project costs {{cost}} or less and takes {{weeks}} or less. Half of the outcomes are better, half worse.",
+        { cost: w.money(p50), weeks: w.weeks(d.p50) },
+      ),
+      t("80% (P80): {{cost}} or less and {{weeks}} or less. This is the figure to commit to externally.", {
+        cost: w.money(p80),
+        weeks: w.weeks(d.p80),
+      }),
+      t(
+        "90% (P90): {{cost}} or less and {{weeks}} or less. Beyond this, only an unusual combination of risks would take it.",
+        { cost: w.money(p90), weeks: w.weeks(d.p90) },
+      ),
     ]),
     paragraph(
-      t("The expected cost, {{expected}}, is the average outcome: the planned work plus a contingency of {{contingency}}, which is the risk register's expected value. The ranges come from {{runs}} simulated runs of the plan.", {
-        expected: w.money(e.total_cost.expected),
-        contingency: w.money(e.contingency),
-        runs: w.number(e.iterations),
-      }),
+      t(
+        "The expected cost, {{expected}}, is the average outcome: the planned work plus a contingency of {{contingency}}, which is the risk register's expected value. The ranges come from {{runs}} simulated runs of the plan.",
+        {
+          expected: w.money(e.total_cost.expected),
+          contingency: w.money(e.contingency),
+          runs: w.number(e.iterations),
+        },
+      ),
     ),
     heading(3, t("Method")),
     paragraph(e.method),
@@ -73,7 +94,11 @@ export function appendixSection(e: Estimate, w: Writer): DocumentNode[] {
   const { t } = w;
   return [
     schemaHeading(2, t("Appendix: how the estimate was built"), PROPOSAL_APPENDIX_ID),
-    paragraph(t("This appendix is for whoever checks the figures: the range in the estimator's terms, the method, and every item of the price with its source.")),
+    paragraph(
+      t(
+        "This appendix is for whoever checks the figures: the range in the estimator's terms, the method, and every item of the price with its source.",
+      ),
+    ),
     ...rangeDetail(e, w),
     ...engineNotes(e, w),
     ...basisSection(e, w),

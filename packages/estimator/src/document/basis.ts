@@ -28,16 +28,21 @@ export function linesByPhase(e: Estimate): Array<{ phase: string; lines: Estimat
 }
 
 /** As many decimals as change the line's cost noticeably: 1.15 h, 12.5 h, 296 h. */
-const quantity = (w: Writer, value: number) => w.number(value, Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
+const quantity = (w: Writer, value: number) =>
+  w.number(value, Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
 
 /** A unit cost as small as a few cents keeps them, so quantity × unit cost reads right. */
-const unitCost = (w: Writer, value: number) => w.money(value, Math.abs(value) < 100 && !Number.isInteger(value) ? 2 : 0);
+const unitCost = (w: Writer, value: number) =>
+  w.money(value, Math.abs(value) < 100 && !Number.isInteger(value) ? 2 : 0);
 
 /** A row's mark pointing into the numbered Sources list: "[3]". */
 export const sourceMark = (n: number): string => `[${n}]`;
 
 /** Each distinct source once, numbered in the order the lines first cite it. */
-export function numberSources(lines: readonly EstimateLine[]): { sources: string[]; numberOf: (source: string) => number } {
+export function numberSources(lines: readonly EstimateLine[]): {
+  sources: string[];
+  numberOf: (source: string) => number;
+} {
   const numbers = new Map<string, number>();
   for (const l of lines) if (!numbers.has(l.source)) numbers.set(l.source, numbers.size + 1);
   return { sources: [...numbers.keys()], numberOf: (source) => numbers.get(source)! };
@@ -53,9 +58,18 @@ export function basisSection(e: Estimate, w: Writer): DocumentNode[] {
   if (lines.length === 0) return [];
   const { t } = w;
   const { sources, numberOf } = numberSources(lines);
-  const row = (l: EstimateLine): Inline[] => [l.item, quantity(w, l.quantity), l.unit, unitCost(w, l.unit_cost), w.money(l.cost), sourceMark(numberOf(l.source))];
+  const row = (l: EstimateLine): Inline[] => [
+    l.item,
+    quantity(w, l.quantity),
+    l.unit,
+    unitCost(w, l.unit_cost),
+    w.money(l.cost),
+    sourceMark(numberOf(l.source)),
+  ];
   const groups = linesByPhase(e);
-  const body: Inline[][] = groups ? groups.flatMap((g) => [[bold(g.phase), "", "", "", "", ""], ...g.lines.map(row)]) : lines.map(row);
+  const body: Inline[][] = groups
+    ? groups.flatMap((g) => [[bold(g.phase), "", "", "", "", ""], ...g.lines.map(row)])
+    : lines.map(row);
   const total = lines.reduce((s, l) => s + l.cost, 0);
   body.push(
     [bold(t("Subtotal")), "", "", "", w.money(total), ""],
@@ -64,9 +78,15 @@ export function basisSection(e: Estimate, w: Writer): DocumentNode[] {
   );
   return [
     heading(3, t("Basis of estimate")),
-    paragraph(t("Each line is an item of the work with its quantity and the unit cost it is priced at; the number in brackets points to the source of that unit cost in the list below. Labour lines are hours at the role's rate; the lines of a phase add up to its cost.")),
+    paragraph(
+      t(
+        "Each line is an item of the work with its quantity and the unit cost it is priced at; the number in brackets points to the source of that unit cost in the list below. Labour lines are hours at the role's rate; the lines of a phase add up to its cost.",
+      ),
+    ),
     // No fixed column widths: columns size to their content, so no figure or word is split in a narrow column.
-    table([t("Item"), t("Quantity"), t("Unit"), t("Unit cost"), t("Cost"), t("Source")], body, { align: ["left", "right", "left", "right", "right", "right"] }),
+    table([t("Item"), t("Quantity"), t("Unit"), t("Unit cost"), t("Cost"), t("Source")], body, {
+      align: ["left", "right", "left", "right", "right", "right"],
+    }),
     heading(3, t("Sources")),
     list(sources, true),
   ];

@@ -1,7 +1,14 @@
 import { heading as schemaHeading, type DocumentNode } from "@scopewise/editor-schema/blocks";
 
 /** The proposal is built as document JSON under the editor's schema; the server writes its HTML. */
-export { list, paragraph, table, type Alignment, type DocumentNode, type Inline } from "@scopewise/editor-schema/blocks";
+export {
+  list,
+  paragraph,
+  table,
+  type Alignment,
+  type DocumentNode,
+  type Inline,
+} from "@scopewise/editor-schema/blocks";
 
 /** As the editor's table of contents makes ids: letters of any language and digits kept, the rest dropped. */
 export function slug(text: string): string {

@@ -55,7 +55,9 @@ export function duration(w: Writer, weeks: number): string {
   }
   const exact = weeks / WEEKS_PER_MONTH;
   const months = exact < 6 ? Math.round(exact * 2) / 2 : Math.round(exact);
-  return months === 1 ? t("1 month") : t("{{count}} months", { count: w.number(months, Number.isInteger(months) ? 0 : 1) });
+  return months === 1
+    ? t("1 month")
+    : t("{{count}} months", { count: w.number(months, Number.isInteger(months) ? 0 : 1) });
 }
 
 /** Whole people: "1.1 people while active" is one person, part of the time. */
@@ -92,12 +94,25 @@ export function rangeInWords(e: Estimate, w: Writer): { cost: string; time: stri
   let cost: string;
   if (p10 !== undefined && p10 < expected && expected < p90) {
     const [low = "", likely = "", high = ""] = roughRange([p10, expected, p90]).map((v) => w.money(v));
-    cost = t("We expect it to cost about {{likely}}, risks included; {{n}} in 10 projects like this one land between {{low}} and {{high}}.", { likely, low, high, n: inTen(10, 90) });
+    cost = t(
+      "We expect it to cost about {{likely}}, risks included; {{n}} in 10 projects like this one land between {{low}} and {{high}}.",
+      { likely, low, high, n: inTen(10, 90) },
+    );
   } else {
-    cost = t("We expect it to cost about {{likely}}, risks included; {{n}} in 10 projects like this one cost at most {{high}}.", { likely: w.money(roughAmount(expected)), high: w.money(roughAmount(p90, 3)), n: inTen(0, 90) });
+    cost = t(
+      "We expect it to cost about {{likely}}, risks included; {{n}} in 10 projects like this one cost at most {{high}}.",
+      { likely: w.money(roughAmount(expected)), high: w.money(roughAmount(p90, 3)), n: inTen(0, 90) },
+    );
   }
   const likely = duration(w, d.p50);
   const longest = duration(w, d.p80);
-  const time = likely === longest ? t("It takes about {{likely}}.", { likely }) : t("It takes about {{likely}}, and {{n}} in 10 finish within {{longest}}.", { likely, longest, n: inTen(0, 80) });
+  const time =
+    likely === longest
+      ? t("It takes about {{likely}}.", { likely })
+      : t("It takes about {{likely}}, and {{n}} in 10 finish within {{longest}}.", {
+          likely,
+          longest,
+          n: inTen(0, 80),
+        });
   return { cost, time };
 }

@@ -10,7 +10,8 @@ export const VALIDITY_DAYS = 30;
 const PAYMENT_DAYS = 30;
 
 /** An assumption of the model that says something is left out, in any of the five languages. */
-const EXCLUDES = /exclud|not included|excluid|no incluid|no se incluy|ausgeschlossen|nicht enthalten|nicht inbegriffen|nicht im preis|exclu|non compris|non inclus|n[ãa]o (?:est[ãa]o )?inclu[ií]d|n[ãa]o inclui/i;
+const EXCLUDES =
+  /exclud|not included|excluid|no incluid|no se incluy|ausgeschlossen|nicht enthalten|nicht inbegriffen|nicht im preis|exclu|non compris|non inclus|n[ãa]o (?:est[ãa]o )?inclu[ií]d|n[ãa]o inclui/i;
 
 /** The last day the quotation holds, from the cover's date (as given, or as a rebuilt proposal's cover wrote it). */
 function validUntil(quotedOn: string | undefined, w: Writer): string | undefined {
@@ -24,7 +25,13 @@ function validUntil(quotedOn: string | undefined, w: Writer): string | undefined
 /** The tax's name in the proposal's language, with the country's own name for it when that differs. */
 function taxName(tax: SalesTax, w: Writer): string {
   const { t } = w;
-  const generic = { vat: t("VAT"), gst: t("GST"), sales_tax: t("sales tax"), consumption_tax: t("consumption tax"), services_tax: t("tax on services") }[tax.kind];
+  const generic = {
+    vat: t("VAT"),
+    gst: t("GST"),
+    sales_tax: t("sales tax"),
+    consumption_tax: t("consumption tax"),
+    services_tax: t("tax on services"),
+  }[tax.kind];
   return tax.name && tax.name.toLowerCase() !== generic.toLowerCase() ? `${generic} (${tax.name})` : generic;
 }
 
@@ -32,28 +39,46 @@ function taxSentence(e: Estimate, brief: Brief, w: Writer): string {
   const { t } = w;
   const country = siteCountry(brief.location, e.currency);
   const tax = salesTaxIn(country);
-  if (!tax || !country) return t("Prices exclude taxes on the work (VAT, GST or sales tax), which are added at the rates in force where the work is done.");
+  if (!tax || !country)
+    return t(
+      "Prices exclude taxes on the work (VAT, GST or sales tax), which are added at the rates in force where the work is done.",
+    );
   const place = new Intl.DisplayNames([w.locale], { type: "region" }).of(country) ?? country;
   // "Source, year": the sentence already holds it in brackets.
   const values = { tax: taxName(tax, w), country: place, source: `${tax.source}, ${tax.year}` };
   if (tax.value === undefined) {
     return tax.kind === "sales_tax"
-      ? t("Prices exclude sales tax: where the work is taxable, state and local sales tax is added at the rates of the site's state and city ({{source}}).", values)
+      ? t(
+          "Prices exclude sales tax: where the work is taxable, state and local sales tax is added at the rates of the site's state and city ({{source}}).",
+          values,
+        )
       : t("Prices exclude {{tax}}, which is added at the rate the site's municipality sets ({{source}}).", values);
   }
   const rated = { ...values, rate: w.percent(tax.value) };
   return tax.kind === "gst" && country === "CA"
-    ? t("Prices exclude {{tax}}: the 5% GST, or the harmonized sales tax in the provinces that apply it, plus any provincial sales tax, added at the rates in force ({{source}}).", rated)
-    : t("Prices exclude {{tax}}, which is added to each invoice at the rate in force: {{rate}} standard rate in {{country}} ({{source}}).", rated);
+    ? t(
+        "Prices exclude {{tax}}: the 5% GST, or the harmonized sales tax in the provinces that apply it, plus any provincial sales tax, added at the rates in force ({{source}}).",
+        rated,
+      )
+    : t(
+        "Prices exclude {{tax}}, which is added to each invoice at the rate in force: {{rate}} standard rate in {{country}} ({{source}}).",
+        rated,
+      );
 }
 
 /** What the price leaves out: the scope items the request marked as not wanted, and the exclusions the model assumed. */
 function exclusions(e: Estimate, brief: Brief, w: Writer): string[] {
   const { t } = w;
-  const notWanted = (brief.scope ?? []).filter((s) => !s.included).map((s) => t("{{item}} (marked as not wanted in the request).", { item: s.item }));
+  const notWanted = (brief.scope ?? [])
+    .filter((s) => !s.included)
+    .map((s) => t("{{item}} (marked as not wanted in the request).", { item: s.item }));
   // Whole assumptions: a clause alone can lose what it refers to ("building them is not included").
   const assumed = e.assumptions.filter((a) => EXCLUDES.test(a));
-  return [...notWanted, ...new Set(assumed), t("Anything this proposal does not describe: it is priced as a change, and agreed, before it is done.")];
+  return [
+    ...notWanted,
+    ...new Set(assumed),
+    t("Anything this proposal does not describe: it is priced as a change, and agreed, before it is done."),
+  ];
 }
 
 /**
@@ -64,8 +89,14 @@ export function commercialTermsSection(e: Estimate, brief: Brief, w: Writer, quo
   const { t } = w;
   const until = validUntil(quotedOn, w);
   const validity = until
-    ? t("This quotation is valid for {{days}} days from its date, until {{date}}; after that, its rates and prices are checked again before work is agreed.", { days: VALIDITY_DAYS, date: until })
-    : t("This quotation is valid for {{days}} days from its date; after that, its rates and prices are checked again before work is agreed.", { days: VALIDITY_DAYS });
+    ? t(
+        "This quotation is valid for {{days}} days from its date, until {{date}}; after that, its rates and prices are checked again before work is agreed.",
+        { days: VALIDITY_DAYS, date: until },
+      )
+    : t(
+        "This quotation is valid for {{days}} days from its date; after that, its rates and prices are checked again before work is agreed.",
+        { days: VALIDITY_DAYS },
+      );
   const payment = paymentTerms(e, w);
   return [
     heading(2, t("Commercial terms")),
@@ -73,7 +104,11 @@ export function commercialTermsSection(e: Estimate, brief: Brief, w: Writer, quo
     paragraph(taxSentence(e, brief, w)),
     heading(3, t("Payment")),
     list(payment.items),
-    paragraph([t("Invoices are payable within {{days}} days of their date.", { days: PAYMENT_DAYS }), ...payment.notes].join(" ")),
+    paragraph(
+      [t("Invoices are payable within {{days}} days of their date.", { days: PAYMENT_DAYS }), ...payment.notes].join(
+        " ",
+      ),
+    ),
     heading(3, t("Exclusions")),
     list(exclusions(e, brief, w)),
   ];

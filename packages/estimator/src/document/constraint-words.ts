@@ -20,14 +20,23 @@ function finding(e: Estimate, c: Constraint, w: Writer): string {
     case "budget":
       return c.fits
         ? t("The plan fits the stated budget of {{stated}}.", { stated: w.money(c.stated) })
-        : t("The stated budget of {{stated}} is short of what the plan needs, about {{needed}}.", { stated: w.money(c.stated), needed: w.money(e.total_cost.expected) });
+        : t("The stated budget of {{stated}} is short of what the plan needs, about {{needed}}.", {
+            stated: w.money(c.stated),
+            needed: w.money(e.total_cost.expected),
+          });
     case "deadline":
       return c.fits
         ? t("The plan fits the stated time frame of {{stated}}.", { stated: duration(w, c.stated) })
-        : t("The stated time frame of {{stated}} is shorter than the plan needs, about {{needed}}.", { stated: duration(w, c.stated), needed: duration(w, c.needed ?? e.duration_weeks.p50) });
+        : t("The stated time frame of {{stated}} is shorter than the plan needs, about {{needed}}.", {
+            stated: duration(w, c.stated),
+            needed: duration(w, c.needed ?? e.duration_weeks.p50),
+          });
     case "team":
       return c.fits
         ? t("The stated team of {{stated}} covers what the plan needs.", { stated: w.number(c.stated) })
-        : t("The plan needs about {{needed}} people at its busiest, more than the stated team of {{stated}}.", { stated: w.number(c.stated), needed: w.number(c.needed ?? c.stated) });
+        : t("The plan needs about {{needed}} people at its busiest, more than the stated team of {{stated}}.", {
+            stated: w.number(c.stated),
+            needed: w.number(c.needed ?? c.stated),
+          });
   }
 }

@@ -1,6 +1,13 @@
 import { LANGUAGES, translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
-import { bold, hardBreak, horizontalRule, paragraph, type DocumentNode, type Inline } from "@scopewise/editor-schema/blocks";
+import {
+  bold,
+  hardBreak,
+  horizontalRule,
+  paragraph,
+  type DocumentNode,
+  type Inline,
+} from "@scopewise/editor-schema/blocks";
 import type { Writer } from "./writer.js";
 
 /** What the cover names besides the title: the client, the date written (YYYY-MM-DD) and its author. */
@@ -11,7 +18,8 @@ export interface ProposalCover {
 }
 
 /** Organisations a request names as the one it is for ("for a mid-sized insurance company"). */
-const CLIENT_NOUNS = "company|firm|startup|start-up|business|agency|bank|insurer|retailer|brand|clinic|hospital|school|university|college|charity|council|ministry|restaurant|hotel|organi[sz]ation|manufacturer|non-?profit|practice|cooperative|association|club|museum|airline";
+const CLIENT_NOUNS =
+  "company|firm|startup|start-up|business|agency|bank|insurer|retailer|brand|clinic|hospital|school|university|college|charity|council|ministry|restaurant|hotel|organi[sz]ation|manufacturer|non-?profit|practice|cooperative|association|club|museum|airline";
 const CLIENT_PATTERNS = [
   // "Client: …" as the request's own label, in the five languages.
   /\b(?:client|cliente|kunde|auftraggeber(?:in)?)\s*[:–-]\s*([^,.;:\n]{2,60})/i,
@@ -42,15 +50,28 @@ export function coverBlock(brief: Brief, cover: ProposalCover, w: Writer): Docum
   const label = labels(t);
   // A client the request does not name is left out, not written as a placeholder.
   const client = cover.client?.trim() || clientIn(brief.summary);
-  const lines: Array<[string, string]> = [...(client ? [[label.client, client] as [string, string]] : []), [label.date, w.date(cover.date)]];
+  const lines: Array<[string, string]> = [
+    ...(client ? [[label.client, client] as [string, string]] : []),
+    [label.date, w.date(cover.date)],
+  ];
   if (cover.preparedBy?.trim()) lines.push([label.preparedBy, cover.preparedBy.trim()]);
-  const content: Inline[] = lines.flatMap(([name, value], index) => [...(index > 0 ? [hardBreak()] : []), bold(`${name}:`), ` ${value}`]);
+  const content: Inline[] = lines.flatMap(([name, value], index) => [
+    ...(index > 0 ? [hardBreak()] : []),
+    bold(`${name}:`),
+    ` ${value}`,
+  ]);
   return [paragraph(content), horizontalRule()];
 }
 
 /** Entities as the writer, the sanitizer or a browser may have left them in text. */
 const unescape = (text: string) =>
-  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, "\u00a0").replace(/&amp;/g, "&");
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&");
 
 /** Each language's cover label → the field it names, so a proposal in any of them is read back. */
 const FIELD_OF = new Map<string, keyof ProposalCover>(

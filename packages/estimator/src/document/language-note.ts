@@ -15,5 +15,12 @@ export function languageNote(language: string | undefined, w: Writer): DocumentN
   } catch {
     // Not a language code Intl knows: the code itself names it.
   }
-  return [paragraph(w.t("This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French, Portuguese, Italian or Dutch. The request was read as far as possible; please check the figures taken from it.", { language: name }))];
+  return [
+    paragraph(
+      w.t(
+        "This proposal is written in English: the request is in {{language}}, and proposals are written in English, Spanish, German, French, Portuguese, Italian or Dutch. The request was read as far as possible; please check the figures taken from it.",
+        { language: name },
+      ),
+    ),
+  ];
 }

@@ -17,7 +17,16 @@ export interface PaymentTerms {
 }
 
 /** Building work on an existing home or a small building: paid in stages as each is finished. */
-const SMALL_WORKS: ReadonlySet<Kind> = new Set(["house", "renovation", "kitchen_remodel", "bathroom_remodel", "roof_replacement", "energy_retrofit", "extension", "fit_out"]);
+const SMALL_WORKS: ReadonlySet<Kind> = new Set([
+  "house",
+  "renovation",
+  "kitchen_remodel",
+  "bathroom_remodel",
+  "roof_replacement",
+  "energy_retrofit",
+  "extension",
+  "fit_out",
+]);
 /** Ongoing services billed by the month. */
 const RETAINERS: ReadonlySet<Kind> = new Set(["seo_retainer", "content_marketing"]);
 
@@ -42,7 +51,10 @@ function byPhase(e: Estimate, w: Writer, share: number, last: "acceptance" | "co
     const final = i === e.phases.length - 1 && last === "acceptance";
     return {
       share: (share * p.cost) / base,
-      label: (s) => (final ? t("On acceptance of “{{phase}}”, week {{week}} ({{share}})", values(s)) : t("On completion of “{{phase}}”, week {{week}} ({{share}})", values(s))),
+      label: (s) =>
+        final
+          ? t("On acceptance of “{{phase}}”, week {{week}} ({{share}})", values(s))
+          : t("On completion of “{{phase}}”, week {{week}} ({{share}})", values(s)),
     };
   });
 }
@@ -54,29 +66,63 @@ function milestones(e: Estimate, w: Writer, kind: Kind | undefined): Milestone[]
     case "construction":
       if (kind && SMALL_WORKS.has(kind)) {
         return [
-          { share: 0.2, label: (share) => t("Deposit on signing, to order materials and book the trades ({{share}})", { share }) },
+          {
+            share: 0.2,
+            label: (share) => t("Deposit on signing, to order materials and book the trades ({{share}})", { share }),
+          },
           ...byPhase(e, w, 0.7, "completion"),
           { share: 0.1, label: (share) => t("On completion, once snagging is signed off ({{share}})", { share }) },
         ];
       }
       return [
         { share: 0.1, label: (share) => t("Mobilisation deposit on signing the contract ({{share}})", { share }) },
-        { share: 0.85, label: (share) => t("Monthly progress payments against the work done, as valued each month ({{share}} in all)", { share }) },
-        { share: 0.05, label: (share) => t("Retention ({{share}}), held back from the progress payments: half released at practical completion, half at the end of the 12-month defects period", { share }) },
+        {
+          share: 0.85,
+          label: (share) =>
+            t("Monthly progress payments against the work done, as valued each month ({{share}} in all)", { share }),
+        },
+        {
+          share: 0.05,
+          label: (share) =>
+            t(
+              "Retention ({{share}}), held back from the progress payments: half released at practical completion, half at the end of the 12-month defects period",
+              { share },
+            ),
+        },
       ];
     case "event":
       return [
-        { share: 0.3, label: (share) => t("Deposit on signing, to book the venue and key suppliers ({{share}})", { share }) },
-        { share: 0.4, label: (share) => t("Second payment at the midpoint of planning, week {{week}} ({{share}})", { share, week: Math.max(1, Math.round(lastWeek / 2)) }) },
+        {
+          share: 0.3,
+          label: (share) => t("Deposit on signing, to book the venue and key suppliers ({{share}})", { share }),
+        },
+        {
+          share: 0.4,
+          label: (share) =>
+            t("Second payment at the midpoint of planning, week {{week}} ({{share}})", {
+              share,
+              week: Math.max(1, Math.round(lastWeek / 2)),
+            }),
+        },
         { share: 0.3, label: (share) => t("Balance no later than 14 days before the event ({{share}})", { share }) },
       ];
     case "research":
       return [
-        { share: 0.5, label: (share) => t("On signing, as recruitment and incentives are committed at the start ({{share}})", { share }) },
-        { share: 0.5, label: (share) => t("On delivery of the final report, week {{week}} ({{share}})", { share, week: lastWeek }) },
+        {
+          share: 0.5,
+          label: (share) =>
+            t("On signing, as recruitment and incentives are committed at the start ({{share}})", { share }),
+        },
+        {
+          share: 0.5,
+          label: (share) => t("On delivery of the final report, week {{week}} ({{share}})", { share, week: lastWeek }),
+        },
       ];
     default:
-      return [{ share: 0.2, label: (share) => t("On signing ({{share}})", { share }) }, ...byPhase(e, w, 0.8, "acceptance")];
+      return [
+        { share: 0.2, label: (share) => t("On signing ({{share}})", { share }) },
+        ...byPhase(e, w, 0.8, "acceptance"),
+      ];
   }
 }
 
@@ -91,13 +137,26 @@ function marketingTerms(e: Estimate, w: Writer, kind: Kind | undefined): Payment
   if (kind && RETAINERS.has(kind)) {
     const months = Math.max(1, Math.round(lastWeek / WEEKS_PER_MONTH));
     const values = { n: months, fee: w.money(Math.round(fees / months)) };
-    items.push(w.one(months) ? t("Monthly fee, invoiced in advance at the start of each month, for {{n}} month: {{fee}}", values) : t("Monthly fee, invoiced in advance at the start of each month, for {{n}} months: {{fee}}", values));
+    items.push(
+      w.one(months)
+        ? t("Monthly fee, invoiced in advance at the start of each month, for {{n}} month: {{fee}}", values)
+        : t("Monthly fee, invoiced in advance at the start of each month, for {{n}} months: {{fee}}", values),
+    );
     notes.push(t("Either party may end the retainer with one month's written notice."));
   } else {
     const [first = 0, second = 0] = splitAmount(fees, [0.5, 0.5]);
-    items.push(t("Fees: 50% on signing: {{amount}}", { amount: w.money(first) }), t("Fees: 50% at the end of the campaign, week {{week}}: {{amount}}", { week: lastWeek, amount: w.money(second) }));
+    items.push(
+      t("Fees: 50% on signing: {{amount}}", { amount: w.money(first) }),
+      t("Fees: 50% at the end of the campaign, week {{week}}: {{amount}}", { week: lastWeek, amount: w.money(second) }),
+    );
   }
-  if (thirdParty > 0) items.push(t("Media and other third-party costs, invoiced monthly before they are spent (or paid by you directly to the platforms): {{amount}}", { amount: w.money(thirdParty) }));
+  if (thirdParty > 0)
+    items.push(
+      t(
+        "Media and other third-party costs, invoiced monthly before they are spent (or paid by you directly to the platforms): {{amount}}",
+        { amount: w.money(thirdParty) },
+      ),
+    );
   return { items, notes };
 }
 
@@ -106,8 +165,13 @@ export function paymentTerms(e: Estimate, w: Writer): PaymentTerms {
   const kind = kindOf(e);
   if (e.domain === "marketing") return marketingTerms(e, w, kind);
   const steps = milestones(e, w, kind).filter((m) => m.share > 0);
-  const amounts = splitAmount(e.total_cost.expected, steps.map((m) => m.share));
-  const items = steps.map((m, i) => w.t("{{label}}: {{amount}}", { label: m.label(w.percent(m.share)), amount: w.money(amounts[i] ?? 0) }));
+  const amounts = splitAmount(
+    e.total_cost.expected,
+    steps.map((m) => m.share),
+  );
+  const items = steps.map((m, i) =>
+    w.t("{{label}}: {{amount}}", { label: m.label(w.percent(m.share)), amount: w.money(amounts[i] ?? 0) }),
+  );
   const notes = e.domain === "event" ? [w.t("Extras agreed on the day are invoiced after the event.")] : [];
   return { items, notes };
 }

@@ -10,7 +10,8 @@ type Phase = Estimate["phases"][number];
  */
 function deliverables(phases: readonly Phase[], t: Writer["t"]): string[] {
   const seen = new Map<string, number>();
-  for (const p of phases) for (const name of new Set(p.tasks.map((task) => task.name))) seen.set(name, (seen.get(name) ?? 0) + 1);
+  for (const p of phases)
+    for (const name of new Set(p.tasks.map((task) => task.name))) seen.set(name, (seen.get(name) ?? 0) + 1);
   const management = [t("Project management"), "Project management"];
   const own = (name: string) => (seen.get(name) ?? 0) <= 1 && !management.some((m) => name.startsWith(m));
   return phases.flatMap((p) => {
@@ -34,7 +35,10 @@ export function scopeSection(e: Estimate, brief: Brief, w: Writer): DocumentNode
   const excluded = (brief.scope ?? []).filter((s) => !s.included).map((s) => s.item);
   const out: DocumentNode[] = [heading(2, t("Scope and deliverables"))];
   if (included.length > 0) out.push(paragraph(t("Included in the price, as listed in the request:")), list(included));
-  if (excluded.length > 0) out.push(paragraph(t("Not included (marked as not wanted in the request): {{items}}.", { items: excluded.join("; ") })));
+  if (excluded.length > 0)
+    out.push(
+      paragraph(t("Not included (marked as not wanted in the request): {{items}}.", { items: excluded.join("; ") })),
+    );
   if (included.length > 0 || excluded.length > 0) out.push(paragraph(t("What each phase delivers:")));
   out.push(list(deliverables(e.phases, t)));
   return out;

@@ -21,7 +21,9 @@ export function weekSpan(p: { start_week: number; end_week: number }): string {
 
 /** "Week 17" or "Weeks 5–12" (in English unless a writer's language is given). */
 export function weeksLabel(p: { start_week: number; end_week: number }, t = translator("en")): string {
-  return p.start_week === p.end_week ? t("Week {{span}}", { span: weekSpan(p) }) : t("Weeks {{span}}", { span: weekSpan(p) });
+  return p.start_week === p.end_week
+    ? t("Week {{span}}", { span: weekSpan(p) })
+    : t("Weeks {{span}}", { span: weekSpan(p) });
 }
 
 export function timelineTable(e: Estimate, { t }: Writer): DocumentNode[] {
@@ -44,9 +46,17 @@ export function timelineTable(e: Estimate, { t }: Writer): DocumentNode[] {
   const note = paragraph(
     bucket === 1
       ? t("One column per week, numbered from the start; a filled cell marks a week the phase runs.")
-      : t("Each column is a period of {{n}} weeks, headed by the number of its first week; a filled cell marks a period the phase runs in.", { n: bucket }),
+      : t(
+          "Each column is a period of {{n}} weeks, headed by the number of its first week; a filled cell marks a period the phase runs in.",
+          { n: bucket },
+        ),
   );
-  return [note, table([t("Phase"), ...Array.from({ length: columns }, (_, i) => label(i))], rows, { widths: [150, ...Array.from({ length: columns }, () => 56)] })];
+  return [
+    note,
+    table([t("Phase"), ...Array.from({ length: columns }, (_, i) => label(i))], rows, {
+      widths: [150, ...Array.from({ length: columns }, () => 56)],
+    }),
+  ];
 }
 
 export function phaseCostTable(e: Estimate, w: Writer): DocumentNode {
@@ -55,7 +65,13 @@ export function phaseCostTable(e: Estimate, w: Writer): DocumentNode {
   return table(
     [t("Phase"), t("Weeks"), t("Effort (hours)"), t("Cost"), t("Share")],
     [
-      ...e.phases.map((p) => [p.name, weekSpan(p), w.number(p.effort_hours), w.money(p.cost), w.percent(base > 0 ? p.cost / base : 0)]),
+      ...e.phases.map((p) => [
+        p.name,
+        weekSpan(p),
+        w.number(p.effort_hours),
+        w.money(p.cost),
+        w.percent(base > 0 ? p.cost / base : 0),
+      ]),
       [t("Subtotal"), "", w.number(e.phases.reduce((s, p) => s + p.effort_hours, 0)), w.money(base), w.percent(1)],
       [t("Contingency (risk register)"), "", "", w.money(e.contingency), ""],
       [t("Expected total"), "", "", w.money(e.total_cost.expected), ""],
@@ -66,9 +82,21 @@ export function phaseCostTable(e: Estimate, w: Writer): DocumentNode {
 
 export function roleCostTable(e: Estimate, w: Writer): DocumentNode {
   const { t } = w;
-  const rows = e.roles.map((r) => [r.role, w.number(people(r.count)), t("{{rate}}/h", { rate: w.money(r.rate) }), w.number(r.hours), w.money(r.cost)]);
+  const rows = e.roles.map((r) => [
+    r.role,
+    w.number(people(r.count)),
+    t("{{rate}}/h", { rate: w.money(r.rate) }),
+    w.number(r.hours),
+    w.money(r.cost),
+  ]);
   if (e.non_labor_cost > 0) rows.push([nonLabourLabel(e, t), "", "", "", w.money(e.non_labor_cost)]);
-  rows.push([t("Subtotal"), "", "", w.number(e.roles.reduce((s, r) => s + r.hours, 0)), w.money(e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost)]);
+  rows.push([
+    t("Subtotal"),
+    "",
+    "",
+    w.number(e.roles.reduce((s, r) => s + r.hours, 0)),
+    w.money(e.roles.reduce((s, r) => s + r.cost, 0) + e.non_labor_cost),
+  ]);
   return table([t("Role"), t("People"), t("Rate"), t("Hours"), t("Cost")], rows, { align: FIGURES_5 });
 }
 
@@ -94,13 +122,26 @@ export function riskTable(e: Estimate, w: Writer): DocumentNode {
 
 export function funnelTable(e: Estimate, w: Writer): DocumentNode | undefined {
   const { t } = w;
-  const keys = Object.keys(e.metrics).filter((k) => k.endsWith("_impressions")).map((k) => k.replace(/_impressions$/, ""));
+  const keys = Object.keys(e.metrics)
+    .filter((k) => k.endsWith("_impressions"))
+    .map((k) => k.replace(/_impressions$/, ""));
   if (keys.length === 0) return undefined;
   const num = (k: string) => Number(e.metrics[k] ?? 0);
-  const channel = (k: string) => (k === "meta" ? t("Instagram and Facebook") : k === "search" ? t("Google Search") : k.charAt(0).toUpperCase() + k.slice(1));
+  const channel = (k: string) =>
+    k === "meta"
+      ? t("Instagram and Facebook")
+      : k === "search"
+        ? t("Google Search")
+        : k.charAt(0).toUpperCase() + k.slice(1);
   return table(
     [t("Channel"), t("Media spend"), t("Impressions"), t("Clicks"), t("Conversions")],
-    keys.map((k) => [channel(k), w.money(num(`${k}_spend`)), w.number(num(`${k}_impressions`)), w.number(num(`${k}_clicks`)), w.number(num(`${k}_conversions`))]),
+    keys.map((k) => [
+      channel(k),
+      w.money(num(`${k}_spend`)),
+      w.number(num(`${k}_impressions`)),
+      w.number(num(`${k}_clicks`)),
+      w.number(num(`${k}_conversions`)),
+    ]),
     { align: FIGURES_5 },
   );
 }

@@ -7,7 +7,11 @@ import { kindOf } from "./kind.js";
  * SEO retainer from an ad manager. Kinds not listed use their domain's tools.
  */
 function toolLists(t: Translate) {
-  const code = [t("Git hosting with pull-request reviews"), t("CI/CD pipeline with automated tests"), t("Issue tracker and sprint board")];
+  const code = [
+    t("Git hosting with pull-request reviews"),
+    t("CI/CD pipeline with automated tests"),
+    t("Issue tracker and sprint board"),
+  ];
   const smallWorks = [
     t("Drawings and a specification agreed before work starts"),
     t("Schedule of works with a cost plan and change log"),
@@ -31,19 +35,53 @@ function toolLists(t: Translate) {
       t("Design tools for static and video creative"),
       t("A shared content calendar"),
     ],
-    event: [t("Registration and ticketing platform"), t("Run-of-show and supplier contact sheet"), t("Floor plan and seating tool"), t("Attendee communications (email/SMS)"), t("Post-event survey")],
-    research: [t("Survey platform and panel provider"), t("Video-call recording and transcription"), t("Qualitative analysis tool (coding and tagging)"), t("Statistics package for quantitative analysis"), t("Secure storage for personal data")],
+    event: [
+      t("Registration and ticketing platform"),
+      t("Run-of-show and supplier contact sheet"),
+      t("Floor plan and seating tool"),
+      t("Attendee communications (email/SMS)"),
+      t("Post-event survey"),
+    ],
+    research: [
+      t("Survey platform and panel provider"),
+      t("Video-call recording and transcription"),
+      t("Qualitative analysis tool (coding and tagging)"),
+      t("Statistics package for quantitative analysis"),
+      t("Secure storage for personal data"),
+    ],
     other: [t("Project plan and task tracker"), t("Shared document workspace"), t("Weekly status report")],
   };
   const byKind: Partial<Record<string, string[]>> = {
-    website: [t("Content management system with editor roles"), t("Figma for design and prototypes"), t("Staging site for review before launch"), t("Web analytics and search console"), code[0]!],
-    ecommerce: [t("Shop platform admin (catalogue, orders, payments)"), t("Payment provider's test mode for checkout testing"), t("Figma for design and prototypes"), t("Web analytics with conversion tracking"), ...code.slice(0, 2)],
+    website: [
+      t("Content management system with editor roles"),
+      t("Figma for design and prototypes"),
+      t("Staging site for review before launch"),
+      t("Web analytics and search console"),
+      code[0]!,
+    ],
+    ecommerce: [
+      t("Shop platform admin (catalogue, orders, payments)"),
+      t("Payment provider's test mode for checkout testing"),
+      t("Figma for design and prototypes"),
+      t("Web analytics with conversion tracking"),
+      ...code.slice(0, 2),
+    ],
     mobile_app: [...byDomain.software, t("TestFlight and Google Play internal testing")],
     integration: [...code, t("API documentation and contract tests"), t("Error monitoring and alerting")],
     data_migration: [...code, t("Data mapping sheet and reconciliation reports"), t("Error monitoring and alerting")],
     automation_script: [...code.slice(0, 2), t("Scheduler with run logs and alerts")],
-    data_platform: [t("Data warehouse and orchestration (e.g. dbt and Airflow)"), t("Data catalogue and quality tests"), t("BI tool for dashboards"), ...code],
-    ml_feature: [t("Experiment tracking and model registry"), t("Labelled evaluation set and metrics dashboard"), t("Monitoring of model quality in production"), ...code],
+    data_platform: [
+      t("Data warehouse and orchestration (e.g. dbt and Airflow)"),
+      t("Data catalogue and quality tests"),
+      t("BI tool for dashboards"),
+      ...code,
+    ],
+    ml_feature: [
+      t("Experiment tracking and model registry"),
+      t("Labelled evaluation set and metrics dashboard"),
+      t("Monitoring of model quality in production"),
+      ...code,
+    ],
     house: smallWorks,
     renovation: smallWorks,
     kitchen_remodel: smallWorks,
@@ -52,16 +90,69 @@ function toolLists(t: Translate) {
     extension: smallWorks,
     fit_out: smallWorks,
     energy_retrofit: [...smallWorks, t("Energy assessment before and after the works")],
-    seo_retainer: [t("Search console and web analytics (GA4)"), t("SEO crawler and rank tracker"), t("Keyword and content plan"), t("Monthly reporting dashboard")],
-    content_marketing: [t("A shared content calendar"), t("Content management system with editor roles"), t("Design tools for images and video"), t("Web analytics with content reporting"), t("Keyword research tool")],
-    pr_campaign: [t("Media database and monitoring service"), t("Press release distribution"), t("Coverage log and reporting"), t("Press kit with an approval workflow")],
-    influencer_campaign: [t("Influencer discovery and vetting platform"), t("Contracts and content approval workflow"), t("Tracked links and discount codes"), t("UTM conventions and a reporting dashboard")],
-    wedding: [t("Planning timeline and checklist"), t("Supplier contact sheet and contracts log"), t("Guest list with replies and dietary needs"), t("Floor plan and seating tool"), t("Run-of-day schedule")],
-    trade_show_stand: [t("Stand design drawings and 3D render"), t("Tracker of the exhibitor manual's deadlines"), t("Shipping and logistics schedule"), t("Lead capture app"), t("Build-up and breakdown schedule")],
-    user_interviews: [t("Participant recruitment and scheduling tool"), t("Video-call recording and transcription"), t("Consent forms and secure storage for personal data"), t("Qualitative analysis tool (coding and tagging)")],
-    survey: [t("Survey platform and panel provider"), t("Statistics package for quantitative analysis"), t("Data cleaning and quality checks"), t("Secure storage for personal data")],
-    market_sizing: [t("Industry reports and statistics databases"), t("Spreadsheet model with stated assumptions"), t("Log of expert interviews"), t("Register of sources")],
-    desk_research: [t("Access to industry reports and statistics databases"), t("Reference manager"), t("Register of sources"), t("Shared document workspace")],
+    seo_retainer: [
+      t("Search console and web analytics (GA4)"),
+      t("SEO crawler and rank tracker"),
+      t("Keyword and content plan"),
+      t("Monthly reporting dashboard"),
+    ],
+    content_marketing: [
+      t("A shared content calendar"),
+      t("Content management system with editor roles"),
+      t("Design tools for images and video"),
+      t("Web analytics with content reporting"),
+      t("Keyword research tool"),
+    ],
+    pr_campaign: [
+      t("Media database and monitoring service"),
+      t("Press release distribution"),
+      t("Coverage log and reporting"),
+      t("Press kit with an approval workflow"),
+    ],
+    influencer_campaign: [
+      t("Influencer discovery and vetting platform"),
+      t("Contracts and content approval workflow"),
+      t("Tracked links and discount codes"),
+      t("UTM conventions and a reporting dashboard"),
+    ],
+    wedding: [
+      t("Planning timeline and checklist"),
+      t("Supplier contact sheet and contracts log"),
+      t("Guest list with replies and dietary needs"),
+      t("Floor plan and seating tool"),
+      t("Run-of-day schedule"),
+    ],
+    trade_show_stand: [
+      t("Stand design drawings and 3D render"),
+      t("Tracker of the exhibitor manual's deadlines"),
+      t("Shipping and logistics schedule"),
+      t("Lead capture app"),
+      t("Build-up and breakdown schedule"),
+    ],
+    user_interviews: [
+      t("Participant recruitment and scheduling tool"),
+      t("Video-call recording and transcription"),
+      t("Consent forms and secure storage for personal data"),
+      t("Qualitative analysis tool (coding and tagging)"),
+    ],
+    survey: [
+      t("Survey platform and panel provider"),
+      t("Statistics package for quantitative analysis"),
+      t("Data cleaning and quality checks"),
+      t("Secure storage for personal data"),
+    ],
+    market_sizing: [
+      t("Industry reports and statistics databases"),
+      t("Spreadsheet model with stated assumptions"),
+      t("Log of expert interviews"),
+      t("Register of sources"),
+    ],
+    desk_research: [
+      t("Access to industry reports and statistics databases"),
+      t("Reference manager"),
+      t("Register of sources"),
+      t("Shared document workspace"),
+    ],
   };
   return { byDomain, byKind };
 }

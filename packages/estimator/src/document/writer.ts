@@ -38,7 +38,10 @@ function pluralOf(locale: string): Intl.PluralRules {
  * The writer for an estimate: in the brief's language (else the estimate's; any language without
  * catalogues is written in English), with figures for the brief's site.
  */
-export function writerFor(e: Pick<Estimate, "currency" | "language">, brief?: Pick<Brief, "language" | "location">): Writer {
+export function writerFor(
+  e: Pick<Estimate, "currency" | "language">,
+  brief?: Pick<Brief, "language" | "location">,
+): Writer {
   const language = supportedLanguage(brief?.language ?? e.language);
   const t = translator(language);
   const locale = localeOf(language, brief?.location, e.currency);

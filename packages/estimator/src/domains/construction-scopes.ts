@@ -5,8 +5,18 @@ export type ScopeType = NonNullable<Brief["scope_type"]>;
 /** Construction on an existing building named in free text: renovation, extension or interior fit-out. */
 export function scopeTypeInText(text: string): ScopeType | undefined {
   if (/\b(fit-?outs?|interior works?|office interiors?|shell and core fit)\b/i.test(text)) return "fit_out";
-  if (/\b(extensions?|extend(ing)? (the|our|my|a)|add(ing)? (an? )?(room|floor|storey|story|wing)|loft conversion|annex(e)?)\b/i.test(text)) return "extension";
-  if (/\b(renovat\w*|refurbish\w*|remodel\w*|retrofit\w*|restor(e|ation|ing)|moderni[sz]\w*|rehab\w*|makeover|overhaul)\b/i.test(text)) return "renovation";
+  if (
+    /\b(extensions?|extend(ing)? (the|our|my|a)|add(ing)? (an? )?(room|floor|storey|story|wing)|loft conversion|annex(e)?)\b/i.test(
+      text,
+    )
+  )
+    return "extension";
+  if (
+    /\b(renovat\w*|refurbish\w*|remodel\w*|retrofit\w*|restor(e|ation|ing)|moderni[sz]\w*|rehab\w*|makeover|overhaul)\b/i.test(
+      text,
+    )
+  )
+    return "renovation";
   return undefined;
 }
 

@@ -6,8 +6,22 @@ import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js"
 
 /** Per attendee per day (USD, US average, REFERENCE_DATE). */
 const PER_HEAD_USD = { venue: 55, catering: 80, production: 25, materials: 15, staffing: 12 } as const;
-const CATERING_BY_TYPE: Record<string, number> = { wedding: 1.4, gala: 1.5, conference: 1, "product launch": 1.1, "trade show": 0.7, meetup: 0.5, workshop: 0.8, festival: 0.6 };
-const RATES_USD: Record<string, number> = { "Event manager": 75, "Event coordinator": 45, "Graphic designer": 70, "Marketing specialist": 70 };
+const CATERING_BY_TYPE: Record<string, number> = {
+  wedding: 1.4,
+  gala: 1.5,
+  conference: 1,
+  "product launch": 1.1,
+  "trade show": 0.7,
+  meetup: 0.5,
+  workshop: 0.8,
+  festival: 0.6,
+};
+const RATES_USD: Record<string, number> = {
+  "Event manager": 75,
+  "Event coordinator": 45,
+  "Graphic designer": 70,
+  "Marketing specialist": 70,
+};
 
 export function eventTypeOf(text: string): string {
   return Object.keys(CATERING_BY_TYPE).find((t) => text.toLowerCase().includes(t)) ?? "conference";
@@ -53,7 +67,10 @@ export function eventPlan(brief: Brief): Plan {
       name: "Programme, speakers and vendors",
       weeks: threePointWithMean(lead * 0.3, 0.8, 1.4),
       tasks: [
-        { name: type === "wedding" ? "Entertainment, flowers and decor" : "Speakers, entertainment and decor", cost: cost(usd(type === "meetup" ? 1500 : 6000 + 10 * attendees)) },
+        {
+          name: type === "wedding" ? "Entertainment, flowers and decor" : "Speakers, entertainment and decor",
+          cost: cost(usd(type === "meetup" ? 1500 : 6000 + 10 * attendees)),
+        },
         { name: "Vendor contracting and programme", role: "Event manager", hours: hours(40 + 0.2 * attendees) },
       ],
     },
@@ -63,7 +80,15 @@ export function eventPlan(brief: Brief): Plan {
       tasks: [
         { name: "Branding, signage and printed materials", cost: cost(usd(PER_HEAD_USD.materials * attendees)) },
         { name: "Visual identity and signage design", role: "Graphic designer", hours: hours(24 + 0.02 * attendees) },
-        ...(isPublic ? [{ name: "Promotion and registration launch", role: "Marketing specialist", hours: hours(0.6 * (30 + 0.1 * attendees)) }] : []),
+        ...(isPublic
+          ? [
+              {
+                name: "Promotion and registration launch",
+                role: "Marketing specialist",
+                hours: hours(0.6 * (30 + 0.1 * attendees)),
+              },
+            ]
+          : []),
       ],
     },
     {
@@ -71,9 +96,21 @@ export function eventPlan(brief: Brief): Plan {
       name: isPublic ? "Final logistics and registration" : "Final logistics",
       weeks: threePointWithMean(lead * 0.15, 0.8, 1.3),
       tasks: [
-        { name: "Run-of-show, logistics and supplier briefings", role: "Event coordinator", hours: hours(30 + 0.3 * attendees) },
+        {
+          name: "Run-of-show, logistics and supplier briefings",
+          role: "Event coordinator",
+          hours: hours(30 + 0.3 * attendees),
+        },
         { name: "Insurance, permits and licences", cost: cost(usd(1500 + 2 * attendees)) },
-        ...(isPublic ? [{ name: "Registration management and attendee communications until the event", role: "Marketing specialist", hours: hours(0.4 * (30 + 0.1 * attendees)) }] : []),
+        ...(isPublic
+          ? [
+              {
+                name: "Registration management and attendee communications until the event",
+                role: "Marketing specialist",
+                hours: hours(0.4 * (30 + 0.1 * attendees)),
+              },
+            ]
+          : []),
       ],
     },
     {
@@ -89,18 +126,54 @@ export function eventPlan(brief: Brief): Plan {
     {
       name: "Wrap-up and reporting",
       weeks: threePointWithMean(1, 0.8, 1.5),
-      tasks: [{ name: "Supplier reconciliation, survey and report", role: "Event manager", hours: hours(16 + 0.02 * attendees) }],
+      tasks: [
+        {
+          name: "Supplier reconciliation, survey and report",
+          role: "Event manager",
+          hours: hours(16 + 0.02 * attendees),
+        },
+      ],
     },
   ];
 
   const risks: PlanRisk[] = [
-    { title: "Catering numbers or menu costs above plan", probability: 0.35, impact: catering * 0.12, delayWeeks: 0, mitigation: "Agree per-head prices and a final-numbers date with the caterer in the contract." },
-    { title: "Attendance below target leaves minimum guarantees unused", probability: 0.3, impact: (catering + venue) * 0.1, delayWeeks: 0, mitigation: "Negotiate minimums at 80% of expected attendance and track registrations weekly." },
-    { title: "Key vendor or speaker cancels", probability: 0.1, impact: usd(4000), delayWeeks: 1, mitigation: "Keep a shortlist of back-up vendors and speakers; use contracts with cancellation clauses." },
-    { title: "AV or technical failure on the day", probability: 0.15, impact: usd(PER_HEAD_USD.production * heads) * 0.2, delayWeeks: 0, mitigation: "Full technical rehearsal the day before and redundant equipment for critical items." },
+    {
+      title: "Catering numbers or menu costs above plan",
+      probability: 0.35,
+      impact: catering * 0.12,
+      delayWeeks: 0,
+      mitigation: "Agree per-head prices and a final-numbers date with the caterer in the contract.",
+    },
+    {
+      title: "Attendance below target leaves minimum guarantees unused",
+      probability: 0.3,
+      impact: (catering + venue) * 0.1,
+      delayWeeks: 0,
+      mitigation: "Negotiate minimums at 80% of expected attendance and track registrations weekly.",
+    },
+    {
+      title: "Key vendor or speaker cancels",
+      probability: 0.1,
+      impact: usd(4000),
+      delayWeeks: 1,
+      mitigation: "Keep a shortlist of back-up vendors and speakers; use contracts with cancellation clauses.",
+    },
+    {
+      title: "AV or technical failure on the day",
+      probability: 0.15,
+      impact: usd(PER_HEAD_USD.production * heads) * 0.2,
+      delayWeeks: 0,
+      mitigation: "Full technical rehearsal the day before and redundant equipment for critical items.",
+    },
   ];
   if (/outdoor|garden|beach|festival|open[- ]air/i.test(brief.summary)) {
-    risks.push({ title: "Bad weather at an outdoor venue", probability: 0.25, impact: venue * 0.3, delayWeeks: 0, mitigation: "Book marquees or an indoor fallback and set a go/no-go time with suppliers." });
+    risks.push({
+      title: "Bad weather at an outdoor venue",
+      probability: 0.25,
+      impact: venue * 0.3,
+      delayWeeks: 0,
+      mitigation: "Book marquees or an indoor fallback and set a go/no-go time with suppliers.",
+    });
   }
 
   return {
@@ -118,6 +191,12 @@ export function eventPlan(brief: Brief): Plan {
     risks,
     // The wrap-up week follows the event date, so it does not count against it.
     constraintNotes: { deadlineSlackWeeks: 1 },
-    metrics: { attendees, days, event_type: type, lead_weeks: Math.round(lead), cost_per_attendee_day_basis: Math.round(usd(Object.values(PER_HEAD_USD).reduce((a, b) => a + b, 0))) },
+    metrics: {
+      attendees,
+      days,
+      event_type: type,
+      lead_weeks: Math.round(lead),
+      cost_per_attendee_day_basis: Math.round(usd(Object.values(PER_HEAD_USD).reduce((a, b) => a + b, 0))),
+    },
   };
 }

@@ -58,13 +58,22 @@ function staffing(brief: Brief, totalHours: number, items: number): Staffing {
   const most = Math.max(team ?? 0, PEOPLE_PER_ITEM * items + 1);
   const plan = `Planned to finish in ${weeks} ${weeks === 1 ? "week" : "weeks"} with about ${formatNumber(needed, 1)} ${needed <= 1 ? "person" : "people"}.`;
   if (weeks > deadline) {
-    return { weeks, people: needed, feasible: false, note: `The stated time frame is shorter than a week; this plan works in whole weeks, so it shows one week of work with about ${formatNumber(needed, 1)} people. Agree a one-week window or cut the scope to what fits the time.` };
+    return {
+      weeks,
+      people: needed,
+      feasible: false,
+      note: `The stated time frame is shorter than a week; this plan works in whole weeks, so it shows one week of work with about ${formatNumber(needed, 1)} people. Agree a one-week window or cut the scope to what fits the time.`,
+    };
   }
   // (A stated team and deadline set the effort to exactly their capacity; allow for floating-point error.)
   if (needed <= most * (1 + 1e-9)) return { weeks, people: needed, note: plan };
   const longer = Math.ceil(totalHours / (most * HOURS_PER_PERSON_WEEK));
   if (longer <= deadline) {
-    return { weeks: longer, people: most, note: `Planned to finish in ${longer} weeks with about ${most} people, the most who can usefully share the work: this uses the whole time frame, with no margin for delays.` };
+    return {
+      weeks: longer,
+      people: most,
+      note: `Planned to finish in ${longer} weeks with about ${most} people, the most who can usefully share the work: this uses the whole time frame, with no margin for delays.`,
+    };
   }
   const share = Math.floor((most * weeks * HOURS_PER_PERSON_WEEK * 100) / totalHours);
   return {
@@ -83,25 +92,50 @@ export function genericPlan(brief: Brief): Plan {
   // A stated team and deadline set the effort: the team's capacity over the planned weeks.
   const capacityWeeks = brief.deadline_weeks !== undefined ? Math.max(1, Math.floor(AIM * brief.deadline_weeks)) : 0;
   const fromTeam = brief.team_size && capacityWeeks ? brief.team_size * capacityWeeks * HOURS_PER_PERSON_WEEK : 0;
-  const execution = fromTeam > 0 ? fromTeam * 0.6 : items.length * HOURS_PER_SCOPE_ITEM * { low: 0.7, nominal: 1, high: 1.5 }[brief.complexity];
+  const execution =
+    fromTeam > 0
+      ? fromTeam * 0.6
+      : items.length * HOURS_PER_SCOPE_ITEM * { low: 0.7, nominal: 1, high: 1.5 }[brief.complexity];
   const total = execution / 0.6;
   const plan = staffing(brief, total, items.length);
 
   const hours = (v: number) => threePointWithMean(v, 0.8, 1.6);
   const groups: PlanTask[][] = [
     [{ name: "Requirements and plan", role: "Project manager", hours: hours(total * 0.15) }],
-    [...items.map((item) => ({ name: item, role: "Specialist", hours: hours((execution * 0.85) / items.length) })), { name: "Coordination", role: "Coordinator", hours: hours(execution * 0.15) }],
+    [
+      ...items.map((item) => ({ name: item, role: "Specialist", hours: hours((execution * 0.85) / items.length) })),
+      { name: "Coordination", role: "Coordinator", hours: hours(execution * 0.15) },
+    ],
     [{ name: "Reviews and corrections", role: "Specialist", hours: hours(total * 0.15) }],
     [{ name: "Handover and close-out", role: "Project manager", hours: hours(total * 0.1) }],
   ];
   const shape = SHAPES[Math.min(4, plan.weeks)] ?? SHAPES[4]!;
-  const weeks = wholeWeeks(plan.weeks, shape.map((s) => s.share));
-  const phases: PlanPhase[] = shape.map((s, i) => ({ name: s.name, weeks: threePointWithMean(weeks[i] ?? 1, 0.8, 1.5), tasks: s.groups.flatMap((g) => groups[g] ?? []) }));
+  const weeks = wholeWeeks(
+    plan.weeks,
+    shape.map((s) => s.share),
+  );
+  const phases: PlanPhase[] = shape.map((s, i) => ({
+    name: s.name,
+    weeks: threePointWithMean(weeks[i] ?? 1, 0.8, 1.5),
+    tasks: s.groups.flatMap((g) => groups[g] ?? []),
+  }));
 
   const base = total * rate("Specialist");
   const risks: PlanRisk[] = [
-    { title: "Scope grows after the plan is agreed", probability: 0.4, impact: base * 0.12, delayWeeks: plan.weeks * 0.1, mitigation: "Agree the scope in writing and estimate each change before accepting it." },
-    { title: "Stakeholder decisions take longer than planned", probability: 0.3, impact: base * 0.05, delayWeeks: Math.min(2, plan.weeks * 0.2), mitigation: "Name one decision-maker and agree review turnaround times up front." },
+    {
+      title: "Scope grows after the plan is agreed",
+      probability: 0.4,
+      impact: base * 0.12,
+      delayWeeks: plan.weeks * 0.1,
+      mitigation: "Agree the scope in writing and estimate each change before accepting it.",
+    },
+    {
+      title: "Stakeholder decisions take longer than planned",
+      probability: 0.3,
+      impact: base * 0.05,
+      delayWeeks: Math.min(2, plan.weeks * 0.2),
+      mitigation: "Name one decision-maker and agree review turnaround times up front.",
+    },
   ];
   return {
     domain: "other",
@@ -109,13 +143,22 @@ export function genericPlan(brief: Brief): Plan {
     summary: `A project with ${items.length} main ${items.length === 1 ? "deliverable" : "deliverables"}, about ${formatNumber(plannedHours(phases))} hours of work over ${formatNumber(plan.weeks)} ${plan.weeks === 1 ? "week" : "weeks"} with about ${formatNumber(plan.people, 1)} ${plan.people <= 1 ? "person" : "people"}.`,
     assumptions: [
       "The request did not match a specialised model (software, construction, marketing, event, research), so a general effort model is used; the figures are indicative and should be refined with a detailed scope.",
-      ...(brief.features.length === 0 ? ["The request listed no deliverables, so four typical ones are assumed (core deliverable, supporting materials, quality review, stakeholder sign-off)."] : []),
+      ...(brief.features.length === 0
+        ? [
+            "The request listed no deliverables, so four typical ones are assumed (core deliverable, supporting materials, quality review, stakeholder sign-off).",
+          ]
+        : []),
       "Materials, licences and travel are excluded.",
     ],
     phases,
     roles: Object.keys(RATES_USD).map((role) => ({ role, rate: rate(role) })),
     risks,
-    metrics: { scope_items: items.length, total_hours: Math.round(total), planned_weeks: plan.weeks, people: Math.round(plan.people * 10) / 10 },
+    metrics: {
+      scope_items: items.length,
+      total_hours: Math.round(total),
+      planned_weeks: plan.weeks,
+      people: Math.round(plan.people * 10) / 10,
+    },
     constraintNotes: plan.note ? { deadline: plan.note, deadlineFeasible: plan.feasible } : undefined,
   };
 }

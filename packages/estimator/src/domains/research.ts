@@ -4,16 +4,81 @@ import { threePointWithMean } from "../core/pert.js";
 import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../core/plan.js";
 import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
 
-const RATES_USD: Record<string, number> = { "Principal researcher": 110, "Research analyst": 70, "Recruitment coordinator": 45, Statistician: 95 };
+const RATES_USD: Record<string, number> = {
+  "Principal researcher": 110,
+  "Research analyst": 70,
+  "Recruitment coordinator": 45,
+  Statistician: 95,
+};
 
 /** Per-unit models for each research method (hours per unit by role, cost per unit, default sample). */
 const METHODS = {
-  survey: { label: "Survey", unit: "respondents", defaultUnits: 400, setupHours: 30, perUnit: { "Research analyst": 0.05 }, analysisHours: 40, costPerUnitUsd: 6, fieldWeeksPer100: 0.5, keywords: /\b(survey|questionnaire|poll)s?\b/i },
-  interviews: { label: "In-depth interviews", unit: "interviews", defaultUnits: 15, setupHours: 16, perUnit: { "Principal researcher": 2, "Research analyst": 3 }, analysisHours: 20, costPerUnitUsd: 100, fieldWeeksPer100: 20, keywords: /\binterviews?\b/i },
-  focus_groups: { label: "Focus groups", unit: "groups", defaultUnits: 4, setupHours: 16, perUnit: { "Principal researcher": 4, "Research analyst": 6 }, analysisHours: 16, costPerUnitUsd: 2500, fieldWeeksPer100: 50, keywords: /\bfocus groups?\b/i },
-  usability: { label: "Usability tests", unit: "sessions", defaultUnits: 8, setupHours: 12, perUnit: { "Principal researcher": 1.5, "Research analyst": 3 }, analysisHours: 12, costPerUnitUsd: 75, fieldWeeksPer100: 20, keywords: /\b(usability|user test\w*)\b/i },
-  experiment: { label: "Controlled experiment", unit: "participants", defaultUnits: 60, setupHours: 40, perUnit: { "Research analyst": 1.5 }, analysisHours: 30, costPerUnitUsd: 50, fieldWeeksPer100: 6, keywords: /\b(experiments?|a\/b tests?|trials?|lab stud\w+)\b/i },
-  literature: { label: "Literature and desk review", unit: "reviews", defaultUnits: 1, setupHours: 8, perUnit: { "Research analyst": 50, "Principal researcher": 10 }, analysisHours: 0, costPerUnitUsd: 300, fieldWeeksPer100: 300, keywords: /\b(literature|desk research|secondary research|market sizing|competitor analysis)\b/i },
+  survey: {
+    label: "Survey",
+    unit: "respondents",
+    defaultUnits: 400,
+    setupHours: 30,
+    perUnit: { "Research analyst": 0.05 },
+    analysisHours: 40,
+    costPerUnitUsd: 6,
+    fieldWeeksPer100: 0.5,
+    keywords: /\b(survey|questionnaire|poll)s?\b/i,
+  },
+  interviews: {
+    label: "In-depth interviews",
+    unit: "interviews",
+    defaultUnits: 15,
+    setupHours: 16,
+    perUnit: { "Principal researcher": 2, "Research analyst": 3 },
+    analysisHours: 20,
+    costPerUnitUsd: 100,
+    fieldWeeksPer100: 20,
+    keywords: /\binterviews?\b/i,
+  },
+  focus_groups: {
+    label: "Focus groups",
+    unit: "groups",
+    defaultUnits: 4,
+    setupHours: 16,
+    perUnit: { "Principal researcher": 4, "Research analyst": 6 },
+    analysisHours: 16,
+    costPerUnitUsd: 2500,
+    fieldWeeksPer100: 50,
+    keywords: /\bfocus groups?\b/i,
+  },
+  usability: {
+    label: "Usability tests",
+    unit: "sessions",
+    defaultUnits: 8,
+    setupHours: 12,
+    perUnit: { "Principal researcher": 1.5, "Research analyst": 3 },
+    analysisHours: 12,
+    costPerUnitUsd: 75,
+    fieldWeeksPer100: 20,
+    keywords: /\b(usability|user test\w*)\b/i,
+  },
+  experiment: {
+    label: "Controlled experiment",
+    unit: "participants",
+    defaultUnits: 60,
+    setupHours: 40,
+    perUnit: { "Research analyst": 1.5 },
+    analysisHours: 30,
+    costPerUnitUsd: 50,
+    fieldWeeksPer100: 6,
+    keywords: /\b(experiments?|a\/b tests?|trials?|lab stud\w+)\b/i,
+  },
+  literature: {
+    label: "Literature and desk review",
+    unit: "reviews",
+    defaultUnits: 1,
+    setupHours: 8,
+    perUnit: { "Research analyst": 50, "Principal researcher": 10 },
+    analysisHours: 0,
+    costPerUnitUsd: 300,
+    fieldWeeksPer100: 300,
+    keywords: /\b(literature|desk research|secondary research|market sizing|competitor analysis)\b/i,
+  },
 } as const;
 type MethodKey = keyof typeof METHODS;
 
@@ -55,7 +120,9 @@ export function methodsIn(text: string): MethodKey[] {
 /** Research: per-unit models by method (sessions, respondents, groups), recruitment, analysis and reporting. */
 export function researchPlan(brief: Brief): Plan {
   const named = (brief.quantities.methods ?? []).filter((m): m is MethodKey => m in METHODS);
-  const found = [...new Set([...named, ...methodsIn(`${brief.summary} ${(brief.quantities.methods ?? []).join(" ")}`)])];
+  const found = [
+    ...new Set([...named, ...methodsIn(`${brief.summary} ${(brief.quantities.methods ?? []).join(" ")}`)]),
+  ];
   const methods: MethodKey[] = found.length > 0 ? found : ["interviews", "survey"];
   const location = locationIndex(brief.location);
   const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 80) * location.factor));
@@ -64,39 +131,97 @@ export function researchPlan(brief: Brief): Plan {
   const cost = (v: number) => threePointWithMean(v, 0.9, 1.3);
   // A count named with a method wins ("20 interviews"); else a stated participant count applies to the main method.
   const unitsOf = (m: MethodKey, i: number) =>
-    unitsNamedFor(m, brief.summary) ?? (i === 0 && brief.quantities.participants ? brief.quantities.participants : METHODS[m].defaultUnits);
+    unitsNamedFor(m, brief.summary) ??
+    (i === 0 && brief.quantities.participants ? brief.quantities.participants : METHODS[m].defaultUnits);
 
   const fieldwork: PlanTask[] = [];
   const analysis: PlanTask[] = [];
   const recruitment: PlanTask[] = [];
   let fieldWeeks = 0;
-  const design: PlanTask[] = [{ name: "Research plan, instruments and ethics review", role: "Principal researcher", hours: hours(24 + 8 * methods.length) }];
+  const design: PlanTask[] = [
+    {
+      name: "Research plan, instruments and ethics review",
+      role: "Principal researcher",
+      hours: hours(24 + 8 * methods.length),
+    },
+  ];
   methods.forEach((m, i) => {
     const method = METHODS[m];
     const units = unitsOf(m, i);
-    design.push({ name: `${method.label}: design and pilot`, role: "Research analyst", hours: hours(method.setupHours) });
+    design.push({
+      name: `${method.label}: design and pilot`,
+      role: "Research analyst",
+      hours: hours(method.setupHours),
+    });
     for (const [role, perUnit] of Object.entries(method.perUnit)) {
-      fieldwork.push({ name: `${method.label}: ${formatNumber(units)} ${method.unit} (${role.toLowerCase()})`, role, hours: hours(perUnit * units) });
+      fieldwork.push({
+        name: `${method.label}: ${formatNumber(units)} ${method.unit} (${role.toLowerCase()})`,
+        role,
+        hours: hours(perUnit * units),
+      });
     }
-    recruitment.push({ name: `${method.label}: recruitment, incentives and panel costs`, cost: cost(usd(method.costPerUnitUsd * units)) });
-    if (m !== "literature" && m !== "survey") recruitment.push({ name: `${method.label}: recruiting and scheduling`, role: "Recruitment coordinator", hours: hours(0.75 * units + 4) });
-    if (method.analysisHours > 0) analysis.push({ name: `${method.label}: analysis`, role: m === "survey" || m === "experiment" ? "Statistician" : "Research analyst", hours: hours(method.analysisHours + 0.5 * Math.sqrt(units)) });
+    recruitment.push({
+      name: `${method.label}: recruitment, incentives and panel costs`,
+      cost: cost(usd(method.costPerUnitUsd * units)),
+    });
+    if (m !== "literature" && m !== "survey")
+      recruitment.push({
+        name: `${method.label}: recruiting and scheduling`,
+        role: "Recruitment coordinator",
+        hours: hours(0.75 * units + 4),
+      });
+    if (method.analysisHours > 0)
+      analysis.push({
+        name: `${method.label}: analysis`,
+        role: m === "survey" || m === "experiment" ? "Statistician" : "Research analyst",
+        hours: hours(method.analysisHours + 0.5 * Math.sqrt(units)),
+      });
     fieldWeeks = Math.max(fieldWeeks, (method.fieldWeeksPer100 * units) / 100);
   });
-  analysis.push({ name: methods.length > 1 ? "Synthesis across methods and insights" : "Key findings and insights", role: "Principal researcher", hours: hours(16 + 6 * methods.length) });
+  analysis.push({
+    name: methods.length > 1 ? "Synthesis across methods and insights" : "Key findings and insights",
+    role: "Principal researcher",
+    hours: hours(16 + 6 * methods.length),
+  });
 
   const phases: PlanPhase[] = [
     { name: "Research design and ethics", weeks: threePointWithMean(2, 0.8, 1.5), tasks: design },
     { name: "Recruitment", weeks: threePointWithMean(2, 0.8, 1.8), tasks: recruitment },
-    { name: "Fieldwork and data collection", weeks: threePointWithMean(Math.max(1, fieldWeeks), 0.85, 1.5), tasks: fieldwork },
+    {
+      name: "Fieldwork and data collection",
+      weeks: threePointWithMean(Math.max(1, fieldWeeks), 0.85, 1.5),
+      tasks: fieldwork,
+    },
     { name: "Analysis and synthesis", weeks: threePointWithMean(2 + methods.length * 0.5, 0.8, 1.4), tasks: analysis },
-    { name: "Reporting and presentation", weeks: threePointWithMean(1, 0.8, 1.5), tasks: [{ name: "Report, slides and read-out", role: "Principal researcher", hours: hours(24) }] },
+    {
+      name: "Reporting and presentation",
+      weeks: threePointWithMean(1, 0.8, 1.5),
+      tasks: [{ name: "Report, slides and read-out", role: "Principal researcher", hours: hours(24) }],
+    },
   ];
   const fieldCost = recruitment.reduce((s, t) => s + (t.cost?.likely ?? 0), 0);
   const risks: PlanRisk[] = [
-    { title: "Recruitment is slower or costlier than planned (low response, hard-to-reach profile)", probability: 0.4, impact: fieldCost * 0.3 + usd(1500), delayWeeks: 2, mitigation: "Use two recruitment sources, over-recruit by 20% and set screening criteria early." },
-    { title: "Ethics or legal review requests changes", probability: 0.2, impact: usd(1200), delayWeeks: 2, mitigation: "Submit the protocol early with consent forms and a data-protection plan." },
-    { title: "Data quality issues (speeders, incomplete responses)", probability: 0.25, impact: fieldCost * 0.1, delayWeeks: 1, mitigation: "Attention checks, soft launch with 10% of the sample, and quotas." },
+    {
+      title: "Recruitment is slower or costlier than planned (low response, hard-to-reach profile)",
+      probability: 0.4,
+      impact: fieldCost * 0.3 + usd(1500),
+      delayWeeks: 2,
+      mitigation: "Use two recruitment sources, over-recruit by 20% and set screening criteria early.",
+    },
+    {
+      title: "Ethics or legal review requests changes",
+      probability: 0.2,
+      impact: usd(1200),
+      delayWeeks: 2,
+      mitigation: "Submit the protocol early with consent forms and a data-protection plan.",
+    },
+    {
+      title: "Data quality issues (speeders, incomplete responses)",
+      probability: 0.25,
+      impact: fieldCost * 0.1,
+      delayWeeks: 1,
+      mitigation: "Attention checks, soft launch with 10% of the sample, and quotas.",
+    },
   ];
   return {
     domain: "research",

@@ -29,10 +29,15 @@ export interface Nominal {
 export function nominalSchedule(size: CocomoResult): Nominal & { basis: string } {
   const byTeam = size.personMonths / sensibleTeam(size.personMonths);
   const tdev = size.scheduleMonths;
-  if (size.ksloc <= SMALL_KSLOC) return { personMonths: size.personMonths, months: Math.min(byTeam, tdev), basis: "team" };
+  if (size.ksloc <= SMALL_KSLOC)
+    return { personMonths: size.personMonths, months: Math.min(byTeam, tdev), basis: "team" };
   if (size.ksloc >= COCOMO_KSLOC) return { personMonths: size.personMonths, months: tdev, basis: "cocomo" };
   const t = Math.log(size.ksloc / SMALL_KSLOC) / Math.log(COCOMO_KSLOC / SMALL_KSLOC);
-  return { personMonths: size.personMonths, months: Math.min(tdev, Math.exp((1 - t) * Math.log(byTeam) + t * Math.log(tdev))), basis: "blend" };
+  return {
+    personMonths: size.personMonths,
+    months: Math.min(tdev, Math.exp((1 - t) * Math.log(byTeam) + t * Math.log(tdev))),
+    basis: "blend",
+  };
 }
 
 export interface ScheduleRequest {
@@ -101,10 +106,18 @@ export function planSchedule(r: ScheduleRequest): SchedulePlan {
   const nominalWeeks = weeksOf(nominal.months);
   const team = r.teamSize;
   const teamPlanWeeks = teamWeeks(nominal, team);
-  const base = { nominalWeeks, personMonths: nominal.personMonths, compression: 1, deadlinePersonMonths: nominal.personMonths };
+  const base = {
+    nominalWeeks,
+    personMonths: nominal.personMonths,
+    compression: 1,
+    deadlinePersonMonths: nominal.personMonths,
+  };
   const deadline = r.deadlineWeeks;
   if (deadline === undefined || teamPlanWeeks <= deadline) {
-    const note = deadline !== undefined && team ? `A team of ${team} fits the stated ${w(deadline)}: the scope needs about ${formatNumber(peopleFor(nominal.personMonths, teamPlanWeeks), 1)} people on average over ${w(teamPlanWeeks)}.` : undefined;
+    const note =
+      deadline !== undefined && team
+        ? `A team of ${team} fits the stated ${w(deadline)}: the scope needs about ${formatNumber(peopleFor(nominal.personMonths, teamPlanWeeks), 1)} people on average over ${w(teamPlanWeeks)}.`
+        : undefined;
     return { ...base, weeks: teamPlanWeeks, note };
   }
   const forTeam = team ? ` with a team of ${team}` : "";
@@ -127,7 +140,14 @@ export function planSchedule(r: ScheduleRequest): SchedulePlan {
     const needed = peopleFor(personMonths, target);
     const compressed = `compresses the schedule to ${formatNumber(target, 1)} weeks (nominal ${formatNumber(nominalWeeks, 1)} weeks), which COCOMO II prices at ${formatNumber(multiplier, 2)}× the effort with about ${formatNumber(needed, 1)} people on average`;
     if (!team || team >= needed * 0.95) {
-      return { ...base, weeks: target, personMonths, compression: multiplier, deadlinePersonMonths: personMonths, note: `To meet the stated ${w(deadline)} the plan ${compressed}${team ? `; the stated team of ${team} covers that` : ""}.` };
+      return {
+        ...base,
+        weeks: target,
+        personMonths,
+        compression: multiplier,
+        deadlinePersonMonths: personMonths,
+        note: `To meet the stated ${w(deadline)} the plan ${compressed}${team ? `; the stated team of ${team} covers that` : ""}.`,
+      };
     }
     return {
       ...teamPlan,

@@ -8,14 +8,22 @@ import type { CatalogueFeature } from "./software-catalogue.js";
 import { planSchedule, sensibleTeam } from "./software-schedule.js";
 
 /** Websites, landing pages, blogs and shops built on a CMS or e-commerce platform. */
-const SITE_WORDS = /\b(websites?|web ?sites?|landing ?pages?|web ?pages?|home ?page|blog|portfolio|brochure|microsite|online (shop|store)|web ?shop|e-?shop|shopify|wordpress|webflow|squarespace|wix)\b/i;
+const SITE_WORDS =
+  /\b(websites?|web ?sites?|landing ?pages?|web ?pages?|home ?page|blog|portfolio|brochure|microsite|online (shop|store)|web ?shop|e-?shop|shopify|wordpress|webflow|squarespace|wix)\b/i;
 /** Words that make it a custom application whatever else it says. */
-const APP_WORDS = /\b(apps?|application|platform|portal|saas|dashboard|marketplace|system|software|backend|api|custom[- ]built|bespoke|tool)\b/i;
+const APP_WORDS =
+  /\b(apps?|application|platform|portal|saas|dashboard|marketplace|system|software|backend|api|custom[- ]built|bespoke|tool)\b/i;
 const LANDING_PAGE = /\blanding ?pages?\b/i;
 const SHOP = /\b(online (shop|store)|web ?shop|e-?shop|e-?commerce|shopify|woocommerce)\b/i;
 
 /** US-average hourly rates (USD, REFERENCE_DATE) for a web studio. */
-const RATES_USD: Record<string, number> = { "Project manager": 95, "UX/UI designer": 80, "Web developer": 80, "Content editor": 55, "QA engineer": 65 };
+const RATES_USD: Record<string, number> = {
+  "Project manager": 95,
+  "UX/UI designer": 80,
+  "Web developer": 80,
+  "Content editor": 55,
+  "QA engineer": 65,
+};
 
 /** Hours of the per-page model. The first TEMPLATE_PAGES pages are designed and built; the rest reuse their templates. */
 const SITE_HOURS = { discovery: 6, visualDirection: 10, setup: 10, qa: 6, launch: 4, qaPerPage: 0.5 } as const;
@@ -29,7 +37,12 @@ const PM_SHARE = 0.1;
 
 export function isContentSite(brief: Brief, features: CatalogueFeature[]): boolean {
   const mobile = (brief.quantities.platforms ?? []).some((p) => /mobile|ios|android|native|desktop/i.test(p));
-  return SITE_WORDS.test(brief.summary) && !APP_WORDS.test(brief.summary) && !mobile && features.every((f) => f.siteHours !== undefined);
+  return (
+    SITE_WORDS.test(brief.summary) &&
+    !APP_WORDS.test(brief.summary) &&
+    !mobile &&
+    features.every((f) => f.siteHours !== undefined)
+  );
 }
 
 /** Content website: a per-page model with a fixed set-up, add-ons from the catalogue, schedule = effort ÷ a sensible team. */
@@ -48,25 +61,44 @@ export function sitePlan(brief: Brief, features: CatalogueFeature[]): Plan {
 
   const design: Array<[string, string, number]> = [
     ["Discovery, sitemap and content plan", "Project manager", h(SITE_HOURS.discovery)],
-    ["Visual direction and page designs", "UX/UI designer", h(SITE_HOURS.visualDirection + PAGE_HOURS.design * templatePages)],
+    [
+      "Visual direction and page designs",
+      "UX/UI designer",
+      h(SITE_HOURS.visualDirection + PAGE_HOURS.design * templatePages),
+    ],
   ];
   const build: Array<[string, string, number]> = [
     [`${shop ? "E-commerce platform" : "CMS"} set-up, theme and hosting`, "Web developer", h(SITE_HOURS.setup)],
-    [`Page build (${formatNumber(pages)} ${landing ? "landing page" : pages === 1 ? "page" : "pages"})`, "Web developer", h(PAGE_HOURS.build * templatePages + EXTRA_PAGE_HOURS.build * extraPages)],
-    ["Content entry, images and SEO basics", "Content editor", h(PAGE_HOURS.content * templatePages + EXTRA_PAGE_HOURS.content * extraPages)],
+    [
+      `Page build (${formatNumber(pages)} ${landing ? "landing page" : pages === 1 ? "page" : "pages"})`,
+      "Web developer",
+      h(PAGE_HOURS.build * templatePages + EXTRA_PAGE_HOURS.build * extraPages),
+    ],
+    [
+      "Content entry, images and SEO basics",
+      "Content editor",
+      h(PAGE_HOURS.content * templatePages + EXTRA_PAGE_HOURS.content * extraPages),
+    ],
     ...features.map((f): [string, string, number] => [`Add-on: ${f.label}`, "Web developer", h(f.siteHours ?? 0)]),
   ];
   const launch: Array<[string, string, number]> = [
     ["Cross-browser and device testing", "QA engineer", h(SITE_HOURS.qa + SITE_HOURS.qaPerPage * weightedPages)],
     ["Launch, analytics and handover", "Web developer", h(SITE_HOURS.launch)],
   ];
-  const withPm = (tasks: Array<[string, string, number]>): Array<[string, string, number]> => [...tasks, ["Project management", "Project manager", tasks.reduce((s, t) => s + t[2], 0) * PM_SHARE]];
+  const withPm = (tasks: Array<[string, string, number]>): Array<[string, string, number]> => [
+    ...tasks,
+    ["Project management", "Project manager", tasks.reduce((s, t) => s + t[2], 0) * PM_SHARE],
+  ];
   const groups = [withPm(design), withPm(build), withPm(launch)];
-  const hoursAt = (share: number) => groups.flat().reduce((s, t) => s + t[2], 0) - addOnHours(1 - share) * multiplier * (1 + PM_SHARE);
+  const hoursAt = (share: number) =>
+    groups.flat().reduce((s, t) => s + t[2], 0) - addOnHours(1 - share) * multiplier * (1 + PM_SHARE);
   const personMonths = (share: number) => hoursAt(share) / COCOMO.hoursPerPersonMonth;
   const blendedRate = groups.flat().reduce((s, t) => s + t[2] * rate(t[1]), 0) / Math.max(1e-9, hoursAt(1));
   const schedule = planSchedule({
-    at: (share) => ({ personMonths: personMonths(share), months: personMonths(share) / sensibleTeam(personMonths(share)) }),
+    at: (share) => ({
+      personMonths: personMonths(share),
+      months: personMonths(share) / sensibleTeam(personMonths(share)),
+    }),
     deadlineWeeks: brief.deadline_weeks,
     teamSize: brief.team_size,
     costOf: (pm) => formatMoney(pm * COCOMO.hoursPerPersonMonth * blendedRate, brief.currency),
@@ -87,8 +119,15 @@ export function sitePlan(brief: Brief, features: CatalogueFeature[]): Plan {
             { name: "Build and content", share: 0.45, groups: [1] },
             { name: "Testing and launch", share: 0.2, groups: [2] },
           ];
-  const weeks = wholeWeeks(schedule.weeks, shapes.map((s) => s.share));
-  const task = ([name, role, hours]: [string, string, number]): PlanTask => ({ name, role, hours: threePointWithMean(hours * effortScale, 0.8, 1.5) });
+  const weeks = wholeWeeks(
+    schedule.weeks,
+    shapes.map((s) => s.share),
+  );
+  const task = ([name, role, hours]: [string, string, number]): PlanTask => ({
+    name,
+    role,
+    hours: threePointWithMean(hours * effortScale, 0.8, 1.5),
+  });
   const phases: PlanPhase[] = shapes.map((shape, i) => ({
     name: shape.name,
     weeks: threePointWithMean(weeks[i] ?? 1, 0.85, 1.45),
@@ -98,12 +137,35 @@ export function sitePlan(brief: Brief, features: CatalogueFeature[]): Plan {
   const baseCost = groups.flat().reduce((s, t) => s + t[2] * effortScale * rate(t[1]), 0);
   const plannedWeeks = weeks.reduce((a, b) => a + b, 0);
   const risks: PlanRisk[] = [
-    { title: "Content, images or product data arrive late", probability: 0.5, impact: baseCost * 0.06, delayWeeks: Math.max(0.5, plannedWeeks * 0.15), mitigation: "Agree a content list and dates at kick-off; build with placeholders and swap content in as it arrives." },
-    { title: "More design feedback rounds than planned", probability: 0.4, impact: baseCost * 0.08, delayWeeks: Math.max(0.5, plannedWeeks * 0.1), mitigation: "Two review rounds per design, one decision-maker, and written sign-off before the build starts." },
-    { title: "Browser, device or plugin issues found late", probability: 0.2, impact: baseCost * 0.03, delayWeeks: 0.5, mitigation: "Test on real devices from the first built page and keep plugins to well-maintained ones." },
+    {
+      title: "Content, images or product data arrive late",
+      probability: 0.5,
+      impact: baseCost * 0.06,
+      delayWeeks: Math.max(0.5, plannedWeeks * 0.15),
+      mitigation:
+        "Agree a content list and dates at kick-off; build with placeholders and swap content in as it arrives.",
+    },
+    {
+      title: "More design feedback rounds than planned",
+      probability: 0.4,
+      impact: baseCost * 0.08,
+      delayWeeks: Math.max(0.5, plannedWeeks * 0.1),
+      mitigation: "Two review rounds per design, one decision-maker, and written sign-off before the build starts.",
+    },
+    {
+      title: "Browser, device or plugin issues found late",
+      probability: 0.2,
+      impact: baseCost * 0.03,
+      delayWeeks: 0.5,
+      mitigation: "Test on real devices from the first built page and keep plugins to well-maintained ones.",
+    },
   ];
   const totalHours = hoursAt(1) * effortScale;
-  const kind = landing ? "landing page" : shop ? `online shop of about ${formatNumber(pages)} pages` : `${formatNumber(pages)}-page website`;
+  const kind = landing
+    ? "landing page"
+    : shop
+      ? `online shop of about ${formatNumber(pages)} pages`
+      : `${formatNumber(pages)}-page website`;
   const addOns = features.length > 0 ? ` with ${features.map((f) => f.label.toLowerCase()).join(", ")}` : "";
 
   return {
@@ -126,7 +188,8 @@ export function sitePlan(brief: Brief, features: CatalogueFeature[]): Plan {
       planned_person_months: Math.round((totalHours / COCOMO.hoursPerPersonMonth) * 100) / 100,
       deadline_person_months: Math.round(schedule.deadlinePersonMonths * 100) / 100,
       planned_schedule_weeks: plannedWeeks,
-      average_team_size: Math.round((totalHours / COCOMO.hoursPerPersonMonth / (plannedWeeks / WEEKS_PER_MONTH)) * 10) / 10,
+      average_team_size:
+        Math.round((totalHours / COCOMO.hoursPerPersonMonth / (plannedWeeks / WEEKS_PER_MONTH)) * 10) / 10,
       schedule_basis: "effort ÷ a sensible team",
       location: location.label,
     },

@@ -4,7 +4,14 @@ import { threePointWithMean } from "../core/pert.js";
 import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, wholeWeeks } from "../core/plan.js";
 import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
 import { cocomo, COCOMO, CPLX, NOMINAL_SF_SUM, RELY, WEEKS_PER_MONTH } from "./cocomo.js";
-import { catalogueFeature, CORE_FP, FP_PER_PAGE, featuresIn, SLOC_PER_FP, type CatalogueFeature } from "./software-catalogue.js";
+import {
+  catalogueFeature,
+  CORE_FP,
+  FP_PER_PAGE,
+  featuresIn,
+  SLOC_PER_FP,
+  type CatalogueFeature,
+} from "./software-catalogue.js";
 import { COCOMO_KSLOC, nominalSchedule, planSchedule, sensibleTeam, SMALL_KSLOC } from "./software-schedule.js";
 import { isContentSite, sitePlan } from "./software-site.js";
 
@@ -51,7 +58,12 @@ const PHASES = [
       ["Post-launch support (hypercare)", "Software engineer", 0.2],
     ],
   },
-] as const satisfies ReadonlyArray<{ name: string; effort: number; schedule: number; tasks: ReadonlyArray<readonly [string, string, number]> }>;
+] as const satisfies ReadonlyArray<{
+  name: string;
+  effort: number;
+  schedule: number;
+  tasks: ReadonlyArray<readonly [string, string, number]>;
+}>;
 
 const SPREAD_HIGH = { low: 1.4, nominal: 1.6, high: 1.9 } as const;
 
@@ -61,7 +73,8 @@ function platformFactor(brief: Brief, text: string): { factor: number; label: st
   const android = /android/.test(platforms);
   const mobile = ios || android || /\bmobile|\bapp\b/.test(platforms);
   const web = /\bweb|website|portal|saas|browser|dashboard/.test(platforms);
-  if (ios && android && /native/.test(platforms)) return { factor: web ? 1.9 : 1.7, label: "native iOS and Android apps" + (web ? " plus a web app" : "") };
+  if (ios && android && /native/.test(platforms))
+    return { factor: web ? 1.9 : 1.7, label: "native iOS and Android apps" + (web ? " plus a web app" : "") };
   if (mobile && web) return { factor: 1.4, label: "a cross-platform mobile app and a web app" };
   if (mobile) return { factor: 1.15, label: "a cross-platform mobile app (iOS and Android)" };
   return { factor: 1, label: "a web application" };
@@ -90,7 +103,9 @@ function scopeOf(brief: Brief): Scope {
   const found = [...new Map([...listed, ...featuresIn(brief.summary)].map((f) => [f.key, f])).values()];
   const minimal = MINIMAL.test(brief.summary) || brief.complexity === "low";
   // Named features add to the baseline, never replace it: naming more scope can only cost more.
-  const baseline = minimal ? [] : BASELINE_FEATURES.map((k) => catalogueFeature(k)).filter((f): f is CatalogueFeature => f !== undefined);
+  const baseline = minimal
+    ? []
+    : BASELINE_FEATURES.map((k) => catalogueFeature(k)).filter((f): f is CatalogueFeature => f !== undefined);
   const named = found.filter((f) => !baseline.some((b) => b.key === f.key));
   return { found, baseline, named, minimal, mvp: MVP.test(brief.summary) };
 }
@@ -120,7 +135,16 @@ function applicationPlan(brief: Brief, scope: Scope): Plan {
 
   const location = locationIndex(brief.location);
   const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 90) * location.factor));
-  const blendedRate = PHASES.reduce((s, p) => s + p.effort * (PM_SHARE * rate("Project manager") + (p.tasks.length ? p.tasks.reduce((t, [, role, share]) => t + share * rate(role), 0) : (1 - PM_SHARE) * rate("Software engineer"))), 0);
+  const blendedRate = PHASES.reduce(
+    (s, p) =>
+      s +
+      p.effort *
+        (PM_SHARE * rate("Project manager") +
+          (p.tasks.length
+            ? p.tasks.reduce((t, [, role, share]) => t + share * rate(role), 0)
+            : (1 - PM_SHARE) * rate("Software engineer"))),
+    0,
+  );
   const schedule = planSchedule({
     at: (share) => nominalSchedule(sizeAt(share)),
     deadlineWeeks: brief.deadline_weeks,
@@ -131,8 +155,15 @@ function applicationPlan(brief: Brief, scope: Scope): Plan {
 
   const hours = personMonths * COCOMO.hoursPerPersonMonth;
   const high = SPREAD_HIGH[brief.complexity];
-  const work = (name: string, role: string, expectedHours: number): PlanTask => ({ name, role, hours: threePointWithMean(expectedHours, 0.8, high) });
-  const weeks = wholeWeeks(schedule.weeks, PHASES.map((p) => p.schedule));
+  const work = (name: string, role: string, expectedHours: number): PlanTask => ({
+    name,
+    role,
+    hours: threePointWithMean(expectedHours, 0.8, high),
+  });
+  const weeks = wholeWeeks(
+    schedule.weeks,
+    PHASES.map((p) => p.schedule),
+  );
   const build = hours * PHASES[1].effort;
   const buildShare = (fp: number) => (build * (1 - PM_SHARE) * fp * platform.factor) / size.fp;
   const phases: PlanPhase[] = PHASES.map((p, i) => {
@@ -140,23 +171,61 @@ function applicationPlan(brief: Brief, scope: Scope): Plan {
     const tasks =
       p.tasks.length > 0
         ? p.tasks.map(([name, role, share]) => work(name, role, effort * share))
-        : [work("Core application, architecture and data model", "Software engineer", buildShare(CORE_FP + pagesFp)), ...features.map((f) => work(`Build: ${f.label}`, "Software engineer", buildShare(sizeOf(f))))];
-    return { name: p.name, weeks: threePointWithMean(weeks[i] ?? 1, 0.85, 1.45), tasks: [...tasks, work("Project management", "Project manager", effort * PM_SHARE)] };
+        : [
+            work("Core application, architecture and data model", "Software engineer", buildShare(CORE_FP + pagesFp)),
+            ...features.map((f) => work(`Build: ${f.label}`, "Software engineer", buildShare(sizeOf(f)))),
+          ];
+    return {
+      name: p.name,
+      weeks: threePointWithMean(weeks[i] ?? 1, 0.85, 1.45),
+      tasks: [...tasks, work("Project management", "Project manager", effort * PM_SHARE)],
+    };
   });
   const plannedWeeks = weeks.reduce((a, b) => a + b, 0);
 
   const baseCost = phases.flatMap((p) => p.tasks).reduce((s, t) => s + (t.hours?.likely ?? 0) * rate(t.role ?? ""), 0);
   const has = (key: string) => features.some((f) => f.key === key);
   const risks: PlanRisk[] = [
-    { title: "Requirements change during the build (scope creep)", probability: 0.5, impact: baseCost * 0.12, delayWeeks: plannedWeeks * 0.1, mitigation: "Fix an MVP scope, run a change-control log and re-estimate each change before accepting it." },
-    { title: "Key team member leaves mid-project", probability: 0.15, impact: baseCost * 0.08, delayWeeks: Math.min(3, plannedWeeks * 0.2), mitigation: "Pair on critical areas, keep architecture decisions written down, and keep one backup per role." },
-    { title: "Late performance or security findings", probability: brief.complexity === "high" ? 0.35 : 0.25, impact: baseCost * 0.06, delayWeeks: Math.min(2, plannedWeeks * 0.15), mitigation: "Load-test and run a security review at the end of each milestone, not only before launch." },
+    {
+      title: "Requirements change during the build (scope creep)",
+      probability: 0.5,
+      impact: baseCost * 0.12,
+      delayWeeks: plannedWeeks * 0.1,
+      mitigation: "Fix an MVP scope, run a change-control log and re-estimate each change before accepting it.",
+    },
+    {
+      title: "Key team member leaves mid-project",
+      probability: 0.15,
+      impact: baseCost * 0.08,
+      delayWeeks: Math.min(3, plannedWeeks * 0.2),
+      mitigation: "Pair on critical areas, keep architecture decisions written down, and keep one backup per role.",
+    },
+    {
+      title: "Late performance or security findings",
+      probability: brief.complexity === "high" ? 0.35 : 0.25,
+      impact: baseCost * 0.06,
+      delayWeeks: Math.min(2, plannedWeeks * 0.15),
+      mitigation: "Load-test and run a security review at the end of each milestone, not only before launch.",
+    },
   ];
   if (has("payments") || has("integrations")) {
-    risks.push({ title: "Third-party API or payment-provider integration issues", probability: 0.3, impact: baseCost * 0.05, delayWeeks: 2, mitigation: "Spike the integrations in the first sprint and use the providers' sandboxes from day one." });
+    risks.push({
+      title: "Third-party API or payment-provider integration issues",
+      probability: 0.3,
+      impact: baseCost * 0.05,
+      delayWeeks: 2,
+      mitigation: "Spike the integrations in the first sprint and use the providers' sandboxes from day one.",
+    });
   }
   if (/mobile|ios|android/.test(platform.label)) {
-    risks.push({ title: "App store review rejection or delay", probability: 0.3, impact: baseCost * 0.01, delayWeeks: 1, mitigation: "Follow the store guidelines checklist and submit a beta through TestFlight/Play internal testing early." });
+    risks.push({
+      title: "App store review rejection or delay",
+      probability: 0.3,
+      impact: baseCost * 0.01,
+      delayWeeks: 1,
+      mitigation:
+        "Follow the store guidelines checklist and submit a beta through TestFlight/Play internal testing early.",
+    });
   }
 
   const team = personMonths / (plannedWeeks / WEEKS_PER_MONTH);
@@ -193,7 +262,12 @@ function applicationPlan(brief: Brief, scope: Scope): Plan {
       planned_person_months: Math.round(personMonths * 10) / 10,
       deadline_person_months: Math.round(schedule.deadlinePersonMonths * 10) / 10,
       planned_schedule_weeks: plannedWeeks,
-      schedule_basis: nominal.basis === "cocomo" ? "COCOMO II TDEV" : nominal.basis === "team" ? "effort ÷ a sensible team" : "blend of effort ÷ team and TDEV",
+      schedule_basis:
+        nominal.basis === "cocomo"
+          ? "COCOMO II TDEV"
+          : nominal.basis === "team"
+            ? "effort ÷ a sensible team"
+            : "blend of effort ÷ team and TDEV",
       effort_multiplier: Math.round(effortMultiplier * 1000) / 1000,
       average_team_size: Math.round(team * 10) / 10,
       location: location.label,

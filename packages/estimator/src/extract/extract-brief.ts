@@ -8,15 +8,29 @@ import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
 import { bareBudgetIn, budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
 import { shortTitle } from "./title.js";
-import { areaIn, attendeesIn, eventDaysIn, floorsIn, pagesIn, participantsIn, teamSizeIn, timeFramesIn } from "./quantities.js";
+import {
+  areaIn,
+  attendeesIn,
+  eventDaysIn,
+  floorsIn,
+  pagesIn,
+  participantsIn,
+  teamSizeIn,
+  timeFramesIn,
+} from "./quantities.js";
 import { clientSectorIn, designMaturityIn } from "../reader/design-stage.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
-  software: /\b(app|apps|application|software|website|web ?site|web ?page|landing page|web app|platform|saas|api|mobile|ios|android|system|portal|dashboard|backend|mvp|crm|e-?commerce|marketplace|chatbot|plugin|features?)\b/gi,
-  construction: /\b(buildings?|construct\w*|storey|story|stories|floors|m²|m2|sqm|sq ?ft|square (met(er|re)s|feet)|renovat\w*|warehouse|hospital|school|house|villa|apartments?|contractor|concrete|architect\w*|extension|fit-?out)\b/gi,
-  marketing: /\b(campaign|marketing|ads|advert\w*|instagram|facebook|tiktok|google ads|seo|sem|social media|brand awareness|influencers?|promotion|leads|funnel|ppc)\b/gi,
-  event: /\b(event|conference|wedding|gala|festival|meetup|summit|workshop|trade show|expo|attendees|guests|venue|party|ceremony)\b/gi,
-  research: /\b(research|study|survey|interviews?|focus groups?|usability|experiment|literature|respondents|participants|ethnograph\w*|user testing)\b/gi,
+  software:
+    /\b(app|apps|application|software|website|web ?site|web ?page|landing page|web app|platform|saas|api|mobile|ios|android|system|portal|dashboard|backend|mvp|crm|e-?commerce|marketplace|chatbot|plugin|features?)\b/gi,
+  construction:
+    /\b(buildings?|construct\w*|storey|story|stories|floors|m²|m2|sqm|sq ?ft|square (met(er|re)s|feet)|renovat\w*|warehouse|hospital|school|house|villa|apartments?|contractor|concrete|architect\w*|extension|fit-?out)\b/gi,
+  marketing:
+    /\b(campaign|marketing|ads|advert\w*|instagram|facebook|tiktok|google ads|seo|sem|social media|brand awareness|influencers?|promotion|leads|funnel|ppc)\b/gi,
+  event:
+    /\b(event|conference|wedding|gala|festival|meetup|summit|workshop|trade show|expo|attendees|guests|venue|party|ceremony)\b/gi,
+  research:
+    /\b(research|study|survey|interviews?|focus groups?|usability|experiment|literature|respondents|participants|ethnograph\w*|user testing)\b/gi,
 };
 
 /** Words that say "this is a request" rather than what the project is; stripped from the title. */
@@ -85,7 +99,10 @@ function buildingTypeIn(text: string): string | undefined {
 function locationIn(text: string): string | undefined {
   for (const pattern of KNOWN_PLACES) {
     const m = pattern.exec(text);
-    if (m) return m[0] === m[0].toLowerCase() ? m[0].replace(/(^|[\s-])(\p{L})/gu, (_all, gap: string, letter: string) => gap + letter.toUpperCase()) : m[0];
+    if (m)
+      return m[0] === m[0].toLowerCase()
+        ? m[0].replace(/(^|[\s-])(\p{L})/gu, (_all, gap: string, letter: string) => gap + letter.toUpperCase())
+        : m[0];
   }
   return undefined;
 }
@@ -118,7 +135,8 @@ export function extractBrief(request: string): Brief {
   const money = moneyIn(text);
   const budget = budgetMention(text, money);
   // With no currency in the request, a known location's own currency is used (Berlin → EUR).
-  const currency = budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? locationCurrency(locationIn(text)) ?? "USD";
+  const currency =
+    budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? locationCurrency(locationIn(text)) ?? "USD";
   const frames = timeFramesIn(text, { includeDays: domain !== "event" });
   const quantities: Brief["quantities"] = {};
   const area = within(areaIn(text), 1, 5_000_000);
@@ -140,7 +158,9 @@ export function extractBrief(request: string): Brief {
   if (domain === "software") {
     const pages = within(pagesIn(text), 1, 10_000);
     if (pages) quantities.pages = pages;
-    quantities.platforms = ["web", "mobile", "ios", "android", "native", "desktop"].filter((p) => new RegExp(`\\b${p}\\b`, "i").test(text));
+    quantities.platforms = ["web", "mobile", "ios", "android", "native", "desktop"].filter((p) =>
+      new RegExp(`\\b${p}\\b`, "i").test(text),
+    );
   }
   const listed = listedItems(text);
   const features = domain === "software" ? [...new Set([...featuresIn(text).map((f) => f.key)])] : listed;
@@ -160,12 +180,21 @@ export function extractBrief(request: string): Brief {
     deadline_weeks: domain === "marketing" ? frames.deadline : (frames.deadline ?? frames.length),
     duration_weeks: domain === "marketing" ? frames.length : undefined,
     team_size: teamSizeIn(text),
-    complexity: /\b(complex|enterprise|large[- ]scale|mission[- ]critical|high[- ]security|regulated|banking|medical|real-time trading)\b/i.test(text)
-      ? "high"
-      : /\b(simple|basic|mvp|prototype|small|landing page|minimal)\b/i.test(text)
-        ? "low"
-        : "nominal",
-    quality: /\b(premium|luxury|high[- ]end|top[- ]quality|flagship)\b/i.test(text) ? "premium" : /\b(low[- ]cost|economy|cheap|basic finish|budget[- ](friendly|build|option|version)|on a shoestring)\b/i.test(text) ? "basic" : "standard",
+    complexity:
+      /\b(complex|enterprise|large[- ]scale|mission[- ]critical|high[- ]security|regulated|banking|medical|real-time trading)\b/i.test(
+        text,
+      )
+        ? "high"
+        : /\b(simple|basic|mvp|prototype|small|landing page|minimal)\b/i.test(text)
+          ? "low"
+          : "nominal",
+    quality: /\b(premium|luxury|high[- ]end|top[- ]quality|flagship)\b/i.test(text)
+      ? "premium"
+      : /\b(low[- ]cost|economy|cheap|basic finish|budget[- ](friendly|build|option|version)|on a shoestring)\b/i.test(
+            text,
+          )
+        ? "basic"
+        : "standard",
     design_maturity: designMaturityIn(text),
     client_sector: clientSectorIn(text),
   });

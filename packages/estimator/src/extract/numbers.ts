@@ -1,12 +1,53 @@
 import { compiled } from "../reader/compiled.js";
 /** Numbers written in words or digits ("2,000", "2.5k", "three", "twenty-five", "a dozen"). */
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, single: 1, two: 2, couple: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, dozen: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const SCALES: Record<string, number> = {
-  hundred: 100, thousand: 1000, k: 1000, lakh: 100_000, lakhs: 100_000, million: 1_000_000, mn: 1_000_000, m: 1_000_000, crore: 10_000_000, crores: 10_000_000, billion: 1_000_000_000, bn: 1_000_000_000,
+  hundred: 100,
+  thousand: 1000,
+  k: 1000,
+  lakh: 100_000,
+  lakhs: 100_000,
+  million: 1_000_000,
+  mn: 1_000_000,
+  m: 1_000_000,
+  crore: 10_000_000,
+  crores: 10_000_000,
+  billion: 1_000_000_000,
+  bn: 1_000_000_000,
 };
 const SCALE_SUFFIX = "k|m|mn|bn|thousand|million|billion|lakhs?|crores?";
 

@@ -9,7 +9,13 @@ function first(text: string, pattern: RegExp): RegExpExecArray | null {
 
 /** Floor area in m² ("2,000 m²", "2000 sqm", "20,000 sq ft", "1.5k square metres"). */
 export function areaIn(text: string): number | undefined {
-  const m = first(text, new RegExp(`${N}\\s*(m²|m2|sqm|sq\\.?\\s?m\\b|square met(?:er|re)s?|sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2)`, "i"));
+  const m = first(
+    text,
+    new RegExp(
+      `${N}\\s*(m²|m2|sqm|sq\\.?\\s?m\\b|square met(?:er|re)s?|sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2)`,
+      "i",
+    ),
+  );
   if (!m?.[1]) return undefined;
   const value = parseNumber(m[1]);
   if (value === undefined) return undefined;
@@ -23,7 +29,10 @@ export function floorsIn(text: string): number | undefined {
 }
 
 export function attendeesIn(text: string): number | undefined {
-  const m = first(text, new RegExp(`${N}\\s*\\+?\\s*(?:attendees|guests|people|visitors|delegates|pax|participants|seats)\\b`, "i"));
+  const m = first(
+    text,
+    new RegExp(`${N}\\s*\\+?\\s*(?:attendees|guests|people|visitors|delegates|pax|participants|seats)\\b`, "i"),
+  );
   const value = m?.[1] ? parseNumber(m[1]) : undefined;
   return value !== undefined && value >= 1 ? Math.round(value) : undefined;
 }
@@ -31,7 +40,10 @@ export function attendeesIn(text: string): number | undefined {
 /** Research sample: "500 respondents", "20 interviews", "interview 12 users", "8 usability sessions", "4 focus groups". */
 export function participantsIn(text: string): number | undefined {
   const patterns = [
-    new RegExp(`${N}\\s*(?:respondents|participants|interviews|users|customers|sessions|completes|subjects|people|focus groups|groups)\\b`, "i"),
+    new RegExp(
+      `${N}\\s*(?:respondents|participants|interviews|users|customers|sessions|completes|subjects|people|focus groups|groups)\\b`,
+      "i",
+    ),
     new RegExp(`(?:interview|survey|test with|recruit|sample of)\\s+${N}\\b`, "i"),
   ];
   for (const p of patterns) {
@@ -61,19 +73,24 @@ const TIME_UNIT_WORDS =
   "days?|d[íi]as?|tage?n?|jours?|giorn[oi]|dagen|dag|weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken|months?|meses|mes[ei]|mes|monate?n?|monat|mois|m[êe]s|maanden|maand|years?|a[ñn]os?|jahre?n?|ans?|ann[ée]es?|ann[oi]|jaren|jaar|quarters?|trimestres?|trimestr[ei]|quartale?n?|kwartalen|kwartaal";
 const unitOf = (word: string) => TIME_UNITS.find(([pattern]) => pattern.test(word))?.[1];
 /** Words that make "N weeks" a deadline: the work must fit in it ("in 3 months", "within 12 weeks", "by week 10"). */
-const DEADLINE_BEFORE = /(?:^|[^\p{L}])(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?|en|dentro de|en menos de|antes de|em|dentro de|até|dans|sous|d'ici|en moins de|innerhalb(?: von)?|binnen|bis|entro|tra|fra|uiterlijk)\s+$/iu;
+const DEADLINE_BEFORE =
+  /(?:^|[^\p{L}])(in|within|by|next|takes?|taking|deadline:?(?: of| is)?|timeline:?(?: of)?|time ?frame:?(?: of)?|under|less than|no more than|up to|at most|max(?:imum)?|en|dentro de|en menos de|antes de|em|dentro de|até|dans|sous|d'ici|en moins de|innerhalb(?: von)?|binnen|bis|entro|tra|fra|uiterlijk)\s+$/iu;
 /** Words that make "N weeks" the length of the engagement itself ("runs for 3 months", "lasting 2 weeks", "over a dozen weeks"). */
-const LENGTH_BEFORE = /(?:^|[^\p{L}])(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?|durante|por|pendant|sur|während|über|für|ao longo de|a lo largo de|per|nell'arco di|gedurende|tijdens|voor)\s+$/iu;
+const LENGTH_BEFORE =
+  /(?:^|[^\p{L}])(for|lasting|lasts?|runs?|running|ran|run for|over|during|spanning|across|duration:?(?: of)?|length:?(?: of)?|flight:?(?: of)?|durante|por|pendant|sur|während|über|für|ao longo de|a lo largo de|per|nell'arco di|gedurende|tijdens|voor)\s+$/iu;
 /** An engagement "of" N months ("una campagna Meta di 6 mesi", "a retainer of 12 months", "een campagne van 8 weken"): its length. */
-const ENGAGEMENT_OF = /(?:campaigns?|campa(?:ñ|nh)as?|campagn[ae]|kampagnen?|campagnes?|retainers?|contracts?|contrat(?:os?|s)?|contratt[oi]|vertr[äa]ge?|flights?|promotions?|promozion[ei]|promociones|programm[ae]s?|programas?)\s+(?:[\p{L}'&/-]+\s+){0,4}?(?:of|di|de|da|van|von)\s+$/iu;
+const ENGAGEMENT_OF =
+  /(?:campaigns?|campa(?:ñ|nh)as?|campagn[ae]|kampagnen?|campagnes?|retainers?|contracts?|contrat(?:os?|s)?|contratt[oi]|vertr[äa]ge?|flights?|promotions?|promozion[ei]|promociones|programm[ae]s?|programas?)\s+(?:[\p{L}'&/-]+\s+){0,4}?(?:of|di|de|da|van|von)\s+$/iu;
 /** "3 month campaign": English alone puts a singular unit before the noun it measures (other languages inflect or compound). */
 const ENGLISH_SINGULAR_UNIT = /^(?:day|week|month|year|quarter)$/i;
 /** Hedges between the frame word and the number ("in about 6 weeks"); alone they make a time frame. */
 const HEDGE_BEFORE = /\b(about|around|approximately|roughly|some|nearly|almost|~)\s+$/i;
 /** Words after "N weeks" that mean something else ("20 years of history", "1 year warranty", "3 posts a week"). */
-const NOT_A_FRAME_AFTER = /^\s*(old|of (history|experience|operation)|ago|experience|warranty|guarantee|support|maintenance|licen[cs]es?|subscriptions?|contract|notice)\b/i;
+const NOT_A_FRAME_AFTER =
+  /^\s*(old|of (history|experience|operation)|ago|experience|warranty|guarantee|support|maintenance|licen[cs]es?|subscriptions?|contract|notice)\b/i;
 /** An "N-week …" adjective that names the engagement itself ("a 6-week TikTok and YouTube campaign", "3 month launch campaign"). */
-const LENGTH_NOUN_AFTER = /^\s+(?:[\w'&/-]+\s+){0,4}?(campaigns?|flights?|promotions?|promos?|push|burst|blitz|activation|engagement|retainer|programmes?|programs?|series|run|ad run|sponsorship)\b/i;
+const LENGTH_NOUN_AFTER =
+  /^\s+(?:[\w'&/-]+\s+){0,4}?(campaigns?|flights?|promotions?|promos?|push|burst|blitz|activation|engagement|retainer|programmes?|programs?|series|run|ad run|sponsorship)\b/i;
 
 export interface TimeFrames {
   /** The work must be finished within this many weeks. */
@@ -102,7 +119,8 @@ export function timeFramesIn(text: string, options: { includeDays: boolean }): T
     if (NOT_A_FRAME_AFTER.test(after) || /\baged\s+$/i.test(before) || /^\s*-\s*\d/.test(after)) continue;
     const joiner = m[2] ?? "";
     // "6-week campaign", or "3 month campaign" (singular unit, one space, a word after it).
-    const adjective = /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && ENGLISH_SINGULAR_UNIT.test(m[3])));
+    const adjective =
+      /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && ENGLISH_SINGULAR_UNIT.test(m[3])));
     const bare = before.replace(HEDGE_BEFORE, "");
     let kind: "deadline" | "length" | undefined;
     if (adjective) kind = LENGTH_NOUN_AFTER.test(after) ? "length" : "deadline";
@@ -124,7 +142,13 @@ const FOR_WHOM_BEFORE = /\b(for|relocat\w*|mov(e|es|ing))\s+(a|an|the|our|my|the
 
 /** The delivery team's size ("team of 5", "4 developers"), not the people the work is for ("an office move for a team of 40"). */
 export function teamSizeIn(text: string): number | undefined {
-  const patterns = [new RegExp(`\\bteam of ${N}`, "gi"), new RegExp(`${N}\\s*(?:developers|engineers|devs|designers|people team|person team|team members|staff|workers)\\b`, "gi")];
+  const patterns = [
+    new RegExp(`\\bteam of ${N}`, "gi"),
+    new RegExp(
+      `${N}\\s*(?:developers|engineers|devs|designers|people team|person team|team members|staff|workers)\\b`,
+      "gi",
+    ),
+  ];
   for (const pattern of patterns) {
     for (const m of text.matchAll(pattern)) {
       if (FOR_WHOM_BEFORE.test(text.slice(0, m.index ?? 0))) continue;

@@ -8,13 +8,20 @@ import { areaIn, attendeesIn, participantsIn, timeFramesIn } from "./quantities.
 const N = `(${NUMBER_PATTERN})`;
 
 /** A brief changed by an instruction ("re-estimate with a team of 6", "what if we add payments", "in 4 months"). */
-export function reviseBrief(brief: Brief, instruction: string, currentTeam?: number): { brief: Brief; changes: string[] } {
+export function reviseBrief(
+  brief: Brief,
+  instruction: string,
+  currentTeam?: number,
+): { brief: Brief; changes: string[] } {
   const text = instruction.replace(/\s+/g, " ");
   const next: Brief = { ...brief, quantities: { ...brief.quantities }, features: [...brief.features] };
   const changes: string[] = [];
 
   const teamOf = new RegExp(`team of ${N}`, "i").exec(text);
-  const more = new RegExp(`${N}\\s+(more|extra|additional|fewer|less)\\s+(developers|engineers|people|designers|staff|members)`, "i").exec(text);
+  const more = new RegExp(
+    `${N}\\s+(more|extra|additional|fewer|less)\\s+(developers|engineers|people|designers|staff|members)`,
+    "i",
+  ).exec(text);
   if (teamOf?.[1]) {
     const size = parseNumber(teamOf[1]);
     if (size && size >= 1 && size <= 500) {
@@ -63,7 +70,8 @@ export function reviseBrief(brief: Brief, instruction: string, currentTeam?: num
   }
 
   const addition = /\b(?:add|adding|include|including|plus|with)\s+(?:an?\s+|the\s+)?([^.,;]+)/i.exec(text)?.[1];
-  const removal = /\b(?:remove|removing|drop|dropping|without|exclude|excluding|no)\s+(?:an?\s+|the\s+)?([^.,;]+)/i.exec(text)?.[1];
+  const removal =
+    /\b(?:remove|removing|drop|dropping|without|exclude|excluding|no)\s+(?:an?\s+|the\s+)?([^.,;]+)/i.exec(text)?.[1];
   if (brief.domain === "software") {
     for (const f of addition ? featuresIn(addition) : []) {
       if (!next.features.includes(f.key)) {
@@ -75,7 +83,8 @@ export function reviseBrief(brief: Brief, instruction: string, currentTeam?: num
       const before = next.features.length;
       next.features = next.features.filter((k) => k !== f.key);
       next.summary = next.summary.replace(f.keywords, "").replace(/\s+/g, " ");
-      if (next.features.length < before || !f.keywords.test(next.summary)) changes.push(`without ${f.label.toLowerCase()}`);
+      if (next.features.length < before || !f.keywords.test(next.summary))
+        changes.push(`without ${f.label.toLowerCase()}`);
     }
   } else if (brief.domain === "marketing") {
     const channels = new Set(next.quantities.channels ?? []);

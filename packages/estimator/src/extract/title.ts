@@ -19,12 +19,103 @@ const TRAILING_WORDS = new RegExp(`(\\s+(${DANGLING}|${CURRENCY_SYMBOL}?\\d[\\d,
 
 /** Words that open a new phrase: a title may stop just before one ("Mobile app for 40 clinics | with booking"). */
 const PHRASE_OPENERS = new Set([
-  ...["with", "for", "that", "which", "who", "where", "including", "incl.", "featuring", "plus", "using", "via", "so", "to", "in", "on", "at", "by", "from", "within", "across", "under", "over", "before", "after", "during", "e.g.", "such"],
+  ...[
+    "with",
+    "for",
+    "that",
+    "which",
+    "who",
+    "where",
+    "including",
+    "incl.",
+    "featuring",
+    "plus",
+    "using",
+    "via",
+    "so",
+    "to",
+    "in",
+    "on",
+    "at",
+    "by",
+    "from",
+    "within",
+    "across",
+    "under",
+    "over",
+    "before",
+    "after",
+    "during",
+    "e.g.",
+    "such",
+  ],
   ...["con", "para", "que", "donde", "incluyendo", "en", "por", "desde", "dentro", "antes", "durante", "sin"],
-  ...["mit", "für", "inklusive", "inkl.", "in", "im", "bis", "ab", "innerhalb", "vor", "nach", "während", "ohne", "bei"],
-  ...["avec", "pour", "qui", "que", "où", "incluant", "dont", "dans", "sur", "par", "depuis", "avant", "après", "pendant", "sans"],
-  ...["com", "para", "que", "onde", "incluindo", "em", "no", "na", "por", "desde", "dentro", "antes", "depois", "durante", "sem"],
-  ...["con", "per", "che", "dove", "incluso", "inclusa", "compreso", "nel", "nella", "entro", "prima", "dopo", "durante", "senza"],
+  ...[
+    "mit",
+    "für",
+    "inklusive",
+    "inkl.",
+    "in",
+    "im",
+    "bis",
+    "ab",
+    "innerhalb",
+    "vor",
+    "nach",
+    "während",
+    "ohne",
+    "bei",
+  ],
+  ...[
+    "avec",
+    "pour",
+    "qui",
+    "que",
+    "où",
+    "incluant",
+    "dont",
+    "dans",
+    "sur",
+    "par",
+    "depuis",
+    "avant",
+    "après",
+    "pendant",
+    "sans",
+  ],
+  ...[
+    "com",
+    "para",
+    "que",
+    "onde",
+    "incluindo",
+    "em",
+    "no",
+    "na",
+    "por",
+    "desde",
+    "dentro",
+    "antes",
+    "depois",
+    "durante",
+    "sem",
+  ],
+  ...[
+    "con",
+    "per",
+    "che",
+    "dove",
+    "incluso",
+    "inclusa",
+    "compreso",
+    "nel",
+    "nella",
+    "entro",
+    "prima",
+    "dopo",
+    "durante",
+    "senza",
+  ],
   ...["met", "voor", "waar", "inclusief", "op", "binnen", "vanaf", "tijdens", "zonder", "bij"],
 ]);
 const LIST_JOINERS = new Set(["and", "or", "&", "y", "o", "und", "oder", "et", "ou", "e", "en", "of"]);
@@ -42,13 +133,20 @@ function boundaryStrength(words: string[], i: number): number {
 /** Brackets and quotes opened in the title are closed in it (never "… townhouse (new"). */
 function balanced(text: string): boolean {
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
-  return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/[“]/g) === count(/[”]/g);
+  return (
+    count(/\(/g) === count(/\)/g) &&
+    count(/\[/g) === count(/\]/g) &&
+    count(/"/g) % 2 === 0 &&
+    count(/[“]/g) === count(/[”]/g)
+  );
 }
 
 /** A sentence ends at ".", "!" or "?" and a space, but not after an abbreviation ("5 Mio. Euro", "ca. 300", "e.g. a shop"). */
-const SENTENCE_END = /(?<![\s(](?:mio|mrd|ca|bzw|inkl|zzgl|z\.b|approx|aprox|env|etc|e\.g|i\.e|p\.ex|p\. ex|no|nr|n\.º|mr|mrs|dr|st|mln|mld|ecc|bijv|o\.a|ong)\.)(?<=[.!?])\s/iu;
+const SENTENCE_END =
+  /(?<![\s(](?:mio|mrd|ca|bzw|inkl|zzgl|z\.b|approx|aprox|env|etc|e\.g|i\.e|p\.ex|p\. ex|no|nr|n\.º|mr|mrs|dr|st|mln|mld|ecc|bijv|o\.a|ong)\.)(?<=[.!?])\s/iu;
 
-const tidy = (text: string, cut: boolean): string => (cut ? text.replace(TRAILING_WORDS, "") : text).replace(/[\s,;:—–-]+$/, "");
+const tidy = (text: string, cut: boolean): string =>
+  (cut ? text.replace(TRAILING_WORDS, "") : text).replace(/[\s,;:—–-]+$/, "");
 
 /**
  * The first sentence of `text`, shortened to at most `maxLength` characters at a phrase boundary

@@ -34,12 +34,29 @@ const GREETING =
 const VAGUE_MAX_WORDS = 9;
 
 const BUILDING_TYPE: Partial<Record<Kind, string>> = {
-  house: "house", apartment_block: "residential", office: "office", warehouse: "warehouse", school: "school", hospital: "hospital", retail: "retail",
+  house: "house",
+  apartment_block: "residential",
+  office: "office",
+  warehouse: "warehouse",
+  school: "school",
+  hospital: "hospital",
+  retail: "retail",
 };
 const SCOPE_TYPE: Partial<Record<Kind, Brief["scope_type"]>> = {
-  house: "new_build", apartment_block: "new_build", office: "new_build", warehouse: "new_build", school: "new_build", hospital: "new_build", retail: "new_build",
-  renovation: "renovation", kitchen_remodel: "renovation", bathroom_remodel: "renovation", roof_replacement: "renovation", energy_retrofit: "renovation",
-  extension: "extension", fit_out: "fit_out",
+  house: "new_build",
+  apartment_block: "new_build",
+  office: "new_build",
+  warehouse: "new_build",
+  school: "new_build",
+  hospital: "new_build",
+  retail: "new_build",
+  renovation: "renovation",
+  kitchen_remodel: "renovation",
+  bathroom_remodel: "renovation",
+  roof_replacement: "renovation",
+  energy_retrofit: "renovation",
+  extension: "extension",
+  fit_out: "fit_out",
 };
 
 /**
@@ -69,7 +86,11 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   const describing = describingWords(text);
   // A greeting with a project after it ("Hi, we need a booking app with payments") is a request.
   // Fewer than three words is no project, unless they state a figure ("a 2,000 m² warehouse").
-  if ((words.length < 3 && fieldCount === 0) || (GREETING.test(text) && (describing < 4 || guess.confidence < MIN_KIND_CONFIDENCE))) return "no_project";
+  if (
+    (words.length < 3 && fieldCount === 0) ||
+    (GREETING.test(text) && (describing < 4 || guess.confidence < MIN_KIND_CONFIDENCE))
+  )
+    return "no_project";
   if (text.length > MAX_READ_CHARS) return "too_long";
   // Only a text mixing languages that the reader could place no figure in is asked which language it is in.
   if (mixed && fieldCount === 0) return "mixed_languages";
@@ -85,7 +106,12 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
 function softwareWhenSized(guess: KindGuess, sized: boolean): KindGuess {
   if (!sized || guess.domain === "software") return guess;
   const software = guess.ranking.find((r) => domainOf(r.kind) === "software");
-  return { ...guess, kind: software?.kind ?? "web_app", domain: "software", confidence: software?.score ?? guess.confidence };
+  return {
+    ...guess,
+    kind: software?.kind ?? "web_app",
+    domain: "software",
+    confidence: software?.score ?? guess.confidence,
+  };
 }
 
 function kindSource(text: string, kind: Kind): string {
@@ -113,10 +139,19 @@ export function understandRequest(conversation: string): Understanding {
   const domain: Domain = guess.domain;
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
-  const reason = Object.keys(sized).length > 0 ? (whole.length > MAX_READ_CHARS ? "too_long" : undefined) : kept.readings.length >= 2 ? "unclear_kind" : askReason(whole, guess, stated, language.mixed);
+  const reason =
+    Object.keys(sized).length > 0
+      ? whole.length > MAX_READ_CHARS
+        ? "too_long"
+        : undefined
+      : kept.readings.length >= 2
+        ? "unclear_kind"
+        : askReason(whole, guess, stated, language.mixed);
   const brief = briefFrom(text || "(empty request)", language.code, guess, read);
   if (!reason) return { brief, questions: [] };
-  const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map((kind) => kind.replace(/_/g, " "));
+  const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map(
+    (kind) => kind.replace(/_/g, " "),
+  );
   return { brief, questions: questionsFor(reason, domain, language.language, options, statedIn(brief)) };
 }
 
@@ -146,19 +181,31 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   const assumptions: string[] = [];
   const fields = { ...read.fields };
   fields.language = { value: language, source: text.slice(0, 80), confidence: 0.9 };
-  fields.kind = { value: guess.kind, source: kindSource(text, guess.kind), confidence: Math.round(guess.confidence * 100) / 100 };
+  fields.kind = {
+    value: guess.kind,
+    source: kindSource(text, guess.kind),
+    confidence: Math.round(guess.confidence * 100) / 100,
+  };
   const statedSource = read.fields.currency?.source ?? "";
-  let currency = currencyOfRequest(read.currency ? { currency: read.currency, source: statedSource } : undefined, locationCurrency(base.location));
+  let currency = currencyOfRequest(
+    read.currency ? { currency: read.currency, source: statedSource } : undefined,
+    locationCurrency(base.location),
+  );
   if (!read.currency) {
     const byLanguage = currency === undefined ? currencyOfLanguage(language) : undefined;
     currency ??= byLanguage ?? "USD";
     fields.currency = { value: currency, source: "assumed", confidence: byLanguage ? 0.4 : 0.3 };
-    assumptions.push(byLanguage ? `Amounts in ${currency}: the request names no currency and no place whose currency is known, and is written in a language most often priced in it.` : `Amounts in ${currency}: the request names no currency.`);
+    assumptions.push(
+      byLanguage
+        ? `Amounts in ${currency}: the request names no currency and no place whose currency is known, and is written in a language most often priced in it.`
+        : `Amounts in ${currency}: the request names no currency.`,
+    );
   } else if (currency !== read.currency) {
     fields.currency = { value: currency, source: `${statedSource} (${base.location})`, confidence: 0.8 };
     assumptions.push(`Amounts in ${currency}: "${statedSource}" in ${base.location} is read as its own currency.`);
   }
-  const features = domain === "software" ? featuresIn(text).map((f) => f.key) : base.domain === domain ? base.features : [];
+  const features =
+    domain === "software" ? featuresIn(text).map((f) => f.key) : base.domain === domain ? base.features : [];
   return briefSchema.parse({
     ...base,
     domain,
@@ -166,7 +213,10 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     language,
     features: features.slice(0, 40),
     quantities: { ...quantities, area_m2: quantities.area_m2 },
-    building_type: domain === "construction" ? (BUILDING_TYPE[guess.kind] ?? (read.fields.building_type?.value as string | undefined) ?? base.building_type) : undefined,
+    building_type:
+      domain === "construction"
+        ? (BUILDING_TYPE[guess.kind] ?? (read.fields.building_type?.value as string | undefined) ?? base.building_type)
+        : undefined,
     scope_type: domain === "construction" ? SCOPE_TYPE[guess.kind] : undefined,
     currency,
     budget: read.budget,

@@ -33,7 +33,15 @@ export interface KindGuess {
 }
 
 /** Settings fixed so training is repeatable (the network itself is deterministic: weights start at zero). */
-const SETTINGS = { iterations: 500, learningRate: 0.1, momentum: 0.5, alpha: 0.07, errorThresh: 0.00005, deltaErrorThresh: 0.000001, log: false };
+const SETTINGS = {
+  iterations: 500,
+  learningRate: 0.1,
+  momentum: 0.5,
+  alpha: 0.07,
+  errorThresh: 0.00005,
+  deltaErrorThresh: 0.000001,
+  log: false,
+};
 
 /** A stable hash of the training examples (FNV-1a), to tell a stale model from a fresh one. */
 export function examplesHash(examples: LabelledRequest[]): string {
@@ -54,7 +62,8 @@ export function trainKindModel(examples: LabelledRequest[], settings: Record<str
   const inputs = examples.map((e) => featuresOf(e.text, e.language));
   const seen = new Map<string, number>();
   for (const input of inputs) for (const name of Object.keys(input)) seen.set(name, (seen.get(name) ?? 0) + 1);
-  const kept = (input: Record<string, number>) => Object.fromEntries(Object.entries(input).filter(([name]) => (seen.get(name) ?? 0) >= MIN_FEATURE_COUNT));
+  const kept = (input: Record<string, number>) =>
+    Object.fromEntries(Object.entries(input).filter(([name]) => (seen.get(name) ?? 0) >= MIN_FEATURE_COUNT));
   const network = new NeuralNetwork({ ...settings });
   network.train(inputs.map((input, i) => ({ input: kept(input), output: { [examples[i]!.kind]: 1 } })));
   const json = network.toJSON() as { perceptrons?: number[][] };
@@ -64,7 +73,9 @@ export function trainKindModel(examples: LabelledRequest[], settings: Record<str
 }
 
 const DOMAIN_OF = new Map<Kind, Domain>(
-  (Object.entries(KINDS_BY_DOMAIN) as Array<[Domain, readonly Kind[]]>).flatMap(([domain, kinds]) => kinds.map((k) => [k, domain] as [Kind, Domain])),
+  (Object.entries(KINDS_BY_DOMAIN) as Array<[Domain, readonly Kind[]]>).flatMap(([domain, kinds]) =>
+    kinds.map((k) => [k, domain] as [Kind, Domain]),
+  ),
 );
 export const domainOf = (kind: Kind): Domain => DOMAIN_OF.get(kind) ?? "other";
 
@@ -79,8 +90,16 @@ export function classifyKind(model: KindModel, text: string, language: ReaderLan
     loaded.set(model, network);
   }
   const scores = network.run(featuresOf(text, language)) as Record<string, number>;
-  const ranking = ALL_KINDS.map((kind) => ({ kind, score: Math.max(0, scores[kind] ?? 0) })).sort((a, b) => b.score - a.score);
+  const ranking = ALL_KINDS.map((kind) => ({ kind, score: Math.max(0, scores[kind] ?? 0) })).sort(
+    (a, b) => b.score - a.score,
+  );
   const best = ranking[0]!;
   const second = ranking[1]!;
-  return { kind: best.kind, domain: domainOf(best.kind), confidence: Math.min(1, best.score), margin: best.score - second.score, ranking };
+  return {
+    kind: best.kind,
+    domain: domainOf(best.kind),
+    confidence: Math.min(1, best.score),
+    margin: best.score - second.score,
+    ranking,
+  };
 }

@@ -31,7 +31,9 @@ export function parseCorpus(jsonl: string): CorpusRow[] {
 }
 
 /** The examples the classifier learns from: the "train" split, requests with a project in them. */
-export function trainingExamples(jsonl: string): Array<{ text: string; language: CorpusRow["language"]; kind: CorpusRow["kind"] }> {
+export function trainingExamples(
+  jsonl: string,
+): Array<{ text: string; language: CorpusRow["language"]; kind: CorpusRow["kind"] }> {
   return parseCorpus(jsonl)
     .filter((row) => row.split === "train" && !row.needs_input)
     .map(({ text, language, kind }) => ({ text, language, kind }));

@@ -24,7 +24,8 @@ const NOT_DEADLINE_AFTER =
 /** Words before a span that make it a feature or a past fact ("trial of 30 days", "essai gratuit de 30 jours", "hace 3 años"). */
 const NOT_DEADLINE_BEFORE =
   /(?:trial|prueba(?: gratuita)?|testphase|essai(?: gratuit)?|teste(?: grátis| gratuito)?|período de|periodo de|period of|retention of|conservación de|aufbewahrung von|conservation de|hace|vor|il y a|há|warranty of|garantía de|garantie von|garantie de|garantia de|for|durante|während|pendant|por|über|over|lasting|runs?|dauert|dure|dura|campaign of|campaña de|kampagne von|campagne de|campanha de|prova(?: gratuita)?|periodo di prova|proefperiode|garanzia|\bper|della durata di|gedurende|tijdens|duurt|looptijd|campagna di|campagne van)\s*(?:de\s+|of\s+|von\s+|di\s+|van\s+)?$/i;
-const HAS_DEADLINE_WORD = /\b(deadline|plazo|frist|délai|prazo|timeline|zeitrahmen|in|within|en|em|innerhalb|binnen|dans|d'ici|sous|dentro|entro|tra|fra|scadenza|termine|uiterlijk|termijn)\b/i;
+const HAS_DEADLINE_WORD =
+  /\b(deadline|plazo|frist|délai|prazo|timeline|zeitrahmen|in|within|en|em|innerhalb|binnen|dans|d'ici|sous|dentro|entro|tra|fra|scadenza|termine|uiterlijk|termijn)\b/i;
 /** Dutch "over 6 weken" is "in 6 weeks" (the English "over 6 weeks" is how long something lasts). */
 const DUTCH_OVER = /\bover\s*(?:ongeveer\s+|circa\s+|zo'n\s+)?$/i;
 const DUTCH_UNIT = /^(?:dagen|dag|weken|maanden|maand|jaar|jaren|kwartaal|kwartalen)$/i;
@@ -46,7 +47,10 @@ function weeksOf(unit: string): number | undefined {
  * A marketing or event request takes only a span introduced by a deadline word (its own length is not one).
  */
 export function deadlineIn(text: string, domain: Domain): Frame | undefined {
-  const pattern = compiled(`(?:(?:between|entre|zwischen|tussen)\\s+)?(${NUMBER}|(?<![\\p{L}])(?:an?|one|un|una|une|um|uma|ein|eine|einem|einen|een))(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|ou|or|en|tot|o)\\s*(${NUMBER}))?[\\s-]*(${UNIT})(?![\\p{L}])`, "giu");
+  const pattern = compiled(
+    `(?:(?:between|entre|zwischen|tussen)\\s+)?(${NUMBER}|(?<![\\p{L}])(?:an?|one|un|una|une|um|uma|ein|eine|einem|einen|een))(?:\\s*(?:-|–|to|and|y|e|et|und|bis|à|a|ou|or|en|tot|o)\\s*(${NUMBER}))?[\\s-]*(${UNIT})(?![\\p{L}])`,
+    "giu",
+  );
   const candidates: Array<{ frame: Frame; cued: boolean }> = [];
   for (const m of text.matchAll(pattern)) {
     const index = m.index ?? 0;
@@ -57,7 +61,12 @@ export function deadlineIn(text: string, domain: Domain): Frame | undefined {
     const dutchOver = DUTCH_OVER.test(before) && DUTCH_UNIT.test(m[3] ?? "");
     if (NOT_DEADLINE_AFTER.test(after) || (NOT_DEADLINE_BEFORE.test(before) && !dutchOver)) continue;
     // "2-day", "3 day" as an adjective of something other than the project ("a 3-day onboarding workshop" handled above).
-    if (/^[\s-]*(?:per|a|por|al|alla|pro|par|each|cada|ogni|elke|iedere)\s+(?:week|month|semana|mes|woche|monat|semaine|mois|mês|settimana|mese|maand)\b/i.test(after)) continue;
+    if (
+      /^[\s-]*(?:per|a|por|al|alla|pro|par|each|cada|ogni|elke|iedere)\s+(?:week|month|semana|mes|woche|monat|semaine|mois|mês|settimana|mese|maand)\b/i.test(
+        after,
+      )
+    )
+      continue;
     const countText = m[1] ?? "";
     const article = /^(an?|one|un|una|une|um|uma|ein|eine|einem|einen|een)$/i.test(countText);
     // "a month" counts only after a deadline word ("within a month"), never in "20 times a month".
@@ -68,13 +77,26 @@ export function deadlineIn(text: string, domain: Domain): Frame | undefined {
     if (count === undefined || count <= 0) continue;
     const weeks = Math.round(count * perUnit * 10) / 10;
     if (weeks <= 0 || weeks > 520) continue;
-    const cued = DEADLINE_BEFORE.test(before) || dutchOver || /^[\s)]*(?:deadline|timeline|plazo|frist|délai|prazo|scadenza|termijn)\b/i.test(after);
-    candidates.push({ frame: { weeks, reading: { value: weeks, text: m[0].trim(), index, end: index + m[0].length, confidence: cued ? 0.9 : 0.6 } }, cued });
+    const cued =
+      DEADLINE_BEFORE.test(before) ||
+      dutchOver ||
+      /^[\s)]*(?:deadline|timeline|plazo|frist|délai|prazo|scadenza|termijn)\b/i.test(after);
+    candidates.push({
+      frame: {
+        weeks,
+        reading: { value: weeks, text: m[0].trim(), index, end: index + m[0].length, confidence: cued ? 0.9 : 0.6 },
+      },
+      cued,
+    });
   }
   const cued = candidates.find((c) => c.cued);
   if (cued) return cued.frame;
   if (domain === "marketing" || domain === "event") return undefined;
   // A bare span ("6 weeks.", "9 months") in a request that names no other time: the project's time frame.
-  const bare = candidates.filter((c) => !HAS_DEADLINE_WORD.test(text.slice(Math.max(0, c.frame.reading.index - 12), c.frame.reading.index)) && !/\bday/i.test(c.frame.reading.text));
+  const bare = candidates.filter(
+    (c) =>
+      !HAS_DEADLINE_WORD.test(text.slice(Math.max(0, c.frame.reading.index - 12), c.frame.reading.index)) &&
+      !/\bday/i.test(c.frame.reading.text),
+  );
   return bare.length >= 1 ? bare[0]!.frame : undefined;
 }

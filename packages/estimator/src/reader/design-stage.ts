@@ -18,7 +18,8 @@ const DETAILED = new RegExp(
   ].join("|"),
   "iu",
 );
-const SCHEMATIC = /\b(?:schematic|planning permission granted|permit drawings|entwurfsplanung|genehmigungsplanung|anteproyecto|proyecto básico|avant-projet|esquisse|anteprojeto|projeto básico|progetto definitivo|progetto preliminare|voorlopig ontwerp|definitief ontwerp)\b/iu;
+const SCHEMATIC =
+  /\b(?:schematic|planning permission granted|permit drawings|entwurfsplanung|genehmigungsplanung|anteproyecto|proyecto básico|avant-projet|esquisse|anteprojeto|projeto básico|progetto definitivo|progetto preliminare|voorlopig ontwerp|definitief ontwerp)\b/iu;
 
 export function designMaturityIn(text: string): Brief["design_maturity"] {
   if (DETAILED.test(text)) return "detailed";
@@ -27,8 +28,10 @@ export function designMaturityIn(text: string): Brief["design_maturity"] {
 }
 
 /** Words naming a public client (a council, a ministry, a public body) and words saying the client is private. */
-const PUBLIC_CLIENT = /\b(?:municipal\w*|city council|county|borough|ministry|government|public (?:sector|client|body|authority|school|hospital|tender)|state[- ]owned|nhs|school district|ayuntamiento|municipio|ministerio|gobierno|licitación pública|gemeinde|stadt\w* (?:verwaltung|rat)|landkreis|ministerium|öffentliche[rn]? (?:auftraggeber|ausschreibung|hand)|mairie|commune|collectivité|ministère|marché public|appel d'offres public|prefeitura|câmara municipal|ministério|licitação|comune|regione|ministero|appalto pubblico|gara pubblica|gemeente|provincie|rijksoverheid|ministerie|openbare aanbesteding)\b/iu;
-const PRIVATE_CLIENT = /\b(?:private|privat\w*|privé\w*|privad[oa]s?|privat[oa]|particulier\w*|independent school|charter school|for-profit)\b/iu;
+const PUBLIC_CLIENT =
+  /\b(?:municipal\w*|city council|county|borough|ministry|government|public (?:sector|client|body|authority|school|hospital|tender)|state[- ]owned|nhs|school district|ayuntamiento|municipio|ministerio|gobierno|licitación pública|gemeinde|stadt\w* (?:verwaltung|rat)|landkreis|ministerium|öffentliche[rn]? (?:auftraggeber|ausschreibung|hand)|mairie|commune|collectivité|ministère|marché public|appel d'offres public|prefeitura|câmara municipal|ministério|licitação|comune|regione|ministero|appalto pubblico|gara pubblica|gemeente|provincie|rijksoverheid|ministerie|openbare aanbesteding)\b/iu;
+const PRIVATE_CLIENT =
+  /\b(?:private|privat\w*|privé\w*|privad[oa]s?|privat[oa]|particulier\w*|independent school|charter school|for-profit)\b/iu;
 
 /** Whether the request says its client is a public body or a private one; undefined when it does not say. */
 export function clientSectorIn(text: string): Brief["client_sector"] {

@@ -5,9 +5,19 @@ import type { CorpusRow } from "./corpus.js";
 export const SCORED_FIELDS = ["quantities", "budget", "currency", "deadline_weeks"] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 /** The quantity names the labels use. */
-const LABELLED_QUANTITIES = ["area_m2", "floors", "attendees", "days", "participants", "pages", "function_points", "screens"] as const;
+const LABELLED_QUANTITIES = [
+  "area_m2",
+  "floors",
+  "attendees",
+  "days",
+  "participants",
+  "pages",
+  "function_points",
+  "screens",
+] as const;
 
-const close = (a: number, b: number, relative: number, absolute: number) => Math.abs(a - b) <= Math.max(absolute, Math.abs(b) * relative);
+const close = (a: number, b: number, relative: number, absolute: number) =>
+  Math.abs(a - b) <= Math.max(absolute, Math.abs(b) * relative);
 
 /** The currency the reader says the request states (an assumed one is not a reading). */
 function statedCurrency(u: Understanding): string | null {
@@ -33,11 +43,15 @@ export function fieldCorrect(field: ScoredField, u: Understanding, label: Corpus
         return close(got, want, 0.01, name === "area_m2" ? 1 : 0);
       });
     case "budget":
-      return label.budget === null ? brief.budget === undefined : brief.budget !== undefined && close(brief.budget, label.budget, 0.005, 0);
+      return label.budget === null
+        ? brief.budget === undefined
+        : brief.budget !== undefined && close(brief.budget, label.budget, 0.005, 0);
     case "currency":
       return statedCurrency(u) === label.currency;
     case "deadline_weeks":
-      return label.deadline_weeks === null ? brief.deadline_weeks === undefined : brief.deadline_weeks !== undefined && close(brief.deadline_weeks, label.deadline_weeks, 0, 0.15);
+      return label.deadline_weeks === null
+        ? brief.deadline_weeks === undefined
+        : brief.deadline_weeks !== undefined && close(brief.deadline_weeks, label.deadline_weeks, 0, 0.15);
   }
 }
 
@@ -63,7 +77,7 @@ export function scoreReader(rows: CorpusRow[], read: (text: string) => Understan
   for (const row of rows) {
     const understanding = read(row.text);
     const wrong: string[] = [];
-    if ((understanding.questions.length > 0) === row.needs_input) asked += 1;
+    if (understanding.questions.length > 0 === row.needs_input) asked += 1;
     else wrong.push("needs_input");
     if (!row.needs_input) {
       projects += 1;
@@ -82,7 +96,10 @@ export function scoreReader(rows: CorpusRow[], read: (text: string) => Understan
     requests: rows.length,
     kindAccuracy: share(kinds, projects),
     fieldAccuracy: share(totalFields, projects * SCORED_FIELDS.length),
-    perField: Object.fromEntries(SCORED_FIELDS.map((f) => [f, share(perFieldHits[f], projects)])) as Record<ScoredField, number>,
+    perField: Object.fromEntries(SCORED_FIELDS.map((f) => [f, share(perFieldHits[f], projects)])) as Record<
+      ScoredField,
+      number
+    >,
     needsInputAccuracy: share(asked, rows.length),
     misses,
   };

@@ -16,7 +16,13 @@ interface Stemmer {
   stem(word: string): string;
 }
 const STEMMERS: Record<ReaderLanguage, Stemmer> = {
-  en: new StemmerEn(), es: new StemmerEs(), de: new StemmerDe(), fr: new StemmerFr(), pt: new StemmerPt(), it: new StemmerIt(), nl: new StemmerNl(),
+  en: new StemmerEn(),
+  es: new StemmerEs(),
+  de: new StemmerDe(),
+  fr: new StemmerFr(),
+  pt: new StemmerPt(),
+  it: new StemmerIt(),
+  nl: new StemmerNl(),
 };
 
 /** "like Uber", "tipo Airbnb", "wie Booking.com", "comme Doctolib": a comparison names no kind of project. */
@@ -37,7 +43,8 @@ export function plainText(raw: string): string {
 }
 
 /** An area in the figures ("180 m²", "2,400 sq ft", "3x4 m"): a building, a room or a stand is asked for. */
-const AREA = /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter|mq|metri quadr\w*|vierkante meters?)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
+const AREA =
+  /\d\s*(?:m²|m2|sqm|sq\.? ?(?:ft|m)|square (?:feet|met(?:er|re)s)|qm|metros? cuadrados|metres? carres|quadratmeter|mq|metri quadr\w*|vierkante meters?)|\d+\s*x\s*\d+\s*(?:m|ft)\b/;
 /** How many first letters of a word make its language-free stem. */
 const PREFIX_LETTERS = 4;
 /** Verbs and generic nouns of a request ("build", "campaign", "study"): never the head, the thing they act on is. */
@@ -111,7 +118,8 @@ export function featuresOf(raw: string, language: ReaderLanguage): Record<string
   // The head: the first thing asked for, past the verbs of the request ("Reforma de cocina" is about a kitchen).
   const ownCandidates = own.filter((c) => !ACTIONS.has(c.name) && !(severalRooms && ROOMS.has(c.name)));
   // When the request itself names only an action ("a campaign with influencers"), the "with …" clause names its object.
-  const candidates = ownCandidates.length > 0 ? ownCandidates : concepts.filter((c) => c.role === "part" && !ACTIONS.has(c.name));
+  const candidates =
+    ownCandidates.length > 0 ? ownCandidates : concepts.filter((c) => c.role === "part" && !ACTIONS.has(c.name));
   const head = candidates.find((c) => c.role === "ask") ?? candidates[0];
   if (head) features[`h_${head.name}`] = 1;
   const work = own.find((c) => WORKS.has(c.name));

@@ -5,7 +5,15 @@ import { FUNCTION_WORDS, OWN_LETTERS, REQUEST_WORDS } from "./language-words.js"
 export const READER_LANGUAGE_CODES = READER_LANGUAGES;
 export type ReaderLanguage = (typeof READER_LANGUAGE_CODES)[number];
 
-const FRANC_CODES: Record<string, ReaderLanguage> = { eng: "en", spa: "es", deu: "de", fra: "fr", por: "pt", ita: "it", nld: "nl" };
+const FRANC_CODES: Record<string, ReaderLanguage> = {
+  eng: "en",
+  spa: "es",
+  deu: "de",
+  fra: "fr",
+  por: "pt",
+  ita: "it",
+  nld: "nl",
+};
 
 const FUNCTION_WORD_WEIGHT = 0.25;
 
@@ -40,9 +48,13 @@ export interface LanguageReading {
 }
 
 function functionWordVotes(text: string): Record<ReaderLanguage, number> {
-  const votes = Object.fromEntries(READER_LANGUAGE_CODES.map((language) => [language, 0])) as Record<ReaderLanguage, number>;
+  const votes = Object.fromEntries(READER_LANGUAGE_CODES.map((language) => [language, 0])) as Record<
+    ReaderLanguage,
+    number
+  >;
   for (const word of text.toLowerCase().match(/\p{L}[\p{L}']*/gu) ?? []) {
-    for (const language of READER_LANGUAGE_CODES) if (FUNCTION_WORDS[language].has(word) || REQUEST_WORDS[language].has(word)) votes[language] += 1;
+    for (const language of READER_LANGUAGE_CODES)
+      if (FUNCTION_WORDS[language].has(word) || REQUEST_WORDS[language].has(word)) votes[language] += 1;
   }
   return votes;
 }
@@ -85,7 +97,10 @@ export function detectLanguage(text: string): LanguageReading {
   if (other) return { language: other.rules, code: other.code, confidence: 0.5, mixed: false };
   const votes = functionWordVotes(sample);
   const totalVotes = Object.values(votes).reduce((a, b) => a + b, 0);
-  const trigram = Object.fromEntries(READER_LANGUAGE_CODES.map((language) => [language, 0])) as Record<ReaderLanguage, number>;
+  const trigram = Object.fromEntries(READER_LANGUAGE_CODES.map((language) => [language, 0])) as Record<
+    ReaderLanguage,
+    number
+  >;
   if (sample.replace(/[^\p{L}]/gu, "").length >= 10) {
     for (const [code, score] of francAll(sample, { only: Object.keys(FRANC_CODES), minLength: 3 })) {
       const language = FRANC_CODES[code];
@@ -103,10 +118,23 @@ export function detectLanguage(text: string): LanguageReading {
   if (best.score === 0) return english(0);
   // On a short text trigrams guess ("Kitchen remodel in Manchester" reads as German): another language
   // than English needs a word or a letter of its own, or the request is read as English.
-  if (best.language !== "en" && sample.replace(/[^\p{L}]/gu, "").length < SHORT_TEXT_LETTERS && votes[best.language] <= votes.en && !OWN_LETTERS[best.language].test(sample)) {
+  if (
+    best.language !== "en" &&
+    sample.replace(/[^\p{L}]/gu, "").length < SHORT_TEXT_LETTERS &&
+    votes[best.language] <= votes.en &&
+    !OWN_LETTERS[best.language].test(sample)
+  ) {
     return english(0.3);
   }
   const [leader = 0, runnerUp = 0] = Object.values(votes).sort((a, b) => b - a);
-  const mixed = totalVotes >= MIXED_MIN_VOTES && leader < MIXED_LEADER_SHARE * totalVotes && runnerUp >= MIXED_RUNNER_UP_RATIO * leader;
-  return { language: best.language, code: best.language, confidence: Math.min(1, (best.score - second.score) / 1.5 + 0.3), mixed };
+  const mixed =
+    totalVotes >= MIXED_MIN_VOTES &&
+    leader < MIXED_LEADER_SHARE * totalVotes &&
+    runnerUp >= MIXED_RUNNER_UP_RATIO * leader;
+  return {
+    language: best.language,
+    code: best.language,
+    confidence: Math.min(1, (best.score - second.score) / 1.5 + 0.3),
+    mixed,
+  };
 }

@@ -5,22 +5,57 @@ import { compiled } from "./compiled.js";
 /** Currency names in the five languages, beside the codes and English words of the extractor. */
 const NAMES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(WORDS).filter(([w]) => !AMBIGUOUS.has(w))),
-  "dólares": "USD", dolares: "USD", "dólar": "USD", dollar: "USD", dollars: "USD", "dólares americanos": "USD", dollari: "USD", dollaro: "USD",
-  euro: "EUR", euros: "EUR",
-  libras: "GBP", "libras esterlinas": "GBP", "livres sterling": "GBP", pfund: "GBP", "britische pfund": "GBP", sterline: "GBP", "britse pond": "GBP",
-  franken: "CHF", "schweizer franken": "CHF", "francs suisses": "CHF", "francos suizos": "CHF", "franco suíço": "CHF", "franchi svizzeri": "CHF", "zwitserse frank": "CHF", "zwitserse franken": "CHF",
-  reais: "BRL", "pesos mexicanos": "MXN", "pesos colombianos": "COP", "pesos chilenos": "CLP", "pesos argentinos": "ARS", soles: "PEN",
+  dólares: "USD",
+  dolares: "USD",
+  dólar: "USD",
+  dollar: "USD",
+  dollars: "USD",
+  "dólares americanos": "USD",
+  dollari: "USD",
+  dollaro: "USD",
+  euro: "EUR",
+  euros: "EUR",
+  libras: "GBP",
+  "libras esterlinas": "GBP",
+  "livres sterling": "GBP",
+  pfund: "GBP",
+  "britische pfund": "GBP",
+  sterline: "GBP",
+  "britse pond": "GBP",
+  franken: "CHF",
+  "schweizer franken": "CHF",
+  "francs suisses": "CHF",
+  "francos suizos": "CHF",
+  "franco suíço": "CHF",
+  "franchi svizzeri": "CHF",
+  "zwitserse frank": "CHF",
+  "zwitserse franken": "CHF",
+  reais: "BRL",
+  "pesos mexicanos": "MXN",
+  "pesos colombianos": "COP",
+  "pesos chilenos": "CLP",
+  "pesos argentinos": "ARS",
+  soles: "PEN",
 };
 const SYMBOL_ALIASES: Record<string, string> = { ...SYMBOLS, "fr.": "CHF", "sfr.": "CHF" };
 
 const escape = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
-const SYMBOL = `(?:${Object.keys(SYMBOL_ALIASES).sort((a, b) => b.length - a.length).map(escape).join("|")})`;
-const NAME = `(?:${Object.keys(NAMES).sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+const SYMBOL = `(?:${Object.keys(SYMBOL_ALIASES)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|")})`;
+const NAME = `(?:${Object.keys(NAMES)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|")})`;
 /** "M"/"m" as millions, only right next to money ("2M€", "€1.5m", "3 M USD"). */
 const MILLION = "(?:\\s?(m|mm)(?![\\p{L}²]))?";
 
 const BEFORE = new RegExp(`(${SYMBOL}|\\b${NAME}\\b)\\s?(${NUMBER})${MILLION}`, "giu");
-const AFTER = new RegExp(`(${NUMBER})${MILLION}(?:,-|\\.-|,--)?\\s?(?:de\\s+|d'|em\\s+)?(${SYMBOL}|${NAME}(?![\\p{L}]))`, "giu");
+const AFTER = new RegExp(
+  `(${NUMBER})${MILLION}(?:,-|\\.-|,--)?\\s?(?:de\\s+|d'|em\\s+)?(${SYMBOL}|${NAME}(?![\\p{L}]))`,
+  "giu",
+);
 
 export interface Money {
   amount: number;
@@ -46,7 +81,13 @@ export function moneyMentions(text: string): Money[] {
     // "M" after an already scaled amount ("2 millones M") is not a second scale.
     const amount = million && !/[a-z]/i.test(amountText.replace(/^[\d\s.,']+/, "")) ? base * 1e6 : base;
     if (amount <= 0 || found.some((f) => index < f.end && f.index < index + length)) return;
-    found.push({ amount: Math.round(amount * 100) / 100, currency, text: text.slice(index, index + length), index, end: index + length });
+    found.push({
+      amount: Math.round(amount * 100) / 100,
+      currency,
+      text: text.slice(index, index + length),
+      index,
+      end: index + length,
+    });
   };
   for (const m of text.matchAll(BEFORE)) {
     // Codes that are words too ("try", "pen") count only in capitals.
@@ -63,16 +104,28 @@ const BUDGET_BEFORE =
 /** Words after an amount that make it a price per unit or a figure of the client's business, not the budget. */
 const NOT_BUDGET_AFTER =
   /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|al\s+(?:mese|giorno)|all'anno|a\s+persona|mensil[ei]|maandelijks|di\s+fatturato|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz|omzet|fatturato|(?:of\s+|de\s+)?(?:capex|investment|inversión|investition|investissement|investimento)\b|(?:\w+\s+)?(?:incentives?|honorari(?:um|a)|stipends?|vouchers?|gift\s?cards?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung|incitations?|d[ée]dommagement|incentiv[oi]|compensi|vergoeding(?:en)?|cadeaubonnen)\b)/i;
-const NOT_BUDGET_BEFORE = /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|kosten|coûte|coûtent|custa|custam|cost|costs|cuesta|cuestan|priced|prices?|precios?|preise?|prix|preços?|fatturato|fatturiamo|omzet|costa|costano|kost|prezz[oi]|prijs|prijzen)\b[^.;]{0,20}$/i;
+const NOT_BUDGET_BEFORE =
+  /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|kosten|coûte|coûtent|custa|custam|cost|costs|cuesta|cuestan|priced|prices?|precios?|preise?|prix|preços?|fatturato|fatturiamo|omzet|costa|costano|kost|prezz[oi]|prijs|prijzen)\b[^.;]{0,20}$/i;
 
 /** The budget: an amount tied to "budget / up to / presupuesto…", else the largest amount that is not a rate or a revenue. */
 export function budgetOf(text: string, mentions: Money[] = moneyMentions(text)): Money | undefined {
-  const totals = mentions.filter((m) => !NOT_BUDGET_AFTER.test(text.slice(m.end, m.end + 30)) && !NOT_BUDGET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)));
-  const tied = totals.find((m) => BUDGET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || /^\s*(?:of\s+)?budget\b/i.test(text.slice(m.end, m.end + 20)));
+  const totals = mentions.filter(
+    (m) =>
+      !NOT_BUDGET_AFTER.test(text.slice(m.end, m.end + 30)) &&
+      !NOT_BUDGET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)),
+  );
+  const tied = totals.find(
+    (m) =>
+      BUDGET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) ||
+      /^\s*(?:of\s+)?budget\b/i.test(text.slice(m.end, m.end + 20)),
+  );
   return tied ?? [...totals].sort((a, b) => b.amount - a.amount)[0];
 }
 
-const NAMED_CURRENCY = new RegExp(`\\b(?:in|en|em|auf|currency:?|moneda:?|devise:?|moeda:?|währung:?|valuta:?)\\s+(${NAME})\\b`, "iu");
+const NAMED_CURRENCY = new RegExp(
+  `\\b(?:in|en|em|auf|currency:?|moneda:?|devise:?|moeda:?|währung:?|valuta:?)\\s+(${NAME})\\b`,
+  "iu",
+);
 
 /** A currency named without an amount ("in euros", "en dólares", "em reais"). */
 export function currencyNamedIn(text: string): { currency: string; text: string } | undefined {
@@ -83,7 +136,10 @@ export function currencyNamedIn(text: string): { currency: string; text: string 
 
 /** "a budget of 50,000" / "Presupuesto: 20.000" with no currency: the amount (100 or more). */
 export function bareBudget(text: string): { amount: number; text: string } | undefined {
-  const m = compiled(`\\b(?:budget|presupuesto|or[çc]amento|verba|preventivo|begroting)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~|di|van|è|massimo|maximaal)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund|circa|ongeveer)?\\s*(${NUMBER})`, "iu").exec(text);
+  const m = compiled(
+    `\\b(?:budget|presupuesto|or[çc]amento|verba|preventivo|begroting)\\s*(?:of|is|de|von|:|around|about|up to|max(?:imum)?|≈|~|di|van|è|massimo|maximaal)?\\s*(?:about|around|roughly|up to|unos|cerca de|ca\\.|environ|rund|circa|ongeveer)?\\s*(${NUMBER})`,
+    "iu",
+  ).exec(text);
   const amount = m?.[1] ? parseAmount(m[1]) : undefined;
   return amount !== undefined && amount >= 100 && m ? { amount, text: m[0] } : undefined;
 }

@@ -10,13 +10,53 @@ import { compiled } from "./compiled.js";
 
 /** Scale words after a number, with their factor; "m"/"M" alone only next to money (see money.ts). */
 const SCALE_FACTORS: Record<string, number> = {
-  k: 1e3, tsd: 1e3, "tsd.": 1e3, thousand: 1e3, tausend: 1e3, mil: 1e3, mille: 1e3, milliers: 1e3, mila: 1e3, duizend: 1e3,
-  mn: 1e6, mio: 1e6, "mio.": 1e6, million: 1e6, millions: 1e6, millionen: 1e6, "millón": 1e6, millon: 1e6, millones: 1e6,
-  "milhão": 1e6, milhao: 1e6, "milhões": 1e6, milhoes: 1e6, m: 1e6,
-  milione: 1e6, milioni: 1e6, mln: 1e6, "mln.": 1e6, miljoen: 1e6, miljoenen: 1e6,
-  lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7,
-  bn: 1e9, billion: 1e9, mrd: 1e9, "mrd.": 1e9, milliard: 1e9, milliards: 1e9, milliarde: 1e9, milliarden: 1e9,
-  miliardo: 1e9, miliardi: 1e9, mld: 1e9, "mld.": 1e9, miljard: 1e9,
+  k: 1e3,
+  tsd: 1e3,
+  "tsd.": 1e3,
+  thousand: 1e3,
+  tausend: 1e3,
+  mil: 1e3,
+  mille: 1e3,
+  milliers: 1e3,
+  mila: 1e3,
+  duizend: 1e3,
+  mn: 1e6,
+  mio: 1e6,
+  "mio.": 1e6,
+  million: 1e6,
+  millions: 1e6,
+  millionen: 1e6,
+  millón: 1e6,
+  millon: 1e6,
+  millones: 1e6,
+  milhão: 1e6,
+  milhao: 1e6,
+  milhões: 1e6,
+  milhoes: 1e6,
+  m: 1e6,
+  milione: 1e6,
+  milioni: 1e6,
+  mln: 1e6,
+  "mln.": 1e6,
+  miljoen: 1e6,
+  miljoenen: 1e6,
+  lakh: 1e5,
+  lakhs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  bn: 1e9,
+  billion: 1e9,
+  mrd: 1e9,
+  "mrd.": 1e9,
+  milliard: 1e9,
+  milliards: 1e9,
+  milliarde: 1e9,
+  milliarden: 1e9,
+  miliardo: 1e9,
+  miliardi: 1e9,
+  mld: 1e9,
+  "mld.": 1e9,
+  miljard: 1e9,
 };
 /** Scale words allowed after a number in any context (not "m", which is also metres). */
 const SCALE_WORD =
@@ -27,10 +67,97 @@ const GROUP = "[,.'’ \\u00a0\\u202f]";
 const DIGITS = `\\d{1,3}(?:${GROUP}\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?`;
 /** The parts German, Dutch and Italian join into one word ("fünfundzwanzig", "tweehonderd", "duemilacinquecento"), checked when parsed. */
 const COMPOUND_PARTS = [
-  ...["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig", "hundert", "tausend", "und"],
-  ...["een", "twee", "drie", "vijf", "zes", "zeven", "negen", "tien", "twaalf", "twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig", "honderd", "duizend", "en", "ën"],
-  ...["uno", "due", "tre", "tré", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove"],
-  ...["vent", "venti", "trent", "trenta", "quarant", "quaranta", "cinquant", "cinquanta", "sessant", "sessanta", "settant", "settanta", "ottant", "ottanta", "novant", "novanta", "cento", "mila", "mille"],
+  ...[
+    "ein",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+    "zehn",
+    "elf",
+    "zwölf",
+    "zwanzig",
+    "dreißig",
+    "vierzig",
+    "fünfzig",
+    "sechzig",
+    "siebzig",
+    "achtzig",
+    "neunzig",
+    "hundert",
+    "tausend",
+    "und",
+  ],
+  ...[
+    "een",
+    "twee",
+    "drie",
+    "vijf",
+    "zes",
+    "zeven",
+    "negen",
+    "tien",
+    "twaalf",
+    "twintig",
+    "dertig",
+    "veertig",
+    "vijftig",
+    "zestig",
+    "zeventig",
+    "tachtig",
+    "negentig",
+    "honderd",
+    "duizend",
+    "en",
+    "ën",
+  ],
+  ...[
+    "uno",
+    "due",
+    "tre",
+    "tré",
+    "quattro",
+    "cinque",
+    "sei",
+    "sette",
+    "otto",
+    "nove",
+    "dieci",
+    "undici",
+    "dodici",
+    "tredici",
+    "quattordici",
+    "quindici",
+    "sedici",
+    "diciassette",
+    "diciotto",
+    "diciannove",
+  ],
+  ...[
+    "vent",
+    "venti",
+    "trent",
+    "trenta",
+    "quarant",
+    "quaranta",
+    "cinquant",
+    "cinquanta",
+    "sessant",
+    "sessanta",
+    "settant",
+    "settanta",
+    "ottant",
+    "ottanta",
+    "novant",
+    "novanta",
+    "cento",
+    "mila",
+    "mille",
+  ],
 ];
 const WORDS = `(?:${wordTrie(COMPOUND_PARTS)}{2,}|${wordTrie(NUMBER_WORDS)})`;
 /** A written number: number words joined by spaces, hyphens or "and/y/e/et/und". */
@@ -49,7 +176,8 @@ export function parseDigits(raw: string, options: { scaled?: boolean } = {}): nu
   const distinct = new Set(marks.map((m) => m.mark));
   let decimal: string | undefined;
   if (distinct.size > 1) decimal = last.mark === "." || last.mark === "," ? last.mark : undefined;
-  else if (marks.length > 1) decimal = undefined; // "1.200.000", "1 200 000", "1,200,000"
+  else if (marks.length > 1)
+    decimal = undefined; // "1.200.000", "1 200 000", "1,200,000"
   else if (last.mark === " " || last.mark === "'") decimal = undefined;
   // One mark and three digits after it is a thousands group ("1.200 €", "1,200") unless a scale follows ("1.250 million").
   else decimal = digitsAfterLast === 3 && !options.scaled ? undefined : last.mark;
@@ -89,7 +217,10 @@ export interface NumberMention {
 }
 
 const RANGE_JOIN = "\\s*(?:-|–|—|to|a|and|y|e|et|und|bis|à|au|até|or|o|ou|oder|en|tot)\\s*";
-const RANGE = new RegExp(`(?:between|entre|zwischen|from|de|desde|von|tra|fra|da|tussen|van)?\\s*(${NUMBER})${RANGE_JOIN}(${NUMBER})`, "giu");
+const RANGE = new RegExp(
+  `(?:between|entre|zwischen|from|de|desde|von|tra|fra|da|tussen|van)?\\s*(${NUMBER})${RANGE_JOIN}(${NUMBER})`,
+  "giu",
+);
 
 /** Every number in a text, ranges joined into one mention. */
 export function numbersIn(text: string): NumberMention[] {

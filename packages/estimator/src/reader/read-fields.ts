@@ -40,7 +40,9 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
   const fields: Record<string, BriefField> = {};
   const used: Array<[number, number]> = [];
   const quantities: FieldReadings["quantities"] = {};
-  for (const [name, reading] of Object.entries(quantitiesIn(text, domain, { room: kind === "kitchen_remodel" || kind === "bathroom_remodel" })) as Array<[QuantityName, NonNullable<ReturnType<typeof quantitiesIn>[QuantityName]>]>) {
+  for (const [name, reading] of Object.entries(
+    quantitiesIn(text, domain, { room: kind === "kitchen_remodel" || kind === "bathroom_remodel" }),
+  ) as Array<[QuantityName, NonNullable<ReturnType<typeof quantitiesIn>[QuantityName]>]>) {
     quantities[name] = reading.value;
     fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
     used.push([reading.index, reading.end]);
@@ -63,12 +65,20 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
   const currency = budget?.currency ?? money[0]?.currency ?? named?.currency;
   if (currency) {
     out.currency = currency;
-    fields.currency = { value: currency, source: budget?.text ?? money[0]?.text ?? named?.text ?? currency, confidence: 0.95 };
+    fields.currency = {
+      value: currency,
+      source: budget?.text ?? money[0]?.text ?? named?.text ?? currency,
+      confidence: 0.95,
+    };
   }
   const deadline = deadlineIn(text, domain);
   if (deadline) {
     out.deadline_weeks = deadline.weeks;
-    fields.deadline_weeks = { value: deadline.weeks, source: deadline.reading.text, confidence: deadline.reading.confidence };
+    fields.deadline_weeks = {
+      value: deadline.weeks,
+      source: deadline.reading.text,
+      confidence: deadline.reading.confidence,
+    };
     used.push([deadline.reading.index, deadline.reading.end]);
   }
   // A campaign's or retainer's stated length ("12-month retainer", "durante 6 meses") is its flight, not a deadline.

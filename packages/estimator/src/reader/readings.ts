@@ -17,7 +17,8 @@ const RANGE_JOIN = "(?:-|–|to|and|y|e|et|und|bis|à|a|até|en|tot)";
  * not "da 120 kWp").
  */
 export const RANGE = `(?:(?:between|entre|zwischen|from|de|von|tra|fra|da|tussen|van)\\s+(?=${NUMBER}\\s*${RANGE_JOIN}\\s*${NUMBER}))?${N}(?:\\s*${RANGE_JOIN}\\s*${N})?`;
-export const APPROX = "(?:~|≈|ca\\.|approx\\.?|about|around|roughly|unos|unas|aprox\\.?|aproximadamente|etwa|rund|environ|près de|cerca de|mais de|more than|over|más de|über|plus de|up to|hasta|bis zu|jusqu'à|até|circa|intorno a|all'incirca|più di|oltre|almeno|fino a|al massimo|ongeveer|zo'n|rond de|ruim|meer dan|minstens|tot|maximaal)?\\s*";
+export const APPROX =
+  "(?:~|≈|ca\\.|approx\\.?|about|around|roughly|unos|unas|aprox\\.?|aproximadamente|etwa|rund|environ|près de|cerca de|mais de|more than|over|más de|über|plus de|up to|hasta|bis zu|jusqu'à|até|circa|intorno a|all'incirca|più di|oltre|almeno|fino a|al massimo|ongeveer|zo'n|rond de|ruim|meer dan|minstens|tot|maximaal)?\\s*";
 
 export function reading(m: RegExpExecArray, value: number, confidence: number): Reading {
   return { value, text: m[0].trim(), index: m.index, end: m.index + m[0].length, confidence };
@@ -28,4 +29,3 @@ export function rangeValue(low: string | undefined, high: string | undefined): n
   const b = high ? parseAmount(high) : undefined;
   return b !== undefined && a !== undefined && b > a ? b : a;
 }
-

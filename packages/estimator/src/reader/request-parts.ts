@@ -42,13 +42,15 @@ const ASK =
 const ASK_ONCE = new RegExp(ASK.source);
 
 /** A clause naming a part of the project ("with a small office", "con oficinas", "mit Büroteil"). */
-const PART = /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo|compres[oa]|inclus[oa]|met|inclusief|inbegrepen|waaronder)\b/g;
+const PART =
+  /\b(?:with|including|incl\.?|plus|con|incluye|incluyendo|mit|inklusive|samt|inkl\.?|avec|comprenant|dont|com|incluindo|contendo|compres[oa]|inclus[oa]|met|inclusief|inbegrepen|waaronder)\b/g;
 
 /** How far each span reaches: up to a clause mark (a comma too, except for parts), at most this many words. */
 const SPAN_WORDS: Record<PartRole, number> = { context: 5, ask: 10, part: 10 };
 const CLAUSE_END: Record<PartRole, RegExp> = { context: /[.;:!?()\n—–,]/, ask: /[.;:!?()\n—–,]/, part: /[.;:!?\n]/ };
 /** Where a context span stops early: at "and"/"y"/"und"/"et"/"e" joining the next clause. */
-const CONTEXT_STOP = /\s(?:and|y|und|et|e|but|pero|aber|mais|mas|que|who|which|where|donde|wo|ou|qui|ma|maar|dove|waar|chi|wie)\s/;
+const CONTEXT_STOP =
+  /\s(?:and|y|und|et|e|but|pero|aber|mais|mas|que|who|which|where|donde|wo|ou|qui|ma|maar|dove|waar|chi|wie)\s/;
 
 const FIRST_WORDS = Object.fromEntries(
   (Object.keys(SPAN_WORDS) as PartRole[]).map((role) => [role, new RegExp(`^\\s*(?:\\S+\\s*){0,${SPAN_WORDS[role]}}`)]),
@@ -81,7 +83,12 @@ function spansOf(folded: string, pattern: RegExp, role: PartRole): Span[] {
 
 /** The spans of a (folded) request with a role; a context span wins over the others where they overlap. */
 export function requestParts(folded: string): Span[] {
-  return [...spansOf(folded, SELF, "context"), ...spansOf(folded, OWN, "context"), ...spansOf(folded, ASK, "ask"), ...spansOf(folded, PART, "part")];
+  return [
+    ...spansOf(folded, SELF, "context"),
+    ...spansOf(folded, OWN, "context"),
+    ...spansOf(folded, ASK, "ask"),
+    ...spansOf(folded, PART, "part"),
+  ];
 }
 
 /** The role of a position: context beats part beats ask; outside every span it is the plain text. */

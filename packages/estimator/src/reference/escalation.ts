@@ -9,8 +9,28 @@ export const PRICE_YEAR = 2026;
  */
 export const CPI_U: Cited<Record<number, number>> = cited(
   {
-    2003: 184.0, 2004: 188.9, 2005: 195.3, 2006: 201.6, 2007: 207.342, 2008: 215.303, 2009: 214.537, 2010: 218.056, 2011: 224.939, 2012: 229.594, 2013: 232.957, 2014: 236.736,
-    2015: 237.017, 2016: 240.007, 2017: 245.12, 2018: 251.107, 2019: 255.657, 2020: 258.811, 2021: 270.97, 2022: 292.655, 2023: 304.702, 2024: 313.689,
+    2003: 184.0,
+    2004: 188.9,
+    2005: 195.3,
+    2006: 201.6,
+    2007: 207.342,
+    2008: 215.303,
+    2009: 214.537,
+    2010: 218.056,
+    2011: 224.939,
+    2012: 229.594,
+    2013: 232.957,
+    2014: 236.736,
+    2015: 237.017,
+    2016: 240.007,
+    2017: 245.12,
+    2018: 251.107,
+    2019: 255.657,
+    2020: 258.811,
+    2021: 270.97,
+    2022: 292.655,
+    2023: 304.702,
+    2024: 313.689,
   },
   "U.S. Bureau of Labor Statistics, CPI-U annual averages (series CUUR0000SA0)",
   2024,
@@ -18,7 +38,9 @@ export const CPI_U: Cited<Record<number, number>> = cited(
 
 /** An index's value in a year, projected past its last year at its last year's growth. */
 export function indexValue(index: Record<number, number>, year: number): number {
-  const years = Object.keys(index).map(Number).sort((a, b) => a - b);
+  const years = Object.keys(index)
+    .map(Number)
+    .sort((a, b) => a - b);
   const first = years[0]!;
   const last = years[years.length - 1]!;
   if (year <= first) return index[first]!;
@@ -28,6 +50,11 @@ export function indexValue(index: Record<number, number>, year: number): number 
 }
 
 /** A figure of `fromYear` in `toYear` prices by the ratio of an index (CPI-U unless another is named). */
-export function escalate(value: number, fromYear: number, toYear = PRICE_YEAR, index: Record<number, number> = CPI_U.value): number {
+export function escalate(
+  value: number,
+  fromYear: number,
+  toYear = PRICE_YEAR,
+  index: Record<number, number> = CPI_U.value,
+): number {
   return value * (indexValue(index, toYear) / indexValue(index, fromYear));
 }

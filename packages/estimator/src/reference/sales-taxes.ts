@@ -16,7 +16,11 @@ export interface SalesTax extends Cited<number | undefined> {
 /** Standard rates as at 1 January 2025. */
 const EU = "European Commission, VAT rates applied in the Member States of the European Union";
 const eu = (rate: number, name: string): SalesTax => ({ ...cited(rate, EU, 2025), kind: "vat", name });
-const tax = (kind: TaxKind, name: string, rate: number | undefined, source: string, year: number): SalesTax => ({ ...cited(rate, source, year), kind, name });
+const tax = (kind: TaxKind, name: string, rate: number | undefined, source: string, year: number): SalesTax => ({
+  ...cited(rate, source, year),
+  kind,
+  name,
+});
 
 /** Standard rates by country (ISO 3166-1 alpha-2). Reduced rates (housing renovation in some countries) are not assumed. */
 export const SALES_TAXES: Readonly<Record<string, SalesTax>> = {
@@ -55,7 +59,13 @@ export const SALES_TAXES: Readonly<Record<string, SalesTax>> = {
   ZA: tax("vat", "VAT", 0.15, "South African Revenue Service SARS, VAT", 2025),
   NG: tax("vat", "VAT", 0.075, "Federal Inland Revenue Service, Finance Act 2019", 2020),
   KE: tax("vat", "VAT", 0.16, "Kenya Revenue Authority, VAT Act 2013", 2025),
-  MX: tax("vat", "IVA", 0.16, "Servicio de Administración Tributaria SAT, Ley del Impuesto al Valor Agregado, art. 1", 2025),
+  MX: tax(
+    "vat",
+    "IVA",
+    0.16,
+    "Servicio de Administración Tributaria SAT, Ley del Impuesto al Valor Agregado, art. 1",
+    2025,
+  ),
   AR: tax("vat", "IVA", 0.21, "ARCA, formerly AFIP, IVA general rate", 2025),
   CO: tax("vat", "IVA", 0.19, "DIAN, IVA general rate", 2025),
   CL: tax("vat", "IVA", 0.19, "Servicio de Impuestos Internos SII, IVA", 2025),
@@ -67,7 +77,13 @@ export const SALES_TAXES: Readonly<Record<string, SalesTax>> = {
   CA: tax("gst", "GST/HST", 0.05, "Canada Revenue Agency, GST/HST rates by province", 2025),
   JP: tax("consumption_tax", "shōhizei", 0.1, "National Tax Agency Japan, consumption tax", 2025),
   US: tax("sales_tax", "sales tax", undefined, "Tax Foundation, State and Local Sales Tax Rates", 2025),
-  BR: tax("services_tax", "ISS", undefined, "Lei Complementar 116/2003, ISS at 2% to 5% set by each municipality", 2003),
+  BR: tax(
+    "services_tax",
+    "ISS",
+    undefined,
+    "Lei Complementar 116/2003, ISS at 2% to 5% set by each municipality",
+    2003,
+  ),
 };
 
 export function salesTaxIn(country: string | undefined): SalesTax | undefined {

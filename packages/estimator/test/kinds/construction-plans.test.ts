@@ -10,9 +10,25 @@ const planEnd = (e: ReturnType<typeof estimate>) => Math.max(...e.phases.map((p)
 
 describe("location: site currency and cited factors", () => {
   it.each([
-    ["Leipzig", "EUR"], ["Manchester", "GBP"], ["São Paulo", "BRL"], ["Mexico City", "MXN"], ["Toronto", "CAD"], ["Sydney", "AUD"], ["Mumbai", "INR"],
-    ["Lyon", "EUR"], ["Porto", "EUR"], ["Valencia", "EUR"], ["Milan", "EUR"], ["Utrecht", "EUR"], ["Guadalajara", "MXN"], ["Rio de Janeiro", "BRL"],
-    ["Calgary", "CAD"], ["Brisbane", "AUD"], ["Pune", "INR"], ["Austin", "USD"], ["Porto Alegre", "BRL"],
+    ["Leipzig", "EUR"],
+    ["Manchester", "GBP"],
+    ["São Paulo", "BRL"],
+    ["Mexico City", "MXN"],
+    ["Toronto", "CAD"],
+    ["Sydney", "AUD"],
+    ["Mumbai", "INR"],
+    ["Lyon", "EUR"],
+    ["Porto", "EUR"],
+    ["Valencia", "EUR"],
+    ["Milan", "EUR"],
+    ["Utrecht", "EUR"],
+    ["Guadalajara", "MXN"],
+    ["Rio de Janeiro", "BRL"],
+    ["Calgary", "CAD"],
+    ["Brisbane", "AUD"],
+    ["Pune", "INR"],
+    ["Austin", "USD"],
+    ["Porto Alegre", "BRL"],
   ])("%s is priced in %s", (place, currency) => {
     expect(locationCurrency(place)).toBe(currency);
     const index = locationIndex(place);
@@ -39,7 +55,20 @@ describe("basis of estimate by element, with escalation to the midpoint", () => 
 
   it("has element, markup, fee, permit, escalation and contingency lines, each with a source", () => {
     const names = lineNames(e).join(" | ");
-    for (const part of [/Substructure/, /Shell/, /Interiors/, /Services/, /Site preparation and external works/, /General conditions/, /overhead and profit/, /Design and engineering fees/, /Permits/, /Escalation to the midpoint/, /Design contingency/]) expect(names).toMatch(part);
+    for (const part of [
+      /Substructure/,
+      /Shell/,
+      /Interiors/,
+      /Services/,
+      /Site preparation and external works/,
+      /General conditions/,
+      /overhead and profit/,
+      /Design and engineering fees/,
+      /Permits/,
+      /Escalation to the midpoint/,
+      /Design contingency/,
+    ])
+      expect(names).toMatch(part);
     for (const line of e.lines ?? []) expect(line.source.length).toBeGreaterThan(10);
   });
 
@@ -54,15 +83,25 @@ describe("basis of estimate by element, with escalation to the midpoint", () => 
 
 describe("programmes a professional would accept", () => {
   it("public buildings (school, hospital) take years from planning to handover, with public procurement", () => {
-    for (const [kind, area] of [["school", 6_000], ["hospital", 20_000]] as const) {
+    for (const [kind, area] of [
+      ["school", 6_000],
+      ["hospital", 20_000],
+    ] as const) {
       const e = estimate(request(kind, `A ${kind}`, "Manchester", area), QUICK);
-      expect(e.phases.map((p) => p.name)).toEqual(["Planning and permits", "Design", "Public procurement and contract award", "Construction", "Commissioning and handover"]);
+      expect(e.phases.map((p) => p.name)).toEqual([
+        "Planning and permits",
+        "Design",
+        "Public procurement and contract award",
+        "Construction",
+        "Commissioning and handover",
+      ]);
       expect(planEnd(e)).toBeGreaterThan(2 * 52);
     }
   });
 
   it("construction grows with size, and a hospital takes longer than a warehouse of the same area", () => {
-    const weeks = (kind: "warehouse" | "hospital", area: number) => Number(estimate(request(kind, "x", "Dallas", area), QUICK).metrics.construction_weeks);
+    const weeks = (kind: "warehouse" | "hospital", area: number) =>
+      Number(estimate(request(kind, "x", "Dallas", area), QUICK).metrics.construction_weeks);
     expect(weeks("warehouse", 20_000)).toBeGreaterThan(weeks("warehouse", 2_000));
     expect(weeks("hospital", 20_000)).toBeGreaterThan(weeks("warehouse", 20_000));
   });
@@ -96,10 +135,28 @@ describe("feasibility of stated budgets, deadlines and sizes", () => {
   });
 
   it("without an area the area is assumed from counts the request gives, and said so", () => {
-    const beds = estimate({ domain: "construction", title: "Hospital", summary: "A 200-bed hospital in Seattle", location: "Seattle", kind: "hospital" }, QUICK);
+    const beds = estimate(
+      {
+        domain: "construction",
+        title: "Hospital",
+        summary: "A 200-bed hospital in Seattle",
+        location: "Seattle",
+        kind: "hospital",
+      },
+      QUICK,
+    );
     expect(beds.metrics.area_m2).toBe(200 * 115);
     expect(beds.assumptions.join(" ")).toMatch(/200 beds × 115 m²/);
-    const pupils = estimate({ domain: "construction", title: "School", summary: "A school for 900 pupils", location: "Leeds", kind: "school" }, QUICK);
+    const pupils = estimate(
+      {
+        domain: "construction",
+        title: "School",
+        summary: "A school for 900 pupils",
+        location: "Leeds",
+        kind: "school",
+      },
+      QUICK,
+    );
     expect(pupils.metrics.area_m2).toBe(900 * 7);
     expect(pupils.questions?.join(" ")).toMatch(/area in m²/);
   });
@@ -115,16 +172,38 @@ describe("questions and risks belong to the kind", () => {
   });
 
   it("a warehouse asks about racking and docks; a school about pupils and procurement", () => {
-    expect(of(request("warehouse", "A warehouse", "Dallas", 10_000)).questions?.join(" ")).toMatch(/racking.*\n?.*|docks/);
-    expect(of(request("school", "A school", "Leeds", 6_000)).questions?.join(" ")).toMatch(/pupils.*procurement|procurement/);
+    expect(of(request("warehouse", "A warehouse", "Dallas", 10_000)).questions?.join(" ")).toMatch(
+      /racking.*\n?.*|docks/,
+    );
+    expect(of(request("school", "A school", "Leeds", 6_000)).questions?.join(" ")).toMatch(
+      /pupils.*procurement|procurement/,
+    );
   });
 });
 
 describe("construction briefs without a kind", () => {
   it("are priced by the kind their building type and scope point to", () => {
-    const kitchen = estimate({ domain: "construction", title: "Kitchen", summary: "Remodel the kitchen", quantities: { area_m2: 14 }, scope_type: "renovation" }, QUICK);
+    const kitchen = estimate(
+      {
+        domain: "construction",
+        title: "Kitchen",
+        summary: "Remodel the kitchen",
+        quantities: { area_m2: 14 },
+        scope_type: "renovation",
+      },
+      QUICK,
+    );
     expect(lineNames(kitchen).join(" ")).toMatch(/Cabinets and countertops/);
-    const hotel = estimate({ domain: "construction", title: "Hotel", summary: "A hotel", building_type: "hotel", quantities: { area_m2: 8_000 } }, QUICK);
+    const hotel = estimate(
+      {
+        domain: "construction",
+        title: "Hotel",
+        summary: "A hotel",
+        building_type: "hotel",
+        quantities: { area_m2: 8_000 },
+      },
+      QUICK,
+    );
     expect(hotel.metrics.building_type).toBe("hotel");
     expect(hotel.assumptions.join(" ")).toMatch(/order of magnitude/);
   });
@@ -141,6 +220,7 @@ describe("construction estimates in the request's language", () => {
     expect(e.phases[0]?.name).toBe(phase);
     expect(lineNames(e)).toContain(element);
     expect(e.summary).toContain(place);
-    for (const text of [...(e.questions ?? []), ...e.risks.map((r) => r.title), ...e.assumptions.slice(1)]) expect(text).not.toMatch(/\b(the|and|of)\b/);
+    for (const text of [...(e.questions ?? []), ...e.risks.map((r) => r.title), ...e.assumptions.slice(1)])
+      expect(text).not.toMatch(/\b(the|and|of)\b/);
   });
 });

@@ -27,7 +27,9 @@ const SIZES: Record<Kind & (typeof KINDS_BY_DOMAIN.construction)[number], [numbe
 describe("construction kinds: properties", () => {
   for (const [kind, [min, max, place]] of Object.entries(SIZES) as Array<[Kind, [number, number, string]]>) {
     it(`${kind}: consistent, and more area never costs less`, () => {
-      expectKindProperties(kind, fc.integer({ min, max }), (n) => request(kind, `${kind} of ${n} m² in ${place}`, place, n));
+      expectKindProperties(kind, fc.integer({ min, max }), (n) =>
+        request(kind, `${kind} of ${n} m² in ${place}`, place, n),
+      );
     });
 
     it(`${kind}: the stated area is used as given on every element line`, () => {
@@ -38,7 +40,9 @@ describe("construction kinds: properties", () => {
           expect(m2Lines.length).toBeGreaterThan(5);
           for (const line of m2Lines) {
             expect(line.quantity).toBe(area);
-            expect(Math.abs(line.quantity * line.unit_cost - line.cost)).toBeLessThanOrEqual(Math.max(10, line.cost * 0.001));
+            expect(Math.abs(line.quantity * line.unit_cost - line.cost)).toBeLessThanOrEqual(
+              Math.max(10, line.cost * 0.001),
+            );
           }
           expect(e.metrics.area_m2).toBe(area);
         }),

@@ -23,7 +23,15 @@ const SOFT = 1.7;
 
 function worksBrief(type: string, unit: WorksUnit, quantity: number, location: string): BriefInput {
   const quantities = unit === "m2" ? { area_m2: quantity } : { [unit]: quantity };
-  return { domain: "construction", kind: "construction_works", title: type, summary: `${type} in ${location}`, building_type: type, location, quantities };
+  return {
+    domain: "construction",
+    kind: "construction_works",
+    title: type,
+    summary: `${type} in ${location}`,
+    building_type: type,
+    location,
+    quantities,
+  };
 }
 
 const CASES: Array<[string, WorksUnit, number[], string[]]> = [
@@ -51,15 +59,23 @@ describe("construction works: priced inside the cited table's range", () => {
         expect(e.metrics.building_type).toBe(id);
         expect(e.metrics.works_quantity).toBe(quantity);
         // Unit cost = table rate escalated to the price year × size modifier × place, in the place's currency.
-        const expected = local(measure.rates.value.standard * indexRatio(measure.rates.year) * sizeModifier(translator("en"), quantity, measure.typical).factor);
+        const expected = local(
+          measure.rates.value.standard *
+            indexRatio(measure.rates.year) *
+            sizeModifier(translator("en"), quantity, measure.typical).factor,
+        );
         expect(Number(e.metrics.unit_rate)).toBeCloseTo(expected, -1);
-        expect(Math.abs(Number(e.metrics.construction_cost) - quantity * expected)).toBeLessThanOrEqual(quantity * expected * 0.001 + 1);
+        expect(Math.abs(Number(e.metrics.construction_cost) - quantity * expected)).toBeLessThanOrEqual(
+          quantity * expected * 0.001 + 1,
+        );
         // Every element line is quantity × unit cost, and names the table's citation.
         const elements = (e.lines ?? []).filter((l) => l.source.includes(citation(measure.rates)));
         expect(elements.length).toBeGreaterThanOrEqual(4);
         for (const line of elements) {
           expect(line.quantity).toBe(quantity);
-          expect(Math.abs(line.quantity * line.unit_cost - line.cost)).toBeLessThanOrEqual(Math.max(2, line.cost * 0.001));
+          expect(Math.abs(line.quantity * line.unit_cost - line.cost)).toBeLessThanOrEqual(
+            Math.max(2, line.cost * 0.001),
+          );
         }
         expect(e.total_cost.expected).toBeGreaterThanOrEqual(quantity * local(measure.rates.value.basic));
         expect(e.total_cost.expected).toBeLessThanOrEqual(quantity * local(measure.rates.value.premium) * SOFT);
@@ -70,13 +86,24 @@ describe("construction works: priced inside the cited table's range", () => {
   }
 
   it("prices a premium specification above a standard one, and a basic one below", () => {
-    const at = (quality: BriefInput["quality"]) => estimate({ ...worksBrief("parking_structure", "parking_spaces", 400, "Leeds"), quality }, QUICK).total_cost.expected;
+    const at = (quality: BriefInput["quality"]) =>
+      estimate({ ...worksBrief("parking_structure", "parking_spaces", 400, "Leeds"), quality }, QUICK).total_cost
+        .expected;
     expect(at("premium")).toBeGreaterThan(at("standard"));
     expect(at("standard")).toBeGreaterThan(at("basic"));
   });
 
   it("asks for the quantity only when it is not stated", () => {
-    const without = estimate({ domain: "construction", kind: "construction_works", title: "Car park", summary: "A parking garage in Leeds", location: "Leeds" }, QUICK);
+    const without = estimate(
+      {
+        domain: "construction",
+        kind: "construction_works",
+        title: "Car park",
+        summary: "A parking garage in Leeds",
+        location: "Leeds",
+      },
+      QUICK,
+    );
     expect((without.questions ?? []).join(" ")).toMatch(/How many parking spaces/);
     expect(without.assumptions.join(" ")).toMatch(/assumed/);
     const stated = estimate(worksBrief("parking_structure", "parking_spaces", 400, "Leeds"), QUICK);
@@ -84,22 +111,55 @@ describe("construction works: priced inside the cited table's range", () => {
   });
 
   it("reads the quantity from the summary of a brief written by hand", () => {
-    const e = estimate({ domain: "construction", title: "Hotel", summary: "A 150-room hotel in Lisbon", building_type: "hotel", location: "Lisbon" }, QUICK);
+    const e = estimate(
+      {
+        domain: "construction",
+        title: "Hotel",
+        summary: "A 150-room hotel in Lisbon",
+        building_type: "hotel",
+        location: "Lisbon",
+      },
+      QUICK,
+    );
     expect(e.metrics.works_quantity).toBe(150);
     expect(e.metrics.works_unit).toBe("rooms");
   });
 
   it("prices a building type a kind prices by that kind, and an unknown one at the general building rate", () => {
-    const supermarket = estimate({ domain: "construction", title: "Supermarket", summary: "A supermarket", building_type: "supermarket", quantities: { area_m2: 2_000 } }, QUICK);
+    const supermarket = estimate(
+      {
+        domain: "construction",
+        title: "Supermarket",
+        summary: "A supermarket",
+        building_type: "supermarket",
+        quantities: { area_m2: 2_000 },
+      },
+      QUICK,
+    );
     expect(supermarket.summary).toMatch(/^A retail building/);
-    const other = estimate({ domain: "construction", title: "Building", summary: "A building", building_type: "pavilion", quantities: { area_m2: 800 } }, QUICK);
+    const other = estimate(
+      {
+        domain: "construction",
+        title: "Building",
+        summary: "A building",
+        building_type: "pavilion",
+        quantities: { area_m2: 800 },
+      },
+      QUICK,
+    );
     expect(other.metrics.building_type).toBe("other_building");
   });
 });
 
 describe("construction works: properties", () => {
   const units = fc.constantFrom(...CASES.map(([id, unit]) => [id, unit] as const));
-  const places = fc.constantFrom(["Leeds", "GBP"], ["Lyon", "EUR"], ["Denver", "USD"], ["Toronto", "CAD"], ["Mexico City", "MXN"]);
+  const places = fc.constantFrom(
+    ["Leeds", "GBP"],
+    ["Lyon", "EUR"],
+    ["Denver", "USD"],
+    ["Toronto", "CAD"],
+    ["Mexico City", "MXN"],
+  );
 
   it("more of the quantity never costs less; no figure is NaN; the currency follows the place", () => {
     fc.assert(

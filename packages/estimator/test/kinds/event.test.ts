@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 import { estimate } from "../../src/index.js";
 import { expectConsistent, expectInsideReference, expectKindProperties, QUICK } from "./harness.js";
 
-const conference = (location: string, attendees: number, days: number, extra: Partial<BriefInput> = {}): BriefInput => ({
+const conference = (
+  location: string,
+  attendees: number,
+  days: number,
+  extra: Partial<BriefInput> = {},
+): BriefInput => ({
   domain: "event",
   title: "Conference",
   summary: `A ${days}-day conference for ${attendees} attendees in ${location}`,
@@ -41,7 +46,8 @@ describe("conference", () => {
       low: 0.4 * CWT.emea[0] * 1600 * EUR_PER_USD,
       high: CWT.emea[1] * 1600 * EUR_PER_USD,
       currency: "EUR",
-      source: "CWT Meetings & Events 2020 Future Trends (EMEA per attendee per day) less travel share (M&C Meeting Spend Survey 2019)",
+      source:
+        "CWT Meetings & Events 2020 Future Trends (EMEA per attendee per day) less travel share (M&C Meeting Spend Survey 2019)",
     });
     expectConsistent(e);
     // 800 attendees × 2 days, as stated: the catering line is priced per attendee-day.
@@ -63,7 +69,8 @@ describe("conference", () => {
       low: 125.4 * 300,
       high: CWT.emea[1] * 300 * GBP_PER_USD * 1.1,
       currency: "GBP",
-      source: "The Business of Events Event Economy Tracker 2023 (venue revenue per delegate) to CWT 2020 EMEA all-in × London premium",
+      source:
+        "The Business of Events Event Economy Tracker 2023 (venue revenue per delegate) to CWT 2020 EMEA all-in × London premium",
     });
   });
 
@@ -84,28 +91,58 @@ describe("wedding", () => {
   it("a 120-guest wedding in Lyon lies inside French wedding surveys' range (EUR)", () => {
     // Sofinscope/Sofinco 2018: weddings of 150+ guests budgeted at €16,397; Cofidis 2019: Paris €14,555 — couples' own
     // spend without a planner; escalated to 2026 (× 1.3) and with a full-service planner the range is €15,000–€35,000.
-    const e = expectInsideReference(wedding("Lyon", 120, { currency: "EUR" }), "wedding", { low: 15_000, high: 35_000, currency: "EUR", source: "Sofinscope (Sofinco) 2018 and Cofidis 2019 wedding budgets, escalated, plus a planner" });
+    const e = expectInsideReference(wedding("Lyon", 120, { currency: "EUR" }), "wedding", {
+      low: 15_000,
+      high: 35_000,
+      currency: "EUR",
+      source: "Sofinscope (Sofinco) 2018 and Cofidis 2019 wedding budgets, escalated, plus a planner",
+    });
     expect(e.lines?.find((l) => /catering/i.test(l.item))?.quantity).toBe(120);
   });
 
   it("a 150-guest wedding in Austin lies inside The Knot's range for weddings over 100 guests", () => {
     // The Knot 2025 Real Weddings Study: weddings with more than 100 guests averaged $42,000; The Wedding Report: $31,428 average.
-    expectInsideReference(wedding("Austin", 150), "wedding", { low: 30_000, high: 65_000, currency: "USD", source: "The Knot 2025 Real Weddings Study (>100 guests: $42,000) and The Wedding Report ($31,428)" });
+    expectInsideReference(wedding("Austin", 150), "wedding", {
+      low: 30_000,
+      high: 65_000,
+      currency: "USD",
+      source: "The Knot 2025 Real Weddings Study (>100 guests: $42,000) and The Wedding Report ($31,428)",
+    });
   });
 
   it("a 116-guest wedding in Madrid lies inside Spanish wedding studies' range", () => {
     // El libro imprescindible de las bodas (ESADE, Google, bodas.net): about €20,000 for about 130 guests; Libro blanco de las bodas: about €23,000.
-    expectInsideReference(wedding("Madrid", 116), "wedding", { low: 15_000, high: 32_000, currency: "EUR", source: "El libro imprescindible de las bodas (ESADE/bodas.net) and Libro blanco de las bodas" });
+    expectInsideReference(wedding("Madrid", 116), "wedding", {
+      low: 15_000,
+      high: 32_000,
+      currency: "EUR",
+      source: "El libro imprescindible de las bodas (ESADE/bodas.net) and Libro blanco de las bodas",
+    });
   });
 
   it("an 82-guest wedding in Manchester lies inside Bridebook's UK range", () => {
     // Bridebook UK Wedding Report 2025: UK average £20,822, London about £28,800 — plus a planner.
-    expectInsideReference(wedding("Manchester", 82), "wedding", { low: 18_000, high: 36_000, currency: "GBP", source: "Bridebook UK Wedding Report 2025" });
+    expectInsideReference(wedding("Manchester", 82), "wedding", {
+      low: 18_000,
+      high: 36_000,
+      currency: "GBP",
+      source: "Bridebook UK Wedding Report 2025",
+    });
   });
 
   it("finds the city in the request's words when the brief has no location", () => {
     const placed = estimate({ ...wedding("Lyon", 120, { currency: "EUR" }), kind: "wedding" }, QUICK);
-    const unplaced = estimate({ domain: "event", kind: "wedding", title: "Wedding", summary: "A wedding for 120 guests in Lyon", currency: "EUR", quantities: { attendees: 120 } }, QUICK);
+    const unplaced = estimate(
+      {
+        domain: "event",
+        kind: "wedding",
+        title: "Wedding",
+        summary: "A wedding for 120 guests in Lyon",
+        currency: "EUR",
+        quantities: { attendees: 120 },
+      },
+      QUICK,
+    );
     expect(unplaced.lines?.map((l) => l.unit_cost)).toEqual(placed.lines?.map((l) => l.unit_cost));
   });
 

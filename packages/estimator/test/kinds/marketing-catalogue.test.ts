@@ -26,7 +26,15 @@ function sources(dir: string): string[] {
   });
 }
 
-const LITERALS = [...new Set(sources(ROOT).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string)))];
+const LITERALS = [
+  ...new Set(
+    sources(ROOT).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)].map(
+        (m) => JSON.parse(`"${m[1]}"`) as string,
+      ),
+    ),
+  ),
+];
 const placeholders = (s: string) => [...s.matchAll(/\{\{\w+\}\}/g)].map((m) => m[0]).sort();
 
 describe("marketing messages are translated", () => {
@@ -43,15 +51,34 @@ describe("marketing messages are translated", () => {
   });
 
   it("an estimate for a Spanish request is written in Spanish", () => {
-    const e = estimate(brief("paid_campaign", "Campaña en Google Ads y Meta en Madrid con 5.000 € de medios", { location: "Madrid", language: "es", currency: "EUR" }), QUICK);
+    const e = estimate(
+      brief("paid_campaign", "Campaña en Google Ads y Meta en Madrid con 5.000 € de medios", {
+        location: "Madrid",
+        language: "es",
+        currency: "EUR",
+      }),
+      QUICK,
+    );
     expect(e.summary).toMatch(/^Una campaña de 8 semanas/);
     expect(e.phases.map((p) => p.name)).toContain("Periodo de emisión de la campaña");
     expect(e.roles.map((r) => r.role)).toContain("Estratega de marketing");
-    expect((e.lines ?? []).some((l) => l.item === "Inversión en medios: Anuncios en Instagram y Facebook, Anuncios en la Búsqueda de Google" && l.cost === 5000)).toBe(true);
+    expect(
+      (e.lines ?? []).some(
+        (l) =>
+          l.item === "Inversión en medios: Anuncios en Instagram y Facebook, Anuncios en la Búsqueda de Google" &&
+          l.cost === 5000,
+      ),
+    ).toBe(true);
   });
 
   it("every kind writes German when asked", () => {
-    for (const kind of ["seo_retainer", "content_marketing", "pr_campaign", "influencer_campaign", "product_launch"] as const) {
+    for (const kind of [
+      "seo_retainer",
+      "content_marketing",
+      "pr_campaign",
+      "influencer_campaign",
+      "product_launch",
+    ] as const) {
       const e = estimate(brief(kind, "Projekt in Berlin", { location: "Berlin", language: "de" }), QUICK);
       const english = estimate(brief(kind, "Projekt in Berlin", { location: "Berlin" }), QUICK);
       expect(e.summary).not.toBe(english.summary);

@@ -26,21 +26,53 @@ describe("influencer_campaign", () => {
     ["3 creators of 50k followers on Instagram", "mid"],
     ["2 creators with 2M followers", "mega"],
   ])("reads the follower band of %s as %s", (summary, tier) => {
-    expect(estimate({ ...brief("influencer_campaign", summary), kind: "influencer_campaign" }, QUICK).metrics.tier).toBe(tier);
+    expect(
+      estimate({ ...brief("influencer_campaign", summary), kind: "influencer_campaign" }, QUICK).metrics.tier,
+    ).toBe(tier);
   });
 
   it("ten micro creators on Instagram for a skincare brand in Paris", () => {
-    const e = expectInsideReference(brief("influencer_campaign", "10 micro-influencers on Instagram for our skincare brand", { location: "Paris", currency: "EUR" }), "influencer_campaign", creators(10, 2, [100, 500], "EUR", "Influencer Marketing Hub, Influencer Rates (2024): Instagram micro $100–500 a post"));
+    const e = expectInsideReference(
+      brief("influencer_campaign", "10 micro-influencers on Instagram for our skincare brand", {
+        location: "Paris",
+        currency: "EUR",
+      }),
+      "influencer_campaign",
+      creators(
+        10,
+        2,
+        [100, 500],
+        "EUR",
+        "Influencer Marketing Hub, Influencer Rates (2024): Instagram micro $100–500 a post",
+      ),
+    );
     expect(e.metrics.creators).toBe(10);
     expect(e.metrics.posts).toBe(20);
   });
 
   it("25 nano creators on TikTok in Texas", () => {
-    expectInsideReference(brief("influencer_campaign", "A TikTok campaign with 25 nano influencers", { location: "Texas" }), "influencer_campaign", creators(25, 2, [5, 25], "USD", "Influencer Marketing Hub, Influencer Rates (2024): TikTok nano $5–25 a post"));
+    expectInsideReference(
+      brief("influencer_campaign", "A TikTok campaign with 25 nano influencers", { location: "Texas" }),
+      "influencer_campaign",
+      creators(25, 2, [5, 25], "USD", "Influencer Marketing Hub, Influencer Rates (2024): TikTok nano $5–25 a post"),
+    );
   });
 
   it("three mid-tier YouTube creators in London", () => {
-    expectInsideReference(brief("influencer_campaign", "YouTube campaign with 3 mid-tier creators", { location: "London", currency: "GBP" }), "influencer_campaign", creators(3, 2, [1000, 10000], "GBP", "Influencer Marketing Hub, Influencer Rates (2024): YouTube mid-tier $1,000–10,000 a video"));
+    expectInsideReference(
+      brief("influencer_campaign", "YouTube campaign with 3 mid-tier creators", {
+        location: "London",
+        currency: "GBP",
+      }),
+      "influencer_campaign",
+      creators(
+        3,
+        2,
+        [1000, 10000],
+        "GBP",
+        "Influencer Marketing Hub, Influencer Rates (2024): YouTube mid-tier $1,000–10,000 a video",
+      ),
+    );
   });
 
   it("creator fees are posts × the tier's rate per post, a line of their own", () => {
@@ -52,24 +84,35 @@ describe("influencer_campaign", () => {
   });
 
   it("stated paid amplification is its own line with a funnel", () => {
-    const e = estimate(brief("influencer_campaign", "15 micro influencers on TikTok and $4,000 of ad spend to boost the best posts", {}), QUICK);
+    const e = estimate(
+      brief("influencer_campaign", "15 micro influencers on TikTok and $4,000 of ad spend to boost the best posts", {}),
+      QUICK,
+    );
     expectStatedLine(e, 4000);
     expect(Number(e.metrics.tiktok_clicks)).toBeGreaterThan(0);
   });
 
   it("a total budget too small for three creators with the agency's work is a finding", () => {
-    const e = estimate(brief("influencer_campaign", "An Instagram influencer campaign with a budget of $1,500", { budget: 1500 }), QUICK);
+    const e = estimate(
+      brief("influencer_campaign", "An Instagram influencer campaign with a budget of $1,500", { budget: 1500 }),
+      QUICK,
+    );
     expect(e.feasible).toBe(false);
     expect(constraintOf(e, "budget")!.message).toMatch(/smallest campaign worth running/);
   });
 
   it("a stated budget sets how many creators are booked", () => {
-    const e = estimate(brief("influencer_campaign", "An Instagram influencer campaign with a budget of $40,000", { budget: 40000 }), QUICK);
+    const e = estimate(
+      brief("influencer_campaign", "An Instagram influencer campaign with a budget of $40,000", { budget: 40000 }),
+      QUICK,
+    );
     expect(Number(e.metrics.creators)).toBeGreaterThan(3);
     expect(e.total_cost.expected).toBeLessThanOrEqual(40000);
   });
 
   it("more creators never cost less", () => {
-    expectKindProperties("influencer_campaign", fc.integer({ min: 1, max: 60 }), (n) => brief("influencer_campaign", `${n} micro influencers on Instagram`, { location: "Madrid" }));
+    expectKindProperties("influencer_campaign", fc.integer({ min: 1, max: 60 }), (n) =>
+      brief("influencer_campaign", `${n} micro influencers on Instagram`, { location: "Madrid" }),
+    );
   });
 });

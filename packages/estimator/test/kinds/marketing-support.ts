@@ -7,7 +7,13 @@ import { expect } from "vitest";
 import { FX_PER_USD } from "../../src/core/reference-data.js";
 import { sum } from "../fixtures.js";
 
-export const brief = (kind: Kind, summary: string, extra: Partial<BriefInput> = {}): BriefInput & { kind: Kind } => ({ domain: "marketing", kind, title: "Marketing", summary, ...extra });
+export const brief = (kind: Kind, summary: string, extra: Partial<BriefInput> = {}): BriefInput & { kind: Kind } => ({
+  domain: "marketing",
+  kind,
+  title: "Marketing",
+  summary,
+  ...extra,
+});
 
 /** A USD figure in another currency at the engine's reference rates (the ranges below are published in USD). */
 export const fromUsd = (usd: number, currency: string): number => usd * (FX_PER_USD[currency] ?? 1);

@@ -9,7 +9,12 @@ import { describe, expect, it } from "vitest";
 import { estimate } from "../../src/index.js";
 import { expectInsideReference, expectKindProperties, QUICK } from "./harness.js";
 
-const interviews = (summary: string, participants: number, location?: string, extra: Partial<BriefInput> = {}): BriefInput => ({
+const interviews = (
+  summary: string,
+  participants: number,
+  location?: string,
+  extra: Partial<BriefInput> = {},
+): BriefInput => ({
   domain: "research",
   title: "User interviews",
   summary,
@@ -17,7 +22,12 @@ const interviews = (summary: string, participants: number, location?: string, ex
   quantities: { participants, methods: ["interviews"] },
   ...extra,
 });
-const survey = (summary: string, participants: number, location?: string, extra: Partial<BriefInput> = {}): BriefInput => ({
+const survey = (
+  summary: string,
+  participants: number,
+  location?: string,
+  extra: Partial<BriefInput> = {},
+): BriefInput => ({
   domain: "research",
   title: "Survey",
   summary,
@@ -45,11 +55,16 @@ function surveyRange(n: number, cpi: [number, number], perUsd = 1) {
 
 describe("user interviews", () => {
   it("20 consumer interviews in New York lie inside the component range", () => {
-    const e = expectInsideReference(interviews("20 user interviews with app users", 20, "New York"), "user_interviews", {
-      ...interviewRange(20, [40, 100], [45, 193]),
-      currency: "USD",
-      source: "User Interviews incentive guide 2019, NN/g recruiting report 2003, UT Austin IAR transcription hours, BLS OEWS 2023",
-    });
+    const e = expectInsideReference(
+      interviews("20 user interviews with app users", 20, "New York"),
+      "user_interviews",
+      {
+        ...interviewRange(20, [40, 100], [45, 193]),
+        currency: "USD",
+        source:
+          "User Interviews incentive guide 2019, NN/g recruiting report 2003, UT Austin IAR transcription hours, BLS OEWS 2023",
+      },
+    );
     expect(e.lines?.find((l) => /incentive/i.test(l.item))?.quantity).toBe(20);
     expect(e.lines?.find((l) => /recruiting fee/i.test(l.item))?.quantity).toBe(20);
   });
@@ -58,7 +73,8 @@ describe("user interviews", () => {
     expectInsideReference(interviews("12 interviews with IT decision makers", 12, "Berlin"), "user_interviews", {
       ...interviewRange(12, [150, 350], [107, 290], 0.92),
       currency: "EUR",
-      source: "User Interviews 2022 incentives report (professionals $90–200/h), NN/g recruiting report 2003, BLS OEWS 2023",
+      source:
+        "User Interviews 2022 incentives report (professionals $90–200/h), NN/g recruiting report 2003, BLS OEWS 2023",
     });
   });
 
@@ -73,42 +89,73 @@ describe("user interviews", () => {
   it("plans 20 interviews in weeks, not months, and calls three weeks tight but possible", () => {
     const open = estimate({ ...interviews("20 user interviews", 20), kind: "user_interviews" }, QUICK);
     expect(open.duration_weeks.p50).toBeLessThanOrEqual(6);
-    const tight = estimate({ ...interviews("20 user interviews", 20), kind: "user_interviews", deadline_weeks: 3 }, QUICK);
+    const tight = estimate(
+      { ...interviews("20 user interviews", 20), kind: "user_interviews", deadline_weeks: 3 },
+      QUICK,
+    );
     expect(tight.feasible).toBe(true);
     expect(tight.constraints.find((c) => c.kind === "deadline")?.message).toMatch(/tight but possible/);
-    const impossible = estimate({ ...interviews("20 user interviews", 20), kind: "user_interviews", deadline_weeks: 1 }, QUICK);
+    const impossible = estimate(
+      { ...interviews("20 user interviews", 20), kind: "user_interviews", deadline_weeks: 1 },
+      QUICK,
+    );
     expect(impossible.feasible).toBe(false);
   });
 
   it("keeps more interviews from costing less", () => {
-    expectKindProperties("user_interviews", fc.integer({ min: 3, max: 150 }), (n) => interviews(`${n} customer interviews`, n, "Toronto"));
+    expectKindProperties("user_interviews", fc.integer({ min: 3, max: 150 }), (n) =>
+      interviews(`${n} customer interviews`, n, "Toronto"),
+    );
   });
 });
 
 describe("survey", () => {
   it("a 1,000-respondent consumer survey in Germany keeps its sample and lies inside the component range (EUR)", () => {
-    const e = expectInsideReference(survey("Online survey of 1,000 consumers in Germany", 1000, "Germany"), "survey", { ...surveyRange(1000, [3, 10], 0.92), currency: "EUR", source: "Drive Research CPI 2020, GreenBook CPI 2009, BLS OEWS 2023" });
+    const e = expectInsideReference(survey("Online survey of 1,000 consumers in Germany", 1000, "Germany"), "survey", {
+      ...surveyRange(1000, [3, 10], 0.92),
+      currency: "EUR",
+      source: "Drive Research CPI 2020, GreenBook CPI 2009, BLS OEWS 2023",
+    });
     expect(e.lines?.find((l) => /panel sample/i.test(l.item))?.quantity).toBe(1000);
     expect(e.assumptions.join(" ")).toMatch(/1,000 completes, as stated/);
   });
 
   it("a 400-respondent consumer survey in Texas lies inside the component range", () => {
-    expectInsideReference(survey("Survey of 400 shoppers", 400, "Texas"), "survey", { ...surveyRange(400, [3, 10]), currency: "USD", source: "Drive Research CPI 2020, BLS OEWS 2023" });
+    expectInsideReference(survey("Survey of 400 shoppers", 400, "Texas"), "survey", {
+      ...surveyRange(400, [3, 10]),
+      currency: "USD",
+      source: "Drive Research CPI 2020, BLS OEWS 2023",
+    });
   });
 
   it("a B2B survey of 300 procurement managers in the UK lies inside the component range (GBP)", () => {
-    expectInsideReference(survey("B2B survey of 300 procurement managers", 300, "UK"), "survey", { ...surveyRange(300, [7, 50], 0.79), currency: "GBP", source: "GreenBook / Amplitude Research B2B CPI 2009, BLS OEWS 2023" });
+    expectInsideReference(survey("B2B survey of 300 procurement managers", 300, "UK"), "survey", {
+      ...surveyRange(300, [7, 50], 0.79),
+      currency: "GBP",
+      source: "GreenBook / Amplitude Research B2B CPI 2009, BLS OEWS 2023",
+    });
   });
 
   it("keeps a larger sample from costing less", () => {
-    expectKindProperties("survey", fc.integer({ min: 50, max: 20_000 }), (n) => survey(`Survey of ${n} respondents`, n, "Spain"));
+    expectKindProperties("survey", fc.integer({ min: 50, max: 20_000 }), (n) =>
+      survey(`Survey of ${n} respondents`, n, "Spain"),
+    );
   });
 });
 
 describe("a study with interviews and a survey", () => {
   it("prices both with their stated counts, whichever kind it was read as", () => {
     for (const kind of ["user_interviews", "survey"] as const) {
-      const e = estimate({ domain: "research", kind, title: "Study", summary: "20 in-depth interviews and a survey of 500 respondents with customers in Chicago", location: "Chicago" }, 400);
+      const e = estimate(
+        {
+          domain: "research",
+          kind,
+          title: "Study",
+          summary: "20 in-depth interviews and a survey of 500 respondents with customers in Chicago",
+          location: "Chicago",
+        },
+        400,
+      );
       expect(e.metrics).toMatchObject({ interviews: 20, respondents: 500 });
       expect(e.lines!.find((l) => l.unit === "complete")?.quantity).toBe(500);
       expect(e.lines!.filter((l) => l.unit === "participant").map((l) => l.quantity)).toContain(20);

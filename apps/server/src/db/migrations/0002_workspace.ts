@@ -57,5 +57,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["document_files", "chat_messages", "documents", "projects"]) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ["document_files", "chat_messages", "documents", "projects"])
+    await db.schema.dropTable(table).ifExists().execute();
 }

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("generation_jobs_claim_idx").on("generation_jobs").columns(["status", "created_at"]).execute();
+  await db.schema
+    .createIndex("generation_jobs_claim_idx")
+    .on("generation_jobs")
+    .columns(["status", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

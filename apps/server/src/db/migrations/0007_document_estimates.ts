@@ -9,10 +9,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("documents").addColumn("questions", "text").execute();
   await sql`update documents set
       brief = (select generation_jobs.brief from generation_jobs where generation_jobs.id = documents.id),
-      estimate = (select generation_jobs.estimate from generation_jobs where generation_jobs.id = documents.id)`.execute(db);
+      estimate = (select generation_jobs.estimate from generation_jobs where generation_jobs.id = documents.id)`.execute(
+    db,
+  );
   await db.schema.alterTable("generation_jobs").dropColumn("brief").execute();
   await db.schema.alterTable("generation_jobs").dropColumn("estimate").execute();
-  await db.schema.alterTable("generation_jobs").addColumn("source", "text", (c) => c.notNull().defaultTo("request")).execute();
+  await db.schema
+    .alterTable("generation_jobs")
+    .addColumn("source", "text", (c) => c.notNull().defaultTo("request"))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -22,5 +27,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update generation_jobs set
       brief = (select documents.brief from documents where documents.id = generation_jobs.id),
       estimate = (select documents.estimate from documents where documents.id = generation_jobs.id)`.execute(db);
-  for (const column of ["questions", "estimate", "brief"]) await db.schema.alterTable("documents").dropColumn(column).execute();
+  for (const column of ["questions", "estimate", "brief"])
+    await db.schema.alterTable("documents").dropColumn(column).execute();
 }

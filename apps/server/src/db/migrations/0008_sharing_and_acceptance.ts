@@ -5,10 +5,16 @@ import type { Kysely } from "kysely";
 // An acceptance is one row per document (its primary key makes concurrent accepts race to one winner).
 // Views are one row per visit; the visitors table records each visitor's first view once (its mail).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("documents").addColumn("share_enabled", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("documents")
+    .addColumn("share_enabled", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable("documents").addColumn("share_expires_at", "text").execute();
   await db.schema.alterTable("documents").addColumn("share_password_hash", "text").execute();
-  await db.schema.alterTable("documents").addColumn("share_allow_options", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("documents")
+    .addColumn("share_allow_options", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("documents").addColumn("share_created_at", "text").execute();
   await db.schema.alterTable("documents").addColumn("client_options", "text").execute();
   await db.schema.alterTable("documents").addColumn("locked_at", "text").execute();
@@ -42,7 +48,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("seconds", "double precision", (c) => c.notNull())
     .addColumn("sections", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("document_views_visit_idx").on("document_views").columns(["document_id", "visitor", "last_seen_at"]).execute();
+  await db.schema
+    .createIndex("document_views_visit_idx")
+    .on("document_views")
+    .columns(["document_id", "visitor", "last_seen_at"])
+    .execute();
 
   await db.schema
     .createTable("document_visitors")
@@ -54,8 +64,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["document_visitors", "document_views", "document_acceptances"]) await db.schema.dropTable(table).execute();
-  for (const column of ["locked_at", "client_options", "share_created_at", "share_allow_options", "share_password_hash", "share_expires_at", "share_enabled"]) {
+  for (const table of ["document_visitors", "document_views", "document_acceptances"])
+    await db.schema.dropTable(table).execute();
+  for (const column of [
+    "locked_at",
+    "client_options",
+    "share_created_at",
+    "share_allow_options",
+    "share_password_hash",
+    "share_expires_at",
+    "share_enabled",
+  ]) {
     await db.schema.alterTable("documents").dropColumn(column).execute();
   }
 }

@@ -9,19 +9,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("document_acceptances").addColumn("certificate_token", "text").execute();
   const accepted = await sql<{ document_id: string }>`select document_id from document_acceptances`.execute(db);
   for (const row of accepted.rows) {
-    await sql`update document_acceptances set certificate_token = ${randomBytes(24).toString("base64url")} where document_id = ${row.document_id}`.execute(db);
+    await sql`update document_acceptances set certificate_token = ${randomBytes(24).toString("base64url")} where document_id = ${row.document_id}`.execute(
+      db,
+    );
   }
-  await db.schema.createIndex("document_acceptances_certificate_token").on("document_acceptances").column("certificate_token").unique().execute();
+  await db.schema
+    .createIndex("document_acceptances_certificate_token")
+    .on("document_acceptances")
+    .column("certificate_token")
+    .unique()
+    .execute();
 
-  await db.schema.alterTable("document_visitors").addColumn("credited_tenths", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("document_visitors")
+    .addColumn("credited_tenths", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update document_visitors set credited_tenths = (
       select cast(coalesce(round(sum(document_views.seconds) * 10), 0) as integer) from document_views
-      where document_views.document_id = document_visitors.document_id and document_views.visitor = document_visitors.visitor)`.execute(db);
-  await db.schema.createIndex("document_visitors_first_seen_at").on("document_visitors").column("first_seen_at").execute();
+      where document_views.document_id = document_visitors.document_id and document_views.visitor = document_visitors.visitor)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex("document_visitors_first_seen_at")
+    .on("document_visitors")
+    .column("first_seen_at")
+    .execute();
 
   await db.schema.alterTable("documents").addColumn("visitors_mailed_at", "text").execute();
   await sql`update documents set visitors_mailed_at = (
-      select max(document_visitors.first_seen_at) from document_visitors where document_visitors.document_id = documents.id)`.execute(db);
+      select max(document_visitors.first_seen_at) from document_visitors where document_visitors.document_id = documents.id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

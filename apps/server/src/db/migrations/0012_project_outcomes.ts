@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("project_outcomes_owner").on("project_outcomes").columns(["owner_id", "finished_on"]).execute();
+  await db.schema
+    .createIndex("project_outcomes_owner")
+    .on("project_outcomes")
+    .columns(["owner_id", "finished_on"])
+    .execute();
   await db.schema.createIndex("project_outcomes_workspace").on("project_outcomes").column("workspace_id").execute();
 
   await db.schema

@@ -7,7 +7,9 @@ import { sql, type Kysely } from "kysely";
 // database so that one process alone mails it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("documents").addColumn("shared_at", "text").execute();
-  await sql`update documents set shared_at = coalesce(share_created_at, created_at) where share_enabled = 1`.execute(db);
+  await sql`update documents set shared_at = coalesce(share_created_at, created_at) where share_enabled = 1`.execute(
+    db,
+  );
   for (const column of ["declined_at", "decline_name", "decline_email", "decline_reason"]) {
     await db.schema.alterTable("documents").addColumn(column, "text").execute();
   }
@@ -25,8 +27,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reminder_claimed_at", "text")
     .addColumn("reminded_at", "text")
     .execute();
-  await db.schema.createIndex("document_sends_document_idx").on("document_sends").columns(["document_id", "sent_at"]).execute();
-  await db.schema.createIndex("document_sends_reminder_idx").on("document_sends").columns(["reminder_state", "remind_at"]).execute();
+  await db.schema
+    .createIndex("document_sends_document_idx")
+    .on("document_sends")
+    .columns(["document_id", "sent_at"])
+    .execute();
+  await db.schema
+    .createIndex("document_sends_reminder_idx")
+    .on("document_sends")
+    .columns(["reminder_state", "remind_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,14 +14,22 @@ export class AnthropicProvider implements AiProvider {
   private connection: Promise<Anthropic> | undefined;
 
   constructor(
-    private readonly options: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number },
+    private readonly options: {
+      apiKey: string;
+      baseUrl: string | undefined;
+      model: string;
+      timeoutMs: number;
+      maxRetries: number;
+    },
     private readonly log: AiFailureLog,
   ) {}
 
   /** The SDK is loaded on the first call, so a server that never calls the model never loads it. */
   private client(): Promise<Anthropic> {
     const { apiKey, baseUrl, timeoutMs, maxRetries } = this.options;
-    this.connection ??= loadAnthropicSdk().then(({ default: Sdk }) => new Sdk({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries }));
+    this.connection ??= loadAnthropicSdk().then(
+      ({ default: Sdk }) => new Sdk({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries }),
+    );
     return this.connection;
   }
 
@@ -39,7 +47,9 @@ export class AnthropicProvider implements AiProvider {
   async stream(request: AiRequest, onDelta: (text: string) => void): Promise<string> {
     try {
       let text = "";
-      const events = await (await this.client()).messages.create({ ...this.body(request), stream: true }, { signal: request.signal });
+      const events = await (
+        await this.client()
+      ).messages.create({ ...this.body(request), stream: true }, { signal: request.signal });
       for await (const event of events) {
         if (event.type === "content_block_delta" && event.delta.type === "text_delta") {
           text += event.delta.text;
@@ -70,9 +80,12 @@ export class AnthropicProvider implements AiProvider {
     // An SDK error can only come from a loaded SDK.
     const Anthropic = anthropicSdk?.default;
     if (!Anthropic) return new AiProviderError("other", detail("the SDK could not be loaded"));
-    if (error instanceof Anthropic.APIUserAbortError) return new AiProviderError("cancelled", detail("request aborted"));
-    if (error instanceof Anthropic.APIConnectionTimeoutError) return new AiProviderError("timeout", detail(`no answer within ${Math.round(this.options.timeoutMs / 1000)} s`));
-    if (error instanceof Anthropic.APIConnectionError) return new AiProviderError("unreachable", detail("could not connect"));
+    if (error instanceof Anthropic.APIUserAbortError)
+      return new AiProviderError("cancelled", detail("request aborted"));
+    if (error instanceof Anthropic.APIConnectionTimeoutError)
+      return new AiProviderError("timeout", detail(`no answer within ${Math.round(this.options.timeoutMs / 1000)} s`));
+    if (error instanceof Anthropic.APIConnectionError)
+      return new AiProviderError("unreachable", detail("could not connect"));
     if (error instanceof Anthropic.AuthenticationError || error instanceof Anthropic.PermissionDeniedError) {
       return new AiProviderError("auth", detail("the API key was refused (check ANTHROPIC_API_KEY)"));
     }

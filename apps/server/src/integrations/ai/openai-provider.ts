@@ -7,7 +7,13 @@ export class OpenAiProvider implements AiProvider {
   private connection: Promise<OpenAI> | undefined;
 
   constructor(
-    private readonly options: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number },
+    private readonly options: {
+      apiKey: string | undefined;
+      baseUrl: string | undefined;
+      model: string;
+      timeoutMs: number;
+      maxRetries: number;
+    },
     private readonly log: AiFailureLog,
   ) {}
 
@@ -28,7 +34,9 @@ export class OpenAiProvider implements AiProvider {
 
   async complete(request: AiRequest): Promise<string> {
     try {
-      const answer = await (await this.client()).chat.completions.create(chatBody(this.options.model, request), { signal: request.signal });
+      const answer = await (
+        await this.client()
+      ).chat.completions.create(chatBody(this.options.model, request), { signal: request.signal });
       const text = answer.choices[0]?.message?.content;
       if (!text) throw new AiProviderError("bad_answer", "the model answered with no text");
       return text;
@@ -39,7 +47,9 @@ export class OpenAiProvider implements AiProvider {
 
   async stream(request: AiRequest, onDelta: (text: string) => void): Promise<string> {
     try {
-      const chunks = await (await this.client()).chat.completions.create({ ...chatBody(this.options.model, request), stream: true }, { signal: request.signal });
+      const chunks = await (
+        await this.client()
+      ).chat.completions.create({ ...chatBody(this.options.model, request), stream: true }, { signal: request.signal });
       let text = "";
       for await (const chunk of chunks) {
         const piece = chunk.choices[0]?.delta?.content ?? "";
@@ -55,7 +65,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   private failure(error: unknown): AiProviderError {
-    return logged(toProviderError(error, this.options.baseUrl ?? "https://api.openai.com/v1", this.options.timeoutMs), this.name, this.log);
+    return logged(
+      toProviderError(error, this.options.baseUrl ?? "https://api.openai.com/v1", this.options.timeoutMs),
+      this.name,
+      this.log,
+    );
   }
 }
 
@@ -88,13 +102,16 @@ function toProviderError(error: unknown, baseUrl: string, timeoutMs: number): Ai
   const detail = (what: string) => `${what} (${baseUrl}): ${upstream}`;
   if (!OpenAI) return new AiProviderError("other", detail("the SDK could not be loaded"));
   if (error instanceof OpenAI.APIUserAbortError) return new AiProviderError("cancelled", detail("request aborted"));
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiProviderError("timeout", detail(`no answer within ${Math.round(timeoutMs / 1000)} s`));
-  if (error instanceof OpenAI.APIConnectionError) return new AiProviderError("unreachable", detail("could not connect"));
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new AiProviderError("timeout", detail(`no answer within ${Math.round(timeoutMs / 1000)} s`));
+  if (error instanceof OpenAI.APIConnectionError)
+    return new AiProviderError("unreachable", detail("could not connect"));
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return new AiProviderError("auth", detail("the API key was refused (check OPENAI_API_KEY)"));
   }
   if (error instanceof OpenAI.RateLimitError) return new AiProviderError("rate_limited", detail("rate-limited"));
-  if (error instanceof OpenAI.NotFoundError) return new AiProviderError("other", detail("unknown model or path (check AI_MODEL and OPENAI_BASE_URL)"));
+  if (error instanceof OpenAI.NotFoundError)
+    return new AiProviderError("other", detail("unknown model or path (check AI_MODEL and OPENAI_BASE_URL)"));
   if (error instanceof OpenAI.APIError) return new AiProviderError("other", detail(`HTTP ${error.status ?? "?"}`));
   return new AiProviderError("other", detail("unexpected failure"));
 }

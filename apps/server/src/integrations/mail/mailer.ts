@@ -28,7 +28,10 @@ export interface Mailer {
  * no mail server). With SMTP the link is never logged: it is a secret meant for the inbox only.
  */
 /** nodemailer, loaded by the first message (most processes send none for a long time). */
-function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): { get: () => Transporter; close: () => void } {
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): {
+  get: () => Transporter;
+  close: () => void;
+} {
   let transport: Transporter | undefined;
   return {
     get: () => (transport ??= create(createRequire(import.meta.url)("nodemailer") as typeof Nodemailer)),
@@ -36,7 +39,12 @@ function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): 
   };
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = lazyTransport((nodemailer) => nodemailer.createTransport(options.smtpUrl));
     return {
@@ -47,17 +55,25 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
-  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async send({ link, ...message }) {
       const info = await transport.get().sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
       // Written under a hidden name and renamed: whoever reads the outbox never sees half a message.
       const partial = path.join(outbox, `.${path.basename(file)}.partial`);
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, file);
-      options.log.info({ file, subject: message.subject, ...(link ? { link } : {}) }, "mail written to the outbox (SMTP_URL is not set)");
+      options.log.info(
+        { file, subject: message.subject, ...(link ? { link } : {}) },
+        "mail written to the outbox (SMTP_URL is not set)",
+      );
     },
     close: () => transport.close(),
   };

@@ -71,7 +71,10 @@ export class OidcClient {
     return { url: url.href, state, codeVerifier, nonce };
   }
 
-  async exchange(code: string, checks: { state: string; codeVerifier: string; nonce: string }): Promise<VerifiedIdentity> {
+  async exchange(
+    code: string,
+    checks: { state: string; codeVerifier: string; nonce: string },
+  ): Promise<VerifiedIdentity> {
     const [config, oidc] = await Promise.all([this.discover(), loadOidc()]);
     const callbackUrl = new URL(this.redirectUri);
     callbackUrl.searchParams.set("code", code);
@@ -88,7 +91,8 @@ export class OidcClient {
     if (typeof claims.email !== "string") {
       profile = { ...profile, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
     }
-    const text = (key: string) => (typeof profile[key] === "string" && profile[key] !== "" ? (profile[key] as string) : undefined);
+    const text = (key: string) =>
+      typeof profile[key] === "string" && profile[key] !== "" ? (profile[key] as string) : undefined;
     return {
       subject: claims.sub,
       email: text("email")?.toLowerCase(),

@@ -12,10 +12,12 @@ export interface CopyCounts {
 
 /** Every file under `root`, as keys relative to it ("documents/<name>"); half-written files are left out. */
 async function keysUnder(root: string, folder = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
   const keys: string[] = [];
   for (const entry of entries) {
     const key = folder ? `${folder}/${entry.name}` : entry.name;
@@ -29,7 +31,11 @@ async function keysUnder(root: string, folder = ""): Promise<string[]> {
  * Copies a folder of uploads (DATA_DIR/uploads) into a store under the same keys, streaming each
  * file. Idempotent: a key the store already holds at the same size is skipped.
  */
-export async function copyUploads(root: string, target: FileStore, onFailure: (key: string, error: unknown) => void): Promise<CopyCounts> {
+export async function copyUploads(
+  root: string,
+  target: FileStore,
+  onFailure: (key: string, error: unknown) => void,
+): Promise<CopyCounts> {
   const counts: CopyCounts = { copied: 0, skipped: 0, failed: 0 };
   for (const key of await keysUnder(root)) {
     try {

@@ -17,7 +17,10 @@ export class FolderStore implements FileStore {
 
   /** The file for a key; every segment is reduced to a plain name, so a key never leaves the folder. */
   pathOf(key: string): string {
-    const segments = key.split("/").map((segment) => path.basename(segment)).filter((segment) => segment && segment !== "." && segment !== "..");
+    const segments = key
+      .split("/")
+      .map((segment) => path.basename(segment))
+      .filter((segment) => segment && segment !== "." && segment !== "..");
     return path.join(this.root, ...segments);
   }
 
@@ -42,7 +45,12 @@ export class FolderStore implements FileStore {
       throw error;
     });
     if (!info.isFile()) throw new FileMissingError(key);
-    return { body: createReadStream(file), contentType: contentTypeOf(key), size: info.size, etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    return {
+      body: createReadStream(file),
+      contentType: contentTypeOf(key),
+      size: info.size,
+      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    };
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {

@@ -1,6 +1,12 @@
 import type { Readable } from "node:stream";
 import type * as S3 from "@aws-sdk/client-s3";
-import { type FileStore, FileMissingError, StorageUnavailableError, type StoredFile, type StoredFileInfo } from "./file-store.js";
+import {
+  type FileStore,
+  FileMissingError,
+  StorageUnavailableError,
+  type StoredFile,
+  type StoredFileInfo,
+} from "./file-store.js";
 import type { S3Settings } from "./storage-url.js";
 
 type S3Module = typeof S3;
@@ -9,7 +15,11 @@ type S3Client = S3.S3Client;
 /** A missing key: GetObject says NoSuchKey, HeadObject (no body) only NotFound with 404. */
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | undefined;
-  return e?.name === "NoSuchKey" || e?.name === "NotFound" || (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
+  return (
+    e?.name === "NoSuchKey" ||
+    e?.name === "NotFound" ||
+    (e?.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket")
+  );
 }
 
 /**
@@ -47,7 +57,15 @@ export class S3Store implements FileStore {
   async put(key: string, body: Uint8Array | Readable, info: StoredFileInfo): Promise<void> {
     const { s3, client } = await this.connect();
     await client
-      .send(new s3.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body, ContentType: info.contentType, ContentLength: info.size }))
+      .send(
+        new s3.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.keyOf(key),
+          Body: body,
+          ContentType: info.contentType,
+          ContentLength: info.size,
+        }),
+      )
       .catch((error: unknown) => {
         throw new StorageUnavailableError(error);
       });
@@ -55,9 +73,11 @@ export class S3Store implements FileStore {
 
   async open(key: string): Promise<StoredFile> {
     const { s3, client } = await this.connect();
-    const object = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) })).catch((error: unknown) => {
-      throw isMissing(error) ? new FileMissingError(key) : new StorageUnavailableError(error);
-    });
+    const object = await client
+      .send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }))
+      .catch((error: unknown) => {
+        throw isMissing(error) ? new FileMissingError(key) : new StorageUnavailableError(error);
+      });
     return {
       body: object.Body as Readable,
       contentType: object.ContentType ?? "application/octet-stream",
@@ -79,9 +99,11 @@ export class S3Store implements FileStore {
 
   async remove(key: string): Promise<void> {
     const { s3, client } = await this.connect();
-    await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) })).catch((error: unknown) => {
-      if (!isMissing(error)) throw new StorageUnavailableError(error);
-    });
+    await client
+      .send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }))
+      .catch((error: unknown) => {
+        if (!isMissing(error)) throw new StorageUnavailableError(error);
+      });
   }
 
   /** Closes the client's sockets (on server close). */

@@ -10,7 +10,9 @@ import { AgentEventStream } from "./agent-event-stream.js";
 import { SELECTION_CONTEXTS } from "./builtin/engine.js";
 
 const body = z.object({
-  user_query: z.string({ error: "Please Select Content and Enter Message" }).max(4000, "Please keep the instruction under 4,000 characters."),
+  user_query: z
+    .string({ error: "Please Select Content and Enter Message" })
+    .max(4000, "Please keep the instruction under 4,000 characters."),
   content: z.string({ error: "No content found in editor. Please add some content first." }),
   document_id: z.string().min(1).optional(),
   estimate_revision: z.string().min(1).max(ESTIMATE_REVISION_MAX).optional(),
@@ -38,29 +40,47 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: [{ bearer: [] }],
           body,
           response: {
-            200: z.object({ result: z.string(), summary: z.string(), brief: z.unknown().optional(), estimate_revision: z.string().optional() }),
+            200: z.object({
+              result: z.string(),
+              summary: z.string(),
+              brief: z.unknown().optional(),
+              estimate_revision: z.string().optional(),
+            }),
             ...withBody,
             ...withAuth,
             404: detailErrorSchema.describe("The document_id is not one of the signed-in user's documents."),
-            422: detailErrorSchema.describe("The assistant cannot carry out the instruction on this content (or a model's rewrite lost figures of it); the detail says what it can do instead."),
+            422: detailErrorSchema.describe(
+              "The assistant cannot carry out the instruction on this content (or a model's rewrite lost figures of it); the detail says what it can do instead.",
+            ),
             ...withLimit,
             502: detailErrorSchema.describe("The answer came back empty."),
-            503: detailErrorSchema.describe("The configured model could not be reached and the built-in assistant cannot do it either."),
+            503: detailErrorSchema.describe(
+              "The configured model could not be reached and the built-in assistant cannot do it either.",
+            ),
           },
         },
       },
       async (request, reply) => {
         const owner = currentUser(request).id;
         const signal = abortWhenClientLeaves(reply);
-        if (!String(request.headers.accept ?? "").includes("text/event-stream")) return ctx.agent.edit(owner, request.body, { signal });
+        if (!String(request.headers.accept ?? "").includes("text/event-stream"))
+          return ctx.agent.edit(owner, request.body, { signal });
         // Streaming: nothing is sent until the model's first words, so early failures keep their JSON answers.
         const stream = new AgentEventStream(reply);
         try {
-          const answer = await ctx.agent.edit(owner, request.body, { onDelta: (text) => stream.send("delta", { text }), signal });
+          const answer = await ctx.agent.edit(owner, request.body, {
+            onDelta: (text) => stream.send("delta", { text }),
+            signal,
+          });
           stream.send("result", answer);
         } catch (error) {
           if (!stream.started) throw error;
-          stream.send("error", error instanceof HttpError ? { status: error.statusCode, ...error.body } : { status: 500, detail: "Internal Server Error" });
+          stream.send(
+            "error",
+            error instanceof HttpError
+              ? { status: error.statusCode, ...error.body }
+              : { status: 500, detail: "Internal Server Error" },
+          );
           if (!(error instanceof HttpError)) request.log.error({ err: error }, "streamed agent edit failed");
         }
         stream.end();
@@ -75,13 +95,15 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["agent"],
           summary: "Record whether the user accepted or rejected a proposed change",
-          description: 'Adds the decision to the document\'s chat ("Content updated successfully" when accepted), so the chat shows it after a reload.',
+          description:
+            'Adds the decision to the document\'s chat ("Content updated successfully" when accepted), so the chat shows it after a reload.',
           security: [{ bearer: [] }],
           body: changeOutcomeSchema,
           response: { 201: chatMessageSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await ctx.agent.recordOutcome(currentUser(request).id, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await ctx.agent.recordOutcome(currentUser(request).id, request.body)),
     );
   };
 }

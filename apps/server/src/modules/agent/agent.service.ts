@@ -11,7 +11,6 @@ import { parseIntent, rewritesText } from "./builtin/intents.js";
 import { EDIT_SYSTEM, editPrompt } from "./edit-prompt.js";
 import type { EstimateEdits } from "./estimate-edits.js";
 
-
 /** The chat line for a model's answer; "Content updated successfully" follows once the user accepts it. */
 const MODEL_ANSWER_SUMMARY = "Here is the proposed change: accept or reject it in the document.";
 
@@ -37,14 +36,23 @@ export interface AgentAnswer {
 /** The editor's assistant: the configured model, or the built-in instruction engine. */
 export class AgentService {
   constructor(
-    private readonly deps: { ai: AiProvider | null; documents: DocumentsService; estimates: EstimateEdits; log: FastifyBaseLogger },
+    private readonly deps: {
+      ai: AiProvider | null;
+      documents: DocumentsService;
+      estimates: EstimateEdits;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   /**
    * With onDelta, a model's answer is passed on piece by piece as it is written (the final result is
    * still checked and sanitized). The signal cancels the model's call (the client went away).
    */
-  async edit(ownerId: string, request: AgentRequest, options: { onDelta?: (text: string) => void; signal?: AbortSignal } = {}): Promise<AgentAnswer> {
+  async edit(
+    ownerId: string,
+    request: AgentRequest,
+    options: { onDelta?: (text: string) => void; signal?: AbortSignal } = {},
+  ): Promise<AgentAnswer> {
     const instruction = request.user_query.trim();
     if (!instruction) throw fieldError({ user_query: ["Please Select Content and Enter Message"] });
     if (!plainText(request.content) && !/<(img|table|iframe)\b/i.test(request.content)) {
@@ -53,14 +61,25 @@ export class AgentService {
     if (request.document_id) await this.deps.documents.get(ownerId, request.document_id);
 
     const intent = parseIntent(instruction);
-    const answer: AgentAnswer = intent?.kind === "re-estimate" ? await this.deps.estimates.reEstimate(ownerId, request) : await this.rewrite(request, options);
+    const answer: AgentAnswer =
+      intent?.kind === "re-estimate"
+        ? await this.deps.estimates.reEstimate(ownerId, request)
+        : await this.rewrite(request, options);
     // Edits that change the figures of a whole proposal carry the estimate their new text states.
     const revision =
-      intent?.kind === "currency" ? await this.deps.estimates.currencyRevision(ownerId, request, intent) : intent?.kind === "scale" ? await this.deps.estimates.scaleRevision(ownerId, request, intent) : undefined;
+      intent?.kind === "currency"
+        ? await this.deps.estimates.currencyRevision(ownerId, request, intent)
+        : intent?.kind === "scale"
+          ? await this.deps.estimates.scaleRevision(ownerId, request, intent)
+          : undefined;
     if (revision) answer.estimate_revision = revision;
     const result = sanitizeDocumentHtml(answer.result);
-    if (!plainText(result) && !/<(img|table|iframe)\b/i.test(result)) throw new HttpError(502, { detail: "API returned empty response. Please try again." });
-    if (result === sanitizeDocumentHtml(request.content)) throw unsupported("That instruction leaves the content unchanged. Try another wording, or select different content.");
+    if (!plainText(result) && !/<(img|table|iframe)\b/i.test(result))
+      throw new HttpError(502, { detail: "API returned empty response. Please try again." });
+    if (result === sanitizeDocumentHtml(request.content))
+      throw unsupported(
+        "That instruction leaves the content unchanged. Try another wording, or select different content.",
+      );
     if (request.document_id) {
       await this.deps.documents.appendChat(request.document_id, [
         { type: "user", content: instruction },
@@ -78,7 +97,10 @@ export class AgentService {
     return { type: "ai", content, created_at };
   }
 
-  private async rewrite(request: AgentRequest, { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal }): Promise<AgentAnswer> {
+  private async rewrite(
+    request: AgentRequest,
+    { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal },
+  ): Promise<AgentAnswer> {
     if (this.deps.ai) {
       try {
         const ask = { system: EDIT_SYSTEM, user: editPrompt(request), maxTokens: 8000, signal };
@@ -87,8 +109,17 @@ export class AgentService {
           .replace(/\s*```\s*$/, "");
         const refusal = /^CANNOT:\s*(.+)$/s.exec(text.trim());
         if (refusal?.[1]) throw unsupported(refusal[1].trim());
-        const lost = rewritesText(request.user_query) ? lostFigures(spacedText(parseFragment(request.content).root), spacedText(parseFragment(sanitizeDocumentHtml(text)).root)) : [];
-        if (lost.length > 0) return this.withoutModel(request, `The AI model's answer left out ${lost.length === 1 ? "a figure" : "figures"} of the text (${[...new Set(lost)].slice(0, 3).join(", ")}).`);
+        const lost = rewritesText(request.user_query)
+          ? lostFigures(
+              spacedText(parseFragment(request.content).root),
+              spacedText(parseFragment(sanitizeDocumentHtml(text)).root),
+            )
+          : [];
+        if (lost.length > 0)
+          return this.withoutModel(
+            request,
+            `The AI model's answer left out ${lost.length === 1 ? "a figure" : "figures"} of the text (${[...new Set(lost)].slice(0, 3).join(", ")}).`,
+          );
         return { result: text, summary: MODEL_ANSWER_SUMMARY };
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -105,7 +136,11 @@ export class AgentService {
   }
 
   /** The built-in assistant's change when the model's could not be used, saying why; `failure` when it cannot make it either. */
-  private withoutModel(request: AgentRequest, why: string, failure: HttpError = unsupported(`${why} Try again, or ask for a smaller change.`)): AgentAnswer {
+  private withoutModel(
+    request: AgentRequest,
+    why: string,
+    failure: HttpError = unsupported(`${why} Try again, or ask for a smaller change.`),
+  ): AgentAnswer {
     try {
       const local = builtinEdit(request.user_query, request.content, request.selection_context);
       return { result: local.html, summary: `${local.summary} (${why} The built-in assistant made this change.)` };

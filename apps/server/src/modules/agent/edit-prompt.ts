@@ -32,7 +32,11 @@ const CONTEXT_WORDS: Record<SelectionContext, string> = {
 };
 
 /** The user's message to the model: the instruction, where the selection sits, and the HTML itself. */
-export function editPrompt(request: { user_query: string; content: string; selection_context?: SelectionContext | undefined }): string {
+export function editPrompt(request: {
+  user_query: string;
+  content: string;
+  selection_context?: SelectionContext | undefined;
+}): string {
   const where = request.selection_context
     ? `\nThe HTML is the user's selection: ${CONTEXT_WORDS[request.selection_context]}.${request.selection_context === "blocks" ? "" : " Answer with that text only (one <p> of inline content, or a list for a list instruction); it replaces exactly the selection."}`
     : "";

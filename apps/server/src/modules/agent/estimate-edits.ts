@@ -44,21 +44,29 @@ export class EstimateEdits {
 
   /** Re-runs the estimator with the brief changed by the instruction and rewrites the whole proposal. */
   async reEstimate(ownerId: string, request: EstimateEditRequest): Promise<ReEstimateAnswer> {
-    if (!request.document_id) throw unsupported("Re-estimating needs the proposal it belongs to: ask from the proposal's page.");
+    if (!request.document_id)
+      throw unsupported("Re-estimating needs the proposal it belongs to: ask from the proposal's page.");
     const base = await this.current(ownerId, request);
-    if (!base) throw unsupported("This document has no estimate behind it, so it cannot be re-estimated; generate a proposal from a request first.");
-    if (!isWholeProposal(request.content)) throw unsupported("Re-estimating rewrites the whole proposal: ask again with nothing selected.");
+    if (!base)
+      throw unsupported(
+        "This document has no estimate behind it, so it cannot be re-estimated; generate a proposal from a request first.",
+      );
+    if (!isWholeProposal(request.content))
+      throw unsupported("Re-estimating rewrites the whole proposal: ask again with nothing selected.");
     const before = base.estimate;
     const team = Number(before.metrics.average_team_size) || undefined;
     const revised = reviseBrief(base.brief, request.user_query, team);
     if (revised.changes.length === 0) {
-      throw unsupported('Tell me what changes: a team size ("a team of 6" or "2 more developers"), a time frame ("in 4 months"), a budget ("with a budget of $50k"), or features to add or remove.');
+      throw unsupported(
+        'Tell me what changes: a team size ("a team of 6" or "2 more developers"), a time frame ("in 4 months"), a budget ("with a budget of $50k"), or features to add or remove.',
+      );
     }
     const after = await this.deps.generation.estimateFor(ownerId, revised.brief);
     // Amounts in another currency than before cannot be compared figure by figure: each keeps its own.
     const money = (value: number) => formatMoney(value, after.currency);
     const moneyBefore = (value: number) => formatMoney(value, before.currency);
-    const cost = (a: number, b: number) => (after.currency === before.currency ? compared(a, b, money) : `${money(a)} (was ${moneyBefore(b)})`);
+    const cost = (a: number, b: number) =>
+      after.currency === before.currency ? compared(a, b, money) : `${money(a)} (was ${moneyBefore(b)})`;
     const weeks = (value: number) => `${formatNumber(value, 1)} weeks`;
     return {
       // The rewritten proposal keeps the cover (client, date, author) of the one it replaces.
@@ -76,16 +84,28 @@ export class EstimateEdits {
    * The revision a currency change states, when it is made to a whole proposal with an estimate;
    * a change inside a selection leaves the estimate as it is.
    */
-  async currencyRevision(ownerId: string, request: EstimateEditRequest, intent: Extract<Intent, { kind: "currency" }>): Promise<string | undefined> {
+  async currencyRevision(
+    ownerId: string,
+    request: EstimateEditRequest,
+    intent: Extract<Intent, { kind: "currency" }>,
+  ): Promise<string | undefined> {
     return this.revisionOfWhole(ownerId, request, (base) => convertRevision(base, intent.to, intent.rate));
   }
 
   /** The revision scaling the costs (or the budget) of a whole proposal states. */
-  async scaleRevision(ownerId: string, request: EstimateEditRequest, intent: Extract<Intent, { kind: "scale" }>): Promise<string | undefined> {
+  async scaleRevision(
+    ownerId: string,
+    request: EstimateEditRequest,
+    intent: Extract<Intent, { kind: "scale" }>,
+  ): Promise<string | undefined> {
     return this.revisionOfWhole(ownerId, request, (base) => scaleRevision(base, intent.factor, intent.target));
   }
 
-  private async revisionOfWhole(ownerId: string, request: EstimateEditRequest, revise: (base: EstimateRevision) => EstimateRevision): Promise<string | undefined> {
+  private async revisionOfWhole(
+    ownerId: string,
+    request: EstimateEditRequest,
+    revise: (base: EstimateRevision) => EstimateRevision,
+  ): Promise<string | undefined> {
     if (!request.document_id || !isWholeProposal(request.content)) return undefined;
     const base = await this.current(ownerId, request);
     return base ? this.deps.revisions.sign(request.document_id, revise(base)) : undefined;

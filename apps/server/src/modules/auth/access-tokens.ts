@@ -16,7 +16,9 @@ const VERIFIED_CAPACITY = 2000;
 function jsonObject(segment: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -45,7 +47,15 @@ export class AccessTokens {
 
   async issue(claims: AccessClaims): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    const payload = { sid: claims.sessionId, typ: "access", sub: claims.userId, iss: ISSUER, aud: AUDIENCE, iat: issuedAt, exp: issuedAt + TIMINGS.accessTokenTtlSeconds };
+    const payload = {
+      sid: claims.sessionId,
+      typ: "access",
+      sub: claims.userId,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: issuedAt,
+      exp: issuedAt + TIMINGS.accessTokenTtlSeconds,
+    };
     const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
     return `${signingInput}.${this.signature(signingInput)}`;
   }
@@ -81,8 +91,10 @@ export class AccessTokens {
     if (claims.nbf !== undefined && (typeof claims.nbf !== "number" || claims.nbf > now)) return null;
     if (claims.iat !== undefined && typeof claims.iat !== "number") return null;
     const audience = claims.aud;
-    if (claims.iss !== ISSUER || !(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return null;
-    if (claims.typ !== "access" || typeof claims.sid !== "string" || typeof claims.sub !== "string" || !claims.sub) return null;
+    if (claims.iss !== ISSUER || !(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE))))
+      return null;
+    if (claims.typ !== "access" || typeof claims.sid !== "string" || typeof claims.sub !== "string" || !claims.sub)
+      return null;
     return { claims: { userId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp };
   }
 }

@@ -16,7 +16,14 @@ import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { FORGOT_PASSWORD_ANSWER } from "./auth.service.js";
 import { EMAIL_VERIFIED } from "./email-verification.service.js";
-import { noContent, withAlreadyVerified, withAuth, withBody, withLimit, withMailUnavailable } from "./error-responses.js";
+import {
+  noContent,
+  withAlreadyVerified,
+  withAuth,
+  withBody,
+  withLimit,
+  withMailUnavailable,
+} from "./error-responses.js";
 import { presentUser } from "./users.repo.js";
 
 const detail = z.object({ detail: z.string() });
@@ -26,7 +33,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/register/",
-      { schema: { tags: ["auth"], summary: "Create an account", body: registerSchema, response: { 201: z.object({ user: userSchema }), ...withBody } } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Create an account",
+          body: registerSchema,
+          response: { 201: z.object({ user: userSchema }), ...withBody },
+        },
+      },
       async (request, reply) => {
         const user = await ctx.auth.register(request.body);
         return reply.status(201).send({ user: presentUser(user) });
@@ -35,7 +49,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/login/",
-      { schema: { tags: ["auth"], summary: "Sign in with email and password", body: loginSchema, response: { 200: loginResponseSchema, ...withBody, ...withAuth, ...withLimit } } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Sign in with email and password",
+          body: loginSchema,
+          response: { 200: loginResponseSchema, ...withBody, ...withAuth, ...withLimit },
+        },
+      },
       async (request) => {
         const { user, tokens } = await ctx.auth.login(request.body, request.ip);
         return { user: presentUser(user), ...tokens };
@@ -44,13 +65,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/refresh-token/",
-      { schema: { tags: ["auth"], summary: "Rotate the refresh token", body: refreshTokenSchema, response: { 200: tokenPairSchema, ...withBody, ...withAuth } } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Rotate the refresh token",
+          body: refreshTokenSchema,
+          response: { 200: tokenPairSchema, ...withBody, ...withAuth },
+        },
+      },
       async (request) => ctx.auth.refresh(request.body.refresh_token),
     );
 
     app.post(
       "/logout/",
-      { schema: { tags: ["auth"], summary: "End this sign-in", body: refreshTokenSchema, response: { ...noContent, ...withBody } } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "End this sign-in",
+          body: refreshTokenSchema,
+          response: { ...noContent, ...withBody },
+        },
+      },
       async (request, reply) => {
         await ctx.auth.logout(request.body.refresh_token);
         return reply.status(204).send(null);
@@ -59,7 +94,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/forgot-password/",
-      { schema: { tags: ["auth"], summary: "Email a password reset link", body: forgotPasswordSchema, response: { 200: detail, ...withBody, ...withLimit } } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Email a password reset link",
+          body: forgotPasswordSchema,
+          response: { 200: detail, ...withBody, ...withLimit },
+        },
+      },
       async (request) => {
         await ctx.auth.forgotPassword(request.body, request.ip);
         return { detail: FORGOT_PASSWORD_ANSWER };
@@ -68,7 +110,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/reset-password-confirm/",
-      { schema: { tags: ["auth"], summary: "Set a new password with an emailed token", body: resetPasswordSchema, response: { 200: detail, ...withBody } } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Set a new password with an emailed token",
+          body: resetPasswordSchema,
+          response: { 200: detail, ...withBody },
+        },
+      },
       async (request) => {
         await ctx.auth.resetPassword(request.body);
         return { detail: "Your password has been reset. You can now sign in with your new password." };
@@ -115,7 +164,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/me/",
-      { onRequest: ctx.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearer: [] }], response: { 200: userSchema, ...withAuth } } },
+      {
+        onRequest: ctx.authenticate,
+        schema: {
+          tags: ["auth"],
+          summary: "The signed-in user",
+          security: [{ bearer: [] }],
+          response: { 200: userSchema, ...withAuth },
+        },
+      },
       async (request) => presentUser(currentUser(request)),
     );
   };

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { TIMINGS, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type TokenPair } from "@scopewise/shared";
+import {
+  TIMINGS,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type TokenPair,
+} from "@scopewise/shared";
 import { HttpError, fieldError, tooManyRequests, unauthorized } from "../../http/errors.js";
 import type { AttemptLimiter } from "../../http/attempt-limiter.js";
 import type { Mailer } from "../../integrations/mail/mailer.js";
@@ -29,7 +36,8 @@ export interface AuthServiceDeps {
 }
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const FORGOT_PASSWORD_ANSWER = "If an account exists for this email, password reset instructions have been sent.";
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists for this email, password reset instructions have been sent.";
 
 /** Account use cases: register (which mails a verification link), sign-in sessions, password reset. */
 export class AuthService {
@@ -92,7 +100,12 @@ export class AuthService {
   /** A new sign-in: a session (token family), its first refresh token and an access token. */
   async startSession(userId: string, authType: string): Promise<TokenPair> {
     const sessionId = randomUUID();
-    await this.deps.sessions.createSession({ id: sessionId, user_id: userId, auth_type: authType, created_at: this.stamp() });
+    await this.deps.sessions.createSession({
+      id: sessionId,
+      user_id: userId,
+      auth_type: authType,
+      created_at: this.stamp(),
+    });
     return this.issuePair(userId, sessionId);
   }
 

@@ -18,7 +18,8 @@ export interface EmailVerificationDeps {
 }
 
 export const EMAIL_VERIFIED = "Your email address is verified.";
-const UNUSABLE_LINK = "This verification link has expired or was already used. If your email address is not verified yet, sign in and send a new link from Settings.";
+const UNUSABLE_LINK =
+  "This verification link has expired or was already used. If your email address is not verified yet, sign in and send a new link from Settings.";
 
 /**
  * Proving that an account's owner holds its email address: a mailed single-use link. Until then the
@@ -32,7 +33,11 @@ export class EmailVerificationService {
    * failure is logged, and the user can ask for another link.
    */
   async sendLink(user: UserRow): Promise<boolean> {
-    const token = await this.deps.verifications.tokens.issue(user.id, this.deps.now(), TIMINGS.emailVerificationTtlSeconds);
+    const token = await this.deps.verifications.tokens.issue(
+      user.id,
+      this.deps.now(),
+      TIMINGS.emailVerificationTtlSeconds,
+    );
     const link = `${this.deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     try {
       await this.deps.mailer.send(verifyEmailMail({ to: user.email, firstName: user.first_name, link }));
@@ -47,7 +52,10 @@ export class EmailVerificationService {
   async verify(token: string): Promise<void> {
     const { verifications, now } = this.deps;
     const found = await verifications.tokens.findUsable(token, now());
-    if (!found || !(await verifications.redeem({ verificationId: found.id, userId: found.user_id, at: now().toISOString() }))) {
+    if (
+      !found ||
+      !(await verifications.redeem({ verificationId: found.id, userId: found.user_id, at: now().toISOString() }))
+    ) {
       throw badRequest(UNUSABLE_LINK);
     }
   }
@@ -57,7 +65,8 @@ export class EmailVerificationService {
     if (user.email_verified_at) throw new HttpError(409, { detail: "Your email address is already verified." });
     const wait = await this.deps.resendRequests.attempt(user.email, clientIp);
     if (wait > 0) throw tooManyRequests(`Too many verification links asked for. Try again in ${waitText(wait)}.`, wait);
-    if (!(await this.sendLink(user))) throw serviceUnavailable("The verification mail could not be sent. Please try again later.");
+    if (!(await this.sendLink(user)))
+      throw serviceUnavailable("The verification mail could not be sent. Please try again later.");
   }
 
   /** A deleted account's email leaves no trace in the attempt counters. */

@@ -7,12 +7,16 @@ import { detailErrorSchema, fieldErrorsSchema, plainErrorSchema } from "@scopewi
  */
 const badRequest = z
   .union([fieldErrorsSchema, detailErrorSchema, plainErrorSchema])
-  .describe("Field errors `{field: [message]}`; a body that is not valid JSON, or a verification token that is unknown, used or expired `{detail}`; a bad reset token `{error}`.");
+  .describe(
+    "Field errors `{field: [message]}`; a body that is not valid JSON, or a verification token that is unknown, used or expired `{detail}`; a bad reset token `{error}`.",
+  );
 const unauthorized = z
   .union([detailErrorSchema, plainErrorSchema])
   .describe("Missing, expired or bad token `{detail}`; wrong email or password `{error}`.");
 const tooLarge = detailErrorSchema.describe("The body is over 5 MB.");
-const tooMany = detailErrorSchema.describe("Too many attempts from this email or client address; the Retry-After header says when to try again.");
+const tooMany = detailErrorSchema.describe(
+  "Too many attempts from this email or client address; the Retry-After header says when to try again.",
+);
 const unavailable = detailErrorSchema.describe("The provider is not configured on this server, or cannot be reached.");
 const mailUnavailable = detailErrorSchema.describe("The mail could not be sent; try again later.");
 const alreadyVerified = detailErrorSchema.describe("The email address is already verified: no link is sent.");

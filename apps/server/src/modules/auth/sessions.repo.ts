@@ -30,11 +30,23 @@ export class SessionsRepo {
   }
 
   async createSession(row: { id: string; user_id: string; auth_type: string; created_at: string }): Promise<void> {
-    await this.db.insertInto("sessions").values({ ...row, revoked_at: null, revoked_reason: null }).execute();
+    await this.db
+      .insertInto("sessions")
+      .values({ ...row, revoked_at: null, revoked_reason: null })
+      .execute();
   }
 
-  async insertRefreshToken(row: { id: string; session_id: string; token_hash: string; expires_at: string; created_at: string }): Promise<void> {
-    await this.db.insertInto("refresh_tokens").values({ ...row, used_at: null }).execute();
+  async insertRefreshToken(row: {
+    id: string;
+    session_id: string;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto("refresh_tokens")
+      .values({ ...row, used_at: null })
+      .execute();
   }
 
   findRefreshToken(tokenHash: string): Promise<RefreshTokenLookup | undefined> {

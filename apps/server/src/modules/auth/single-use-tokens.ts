@@ -22,7 +22,12 @@ export class SingleUseTokens {
   async issue(userId: string, now: Date, ttlSeconds: number): Promise<string> {
     const token = newOpaqueToken();
     const at = now.toISOString();
-    await this.db.updateTable(this.kind).set({ used_at: at }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+    await this.db
+      .updateTable(this.kind)
+      .set({ used_at: at })
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
     await this.db
       .insertInto(this.kind)
       .values({
@@ -39,13 +44,22 @@ export class SingleUseTokens {
 
   /** The token's row while it can still be used (not used, not expired); otherwise undefined. */
   async findUsable(token: string, now: Date): Promise<SingleUseTokenRow | undefined> {
-    const row = await this.db.selectFrom(this.kind).selectAll().where("token_hash", "=", sha256(token)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom(this.kind)
+      .selectAll()
+      .where("token_hash", "=", sha256(token))
+      .executeTakeFirst();
     return row && !row.used_at && row.expires_at > now.toISOString() ? row : undefined;
   }
 
   /** Uses the token up; false when it was already used (or another request used it first). */
   async consume(id: string, at: string): Promise<boolean> {
-    const result = await this.db.updateTable(this.kind).set({ used_at: at }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+    const result = await this.db
+      .updateTable(this.kind)
+      .set({ used_at: at })
+      .where("id", "=", id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 }

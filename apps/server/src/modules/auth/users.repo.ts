@@ -17,7 +17,11 @@ export class UsersRepo {
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    const row = await this.db.selectFrom("users").select("id").where("username_key", "=", username.toLowerCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where("username_key", "=", username.toLowerCase())
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -31,7 +35,12 @@ export class UsersRepo {
 
   /** Records that the owner of the address proved it; an earlier proof keeps its time. */
   async markEmailVerified(id: string, at: string): Promise<void> {
-    await this.db.updateTable("users").set({ email_verified_at: at }).where("id", "=", id).where("email_verified_at", "is", null).execute();
+    await this.db
+      .updateTable("users")
+      .set({ email_verified_at: at })
+      .where("id", "=", id)
+      .where("email_verified_at", "is", null)
+      .execute();
   }
 
   async delete(id: string): Promise<void> {

@@ -9,7 +9,12 @@ export class ChatRepo {
   constructor(private readonly db: Db) {}
 
   list(documentId: string): Promise<ChatMessageRow[]> {
-    return this.db.selectFrom("chat_messages").selectAll().where("document_id", "=", documentId).orderBy("seq").execute();
+    return this.db
+      .selectFrom("chat_messages")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .orderBy("seq")
+      .execute();
   }
 
   /**
@@ -18,9 +23,14 @@ export class ChatRepo {
    * start, so on SQLite a second process waits for the lock instead of failing to upgrade a read,
    * and on PostgreSQL a concurrent writer that took the same place meets the unique constraint (409).
    */
-  async append(documentId: string, messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>, at: string): Promise<void> {
+  async append(
+    documentId: string,
+    messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>,
+    at: string,
+  ): Promise<void> {
     if (messages.length === 0) return;
-    const inTransaction = (run: (trx: Db) => Promise<void>) => (this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run));
+    const inTransaction = (run: (trx: Db) => Promise<void>) =>
+      this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run);
     const text = (value: string) => sql<string>`cast(${value} as text)`;
     await inTransaction(async (trx) => {
       for (const message of messages) {

@@ -13,7 +13,13 @@ const DESCRIPTION =
  */
 export function createDocumentRoute(ctx: AppContext, doc: { tags: string[]; summary: string }) {
   return {
-    schema: { ...doc, security: [{ bearer: [] }], description: DESCRIPTION, body: documentCreateSchema, response: { 201: documentCreatedSchema } },
+    schema: {
+      ...doc,
+      security: [{ bearer: [] }],
+      description: DESCRIPTION,
+      body: documentCreateSchema,
+      response: { 201: documentCreatedSchema },
+    },
     handler: async (request: FastifyRequest<{ Body: DocumentCreateInput }>, reply: FastifyReply) =>
       reply.status(201).send(presentCreated(await ctx.documents.create(currentUser(request).id, request.body))),
   };

@@ -11,7 +11,18 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type DocumentSummaryRow = Pick<DocumentRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 const SUMMARY_COLUMNS = [
-  "id", "uuid", "owner_id", "project_id", "title", "user_query", "status", "error", "version", "locked_at", "created_at", "updated_at",
+  "id",
+  "uuid",
+  "owner_id",
+  "project_id",
+  "title",
+  "user_query",
+  "status",
+  "error",
+  "version",
+  "locked_at",
+  "created_at",
+  "updated_at",
 ] as const;
 
 /** What a client reads of a document: its summary and its HTML (not what it was priced from). */
@@ -48,17 +59,30 @@ export class DocumentsRepo {
   /** The queries every document read makes: compiled once, the session check batched. */
   private readonly findOwned: (ownerId: string, id: string) => Promise<DocumentRow[]>;
   private readonly findOwnedRead: (ownerId: string, id: string) => Promise<DocumentReadRow[]>;
-  private readonly findInLiveSession: (sessionId: string, userId: string, id: string) => Promise<SessionDocumentRow | undefined>;
+  private readonly findInLiveSession: (
+    sessionId: string,
+    userId: string,
+    id: string,
+  ) => Promise<SessionDocumentRow | undefined>;
 
   constructor(private readonly db: Db) {
     this.findOwned = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db.selectFrom("documents").selectAll().where("owner_id", "=", ownerId).where("id", "=", id),
     );
     this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
-      this.db.selectFrom("documents").select([...SUMMARY_COLUMNS, "document"]).where("owner_id", "=", ownerId).where("id", "=", id),
+      this.db
+        .selectFrom("documents")
+        .select([...SUMMARY_COLUMNS, "document"])
+        .where("owner_id", "=", ownerId)
+        .where("id", "=", id),
     );
     // Concurrent reads share one query (a round trip, or a statement run, per read costs more than the read).
-    const sessionReads = batchedRows(db, ["session_id", "user_id", "document_id"], SESSION_DOCUMENT_SELECT, SESSION_DOCUMENT_FROM);
+    const sessionReads = batchedRows(
+      db,
+      ["session_id", "user_id", "document_id"],
+      SESSION_DOCUMENT_SELECT,
+      SESSION_DOCUMENT_FROM,
+    );
     this.findInLiveSession = (sessionId, userId, id) => sessionReads([sessionId, userId, id]);
   }
 
@@ -89,7 +113,9 @@ export class DocumentsRepo {
 
   /** With a `note`, the new document is also its history's first version (in the same transaction). */
   insert(row: DocumentRow, note?: VersionNote): Promise<DocumentRow> {
-    return this.versioned(note, (db) => db.insertInto("documents").values(row).returningAll().executeTakeFirstOrThrow());
+    return this.versioned(note, (db) =>
+      db.insertInto("documents").values(row).returningAll().executeTakeFirstOrThrow(),
+    );
   }
 
   /**
@@ -97,7 +123,13 @@ export class DocumentsRepo {
    * only if nobody wrote in between; undefined means no row matched (missing, foreign, or stale).
    * With a `note`, the written document becomes a version of its history in the same transaction.
    */
-  update(ownerId: string, id: string, changes: Updateable<DocumentsTable>, expectedVersion?: number, note?: VersionNote): Promise<DocumentRow | undefined> {
+  update(
+    ownerId: string,
+    id: string,
+    changes: Updateable<DocumentsTable>,
+    expectedVersion?: number,
+    note?: VersionNote,
+  ): Promise<DocumentRow | undefined> {
     return this.versioned(note, (db) => {
       let query = db
         .updateTable("documents")
@@ -112,7 +144,10 @@ export class DocumentsRepo {
   }
 
   /** Runs a write; with a note, in a transaction that also records what it wrote as a version (at the write's own time). */
-  private versioned<T extends DocumentRow | undefined>(note: VersionNote | undefined, write: (db: Db) => Promise<T>): Promise<T> {
+  private versioned<T extends DocumentRow | undefined>(
+    note: VersionNote | undefined,
+    write: (db: Db) => Promise<T>,
+  ): Promise<T> {
     if (!note) return write(this.db);
     const run = async (trx: Db) => {
       const written = await write(trx);
@@ -127,13 +162,22 @@ export class DocumentsRepo {
    * the save that carries it bumps the version, this does not, so the editor keeps saving.
    */
   async setEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<boolean> {
-    const result = await this.db.updateTable("documents").set(revision).where("owner_id", "=", ownerId).where("id", "=", id).where("locked_at", "is", null).executeTakeFirst();
+    const result = await this.db
+      .updateTable("documents")
+      .set(revision)
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .where("locked_at", "is", null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-
   async delete(ownerId: string, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("documents").where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("documents")
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 

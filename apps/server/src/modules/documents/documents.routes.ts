@@ -31,15 +31,30 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/",
-      { ...auth, ...atCollection, schema: { ...secured, summary: "List my documents (each with its `proposal_status` and `proposal_value`)", response: { 200: z.array(listedDocumentSchema) } } },
+      {
+        ...auth,
+        ...atCollection,
+        schema: {
+          ...secured,
+          summary: "List my documents (each with its `proposal_status` and `proposal_value`)",
+          response: { 200: z.array(listedDocumentSchema) },
+        },
+      },
       async (request) => {
         const owner = currentUser(request).id;
-        const [documents, standing] = await Promise.all([ctx.documents.list(owner), ctx.sending.owner.standings(owner)]);
+        const [documents, standing] = await Promise.all([
+          ctx.documents.list(owner),
+          ctx.sending.owner.standings(owner),
+        ]);
         return documents.map((doc) => ({ ...presentSummary(doc), ...standing(doc.id) }));
       },
     );
 
-    app.post("/", { ...auth, ...atCollection, ...createDocumentRoute(ctx, { tags: ["documents"], summary: "Create a document" }) });
+    app.post("/", {
+      ...auth,
+      ...atCollection,
+      ...createDocumentRoute(ctx, { tags: ["documents"], summary: "Create a document" }),
+    });
 
     app.delete(
       "/delete-all/",
@@ -51,20 +66,36 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/by-project/:projectId/",
       {
         ...auth,
-        schema: { ...secured, summary: "List a project's documents (each with its `proposal_status` and `proposal_value`)", params: z.object({ projectId: z.string().min(1) }), response: { 200: z.array(listedDocumentSchema) } },
+        schema: {
+          ...secured,
+          summary: "List a project's documents (each with its `proposal_status` and `proposal_value`)",
+          params: z.object({ projectId: z.string().min(1) }),
+          response: { 200: z.array(listedDocumentSchema) },
+        },
       },
       async (request) => {
         const owner = currentUser(request).id;
-        const [documents, standing] = await Promise.all([ctx.documents.listByProject(owner, request.params.projectId), ctx.sending.owner.standings(owner, request.params.projectId)]);
+        const [documents, standing] = await Promise.all([
+          ctx.documents.listByProject(owner, request.params.projectId),
+          ctx.sending.owner.standings(owner, request.params.projectId),
+        ]);
         return documents.map((doc) => ({ ...presentSummary(doc), ...standing(doc.id) }));
       },
     );
 
-
     // The most frequent read: one query checks the session and reads the summary, and the JSON is
     // written once per version (see DocumentAnswers), skipping the generic serializer.
-    app.get("/:id/", { onRequest: readGuard.onRequest, schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } } }, async (request, reply) =>
-      sendJsonBody(reply, await answers.body(currentUser(request).id, request.params.id, readGuard.summaryOf(request))),
+    app.get(
+      "/:id/",
+      {
+        onRequest: readGuard.onRequest,
+        schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } },
+      },
+      async (request, reply) =>
+        sendJsonBody(
+          reply,
+          await answers.body(currentUser(request).id, request.params.id, readGuard.summaryOf(request)),
+        ),
     );
 
     app.patch(
@@ -75,7 +106,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           summary: "Rename or save a document",
           description:
-            "With `version`, the save applies only if the document is still at that version (else 409). With `estimate_revision` (from an accepted assistant change), the estimate behind the charts becomes the one the saved text states. Every save becomes a version of the history; `reason: \"assistant\"` marks one that carries an accepted assistant change.",
+            'With `version`, the save applies only if the document is still at that version (else 409). With `estimate_revision` (from an accepted assistant change), the estimate behind the charts becomes the one the saved text states. Every save becomes a version of the history; `reason: "assistant"` marks one that carries an accepted assistant change.',
           params: idParams,
           body: documentUpdateSchema,
           response: { 200: documentSchema },
@@ -86,32 +117,61 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { estimate_revision: token, reason, ...changes } = request.body;
         // Read first: a revision that is not the server's for this document refuses the save, changing nothing.
         const revision = token === undefined ? undefined : ctx.estimateRevisions.read(request.params.id, token);
-        const estimate = revision ? await ctx.generation.revisionColumns(owner, request.params.id, revision) : undefined;
+        const estimate = revision
+          ? await ctx.generation.revisionColumns(owner, request.params.id, revision)
+          : undefined;
         const fromAssistant = reason === "assistant" || revision !== undefined;
-        return presentDocument(await ctx.documents.update(owner, request.params.id, changes, { reason: fromAssistant ? "assistant" : "save", estimate }));
+        return presentDocument(
+          await ctx.documents.update(owner, request.params.id, changes, {
+            reason: fromAssistant ? "assistant" : "save",
+            estimate,
+          }),
+        );
       },
     );
 
-    app.delete("/:id/", { ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } }, async (request, reply) => {
-      await ctx.documents.delete(currentUser(request).id, request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      "/:id/",
+      { ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } },
+      async (request, reply) => {
+        await ctx.documents.delete(currentUser(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
 
     app.get(
       "/:id/files/",
-      { ...auth, schema: { ...secured, summary: "The document's files: attached briefs and images", params: idParams, response: { 200: z.array(documentFileSchema) } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "The document's files: attached briefs and images",
+          params: idParams,
+          response: { 200: z.array(documentFileSchema) },
+        },
+      },
       async (request) => ctx.documents.files(currentUser(request).id, request.params.id),
     );
 
     app.get(
       "/:id/files/:fileId/download/",
-      { ...auth, schema: { ...secured, summary: "Download an attached file", params: z.object({ id: z.string().min(1), fileId: z.string().min(1) }) } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Download an attached file",
+          params: z.object({ id: z.string().min(1), fileId: z.string().min(1) }),
+        },
+      },
       async (request, reply) => {
         const file = await ctx.documents.fileContent(currentUser(request).id, request.params.id, request.params.fileId);
         const asciiName = file.name.replace(/[^\w.-]+/g, "_");
         return reply
           .header("Content-Type", file.mime)
-          .header("Content-Disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header(
+            "Content-Disposition",
+            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          )
           .header("X-Content-Type-Options", "nosniff")
           .header("Content-Length", String(file.content.size))
           .send(file.content.body);
@@ -125,7 +185,8 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "Upload an image for the editor (PNG or JPEG under 5 MB)",
-          description: "multipart/form-data with an `image` file. Answers the public URL to reference in the document (it is listed in the document's files).",
+          description:
+            "multipart/form-data with an `image` file. Answers the public URL to reference in the document (it is listed in the document's files).",
           consumes: ["multipart/form-data"],
           params: idParams,
           response: { 201: documentFileSchema },
@@ -139,6 +200,5 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(201).send(await ctx.documents.attachImage(request.params.id, image));
       },
     );
-
   };
 }

@@ -40,7 +40,9 @@ export const NEW_DOCUMENT_SHARING = {
 
 /** A write to a document a client accepted: it stays as accepted (see the sharing module). */
 export const lockedDocument = (): HttpError =>
-  new HttpError(409, { detail: "This proposal was accepted by the client and is locked. Make a new version to change it." });
+  new HttpError(409, {
+    detail: "This proposal was accepted by the client and is locked. Make a new version to change it.",
+  });
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Starts generating a proposal into a new document (the proposal-generation module). */
@@ -83,7 +85,18 @@ export class DocumentsService {
       const projectsRepo = new ProjectsRepo(trx);
       const projects = new ProjectsService(projectsRepo, this.deps.now);
       const documents = new DocumentsRepo(trx);
-      return work(new DocumentsService({ ...this.deps, db: trx, documents, projects, projectsRepo, chat: new ChatRepo(trx), files: new FilesRepo(trx) }), trx);
+      return work(
+        new DocumentsService({
+          ...this.deps,
+          db: trx,
+          documents,
+          projects,
+          projectsRepo,
+          chat: new ChatRepo(trx),
+          files: new FilesRepo(trx),
+        }),
+        trx,
+      );
     });
   }
 
@@ -102,40 +115,57 @@ export class DocumentsService {
       return this.starter.start(ownerId, input);
     }
     if (input.document === undefined && input.title === undefined) {
-      throw badRequest("Send a `conversation` to generate a proposal, or a `title` and `document` for a plain document.");
+      throw badRequest(
+        "Send a `conversation` to generate a proposal, or a `title` and `document` for a plain document.",
+      );
     }
     const html = await this.deps.sanitize(input.document ?? "");
     const title = input.title || shortTitle(htmlToText(html), 80) || UNTITLED;
-    return this.insert(ownerId, { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined }, { authorId: ownerId, reason: "created" });
+    return this.insert(
+      ownerId,
+      { title, user_query: "", document: html, status: "ready", projectId: input.project_id ?? undefined },
+      { authorId: ownerId, reason: "created" },
+    );
   }
 
   /** Stores a new document in the given project, or in a new project named after it. */
   async insert(
     ownerId: string,
-    doc: { title: string; user_query: string; document: string; status: DocumentRow["status"]; projectId: string | undefined },
+    doc: {
+      title: string;
+      user_query: string;
+      document: string;
+      status: DocumentRow["status"];
+      projectId: string | undefined;
+    },
     note?: VersionNote,
   ): Promise<DocumentRow> {
-    const project = doc.projectId ? await this.deps.projects.get(ownerId, doc.projectId) : await this.deps.projects.createNamed(ownerId, doc.title);
+    const project = doc.projectId
+      ? await this.deps.projects.get(ownerId, doc.projectId)
+      : await this.deps.projects.createNamed(ownerId, doc.title);
     const at = this.deps.now().toISOString();
     const row = await this.deps.documents
-      .insert({
-        id: randomUUID(),
-        uuid: randomUUID(),
-        owner_id: ownerId,
-        project_id: project.id,
-        title: doc.title,
-        user_query: doc.user_query,
-        document: doc.document,
-        status: doc.status,
-        error: null,
-        version: 1,
-        brief: null,
-        estimate: null,
-        questions: null,
-        ...NEW_DOCUMENT_SHARING,
-        created_at: at,
-        updated_at: at,
-      }, note)
+      .insert(
+        {
+          id: randomUUID(),
+          uuid: randomUUID(),
+          owner_id: ownerId,
+          project_id: project.id,
+          title: doc.title,
+          user_query: doc.user_query,
+          document: doc.document,
+          status: doc.status,
+          error: null,
+          version: 1,
+          brief: null,
+          estimate: null,
+          questions: null,
+          ...NEW_DOCUMENT_SHARING,
+          created_at: at,
+          updated_at: at,
+        },
+        note,
+      )
       .catch(async (error: unknown) => {
         // The project was made for this document only: don't leave it behind empty (a transaction's rollback removes it).
         if (!doc.projectId && !this.deps.db.isTransaction) await this.deps.projectsRepo.delete(ownerId, project.id);
@@ -163,14 +193,24 @@ export class DocumentsService {
     ownerId: string,
     id: string,
     input: DocumentUpdateInput,
-    { reason = "save", estimate }: { reason?: VersionNote["reason"]; estimate?: { brief: string; estimate: string } } = {},
+    {
+      reason = "save",
+      estimate,
+    }: { reason?: VersionNote["reason"]; estimate?: { brief: string; estimate: string } } = {},
   ): Promise<DocumentRow> {
-    if (input.title === undefined && input.document === undefined) throw badRequest("Send a `title` or a `document` to change.");
+    if (input.title === undefined && input.document === undefined)
+      throw badRequest("Send a `title` or a `document` to change.");
     // An accepted assistant change's estimate is stored with the text that states it, in the same write.
-    const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at" | "brief" | "estimate">> = { updated_at: this.deps.now().toISOString(), ...estimate };
+    const changes: Partial<Pick<DocumentRow, "title" | "document" | "updated_at" | "brief" | "estimate">> = {
+      updated_at: this.deps.now().toISOString(),
+      ...estimate,
+    };
     if (input.title !== undefined) changes.title = input.title;
     if (input.document !== undefined) changes.document = await this.deps.sanitize(input.document);
-    return (await this.deps.documents.update(ownerId, id, changes, input.version, { authorId: ownerId, reason })) ?? this.staleOrMissing(ownerId, id);
+    return (
+      (await this.deps.documents.update(ownerId, id, changes, input.version, { authorId: ownerId, reason })) ??
+      this.staleOrMissing(ownerId, id)
+    );
   }
 
   /**
@@ -180,14 +220,22 @@ export class DocumentsService {
   async write(
     ownerId: string,
     id: string,
-    changes: Partial<Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query" | "brief" | "estimate" | "questions">>,
+    changes: Partial<
+      Pick<DocumentRow, "title" | "document" | "status" | "error" | "user_query" | "brief" | "estimate" | "questions">
+    >,
     expectedVersion?: number,
     note?: VersionNote,
   ): Promise<DocumentRow> {
     // Inside a transaction the pass runs inline: waiting on a worker would hold the transaction (and, on SQLite, every writer) open.
     const sanitize = this.deps.db.isTransaction ? sanitizeDocumentHtml : this.deps.sanitize;
     const safe = changes.document === undefined ? changes : { ...changes, document: await sanitize(changes.document) };
-    const updated = await this.deps.documents.update(ownerId, id, { ...safe, updated_at: this.deps.now().toISOString() }, expectedVersion, note);
+    const updated = await this.deps.documents.update(
+      ownerId,
+      id,
+      { ...safe, updated_at: this.deps.now().toISOString() },
+      expectedVersion,
+      note,
+    );
     if (updated) return updated;
     if (expectedVersion === undefined) {
       // Nothing matched: 404 when missing or foreign, 409 when accepted; deleted meanwhile, 404.
@@ -222,7 +270,8 @@ export class DocumentsService {
   }
 
   async delete(ownerId: string, id: string): Promise<void> {
-    if (!(await this.deleteWithUploads(ownerId, { documentId: id }, () => this.deps.documents.delete(ownerId, id)))) throw notFound();
+    if (!(await this.deleteWithUploads(ownerId, { documentId: id }, () => this.deps.documents.delete(ownerId, id))))
+      throw notFound();
   }
 
   deleteAll(ownerId: string): Promise<number> {
@@ -243,22 +292,26 @@ export class DocumentsService {
     return result;
   };
 
-
-
   async chat(ownerId: string, id: string): Promise<ChatMessageRow[]> {
     await this.get(ownerId, id);
     return this.deps.chat.list(id);
   }
 
   /** Answers the time the messages were stored at. */
-  async appendChat(documentId: string, messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>): Promise<string> {
+  async appendChat(
+    documentId: string,
+    messages: ReadonlyArray<{ type: "user" | "ai"; content: string }>,
+  ): Promise<string> {
     const at = this.deps.now().toISOString();
     await this.deps.chat.append(documentId, messages, at);
     return at;
   }
 
   /** Stores an uploaded file with a document: an editor image (public URL) or a brief (downloaded with the sign-in). */
-  async attachFile(documentId: string, file: { kind: "image" | "brief"; name: string; mime: string; bytes: Buffer; ext: string }): Promise<DocumentFile> {
+  async attachFile(
+    documentId: string,
+    file: { kind: "image" | "brief"; name: string; mime: string; bytes: Buffer; ext: string },
+  ): Promise<DocumentFile> {
     const id = randomUUID();
     // The row comes first, so a concurrent orphan sweep never sees the file unreferenced.
     const stored = this.deps.uploads.newName(file.ext);
@@ -269,7 +322,8 @@ export class DocumentsService {
       name: file.name.slice(0, 200),
       mime: file.mime,
       size: file.bytes.byteLength,
-      url: file.kind === "image" ? `${MEDIA_URL_PREFIX}${stored}` : `/api/documents/${documentId}/files/${id}/download/`,
+      url:
+        file.kind === "image" ? `${MEDIA_URL_PREFIX}${stored}` : `/api/documents/${documentId}/files/${id}/download/`,
       stored_name: stored,
       created_at: this.deps.now().toISOString(),
     };
@@ -281,11 +335,22 @@ export class DocumentsService {
       await this.deps.files.delete(id);
       throw error;
     }
-    return { id, kind: row.kind, name: row.name, mime: row.mime, size: row.size, url: row.url, created_at: row.created_at };
+    return {
+      id,
+      kind: row.kind,
+      name: row.name,
+      mime: row.mime,
+      size: row.size,
+      url: row.url,
+      created_at: row.created_at,
+    };
   }
 
   /** An image for the editor: stored like other files, but served publicly by URL so shared links show it. */
-  attachImage(documentId: string, image: { name: string; mime: string; bytes: Buffer; ext: string }): Promise<DocumentFile> {
+  attachImage(
+    documentId: string,
+    image: { name: string; mime: string; bytes: Buffer; ext: string },
+  ): Promise<DocumentFile> {
     return this.attachFile(documentId, { kind: "image", ...image });
   }
 
@@ -295,7 +360,11 @@ export class DocumentsService {
   }
 
   /** An attached file as a stream from the file store, for its owner (a file gone from the store is 404). */
-  async fileContent(ownerId: string, documentId: string, fileId: string): Promise<{ name: string; mime: string; content: StoredFile }> {
+  async fileContent(
+    ownerId: string,
+    documentId: string,
+    fileId: string,
+  ): Promise<{ name: string; mime: string; content: StoredFile }> {
     await this.get(ownerId, documentId);
     const file = (await this.deps.files.list(documentId)).find((f) => f.id === fileId);
     if (!file) throw notFound();
@@ -307,7 +376,15 @@ export class DocumentsService {
   async files(ownerId: string, id: string): Promise<DocumentFile[]> {
     const doc = await this.get(ownerId, id);
     const stored = await this.deps.files.list(id);
-    const listed: DocumentFile[] = stored.map((f) => ({ id: f.id, kind: f.kind, name: f.name, mime: f.mime, size: Number(f.size), url: f.url, created_at: f.created_at }));
+    const listed: DocumentFile[] = stored.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      name: f.name,
+      mime: f.mime,
+      size: Number(f.size),
+      url: f.url,
+      created_at: f.created_at,
+    }));
     const known = new Set(listed.map((f) => f.url));
     for (const image of imagesIn(doc.document)) if (!known.has(image.url)) listed.push(image);
     return listed;

@@ -6,7 +6,9 @@ import { detectImageType } from "../profile/image-type.js";
 export const NOT_AN_IMAGE = "Selected file is not an image";
 
 /** Reads the `image` file of a multipart request: PNG or JPEG (checked by content), under 5 MB. */
-export async function readEditorImage(request: FastifyRequest): Promise<{ name: string; mime: string; bytes: Buffer; ext: string }> {
+export async function readEditorImage(
+  request: FastifyRequest,
+): Promise<{ name: string; mime: string; bytes: Buffer; ext: string }> {
   if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data with an `image` file.");
   let image: { name: string; bytes: Buffer } | undefined;
   for await (const part of request.parts({ limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } })) {

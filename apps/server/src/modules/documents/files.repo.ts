@@ -9,7 +9,12 @@ export class FilesRepo {
   constructor(private readonly db: Db) {}
 
   list(documentId: string): Promise<DocumentFileRow[]> {
-    return this.db.selectFrom("document_files").selectAll().where("document_id", "=", documentId).orderBy("created_at").execute();
+    return this.db
+      .selectFrom("document_files")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .orderBy("created_at")
+      .execute();
   }
 
   async insert(row: DocumentFileRow): Promise<void> {
@@ -36,7 +41,11 @@ export class FilesRepo {
   /** Which of these stored names a row still references. */
   async referencedAmong(names: readonly string[]): Promise<Set<string>> {
     if (names.length === 0) return new Set();
-    const rows = await this.db.selectFrom("document_files").select("stored_name").where("stored_name", "in", [...names]).execute();
+    const rows = await this.db
+      .selectFrom("document_files")
+      .select("stored_name")
+      .where("stored_name", "in", [...names])
+      .execute();
     return new Set(rows.map((r) => r.stored_name).filter((n): n is string => n !== null));
   }
 }

@@ -6,7 +6,11 @@ function scaledCosts(estimate: Estimate, factor: number, scaleBudget: boolean): 
   const money = (value: number) => Math.round(value * factor * 100) / 100;
   return {
     ...estimate,
-    phases: estimate.phases.map((phase) => ({ ...phase, cost: money(phase.cost), tasks: phase.tasks.map((task) => ({ ...task, cost: money(task.cost) })) })),
+    phases: estimate.phases.map((phase) => ({
+      ...phase,
+      cost: money(phase.cost),
+      tasks: phase.tasks.map((task) => ({ ...task, cost: money(task.cost) })),
+    })),
     roles: estimate.roles.map((role) => ({ ...role, rate: money(role.rate), cost: money(role.cost) })),
     risks: estimate.risks.map((risk) => ({ ...risk, impact: money(risk.impact) })),
     total_cost: {
@@ -19,26 +23,46 @@ function scaledCosts(estimate: Estimate, factor: number, scaleBudget: boolean): 
     contingency: money(estimate.contingency),
     non_labor_cost: money(estimate.non_labor_cost),
     // What a budget needs is a cost and scales with the costs; the stated budget only when it is converted too.
-    constraints: estimate.constraints.map((c) => (c.kind !== "budget" ? c : { ...c, ...(scaleBudget ? { stated: money(c.stated) } : {}), ...(c.needed !== undefined ? { needed: money(c.needed) } : {}) })),
+    constraints: estimate.constraints.map((c) =>
+      c.kind !== "budget"
+        ? c
+        : {
+            ...c,
+            ...(scaleBudget ? { stated: money(c.stated) } : {}),
+            ...(c.needed !== undefined ? { needed: money(c.needed) } : {}),
+          },
+    ),
   };
 }
 
-const scaledBudget = (brief: Brief, factor: number): Brief => (brief.budget === undefined ? brief : { ...brief, budget: Math.round(brief.budget * factor * 100) / 100 });
+const scaledBudget = (brief: Brief, factor: number): Brief =>
+  brief.budget === undefined ? brief : { ...brief, budget: Math.round(brief.budget * factor * 100) / 100 };
 
 /**
  * The revision a currency change of the whole proposal states: every amount, the budget included,
  * multiplied by the rate (1 when only the currency's name changes).
  */
 export function convertRevision({ brief, estimate }: EstimateRevision, to: string, rate = 1): EstimateRevision {
-  return { brief: { ...scaledBudget(brief, rate), currency: to }, estimate: { ...scaledCosts(estimate, rate, true), currency: to } };
+  return {
+    brief: { ...scaledBudget(brief, rate), currency: to },
+    estimate: { ...scaledCosts(estimate, rate, true), currency: to },
+  };
 }
 
 /**
  * The revision "increase the costs by 10%" states on a whole proposal: the costs scaled, the stated
  * budget as it was; "raise the budget by 10%" scales the stated budget only.
  */
-export function scaleRevision({ brief, estimate }: EstimateRevision, factor: number, target: "costs" | "budget"): EstimateRevision {
+export function scaleRevision(
+  { brief, estimate }: EstimateRevision,
+  factor: number,
+  target: "costs" | "budget",
+): EstimateRevision {
   if (target === "costs") return { brief, estimate: scaledCosts(estimate, factor, false) };
-  const budgetOnly = (c: Estimate["constraints"][number]) => (c.kind === "budget" ? { ...c, stated: Math.round(c.stated * factor * 100) / 100 } : c);
-  return { brief: scaledBudget(brief, factor), estimate: { ...estimate, constraints: estimate.constraints.map(budgetOnly) } };
+  const budgetOnly = (c: Estimate["constraints"][number]) =>
+    c.kind === "budget" ? { ...c, stated: Math.round(c.stated * factor * 100) / 100 } : c;
+  return {
+    brief: scaledBudget(brief, factor),
+    estimate: { ...estimate, constraints: estimate.constraints.map(budgetOnly) },
+  };
 }

@@ -27,7 +27,9 @@ export class EstimateRevisions {
   }
 
   sign(documentId: string, revision: EstimateRevision): string {
-    const payload = Buffer.from(JSON.stringify({ document_id: documentId, brief: revision.brief, estimate: revision.estimate })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({ document_id: documentId, brief: revision.brief, estimate: revision.estimate }),
+    ).toString("base64url");
     return `${payload}.${this.mac(payload)}`;
   }
 

@@ -108,7 +108,11 @@ export interface GridCell {
  * are clamped to the document's bounds, so a document stored before they were checked cannot make
  * a grid larger than one allowed now; the walk is a loop with no spread of per-position arrays.
  */
-export function tableGrid(table: ModelNode): { rows: Array<Array<GridCell | null>>; headerRows: number; columns: number } {
+export function tableGrid(table: ModelNode): {
+  rows: Array<Array<GridCell | null>>;
+  headerRows: number;
+  columns: number;
+} {
   const rowCount = Math.min(table.content?.length ?? 0, LIMITS.tableMaxRows);
   const rows: Array<Array<GridCell | null>> = Array.from({ length: rowCount }, () => []);
   const covered = new Set<string>();
@@ -122,13 +126,18 @@ export function tableGrid(table: ModelNode): { rows: Array<Array<GridCell | null
       const colSpan = spanWithin(cell.attrs?.colspan, LIMITS.tableMaxColumns - c);
       const rowSpan = spanWithin(cell.attrs?.rowspan, rowCount - r);
       cells[c] = { node: cell, header: cell.type === "tableHeader", colSpan, rowSpan };
-      for (let dr = 0; dr < rowSpan; dr++) for (let dc = 0; dc < colSpan; dc++) if (dr || dc) covered.add(`${r + dr},${c + dc}`);
+      for (let dr = 0; dr < rowSpan; dr++)
+        for (let dc = 0; dc < colSpan; dc++) if (dr || dc) covered.add(`${r + dr},${c + dc}`);
       c += colSpan;
     }
     columns = Math.max(columns, c);
   }
   for (const [r, cells] of rows.entries()) {
-    for (let c = 0; c < columns; c++) if (cells[c] === undefined) cells[c] = covered.has(`${r},${c}`) ? null : { node: { type: "tableCell" }, header: false, colSpan: 1, rowSpan: 1 };
+    for (let c = 0; c < columns; c++)
+      if (cells[c] === undefined)
+        cells[c] = covered.has(`${r},${c}`)
+          ? null
+          : { node: { type: "tableCell" }, header: false, colSpan: 1, rowSpan: 1 };
     cells.length = columns;
   }
   let headerRows = 0;

@@ -20,7 +20,10 @@ function clip(text: string, length = 28): string {
 
 /** Cost by phase, with the contingency for risks as the last bar, drawn from the estimate's figures. */
 export function costByPhaseSvg(estimate: Estimate): string {
-  const bars = [...estimate.phases.map((phase) => ({ name: phase.name, value: phase.cost, fill: BAR_FILL })), { name: "Contingency (risks)", value: estimate.contingency, fill: RISK_FILL }];
+  const bars = [
+    ...estimate.phases.map((phase) => ({ name: phase.name, value: phase.cost, fill: BAR_FILL })),
+    { name: "Contingency (risks)", value: estimate.contingency, fill: RISK_FILL },
+  ];
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
   const span = CHART_WIDTH - LABEL - 90;
   const height = bars.length * (BAR + GAP) + GAP;
@@ -48,8 +51,17 @@ export function timelineSvg(estimate: Estimate): string {
     return `<text x="0" y="${y + 13}" font-size="9" fill="${INK}">${escapeXml(clip(phase.name))}</text>
 <rect x="${x(phase.start_week).toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${BAR}" fill="${BAR_FILL}"/>`;
   });
-  const marks = ([["P50", p50], ["P80", p80], ["P90", p90]] as const).map(
-    ([label, week], i) => `<line x1="${x(week).toFixed(1)}" y1="${top}" x2="${x(week).toFixed(1)}" y2="${height - 12}" stroke="${RISK_FILL}" stroke-width="1"/>
+  const marks = (
+    [
+      ["P50", p50],
+      ["P80", p80],
+      ["P90", p90],
+    ] as const
+  ).map(
+    (
+      [label, week],
+      i,
+    ) => `<line x1="${x(week).toFixed(1)}" y1="${top}" x2="${x(week).toFixed(1)}" y2="${height - 12}" stroke="${RISK_FILL}" stroke-width="1"/>
 <text x="${(x(week) - 10).toFixed(1)}" y="${i % 2 === 0 ? 10 : height - 2}" font-size="8" fill="${INK}">${label} ${week.toFixed(1)} wk</text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_WIDTH}" height="${height}" viewBox="0 0 ${CHART_WIDTH} ${height}">${bars.join("")}${marks.join("")}</svg>`;

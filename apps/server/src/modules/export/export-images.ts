@@ -18,7 +18,8 @@ export function imageReader(readUpload: (storedName: string) => Promise<Buffer>)
     let bytes: Buffer | undefined;
     try {
       if (src.startsWith(MEDIA_URL_PREFIX)) bytes = await readUpload(src.slice(MEDIA_URL_PREFIX.length));
-      else if (/^data:image\/(png|jpeg);base64,/.test(src)) bytes = Buffer.from(src.slice(src.indexOf(",") + 1), "base64");
+      else if (/^data:image\/(png|jpeg);base64,/.test(src))
+        bytes = Buffer.from(src.slice(src.indexOf(",") + 1), "base64");
     } catch {
       return undefined;
     }
@@ -30,11 +31,12 @@ export function imageReader(readUpload: (storedName: string) => Promise<Buffer>)
 /** A PNG's or JPEG's size in pixels, read from its header. */
 export function pixelSize(bytes: Buffer, type: "png" | "jpg"): { width: number; height: number } {
   if (type === "png") return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     const marker = bytes[at + 1]!;
     const length = bytes.readUInt16BE(at + 2);
     // SOF0..SOF15 except DHT (c4), JPG (c8) and DAC (cc) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
     at += 2 + length;
   }
   return { width: 400, height: 300 };

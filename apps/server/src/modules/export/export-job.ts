@@ -30,7 +30,11 @@ export async function buildExport(
     if (bytes) uploads[storedName] = bytes;
   }
   try {
-    const file = await workers.run("exportDocument", { format, ...doc, uploads }, { timeLimitMs: EXPORT_TIME_LIMIT_MS });
+    const file = await workers.run(
+      "exportDocument",
+      { format, ...doc, uploads },
+      { timeLimitMs: EXPORT_TIME_LIMIT_MS },
+    );
     return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   } catch (error) {
     if (error instanceof WorkerTimeoutError) throw serviceUnavailable(EXPORT_TOO_SLOW);

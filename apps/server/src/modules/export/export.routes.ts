@@ -40,8 +40,14 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { format } = request.query;
         // An accepted document is the signed copy: its PDF ends with the acceptance page.
         const acceptance = format === "pdf" ? await ctx.sharing.owner.signedCopyFacts(ownerId, doc.id) : undefined;
-        const source = { title: doc.title, html: doc.document, estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null, acceptance };
-        const file = format === "html" ? exportHtml(source) : await buildExport(ctx.fileWorkers, format, source, readUpload);
+        const source = {
+          title: doc.title,
+          html: doc.document,
+          estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null,
+          acceptance,
+        };
+        const file =
+          format === "html" ? exportHtml(source) : await buildExport(ctx.fileWorkers, format, source, readUpload);
         return reply
           .header("Content-Type", CONTENT_TYPES[format])
           .header("Content-Disposition", `attachment; filename="${exportFileName(ctx.now(), format)}"`)

@@ -10,10 +10,25 @@ const GRID = { hLineColor: () => "#c7ccd4", vLineColor: () => "#c7ccd4", hLineWi
  */
 export function acceptancePage(facts: CertificateFacts): PdfNode[] {
   return [
-    { text: "Acceptance", id: "acceptance", outline: true, outlineText: "Acceptance", fontSize: 16, bold: true, margin: [0, 0, 0, 6], pageBreak: "before" },
-    { text: "The client accepted this proposal electronically with a typed signature. This copy is the text they accepted: its SHA-256 is the one below.", margin: [0, 0, 0, 8] },
     {
-      table: { widths: ["auto", "*"], body: facts.rows.map(([label, value]) => [{ text: label, bold: true }, { text: value }]) },
+      text: "Acceptance",
+      id: "acceptance",
+      outline: true,
+      outlineText: "Acceptance",
+      fontSize: 16,
+      bold: true,
+      margin: [0, 0, 0, 6],
+      pageBreak: "before",
+    },
+    {
+      text: "The client accepted this proposal electronically with a typed signature. This copy is the text they accepted: its SHA-256 is the one below.",
+      margin: [0, 0, 0, 8],
+    },
+    {
+      table: {
+        widths: ["auto", "*"],
+        body: facts.rows.map(([label, value]) => [{ text: label, bold: true }, { text: value }]),
+      },
       layout: GRID,
       fontSize: 9.5,
       margin: [0, 0, 0, 12],
@@ -30,7 +45,11 @@ export function acceptancePage(facts: CertificateFacts): PdfNode[] {
             { text: "Chosen", bold: true, fillColor: "#eef2f7" },
             { text: "Cost", bold: true, fillColor: "#eef2f7", alignment: "right" },
           ],
-          ...facts.lines.map((line) => [{ text: line.item }, { text: line.choice, noWrap: true }, { text: line.cost, alignment: "right", noWrap: true }]),
+          ...facts.lines.map((line) => [
+            { text: line.item },
+            { text: line.choice, noWrap: true },
+            { text: line.cost, alignment: "right", noWrap: true },
+          ]),
         ],
       },
       layout: GRID,

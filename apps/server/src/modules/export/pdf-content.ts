@@ -40,7 +40,9 @@ function isFigureColumn(rows: ReturnType<typeof tableGrid>["rows"], column: numb
 
 function alignment(node: ModelNode): Record<string, unknown> {
   const align = node.attrs?.textAlign;
-  return typeof align === "string" && ["left", "center", "right", "justify"].includes(align) ? { alignment: align } : {};
+  return typeof align === "string" && ["left", "center", "right", "justify"].includes(align)
+    ? { alignment: align }
+    : {};
 }
 
 /** Builds the PDF's content from the document model, with the estimate's charts in their sections. */
@@ -58,8 +60,20 @@ export class PdfContentBuilder {
 
   async build(doc: ModelNode): Promise<PdfNode[]> {
     const content = await this.blocks(doc.content);
-    const rest = this.estimate ? [!this.chartsPlaced.cost && this.costChart(), !this.chartsPlaced.timeline && this.timelineChart()].filter((n): n is PdfNode[] => Array.isArray(n)).flat() : [];
-    if (rest.length > 0) content.push(await this.block({ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Estimate charts" }] }), ...rest);
+    const rest = this.estimate
+      ? [!this.chartsPlaced.cost && this.costChart(), !this.chartsPlaced.timeline && this.timelineChart()]
+          .filter((n): n is PdfNode[] => Array.isArray(n))
+          .flat()
+      : [];
+    if (rest.length > 0)
+      content.push(
+        await this.block({
+          type: "heading",
+          attrs: { level: 2 },
+          content: [{ type: "text", text: "Estimate charts" }],
+        }),
+        ...rest,
+      );
     return content;
   }
 
@@ -81,12 +95,18 @@ export class PdfContentBuilder {
 
   private costChart(): PdfNode[] {
     this.chartsPlaced.cost = true;
-    return [{ svg: costByPhaseSvg(this.estimate!), width: CHART_WIDTH, margin: [0, 4, 0, 2] }, { text: "Cost by phase, with the contingency for risks", style: "caption" }];
+    return [
+      { svg: costByPhaseSvg(this.estimate!), width: CHART_WIDTH, margin: [0, 4, 0, 2] },
+      { text: "Cost by phase, with the contingency for risks", style: "caption" },
+    ];
   }
 
   private timelineChart(): PdfNode[] {
     this.chartsPlaced.timeline = true;
-    return [{ svg: timelineSvg(this.estimate!), width: CHART_WIDTH, margin: [0, 4, 0, 2] }, { text: "Timeline: phases by week, with the P50, P80 and P90 finish", style: "caption" }];
+    return [
+      { svg: timelineSvg(this.estimate!), width: CHART_WIDTH, margin: [0, 4, 0, 2] },
+      { text: "Timeline: phases by week, with the P50, P80 and P90 finish", style: "caption" },
+    ];
   }
 
   private async block(node: ModelNode): Promise<PdfNode> {
@@ -95,7 +115,12 @@ export class PdfContentBuilder {
         return this.heading(node);
       case "paragraph":
         // Right-aligned text is a figure: never broken inside ("$322,40" / "0").
-        return { text: this.inline(node), margin: [0, 0, 0, 6], ...alignment(node), ...(node.attrs?.textAlign === "right" ? { noWrap: true } : {}) };
+        return {
+          text: this.inline(node),
+          margin: [0, 0, 0, 6],
+          ...alignment(node),
+          ...(node.attrs?.textAlign === "right" ? { noWrap: true } : {}),
+        };
       case "bulletList":
       case "taskList":
       case "orderedList":
@@ -104,18 +129,29 @@ export class PdfContentBuilder {
         return { stack: await this.blocks(node.content), margin: [14, 0, 0, 6], color: "#4b5563", italics: true };
       case "codeBlock":
         return {
-          table: { widths: ["*"], body: [[{ text: plainText(node), fontSize: 9, preserveLeadingSpaces: true, fillColor: "#f3f4f6" }]] },
+          table: {
+            widths: ["*"],
+            body: [[{ text: plainText(node), fontSize: 9, preserveLeadingSpaces: true, fillColor: "#f3f4f6" }]],
+          },
           layout: "noBorders",
           margin: [0, 0, 0, 8],
         };
       case "horizontalRule":
-        return { canvas: [{ type: "line", x1: 0, y1: 0, x2: CHART_WIDTH, y2: 0, lineWidth: 0.5, lineColor: "#9ca3af" }], margin: [0, 6, 0, 10] };
+        return {
+          canvas: [{ type: "line", x1: 0, y1: 0, x2: CHART_WIDTH, y2: 0, lineWidth: 0.5, lineColor: "#9ca3af" }],
+          margin: [0, 6, 0, 10],
+        };
       case "table":
         return this.table(node);
       case "image":
         return this.image(node);
       case "video":
-        return { text: `Video: ${String(node.attrs?.src ?? "")}`, link: String(node.attrs?.src ?? ""), color: "#1d4ed8", margin: [0, 0, 0, 6] };
+        return {
+          text: `Video: ${String(node.attrs?.src ?? "")}`,
+          link: String(node.attrs?.src ?? ""),
+          color: "#1d4ed8",
+          margin: [0, 0, 0, 6],
+        };
       default:
         return { stack: await this.blocks(node.content) };
     }
@@ -130,7 +166,10 @@ export class PdfContentBuilder {
   private heading(node: ModelNode): PdfNode {
     const level = Math.min(6, Math.max(1, Number(node.attrs?.level ?? 1)));
     const id = `heading-${++this.headingCount}`;
-    const parent = this.openHeadings.slice(0, level - 1).reverse().find(Boolean);
+    const parent = this.openHeadings
+      .slice(0, level - 1)
+      .reverse()
+      .find(Boolean);
     this.openHeadings.length = level - 1;
     this.openHeadings[level - 1] = id;
     return {
@@ -160,7 +199,9 @@ export class PdfContentBuilder {
         items.push({ stack });
       }
       if (this.listDepth > PDF_LIST_LEVELS) return { stack: items, margin: [0, 0, 0, 6] };
-      return node.type === "orderedList" ? { ol: items, start: Number(node.attrs?.start ?? 1), margin: [0, 0, 0, 6] } : { ul: items, margin: [0, 0, 0, 6] };
+      return node.type === "orderedList"
+        ? { ol: items, start: Number(node.attrs?.start ?? 1), margin: [0, 0, 0, 6] }
+        : { ul: items, margin: [0, 0, 0, 6] };
     } finally {
       this.listDepth -= 1;
     }
@@ -179,7 +220,9 @@ export class PdfContentBuilder {
         }
         // The timeline table marks a phase's weeks with full-block characters: painted here, as the font has no such glyph.
         const filled = /^█+$/.test(plainText(cell.node).trim());
-        const fill = filled ? BLOCK_FILL : (paperColour(cell.node.attrs?.background, { forText: false }) ?? (cell.header ? "#eef2f7" : undefined));
+        const fill = filled
+          ? BLOCK_FILL
+          : (paperColour(cell.node.attrs?.background, { forText: false }) ?? (cell.header ? "#eef2f7" : undefined));
         cells.push({
           stack: filled ? [{ text: " " }] : await this.blocks(cell.node.content),
           ...(cell.header ? { bold: true } : {}),
@@ -194,8 +237,19 @@ export class PdfContentBuilder {
     const widths = Array.from({ length: grid.columns }, (_, c) => (isFigureColumn(grid.rows, c) ? "auto" : "*"));
     return {
       // The header row never ends a page alone: it moves on with the first row under it.
-      table: { headerRows: grid.headerRows, keepWithHeaderRows: grid.headerRows > 0 ? 1 : 0, dontBreakRows: true, widths, body },
-      layout: { hLineColor: () => "#c7ccd4", vLineColor: () => "#c7ccd4", hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
+      table: {
+        headerRows: grid.headerRows,
+        keepWithHeaderRows: grid.headerRows > 0 ? 1 : 0,
+        dontBreakRows: true,
+        widths,
+        body,
+      },
+      layout: {
+        hLineColor: () => "#c7ccd4",
+        vLineColor: () => "#c7ccd4",
+        hLineWidth: () => 0.5,
+        vLineWidth: () => 0.5,
+      },
       fontSize: 9.5,
       margin: [0, 2, 0, 10],
     };
@@ -205,8 +259,18 @@ export class PdfContentBuilder {
     const src = String(node.attrs?.src ?? "");
     const alt = String(node.attrs?.alt ?? "");
     const image = await this.readImage(src);
-    if (!image) return { text: `Image: ${alt || src}`, link: /^https?:/.test(src) ? src : undefined, color: "#1d4ed8", margin: [0, 0, 0, 6] };
+    if (!image)
+      return {
+        text: `Image: ${alt || src}`,
+        link: /^https?:/.test(src) ? src : undefined,
+        color: "#1d4ed8",
+        margin: [0, 0, 0, 6],
+      };
     const width = Math.min(CHART_WIDTH, Number(node.attrs?.width) || CHART_WIDTH);
-    return { image: `data:image/${image.type === "png" ? "png" : "jpeg"};base64,${image.bytes.toString("base64")}`, fit: [width, 640], margin: [0, 2, 0, 8] };
+    return {
+      image: `data:image/${image.type === "png" ? "png" : "jpeg"};base64,${image.bytes.toString("base64")}`,
+      fit: [width, 640],
+      margin: [0, 2, 0, 8],
+    };
   }
 }

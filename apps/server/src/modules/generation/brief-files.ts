@@ -33,13 +33,19 @@ export const BRIEF_NO_TEXT = "The brief has no readable text.";
 export const BRIEF_TOO_MANY_PAGES = `The brief has more than ${BRIEF_MAX_PAGES} pages.`;
 export const BRIEF_PART_TOO_LARGE = `The Word file is too large once unpacked: its text must be under ${BRIEF_MAX_DOCX_PART_BYTES / 1024 / 1024} MB.`;
 export const BRIEF_UNPACKS_TOO_LARGE = `The Word file is too large once unpacked: its contents must be under ${BRIEF_MAX_DOCX_UNPACKED_BYTES / 1024 / 1024} MB.`;
-export const BRIEF_TOO_SLOW = "The brief took too long to read. Please send a shorter or simpler file, or paste its text.";
+export const BRIEF_TOO_SLOW =
+  "The brief took too long to read. Please send a shorter or simpler file, or paste its text.";
 const READERS_BUSY = "The server is busy reading other files. Please try again in a moment.";
 
-export const briefUnreadable = (type: BriefType): string => `The ${type.toUpperCase()} file could not be read. Is it damaged or protected?`;
+export const briefUnreadable = (type: BriefType): string =>
+  `The ${type.toUpperCase()} file could not be read. Is it damaged or protected?`;
 
 /** Checks a brief by name and size, and has a file worker extract its text within the limits above. */
-export async function readBrief(fileName: string, bytes: Buffer, workers: FileWorkers): Promise<{ type: BriefType; mime: string; text: string }> {
+export async function readBrief(
+  fileName: string,
+  bytes: Buffer,
+  workers: FileWorkers,
+): Promise<{ type: BriefType; mime: string; text: string }> {
   const ext = fileName.toLowerCase().split(".").pop() ?? "";
   if (!(ext in TYPES)) throw fieldError({ brief: [BRIEF_WRONG_TYPE] });
   const type = ext as BriefType;

@@ -14,7 +14,9 @@ export async function readBriefForm(request: FastifyRequest, workers: FileWorker
   if (!request.isMultipart()) throw badRequest("Send the request as multipart/form-data with a `brief` file.");
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: BRIEF_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: BRIEF_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 },
+  })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === "FST_REQ_FILE_TOO_LARGE") throw fieldError({ brief: [BRIEF_TOO_LARGE] });

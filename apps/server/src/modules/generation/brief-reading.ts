@@ -11,7 +11,12 @@ export interface BriefFile {
 /** The brief's tidied text, or why it is refused (a message for the user). */
 export type BriefReading = { text: string } | { refused: string };
 
-const READERS: Record<BriefType, BriefReader> = { pdf: pdfReader, docx: docxReader, txt: plainTextReader, md: plainTextReader };
+const READERS: Record<BriefType, BriefReader> = {
+  pdf: pdfReader,
+  docx: docxReader,
+  txt: plainTextReader,
+  md: plainTextReader,
+};
 
 /** Reads a brief in a file worker: the parser loads first, then the text is extracted and tidied. */
 export const readBriefTask: WorkerTask<BriefFile, BriefReading> = {
@@ -19,7 +24,10 @@ export const readBriefTask: WorkerTask<BriefFile, BriefReading> = {
   async run({ type, bytes }) {
     let text: string;
     try {
-      text = await READERS[type].text(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), BRIEF_READ_TEXT_LIMIT);
+      text = await READERS[type].text(
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        BRIEF_READ_TEXT_LIMIT,
+      );
     } catch (error) {
       return { refused: error instanceof BriefRefusal ? error.message : briefUnreadable(type) };
     }
@@ -31,7 +39,11 @@ export const readBriefTask: WorkerTask<BriefFile, BriefReading> = {
 /** Drops NUL characters, spaces at line ends and runs of blank lines; linear in the text's length. */
 function tidy(text: string): string {
   const lines = text.replaceAll("\u0000", "").split("\n");
-  return lines.map(withoutTrailingSpaces).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return lines
+    .map(withoutTrailingSpaces)
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 function withoutTrailingSpaces(line: string): string {

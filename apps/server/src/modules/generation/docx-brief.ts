@@ -1,4 +1,9 @@
-import { BRIEF_MAX_DOCX_PART_BYTES, BRIEF_MAX_DOCX_UNPACKED_BYTES, BRIEF_PART_TOO_LARGE, BRIEF_UNPACKS_TOO_LARGE } from "./brief-files.js";
+import {
+  BRIEF_MAX_DOCX_PART_BYTES,
+  BRIEF_MAX_DOCX_UNPACKED_BYTES,
+  BRIEF_PART_TOO_LARGE,
+  BRIEF_UNPACKS_TOO_LARGE,
+} from "./brief-files.js";
 import { BriefRefusal, type BriefReader } from "./brief-reader.js";
 import { inflateEntry, zipEntries } from "./zip-directory.js";
 
@@ -19,8 +24,10 @@ export const docxReader: BriefReader = {
     const entries = zipEntries(bytes);
     const xmlParts = entries.filter((entry) => XML_PART.test(entry.name));
     if (xmlParts.some((entry) => entry.size > BRIEF_MAX_DOCX_PART_BYTES)) throw new BriefRefusal(BRIEF_PART_TOO_LARGE);
-    if (entries.reduce((sum, entry) => sum + entry.size, 0) > BRIEF_MAX_DOCX_UNPACKED_BYTES) throw new BriefRefusal(BRIEF_UNPACKS_TOO_LARGE);
-    if (xmlParts.some((entry) => inflateEntry(bytes, entry, BRIEF_MAX_DOCX_PART_BYTES) === undefined)) throw new BriefRefusal(BRIEF_PART_TOO_LARGE);
+    if (entries.reduce((sum, entry) => sum + entry.size, 0) > BRIEF_MAX_DOCX_UNPACKED_BYTES)
+      throw new BriefRefusal(BRIEF_UNPACKS_TOO_LARGE);
+    if (xmlParts.some((entry) => inflateEntry(bytes, entry, BRIEF_MAX_DOCX_PART_BYTES) === undefined))
+      throw new BriefRefusal(BRIEF_PART_TOO_LARGE);
     const { default: mammoth } = await parser();
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   },

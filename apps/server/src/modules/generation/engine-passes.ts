@@ -38,8 +38,20 @@ export function enginePassesIn(workers: FileWorkers): EnginePasses {
   };
   const limit = { timeLimitMs: PASS_TIME_LIMIT_MS };
   return {
-    understand: (text) => inWorker(() => workers.run("understandRequest", text, limit), () => INLINE_ENGINE_PASSES.understand(text)),
-    estimate: (brief, organisation) => inWorker(() => workers.run("estimateBrief", { brief, organisation }, limit), () => INLINE_ENGINE_PASSES.estimate(brief, organisation)),
-    sanitize: (html) => inWorker(() => workers.run("sanitizeDocument", html, limit), () => INLINE_ENGINE_PASSES.sanitize(html)),
+    understand: (text) =>
+      inWorker(
+        () => workers.run("understandRequest", text, limit),
+        () => INLINE_ENGINE_PASSES.understand(text),
+      ),
+    estimate: (brief, organisation) =>
+      inWorker(
+        () => workers.run("estimateBrief", { brief, organisation }, limit),
+        () => INLINE_ENGINE_PASSES.estimate(brief, organisation),
+      ),
+    sanitize: (html) =>
+      inWorker(
+        () => workers.run("sanitizeDocument", html, limit),
+        () => INLINE_ENGINE_PASSES.sanitize(html),
+      ),
   };
 }

@@ -33,7 +33,10 @@ export function presentProgress(doc: DocumentState, job: JobRow | undefined): Pr
 }
 
 /** The contract's "Estimate job": the progress plus the structured estimate the ready document states. */
-export function presentEstimateJob(doc: DocumentState & Pick<DocumentRow, "estimate">, job: JobRow | undefined): EstimateJob {
+export function presentEstimateJob(
+  doc: DocumentState & Pick<DocumentRow, "estimate">,
+  job: JobRow | undefined,
+): EstimateJob {
   const stored = doc.status === "ready" && doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null;
   // Estimates stored before these fields existed were English, with no open questions.
   return { ...presentProgress(doc, job), estimate: stored && { language: "en", questions: [], ...stored } };

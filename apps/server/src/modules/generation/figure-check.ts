@@ -5,7 +5,15 @@ import { parseNumber } from "@scopewise/estimator";
  * weeks"), must be one the engine produced (or the user wrote). Prose that changed a figure is rejected.
  */
 const DIGITS = /(\d[\d,]*(?:\.\d+)?)(?:\s*(k|m|million|thousand|hundred|bn|billion)\b(?![²³]))?/gi;
-const SCALE: Record<string, number> = { k: 1e3, hundred: 1e2, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  hundred: 1e2,
+  thousand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
 /** Runs of words separated only by spaces or hyphens; punctuation ends a run ("one, two" are two numbers). */
 const WORD_RUN = /[a-z]+(?:[ \t-]+[a-z]+)*/gi;
 

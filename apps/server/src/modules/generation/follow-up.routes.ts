@@ -10,7 +10,12 @@ const idParams = z.object({ id: z.string().min(1) });
 const secured = { tags: ["generation"], security: [{ bearer: [] }] };
 /** What a call that queues a document's generation again answers (202: the work goes on in the job). */
 const generating = { status: "generating" as const };
-const queued = (doc: { summary: string; description: string }) => ({ ...secured, ...doc, params: idParams, response: { 202: z.object({ status: z.literal("generating") }) } });
+const queued = (doc: { summary: string; description: string }) => ({
+  ...secured,
+  ...doc,
+  params: idParams,
+  response: { 202: z.object({ status: z.literal("generating") }) },
+});
 
 /** After a generation: answering its questions, and reading or correcting the brief it priced. */
 export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -43,7 +48,8 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "What the engine understood: the brief behind a proposal",
-          description: "The brief the proposal was priced from, or the reader's while the document is `needs_input`. 404 when the document has none yet.",
+          description:
+            "The brief the proposal was priced from, or the reader's while the document is `needs_input`. 404 when the document has none yet.",
           params: idParams,
           response: { 200: briefSchema },
         },

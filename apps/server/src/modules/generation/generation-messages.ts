@@ -26,12 +26,17 @@ export function readyMessage(e: Estimate, location?: string): string {
 /** The chat line of a request with nothing to price yet: the reader's questions (already in the request's language), one a line. */
 export function questionsMessage(questions: readonly string[], language?: string): string {
   const t = translator(language);
-  const ask = questions.length === 1 ? t("Before I estimate anything, I need a little more to go on. Could you tell me in your reply?") : t("Before I estimate anything, I need a little more to go on. Could you answer these in your reply?");
+  const ask =
+    questions.length === 1
+      ? t("Before I estimate anything, I need a little more to go on. Could you tell me in your reply?")
+      : t("Before I estimate anything, I need a little more to go on. Could you answer these in your reply?");
   return [ask, ...questions.map((q) => `- ${q}`)].join("\n");
 }
 
 /** Why a generation failed, in the request's language: for the document's error and the chat. */
 export function failureMessage(reason: "interrupted" | "internal", language?: string): string {
   const t = translator(language);
-  return reason === "interrupted" ? t("Generation was interrupted several times. Please try again.") : t("The proposal could not be generated because of an internal error. Please try again.");
+  return reason === "interrupted"
+    ? t("Generation was interrupted several times. Please try again.")
+    : t("The proposal could not be generated because of an internal error. Please try again.");
 }

@@ -9,13 +9,14 @@ export type GenerationOutcome = {
   documentId: string;
   /** The assistant's message in the document's chat. */
   chat?: string;
-} & (
+} &
   /** `html` is already sanitized (off the event loop, before the transaction that stores it). */
-  | { status: "ready"; sanitizedHtml: string; brief: Brief; estimate: Estimate }
-  /** Nothing to price: the reader's brief is kept (to show what it understood); the text and the estimate it states are left alone. */
-  | { status: "needs_input"; brief: Brief; questions: string[] }
-  | { status: "failed"; error: string }
-);
+  (
+    | { status: "ready"; sanitizedHtml: string; brief: Brief; estimate: Estimate }
+    /** Nothing to price: the reader's brief is kept (to show what it understood); the text and the estimate it states are left alone. */
+    | { status: "needs_input"; brief: Brief; questions: string[] }
+    | { status: "failed"; error: string }
+  );
 
 /**
  * Writes a generation's outcome (the document's status, its brief, estimate or questions, and the
@@ -27,15 +28,33 @@ export async function saveOutcome(trx: Transaction<Database>, outcome: Generatio
   // A document deleted meanwhile has nothing left to update (its job row went with it).
   // A generated text is a version of the document's history; a question or a failure changes no text.
   const note = outcome.status === "ready" ? { authorId: null, reason: "generation" as const } : undefined;
-  await new DocumentsRepo(trx).update(outcome.ownerId, outcome.documentId, { ...documentChanges(outcome), updated_at: at }, undefined, note);
+  await new DocumentsRepo(trx).update(
+    outcome.ownerId,
+    outcome.documentId,
+    { ...documentChanges(outcome), updated_at: at },
+    undefined,
+    note,
+  );
 }
 
 function documentChanges(outcome: GenerationOutcome) {
   switch (outcome.status) {
     case "ready":
-      return { status: outcome.status, error: null, document: outcome.sanitizedHtml, brief: JSON.stringify(outcome.brief), estimate: JSON.stringify(outcome.estimate), questions: null };
+      return {
+        status: outcome.status,
+        error: null,
+        document: outcome.sanitizedHtml,
+        brief: JSON.stringify(outcome.brief),
+        estimate: JSON.stringify(outcome.estimate),
+        questions: null,
+      };
     case "needs_input":
-      return { status: outcome.status, error: null, brief: JSON.stringify(outcome.brief), questions: JSON.stringify(outcome.questions) };
+      return {
+        status: outcome.status,
+        error: null,
+        brief: JSON.stringify(outcome.brief),
+        questions: JSON.stringify(outcome.questions),
+      };
     case "failed":
       return { status: outcome.status, error: outcome.error };
   }

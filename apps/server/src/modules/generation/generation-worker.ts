@@ -25,7 +25,8 @@ export class GenerationWorker {
     private readonly options: { concurrency?: number; recovery?: JobRecovery; now?: () => Date } = {},
   ) {
     const concurrency = options.concurrency ?? DEFAULT_GENERATION_CONCURRENCY;
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("Generation concurrency must be a whole number of at least 1.");
+    if (!Number.isInteger(concurrency) || concurrency < 1)
+      throw new Error("Generation concurrency must be a whole number of at least 1.");
     this.identity = workerIdentity((options.now ?? (() => new Date()))());
     service.onQueued = () => this.wakeAll();
   }
@@ -69,7 +70,10 @@ export class GenerationWorker {
     this.wakeAll();
     await Promise.all(this.loops);
     await this.sweeping;
-    if (this.options.recovery) await this.options.recovery.signOff(this.identity).catch((err: unknown) => this.log.warn({ err }, "could not sign the generation worker off"));
+    if (this.options.recovery)
+      await this.options.recovery
+        .signOff(this.identity)
+        .catch((err: unknown) => this.log.warn({ err }, "could not sign the generation worker off"));
   }
 
   private sweep(): Promise<void> {

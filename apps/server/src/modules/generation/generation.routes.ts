@@ -7,7 +7,13 @@ import { currentUser } from "../../http/authenticate.js";
 import { notFound } from "../../http/errors.js";
 import { createDocumentRoute } from "../documents/create-route.js";
 import { presentCreated, presentDocument } from "../documents/documents.presenter.js";
-import { BRIEF_MAX_DOCX_PART_BYTES, BRIEF_MAX_DOCX_UNPACKED_BYTES, BRIEF_MAX_PAGES, BRIEF_READ_TEXT_LIMIT, BRIEF_READ_TIME_LIMIT_MS } from "./brief-files.js";
+import {
+  BRIEF_MAX_DOCX_PART_BYTES,
+  BRIEF_MAX_DOCX_UNPACKED_BYTES,
+  BRIEF_MAX_PAGES,
+  BRIEF_READ_TEXT_LIMIT,
+  BRIEF_READ_TIME_LIMIT_MS,
+} from "./brief-files.js";
 import { readBriefForm } from "./brief-form.js";
 import { estimateJobSchema, presentEstimateJob, presentProgress } from "./estimate-job.presenter.js";
 
@@ -22,7 +28,10 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: ctx.authenticate };
     for (const path of ["/technical-estimation/build-proposal", "/build-proposal"]) {
-      app.post(path, { ...auth, ...createDocumentRoute(ctx, { tags: ["generation"], summary: "Generate a proposal (as POST /api/documents/)" }) });
+      app.post(path, {
+        ...auth,
+        ...createDocumentRoute(ctx, { tags: ["generation"], summary: "Generate a proposal (as POST /api/documents/)" }),
+      });
     }
 
     app.post(
@@ -39,14 +48,26 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const form = await readBriefForm(request, ctx.fileWorkers);
-        const doc = await ctx.generation.startWithBrief(currentUser(request).id, { conversation: form.conversation, project_id: form.projectId }, form.brief);
+        const doc = await ctx.generation.startWithBrief(
+          currentUser(request).id,
+          { conversation: form.conversation, project_id: form.projectId },
+          form.brief,
+        );
         return reply.status(201).send(presentCreated(doc));
       },
     );
 
     app.get(
       "/technical-estimation/proposal/:processId",
-      { ...auth, schema: { ...secured, summary: "Generation progress and the structured estimate", params: z.object({ processId: z.string().min(1) }), response: { 200: estimateJobSchema } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Generation progress and the structured estimate",
+          params: z.object({ processId: z.string().min(1) }),
+          response: { 200: estimateJobSchema },
+        },
+      },
       async (request) => {
         const owner = currentUser(request).id;
         const doc = await ctx.documents.get(owner, request.params.processId);
@@ -63,7 +84,8 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "Replace the brief behind a proposal (an accepted re-estimate) and recompute its estimate",
-          description: "The body is the `brief` the editor assistant returned with a re-estimated proposal. The server recomputes the estimate itself.",
+          description:
+            "The body is the `brief` the editor assistant returned with a re-estimated proposal. The server recomputes the estimate itself.",
           params: z.object({ processId: z.string().min(1) }),
           body: z.object({ brief: z.unknown() }),
           response: { 200: estimateJobSchema },
@@ -79,19 +101,41 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/documents/:id/retry/",
-      { ...auth, schema: { ...secured, summary: "Retry a failed generation", params: idParams, response: { 200: documentSchema } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Retry a failed generation",
+          params: idParams,
+          response: { 200: documentSchema },
+        },
+      },
       async (request) => presentDocument(await ctx.generation.retry(currentUser(request).id, request.params.id)),
     );
 
     app.get(
       "/documents/:id/events",
-      { ...auth, schema: { ...secured, summary: "Server-sent progress events until the document is ready, failed or needs input", description: "Events: `progress` on every change, then one of `done`, `failed` or `needs_input` (whose data carries the questions), and the stream ends.", params: idParams } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Server-sent progress events until the document is ready, failed or needs input",
+          description:
+            "Events: `progress` on every change, then one of `done`, `failed` or `needs_input` (whose data carries the questions), and the stream ends.",
+          params: idParams,
+        },
+      },
       async (request, reply) => {
         const owner = currentUser(request).id;
         const doc = await ctx.documents.get(owner, request.params.id);
         reply.hijack();
         const raw = reply.raw;
-        raw.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" });
+        raw.writeHead(200, {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-cache, no-transform",
+          Connection: "keep-alive",
+          "X-Accel-Buffering": "no",
+        });
         let open = true;
         request.raw.on("close", () => {
           open = false;

@@ -1,4 +1,10 @@
-import { briefSchema, issuesToFieldErrors, type Brief, type DocumentCreateInput, type Estimate } from "@scopewise/shared";
+import {
+  briefSchema,
+  issuesToFieldErrors,
+  type Brief,
+  type DocumentCreateInput,
+  type Estimate,
+} from "@scopewise/shared";
 import { estimate, extractBrief, formatNumber } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
@@ -11,7 +17,8 @@ import type { JobRow, JobsRepo } from "./jobs.repo.js";
 
 export const MAX_REQUEST_LENGTH = 10_000;
 
-const GREETING_LINE = /^\s*(?:hi|hello|hey|thanks?|thank you|hola|gracias|hallo|danke|bonjour|merci|olá|ola|oi|obrigad[oa])\b[\s\p{P}]*/iu;
+const GREETING_LINE =
+  /^\s*(?:hi|hello|hey|thanks?|thank you|hola|gracias|hallo|danke|bonjour|merci|olá|ola|oi|obrigad[oa])\b[\s\p{P}]*/iu;
 
 /** The turns of a conversation without the greetings they open with (a proposal is not named "Hello"). */
 function withoutGreetings(conversation: string): string {
@@ -40,7 +47,11 @@ export class GenerationService implements ProposalStarter {
   }
 
   /** A request with an attached brief: its text goes to the estimator with the request, the file is listed with the document. */
-  startWithBrief(ownerId: string, input: DocumentCreateInput, brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string }): Promise<DocumentRow> {
+  startWithBrief(
+    ownerId: string,
+    input: DocumentCreateInput,
+    brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string },
+  ): Promise<DocumentRow> {
     const typed = requestText(input.conversation);
     const job: JobRequest = { typed, attachment: { name: brief.name, text: brief.text.slice(0, BRIEF_TEXT_LIMIT) } };
     const request = {
@@ -49,7 +60,15 @@ export class GenerationService implements ProposalStarter {
       title: typed ? extractBrief(typed).title : titleFromBrief(brief.text),
       job,
     };
-    return this.begin(ownerId, input, request, (documents, doc) => documents.attachFile(doc.id, { kind: "brief", name: brief.name, mime: brief.mime, bytes: brief.bytes, ext: brief.ext }));
+    return this.begin(ownerId, input, request, (documents, doc) =>
+      documents.attachFile(doc.id, {
+        kind: "brief",
+        name: brief.name,
+        mime: brief.mime,
+        bytes: brief.bytes,
+        ext: brief.ext,
+      }),
+    );
   }
 
   /**
@@ -64,11 +83,22 @@ export class GenerationService implements ProposalStarter {
     request: { shown: string; title: string; job: JobRequest },
     alsoWrite?: (documents: DocumentsService, doc: DocumentRow) => Promise<unknown>,
   ): Promise<DocumentRow> {
-    if (request.job.typed.length > MAX_REQUEST_LENGTH) throw fieldError({ conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`] });
+    if (request.job.typed.length > MAX_REQUEST_LENGTH)
+      throw fieldError({
+        conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`],
+      });
     const doc = await this.deps.documents.inTransaction(async (documents, trx) => {
-      const created = await documents.insert(ownerId, { title: input.title || request.title, user_query: request.shown, document: "", status: "generating", projectId: input.project_id ?? undefined });
+      const created = await documents.insert(ownerId, {
+        title: input.title || request.title,
+        user_query: request.shown,
+        document: "",
+        status: "generating",
+        projectId: input.project_id ?? undefined,
+      });
       await documents.appendChat(created.id, [{ type: "user", content: request.shown }]);
-      await this.deps.jobs.using(trx).enqueue({ id: created.id, owner_id: ownerId, request: composeJobRequest(request.job) }, this.stamp());
+      await this.deps.jobs
+        .using(trx)
+        .enqueue({ id: created.id, owner_id: ownerId, request: composeJobRequest(request.job) }, this.stamp());
       await alsoWrite?.(documents, created);
       return created;
     });
@@ -92,14 +122,23 @@ export class GenerationService implements ProposalStarter {
     return this.requeue(ownerId, id, async ({ documents, doc, job }) => {
       const request = parseJobRequest(job.request);
       const typed = [request.typed, content].filter(Boolean).join("\n");
-      if (typed.length > MAX_REQUEST_LENGTH) throw fieldError({ content: [`The conversation is too long to read again (over ${formatNumber(MAX_REQUEST_LENGTH)} characters): please start a new proposal.`] });
+      if (typed.length > MAX_REQUEST_LENGTH)
+        throw fieldError({
+          content: [
+            `The conversation is too long to read again (over ${formatNumber(MAX_REQUEST_LENGTH)} characters): please start a new proposal.`,
+          ],
+        });
       await documents.appendChat(id, [{ type: "user", content }]);
       // A document named after a request with no project in it ("Hello!") takes the name of the
       // conversation once it holds one; so does the project made for it. A name the user chose stays.
       const named = extractBrief(request.typed).title;
-      const title = doc.status === "needs_input" && doc.title === named ? extractBrief(withoutGreetings(typed)).title : undefined;
+      const title =
+        doc.status === "needs_input" && doc.title === named ? extractBrief(withoutGreetings(typed)).title : undefined;
       if (title && doc.project_id) await documents.renameProjectNamed(ownerId, doc.project_id, named, title);
-      return { work: { request: composeJobRequest({ ...request, typed }), source: "request" }, changes: title ? { title } : undefined };
+      return {
+        work: { request: composeJobRequest({ ...request, typed }), source: "request" },
+        changes: title ? { title } : undefined,
+      };
     });
   }
 
@@ -108,7 +147,16 @@ export class GenerationService implements ProposalStarter {
    * kept); with `version`, only if the document is still at that version.
    */
   async rebuildFromBrief(ownerId: string, id: string, brief: Brief, version: number | undefined): Promise<DocumentRow> {
-    return this.requeue(ownerId, id, async () => ({ work: { source: "brief" }, changes: { brief: JSON.stringify(brief), questions: null }, reason: "brief" }), version);
+    return this.requeue(
+      ownerId,
+      id,
+      async () => ({
+        work: { source: "brief" },
+        changes: { brief: JSON.stringify(brief), questions: null },
+        reason: "brief",
+      }),
+      version,
+    );
   }
 
   /**
@@ -132,12 +180,22 @@ export class GenerationService implements ProposalStarter {
       const jobs = this.deps.jobs.using(trx);
       const doc = await documents.get(ownerId, id);
       const job = await jobs.find(ownerId, id);
-      if (!job) throw new HttpError(409, { detail: "This document was not generated from a request, so it cannot be generated again." });
-      if (doc.status === "generating") throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
+      if (!job)
+        throw new HttpError(409, {
+          detail: "This document was not generated from a request, so it cannot be generated again.",
+        });
+      if (doc.status === "generating")
+        throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
       const { work, changes, reason } = await prepare({ documents, doc, job });
       // Written only at the version read (or the one the caller saw), so two follow-ups cannot both start.
       const note = reason ? { authorId: ownerId, reason } : undefined;
-      const generating = await documents.write(ownerId, id, { ...changes, status: "generating", error: null }, expectedVersion ?? doc.version, note);
+      const generating = await documents.write(
+        ownerId,
+        id,
+        { ...changes, status: "generating", error: null },
+        expectedVersion ?? doc.version,
+        note,
+      );
       await jobs.requeue(id, this.stamp(), work);
       return generating;
     });
@@ -167,15 +225,29 @@ export class GenerationService implements ProposalStarter {
   }
 
   /** Keeps a brief and the estimate its document states (the engine's, checked by the caller) with the document. */
-  async storeRevision(ownerId: string, documentId: string, revision: { brief: Brief; estimate: Estimate }): Promise<void> {
-    await this.deps.documents.storeEstimate(ownerId, documentId, await this.revisionColumns(ownerId, documentId, revision));
+  async storeRevision(
+    ownerId: string,
+    documentId: string,
+    revision: { brief: Brief; estimate: Estimate },
+  ): Promise<void> {
+    await this.deps.documents.storeEstimate(
+      ownerId,
+      documentId,
+      await this.revisionColumns(ownerId, documentId, revision),
+    );
   }
 
   /** A revision as the document's stored brief and estimate; refused (409) for a document that was not generated. */
-  async revisionColumns(ownerId: string, documentId: string, revision: { brief: Brief; estimate: Estimate }): Promise<{ brief: string; estimate: string }> {
+  async revisionColumns(
+    ownerId: string,
+    documentId: string,
+    revision: { brief: Brief; estimate: Estimate },
+  ): Promise<{ brief: string; estimate: string }> {
     if (!(await this.deps.jobs.find(ownerId, documentId))) {
       await this.deps.documents.get(ownerId, documentId); // someone else's or no document: 404 first
-      throw new HttpError(409, { detail: "This document was not generated from a request, so it has no estimate to revise." });
+      throw new HttpError(409, {
+        detail: "This document was not generated from a request, so it has no estimate to revise.",
+      });
     }
     return { brief: JSON.stringify(revision.brief), estimate: JSON.stringify(revision.estimate) };
   }

@@ -1,7 +1,11 @@
 /** Thrown when a job is no longer this worker's: another worker took it over, or this process gave it back. */
 export class LeaseLostError extends Error {
   constructor(readonly released = false) {
-    super(released ? "this process gave the generation job back to the queue" : "another worker took this generation job over");
+    super(
+      released
+        ? "this process gave the generation job back to the queue"
+        : "another worker took this generation job over",
+    );
   }
 }
 

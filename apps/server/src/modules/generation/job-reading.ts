@@ -25,7 +25,10 @@ export type JobReading =
  * conversation read by the reader — which asks instead of pricing when there is no project in it —
  * and then by the language model when one is configured, with the reader's brief as its fallback.
  */
-export async function readJob(job: JobRow, deps: { documents: DocumentsService; writer: ProposalWriter; passes: EnginePasses; fence: ModelCallFence }): Promise<JobReading> {
+export async function readJob(
+  job: JobRow,
+  deps: { documents: DocumentsService; writer: ProposalWriter; passes: EnginePasses; fence: ModelCallFence },
+): Promise<JobReading> {
   if (job.source === "brief") {
     const doc = await deps.documents.get(job.owner_id, job.id);
     return { brief: briefSchema.parse(JSON.parse(doc.brief ?? "null")), cover: coverOf(doc.document) };
@@ -36,6 +39,14 @@ export async function readJob(job: JobRow, deps: { documents: DocumentsService; 
   if (understood.questions.length > 0) return { questions: understood.questions, brief: understood.brief };
   const read = await deps.writer.brief(text, understood.brief, deps.fence);
   // With nothing typed, the proposal is named after the attached brief's own title.
-  const brief = request.typed || !request.attachment ? read.value : { ...read.value, title: titleFromBrief(request.attachment.text) };
-  return { brief, ownProse: { understanding: understandingWithBrief(request) }, note: read.note, modelDown: read.modelDown };
+  const brief =
+    request.typed || !request.attachment
+      ? read.value
+      : { ...read.value, title: titleFromBrief(request.attachment.text) };
+  return {
+    brief,
+    ownProse: { understanding: understandingWithBrief(request) },
+    note: read.note,
+    modelDown: read.modelDown,
+  };
 }

@@ -16,7 +16,12 @@ export type WorkerIdentity = Omit<WorkerRow, "heartbeat_at">;
 
 /** Who this process is in the generation_workers table. */
 export function workerIdentity(startedAt: Date): WorkerIdentity {
-  return { id: `worker-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`, machine: machineKey(), pid: process.pid, started_at: startedAt.toISOString() };
+  return {
+    id: `worker-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
+    machine: machineKey(),
+    pid: process.pid,
+    started_at: startedAt.toISOString(),
+  };
 }
 
 /**
@@ -59,12 +64,14 @@ export class JobRecovery {
     await workers.beat({ ...self, heartbeat_at: at });
     const staleBefore = new Date(now.getTime() - WORKER_STALE_MS).toISOString();
     const dead = (await workers.others(self.id)).filter(
-      (w) => w.heartbeat_at < staleBefore || (self.machine !== null && w.machine === self.machine && processGone(w.pid)),
+      (w) =>
+        w.heartbeat_at < staleBefore || (self.machine !== null && w.machine === self.machine && processGone(w.pid)),
     );
     const ids = dead.map((w) => w.id);
     const freed = await jobs.releaseFromWorkers(ids, at);
     await workers.remove(ids);
-    if (freed > 0) log.warn({ freed, deadWorkers: ids }, "generation jobs of stopped server processes were put back in the queue");
+    if (freed > 0)
+      log.warn({ freed, deadWorkers: ids }, "generation jobs of stopped server processes were put back in the queue");
     await this.failJobless(at);
   }
 
@@ -77,10 +84,13 @@ export class JobRecovery {
     for (const doc of await this.deps.jobs.jobless()) {
       const failed = { id: doc.id, owner_id: doc.owner_id, request: doc.user_query, error: JOBLESS_ERROR };
       const repaired = await this.deps.jobs
-        .insertFailed(failed, at, (trx) => saveOutcome(trx, { ownerId: doc.owner_id, documentId: doc.id, status: "failed", error: JOBLESS_ERROR }, at))
+        .insertFailed(failed, at, (trx) =>
+          saveOutcome(trx, { ownerId: doc.owner_id, documentId: doc.id, status: "failed", error: JOBLESS_ERROR }, at),
+        )
         // Deleted meanwhile: nothing left to repair.
         .catch(() => false);
-      if (repaired) this.deps.log.warn({ documentId: doc.id }, "a document left generating without a job was marked failed");
+      if (repaired)
+        this.deps.log.warn({ documentId: doc.id }, "a document left generating without a job was marked failed");
     }
   }
 }

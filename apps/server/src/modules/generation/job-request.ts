@@ -28,7 +28,10 @@ const HEADING = /^\s*#{1,6}\s+\S/;
 
 /** The line that names a brief: its first Markdown heading, or a short first line without a full stop (a .docx or .pdf title). */
 function titleLine(text: string): string | undefined {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const heading = lines.find((l) => HEADING.test(l));
   if (heading) return heading;
   const first = lines[0];
@@ -51,8 +54,14 @@ export function understandingWithBrief({ typed, attachment }: JobRequest): strin
   // The opening is the text after the title and headings.
   const title = titleLine(attachment.text);
   const lines = attachment.text.split("\n").map((l) => l.trim());
-  const body = lines.filter((l, i) => !HEADING.test(l) && !(title !== undefined && l === title && i === lines.indexOf(title))).join(" ").replace(/\s+/g, " ").trim();
-  const opening = /^.{1,300}?[.!?](?=\s|$)/.exec(body)?.[0] ?? (body.length > 300 ? `${body.slice(0, 300).replace(/\s+\S*$/, "")}…` : body);
+  const body = lines
+    .filter((l, i) => !HEADING.test(l) && !(title !== undefined && l === title && i === lines.indexOf(title)))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const opening =
+    /^.{1,300}?[.!?](?=\s|$)/.exec(body)?.[0] ??
+    (body.length > 300 ? `${body.slice(0, 300).replace(/\s+\S*$/, "")}…` : body);
   // A quoted opening ends the sentence itself ("…reminders.”).
   const brief = `the attached brief “${attachment.name}” (${formatNumber(words)} ${words === 1 ? "word" : "words"}), titled “${titleFromBrief(attachment.text)}”${opening ? `, which opens: “${opening}”${/[.!?…]$/.test(opening) ? "" : "."}` : "."}`;
   return `${typed ? `You asked for: “${typed}”, with ${brief}` : `You sent ${brief}`} The estimate reads the whole brief.`;

@@ -73,7 +73,10 @@ export class JobRunner {
 
   /** Takes the next job for a worker slot; `processId` is its process's row in generation_workers (when it has one). */
   claim(slotId: string, processId: string | null = null): Promise<JobRow | undefined> {
-    return this.deps.jobs.claim({ slotId, processId, token: randomUUID() }, { now: this.stamp(), leaseUntil: this.stamp(this.leaseMs), holderStaleBefore: this.stamp(-WORKER_STALE_MS) });
+    return this.deps.jobs.claim(
+      { slotId, processId, token: randomUUID() },
+      { now: this.stamp(), leaseUntil: this.stamp(this.leaseMs), holderStaleBefore: this.stamp(-WORKER_STALE_MS) },
+    );
   }
 
   /**
@@ -107,7 +110,11 @@ export class JobRunner {
     if (job.attempts > MAX_ATTEMPTS) {
       return this.fail(job, hold, "interrupted");
     }
-    const lease = new JobLease(() => jobs.renew(hold, this.stamp(this.leaseMs)), this.leaseMs / 3, (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"));
+    const lease = new JobLease(
+      () => jobs.renew(hold, this.stamp(this.leaseMs)),
+      this.leaseMs / 3,
+      (err) => log.warn({ err, documentId: job.id }, "could not renew a generation lease"),
+    );
     const step = async (changes: Parameters<JobsRepo["progress"]>[1]) => {
       lease.check();
       if (!(await jobs.progress(hold, changes, this.stamp(), this.stamp(this.leaseMs)))) lease.lose();
@@ -122,25 +129,52 @@ export class JobRunner {
       const reading = await readJob(job, { documents: this.deps.documents, writer, passes, fence: lease });
       if (reading.questions) {
         const { questions, brief } = reading;
-        await this.finish(job, hold, { status: "needs_input", brief, questions, chat: questionsMessage(questions, brief.language) });
+        await this.finish(job, hold, {
+          status: "needs_input",
+          brief,
+          questions,
+          chat: questionsMessage(questions, brief.language),
+        });
         outcome = "needs_input";
         return;
       }
       await step({ stage: "estimating", progress: 40 });
-      const result = await passes.estimate(reading.brief, await this.deps.calibration.forUser(job.owner_id, reading.brief.domain));
+      const result = await passes.estimate(
+        reading.brief,
+        await this.deps.calibration.forUser(job.owner_id, reading.brief.domain),
+      );
       await step({ stage: "writing", progress: 70 });
-      const cover = reading.cover ?? { date: this.deps.now().toISOString().slice(0, 10), preparedBy: await this.deps.authorName(job.owner_id) };
-      const html = await writer.document(result, reading.brief, { fence: lease, ownProse: reading.ownProse, withModel: !reading.modelDown, cover });
+      const cover = reading.cover ?? {
+        date: this.deps.now().toISOString().slice(0, 10),
+        preparedBy: await this.deps.authorName(job.owner_id),
+      };
+      const html = await writer.document(result, reading.brief, {
+        fence: lease,
+        ownProse: reading.ownProse,
+        withModel: !reading.modelDown,
+        cover,
+      });
       const sanitizedHtml = await passes.sanitize(html.value);
       lease.check();
       const notes = [reading.note, html.note].filter((n): n is string => Boolean(n));
-      await this.finish(job, hold, { status: "ready", sanitizedHtml, brief: reading.brief, estimate: result, chat: [readyMessage(result, reading.brief.location), ...notes].join(" ") });
+      await this.finish(job, hold, {
+        status: "ready",
+        sanitizedHtml,
+        brief: reading.brief,
+        estimate: result,
+        chat: [readyMessage(result, reading.brief.location), ...notes].join(" "),
+      });
       outcome = "ready";
     } catch (error) {
       if (error instanceof LeaseLostError) {
         outcome = error.released ? "given_back" : "taken_over";
-        if (error.released) log.info({ documentId: job.id, workerId: hold.holder }, "generation job given back to the queue at shutdown");
-        else log.warn({ documentId: job.id, workerId: hold.holder }, "generation job taken over by another worker; this worker's results were discarded");
+        if (error.released)
+          log.info({ documentId: job.id, workerId: hold.holder }, "generation job given back to the queue at shutdown");
+        else
+          log.warn(
+            { documentId: job.id, workerId: hold.holder },
+            "generation job taken over by another worker; this worker's results were discarded",
+          );
         return;
       }
       log.error({ err: error, documentId: job.id }, "proposal generation failed");
@@ -153,9 +187,15 @@ export class JobRunner {
   }
 
   /** Closes the job and writes its outcome with the document's status in one transaction; throws when another worker took the job over. */
-  private async finish(job: JobRow, hold: JobHold, outcome: DistributiveOmit<JobOutcome, "ownerId" | "documentId">): Promise<void> {
+  private async finish(
+    job: JobRow,
+    hold: JobHold,
+    outcome: DistributiveOmit<JobOutcome, "ownerId" | "documentId">,
+  ): Promise<void> {
     const at = this.stamp();
-    const saved = await this.deps.jobs.finish(hold, { status: "done", error: null }, at, (trx) => saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at));
+    const saved = await this.deps.jobs.finish(hold, { status: "done", error: null }, at, (trx) =>
+      saveOutcome(trx, { ...outcome, ownerId: job.owner_id, documentId: job.id }, at),
+    );
     if (!saved) throw new LeaseLostError();
   }
 
@@ -167,7 +207,11 @@ export class JobRunner {
     const message = failureMessage(reason, requestLanguage(job));
     const at = this.stamp();
     await this.deps.jobs.finish(hold, { status: "failed", error: message }, at, (trx) =>
-      saveOutcome(trx, { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message, chat: message }, at),
+      saveOutcome(
+        trx,
+        { ownerId: job.owner_id, documentId: job.id, status: "failed", error: message, chat: message },
+        at,
+      ),
     );
   }
 

@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type Selectable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from "kysely";
+import {
+  sql,
+  type ExpressionBuilder,
+  type Selectable,
+  type Transaction,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from "kysely";
 import type { Database, Db, GenerationJobsTable, JobSource, JobStage } from "../../db/types.js";
 
 export type JobRow = Selectable<GenerationJobsTable>;
@@ -23,7 +30,11 @@ type JobUpdate = UpdateQueryBuilder<Database, "generation_jobs", "generation_job
 
 /** Limits an update to the running job as this claim holds it: a taken-over (or released) claim changes nothing. */
 function whereHeld(update: JobUpdate, hold: JobHold): JobUpdate {
-  return update.where("id", "=", hold.jobId).where("status", "=", "running").where("locked_by", "=", hold.holder).where("lease_token", "=", hold.token);
+  return update
+    .where("id", "=", hold.jobId)
+    .where("status", "=", "running")
+    .where("locked_by", "=", hold.holder)
+    .where("lease_token", "=", hold.token);
 }
 
 /** The only SQL on generation jobs. */
@@ -42,7 +53,18 @@ export class JobsRepo {
   async enqueue(row: { id: string; owner_id: string; request: string }, at: string): Promise<void> {
     await this.db
       .insertInto("generation_jobs")
-      .values({ ...row, source: "request", status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, ...UNHELD, created_at: at, updated_at: at })
+      .values({
+        ...row,
+        source: "request",
+        status: "queued",
+        stage: "queued",
+        progress: 0,
+        error: null,
+        attempts: 0,
+        ...UNHELD,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   }
 
@@ -53,7 +75,16 @@ export class JobsRepo {
   async requeue(id: string, at: string, work: { request?: string; source?: JobSource } = {}): Promise<void> {
     await this.db
       .updateTable("generation_jobs")
-      .set({ ...work, status: "queued", stage: "queued", progress: 0, error: null, attempts: 0, ...UNHELD, updated_at: at })
+      .set({
+        ...work,
+        status: "queued",
+        stage: "queued",
+        progress: 0,
+        error: null,
+        attempts: 0,
+        ...UNHELD,
+        updated_at: at,
+      })
       .where("id", "=", id)
       .execute();
   }
@@ -66,7 +97,10 @@ export class JobsRepo {
    * CPU) keeps its job, so the model is not called twice for it. The claim writes `token`, which
    * every later write for this claim must present.
    */
-  async claim(claimant: { slotId: string; processId: string | null; token: string }, times: { now: string; leaseUntil: string; holderStaleBefore: string }): Promise<JobRow | undefined> {
+  async claim(
+    claimant: { slotId: string; processId: string | null; token: string },
+    times: { now: string; leaseUntil: string; holderStaleBefore: string },
+  ): Promise<JobRow | undefined> {
     const { slotId, processId, token } = claimant;
     const { now, leaseUntil, holderStaleBefore } = times;
     const claimable = (w: ExpressionBuilder<Database, "generation_jobs">) =>
@@ -88,9 +122,22 @@ export class JobsRepo {
       ]);
     return this.db
       .updateTable("generation_jobs")
-      .set({ status: "running", locked_by: slotId, lease_token: token, locked_until: leaseUntil, worker_id: processId, attempts: sql<number>`attempts + 1`, updated_at: now })
+      .set({
+        status: "running",
+        locked_by: slotId,
+        lease_token: token,
+        locked_until: leaseUntil,
+        worker_id: processId,
+        attempts: sql<number>`attempts + 1`,
+        updated_at: now,
+      })
       .where("id", "=", (eb) => {
-        const next = eb.selectFrom("generation_jobs").select("generation_jobs.id").where(claimable).orderBy("generation_jobs.created_at").limit(1);
+        const next = eb
+          .selectFrom("generation_jobs")
+          .select("generation_jobs.id")
+          .where(claimable)
+          .orderBy("generation_jobs.created_at")
+          .limit(1);
         return this.skipLocked ? next.forUpdate().skipLocked() : next;
       })
       .where(claimable)
@@ -99,14 +146,25 @@ export class JobsRepo {
   }
 
   /** Records a step and extends the lease; false when this claim no longer holds the job. */
-  async progress(hold: JobHold, changes: { stage: JobStage; progress: number }, at: string, leaseUntil: string): Promise<boolean> {
-    const result = await whereHeld(this.db.updateTable("generation_jobs").set({ ...changes, locked_until: leaseUntil, updated_at: at }), hold).executeTakeFirst();
+  async progress(
+    hold: JobHold,
+    changes: { stage: JobStage; progress: number },
+    at: string,
+    leaseUntil: string,
+  ): Promise<boolean> {
+    const result = await whereHeld(
+      this.db.updateTable("generation_jobs").set({ ...changes, locked_until: leaseUntil, updated_at: at }),
+      hold,
+    ).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   /** Extends the lease of a job this claim still holds; false when another worker took it over. */
   async renew(hold: JobHold, leaseUntil: string): Promise<boolean> {
-    const result = await whereHeld(this.db.updateTable("generation_jobs").set({ locked_until: leaseUntil }), hold).executeTakeFirst();
+    const result = await whereHeld(
+      this.db.updateTable("generation_jobs").set({ locked_until: leaseUntil }),
+      hold,
+    ).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -119,7 +177,14 @@ export class JobsRepo {
     let released = 0;
     for (const hold of holds) {
       const result = await whereHeld(
-        this.db.updateTable("generation_jobs").set({ status: "queued", stage: "queued", progress: 0, ...UNHELD, attempts: sql<number>`attempts - 1`, updated_at: at }),
+        this.db.updateTable("generation_jobs").set({
+          status: "queued",
+          stage: "queued",
+          progress: 0,
+          ...UNHELD,
+          attempts: sql<number>`attempts - 1`,
+          updated_at: at,
+        }),
         hold,
       ).executeTakeFirst();
       released += Number(result.numUpdatedRows);
@@ -132,10 +197,22 @@ export class JobsRepo {
    * document and its chat message). The job row is locked first, so a worker taking the job over
    * either sees it closed or makes this return false with nothing written.
    */
-  async finish(hold: JobHold, outcome: { status: "done" | "failed"; error: string | null }, at: string, save: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+  async finish(
+    hold: JobHold,
+    outcome: { status: "done" | "failed"; error: string | null },
+    at: string,
+    save: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const closed = await whereHeld(
-        trx.updateTable("generation_jobs").set({ status: outcome.status, stage: outcome.status, progress: outcome.status === "done" ? 100 : 0, error: outcome.error, ...UNHELD, updated_at: at }),
+        trx.updateTable("generation_jobs").set({
+          status: outcome.status,
+          stage: outcome.status,
+          progress: outcome.status === "done" ? 100 : 0,
+          error: outcome.error,
+          ...UNHELD,
+          updated_at: at,
+        }),
         hold,
       ).executeTakeFirst();
       if (Number(closed.numUpdatedRows) === 0) return false;
@@ -174,11 +251,25 @@ export class JobsRepo {
    * Gives a document a job that has already failed (so it can be retried) and, in the same
    * transaction, saves the document's outcome; false, with nothing written, when it has a job already.
    */
-  async insertFailed(row: { id: string; owner_id: string; request: string; error: string }, at: string, save: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+  async insertFailed(
+    row: { id: string; owner_id: string; request: string; error: string },
+    at: string,
+    save: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto("generation_jobs")
-        .values({ ...row, source: "request", status: "failed", stage: "failed", progress: 0, attempts: 0, ...UNHELD, created_at: at, updated_at: at })
+        .values({
+          ...row,
+          source: "request",
+          status: "failed",
+          stage: "failed",
+          progress: 0,
+          attempts: 0,
+          ...UNHELD,
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column("id").doNothing())
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
@@ -196,10 +287,19 @@ export class JobsRepo {
       .groupBy("status")
       .execute();
     const of = (status: string) => rows.find((r) => r.status === status);
-    return { queued: Number(of("queued")?.count ?? 0), running: Number(of("running")?.count ?? 0), oldestQueuedAt: of("queued")?.oldest ?? null };
+    return {
+      queued: Number(of("queued")?.count ?? 0),
+      running: Number(of("running")?.count ?? 0),
+      oldestQueuedAt: of("queued")?.oldest ?? null,
+    };
   }
 
   find(ownerId: string, id: string): Promise<JobRow | undefined> {
-    return this.db.selectFrom("generation_jobs").selectAll().where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    return this.db
+      .selectFrom("generation_jobs")
+      .selectAll()
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .executeTakeFirst();
   }
 }

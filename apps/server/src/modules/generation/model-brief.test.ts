@@ -26,7 +26,9 @@ describe("a model's brief merged with the request", () => {
     const builtinRenovation = extractBrief(renovation);
     expect(builtinRenovation.scope_type).toBe("renovation");
     const { scope_type: _none, ...withoutScope } = builtinRenovation;
-    expect(mergeModelBrief(briefSchema.parse(withoutScope), builtinRenovation, renovation).scope_type).toBe("renovation");
+    expect(mergeModelBrief(briefSchema.parse(withoutScope), builtinRenovation, renovation).scope_type).toBe(
+      "renovation",
+    );
   });
 
   it("keeps the request's language and project type, which the model is not asked for", () => {

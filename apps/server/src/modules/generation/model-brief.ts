@@ -23,11 +23,18 @@ const QUANTITY_STATED_AS: Record<string, number[]> = {
 const TOLERANCE = 0.05;
 
 function statedIn(value: number, requestNumbers: number[], factors: number[]): boolean {
-  return requestNumbers.some((n) => factors.some((f) => Math.abs(n * f - value) <= Math.max(0.5, Math.abs(n * f) * TOLERANCE)));
+  return requestNumbers.some((n) =>
+    factors.some((f) => Math.abs(n * f - value) <= Math.max(0.5, Math.abs(n * f) * TOLERANCE)),
+  );
 }
 
 /** Keeps each model number only if the request states it; otherwise the built-in extractor's value (or none). */
-function checkNumbers(model: Record<string, unknown>, builtin: Record<string, unknown>, factors: Record<string, number[]>, requestNumbers: number[]): Record<string, unknown> {
+function checkNumbers(
+  model: Record<string, unknown>,
+  builtin: Record<string, unknown>,
+  factors: Record<string, number[]>,
+  requestNumbers: number[],
+): Record<string, unknown> {
   const out = { ...model };
   for (const [key, allowed] of Object.entries(factors)) {
     const value = model[key];
@@ -47,9 +54,18 @@ function checkNumbers(model: Record<string, unknown>, builtin: Record<string, un
 export function mergeModelBrief(model: Brief, builtin: Brief, request: string): Brief {
   const requestNumbers = numbersIn(request);
   const checked = checkNumbers(model, builtin, STATED_AS, requestNumbers) as Brief;
-  const quantities = checkNumbers(model.quantities, builtin.quantities, QUANTITY_STATED_AS, requestNumbers) as Brief["quantities"];
+  const quantities = checkNumbers(
+    model.quantities,
+    builtin.quantities,
+    QUANTITY_STATED_AS,
+    requestNumbers,
+  ) as Brief["quantities"];
   // What the model left out but the request plainly says (a campaign's length, a renovation) still counts.
   // The model is not asked for the project type; the proposal is written in the request's language, which the reader detects.
-  const readByBoth = { duration_weeks: checked.duration_weeks ?? builtin.duration_weeks, scope_type: checked.scope_type ?? builtin.scope_type, kind: checked.kind ?? builtin.kind };
+  const readByBoth = {
+    duration_weeks: checked.duration_weeks ?? builtin.duration_weeks,
+    scope_type: checked.scope_type ?? builtin.scope_type,
+    kind: checked.kind ?? builtin.kind,
+  };
   return { ...checked, ...readByBoth, quantities, summary: builtin.summary, language: builtin.language };
 }

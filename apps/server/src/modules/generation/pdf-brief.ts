@@ -4,7 +4,8 @@ import { BriefRefusal, type BriefReader } from "./brief-reader.js";
 const parser = () => import("pdf-parse");
 
 /** A one-page PDF without a cross-reference table (pdf.js rebuilds it): small enough to read as a warm-up. */
-const BLANK_PDF = "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 10 10]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n";
+const BLANK_PDF =
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 10 10]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n";
 let loaded: Promise<void> | undefined;
 
 /** pdf.js loads the rest of its code on its first document: a blank one is read first, outside the time limit. */

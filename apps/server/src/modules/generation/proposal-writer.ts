@@ -65,10 +65,24 @@ export class ProposalWriter {
       // Outside the try: a job that is no longer this worker's stops here, it is not a model failure.
       await fence?.clear();
       try {
-        answer = await this.ai.complete({ system: BRIEF_SYSTEM, user: `${feedback}Request:\n${request}`, json: true, maxTokens: 1200, signal: fence?.signal });
+        answer = await this.ai.complete({
+          system: BRIEF_SYSTEM,
+          user: `${feedback}Request:\n${request}`,
+          json: true,
+          maxTokens: 1200,
+          signal: fence?.signal,
+        });
       } catch (error) {
-        if (isModelDown(error)) return { value: builtin, note: `${providerMessage(error, t)} ${t("The built-in engine read the request and wrote the proposal.")}`, modelDown: true };
-        return { value: builtin, note: `${providerMessage(error, t)} ${t("The built-in extractor read the request instead.")}` };
+        if (isModelDown(error))
+          return {
+            value: builtin,
+            note: `${providerMessage(error, t)} ${t("The built-in engine read the request and wrote the proposal.")}`,
+            modelDown: true,
+          };
+        return {
+          value: builtin,
+          note: `${providerMessage(error, t)} ${t("The built-in extractor read the request instead.")}`,
+        };
       }
       const parsed = parseJsonObject(answer);
       // The summary is what the engine reads for features, channels and counts: the user's words, never the model's restatement.
@@ -77,11 +91,18 @@ export class ProposalWriter {
       feedback = `Your previous answer was not a valid brief (${brief ? brief.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : "not JSON"}). Answer again with valid JSON only.\n\n`;
       this.log.warn({ attempt }, "language model returned an invalid brief");
     }
-    return { value: builtin, note: t("The AI model's brief was not valid twice, so the built-in extractor read the request.") };
+    return {
+      value: builtin,
+      note: t("The AI model's brief was not valid twice, so the built-in extractor read the request."),
+    };
   }
 
   /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
-  async document(estimate: Estimate, brief: Brief, options: { fence?: ModelCallFence; ownProse?: ProposalProse; withModel?: boolean; cover?: ProposalCover } = {}): Promise<WriterResult<string>> {
+  async document(
+    estimate: Estimate,
+    brief: Brief,
+    options: { fence?: ModelCallFence; ownProse?: ProposalProse; withModel?: boolean; cover?: ProposalCover } = {},
+  ): Promise<WriterResult<string>> {
     const { fence, ownProse = {}, withModel = true, cover } = options;
     const template = documentJsonToHtml(renderProposal(estimate, brief, ownProse, cover));
     if (!this.ai || !withModel) return { value: template };
@@ -92,11 +113,21 @@ export class ProposalWriter {
     await fence?.clear();
     try {
       const language = new Intl.DisplayNames(["en"], { type: "language" }).of(estimate.language ?? "en") ?? "English";
-      const answer = await this.ai.complete({ system: PROSE_SYSTEM, user: JSON.stringify({ request: brief.summary, title: brief.title, LANGUAGE: language, FIGURES: figures }), json: true, maxTokens: 1500, signal: fence?.signal });
+      const answer = await this.ai.complete({
+        system: PROSE_SYSTEM,
+        user: JSON.stringify({ request: brief.summary, title: brief.title, LANGUAGE: language, FIGURES: figures }),
+        json: true,
+        maxTokens: 1500,
+        signal: fence?.signal,
+      });
       const parsed = parseJsonObject(answer) ?? {};
       const sources = [htmlToText(template), brief.summary, JSON.stringify(figures)];
       const rejected: string[] = [];
-      const part = { executive_summary: t("executive summary"), understanding: t("understanding"), approach: t("approach") };
+      const part = {
+        executive_summary: t("executive summary"),
+        understanding: t("understanding"),
+        approach: t("approach"),
+      };
       for (const key of ["executive_summary", "understanding", "approach"] as const) {
         const text = parsed[key];
         if (typeof text !== "string" || text.trim() === "" || text.length > 3000) continue;
@@ -104,12 +135,16 @@ export class ProposalWriter {
         if (changed.length > 0) rejected.push(part[key]);
         else prose = { ...prose, [key]: text.trim() };
       }
-      if (rejected.length > 0) note = t("AI prose for {{parts}} changed figures and was replaced by the engine's own wording.", { parts: rejected.join(", ") });
+      if (rejected.length > 0)
+        note = t("AI prose for {{parts}} changed figures and was replaced by the engine's own wording.", {
+          parts: rejected.join(", "),
+        });
     } catch (error) {
       note = `${providerMessage(error, t)} ${t("The proposal uses the engine's own wording.")}`;
     }
     return { value: documentJsonToHtml(renderProposal(estimate, brief, prose, cover)), note };
-  }}
+  }
+}
 
 /** The figures the model may quote, written as the proposal writes them (its language, the site's locale). */
 function figuresFor(e: Estimate, brief: Brief): Record<string, unknown> {

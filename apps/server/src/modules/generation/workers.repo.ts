@@ -22,6 +22,10 @@ export class WorkersRepo {
   }
 
   async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.db.deleteFrom("generation_workers").where("id", "in", [...ids]).execute();
+    if (ids.length)
+      await this.db
+        .deleteFrom("generation_workers")
+        .where("id", "in", [...ids])
+        .execute();
   }
 }

@@ -26,7 +26,8 @@ export function zipEntries(zip: Buffer): ZipEntry[] {
   for (let at = directoryOffset, i = 0; i < count; i++) {
     if (at + 46 > zip.length || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new Error("broken central directory");
     const nameLength = zip.readUInt16LE(at + 28);
-    const size = (offset: number) => (zip.readUInt32LE(at + offset) === IN_ZIP64 ? Infinity : zip.readUInt32LE(at + offset));
+    const size = (offset: number) =>
+      zip.readUInt32LE(at + offset) === IN_ZIP64 ? Infinity : zip.readUInt32LE(at + offset);
     entries.push({
       name: zip.toString("utf8", at + 46, at + 46 + nameLength),
       method: zip.readUInt16LE(at + 10),
@@ -40,7 +41,8 @@ export function zipEntries(zip: Buffer): ZipEntry[] {
 }
 
 function endRecordAt(zip: Buffer): number {
-  for (let at = zip.length - 22; at >= Math.max(0, zip.length - END_SEARCH); at--) if (zip.readUInt32LE(at) === END_RECORD) return at;
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - END_SEARCH); at--)
+    if (zip.readUInt32LE(at) === END_RECORD) return at;
   throw new Error("no end of central directory record");
 }
 

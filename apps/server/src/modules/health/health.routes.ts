@@ -16,12 +16,17 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["operations"],
           operationId: "health",
           summary: "Liveness and database reachability",
-          response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }), 503: z.object({ status: z.string(), database: z.string(), detail: z.string() }) },
+          response: {
+            200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+            503: z.object({ status: z.string(), database: z.string(), detail: z.string() }),
+          },
         },
       },
       async (_request, reply) => {
         if (await pingDb(ctx.db)) return reply.send({ status: "ok", database: "ok" });
-        return reply.status(503).send({ status: "error", database: "unreachable", detail: "The database is unreachable." });
+        return reply
+          .status(503)
+          .send({ status: "error", database: "unreachable", detail: "The database is unreachable." });
       },
     );
 
@@ -33,7 +38,8 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["operations"],
           operationId: "ready",
           summary: "Readiness: the database answers and every migration is applied",
-          description: "A load balancer sends traffic to this process only while it answers 200; 503 while the database is unreachable, migrations are pending, or the process is shutting down.",
+          description:
+            "A load balancer sends traffic to this process only while it answers 200; 503 while the database is unreachable, migrations are pending, or the process is shutting down.",
           response: { 200: z.object({ status: z.literal("ready") }), 503: z.object({ detail: z.string() }) },
         },
       },

@@ -19,10 +19,13 @@ export class MetricsPort {
   async open(): Promise<void> {
     const { token } = this.settings;
     const server = createServer((req, res) => {
-      const answer = (status: number, type: string, body: string) => void res.writeHead(status, { "content-type": type }).end(body);
+      const answer = (status: number, type: string, body: string) =>
+        void res.writeHead(status, { "content-type": type }).end(body);
       const pathname = new URL(req.url ?? "/", "http://metrics").pathname;
-      if (req.method !== "GET" || pathname !== "/metrics") return answer(404, "application/json", JSON.stringify({ detail: "Not found." }));
-      if (token && !carriesMetricsToken(req.headers.authorization, token)) return answer(401, "application/json", JSON.stringify({ detail: "A valid metrics token is required." }));
+      if (req.method !== "GET" || pathname !== "/metrics")
+        return answer(404, "application/json", JSON.stringify({ detail: "Not found." }));
+      if (token && !carriesMetricsToken(req.headers.authorization, token))
+        return answer(401, "application/json", JSON.stringify({ detail: "A valid metrics token is required." }));
       this.metrics.registry.metrics().then(
         (text) => answer(200, this.metrics.registry.contentType, text),
         (err: unknown) => {

@@ -36,7 +36,8 @@ export class OAuthAccounts {
       const how = existing.password_hash ? "Sign in with its password" : "Sign in the way you signed in before";
       throw conflict(`An account with this email already exists. ${how}, then connect ${label} in Settings.`);
     }
-    if (!identity.emailVerified) throw badRequest(`${label} has not verified your email address. Verify it with ${label}, then try again.`);
+    if (!identity.emailVerified)
+      throw badRequest(`${label} has not verified your email address. Verify it with ${label}, then try again.`);
     const user = await this.createUser(identity, identity.email);
     await this.link(provider, identity, user);
     return user;
@@ -45,7 +46,9 @@ export class OAuthAccounts {
   /** 409 unless the user may have a provider connected: only once their email is verified. */
   refuseUnlessConnectable(provider: OAuthProvider, user: UserRow): void {
     if (!user.email_verified_at) {
-      throw conflict(`Verify your email address before connecting ${PROVIDER_LABEL[provider]}: open the link we mailed you, or send a new one from Settings.`);
+      throw conflict(
+        `Verify your email address before connecting ${PROVIDER_LABEL[provider]}: open the link we mailed you, or send a new one from Settings.`,
+      );
     }
   }
 
@@ -54,7 +57,8 @@ export class OAuthAccounts {
     this.refuseUnlessConnectable(provider, user);
     const connectedId = await this.repo.findUserIdByIdentity(provider, identity.subject);
     if (connectedId === user.id) return;
-    if (connectedId) throw conflict(`This ${PROVIDER_LABEL[provider]} account is already connected to another Scopewise account.`);
+    if (connectedId)
+      throw conflict(`This ${PROVIDER_LABEL[provider]} account is already connected to another Scopewise account.`);
     await this.link(provider, identity, user);
   }
 
@@ -64,7 +68,13 @@ export class OAuthAccounts {
   }
 
   private async link(provider: OAuthProvider, identity: VerifiedIdentity, user: UserRow): Promise<void> {
-    await this.repo.linkIdentity({ provider, subject: identity.subject, user_id: user.id, email: identity.email ?? "", created_at: this.now().toISOString() });
+    await this.repo.linkIdentity({
+      provider,
+      subject: identity.subject,
+      user_id: user.id,
+      email: identity.email ?? "",
+      created_at: this.now().toISOString(),
+    });
   }
 
   /** A new account for a provider-verified email: the provider proved the address, so it is verified. */

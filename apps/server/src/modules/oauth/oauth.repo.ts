@@ -12,7 +12,11 @@ export class OAuthRepo {
 
   /** Returns and deletes the pending request: a state works once. */
   async takePending(stateHash: string) {
-    const row = await this.db.selectFrom("oauth_requests").selectAll().where("state_hash", "=", stateHash).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("oauth_requests")
+      .selectAll()
+      .where("state_hash", "=", stateHash)
+      .executeTakeFirst();
     if (!row) return undefined;
     const deleted = await this.db.deleteFrom("oauth_requests").where("state_hash", "=", stateHash).executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1 ? row : undefined;
@@ -28,7 +32,13 @@ export class OAuthRepo {
     return row?.user_id;
   }
 
-  async linkIdentity(row: { provider: string; subject: string; user_id: string; email: string; created_at: string }): Promise<void> {
+  async linkIdentity(row: {
+    provider: string;
+    subject: string;
+    user_id: string;
+    email: string;
+    created_at: string;
+  }): Promise<void> {
     await this.db.insertInto("user_identities").values(row).execute();
   }
 }

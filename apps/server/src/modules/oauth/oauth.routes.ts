@@ -12,7 +12,8 @@ import { bindStateToBrowser, stateBelongsToBrowser } from "./state-cookie.js";
 
 const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional() });
 const authorizeAnswer = z.object({ authorization_url: z.string() });
-const BOUND = "Sets a short-lived HttpOnly cookie (SameSite=Lax, sent only to this provider's callback call) that binds the sign-in to this browser.";
+const BOUND =
+  "Sets a short-lived HttpOnly cookie (SameSite=Lax, sent only to this provider's callback call) that binds the sign-in to this browser.";
 const CHECKED =
   "Needs the cookie set when this sign-in started, in the same browser; without it (a callback link opened elsewhere) the answer is 400 and nobody is signed in. " +
   "An account that has the provider's email but is not connected to this provider's account is never signed into (409). A flow started by the connect call connects the provider to that signed-in account and answers with a new sign-in of it.";
@@ -29,9 +30,15 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return { authorization_url: url };
   }
 
-  const start = async (provider: OAuthProvider, reply: FastifyReply) => bound(provider, await ctx.oauth.authorizationUrl(provider), reply);
+  const start = async (provider: OAuthProvider, reply: FastifyReply) =>
+    bound(provider, await ctx.oauth.authorizationUrl(provider), reply);
 
-  function finish(provider: OAuthProvider, { code, state }: z.infer<typeof callbackQuery>, request: FastifyRequest, reply: FastifyReply) {
+  function finish(
+    provider: OAuthProvider,
+    { code, state }: z.infer<typeof callbackQuery>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const startedHere = state !== undefined && stateBelongsToBrowser(request, reply, provider, state, secure);
     return ctx.oauth.signIn(provider, code, state, startedHere);
   }
@@ -39,12 +46,27 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/google/authorize/",
-      { schema: { tags: ["social sign-in"], summary: "Start Google sign-in", description: BOUND, response: { 200: authorizeAnswer, ...withProviderConfigured } } },
+      {
+        schema: {
+          tags: ["social sign-in"],
+          summary: "Start Google sign-in",
+          description: BOUND,
+          response: { 200: authorizeAnswer, ...withProviderConfigured },
+        },
+      },
       async (_request, reply) => start("google", reply),
     );
     app.get(
       "/google/callback/",
-      { schema: { tags: ["social sign-in"], summary: "Finish Google sign-in", description: CHECKED, querystring: callbackQuery, response: { 200: loginResponseSchema, ...withProvider } } },
+      {
+        schema: {
+          tags: ["social sign-in"],
+          summary: "Finish Google sign-in",
+          description: CHECKED,
+          querystring: callbackQuery,
+          response: { 200: loginResponseSchema, ...withProvider },
+        },
+      },
       async (request, reply) => {
         const { user, tokens } = await finish("google", request.query, request, reply);
         return { user: presentUser(user), ...tokens };
@@ -52,12 +74,27 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/linkedin/authorize/",
-      { schema: { tags: ["social sign-in"], summary: "Start LinkedIn sign-in", description: BOUND, response: { 200: authorizeAnswer, ...withProviderConfigured } } },
+      {
+        schema: {
+          tags: ["social sign-in"],
+          summary: "Start LinkedIn sign-in",
+          description: BOUND,
+          response: { 200: authorizeAnswer, ...withProviderConfigured },
+        },
+      },
       async (_request, reply) => start("linkedin", reply),
     );
     app.get(
       "/linkedin/callback/",
-      { schema: { tags: ["social sign-in"], summary: "Finish LinkedIn sign-in", description: CHECKED, querystring: callbackQuery, response: { 200: linkedinLoginResponseSchema, ...withProvider } } },
+      {
+        schema: {
+          tags: ["social sign-in"],
+          summary: "Finish LinkedIn sign-in",
+          description: CHECKED,
+          querystring: callbackQuery,
+          response: { 200: linkedinLoginResponseSchema, ...withProvider },
+        },
+      },
       async (request, reply) => {
         const { user, tokens } = await finish("linkedin", request.query, request, reply);
         return { user: presentUser(user), tokens };

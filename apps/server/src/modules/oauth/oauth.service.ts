@@ -43,7 +43,10 @@ export class OAuthService {
     return this.start(provider, auth);
   }
 
-  private async start(provider: OAuthProvider, linkFor: RequestAuth | undefined): Promise<{ url: string; state: string }> {
+  private async start(
+    provider: OAuthProvider,
+    linkFor: RequestAuth | undefined,
+  ): Promise<{ url: string; state: string }> {
     const client = this.client(provider);
     const request = await client.authorizationRequest().catch((err: unknown) => {
       this.deps.log.error({ err, provider }, "OpenID discovery failed");
@@ -66,30 +69,46 @@ export class OAuthService {
   }
 
   /** `startedHere`: the browser calling back holds the state it was given when this sign-in started. */
-  async signIn(provider: OAuthProvider, code: string | undefined, state: string | undefined, startedHere: boolean): Promise<{ user: UserRow; tokens: TokenPair }> {
+  async signIn(
+    provider: OAuthProvider,
+    code: string | undefined,
+    state: string | undefined,
+    startedHere: boolean,
+  ): Promise<{ user: UserRow; tokens: TokenPair }> {
     const client = this.client(provider);
     if (!code || !state) throw badRequest(`The ${LABEL[provider]} sign-in answer is missing its code or state.`);
     if (!startedHere) {
-      throw badRequest(`This ${LABEL[provider]} sign-in was not started in this browser, or took too long. Please sign in again from the sign-in page.`);
+      throw badRequest(
+        `This ${LABEL[provider]} sign-in was not started in this browser, or took too long. Please sign in again from the sign-in page.`,
+      );
     }
     const pending = await this.deps.repo.takePending(sha256(state));
     if (!pending || pending.provider !== provider || pending.expires_at <= this.deps.now().toISOString()) {
       throw badRequest(`This ${LABEL[provider]} sign-in has expired or was already used. Please try again.`);
     }
-    const identity = await client.exchange(code, { state, codeVerifier: pending.code_verifier, nonce: pending.nonce }).catch((err: unknown) => {
-      this.deps.log.warn({ err, provider }, "OpenID code exchange failed");
-      throw badRequest(`${LABEL[provider]} sign-in failed. Please try again.`);
-    });
+    const identity = await client
+      .exchange(code, { state, codeVerifier: pending.code_verifier, nonce: pending.nonce })
+      .catch((err: unknown) => {
+        this.deps.log.warn({ err, provider }, "OpenID code exchange failed");
+        throw badRequest(`${LABEL[provider]} sign-in failed. Please try again.`);
+      });
     const user = await this.accountFor(provider, identity, pending);
     return { user, tokens: await this.deps.auth.startSession(user.id, provider) };
   }
 
   /** The account the finished flow signs into: the connecting user's, for a flow a signed-in user started. */
-  private async accountFor(provider: OAuthProvider, identity: VerifiedIdentity, pending: { link_user_id: string | null; link_session_id: string | null }): Promise<UserRow> {
+  private async accountFor(
+    provider: OAuthProvider,
+    identity: VerifiedIdentity,
+    pending: { link_user_id: string | null; link_session_id: string | null },
+  ): Promise<UserRow> {
     if (!pending.link_user_id || !pending.link_session_id) return this.deps.accounts.signInAs(provider, identity);
     // Connected only while the sign-in that asked for it is still live (not logged out, not reset).
     const user = await this.deps.sessions.findUserOfLiveSession(pending.link_session_id, pending.link_user_id);
-    if (!user) throw badRequest(`You were signed out before ${LABEL[provider]} answered. Sign in again, then connect ${LABEL[provider]} in Settings.`);
+    if (!user)
+      throw badRequest(
+        `You were signed out before ${LABEL[provider]} answered. Sign in again, then connect ${LABEL[provider]} in Settings.`,
+      );
     await this.deps.accounts.connect(provider, identity, user);
     return user;
   }

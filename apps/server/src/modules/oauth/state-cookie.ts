@@ -13,12 +13,23 @@ const COOKIE = "scopewise_oauth_state";
 
 const callbackPath = (provider: OAuthProvider) => `/api/auth/${provider}/callback`;
 
-export function bindStateToBrowser(reply: FastifyReply, provider: OAuthProvider, state: string, options: { secure: boolean; maxAgeSeconds: number }): void {
+export function bindStateToBrowser(
+  reply: FastifyReply,
+  provider: OAuthProvider,
+  state: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+): void {
   void reply.header("Set-Cookie", cookie(provider, encodeURIComponent(state), options.maxAgeSeconds, options.secure));
 }
 
 /** Whether this browser started the sign-in that `state` belongs to. The cookie is cleared either way: it works once. */
-export function stateBelongsToBrowser(request: FastifyRequest, reply: FastifyReply, provider: OAuthProvider, state: string, secure: boolean): boolean {
+export function stateBelongsToBrowser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: OAuthProvider,
+  state: string,
+  secure: boolean,
+): boolean {
   void reply.header("Set-Cookie", cookie(provider, "", 0, secure));
   const bound = readCookie(request.headers.cookie, COOKIE);
   if (bound === undefined) return false;
@@ -27,7 +38,14 @@ export function stateBelongsToBrowser(request: FastifyRequest, reply: FastifyRep
 }
 
 function cookie(provider: OAuthProvider, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${COOKIE}=${value}`, `Path=${callbackPath(provider)}`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${COOKIE}=${value}`,
+    `Path=${callbackPath(provider)}`,
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

@@ -3,7 +3,9 @@ import { HttpError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 
 const noEstimate = (): HttpError =>
-  new HttpError(409, { detail: "This document has no estimate with effort percentiles, so there is nothing to compare an outcome with." });
+  new HttpError(409, {
+    detail: "This document has no estimate with effort percentiles, so there is nothing to compare an outcome with.",
+  });
 
 /**
  * The figures of a document's stored estimate that an outcome is judged against: P10/P50/P90 of

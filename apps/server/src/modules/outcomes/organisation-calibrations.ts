@@ -20,10 +20,10 @@ export class OrganisationCalibrations {
       if (!snapshot.calibrated_model) return [];
       return [
         {
-        domain: row.estimate_domain,
-        estimatedP50Hours: row.estimate_population_p50_hours,
-        actualHours: row.actual_effort_hours,
-        finishedOn: row.finished_on,
+          domain: row.estimate_domain,
+          estimatedP50Hours: row.estimate_population_p50_hours,
+          actualHours: row.actual_effort_hours,
+          finishedOn: row.finished_on,
           ...(snapshot.size_function_points !== null ? { sizeFunctionPoints: snapshot.size_function_points } : {}),
         },
       ];
@@ -40,7 +40,9 @@ export class OrganisationCalibrations {
     const outcomes = await this.outcomes(ownerId);
     const domains = [...new Set(outcomes.map((o) => o.domain))].sort();
     return domains.map((domain) => {
-      const { kind, projects, factor, logSd, label } = calibrateOrganisation(outcomes.filter((o) => o.domain === domain));
+      const { kind, projects, factor, logSd, label } = calibrateOrganisation(
+        outcomes.filter((o) => o.domain === domain),
+      );
       return { domain, kind, projects, factor, log_sd: logSd, label };
     });
   }

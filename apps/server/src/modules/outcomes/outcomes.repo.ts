@@ -12,7 +12,13 @@ export class OutcomesRepo {
       .innerJoin("documents", "documents.id", "project_outcomes.document_id")
       .selectAll("project_outcomes")
       .select("documents.title as document_title")
-      .select((eb) => eb.selectFrom("outcome_time_entries").whereRef("outcome_time_entries.outcome_id", "=", "project_outcomes.id").select(eb.fn.countAll<number>().as("n")).as("imported_entries"))
+      .select((eb) =>
+        eb
+          .selectFrom("outcome_time_entries")
+          .whereRef("outcome_time_entries.outcome_id", "=", "project_outcomes.id")
+          .select(eb.fn.countAll<number>().as("n"))
+          .as("imported_entries"),
+      )
       .where("project_outcomes.owner_id", "=", ownerId);
   }
 
@@ -22,7 +28,10 @@ export class OutcomesRepo {
   }
 
   async list(ownerId: string): Promise<OutcomeRow[]> {
-    const rows = await this.select(ownerId).orderBy("project_outcomes.finished_on", "desc").orderBy("project_outcomes.id").execute();
+    const rows = await this.select(ownerId)
+      .orderBy("project_outcomes.finished_on", "desc")
+      .orderBy("project_outcomes.id")
+      .execute();
     return rows.map((row) => ({ ...row, imported_entries: Number(row.imported_entries ?? 0) }));
   }
 
@@ -39,18 +48,35 @@ export class OutcomesRepo {
     await this.db.insertInto("project_outcomes").values(row).execute();
   }
 
-  async update(ownerId: string, id: string, changes: Partial<Omit<ProjectOutcomesTable, "id" | "owner_id" | "document_id">>): Promise<void> {
-    await this.db.updateTable("project_outcomes").set(changes).where("id", "=", id).where("owner_id", "=", ownerId).execute();
+  async update(
+    ownerId: string,
+    id: string,
+    changes: Partial<Omit<ProjectOutcomesTable, "id" | "owner_id" | "document_id">>,
+  ): Promise<void> {
+    await this.db
+      .updateTable("project_outcomes")
+      .set(changes)
+      .where("id", "=", id)
+      .where("owner_id", "=", ownerId)
+      .execute();
   }
 
   async delete(ownerId: string, documentId: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("project_outcomes").where("owner_id", "=", ownerId).where("document_id", "=", documentId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("project_outcomes")
+      .where("owner_id", "=", ownerId)
+      .where("document_id", "=", documentId)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
   async replaceEntries(outcomeId: string, entries: OutcomeTimeEntriesTable[]): Promise<void> {
     await this.db.deleteFrom("outcome_time_entries").where("outcome_id", "=", outcomeId).execute();
     // In slices: both databases bound the parameters of one statement.
-    for (let i = 0; i < entries.length; i += 500) await this.db.insertInto("outcome_time_entries").values(entries.slice(i, i + 500)).execute();
+    for (let i = 0; i < entries.length; i += 500)
+      await this.db
+        .insertInto("outcome_time_entries")
+        .values(entries.slice(i, i + 500))
+        .execute();
   }
 }

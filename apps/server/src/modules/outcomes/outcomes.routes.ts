@@ -34,7 +34,16 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/:id/outcome/",
-      { ...auth, schema: { ...secured, operationId: "getOutcome", summary: "What the proposal's project really took (404 while none is recorded)", params: idParams, response: { 200: outcomeSchema, ...ownedResourceErrors } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          operationId: "getOutcome",
+          summary: "What the proposal's project really took (404 while none is recorded)",
+          params: idParams,
+          response: { 200: outcomeSchema, ...ownedResourceErrors },
+        },
+      },
       async (request) => outcomes.get(currentUser(request).id, request.params.id),
     );
     app.post(
@@ -45,25 +54,44 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           operationId: "recordOutcome",
           summary: "Record what the proposal's project really took",
-          description: "Actual effort (hours) and cost, in total and per phase (`phases[].name` as the estimate names them), and the end date. The estimate's P10/P50/P90 of effort and cost are kept with it as they are now. 409 when one is recorded already, or when the document has no estimate.",
+          description:
+            "Actual effort (hours) and cost, in total and per phase (`phases[].name` as the estimate names them), and the end date. The estimate's P10/P50/P90 of effort and cost are kept with it as they are now. 409 when one is recorded already, or when the document has no estimate.",
           params: idParams,
           body: outcomeInputSchema,
           response: { 201: outcomeSchema, 400: invalid, 409: conflict, 413: tooLarge, ...ownedResourceErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await outcomes.create(currentUser(request).id, request.params.id, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await outcomes.create(currentUser(request).id, request.params.id, request.body)),
     );
     app.patch(
       "/:id/outcome/",
       {
         ...auth,
-        schema: { ...secured, operationId: "updateOutcome", summary: "Change a recorded outcome", description: "Any of the fields; `phases` replaces the list.", params: idParams, body: outcomeUpdateSchema, response: { 200: outcomeSchema, 400: invalid, 413: tooLarge, ...ownedResourceErrors } },
+        schema: {
+          ...secured,
+          operationId: "updateOutcome",
+          summary: "Change a recorded outcome",
+          description: "Any of the fields; `phases` replaces the list.",
+          params: idParams,
+          body: outcomeUpdateSchema,
+          response: { 200: outcomeSchema, 400: invalid, 413: tooLarge, ...ownedResourceErrors },
+        },
       },
       async (request) => outcomes.update(currentUser(request).id, request.params.id, request.body),
     );
     app.delete(
       "/:id/outcome/",
-      { ...auth, schema: { ...secured, operationId: "deleteOutcome", summary: "Delete a recorded outcome and its imported time entries", params: idParams, response: { ...noContent, ...ownedResourceErrors } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          operationId: "deleteOutcome",
+          summary: "Delete a recorded outcome and its imported time entries",
+          params: idParams,
+          response: { ...noContent, ...ownedResourceErrors },
+        },
+      },
       async (request, reply) => {
         await outcomes.delete(currentUser(request).id, request.params.id);
         return reply.status(204).send(null);
@@ -101,7 +129,8 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: outcomeSchema, 400: invalid, 409: conflict, 413: tooLarge, ...ownedResourceErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await outcomes.confirmImport(currentUser(request).id, request.params.id, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await outcomes.confirmImport(currentUser(request).id, request.params.id, request.body)),
     );
   };
 }
@@ -112,7 +141,16 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const auth = { onRequest: ctx.authenticate };
     app.get(
       "/",
-      { ...atCollection, ...auth, schema: { ...secured, operationId: "listOutcomes", summary: "Every outcome the user recorded, latest end date first", response: { 200: z.array(outcomeSchema), 401: errorAnswers[401] } } },
+      {
+        ...atCollection,
+        ...auth,
+        schema: {
+          ...secured,
+          operationId: "listOutcomes",
+          summary: "Every outcome the user recorded, latest end date first",
+          response: { 200: z.array(outcomeSchema), 401: errorAnswers[401] },
+        },
+      },
       async (request) => ctx.outcomes.list(currentUser(request).id),
     );
     app.get(
@@ -123,7 +161,8 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           operationId: "listCalibrations",
           summary: "What the user's estimates are calibrated on, per domain with recorded outcomes",
-          description: "The organisation effect learned from the user's own finished projects (only those whose estimate the calibrated size model made), as the estimator takes it: `factor` multiplies the population's P50, `log_sd` sets the P10–P90 spread. A domain without outcomes is not listed: its estimates use the population's.",
+          description:
+            "The organisation effect learned from the user's own finished projects (only those whose estimate the calibrated size model made), as the estimator takes it: `factor` multiplies the population's P50, `log_sd` sets the P10–P90 spread. A domain without outcomes is not listed: its estimates use the population's.",
           response: { 200: z.array(organisationCalibrationSchema), 401: errorAnswers[401] },
         },
       },
@@ -137,7 +176,8 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           operationId: "getCalibrationScorecard",
           summary: "Estimate against actual for the user's finished projects",
-          description: "The share of actuals inside the estimate's P10–P90, the median actual ÷ P50 (effort and cost), per phase, each project as a point, and what the user's next estimate is calibrated on. `?format=csv` answers the points as a CSV file.",
+          description:
+            "The share of actuals inside the estimate's P10–P90, the median actual ÷ P50 (effort and cost), per phase, each project as a point, and what the user's next estimate is calibrated on. `?format=csv` answers the points as a CSV file.",
           querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }),
           response: { 200: scorecardSchema, 400: errorAnswers[400], 401: errorAnswers[401] },
         },
@@ -148,7 +188,10 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // A file, not the JSON answer the schema describes: sent as it is.
           return (reply as FastifyReply)
             .type("text/csv; charset=utf-8")
-            .header("Content-Disposition", `attachment; filename="calibration-scorecard-${ctx.now().toISOString().slice(0, 10)}.csv"`)
+            .header(
+              "Content-Disposition",
+              `attachment; filename="calibration-scorecard-${ctx.now().toISOString().slice(0, 10)}.csv"`,
+            )
             .send(scorecardCsv(scorecard));
         }
         return scorecard;

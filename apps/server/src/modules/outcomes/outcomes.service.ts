@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { EstimateSnapshot, ImportConfirmValues, ImportPreview, ImportPreviewValues, Outcome, OutcomeUpdateValues, OutcomeValues, OrganisationCalibrationAnswer, Scorecard } from "@scopewise/shared";
+import type {
+  EstimateSnapshot,
+  ImportConfirmValues,
+  ImportPreview,
+  ImportPreviewValues,
+  Outcome,
+  OutcomeUpdateValues,
+  OutcomeValues,
+  OrganisationCalibrationAnswer,
+  Scorecard,
+} from "@scopewise/shared";
 import type { Db } from "../../db/types.js";
 import { HttpError, badRequest, fieldError } from "../../http/errors.js";
 import type { DocumentsService } from "../documents/documents.service.js";
@@ -23,7 +33,12 @@ const noOutcome = (): HttpError => new HttpError(404, { detail: "No outcome is r
 function checkPhases(phases: ReadonlyArray<{ name: string }>, snapshot: EstimateSnapshot): void {
   const known = new Set(snapshot.phases.map((p) => p.name));
   const unknown = phases.map((p) => p.name).filter((name) => !known.has(name));
-  if (unknown.length > 0) throw fieldError({ phases: [`Not phases of this proposal's estimate: ${unknown.join(", ")}. Its phases are: ${[...known].join(", ")}.`] });
+  if (unknown.length > 0)
+    throw fieldError({
+      phases: [
+        `Not phases of this proposal's estimate: ${unknown.join(", ")}. Its phases are: ${[...known].join(", ")}.`,
+      ],
+    });
   const names = phases.map((p) => p.name);
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) throw fieldError({ phases: [`Each phase at most once: ${[...new Set(twice)].join(", ")}.`] });
@@ -60,7 +75,8 @@ export class OutcomesService {
     const doc = await this.deps.documents.get(ownerId, documentId);
     const snapshot = snapshotOf(doc);
     checkPhases(parsed.phases, snapshot);
-    if (await this.repo().findByDocument(ownerId, documentId)) throw new HttpError(409, { detail: "An outcome is already recorded for this proposal: edit it instead." });
+    if (await this.repo().findByDocument(ownerId, documentId))
+      throw new HttpError(409, { detail: "An outcome is already recorded for this proposal: edit it instead." });
     const at = this.deps.now().toISOString();
     await this.repo().insert({
       id: randomUUID(),
@@ -86,14 +102,21 @@ export class OutcomesService {
     await this.deps.documents.get(ownerId, documentId);
     const row = await this.found(ownerId, documentId);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    if (Object.keys(changes).length === 0) throw badRequest("Send at least one of actual_effort_hours, actual_cost, finished_on, phases or notes.");
+    if (Object.keys(changes).length === 0)
+      throw badRequest("Send at least one of actual_effort_hours, actual_cost, finished_on, phases or notes.");
     if (input.phases) checkPhases(input.phases, JSON.parse(row.estimate) as EstimateSnapshot);
     await this.repo().update(ownerId, row.id, {
       ...(input.actual_effort_hours !== undefined ? { actual_effort_hours: input.actual_effort_hours } : {}),
       ...(input.actual_cost !== undefined ? { actual_cost: input.actual_cost } : {}),
       ...(input.finished_on !== undefined ? { finished_on: input.finished_on } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
-      ...(input.phases !== undefined ? { phases: JSON.stringify(input.phases.map((p) => ({ name: p.name, effort_hours: p.effort_hours, cost: p.cost ?? null }))) } : {}),
+      ...(input.phases !== undefined
+        ? {
+            phases: JSON.stringify(
+              input.phases.map((p) => ({ name: p.name, effort_hours: p.effort_hours, cost: p.cost ?? null })),
+            ),
+          }
+        : {}),
       updated_at: this.deps.now().toISOString(),
     });
     return this.get(ownerId, documentId);
@@ -107,7 +130,11 @@ export class OutcomesService {
   /** What importing the CSV would record, without storing anything. */
   async previewImport(ownerId: string, documentId: string, input: ImportPreviewValues): Promise<ImportPreview> {
     const snapshot = snapshotOf(await this.deps.documents.get(ownerId, documentId));
-    return readTimeEntries(input.csv, snapshot.phases.map((p) => p.name), input.mapping).preview;
+    return readTimeEntries(
+      input.csv,
+      snapshot.phases.map((p) => p.name),
+      input.mapping,
+    ).preview;
   }
 
   /**
@@ -119,13 +146,20 @@ export class OutcomesService {
   async confirmImport(ownerId: string, documentId: string, input: ImportConfirmValues): Promise<Outcome> {
     const doc = await this.deps.documents.get(ownerId, documentId);
     const snapshot = snapshotOf(doc);
-    const { entries, preview } = readTimeEntries(input.csv, snapshot.phases.map((p) => p.name), input.mapping);
+    const { entries, preview } = readTimeEntries(
+      input.csv,
+      snapshot.phases.map((p) => p.name),
+      input.mapping,
+    );
     if (input.mapping.hours === null) throw fieldError({ mapping: ["Choose the column that holds the hours."] });
     if (preview.bad_rows.length > 0 && !input.skip_bad_rows) {
       const first = preview.bad_rows[0]!;
-      throw badRequest(`${preview.bad_rows.length} rows could not be read (line ${first.line}: ${first.reason}). Nothing was imported: fix them, or import with skip_bad_rows.`);
+      throw badRequest(
+        `${preview.bad_rows.length} rows could not be read (line ${first.line}: ${first.reason}). Nothing was imported: fix them, or import with skip_bad_rows.`,
+      );
     }
-    if (entries.length === 0 || preview.totals.effort_hours <= 0) throw badRequest("The file has no time to import: every entry is empty.");
+    if (entries.length === 0 || preview.totals.effort_hours <= 0)
+      throw badRequest("The file has no time to import: every entry is empty.");
     const finishedOn = input.finished_on ?? preview.totals.last_date;
     if (!finishedOn) throw fieldError({ finished_on: ["The entries have no dates: give the project's end date."] });
     const at = this.deps.now().toISOString();
@@ -158,7 +192,16 @@ export class OutcomesService {
       }
       await repo.replaceEntries(
         id,
-        entries.map((e) => ({ id: randomUUID(), outcome_id: id, line: e.line, spent_on: e.spentOn, hours: e.hours, cost: e.cost, task: e.task.slice(0, 500), phase: e.phase })),
+        entries.map((e) => ({
+          id: randomUUID(),
+          outcome_id: id,
+          line: e.line,
+          spent_on: e.spentOn,
+          hours: e.hours,
+          cost: e.cost,
+          task: e.task.slice(0, 500),
+          phase: e.phase,
+        })),
       );
     });
     return this.get(ownerId, documentId);

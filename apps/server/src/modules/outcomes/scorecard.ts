@@ -13,7 +13,8 @@ function summary(pairs: ReadonlyArray<{ ratio: number; inside: boolean | null }>
   };
 }
 
-const within = (value: number, low: number | null, high: number) => (low === null ? null : value >= low && value <= high);
+const within = (value: number, low: number | null, high: number) =>
+  low === null ? null : value >= low && value <= high;
 
 function pointOf(outcome: Outcome): ScorecardPoint {
   const { effort_hours: effort, cost } = outcome.estimate;
@@ -59,7 +60,11 @@ function phaseRatios(outcomes: readonly Outcome[]): Map<string, Array<{ ratio: n
 /** The user's finished projects, estimate against actual: effort and cost overall, and per phase. */
 export function scorecardOf(outcomes: readonly Outcome[], calibrations: Scorecard["calibrations"]): Scorecard {
   const points = outcomes.map(pointOf);
-  const costed = points.flatMap((p) => (p.cost_ratio === null ? [] : [{ ratio: p.cost_ratio, inside: costInside(outcomes.find((o) => o.document_id === p.document_id)!) }]));
+  const costed = points.flatMap((p) =>
+    p.cost_ratio === null
+      ? []
+      : [{ ratio: p.cost_ratio, inside: costInside(outcomes.find((o) => o.document_id === p.document_id)!) }],
+  );
   return {
     effort: summary(points),
     cost: summary(costed),
@@ -70,12 +75,25 @@ export function scorecardOf(outcomes: readonly Outcome[], calibrations: Scorecar
 }
 
 function costInside(outcome: Outcome): boolean | null {
-  return outcome.actual_cost === null ? null : within(outcome.actual_cost, outcome.estimate.cost.p10, outcome.estimate.cost.p90);
+  return outcome.actual_cost === null
+    ? null
+    : within(outcome.actual_cost, outcome.estimate.cost.p10, outcome.estimate.cost.p90);
 }
 
 const COLUMNS = [
-  "document_id", "title", "finished_on", "estimate_p10_hours", "estimate_p50_hours", "estimate_p90_hours", "actual_hours", "ratio", "inside",
-  "currency", "estimate_p50_cost", "actual_cost", "cost_ratio",
+  "document_id",
+  "title",
+  "finished_on",
+  "estimate_p10_hours",
+  "estimate_p50_hours",
+  "estimate_p90_hours",
+  "actual_hours",
+  "ratio",
+  "inside",
+  "currency",
+  "estimate_p50_cost",
+  "actual_cost",
+  "cost_ratio",
 ] as const satisfies ReadonlyArray<keyof ScorecardPoint>;
 
 /** A cell as CSV writes it; a text a spreadsheet would run as a formula (=, +, -, @) is kept as text. */

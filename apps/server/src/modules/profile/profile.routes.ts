@@ -17,7 +17,9 @@ const profileUpdateBody = profileUpdateSchema.omit({ username: true, email: true
     .string()
     .nullable()
     .optional()
-    .describe("JSON: a data: URL of a PNG, JPEG or WebP picture, or null to remove it. Multipart: the picture file itself."),
+    .describe(
+      "JSON: a data: URL of a PNG, JPEG or WebP picture, or null to remove it. Multipart: the picture file itself.",
+    ),
 });
 
 /** Profile update (JSON, or multipart with a `profile_image` file) and account deletion. */
@@ -43,7 +45,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = currentUser(request);
-        const raw = request.isMultipart() ? await readMultipart(request) : (request.body as Record<string, unknown> | undefined);
+        const raw = request.isMultipart()
+          ? await readMultipart(request)
+          : (request.body as Record<string, unknown> | undefined);
         const updated = await ctx.profile.update(user, parseChanges(raw ?? {}, user));
         return { user: presentUser(updated) };
       },
@@ -53,7 +57,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/account/",
       {
         onRequest: ctx.authenticate,
-        schema: { tags: ["auth"], summary: "Delete the account and everything it owns", security: [{ bearer: [] }], response: { ...noContent, ...withAuth } },
+        schema: {
+          tags: ["auth"],
+          summary: "Delete the account and everything it owns",
+          security: [{ bearer: [] }],
+          response: { ...noContent, ...withAuth },
+        },
       },
       async (request, reply) => {
         const user = currentUser(request);
@@ -90,7 +99,8 @@ async function readMultipart(request: FastifyRequest): Promise<RawChanges> {
 function parseChanges(raw: RawChanges, user: UserRow): ProfileChanges {
   const { profile_image_bytes: fileBytes, ...rest } = raw;
   const readOnly: Record<string, string[]> = {};
-  if (rest.username !== undefined && rest.username !== user.username) readOnly.username = ["Username cannot be changed"];
+  if (rest.username !== undefined && rest.username !== user.username)
+    readOnly.username = ["Username cannot be changed"];
   if (rest.email !== undefined && rest.email !== user.email) readOnly.email = ["Email cannot be changed"];
   if (Object.keys(readOnly).length > 0) throw fieldError(readOnly);
   const parsed = profileUpdateSchema.safeParse(rest);

@@ -8,11 +8,22 @@ export class ProjectsRepo {
   constructor(private readonly db: Db) {}
 
   list(ownerId: string): Promise<ProjectRow[]> {
-    return this.db.selectFrom("projects").selectAll().where("owner_id", "=", ownerId).orderBy("updated_at", "desc").orderBy("id").execute();
+    return this.db
+      .selectFrom("projects")
+      .selectAll()
+      .where("owner_id", "=", ownerId)
+      .orderBy("updated_at", "desc")
+      .orderBy("id")
+      .execute();
   }
 
   find(ownerId: string, id: string): Promise<ProjectRow | undefined> {
-    return this.db.selectFrom("projects").selectAll().where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    return this.db
+      .selectFrom("projects")
+      .selectAll()
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .executeTakeFirst();
   }
 
   insert(row: ProjectRow): Promise<ProjectRow> {
@@ -36,7 +47,11 @@ export class ProjectsRepo {
 
   /** Deletes the project; its documents, chats and files go with it (foreign keys cascade). */
   async delete(ownerId: string, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("projects").where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("projects")
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 

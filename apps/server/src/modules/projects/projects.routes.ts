@@ -13,36 +13,71 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", ctx.authenticate);
 
-    app.get("/", { ...atCollection, schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } } }, async (request) =>
-      (await ctx.projects.list(currentUser(request).id)).map(presentProject),
+    app.get(
+      "/",
+      {
+        ...atCollection,
+        schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } },
+      },
+      async (request) => (await ctx.projects.list(currentUser(request).id)).map(presentProject),
     );
 
     app.post(
       "/",
-      { ...atCollection, schema: { ...secured, summary: "Create a project", body: projectCreateSchema, response: { 201: projectSchema } } },
-      async (request, reply) => reply.status(201).send(presentProject(await ctx.projects.create(currentUser(request).id, request.body))),
+      {
+        ...atCollection,
+        schema: {
+          ...secured,
+          summary: "Create a project",
+          body: projectCreateSchema,
+          response: { 201: projectSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(presentProject(await ctx.projects.create(currentUser(request).id, request.body))),
     );
 
     // Registered before "/:id/" so the literal path wins.
     app.delete(
       "/delete-all/",
-      { schema: { ...secured, summary: "Delete all my projects and their documents", response: { 200: deletedCountSchema } } },
+      {
+        schema: {
+          ...secured,
+          summary: "Delete all my projects and their documents",
+          response: { 200: deletedCountSchema },
+        },
+      },
       async (request) => ({ deleted: await ctx.projects.deleteAll(currentUser(request).id) }),
     );
 
-    app.get("/:id/", { schema: { ...secured, summary: "Read a project", params: idParams, response: { 200: projectSchema } } }, async (request) =>
-      presentProject(await ctx.projects.get(currentUser(request).id, request.params.id)),
+    app.get(
+      "/:id/",
+      { schema: { ...secured, summary: "Read a project", params: idParams, response: { 200: projectSchema } } },
+      async (request) => presentProject(await ctx.projects.get(currentUser(request).id, request.params.id)),
     );
 
     app.patch(
       "/:id/",
-      { schema: { ...secured, summary: "Rename a project", params: idParams, body: projectRenameSchema, response: { 200: projectSchema } } },
-      async (request) => presentProject(await ctx.projects.rename(currentUser(request).id, request.params.id, request.body.title)),
+      {
+        schema: {
+          ...secured,
+          summary: "Rename a project",
+          params: idParams,
+          body: projectRenameSchema,
+          response: { 200: projectSchema },
+        },
+      },
+      async (request) =>
+        presentProject(await ctx.projects.rename(currentUser(request).id, request.params.id, request.body.title)),
     );
 
-    app.delete("/:id/", { schema: { ...secured, summary: "Delete a project and its documents", params: idParams } }, async (request, reply) => {
-      await ctx.projects.delete(currentUser(request).id, request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      "/:id/",
+      { schema: { ...secured, summary: "Delete a project and its documents", params: idParams } },
+      async (request, reply) => {
+        await ctx.projects.delete(currentUser(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -46,7 +46,8 @@ export class ProjectsService {
   }
 
   async delete(ownerId: string, id: string): Promise<void> {
-    if (!(await this.deleteWithUploads(ownerId, { projectId: id }, () => this.projects.delete(ownerId, id)))) throw notFound();
+    if (!(await this.deleteWithUploads(ownerId, { projectId: id }, () => this.projects.delete(ownerId, id))))
+      throw notFound();
   }
 
   deleteAll(ownerId: string): Promise<number> {

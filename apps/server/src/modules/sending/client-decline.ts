@@ -31,14 +31,33 @@ export class ClientDecline {
     const doc = await this.deps.access.open(uuid, caller.password, caller.ip);
     if (doc.locked_at) throw new HttpError(409, { detail: "This proposal has already been accepted." });
     if (declineStands(doc)) throw new HttpError(409, { detail: "This proposal was already declined." });
-    const decline = { declined_at: this.deps.now().toISOString(), decline_name: input.name, decline_email: input.email || null, decline_reason: input.reason };
+    const decline = {
+      declined_at: this.deps.now().toISOString(),
+      decline_name: input.name,
+      decline_email: input.email || null,
+      decline_reason: input.reason,
+    };
     if (!(await this.deps.repo.decline(doc.id, decline))) throw answeredMeanwhile();
     await this.deps.ownerMail.send(doc, (to) =>
-      declinedMail({ to, title: doc.title, name: decline.decline_name, email: decline.decline_email, reason: decline.decline_reason, at: decline.declined_at, link: proposalPageUrl(this.deps.publicUrl, doc.id) }),
+      declinedMail({
+        to,
+        title: doc.title,
+        name: decline.decline_name,
+        email: decline.decline_email,
+        reason: decline.decline_reason,
+        at: decline.declined_at,
+        link: proposalPageUrl(this.deps.publicUrl, doc.id),
+      }),
     );
-    return { name: decline.decline_name, email: decline.decline_email, reason: decline.decline_reason, declined_at: decline.declined_at };
+    return {
+      name: decline.decline_name,
+      email: decline.decline_email,
+      reason: decline.decline_reason,
+      declined_at: decline.declined_at,
+    };
   }
 }
 
 /** An accept or another decline won at the same moment: a reload shows which. */
-const answeredMeanwhile = (): HttpError => new HttpError(409, { detail: "This proposal has just been answered. Reload the page to see where it stands." });
+const answeredMeanwhile = (): HttpError =>
+  new HttpError(409, { detail: "This proposal has just been answered. Reload the page to see where it stands." });

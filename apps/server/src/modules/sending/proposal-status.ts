@@ -32,8 +32,15 @@ export function proposalStatus(facts: StandingFacts): ProposalStatus {
 }
 
 /** The accepted total once accepted, else the estimate's expected total; null without either. */
-export function proposalValue(facts: { accepted_total: number | null; accepted_currency: string | null; estimate_total: number | null; estimate_currency: string | null }): ProposalValue {
-  if (facts.accepted_total !== null && facts.accepted_currency !== null) return { amount: Number(facts.accepted_total), currency: facts.accepted_currency };
-  if (facts.estimate_total !== null && facts.estimate_currency !== null) return { amount: Number(facts.estimate_total), currency: facts.estimate_currency };
+export function proposalValue(facts: {
+  accepted_total: number | null;
+  accepted_currency: string | null;
+  estimate_total: number | null;
+  estimate_currency: string | null;
+}): ProposalValue {
+  if (facts.accepted_total !== null && facts.accepted_currency !== null)
+    return { amount: Number(facts.accepted_total), currency: facts.accepted_currency };
+  if (facts.estimate_total !== null && facts.estimate_currency !== null)
+    return { amount: Number(facts.estimate_total), currency: facts.estimate_currency };
   return null;
 }

@@ -22,7 +22,16 @@ const REMINDERS_PER_CHECK = 50;
 export class Reminders {
   private readonly checks: PeriodicCheck;
 
-  constructor(private readonly deps: { repo: SendingRepo; users: UsersRepo; mailer: Mailer; publicUrl: string; now: () => Date; log: FastifyBaseLogger }) {
+  constructor(
+    private readonly deps: {
+      repo: SendingRepo;
+      users: UsersRepo;
+      mailer: Mailer;
+      publicUrl: string;
+      now: () => Date;
+      log: FastifyBaseLogger;
+    },
+  ) {
     this.checks = new PeriodicCheck(() => this.sendDue(), deps.log, "could not send the reminders due");
   }
 
@@ -61,10 +70,14 @@ export class Reminders {
       sentAt: row.sent_at,
     };
     try {
-      for (const to of JSON.parse(row.recipients) as string[]) await this.deps.mailer.send(reminderMail({ ...facts, to }));
+      for (const to of JSON.parse(row.recipients) as string[])
+        await this.deps.mailer.send(reminderMail({ ...facts, to }));
       return "sent";
     } catch (error) {
-      this.deps.log.error({ err: error, documentId: row.document_id }, "could not mail a reminder; it is tried again at the next check");
+      this.deps.log.error(
+        { err: error, documentId: row.document_id },
+        "could not mail a reminder; it is tried again at the next check",
+      );
       return "pending";
     }
   }

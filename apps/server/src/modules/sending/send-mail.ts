@@ -33,7 +33,14 @@ function linkNotes(facts: Pick<ProposalMailFacts, "hasPassword" | "expiresAt">):
 
 function proposalBody(facts: ProposalMailFacts, opening: string): Pick<MailMessage, "text" | "html"> {
   const notes = linkNotes(facts);
-  const text = [opening, "", ...(facts.message.trim() ? [facts.message.trim(), ""] : []), "Read the proposal, choose your options and accept or decline it here:", facts.link, ...(notes.length ? ["", ...notes] : [])].join("\n");
+  const text = [
+    opening,
+    "",
+    ...(facts.message.trim() ? [facts.message.trim(), ""] : []),
+    "Read the proposal, choose your options and accept or decline it here:",
+    facts.link,
+    ...(notes.length ? ["", ...notes] : []),
+  ].join("\n");
   const html = `<p>${escapeHtml(opening)}</p>
 ${paragraphsHtml(facts.message)}
 <p><a href="${escapeHtml(facts.link)}">Read the proposal: ${escapeHtml(facts.title)}</a></p>
@@ -58,15 +65,34 @@ export function reminderMail(facts: ProposalMailFacts & { sentAt: string }): Mai
     to: facts.to,
     replyTo: facts.senderEmail,
     subject: `Reminder: ${facts.title}`,
-    ...proposalBody(facts, `A reminder: ${facts.sender} sent you the proposal "${facts.title}" on ${facts.sentAt.slice(0, 10)}.`),
+    ...proposalBody(
+      facts,
+      `A reminder: ${facts.sender} sent you the proposal "${facts.title}" on ${facts.sentAt.slice(0, 10)}.`,
+    ),
     link: facts.link,
   };
 }
 
 /** To the owner: a client declined, and why. */
-export function declinedMail(options: { to: string; title: string; name: string; email: string | null; reason: string; at: string; link: string }): MailMessage {
+export function declinedMail(options: {
+  to: string;
+  title: string;
+  name: string;
+  email: string | null;
+  reason: string;
+  at: string;
+  link: string;
+}): MailMessage {
   const who = options.email ? `${options.name} <${options.email}>` : options.name;
-  const text = [`${who} declined your proposal "${options.title}" on ${options.at}.`, "", "Their reason:", options.reason, "", "Open the proposal to answer it or share it again:", options.link].join("\n");
+  const text = [
+    `${who} declined your proposal "${options.title}" on ${options.at}.`,
+    "",
+    "Their reason:",
+    options.reason,
+    "",
+    "Open the proposal to answer it or share it again:",
+    options.link,
+  ].join("\n");
   const html = `<p>${escapeHtml(who)} declined your proposal <strong>${escapeHtml(options.title)}</strong> on ${escapeHtml(options.at)}.</p>
 <p>Their reason:</p>
 <blockquote>${paragraphsHtml(options.reason)}</blockquote>

@@ -15,11 +15,25 @@ export type StandingRow = StandingFacts & {
 };
 
 /** A decline as stored on the document. */
-export type DeclineColumns = Pick<Selectable<DocumentsTable>, "declined_at" | "decline_name" | "decline_email" | "decline_reason">;
+export type DeclineColumns = Pick<
+  Selectable<DocumentsTable>,
+  "declined_at" | "decline_name" | "decline_email" | "decline_reason"
+>;
 
 /** A send whose reminder may be due, with what decides whether it still goes out. */
 export type ReminderRow = SendRow &
-  Pick<Selectable<DocumentsTable>, "owner_id" | "title" | "uuid" | "share_enabled" | "share_expires_at" | "share_password_hash" | "locked_at" | "shared_at" | "declined_at">;
+  Pick<
+    Selectable<DocumentsTable>,
+    | "owner_id"
+    | "title"
+    | "uuid"
+    | "share_enabled"
+    | "share_expires_at"
+    | "share_password_hash"
+    | "locked_at"
+    | "shared_at"
+    | "declined_at"
+  >;
 
 /** A claim on a reminder older than this is taken to be of a process that stopped while sending it. */
 export const REMINDER_CLAIM_MS = 15 * 60 * 1000;
@@ -36,12 +50,18 @@ export class SendingRepo {
   }
 
   async standing(ownerId: string, id: string): Promise<StandingRow | undefined> {
-    return (await this.standingQuery().where("d.owner_id", "=", ownerId).where("d.id", "=", id).executeTakeFirst()) as StandingRow | undefined;
+    return (await this.standingQuery().where("d.owner_id", "=", ownerId).where("d.id", "=", id).executeTakeFirst()) as
+      StandingRow | undefined;
   }
 
   /** Turns the link on and marks the proposal shared now (which also sets aside a decline before now). */
   async markShared(ownerId: string, id: string, at: string): Promise<void> {
-    await this.db.updateTable("documents").set({ share_enabled: 1, shared_at: at }).where("owner_id", "=", ownerId).where("id", "=", id).execute();
+    await this.db
+      .updateTable("documents")
+      .set({ share_enabled: 1, shared_at: at })
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .execute();
   }
 
   /** The link on, shared now, and the send recorded, in one transaction. */
@@ -55,15 +75,31 @@ export class SendingRepo {
   /** Keeps only the recipients a send's mail reached (none: the send is forgotten). */
   async keepRecipients(sendId: string, recipients: string[]): Promise<void> {
     if (recipients.length === 0) await this.db.deleteFrom("document_sends").where("id", "=", sendId).execute();
-    else await this.db.updateTable("document_sends").set({ recipients: JSON.stringify(recipients) }).where("id", "=", sendId).execute();
+    else
+      await this.db
+        .updateTable("document_sends")
+        .set({ recipients: JSON.stringify(recipients) })
+        .where("id", "=", sendId)
+        .execute();
   }
 
   listSends(documentId: string): Promise<SendRow[]> {
-    return this.db.selectFrom("document_sends").selectAll().where("document_id", "=", documentId).orderBy("sent_at", "desc").orderBy("id").limit(100).execute();
+    return this.db
+      .selectFrom("document_sends")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .orderBy("sent_at", "desc")
+      .orderBy("id")
+      .limit(100)
+      .execute();
   }
 
   findDecline(documentId: string): Promise<DeclineColumns | undefined> {
-    return this.db.selectFrom("documents").select(["declined_at", "decline_name", "decline_email", "decline_reason"]).where("id", "=", documentId).executeTakeFirst();
+    return this.db
+      .selectFrom("documents")
+      .select(["declined_at", "decline_name", "decline_email", "decline_reason"])
+      .where("id", "=", documentId)
+      .executeTakeFirst();
   }
 
   /**
@@ -87,7 +123,17 @@ export class SendingRepo {
       .selectFrom("document_sends as s")
       .innerJoin("documents as d", "d.id", "s.document_id")
       .selectAll("s")
-      .select(["d.owner_id", "d.title", "d.uuid", "d.share_enabled", "d.share_expires_at", "d.share_password_hash", "d.locked_at", "d.shared_at", "d.declined_at"])
+      .select([
+        "d.owner_id",
+        "d.title",
+        "d.uuid",
+        "d.share_enabled",
+        "d.share_expires_at",
+        "d.share_password_hash",
+        "d.locked_at",
+        "d.shared_at",
+        "d.declined_at",
+      ])
       .where((eb) =>
         eb.or([
           eb.and([eb("s.reminder_state", "=", "pending"), eb("s.remind_at", "<=", now)]),
@@ -100,13 +146,20 @@ export class SendingRepo {
   }
 
   /** Takes a reminder to send: false when another process took it since it was read. */
-  async claimReminder(row: Pick<SendRow, "id" | "reminder_state" | "reminder_claimed_at">, at: string): Promise<boolean> {
+  async claimReminder(
+    row: Pick<SendRow, "id" | "reminder_state" | "reminder_claimed_at">,
+    at: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable("document_sends")
       .set({ reminder_state: "sending", reminder_claimed_at: at })
       .where("id", "=", row.id)
       .where("reminder_state", "=", row.reminder_state)
-      .where((eb) => (row.reminder_claimed_at === null ? eb("reminder_claimed_at", "is", null) : eb("reminder_claimed_at", "=", row.reminder_claimed_at)))
+      .where((eb) =>
+        row.reminder_claimed_at === null
+          ? eb("reminder_claimed_at", "is", null)
+          : eb("reminder_claimed_at", "=", row.reminder_claimed_at),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -127,7 +180,9 @@ export class SendingRepo {
     const estimateTotal = postgres
       ? sql<number | null>`(d.estimate::json #>> '{total_cost,expected}')::double precision`
       : sql<number | null>`json_extract(d.estimate, '$.total_cost.expected')`;
-    const estimateCurrency = postgres ? sql<string | null>`d.estimate::json ->> 'currency'` : sql<string | null>`json_extract(d.estimate, '$.currency')`;
+    const estimateCurrency = postgres
+      ? sql<string | null>`d.estimate::json ->> 'currency'`
+      : sql<string | null>`json_extract(d.estimate, '$.currency')`;
     return this.db
       .selectFrom("documents as d")
       .leftJoin("document_acceptances as a", "a.document_id", "d.id")
@@ -141,7 +196,11 @@ export class SendingRepo {
         "a.currency as accepted_currency",
         estimateTotal.as("estimate_total"),
         estimateCurrency.as("estimate_currency"),
-        eb.selectFrom("document_views as v").select((v) => v.fn.max("v.last_seen_at").as("m")).whereRef("v.document_id", "=", "d.id").as("last_viewed_at"),
+        eb
+          .selectFrom("document_views as v")
+          .select((v) => v.fn.max("v.last_seen_at").as("m"))
+          .whereRef("v.document_id", "=", "d.id")
+          .as("last_viewed_at"),
       ]);
   }
 }

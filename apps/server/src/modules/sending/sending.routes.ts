@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DECLINE_LIMITS, SEND_LIMITS, declineInputSchema, declineSchema, sendInputSchema, sendingSchema } from "@scopewise/shared";
+import {
+  DECLINE_LIMITS,
+  SEND_LIMITS,
+  declineInputSchema,
+  declineSchema,
+  sendInputSchema,
+  sendingSchema,
+} from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { shareCaller } from "../sharing/sharing.routes.js";
@@ -48,7 +55,8 @@ export function sendingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: sendingSchema, ...pick(400, 401, 404, 409, 413, 429, 503) },
         },
       },
-      async (request, reply) => reply.status(201).send(await ctx.sending.owner.send(currentUser(request).id, request.params.id, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await ctx.sending.owner.send(currentUser(request).id, request.params.id, request.body)),
     );
   };
 }
@@ -75,7 +83,16 @@ export function sendingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: declineSchema, ...pick(400, 401, 404, 409, 413, 429) },
         },
       },
-      async (request, reply) => reply.status(201).send(await ctx.sending.decline.decline(request.params.uuid, await shareCaller(ctx, request, reply), request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await ctx.sending.decline.decline(
+              request.params.uuid,
+              await shareCaller(ctx, request, reply),
+              request.body,
+            ),
+          ),
     );
   };
 }

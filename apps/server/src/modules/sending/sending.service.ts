@@ -26,7 +26,8 @@ export interface SendingDeps {
 }
 
 /** How the owner is named to their client: their full name, else their username. */
-export const senderName = (user: { first_name: string; last_name: string; username: string }): string => `${user.first_name} ${user.last_name}`.trim() || user.username;
+export const senderName = (user: { first_name: string; last_name: string; username: string }): string =>
+  `${user.first_name} ${user.last_name}`.trim() || user.username;
 
 /** The owner's side of sending: a proposal's standing in the lists, its sends, and sending it to a client. */
 export class SendingService {
@@ -34,7 +35,9 @@ export class SendingService {
 
   /** Each document's status and value, by id, for the lists. */
   async standings(ownerId: string, projectId?: string): Promise<(id: string) => ProposalStanding> {
-    const byId = new Map((await this.deps.repo.standings(ownerId, projectId)).map((row) => [row.id, presentStanding(row)]));
+    const byId = new Map(
+      (await this.deps.repo.standings(ownerId, projectId)).map((row) => [row.id, presentStanding(row)]),
+    );
     return (id) => byId.get(id) ?? { proposal_status: "draft", proposal_value: null };
   }
 
@@ -75,7 +78,10 @@ export class SendingService {
       recipients: JSON.stringify(input.recipients),
       message: input.message,
       sent_at: at.toISOString(),
-      remind_at: input.remind_after_days === null ? null : new Date(at.getTime() + input.remind_after_days * DAY_MS).toISOString(),
+      remind_at:
+        input.remind_after_days === null
+          ? null
+          : new Date(at.getTime() + input.remind_after_days * DAY_MS).toISOString(),
       reminder_state: input.remind_after_days === null ? "none" : "pending",
       reminder_claimed_at: null,
       reminded_at: null,
@@ -100,8 +106,13 @@ export class SendingService {
       }
     }
     if (failed.length > 0) {
-      await this.deps.repo.keepRecipients(row.id, input.recipients.filter((to) => !failed.includes(to)));
-      throw serviceUnavailable(`The proposal could not be mailed to ${failed.join(", ")}. The link is on; try again later.`);
+      await this.deps.repo.keepRecipients(
+        row.id,
+        input.recipients.filter((to) => !failed.includes(to)),
+      );
+      throw serviceUnavailable(
+        `The proposal could not be mailed to ${failed.join(", ")}. The link is on; try again later.`,
+      );
     }
     return this.sending(ownerId, id);
   }
@@ -109,11 +120,17 @@ export class SendingService {
 
 function refuseUnsendable(doc: DocumentRow): void {
   if (doc.locked_at !== null) throw new HttpError(409, { detail: "This proposal has already been accepted." });
-  if (doc.status !== "ready") throw new HttpError(409, { detail: "This proposal is not ready to send yet: wait until it is written, or answer its questions first." });
+  if (doc.status !== "ready")
+    throw new HttpError(409, {
+      detail: "This proposal is not ready to send yet: wait until it is written, or answer its questions first.",
+    });
 }
 
 export function presentStanding(row: StandingRow): ProposalStanding {
-  return { proposal_status: proposalStatus({ ...row, accepted: Boolean(row.accepted) }), proposal_value: proposalValue(row) };
+  return {
+    proposal_status: proposalStatus({ ...row, accepted: Boolean(row.accepted) }),
+    proposal_value: proposalValue(row),
+  };
 }
 
 function presentSend(row: SendRow): ProposalSend {
@@ -129,6 +146,16 @@ function presentSend(row: SendRow): ProposalSend {
   };
 }
 
-export function presentDecline(row: { declined_at: string | null; decline_name: string | null; decline_email: string | null; decline_reason: string | null }): Decline {
-  return { name: row.decline_name ?? "", email: row.decline_email, reason: row.decline_reason ?? "", declined_at: row.declined_at ?? "" };
+export function presentDecline(row: {
+  declined_at: string | null;
+  decline_name: string | null;
+  decline_email: string | null;
+  decline_reason: string | null;
+}): Decline {
+  return {
+    name: row.decline_name ?? "",
+    email: row.decline_email,
+    reason: row.decline_reason ?? "",
+    declined_at: row.declined_at ?? "",
+  };
 }

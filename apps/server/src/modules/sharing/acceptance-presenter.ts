@@ -2,7 +2,8 @@ import type { Acceptance } from "@scopewise/shared";
 import type { AcceptanceRow } from "./sharing.repo.js";
 
 /** A certificate's address: its token, which a rotated share link renews. */
-export const certificateUrl = (publicUrl: string, certificateToken: string): string => `${publicUrl}/api/certificates/${certificateToken}/`;
+export const certificateUrl = (publicUrl: string, certificateToken: string): string =>
+  `${publicUrl}/api/certificates/${certificateToken}/`;
 
 export function presentAcceptance(row: AcceptanceRow, publicUrl: string): Acceptance {
   return {
@@ -22,6 +23,9 @@ export function presentAcceptance(row: AcceptanceRow, publicUrl: string): Accept
 
 /** What the client's page shows of an acceptance: no IP, user agent or email. */
 export function presentPublicAcceptance(row: AcceptanceRow, publicUrl: string) {
-  const { name, accepted_at, total_cost, selected, quantities, document_sha256, certificate_url } = presentAcceptance(row, publicUrl);
+  const { name, accepted_at, total_cost, selected, quantities, document_sha256, certificate_url } = presentAcceptance(
+    row,
+    publicUrl,
+  );
   return { name, accepted_at, total_cost, selected, quantities, document_sha256, certificate_url };
 }

@@ -6,8 +6,15 @@ import type { CertificateFacts } from "./certificate.js";
  * The PDF link is printed only where following it works: a link that asks nothing but its address.
  */
 export function certificateHtml(facts: CertificateFacts, pdfUrl: string | null): string {
-  const rows = facts.rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
-  const lines = facts.lines.map((l) => `<tr><td>${escapeHtml(l.item)}</td><td>${escapeHtml(l.choice)}</td><td class="n">${escapeHtml(l.cost)}</td></tr>`).join("");
+  const rows = facts.rows
+    .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  const lines = facts.lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.item)}</td><td>${escapeHtml(l.choice)}</td><td class="n">${escapeHtml(l.cost)}</td></tr>`,
+    )
+    .join("");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Acceptance certificate — ${escapeHtml(facts.title)}</title>

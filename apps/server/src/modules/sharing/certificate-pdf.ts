@@ -21,7 +21,11 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
 
   writer.text("Acceptance certificate", bold, 18);
   writer.gap(6);
-  writer.text("This certifies that the proposal below was accepted electronically with a typed signature.", regular, SIZE);
+  writer.text(
+    "This certifies that the proposal below was accepted electronically with a typed signature.",
+    regular,
+    SIZE,
+  );
   writer.gap(8);
   for (const [label, value] of facts.rows) {
     writer.text(label, bold, SIZE);

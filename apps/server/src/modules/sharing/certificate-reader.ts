@@ -31,7 +31,8 @@ export class CertificateReader {
     const found = CERTIFICATE_TOKEN.test(token) ? await this.deps.repo.findCertificate(token) : undefined;
     if (!found) throw notFound();
     const { owner_id: ownerId, uuid, ...acceptance } = found;
-    if (caller.signedInUserId === ownerId) return { certificateId: acceptance.certificate_id, facts: certificateFacts(acceptance, "owner"), pdfUrl: null };
+    if (caller.signedInUserId === ownerId)
+      return { certificateId: acceptance.certificate_id, facts: certificateFacts(acceptance, "owner"), pdfUrl: null };
     const link = await this.openLink(uuid, caller);
     return {
       certificateId: acceptance.certificate_id,

@@ -29,7 +29,13 @@ export function formatMoneyIn(currency: string, amount: number): string {
 export function certificateFacts(row: AcceptanceRow, audience: CertificateAudience): CertificateFacts {
   const lines = JSON.parse(row.lines) as QuoteLine[];
   const money = (n: number) => formatMoneyIn(row.currency, n);
-  const signedFrom: CertificateFacts["rows"] = audience === "owner" ? [["IP address", row.ip], ["User agent", row.user_agent]] : [];
+  const signedFrom: CertificateFacts["rows"] =
+    audience === "owner"
+      ? [
+          ["IP address", row.ip],
+          ["User agent", row.user_agent],
+        ]
+      : [];
   return {
     title: row.document_title,
     rows: [

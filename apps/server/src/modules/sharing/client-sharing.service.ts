@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
-import { quote, selectionErrors, type AcceptInput, type Acceptance, type Beacon, type Quote, type SharedDocument } from "@scopewise/shared";
+import {
+  quote,
+  selectionErrors,
+  type AcceptInput,
+  type Acceptance,
+  type Beacon,
+  type Quote,
+  type SharedDocument,
+} from "@scopewise/shared";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import { HttpError, fieldError, tooManyRequests } from "../../http/errors.js";
 import { declineStands } from "../sending/proposal-status.js";
@@ -7,7 +15,13 @@ import { presentAcceptance, presentPublicAcceptance } from "./acceptance-present
 import { formatMoneyIn, newCertificateToken } from "./certificate.js";
 import type { OwnerMail } from "./owner-mail.js";
 import { acceptedMail, proposalPageUrl } from "./share-mail.js";
-import { changedSinceOpened, clientOptions, optionSettingsOf, quoteBasisOfRow, type ShareAccess } from "./share-access.js";
+import {
+  changedSinceOpened,
+  clientOptions,
+  optionSettingsOf,
+  quoteBasisOfRow,
+  type ShareAccess,
+} from "./share-access.js";
 import type { ShareLimits } from "./share-limits.js";
 import { StaleAcceptance, type SharedRow, type SharingRepo } from "./sharing.repo.js";
 import type { ViewRecorder } from "./view-recorder.js";
@@ -49,7 +63,9 @@ export class ClientSharingService {
       acceptance: acceptance ? presentPublicAcceptance(acceptance, this.deps.publicUrl) : null,
       document_sha256: sha256Hex(doc.document),
       declined: declineStands(doc),
-      decline: declineStands(doc) ? { name: doc.decline_name ?? "", reason: doc.decline_reason ?? "", declined_at: doc.declined_at ?? "" } : null,
+      decline: declineStands(doc)
+        ? { name: doc.decline_name ?? "", reason: doc.decline_reason ?? "", declined_at: doc.declined_at ?? "" }
+        : null,
     };
   }
 
@@ -58,7 +74,11 @@ export class ClientSharingService {
     return { password_required: await this.deps.access.needsPassword(uuid) };
   }
 
-  async quote(uuid: string, caller: ShareCaller, selection: { selected: string[]; quantities: Record<string, number> }): Promise<Quote> {
+  async quote(
+    uuid: string,
+    caller: ShareCaller,
+    selection: { selected: string[]; quantities: Record<string, number> },
+  ): Promise<Quote> {
     return this.priced(await this.deps.access.open(uuid, caller.password, caller.ip), selection);
   }
 
@@ -90,7 +110,8 @@ export class ClientSharingService {
       await this.deps.repo.accept(row, Number(doc.version));
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyAccepted();
-      if (error instanceof StaleAcceptance) throw (await this.deps.repo.declinedSince(doc.id)) ? declinedBefore() : changedSinceOpened();
+      if (error instanceof StaleAcceptance)
+        throw (await this.deps.repo.declinedSince(doc.id)) ? declinedBefore() : changedSinceOpened();
       throw error;
     }
     await this.deps.ownerMail.send(doc, (to) =>
@@ -123,8 +144,14 @@ export class ClientSharingService {
     const basis = quoteBasisOfRow(doc);
     const settings = doc.share_allow_options ? optionSettingsOf(doc, basis) : [];
     if (!basis) {
-      if (selection.selected.length > 0 || Object.keys(selection.quantities).length > 0) throw fieldError({ selected: ["This proposal has no options to choose."] });
-      return { currency: "USD", total_cost: { expected: 0, p50: 0, p80: 0, p90: 0 }, duration_weeks: { p50: 0, p80: 0, p90: 0 }, lines: [] };
+      if (selection.selected.length > 0 || Object.keys(selection.quantities).length > 0)
+        throw fieldError({ selected: ["This proposal has no options to choose."] });
+      return {
+        currency: "USD",
+        total_cost: { expected: 0, p50: 0, p80: 0, p90: 0 },
+        duration_weeks: { p50: 0, p80: 0, p90: 0 },
+        lines: [],
+      };
     }
     const errors = selectionErrors(basis, settings, selection);
     if (errors) throw fieldError(errors);
@@ -133,4 +160,5 @@ export class ClientSharingService {
 }
 
 const alreadyAccepted = (): HttpError => new HttpError(409, { detail: "This proposal has already been accepted." });
-const declinedBefore = (): HttpError => new HttpError(409, { detail: "This proposal was declined. It can be accepted once its sender shares it again." });
+const declinedBefore = (): HttpError =>
+  new HttpError(409, { detail: "This proposal was declined. It can be accepted once its sender shares it again." });

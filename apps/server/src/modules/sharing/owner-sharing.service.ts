@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Acceptance, OptionSetting, OptionSettingsInput, QuoteTask, Share, ShareUpdateInput } from "@scopewise/shared";
+import type {
+  Acceptance,
+  OptionSetting,
+  OptionSettingsInput,
+  QuoteTask,
+  Share,
+  ShareUpdateInput,
+} from "@scopewise/shared";
 import { HttpError, fieldError, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/crypto.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
@@ -34,17 +41,25 @@ export class OwnerSharingService {
     const changes: Parameters<SharingRepo["setShare"]>[2] = {};
     if (input.enabled !== undefined) changes.share_enabled = input.enabled ? 1 : 0;
     // Turning the link on puts the proposal out again, after a link that was off or a client's decline.
-    if (input.enabled === true && (!doc.share_enabled || declineStands(doc))) changes.shared_at = this.deps.now().toISOString();
+    if (input.enabled === true && (!doc.share_enabled || declineStands(doc)))
+      changes.shared_at = this.deps.now().toISOString();
     if (input.allow_options !== undefined) changes.share_allow_options = input.allow_options ? 1 : 0;
-    if (input.expires_at !== undefined) changes.share_expires_at = input.expires_at === null ? null : new Date(input.expires_at).toISOString();
-    if (input.password !== undefined) changes.share_password_hash = input.password === null || input.password === "" ? null : await hashPassword(input.password);
+    if (input.expires_at !== undefined)
+      changes.share_expires_at = input.expires_at === null ? null : new Date(input.expires_at).toISOString();
+    if (input.password !== undefined)
+      changes.share_password_hash =
+        input.password === null || input.password === "" ? null : await hashPassword(input.password);
     if (Object.keys(changes).length > 0) await this.deps.repo.setShare(ownerId, id, changes);
     return this.share(ownerId, id);
   }
 
   /** A new uuid and certificate address: the old link and its certificate answer 404 at once. */
   async rotate(ownerId: string, id: string): Promise<Share> {
-    const link = { uuid: randomUUID(), share_created_at: this.deps.now().toISOString(), certificate_token: newCertificateToken() };
+    const link = {
+      uuid: randomUUID(),
+      share_created_at: this.deps.now().toISOString(),
+      certificate_token: newCertificateToken(),
+    };
     if (!(await this.deps.repo.rotate(ownerId, id, link))) throw notFound();
     return this.share(ownerId, id);
   }
@@ -56,10 +71,15 @@ export class OwnerSharingService {
     return { items: basis ? basis.phases.flatMap((p) => p.tasks) : [], options: optionSettingsOf(doc, basis) };
   }
 
-  async setOptions(ownerId: string, id: string, input: OptionSettingsInput): Promise<{ items: QuoteTask[]; options: OptionSetting[] }> {
+  async setOptions(
+    ownerId: string,
+    id: string,
+    input: OptionSettingsInput,
+  ): Promise<{ items: QuoteTask[]; options: OptionSetting[] }> {
     const doc = await this.deps.documents.getWritable(ownerId, id);
     const basis = quoteBasisOfRow(doc);
-    if (!basis) throw new HttpError(409, { detail: "This document has no estimate, so it has no items to offer as options." });
+    if (!basis)
+      throw new HttpError(409, { detail: "This document has no estimate, so it has no items to offer as options." });
     const known = new Set(basis.phases.flatMap((p) => p.tasks.map((t) => t.id)));
     const unknown = input.options.filter((o) => !known.has(o.id)).map((o) => o.id);
     if (unknown.length > 0) throw fieldError({ options: [`Not items of this estimate: ${unknown.join(", ")}.`] });
@@ -95,9 +115,17 @@ export class OwnerSharingService {
   async newVersion(ownerId: string, id: string): Promise<DocumentRow> {
     const doc = await this.deps.documents.get(ownerId, id);
     return this.deps.documents.inTransaction(async (documents, trx) => {
-      const copy = await documents.insert(ownerId, { title: doc.title, user_query: doc.user_query, document: doc.document, status: doc.status === "generating" ? "ready" : doc.status, projectId: doc.project_id });
-      if (doc.brief !== null && doc.estimate !== null) await documents.storeEstimate(ownerId, copy.id, { brief: doc.brief, estimate: doc.estimate });
-      if (doc.client_options !== null) await new SharingRepo(trx).setShare(ownerId, copy.id, { client_options: doc.client_options });
+      const copy = await documents.insert(ownerId, {
+        title: doc.title,
+        user_query: doc.user_query,
+        document: doc.document,
+        status: doc.status === "generating" ? "ready" : doc.status,
+        projectId: doc.project_id,
+      });
+      if (doc.brief !== null && doc.estimate !== null)
+        await documents.storeEstimate(ownerId, copy.id, { brief: doc.brief, estimate: doc.estimate });
+      if (doc.client_options !== null)
+        await new SharingRepo(trx).setShare(ownerId, copy.id, { client_options: doc.client_options });
       return documents.get(ownerId, copy.id);
     });
   }

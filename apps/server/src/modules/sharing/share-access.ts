@@ -1,4 +1,10 @@
-import { estimateSchema, quoteBasisOf, type ClientOption, type OptionSetting, type QuoteBasis } from "@scopewise/shared";
+import {
+  estimateSchema,
+  quoteBasisOf,
+  type ClientOption,
+  type OptionSetting,
+  type QuoteBasis,
+} from "@scopewise/shared";
 import { HttpError, notFound, tooManyRequests, unauthorized } from "../../http/errors.js";
 import { verifyPassword } from "../auth/crypto.js";
 import { UUID_V4 } from "../documents/documents.service.js";
@@ -22,7 +28,11 @@ export class ShareAccess {
     if (doc.share_password_hash === null) return doc;
     if (!password) throw unauthorized("This proposal is protected by a password.");
     const wait = await this.limits.passwordTry(uuid, clientIp);
-    if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, wait);
+    if (wait > 0)
+      throw tooManyRequests(
+        `Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`,
+        wait,
+      );
     if (!(await verifyPassword(doc.share_password_hash, password))) throw unauthorized("The password is not correct.");
     await this.limits.passwordRight(uuid, clientIp);
     return doc;
@@ -36,7 +46,12 @@ export class ShareAccess {
   /** The document behind a link that is on and not expired; else 404. */
   private async live(uuid: string): Promise<SharedRow> {
     const doc = UUID_V4.test(uuid) ? await this.repo.findByUuid(uuid) : undefined;
-    if (!doc || !doc.share_enabled || (doc.share_expires_at !== null && doc.share_expires_at <= this.now().toISOString())) throw notFound();
+    if (
+      !doc ||
+      !doc.share_enabled ||
+      (doc.share_expires_at !== null && doc.share_expires_at <= this.now().toISOString())
+    )
+      throw notFound();
     return doc;
   }
 }
@@ -52,7 +67,9 @@ export function quoteBasisOfRow(row: Pick<SharedRow, "estimate">): QuoteBasis | 
 export function optionSettingsOf(row: Pick<SharedRow, "client_options">, basis: QuoteBasis | null): OptionSetting[] {
   if (!row.client_options || !basis) return [];
   const known = new Set(basis.phases.flatMap((p) => p.tasks.map((t) => t.id)));
-  return (JSON.parse(row.client_options) as OptionSetting[]).filter((s) => known.has(s.id) && (s.optional || s.quantity));
+  return (JSON.parse(row.client_options) as OptionSetting[]).filter(
+    (s) => known.has(s.id) && (s.optional || s.quantity),
+  );
 }
 
 /** The options the client sees: the owner's settings with each task's cost, weeks and priced quantity. */
@@ -63,19 +80,23 @@ export function clientOptions(basis: QuoteBasis | null, settings: readonly Optio
     phase.tasks.flatMap((task) => {
       const setting = byId.get(task.id);
       if (!setting) return [];
-      return [{
-        id: task.id,
-        phase: phase.name,
-        item: task.item,
-        cost: task.cost,
-        weeks: phase.weeks,
-        optional: setting.optional,
-        quantity: setting.quantity ? { ...setting.quantity, default: task.quantity, unit: task.unit } : null,
-      }];
+      return [
+        {
+          id: task.id,
+          phase: phase.name,
+          item: task.item,
+          cost: task.cost,
+          weeks: phase.weeks,
+          optional: setting.optional,
+          quantity: setting.quantity ? { ...setting.quantity, default: task.quantity, unit: task.unit } : null,
+        },
+      ];
     }),
   );
 }
 
 /** The 409 of an accept or quote on a document whose text changed since the client opened it. */
 export const changedSinceOpened = (): HttpError =>
-  new HttpError(409, { detail: "The proposal changed since you opened it. Reload the page to read the current version before accepting." });
+  new HttpError(409, {
+    detail: "The proposal changed since you opened it. Reload the page to read the current version before accepting.",
+  });

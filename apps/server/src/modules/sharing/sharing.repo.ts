@@ -9,16 +9,47 @@ export type CertificateRow = AcceptanceRow & Pick<Selectable<DocumentsTable>, "o
 /** A shared document as the public side reads it: content, estimate, settings and owner (never sent). */
 export type SharedRow = Pick<
   Selectable<DocumentsTable>,
-  | "id" | "owner_id" | "title" | "document" | "version" | "estimate" | "client_options" | "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "locked_at"
-  | "shared_at" | "declined_at" | "decline_name" | "decline_reason"
+  | "id"
+  | "owner_id"
+  | "title"
+  | "document"
+  | "version"
+  | "estimate"
+  | "client_options"
+  | "share_enabled"
+  | "share_expires_at"
+  | "share_password_hash"
+  | "share_allow_options"
+  | "locked_at"
+  | "shared_at"
+  | "declined_at"
+  | "decline_name"
+  | "decline_reason"
 >;
 
 const SHARED_COLUMNS = [
-  "id", "owner_id", "title", "document", "version", "estimate", "client_options", "share_enabled", "share_expires_at", "share_password_hash", "share_allow_options", "locked_at",
-  "shared_at", "declined_at", "decline_name", "decline_reason",
+  "id",
+  "owner_id",
+  "title",
+  "document",
+  "version",
+  "estimate",
+  "client_options",
+  "share_enabled",
+  "share_expires_at",
+  "share_password_hash",
+  "share_allow_options",
+  "locked_at",
+  "shared_at",
+  "declined_at",
+  "decline_name",
+  "decline_reason",
 ] as const;
 
-type ShareChanges = Pick<Updateable<DocumentsTable>, "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "client_options" | "shared_at">;
+type ShareChanges = Pick<
+  Updateable<DocumentsTable>,
+  "share_enabled" | "share_expires_at" | "share_password_hash" | "share_allow_options" | "client_options" | "shared_at"
+>;
 
 /** The only SQL on share settings, client options and acceptances (views: ViewsRepo). */
 export class SharingRepo {
@@ -30,16 +61,34 @@ export class SharingRepo {
 
   /** Changes share settings or options only: not a content write, so the version stays. */
   async setShare(ownerId: string, id: string, changes: ShareChanges): Promise<boolean> {
-    const result = await this.db.updateTable("documents").set(changes).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+    const result = await this.db
+      .updateTable("documents")
+      .set(changes)
+      .where("owner_id", "=", ownerId)
+      .where("id", "=", id)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   /** A new link (uuid), and with it a new certificate address, so the old link's certificate answers 404 too. */
-  async rotate(ownerId: string, id: string, link: { uuid: string; share_created_at: string; certificate_token: string }): Promise<boolean> {
+  async rotate(
+    ownerId: string,
+    id: string,
+    link: { uuid: string; share_created_at: string; certificate_token: string },
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const rotated = await trx.updateTable("documents").set({ uuid: link.uuid, share_created_at: link.share_created_at }).where("owner_id", "=", ownerId).where("id", "=", id).executeTakeFirst();
+      const rotated = await trx
+        .updateTable("documents")
+        .set({ uuid: link.uuid, share_created_at: link.share_created_at })
+        .where("owner_id", "=", ownerId)
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (Number(rotated.numUpdatedRows) === 0) return false;
-      await trx.updateTable("document_acceptances").set({ certificate_token: link.certificate_token }).where("document_id", "=", id).execute();
+      await trx
+        .updateTable("document_acceptances")
+        .set({ certificate_token: link.certificate_token })
+        .where("document_id", "=", id)
+        .execute();
       return true;
     });
   }
@@ -68,12 +117,20 @@ export class SharingRepo {
 
   /** Whether a client's decline stands on the document now (an accept that lost to one says so). */
   async declinedSince(documentId: string): Promise<boolean> {
-    const row = await this.db.selectFrom("documents").select(["declined_at", "shared_at"]).where("id", "=", documentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("documents")
+      .select(["declined_at", "shared_at"])
+      .where("id", "=", documentId)
+      .executeTakeFirst();
     return row !== undefined && declineStands(row);
   }
 
   findAcceptance(documentId: string): Promise<AcceptanceRow | undefined> {
-    return this.db.selectFrom("document_acceptances").selectAll().where("document_id", "=", documentId).executeTakeFirst();
+    return this.db
+      .selectFrom("document_acceptances")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .executeTakeFirst();
   }
 
   findCertificate(certificateToken: string): Promise<CertificateRow | undefined> {

@@ -30,7 +30,16 @@ const uuidParams = z.object({ uuid: z.string() });
 const secured = { tags: ["sharing"], security: [{ bearer: [] }] };
 const passwordHeader = z.object({ "x-share-password": z.string().max(200).optional() });
 const optionsAnswer = z.object({
-  items: z.array(z.object({ id: z.string(), phase: z.string(), item: z.string(), cost: z.number(), quantity: z.number(), unit: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      phase: z.string(),
+      item: z.string(),
+      cost: z.number(),
+      quantity: z.number(),
+      unit: z.string(),
+    }),
+  ),
   options: optionSettingsSchema.shape.options,
 });
 
@@ -40,8 +49,18 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const auth = { onRequest: ctx.authenticate };
     const owner = ctx.sharing.owner;
 
-    app.get("/:id/share/", { ...auth, schema: { ...secured, summary: "A document's share link settings", params: idParams, response: { 200: shareSchema } } }, async (request) =>
-      owner.share(currentUser(request).id, request.params.id),
+    app.get(
+      "/:id/share/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "A document's share link settings",
+          params: idParams,
+          response: { 200: shareSchema },
+        },
+      },
+      async (request) => owner.share(currentUser(request).id, request.params.id),
     );
     app.put(
       "/:id/share/",
@@ -50,7 +69,8 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "Change the share link's settings",
-          description: "Any of `enabled`, `expires_at` (ISO, or null for never), `password` (a string sets it, null or empty removes it; stored hashed), `allow_options`.",
+          description:
+            "Any of `enabled`, `expires_at` (ISO, or null for never), `password` (a string sets it, null or empty removes it; stored hashed), `allow_options`.",
           params: idParams,
           body: shareUpdateSchema,
           response: { 200: shareSchema },
@@ -58,12 +78,30 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => owner.updateShare(currentUser(request).id, request.params.id, request.body),
     );
-    app.post("/:id/share/rotate/", { ...auth, schema: { ...secured, summary: "Give the document a new link (the old one answers 404 at once)", params: idParams, response: { 200: shareSchema } } }, async (request) =>
-      owner.rotate(currentUser(request).id, request.params.id),
+    app.post(
+      "/:id/share/rotate/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Give the document a new link (the old one answers 404 at once)",
+          params: idParams,
+          response: { 200: shareSchema },
+        },
+      },
+      async (request) => owner.rotate(currentUser(request).id, request.params.id),
     );
     app.get(
       "/:id/options/",
-      { ...auth, schema: { ...secured, summary: "The estimate's priced items and which of them the client may change", params: idParams, response: { 200: optionsAnswer } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "The estimate's priced items and which of them the client may change",
+          params: idParams,
+          response: { 200: optionsAnswer },
+        },
+      },
       async (request) => owner.options(currentUser(request).id, request.params.id),
     );
     app.put(
@@ -73,7 +111,8 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "Mark items optional or their quantity adjustable for the client",
-          description: "`options`: `[{id, optional, quantity: {min, max} | null}]`, ids from `items`. Replaces the settings; 409 once accepted.",
+          description:
+            "`options`: `[{id, optional, quantity: {min, max} | null}]`, ids from `items`. Replaces the settings; 409 once accepted.",
           params: idParams,
           body: optionSettingsSchema,
           response: { 200: optionsAnswer },
@@ -81,16 +120,45 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => owner.setOptions(currentUser(request).id, request.params.id, request.body),
     );
-    app.get("/:id/views/", { ...auth, schema: { ...secured, summary: "What clients read: visits, seconds per section, totals", params: idParams, response: { 200: viewsSchema } } }, async (request) =>
-      owner.views(currentUser(request).id, request.params.id),
+    app.get(
+      "/:id/views/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "What clients read: visits, seconds per section, totals",
+          params: idParams,
+          response: { 200: viewsSchema },
+        },
+      },
+      async (request) => owner.views(currentUser(request).id, request.params.id),
     );
-    app.get("/:id/acceptance/", { ...auth, schema: { ...secured, summary: "The client's acceptance (404 when not accepted)", params: idParams, response: { 200: acceptanceSchema } } }, async (request) =>
-      owner.acceptance(currentUser(request).id, request.params.id),
+    app.get(
+      "/:id/acceptance/",
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "The client's acceptance (404 when not accepted)",
+          params: idParams,
+          response: { 200: acceptanceSchema },
+        },
+      },
+      async (request) => owner.acceptance(currentUser(request).id, request.params.id),
     );
     app.post(
       "/:id/new-version/",
-      { ...auth, schema: { ...secured, summary: "Copy a document (e.g. an accepted, locked one) into a new unlocked document", params: idParams, response: { 201: documentSchema } } },
-      async (request, reply) => reply.status(201).send(presentDocument(await owner.newVersion(currentUser(request).id, request.params.id))),
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Copy a document (e.g. an accepted, locked one) into a new unlocked document",
+          params: idParams,
+          response: { 201: documentSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(presentDocument(await owner.newVersion(currentUser(request).id, request.params.id))),
     );
   };
 }
@@ -99,12 +167,19 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const client = ctx.sharing.client;
-    const caller = (request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> => shareCaller(ctx, request, reply);
+    const caller = (request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> =>
+      shareCaller(ctx, request, reply);
     const shareCall = { tags: ["sharing"], params: uuidParams, headers: passwordHeader };
 
     app.get(
       "/documents/get-by-uuid/:uuid/",
-      { schema: { ...shareCall, summary: "Read a shared document (no sign-in; `X-Share-Password` when it has one)", response: { 200: sharedDocumentSchema } } },
+      {
+        schema: {
+          ...shareCall,
+          summary: "Read a shared document (no sign-in; `X-Share-Password` when it has one)",
+          response: { 200: sharedDocumentSchema },
+        },
+      },
       async (request, reply) => client.read(request.params.uuid, await caller(request, reply)),
     );
     app.get(
@@ -114,7 +189,8 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["sharing"],
           operationId: "getShareAccess",
           summary: "Whether a share link needs its password (no sign-in), asked before reading it",
-          description: "`200 {password_required}` for a link that is on and not expired; disabled, expired or unknown: 404 (as the read). Lets the client's page show the password form without a refused read.",
+          description:
+            "`200 {password_required}` for a link that is on and not expired; disabled, expired or unknown: 404 (as the read). Lets the client's page show the password form without a refused read.",
           params: uuidParams,
           response: { 200: shareAccessSchema, 404: detailErrorSchema },
         },
@@ -143,7 +219,14 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/share/:uuid/quote/",
-      { schema: { ...shareCall, summary: "The total for the options chosen, recomputed on the server", body: quoteSelectionSchema, response: { 200: quoteSchema } } },
+      {
+        schema: {
+          ...shareCall,
+          summary: "The total for the options chosen, recomputed on the server",
+          body: quoteSelectionSchema,
+          response: { 200: quoteSchema },
+        },
+      },
       async (request, reply) => client.quote(request.params.uuid, await caller(request, reply), request.body),
     );
     app.post(
@@ -152,12 +235,14 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...shareCall,
           summary: "Accept the proposal with a typed signature",
-          description: "409 when already accepted, or when `document_sha256` is not the SHA-256 (hex, of the UTF-8 HTML) of the current document. The document is locked afterwards.",
+          description:
+            "409 when already accepted, or when `document_sha256` is not the SHA-256 (hex, of the UTF-8 HTML) of the current document. The document is locked afterwards.",
           body: acceptInputSchema,
           response: { 201: acceptanceSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await client.accept(request.params.uuid, await caller(request, reply), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await client.accept(request.params.uuid, await caller(request, reply), request.body)),
     );
     app.get(
       "/certificates/:token/",
@@ -176,12 +261,19 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const copy = await ctx.sharing.certificates.read(request.params.token, { signedInUserId: await bearerUser(ctx, request, reply), password: passwordOf(request), ip: request.ip });
+        const copy = await ctx.sharing.certificates.read(request.params.token, {
+          signedInUserId: await bearerUser(ctx, request, reply),
+          password: passwordOf(request),
+          ip: request.ip,
+        });
         void reply.header("Cache-Control", "no-store");
         if (request.query.format === "pdf") {
           return reply
             .header("Content-Type", "application/pdf")
-            .header("Content-Disposition", `attachment; filename="acceptance-certificate-${copy.certificateId.slice(0, 8)}.pdf"`)
+            .header(
+              "Content-Disposition",
+              `attachment; filename="acceptance-certificate-${copy.certificateId.slice(0, 8)}.pdf"`,
+            )
             .send(Buffer.from(await certificatePdf(copy.facts)));
         }
         return reply.header("Content-Type", "text/html; charset=utf-8").send(certificateHtml(copy.facts, copy.pdfUrl));
@@ -192,10 +284,16 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /** Who calls a public share call: the password they sent, their address and user agent, and whether they are signed in. */
 export async function shareCaller(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<ShareCaller> {
-  return { password: passwordOf(request), ip: request.ip, userAgent: request.headers["user-agent"] ?? "", signedInUserId: await signedInUser(ctx, request, reply) };
+  return {
+    password: passwordOf(request),
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? "",
+    signedInUserId: await signedInUser(ctx, request, reply),
+  };
 }
 
-const passwordOf = (request: FastifyRequest): string | undefined => (typeof request.headers["x-share-password"] === "string" ? request.headers["x-share-password"] : undefined);
+const passwordOf = (request: FastifyRequest): string | undefined =>
+  typeof request.headers["x-share-password"] === "string" ? request.headers["x-share-password"] : undefined;
 
 /**
  * The user of a bearer token the call may carry (undefined without one). A token sent but not valid
@@ -208,7 +306,11 @@ async function bearerUser(ctx: AppContext, request: FastifyRequest, reply: Fasti
 }
 
 /** The signed-in user behind an optional bearer token (a public call may carry one); a token not valid counts as none. */
-async function signedInUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+async function signedInUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | undefined> {
   try {
     return await bearerUser(ctx, request, reply);
   } catch {

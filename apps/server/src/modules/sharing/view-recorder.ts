@@ -18,9 +18,7 @@ type SectionTime = Beacon["sections"][number];
  * time since their first view).
  */
 export class ViewRecorder {
-  constructor(
-    private readonly deps: { views: ViewsRepo; limits: ShareLimits; mails: VisitorMails; now: () => Date },
-  ) {}
+  constructor(private readonly deps: { views: ViewsRepo; limits: ShareLimits; mails: VisitorMails; now: () => Date }) {}
 
   async record(uuid: string, doc: SharedRow, clientIp: string, beacon: Beacon): Promise<void> {
     const now = this.deps.now();
@@ -31,7 +29,13 @@ export class ViewRecorder {
   }
 
   /** Whether the link knew the visitor; one it has not seen is added only within the new-visitor bounds. */
-  private async knownOrNewVisitor(uuid: string, documentId: string, visitor: string, clientIp: string, at: string): Promise<"known" | "new" | "not recorded"> {
+  private async knownOrNewVisitor(
+    uuid: string,
+    documentId: string,
+    visitor: string,
+    clientIp: string,
+    at: string,
+  ): Promise<"known" | "new" | "not recorded"> {
     if (await this.deps.views.findVisitor(documentId, visitor)) return "known";
     if (!(await this.deps.limits.newVisitor(uuid, clientIp))) return "not recorded";
     return (await this.deps.views.addVisitor(documentId, visitor, at)) ? "new" : "known";
@@ -42,7 +46,12 @@ export class ViewRecorder {
    * visit (or starts one: a view even with no seconds), in one transaction on the visitor's locked
    * row, so that racing beacons of one visitor neither pass the allowance nor lose each other's seconds.
    */
-  private async addToVisit(documentId: string, visitorId: string, sections: readonly SectionTime[], now: Date): Promise<void> {
+  private async addToVisit(
+    documentId: string,
+    visitorId: string,
+    sections: readonly SectionTime[],
+    now: Date,
+  ): Promise<void> {
     const at = now.toISOString();
     await this.deps.views.inTransaction(async (views) => {
       const visitor = await views.lockVisitor(documentId, visitorId);
@@ -54,9 +63,21 @@ export class ViewRecorder {
       const open = await views.openVisit(documentId, visitorId, new Date(now.getTime() - VISIT_GAP_MS).toISOString());
       if (open) {
         const merged = addSections(JSON.parse(open.sections) as SectionTime[], credited);
-        await views.updateVisit(open.id, { last_seen_at: at, seconds: roundSeconds(Number(open.seconds) + seconds), sections: JSON.stringify(merged) });
+        await views.updateVisit(open.id, {
+          last_seen_at: at,
+          seconds: roundSeconds(Number(open.seconds) + seconds),
+          sections: JSON.stringify(merged),
+        });
       } else {
-        await views.insertVisit({ id: randomUUID(), document_id: documentId, visitor: visitorId, started_at: at, last_seen_at: at, seconds, sections: JSON.stringify(addSections([], credited)) });
+        await views.insertVisit({
+          id: randomUUID(),
+          document_id: documentId,
+          visitor: visitorId,
+          started_at: at,
+          last_seen_at: at,
+          seconds,
+          sections: JSON.stringify(addSections([], credited)),
+        });
       }
     });
   }

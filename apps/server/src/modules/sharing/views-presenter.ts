@@ -20,7 +20,12 @@ export function roundSeconds(value: number): number {
 
 /** The owner's view list (newest first) and its totals. */
 export function presentViews(rows: readonly ViewRow[]): DocumentViews {
-  const views = rows.map((row) => ({ visitor: row.visitor, started_at: row.started_at, seconds: roundSeconds(Number(row.seconds)), sections: JSON.parse(row.sections) as SectionTime[] }));
+  const views = rows.map((row) => ({
+    visitor: row.visitor,
+    started_at: row.started_at,
+    seconds: roundSeconds(Number(row.seconds)),
+    sections: JSON.parse(row.sections) as SectionTime[],
+  }));
   let sections: SectionTime[] = [];
   for (const view of [...views].reverse()) sections = addSections(sections, view.sections);
   return {

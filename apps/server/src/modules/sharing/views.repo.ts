@@ -17,7 +17,12 @@ export class ViewsRepo {
   }
 
   findVisitor(documentId: string, visitor: string): Promise<VisitorRow | undefined> {
-    return this.db.selectFrom("document_visitors").selectAll().where("document_id", "=", documentId).where("visitor", "=", visitor).executeTakeFirst();
+    return this.db
+      .selectFrom("document_visitors")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .where("visitor", "=", visitor)
+      .executeTakeFirst();
   }
 
   /** Records the visitor's first view: true when this call did (once, whatever the races). */
@@ -35,12 +40,21 @@ export class ViewsRepo {
    * (a SQLite transaction holds the database's write lock from its start).
    */
   lockVisitor(documentId: string, visitor: string): Promise<VisitorRow | undefined> {
-    const query = this.db.selectFrom("document_visitors").selectAll().where("document_id", "=", documentId).where("visitor", "=", visitor);
+    const query = this.db
+      .selectFrom("document_visitors")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .where("visitor", "=", visitor);
     return (isPostgres(this.db) ? query.forUpdate() : query).executeTakeFirst();
   }
 
   async setCredited(documentId: string, visitor: string, creditedTenths: number): Promise<void> {
-    await this.db.updateTable("document_visitors").set({ credited_tenths: creditedTenths }).where("document_id", "=", documentId).where("visitor", "=", visitor).execute();
+    await this.db
+      .updateTable("document_visitors")
+      .set({ credited_tenths: creditedTenths })
+      .where("document_id", "=", documentId)
+      .where("visitor", "=", visitor)
+      .execute();
   }
 
   /** The visitor's visit still open (seen since `since`), to add a beacon's seconds to. */
@@ -64,11 +78,21 @@ export class ViewsRepo {
   }
 
   listViews(documentId: string): Promise<ViewRow[]> {
-    return this.db.selectFrom("document_views").selectAll().where("document_id", "=", documentId).orderBy("started_at", "desc").limit(500).execute();
+    return this.db
+      .selectFrom("document_views")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .orderBy("started_at", "desc")
+      .limit(500)
+      .execute();
   }
 
   async visitorsMailedAt(documentId: string): Promise<string | null> {
-    const row = await this.db.selectFrom("documents").select("visitors_mailed_at").where("id", "=", documentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("documents")
+      .select("visitors_mailed_at")
+      .where("id", "=", documentId)
+      .executeTakeFirst();
     return row?.visitors_mailed_at ?? null;
   }
 
@@ -78,14 +102,20 @@ export class ViewsRepo {
       .updateTable("documents")
       .set({ visitors_mailed_at: at })
       .where("id", "=", documentId)
-      .where((eb) => (previous === null ? eb("visitors_mailed_at", "is", null) : eb("visitors_mailed_at", "=", previous)))
+      .where((eb) =>
+        previous === null ? eb("visitors_mailed_at", "is", null) : eb("visitors_mailed_at", "=", previous),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   /** How many visitors were first seen after `after` (from the start when null) and up to `upTo`. */
   async countNewVisitors(documentId: string, after: string | null, upTo: string): Promise<number> {
-    let query = this.db.selectFrom("document_visitors").select((eb) => eb.fn.countAll<number>().as("count")).where("document_id", "=", documentId).where("first_seen_at", "<=", upTo);
+    let query = this.db
+      .selectFrom("document_visitors")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("document_id", "=", documentId)
+      .where("first_seen_at", "<=", upTo);
     if (after !== null) query = query.where("first_seen_at", ">", after);
     return Number((await query.executeTakeFirstOrThrow()).count);
   }
@@ -98,7 +128,9 @@ export class ViewsRepo {
     return this.db
       .selectFrom("documents")
       .select(["id", "owner_id", "title", "visitors_mailed_at"])
-      .where("id", "in", (eb) => eb.selectFrom("document_visitors").select("document_id").where("first_seen_at", ">", seenSince))
+      .where("id", "in", (eb) =>
+        eb.selectFrom("document_visitors").select("document_id").where("first_seen_at", ">", seenSince),
+      )
       .where((eb) => eb.or([eb("visitors_mailed_at", "is", null), eb("visitors_mailed_at", "<=", mailedBy)]))
       .where((eb) =>
         eb.exists(
@@ -106,7 +138,12 @@ export class ViewsRepo {
             .selectFrom("document_visitors")
             .select("document_visitors.document_id")
             .whereRef("document_visitors.document_id", "=", "documents.id")
-            .where((inner) => inner.or([inner("documents.visitors_mailed_at", "is", null), inner("document_visitors.first_seen_at", ">", inner.ref("documents.visitors_mailed_at"))])),
+            .where((inner) =>
+              inner.or([
+                inner("documents.visitors_mailed_at", "is", null),
+                inner("document_visitors.first_seen_at", ">", inner.ref("documents.visitors_mailed_at")),
+              ]),
+            ),
         ),
       )
       .orderBy("visitors_mailed_at")

@@ -17,7 +17,10 @@ export function sectionsWithin(sections: readonly SectionTime[], allowanceTenths
   const reported = sections.map((section) => ({ heading: section.heading, tenths: Math.round(section.seconds * 10) }));
   const total = reported.reduce((sum, section) => sum + section.tenths, 0);
   const cut = (tenths: number) => (total <= allowanceTenths ? tenths : Math.floor((tenths * allowanceTenths) / total));
-  return reported.map((section) => ({ heading: section.heading, tenths: cut(section.tenths) })).filter((section) => section.tenths > 0).map((section) => ({ heading: section.heading, seconds: section.tenths / 10 }));
+  return reported
+    .map((section) => ({ heading: section.heading, tenths: cut(section.tenths) }))
+    .filter((section) => section.tenths > 0)
+    .map((section) => ({ heading: section.heading, seconds: section.tenths / 10 }));
 }
 
 export function tenthsOf(sections: readonly SectionTime[]): number {

@@ -23,7 +23,13 @@ export class VisitorMails {
   private readonly digests: PeriodicCheck;
 
   constructor(
-    private readonly deps: { views: ViewsRepo; ownerMail: OwnerMail; publicUrl: string; now: () => Date; log: FastifyBaseLogger },
+    private readonly deps: {
+      views: ViewsRepo;
+      ownerMail: OwnerMail;
+      publicUrl: string;
+      now: () => Date;
+      log: FastifyBaseLogger;
+    },
   ) {
     this.digests = new PeriodicCheck(() => this.sendDigests(), deps.log, "could not send the visitor digests");
   }
@@ -61,6 +67,8 @@ export class VisitorMails {
     const visitors = await this.deps.views.countNewVisitors(doc.id, previous, at);
     if (visitors === 0) return;
     const link = proposalPageUrl(this.deps.publicUrl, doc.id);
-    await this.deps.ownerMail.send(doc, (to) => openedMail({ to, title: doc.title, link, visitors, since: previous, at }));
+    await this.deps.ownerMail.send(doc, (to) =>
+      openedMail({ to, title: doc.title, link, visitors, since: previous, at }),
+    );
   }
 }

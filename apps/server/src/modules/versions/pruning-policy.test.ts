@@ -13,14 +13,22 @@ describe("version pruning policy", () => {
   });
 
   it("keeps the last version of each day up to 31 days old", () => {
-    const versions = [at(2 * DAY + 1 * HOUR, "late"), at(2 * DAY + 5 * HOUR, "mid"), at(2 * DAY + 9 * HOUR, "early"), at(3 * DAY, "other day")];
+    const versions = [
+      at(2 * DAY + 1 * HOUR, "late"),
+      at(2 * DAY + 5 * HOUR, "mid"),
+      at(2 * DAY + 9 * HOUR, "early"),
+      at(3 * DAY, "other day"),
+    ];
     // 2026-06-08: "late" (at 11:00) is that day's last; "mid" and "early" the same day go; 06-07 keeps its only one.
     expect(versionsToPrune(versions, NOW).sort()).toEqual(["early", "mid"]);
   });
 
   it("keeps the last version of each week (Monday to Sunday, UTC) past 31 days", () => {
     // 2026-05-04 is a Monday: the 4th to the 10th are one week, the 11th starts the next.
-    const week = (day: number, id: string) => ({ id, created_at: `2026-05-${String(day).padStart(2, "0")}T10:00:00.000Z` });
+    const week = (day: number, id: string) => ({
+      id,
+      created_at: `2026-05-${String(day).padStart(2, "0")}T10:00:00.000Z`,
+    });
     const versions = [week(4, "mon"), week(7, "thu"), week(10, "sun"), week(11, "next mon")];
     expect(versionsToPrune(versions, NOW).sort()).toEqual(["mon", "thu"]);
   });

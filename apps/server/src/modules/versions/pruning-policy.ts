@@ -18,7 +18,10 @@ export function versionsToPrune(versions: ReadonlyArray<{ id: string; created_at
     const at = Date.parse(version.created_at);
     const age = now.getTime() - at;
     if (age < KEEP_ALL_FOR_MS) continue;
-    const bucket = age < DAILY_UNTIL_MS ? `day ${Math.floor(at / DAY_MS)}` : `week ${Math.floor((at - FIRST_MONDAY_MS) / (7 * DAY_MS))}`;
+    const bucket =
+      age < DAILY_UNTIL_MS
+        ? `day ${Math.floor(at / DAY_MS)}`
+        : `week ${Math.floor((at - FIRST_MONDAY_MS) / (7 * DAY_MS))}`;
     if (keptBuckets.has(bucket)) prune.push(version.id);
     else keptBuckets.add(bucket);
   }

@@ -36,7 +36,10 @@ export class VersionsRepo {
   /** Stores the document as it is after a write (only chunks not already stored), then prunes its history. */
   async record(doc: DocumentRow, note: VersionNote, now: Date): Promise<void> {
     const chunks = splitIntoChunks(doc.document);
-    const hashes = await this.storeChunks(doc.id, [...chunks, ...[doc.brief, doc.estimate].filter((text): text is string => text !== null)]);
+    const hashes = await this.storeChunks(doc.id, [
+      ...chunks,
+      ...[doc.brief, doc.estimate].filter((text): text is string => text !== null),
+    ]);
     await this.db
       .insertInto("document_versions")
       .values({
@@ -60,18 +63,41 @@ export class VersionsRepo {
     return this.db
       .selectFrom("document_versions")
       .leftJoin("users", "users.id", "document_versions.author_id")
-      .select(["document_versions.version", "document_versions.created_at", "document_versions.reason", "document_versions.author_id", "users.first_name", "users.last_name", "users.username"])
+      .select([
+        "document_versions.version",
+        "document_versions.created_at",
+        "document_versions.reason",
+        "document_versions.author_id",
+        "users.first_name",
+        "users.last_name",
+        "users.username",
+      ])
       .where("document_versions.document_id", "=", documentId)
       .orderBy("document_versions.version", "desc")
       .execute();
   }
 
   async read(documentId: string, version: number): Promise<VersionContent | undefined> {
-    const row = await this.db.selectFrom("document_versions").selectAll().where("document_id", "=", documentId).where("version", "=", version).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("document_versions")
+      .selectAll()
+      .where("document_id", "=", documentId)
+      .where("version", "=", version)
+      .executeTakeFirst();
     if (!row) return undefined;
     const order = JSON.parse(row.chunks) as string[];
-    const wanted = [...new Set([...order, row.brief_hash, row.estimate_hash].filter((hash): hash is string => hash !== null))];
-    const stored = wanted.length === 0 ? [] : await this.db.selectFrom("document_version_chunks").select(["hash", "content"]).where("document_id", "=", documentId).where("hash", "in", wanted).execute();
+    const wanted = [
+      ...new Set([...order, row.brief_hash, row.estimate_hash].filter((hash): hash is string => hash !== null)),
+    ];
+    const stored =
+      wanted.length === 0
+        ? []
+        : await this.db
+            .selectFrom("document_version_chunks")
+            .select(["hash", "content"])
+            .where("document_id", "=", documentId)
+            .where("hash", "in", wanted)
+            .execute();
     const byHash = new Map(stored.map((chunk) => [chunk.hash, chunk.content]));
     const content = (hash: string | null) => (hash === null ? null : (byHash.get(hash) ?? null));
     return {
@@ -92,26 +118,59 @@ export class VersionsRepo {
     const keys = [...unique.keys()];
     // Looked up in slices: a statement's parameters are limited (SQLite: 32766).
     for (let at = 0; at < keys.length; at += 500) {
-      const rows = await this.db.selectFrom("document_version_chunks").select("hash").where("document_id", "=", documentId).where("hash", "in", keys.slice(at, at + 500)).execute();
+      const rows = await this.db
+        .selectFrom("document_version_chunks")
+        .select("hash")
+        .where("document_id", "=", documentId)
+        .where("hash", "in", keys.slice(at, at + 500))
+        .execute();
       for (const row of rows) known.add(row.hash);
     }
-    const fresh = keys.filter((hash) => !known.has(hash)).map((hash) => ({ document_id: documentId, hash, content: unique.get(hash)! }));
-    for (let at = 0; at < fresh.length; at += 100) await this.db.insertInto("document_version_chunks").values(fresh.slice(at, at + 100)).execute();
+    const fresh = keys
+      .filter((hash) => !known.has(hash))
+      .map((hash) => ({ document_id: documentId, hash, content: unique.get(hash)! }));
+    for (let at = 0; at < fresh.length; at += 100)
+      await this.db
+        .insertInto("document_version_chunks")
+        .values(fresh.slice(at, at + 100))
+        .execute();
     return hashes;
   }
 
   /** Applies the pruning policy to one document's history and drops the chunks no version uses any more. */
   private async prune(documentId: string, now: Date): Promise<void> {
-    const versions = await this.db.selectFrom("document_versions").select(["id", "created_at"]).where("document_id", "=", documentId).execute();
+    const versions = await this.db
+      .selectFrom("document_versions")
+      .select(["id", "created_at"])
+      .where("document_id", "=", documentId)
+      .execute();
     const doomed = versionsToPrune(versions, now);
     if (doomed.length === 0) return;
-    for (let at = 0; at < doomed.length; at += 500) await this.db.deleteFrom("document_versions").where("id", "in", doomed.slice(at, at + 500)).execute();
-    const kept = await this.db.selectFrom("document_versions").select(["chunks", "brief_hash", "estimate_hash"]).where("document_id", "=", documentId).execute();
-    const used = new Set(kept.flatMap((row) => [...(JSON.parse(row.chunks) as string[]), row.brief_hash, row.estimate_hash]));
-    const stored = await this.db.selectFrom("document_version_chunks").select("hash").where("document_id", "=", documentId).execute();
+    for (let at = 0; at < doomed.length; at += 500)
+      await this.db
+        .deleteFrom("document_versions")
+        .where("id", "in", doomed.slice(at, at + 500))
+        .execute();
+    const kept = await this.db
+      .selectFrom("document_versions")
+      .select(["chunks", "brief_hash", "estimate_hash"])
+      .where("document_id", "=", documentId)
+      .execute();
+    const used = new Set(
+      kept.flatMap((row) => [...(JSON.parse(row.chunks) as string[]), row.brief_hash, row.estimate_hash]),
+    );
+    const stored = await this.db
+      .selectFrom("document_version_chunks")
+      .select("hash")
+      .where("document_id", "=", documentId)
+      .execute();
     const unused = stored.map((row) => row.hash).filter((hash) => !used.has(hash));
     for (let at = 0; at < unused.length; at += 500) {
-      await this.db.deleteFrom("document_version_chunks").where("document_id", "=", documentId).where("hash", "in", unused.slice(at, at + 500)).execute();
+      await this.db
+        .deleteFrom("document_version_chunks")
+        .where("document_id", "=", documentId)
+        .where("hash", "in", unused.slice(at, at + 500))
+        .execute();
     }
   }
 }

@@ -17,13 +17,29 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/:id/versions/",
-      { ...auth, schema: { ...secured, summary: "A document's versions, newest first", params: z.object({ id: z.string().min(1) }), response: { 200: z.array(documentVersionSummarySchema) } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "A document's versions, newest first",
+          params: z.object({ id: z.string().min(1) }),
+          response: { 200: z.array(documentVersionSummarySchema) },
+        },
+      },
       async (request) => versions.list(currentUser(request).id, request.params.id),
     );
 
     app.get(
       "/:id/versions/:version/",
-      { ...auth, schema: { ...secured, summary: "One version's text", params: versionParams, response: { 200: documentVersionSchema } } },
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "One version's text",
+          params: versionParams,
+          response: { 200: documentVersionSchema },
+        },
+      },
       async (request) => versions.read(currentUser(request).id, request.params.id, request.params.version),
     );
 
@@ -31,9 +47,15 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/:id/versions/:version/restore/",
       {
         ...auth,
-        schema: { ...secured, summary: "Restore a version (as a new version)", params: versionParams, response: { 200: documentSchema } },
+        schema: {
+          ...secured,
+          summary: "Restore a version (as a new version)",
+          params: versionParams,
+          response: { 200: documentSchema },
+        },
       },
-      async (request) => presentDocument(await versions.restore(currentUser(request).id, request.params.id, request.params.version)),
+      async (request) =>
+        presentDocument(await versions.restore(currentUser(request).id, request.params.id, request.params.version)),
     );
   };
 }

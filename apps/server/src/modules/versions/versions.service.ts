@@ -30,7 +30,12 @@ export class VersionsService {
   async list(ownerId: string, documentId: string): Promise<DocumentVersionSummary[]> {
     await this.documents.get(ownerId, documentId);
     const rows = await new VersionsRepo(this.db).list(documentId);
-    return rows.map((row) => ({ version: Number(row.version), created_at: row.created_at, author: authorName(row), reason: row.reason }));
+    return rows.map((row) => ({
+      version: Number(row.version),
+      created_at: row.created_at,
+      author: authorName(row),
+      reason: row.reason,
+    }));
   }
 
   async read(ownerId: string, documentId: string, version: string): Promise<DocumentVersion> {
@@ -42,7 +47,8 @@ export class VersionsService {
   async restore(ownerId: string, documentId: string, version: string): Promise<DocumentRow> {
     return this.documents.inTransaction(async (documents, trx) => {
       const doc = await documents.get(ownerId, documentId);
-      if (doc.status === "generating") throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
+      if (doc.status === "generating")
+        throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
       // An accepted proposal stays as the client signed it; restoring means making a new version first.
       if (doc.locked_at) throw lockedDocument();
       const old = await this.readContent(trx, documentId, version);

@@ -28,7 +28,12 @@ export function useMenuPlacement(
     }
     // scrollHeight is the whole content's height, even if a previous max-height cut it.
     const size = { width: width ?? menu.offsetWidth, height: menu.scrollHeight };
-    const { left, top, maxHeight } = placeMenu(at, size, { width: window.innerWidth, height: window.innerHeight }, { align, gap, margin });
+    const { left, top, maxHeight } = placeMenu(
+      at,
+      size,
+      { width: window.innerWidth, height: window.innerHeight },
+      { align, gap, margin },
+    );
     setPlaced({ left, top, maxHeight, width });
     // The anchor is read once per opening; a new anchor function each render must not re-place it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,8 +21,21 @@ export interface VersionDocumentProps {
 /** One version of a document, read-only; or two compared, in the assistant's tracked-change view. */
 export default function VersionDocument({ html, baseHtml, label, onChangeCount }: VersionDocumentProps) {
   const extensions = useMemo(() => [...createReadOnlyExtensions(), AiChangeView], []);
-  const editorProps = useMemo(() => ({ attributes: { class: "scopewise-document", role: "document", "aria-label": label } }), [label]);
-  const editor = useEditor({ extensions, content: baseHtml ?? html, editable: false, editorProps, immediatelyRender: false, shouldRerenderOnTransaction: false }, [html, baseHtml]);
+  const editorProps = useMemo(
+    () => ({ attributes: { class: "scopewise-document", role: "document", "aria-label": label } }),
+    [label],
+  );
+  const editor = useEditor(
+    {
+      extensions,
+      content: baseHtml ?? html,
+      editable: false,
+      editorProps,
+      immediatelyRender: false,
+      shouldRerenderOnTransaction: false,
+    },
+    [html, baseHtml],
+  );
 
   useEffect(() => {
     // An editor being replaced (its versions changed) has no schema any more: the new one draws.

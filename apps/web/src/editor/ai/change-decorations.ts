@@ -15,7 +15,12 @@ const ELEMENT = { deletion: "del", insertion: "ins" } as const;
  * The colouring of a proposed change: removed text struck through in dark red on pale red, added
  * text underlined in dark green on pale green. Decorations only, so nothing of it can reach the saved HTML.
  */
-export function changeDecorations(doc: PMNode, ranges: readonly ChangeRange[], actions?: { pos: number; element: HTMLElement }, current: ReadonlySet<ChangeRange> = new Set()): DecorationSet {
+export function changeDecorations(
+  doc: PMNode,
+  ranges: readonly ChangeRange[],
+  actions?: { pos: number; element: HTMLElement },
+  current: ReadonlySet<ChangeRange> = new Set(),
+): DecorationSet {
   const decorations: Decoration[] = [];
   for (const range of ranges) {
     // The change being decided one at a time is outlined, so it can be told from the others.
@@ -24,15 +29,24 @@ export function changeDecorations(doc: PMNode, ranges: readonly ChangeRange[], a
       decorations.push(Decoration.node(range.from, range.to, { class: className }));
       continue;
     }
-    if (range.to > range.from) decorations.push(Decoration.inline(range.from, range.to, { class: className, nodeName: ELEMENT[range.kind] }));
+    if (range.to > range.from)
+      decorations.push(Decoration.inline(range.from, range.to, { class: className, nodeName: ELEMENT[range.kind] }));
     // Images, videos and formulas inside the range get the colour as an outline.
     doc.nodesBetween(range.from, range.to, (node, pos) => {
-      if (node.isAtom && pos >= range.from && pos + node.nodeSize <= range.to) decorations.push(Decoration.node(pos, pos + node.nodeSize, { class: className }));
+      if (node.isAtom && pos >= range.from && pos + node.nodeSize <= range.to)
+        decorations.push(Decoration.node(pos, pos + node.nodeSize, { class: className }));
       return !node.isAtom;
     });
   }
   if (actions) {
-    decorations.push(Decoration.widget(actions.pos, actions.element, { key: "ai-change-actions", side: 1, stopEvent: () => true, ignoreSelection: true }));
+    decorations.push(
+      Decoration.widget(actions.pos, actions.element, {
+        key: "ai-change-actions",
+        side: 1,
+        stopEvent: () => true,
+        ignoreSelection: true,
+      }),
+    );
   }
   return DecorationSet.create(doc, decorations);
 }
@@ -50,7 +64,8 @@ export const AiChangeView = Extension.create({
         key: aiChangeKey,
         state: {
           init: () => DecorationSet.empty,
-          apply: (tr, previous) => (tr.getMeta(aiChangeKey) as DecorationSet | undefined) ?? previous.map(tr.mapping, tr.doc),
+          apply: (tr, previous) =>
+            (tr.getMeta(aiChangeKey) as DecorationSet | undefined) ?? previous.map(tr.mapping, tr.doc),
         },
         props: {
           decorations: (state) => aiChangeKey.getState(state),

@@ -9,7 +9,8 @@ export interface ChangeGroup {
 
 export type ChangeDecision = "accepted" | "rejected";
 
-const within = (inner: ChangeRange, outer: ChangeRange) => inner !== outer && inner.from >= outer.from && inner.to <= outer.to;
+const within = (inner: ChangeRange, outer: ChangeRange) =>
+  inner !== outer && inner.from >= outer.from && inner.to <= outer.to;
 
 /**
  * The changes of a whole-document diff, in document order: a removal directly followed by its
@@ -38,7 +39,11 @@ export function groupChanges(ranges: readonly ChangeRange[]): ChangeGroup[] {
  * what it added; undecided changes stay as shown. The mapping carries the positions of the
  * undecided changes into the result.
  */
-export function applyDecisions(preview: PMNode, groups: readonly ChangeGroup[], decisions: ReadonlyArray<ChangeDecision | undefined>): { doc: PMNode; mapping: Mapping } {
+export function applyDecisions(
+  preview: PMNode,
+  groups: readonly ChangeGroup[],
+  decisions: ReadonlyArray<ChangeDecision | undefined>,
+): { doc: PMNode; mapping: Mapping } {
   const dropped = groups.flatMap((group, index) => {
     const decision = decisions[index];
     if (!decision) return [];
@@ -54,10 +59,16 @@ export function applyDecisions(preview: PMNode, groups: readonly ChangeGroup[], 
 }
 
 /** The ranges of the undecided changes in the decided document (a range emptied by a deletion around it is gone). */
-export function undecidedRanges(groups: readonly ChangeGroup[], decisions: ReadonlyArray<ChangeDecision | undefined>, mapping: Mapping): Array<{ index: number; ranges: ChangeRange[] }> {
+export function undecidedRanges(
+  groups: readonly ChangeGroup[],
+  decisions: ReadonlyArray<ChangeDecision | undefined>,
+  mapping: Mapping,
+): Array<{ index: number; ranges: ChangeRange[] }> {
   return groups.flatMap((group, index) => {
     if (decisions[index]) return [];
-    const ranges = group.ranges.map((range) => ({ ...range, from: mapping.map(range.from, 1), to: mapping.map(range.to, -1) })).filter((range) => range.to > range.from);
+    const ranges = group.ranges
+      .map((range) => ({ ...range, from: mapping.map(range.from, 1), to: mapping.map(range.to, -1) }))
+      .filter((range) => range.to > range.from);
     return ranges.length > 0 ? [{ index, ranges }] : [];
   });
 }

@@ -13,7 +13,8 @@ const stateOf = (json: Parameters<typeof build>[0]) => EditorState.create({ doc:
 
 const colourOf = (state: EditorState, text: string) => {
   const { from } = rangeOf(state, text);
-  return state.doc.nodeAt(from)?.marks.find((mark) => mark.type.name === "textStyle")?.attrs.color as string | undefined;
+  return state.doc.nodeAt(from)?.marks.find((mark) => mark.type.name === "textStyle")?.attrs.color as
+    string | undefined;
 };
 
 describe("a change to the selection (CHANGED)", () => {
@@ -22,12 +23,23 @@ describe("a change to the selection (CHANGED)", () => {
   it("shows the original followed by the answer, and leaves the document alone", () => {
     const state = original();
     const target = rangeOf(state, "Payments, chat and reporting.");
-    const answer = fitAnswer(state.doc, target, Fragment.from(build(doc(ul(li(p("Payments")), li(p("Chat")), li(p("Reporting"))))).content));
+    const answer = fitAnswer(
+      state.doc,
+      target,
+      Fragment.from(build(doc(ul(li(p("Payments")), li(p("Chat")), li(p("Reporting"))))).content),
+    );
     const preview = previewSelectionChange(state, target, answer);
     const shown = state.apply(preview.tr);
     expect(shown.doc.textBetween(preview.deletion.from, preview.deletion.to)).toBe("Payments, chat and reporting.");
-    expect(shown.doc.textBetween(preview.insertion.from, preview.insertion.to, "|").replace(/^\|/, "")).toBe("Payments|Chat|Reporting");
-    expect(shown.doc.content.content.map((block) => block.type.name)).toEqual(["heading", "paragraph", "bulletList", "paragraph"]);
+    expect(shown.doc.textBetween(preview.insertion.from, preview.insertion.to, "|").replace(/^\|/, "")).toBe(
+      "Payments|Chat|Reporting",
+    );
+    expect(shown.doc.content.content.map((block) => block.type.name)).toEqual([
+      "heading",
+      "paragraph",
+      "bulletList",
+      "paragraph",
+    ]);
     expect(undoDepth(shown)).toBe(0);
     expect(state.doc.eq(original().doc)).toBe(true);
   });
@@ -81,7 +93,13 @@ describe("a change to the whole document (CHANGEDALL)", () => {
 
   it("gives accepted text the neutral colour unless it has a colour of its own", () => {
     const state = stateOf(doc(p("Old")));
-    const answer = build(doc(p("Plain "), p(coloured("white", "#ffffff"), " ", coloured("white rgb", "rgb(255, 255, 255)")), p(coloured("Red", "#e60000"))));
+    const answer = build(
+      doc(
+        p("Plain "),
+        p(coloured("white", "#ffffff"), " ", coloured("white rgb", "rgb(255, 255, 255)")),
+        p(coloured("Red", "#e60000")),
+      ),
+    );
     const accepted = state.apply(acceptDocumentChange(state, answer));
     expect(colourOf(accepted, "Plain")).toBe(NEUTRAL_TEXT_COLOR);
     expect(colourOf(accepted, "white")).toBe(NEUTRAL_TEXT_COLOR);
@@ -91,7 +109,10 @@ describe("a change to the whole document (CHANGEDALL)", () => {
 
   it("leaves code blocks without formatting", () => {
     const state = stateOf(doc(p("Old")));
-    const answer = build({ type: "doc", content: [{ type: "codeBlock", content: [{ type: "text", text: "let x = 1;" }] }] });
+    const answer = build({
+      type: "doc",
+      content: [{ type: "codeBlock", content: [{ type: "text", text: "let x = 1;" }] }],
+    });
     const accepted = state.apply(acceptDocumentChange(state, answer));
     expect(accepted.doc.firstChild?.firstChild?.marks).toEqual([]);
   });
@@ -110,18 +131,40 @@ describe("countChanges", () => {
   it("counts a replaced word once and separate edits separately", () => {
     const deletion = "deletion" as const;
     const insertion = "insertion" as const;
-    expect(countChanges([{ from: 1, to: 5, kind: deletion }, { from: 5, to: 9, kind: insertion }, { from: 20, to: 22, kind: insertion }])).toBe(2);
+    expect(
+      countChanges([
+        { from: 1, to: 5, kind: deletion },
+        { from: 5, to: 9, kind: insertion },
+        { from: 20, to: 22, kind: insertion },
+      ]),
+    ).toBe(2);
     expect(countChanges([])).toBe(0);
     // A list item removed whole (the item, then its line) and a list added right after it: one replacement;
     // with the list added elsewhere, two changes.
     const removedItem = { from: 10, to: 30, kind: deletion, block: true };
-    expect(countChanges([removedItem, { from: 12, to: 28, kind: deletion }, { from: 30, to: 44, kind: insertion, block: true }, { from: 33, to: 41, kind: insertion }])).toBe(1);
-    expect(countChanges([removedItem, { from: 12, to: 28, kind: deletion }, { from: 50, to: 60, kind: insertion, block: true }, { from: 52, to: 58, kind: insertion }])).toBe(2);
+    expect(
+      countChanges([
+        removedItem,
+        { from: 12, to: 28, kind: deletion },
+        { from: 30, to: 44, kind: insertion, block: true },
+        { from: 33, to: 41, kind: insertion },
+      ]),
+    ).toBe(1);
+    expect(
+      countChanges([
+        removedItem,
+        { from: 12, to: 28, kind: deletion },
+        { from: 50, to: 60, kind: insertion, block: true },
+        { from: 52, to: 58, kind: insertion },
+      ]),
+    ).toBe(2);
   });
 });
 
 describe("schema", () => {
   it("is the editor's own", () => {
-    expect(Object.keys(schema.marks)).toEqual(expect.arrayContaining(["bold", "italic", "underline", "strike", "code", "link", "textStyle", "sub", "sup"]));
+    expect(Object.keys(schema.marks)).toEqual(
+      expect.arrayContaining(["bold", "italic", "underline", "strike", "code", "link", "textStyle", "sub", "sup"]),
+    );
   });
 });

@@ -19,7 +19,8 @@ export function startReview(answer: PMNode, preview: PMNode, ranges: readonly Ch
   return { answer, preview, groups, decisions: groups.map(() => undefined) };
 }
 
-export const undecided = (review: DocumentReview): number[] => review.decisions.flatMap((decision, index) => (decision ? [] : [index]));
+export const undecided = (review: DocumentReview): number[] =>
+  review.decisions.flatMap((decision, index) => (decision ? [] : [index]));
 
 /** The next undecided change after `from` (or before it, with step -1), going round; undefined when all are decided. */
 export function nextUndecided(review: DocumentReview, from: number, step: 1 | -1): number | undefined {
@@ -33,7 +34,9 @@ export function nextUndecided(review: DocumentReview, from: number, step: 1 | -1
 
 /** Decides one change, or every change still open (`"rest"`). */
 export function decide(review: DocumentReview, which: number | "rest", decision: ChangeDecision): DocumentReview {
-  const decisions = review.decisions.map((current, index) => (current ?? (which === "rest" || which === index ? decision : undefined)));
+  const decisions = review.decisions.map(
+    (current, index) => current ?? (which === "rest" || which === index ? decision : undefined),
+  );
   return { ...review, decisions };
 }
 
@@ -48,7 +51,12 @@ export function decidedDocument(review: DocumentReview): PMNode | null {
  * The preview as it stands: decided changes applied, the open ones coloured, the current one
  * outlined, and the decision widget after the last open change. Kept out of the undo history.
  */
-export function reviewTransaction(state: EditorState, review: DocumentReview, current: number, actions: HTMLElement): { tr: Transaction; focusPos: number } {
+export function reviewTransaction(
+  state: EditorState,
+  review: DocumentReview,
+  current: number,
+  actions: HTMLElement,
+): { tr: Transaction; focusPos: number } {
   const { doc, mapping } = applyDecisions(review.preview, review.groups, review.decisions);
   const tr = state.tr.replaceWith(0, state.doc.content.size, doc.content).setMeta("addToHistory", false);
   const open = undecidedRanges(review.groups, review.decisions, mapping);

@@ -13,7 +13,10 @@ const run = (state: EditorState, command: typeof undo) => {
 };
 
 describe("the estimate an accepted change states", () => {
-  const original = EditorState.create({ doc: build(doc(h(1, "Proposal"), p("Expected cost: $504,804."))), plugins: [history()] });
+  const original = EditorState.create({
+    doc: build(doc(h(1, "Proposal"), p("Expected cost: $504,804."))),
+    plugins: [history()],
+  });
   const converted = build(doc(h(1, "Proposal"), p("Expected cost: €464,420.")));
 
   it("goes with the accepted text in one undoable step", () => {
@@ -29,7 +32,9 @@ describe("the estimate an accepted change states", () => {
 
   it("is kept by a later change without an estimate of its own, and is not set by a preview (Reject restores that state)", () => {
     const accepted = original.apply(acceptDocumentChange(original, converted, "signed-revision"));
-    const reworded = accepted.apply(acceptDocumentChange(accepted, build(doc(h(1, "Proposal"), p("Expected cost: €464,420 in total.")))));
+    const reworded = accepted.apply(
+      acceptDocumentChange(accepted, build(doc(h(1, "Proposal"), p("Expected cost: €464,420 in total.")))),
+    );
     expect(estimateRevisionOf(reworded.doc)).toBe("signed-revision");
     expect(estimateRevisionOf(original.apply(previewDocumentChange(original, converted).tr).doc)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Fragment} from "@tiptap/pm/model";
+import type { Fragment } from "@tiptap/pm/model";
 import { Slice, type Node as PMNode, type ResolvedPos } from "@tiptap/pm/model";
 import type { EditorState, Transaction } from "@tiptap/pm/state";
 import { closeHistory } from "@tiptap/pm/history";
@@ -23,12 +23,21 @@ const LISTS = new Set(["bulletList", "orderedList"]);
 
 /** Whether a position is in a paragraph directly inside a list item. */
 function isItemText($pos: ResolvedPos): boolean {
-  return $pos.parent.type.name === "paragraph" && $pos.depth >= 3 && $pos.node($pos.depth - 1).type.name === "listItem" && LISTS.has($pos.node($pos.depth - 2).type.name);
+  return (
+    $pos.parent.type.name === "paragraph" &&
+    $pos.depth >= 3 &&
+    $pos.node($pos.depth - 1).type.name === "listItem" &&
+    LISTS.has($pos.node($pos.depth - 2).type.name)
+  );
 }
 
 /** A list whose first item starts, and last item ends, with a paragraph (so it can open into the item around it). */
 function opensAsItems(node: PMNode): boolean {
-  return LISTS.has(node.type.name) && node.firstChild?.firstChild?.type.name === "paragraph" && node.lastChild?.lastChild?.type.name === "paragraph";
+  return (
+    LISTS.has(node.type.name) &&
+    node.firstChild?.firstChild?.type.name === "paragraph" &&
+    node.lastChild?.lastChild?.type.name === "paragraph"
+  );
 }
 
 /** Whether the answer would put a table inside a table cell (refused, like inserting one there). */
@@ -45,10 +54,17 @@ export function fitAnswer(doc: PMNode, target: TargetRange, content: Fragment): 
   const $from = doc.resolve(target.from);
   const $to = doc.resolve(target.to);
   const only = content.childCount === 1 ? content.firstChild : null;
-  if (only?.type.name === "paragraph" && $from.parent.isTextblock && $from.sameParent($to)) return new Slice(content, 1, 1);
+  if (only?.type.name === "paragraph" && $from.parent.isTextblock && $from.sameParent($to))
+    return new Slice(content, 1, 1);
   // A list answering text inside a list item: its items go beside that item, the first and last joining its text.
   if (only && $from.sameParent($to) && isItemText($from) && opensAsItems(only)) return new Slice(content, 3, 3);
-  if (content.childCount > 1 && content.firstChild?.isTextblock && content.lastChild?.isTextblock && $from.parent.isTextblock && $to.parent.isTextblock) {
+  if (
+    content.childCount > 1 &&
+    content.firstChild?.isTextblock &&
+    content.lastChild?.isTextblock &&
+    $from.parent.isTextblock &&
+    $to.parent.isTextblock
+  ) {
     return new Slice(content, 1, 1);
   }
   return new Slice(content, 0, 0);

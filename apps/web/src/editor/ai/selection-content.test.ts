@@ -18,7 +18,10 @@ const proposal = () =>
         h(2, "Approach"),
         p("We price every task. ", text("The cost is $504,804.", [{ type: "bold" }])),
         ul(li(p("Design: weeks 1–10, about $79,983. It ends with a review.")), li(p("Build: weeks 11–31."))),
-        table(row(headerCell("Phase"), headerCell("Notes")), row(cell("Build"), cell("21 weeks at $249,690, after a review."))),
+        table(
+          row(headerCell("Phase"), headerCell("Notes")),
+          row(cell("Build"), cell("21 weeks at $249,690, after a review.")),
+        ),
       ),
     ),
   });
@@ -33,8 +36,12 @@ describe("what the assistant is sent for a selection", () => {
   it("sends text inside one block alone, as a paragraph with its marks, and says where it sits", () => {
     const state = proposal();
     const cases = [
-      ["The cost is $504,804.", '<p><strong>The cost is $504,804.</strong></p>', "paragraph"],
-      ["Design: weeks 1–10, about $79,983. It ends with a review.", "<p>Design: weeks 1–10, about $79,983. It ends with a review.</p>", "list_item"],
+      ["The cost is $504,804.", "<p><strong>The cost is $504,804.</strong></p>", "paragraph"],
+      [
+        "Design: weeks 1–10, about $79,983. It ends with a review.",
+        "<p>Design: weeks 1–10, about $79,983. It ends with a review.</p>",
+        "list_item",
+      ],
       ["21 weeks at $249,690", "<p>21 weeks at $249,690</p>", "table_cell"],
       ["Approach", "<p>Approach</p>", "heading"],
     ] as const;
@@ -50,7 +57,9 @@ describe("what the assistant is sent for a selection", () => {
     const to = rangeOf(state, "Build: weeks").to;
     const sent = selectionContent(state.doc, schema, { from, to });
     expect(sent.context).toBe("blocks");
-    expect(sent.html).toMatch(/^<p>We price every task\. <strong>The cost is \$504,804\.<\/strong><\/p><ul><li><p>Design/);
+    expect(sent.html).toMatch(
+      /^<p>We price every task\. <strong>The cost is \$504,804\.<\/strong><\/p><ul><li><p>Design/,
+    );
   });
 
   it("leaves out the empty edges of a triple-click selection, so a whole paragraph is a selection inside it", () => {
@@ -58,7 +67,10 @@ describe("what the assistant is sent for a selection", () => {
     const paragraph = rangeOf(state, "We price every task. ");
     const nextItem = rangeOf(state, "Design: weeks").from;
     const whole = { from: paragraph.from, to: nextItem };
-    expect(textEdges(state.doc, whole.from, whole.to)).toEqual({ from: paragraph.from, to: rangeOf(state, "The cost is $504,804.").to });
+    expect(textEdges(state.doc, whole.from, whole.to)).toEqual({
+      from: paragraph.from,
+      to: rangeOf(state, "The cost is $504,804.").to,
+    });
     expect(selectionContent(state.doc, schema, whole).context).toBe("paragraph");
   });
 });
@@ -68,13 +80,37 @@ describe("an answer on exactly the selection", () => {
     const state = proposal();
     const item = rangeOf(state, "Design: weeks 1–10, about $79,983. It ends with a review.");
     const inItem = accept(state, item, "<p>Design: weeks 1–10, about $79,983.</p>");
-    const blocks = (node: typeof inItem) => { const out: string[] = []; node.descendants((child) => { if (child.isTextblock) out.push(`${child.type.name}:${child.textContent}`); return !child.isTextblock; }); return out; };
-    expect(blocks(inItem)).toEqual(["heading:Approach", "paragraph:We price every task. The cost is $504,804.", "paragraph:Design: weeks 1–10, about $79,983.", "paragraph:Build: weeks 11–31.", "paragraph:Phase", "paragraph:Notes", "paragraph:Build", "paragraph:21 weeks at $249,690, after a review."]);
+    const blocks = (node: typeof inItem) => {
+      const out: string[] = [];
+      node.descendants((child) => {
+        if (child.isTextblock) out.push(`${child.type.name}:${child.textContent}`);
+        return !child.isTextblock;
+      });
+      return out;
+    };
+    expect(blocks(inItem)).toEqual([
+      "heading:Approach",
+      "paragraph:We price every task. The cost is $504,804.",
+      "paragraph:Design: weeks 1–10, about $79,983.",
+      "paragraph:Build: weeks 11–31.",
+      "paragraph:Phase",
+      "paragraph:Notes",
+      "paragraph:Build",
+      "paragraph:21 weeks at $249,690, after a review.",
+    ]);
     expect(inItem.child(2).childCount).toBe(2);
-    const inParagraph = accept(state, rangeOf(state, "The cost is $504,804."), "<p><strong>It costs $504,804.</strong></p>");
+    const inParagraph = accept(
+      state,
+      rangeOf(state, "The cost is $504,804."),
+      "<p><strong>It costs $504,804.</strong></p>",
+    );
     expect(inParagraph.child(1).textContent).toBe("We price every task. It costs $504,804.");
     expect(inParagraph.childCount).toBe(4);
-    const inCell = accept(state, rangeOf(state, "21 weeks at $249,690, after a review."), "<p>21 weeks at $249,690.</p>");
+    const inCell = accept(
+      state,
+      rangeOf(state, "21 weeks at $249,690, after a review."),
+      "<p>21 weeks at $249,690.</p>",
+    );
     expect(inCell.lastChild?.lastChild?.lastChild?.textContent).toBe("21 weeks at $249,690.");
     expect(inCell.lastChild?.childCount).toBe(2);
   });
@@ -82,17 +118,29 @@ describe("an answer on exactly the selection", () => {
   it("puts a list answering a list item's text beside it, never inside it", () => {
     const state = proposal();
     const item = rangeOf(state, "Design: weeks 1–10, about $79,983. It ends with a review.");
-    const after = accept(state, item, "<ul><li><p>Design: weeks 1–10, about $79,983.</p></li><li><p>It ends with a review.</p></li></ul>");
+    const after = accept(
+      state,
+      item,
+      "<ul><li><p>Design: weeks 1–10, about $79,983.</p></li><li><p>It ends with a review.</p></li></ul>",
+    );
     const list = after.child(2);
     expect(list.type.name).toBe("bulletList");
     expect(list.childCount).toBe(3);
-    expect([0, 1, 2].map((i) => list.child(i).textContent)).toEqual(["Design: weeks 1–10, about $79,983.", "It ends with a review.", "Build: weeks 11–31."]);
+    expect([0, 1, 2].map((i) => list.child(i).textContent)).toEqual([
+      "Design: weeks 1–10, about $79,983.",
+      "It ends with a review.",
+      "Build: weeks 11–31.",
+    ]);
     list.forEach((entry) => expect(entry.childCount).toBe(1));
   });
 
   it("keeps a numbered list numbered when a bullet list answers one of its items", () => {
     const state = EditorState.create({ doc: build(doc(ol(li(p("First. Second.")), li(p("Third."))))) });
-    const after = accept(state, rangeOf(state, "First. Second."), "<ul><li><p>First.</p></li><li><p>Second.</p></li></ul>");
+    const after = accept(
+      state,
+      rangeOf(state, "First. Second."),
+      "<ul><li><p>First.</p></li><li><p>Second.</p></li></ul>",
+    );
     expect(after.childCount).toBe(1);
     expect(after.firstChild?.type.name).toBe("orderedList");
     expect(after.firstChild?.childCount).toBe(3);

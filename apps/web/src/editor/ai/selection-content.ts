@@ -44,7 +44,11 @@ export function textEdges(doc: PMNode, from: number, to: number): { from: number
  * marks, and where it sits; the answer then replaces exactly that text. Across blocks it is the
  * blocks as they are.
  */
-export function selectionContent(doc: PMNode, schema: Schema, selected: { from: number; to: number }): { from: number; to: number; html: string; context: SelectionContext } {
+export function selectionContent(
+  doc: PMNode,
+  schema: Schema,
+  selected: { from: number; to: number },
+): { from: number; to: number; html: string; context: SelectionContext } {
   const { from, to } = textEdges(doc, selected.from, selected.to);
   const $from = doc.resolve(from);
   const $to = doc.resolve(to);

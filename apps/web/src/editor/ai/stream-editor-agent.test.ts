@@ -34,7 +34,8 @@ afterAll(
 
 const request = { user_query: "make this a bullet list", content: "<p>Design. Build.</p>", document_id: "doc-1" };
 const sse = (res: ServerResponse) => res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8" });
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 async function run() {
@@ -52,20 +53,26 @@ describe("streaming the assistant's answer", () => {
         await pause();
         res.write('event: delta\ndata: {"text":"sign</li>');
         await pause();
-        res.write('"}\n\nevent: result\ndata: {"result":"<ul><li><p>Design.</p></li></ul>","summary":"Content updated successfully"}\n\n');
+        res.write(
+          '"}\n\nevent: result\ndata: {"result":"<ul><li><p>Design.</p></li></ul>","summary":"Content updated successfully"}\n\n',
+        );
         res.end();
       })();
     };
     const { outcome, deltas } = await run();
     expect(deltas).toEqual(["<ul><li>De", "sign</li>"]);
-    expect(outcome).toEqual({ kind: "answer", answer: { result: "<ul><li><p>Design.</p></li></ul>", summary: "Content updated successfully" } });
+    expect(outcome).toEqual({
+      kind: "answer",
+      answer: { result: "<ul><li><p>Design.</p></li></ul>", summary: "Content updated successfully" },
+    });
     expect(seen?.headers.accept).toBe("text/event-stream");
     expect(seen?.headers.authorization).toBe("Bearer tok-1");
     expect(JSON.parse(seen?.body ?? "")).toEqual(request);
   });
 
   it("takes a plain JSON answer (the built-in assistant answers at once)", async () => {
-    handler = (_req, res) => json(res, 200, { result: "<ul><li><p>Design.</p></li></ul>", summary: "Turned the text into a bullet list." });
+    handler = (_req, res) =>
+      json(res, 200, { result: "<ul><li><p>Design.</p></li></ul>", summary: "Turned the text into a bullet list." });
     const { outcome, deltas } = await run();
     expect(deltas).toEqual([]);
     expect(outcome).toMatchObject({ kind: "answer", answer: { summary: "Turned the text into a bullet list." } });
@@ -75,17 +82,23 @@ describe("streaming the assistant's answer", () => {
     handler = (_req, res) => json(res, 422, { detail: "I can't do that with the built-in assistant." });
     const { outcome } = await run();
     expect(outcome.kind).toBe("error");
-    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe("I can't do that with the built-in assistant.");
+    if (outcome.kind === "error")
+      expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe("I can't do that with the built-in assistant.");
   });
 
   it("reports an error event after the first words in the server's words", async () => {
     handler = (_req, res) => {
       sse(res);
-      res.end('event: delta\ndata: {"text":"<p>Half"}\n\nevent: error\ndata: {"status":502,"detail":"API returned empty response. Please try again."}\n\n');
+      res.end(
+        'event: delta\ndata: {"text":"<p>Half"}\n\nevent: error\ndata: {"status":502,"detail":"API returned empty response. Please try again."}\n\n',
+      );
     };
     const { outcome, deltas } = await run();
     expect(deltas).toEqual(["<p>Half"]);
-    expect(outcome).toEqual({ kind: "error", error: { status: 502, data: { status: 502, detail: "API returned empty response. Please try again." } } });
+    expect(outcome).toEqual({
+      kind: "error",
+      error: { status: 502, data: { status: 502, detail: "API returned empty response. Please try again." } },
+    });
   });
 
   it("says the answer was cut off when the stream ends without a result, and never asks again by itself", async () => {
@@ -98,7 +111,8 @@ describe("streaming the assistant's answer", () => {
     const { outcome } = await run();
     expect(calls).toBe(1);
     expect(outcome.kind).toBe("error");
-    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.cutOff);
+    if (outcome.kind === "error")
+      expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.cutOff);
   });
 
   it("gives up on a stream that goes silent, and says the assistant took too long", async () => {
@@ -108,16 +122,29 @@ describe("streaming the assistant's answer", () => {
       // ...and nothing more, with the connection left open.
     };
     const deltas: string[] = [];
-    const outcome = await streamEditorAgent({ url, token: "tok-1", body: request, onDelta: (text) => deltas.push(text), idleTimeoutMs: 300 });
+    const outcome = await streamEditorAgent({
+      url,
+      token: "tok-1",
+      body: request,
+      onDelta: (text) => deltas.push(text),
+      idleTimeoutMs: 300,
+    });
     expect(deltas).toEqual(["<p>Half"]);
     expect(outcome.kind).toBe("error");
-    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.tooSlow);
+    if (outcome.kind === "error")
+      expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.tooSlow);
   });
 
   it("reports a server it cannot reach instead of throwing or asking twice", async () => {
-    const outcome = await streamEditorAgent({ url: "http://127.0.0.1:9/api/editor-agent", token: null, body: request, onDelta: () => undefined });
+    const outcome = await streamEditorAgent({
+      url: "http://127.0.0.1:9/api/editor-agent",
+      token: null,
+      body: request,
+      onDelta: () => undefined,
+    });
     expect(outcome.kind).toBe("error");
-    if (outcome.kind === "error") expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.noAnswer);
+    if (outcome.kind === "error")
+      expect(apiErrorText(outcome.error, "Something Went Wrong")).toBe(AGENT_STREAM_MESSAGES.noAnswer);
   });
 
   it("hands an expired token back to the caller, whose client refreshes it", async () => {

@@ -46,7 +46,14 @@ function parseJson(text: string): unknown {
  * at once; both are handled here. Never rejects, and never sends the request twice: once it has
  * left, the server may be answering it, so a lost connection is reported rather than retried.
  */
-export async function streamEditorAgent({ url, token, body, onDelta, signal, idleTimeoutMs = AGENT_IDLE_TIMEOUT_MS }: StreamAgentOptions): Promise<AgentStreamOutcome> {
+export async function streamEditorAgent({
+  url,
+  token,
+  body,
+  onDelta,
+  signal,
+  idleTimeoutMs = AGENT_IDLE_TIMEOUT_MS,
+}: StreamAgentOptions): Promise<AgentStreamOutcome> {
   const controller = new AbortController();
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +68,9 @@ export async function streamEditorAgent({ url, token, body, onDelta, signal, idl
   signal?.addEventListener("abort", abort);
   const failed = (detail: string): AgentStreamOutcome => ({
     kind: "error",
-    error: timedOut ? { status: 504, data: { detail: AGENT_STREAM_MESSAGES.tooSlow } } : { status: 502, data: { detail } },
+    error: timedOut
+      ? { status: 504, data: { detail: AGENT_STREAM_MESSAGES.tooSlow } }
+      : { status: 502, data: { detail } },
   });
 
   restartIdleTimer();
@@ -70,7 +79,11 @@ export async function streamEditorAgent({ url, token, body, onDelta, signal, idl
     try {
       response = await fetch(url, {
         method: "POST",
-        headers: { Accept: "text/event-stream", "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          Accept: "text/event-stream",
+          "Content-Type": "application/json",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
         signal: controller.signal,
       });
@@ -82,7 +95,9 @@ export async function streamEditorAgent({ url, token, body, onDelta, signal, idl
       const text = await response.text().catch(() => null);
       if (text === null) return failed(AGENT_STREAM_MESSAGES.noAnswer);
       const data = parseJson(text);
-      return response.ok ? { kind: "answer", answer: (data ?? {}) as EditorAgentAnswer } : { kind: "error", error: { status: response.status, data } };
+      return response.ok
+        ? { kind: "answer", answer: (data ?? {}) as EditorAgentAnswer }
+        : { kind: "error", error: { status: response.status, data } };
     }
 
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -96,7 +111,8 @@ export async function streamEditorAgent({ url, token, body, onDelta, signal, idl
           const data = parseJson(event.data) as Record<string, unknown> | undefined;
           if (event.event === "delta" && typeof data?.text === "string") onDelta(data.text);
           else if (event.event === "result" && data) return { kind: "answer", answer: data };
-          else if (event.event === "error") return { kind: "error", error: { status: typeof data?.status === "number" ? data.status : 500, data } };
+          else if (event.event === "error")
+            return { kind: "error", error: { status: typeof data?.status === "number" ? data.status : 500, data } };
         }
       }
     } finally {

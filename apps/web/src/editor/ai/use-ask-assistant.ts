@@ -114,9 +114,23 @@ export function useAskAssistant(documentId: string) {
       dispatchAi({ type: "requestFailed" });
       return false;
     }
-    dispatchAi({ type: "answerReceived", change: { target, html: result, ...(typeof revision === "string" ? { estimateRevision: revision } : {}) } });
+    dispatchAi({
+      type: "answerReceived",
+      change: { target, html: result, ...(typeof revision === "string" ? { estimateRevision: revision } : {}) },
+    });
     return true;
   };
 
-  return { send, busy, failure, dismissFailure: () => setFailure(null), draft: ai.draft, isRequestInFlight: ai.isRequestInFlight, isAIActive: ai.isAIActive, selection: ai.selection, editorReady: bridge !== null, phase: ai.phase };
+  return {
+    send,
+    busy,
+    failure,
+    dismissFailure: () => setFailure(null),
+    draft: ai.draft,
+    isRequestInFlight: ai.isRequestInFlight,
+    isAIActive: ai.isAIActive,
+    selection: ai.selection,
+    editorReady: bridge !== null,
+    phase: ai.phase,
+  };
 }

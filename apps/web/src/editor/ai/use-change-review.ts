@@ -12,10 +12,24 @@ import { TABLE_IN_TABLE } from "../tables/table-messages";
 import { withTableIds } from "../tables/table-structure";
 import { changeDecorations, withChangeDecorations } from "./change-decorations";
 import { acceptDocumentChange, previewDocumentChange } from "./document-change";
-import { decide, decidedDocument, type DocumentReview, nextUndecided, reviewTransaction, startReview, undecided } from "./document-review";
+import {
+  decide,
+  decidedDocument,
+  type DocumentReview,
+  nextUndecided,
+  reviewTransaction,
+  startReview,
+  undecided,
+} from "./document-review";
 import type { ChangeDecision } from "./change-groups";
 import { parseAnswer } from "./parse-answer";
-import { acceptSelectionChange, fitAnswer, previewSelectionChange, wouldNestTable, type TargetRange } from "./selection-change";
+import {
+  acceptSelectionChange,
+  fitAnswer,
+  previewSelectionChange,
+  wouldNestTable,
+  type TargetRange,
+} from "./selection-change";
 import { scrollBehavior } from "../../lib/motion";
 import { renderEveryBlock } from "../extensions/rendered-blocks";
 
@@ -116,7 +130,14 @@ export function useChangeReview(editor: Editor, documentId: string) {
         ];
         answer.current = { kind: "selection", target: change.target, slice };
         setChangeCount(1);
-        show(state, withChangeDecorations(preview.tr, changeDecorations(preview.tr.doc, ranges, { pos: preview.actionsPos, element: actionsElement })), preview.deletion.from);
+        show(
+          state,
+          withChangeDecorations(
+            preview.tr,
+            changeDecorations(preview.tr.doc, ranges, { pos: preview.actionsPos, element: actionsElement }),
+          ),
+          preview.deletion.from,
+        );
       } else {
         const preview = previewDocumentChange(state, parsed);
         if (preview.ranges.length === 0) {
@@ -127,7 +148,12 @@ export function useChangeReview(editor: Editor, documentId: string) {
         const review = startReview(parsed, preview.tr.doc, preview.ranges);
         answer.current = { kind: "document", review };
         setChangeCount(review.groups.length);
-        setProgress({ current: 0, total: review.groups.length, decided: 0, wholeOnly: Boolean(change.estimateRevision) });
+        setProgress({
+          current: 0,
+          total: review.groups.length,
+          decided: 0,
+          wholeOnly: Boolean(change.estimateRevision),
+        });
         const shown = reviewTransaction(state, review, 0, actionsElement);
         show(state, shown.tr, shown.focusPos);
       }
@@ -154,7 +180,9 @@ export function useChangeReview(editor: Editor, documentId: string) {
     answer.current = null;
     settle("changeRejected");
     if (!state) return;
-    editor.view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))).setMeta("addToHistory", false));
+    editor.view.dispatch(
+      state.tr.setSelection(TextSelection.near(state.doc.resolve(state.selection.to))).setMeta("addToHistory", false),
+    );
     editor.view.focus();
     void record("rejected");
   }, [editor, restore, settle, record]);
@@ -173,8 +201,13 @@ export function useChangeReview(editor: Editor, documentId: string) {
       if (!state) return;
       // Only a change to the whole proposal, taken whole, states its estimate; a selection or a part of it leaves it as it was.
       const whole = taken.kind === "document" && next === taken.review.answer;
-      const tr = taken.kind === "selection" ? acceptSelectionChange(state, taken.target, taken.slice) : acceptDocumentChange(state, next!, whole ? change?.estimateRevision : undefined);
-      tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))));
+      const tr =
+        taken.kind === "selection"
+          ? acceptSelectionChange(state, taken.target, taken.slice)
+          : acceptDocumentChange(state, next!, whole ? change?.estimateRevision : undefined);
+      tr.setSelection(
+        TextSelection.near(tr.doc.resolve(Math.min(tr.mapping.map(state.selection.to), tr.doc.content.size))),
+      );
       editor.view.dispatch(tr);
       noteAcceptedChange();
       editor.view.focus();

@@ -1,4 +1,12 @@
-import { CHANGE_OUTCOME_MESSAGES, chatMessageSchema, documentFileSchema, documentSchema, type ChangeOutcome, type ChatMessage, type ProposalDocument } from "@scopewise/shared";
+import {
+  CHANGE_OUTCOME_MESSAGES,
+  chatMessageSchema,
+  documentFileSchema,
+  documentSchema,
+  type ChangeOutcome,
+  type ChatMessage,
+  type ProposalDocument,
+} from "@scopewise/shared";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 import type { SelectionContext } from "../ai/selection-content";
 import { documentsApi } from "../../features/documents/documents-api";
@@ -57,7 +65,10 @@ export const editorApi = apiClient.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(documentsApi.util.upsertQueryData("getDocument", id, data));
           // The saved text states a new estimate: the charts read it again.
-          if (estimate_revision !== undefined) void dispatch(generationApi.endpoints.getEstimateJob.initiate(id, { forceRefetch: true, subscribe: false }));
+          if (estimate_revision !== undefined)
+            void dispatch(
+              generationApi.endpoints.getEstimateJob.initiate(id, { forceRefetch: true, subscribe: false }),
+            );
         } catch {
           // The caller reports the failure.
         }
@@ -84,7 +95,13 @@ export const editorApi = apiClient.injectEndpoints({
       async onQueryStarted({ document_id, outcome }, { dispatch, queryFulfilled }) {
         const shownAt = new Date().toISOString();
         const content = CHANGE_OUTCOME_MESSAGES[outcome];
-        dispatch(proposalsApi.util.updateQueryData("getProposalChat", document_id, (chat) => void chat.push({ type: "ai", content, created_at: shownAt })));
+        dispatch(
+          proposalsApi.util.updateQueryData(
+            "getProposalChat",
+            document_id,
+            (chat) => void chat.push({ type: "ai", content, created_at: shownAt }),
+          ),
+        );
         try {
           const { data } = await queryFulfilled;
           dispatch(
@@ -92,7 +109,8 @@ export const editorApi = apiClient.injectEndpoints({
               // A re-read of the chat may have replaced the shown line meanwhile, with or without the stored one.
               const shown = chat.findIndex((line) => line.created_at === shownAt && line.content === content);
               if (shown >= 0) chat[shown] = data;
-              else if (!chat.some((line) => line.created_at === data.created_at && line.content === data.content)) chat.push(data);
+              else if (!chat.some((line) => line.created_at === data.created_at && line.content === data.content))
+                chat.push(data);
             }),
           );
         } catch {
@@ -106,10 +124,16 @@ export const editorApi = apiClient.injectEndpoints({
     /** The server adds the instruction and the answer to the document's chat, so the chat is read again. */
     askEditorAgent: build.mutation<EditorAgentAnswer, AskEditorAgentArgs>({
       query: (body) => ({ url: serviceUrl("agent", "editor-agent"), method: "POST", body }),
-      transformResponse: (body: unknown) => (typeof body === "object" && body !== null ? (body as EditorAgentAnswer) : { result: body }),
+      transformResponse: (body: unknown) =>
+        typeof body === "object" && body !== null ? (body as EditorAgentAnswer) : { result: body },
       invalidatesTags: (_result, _error, { document_id }) => [{ type: "Chat", id: document_id }],
     }),
   }),
 });
 
-export const { useRecordChangeOutcomeMutation, useSaveDocumentMutation, useUploadDocumentImageMutation, useAskEditorAgentMutation } = editorApi;
+export const {
+  useRecordChangeOutcomeMutation,
+  useSaveDocumentMutation,
+  useUploadDocumentImageMutation,
+  useAskEditorAgentMutation,
+} = editorApi;

@@ -16,7 +16,17 @@ export interface EstimateFigures {
 }
 
 /** What the app's stylesheet gives the chart elements (all inherited in SVG), to write onto them so the file needs no CSS of ours. */
-const PAINTED = ["color", "fill", "stroke", "font-size", "font-weight", "font-family", "font-variant-numeric", "paint-order", "stroke-linejoin"] as const;
+const PAINTED = [
+  "color",
+  "fill",
+  "stroke",
+  "font-size",
+  "font-weight",
+  "font-family",
+  "font-variant-numeric",
+  "paint-order",
+  "stroke-linejoin",
+] as const;
 
 /** Each element's painted styles inlined: all of them on the chart, on the rest only what differs from the parent's. */
 function inlineStyles(svg: SVGSVGElement): void {
@@ -28,7 +38,9 @@ function inlineStyles(svg: SVGSVGElement): void {
   for (const element of [svg, ...Array.from(svg.querySelectorAll("*"))]) styles.set(element, painted(element));
   for (const [element, own] of styles) {
     const parent = element === svg ? undefined : styles.get(element.parentElement as Element);
-    const declarations = [...own].filter(([property, value]) => value !== "" && parent?.get(property) !== value).map(([property, value]) => `${property}: ${value}`);
+    const declarations = [...own]
+      .filter(([property, value]) => value !== "" && parent?.get(property) !== value)
+      .map(([property, value]) => `${property}: ${value}`);
     if (element === svg) declarations.push("display: block", "overflow: visible");
     if (declarations.length > 0) element.setAttribute("style", declarations.join("; "));
     else element.removeAttribute("style");
@@ -54,7 +66,12 @@ export function estimateFigures(estimate: Estimate): EstimateFigures {
       root.render(
         <>
           <div data-figure="cost">
-            <CostBreakdownChart estimate={estimate} width={FIGURE_WIDTH} money={money} moneyShort={moneyFormat(estimate.currency, true)} />
+            <CostBreakdownChart
+              estimate={estimate}
+              width={FIGURE_WIDTH}
+              money={money}
+              moneyShort={moneyFormat(estimate.currency, true)}
+            />
           </div>
           <div data-figure="timeline">
             <TimelineChart estimate={estimate} width={FIGURE_WIDTH} />

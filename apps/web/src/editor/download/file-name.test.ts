@@ -10,6 +10,9 @@ describe("downloadFileName", () => {
 describe("downloadFileName for the server's exports", () => {
   it("names PDF and DOCX files the same way", () => {
     const at = new Date("2025-03-07T09:05:02.123Z");
-    expect([downloadFileName(at, "pdf"), downloadFileName(at, "docx")]).toEqual(["proposal-2025-03-07T09-05-02-123Z.pdf", "proposal-2025-03-07T09-05-02-123Z.docx"]);
+    expect([downloadFileName(at, "pdf"), downloadFileName(at, "docx")]).toEqual([
+      "proposal-2025-03-07T09-05-02-123Z.pdf",
+      "proposal-2025-03-07T09-05-02-123Z.docx",
+    ]);
   });
 });

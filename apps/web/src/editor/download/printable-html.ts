@@ -86,7 +86,8 @@ function figure(doc: Document, svg: string, caption: string): HTMLElement {
 /** The blocks after a section heading, up to the next heading of its level. */
 function sectionAfter(heading: Element): Element[] {
   const blocks: Element[] = [];
-  for (let next = heading.nextElementSibling; next && next.tagName !== heading.tagName; next = next.nextElementSibling) blocks.push(next);
+  for (let next = heading.nextElementSibling; next && next.tagName !== heading.tagName; next = next.nextElementSibling)
+    blocks.push(next);
   return blocks;
 }
 
@@ -96,11 +97,17 @@ function sectionAfter(heading: Element): Element[] {
  * sections were renamed or removed gets the charts at its end.
  */
 function placeFigures(doc: Document, body: HTMLElement, figures: EstimateFigures): void {
-  const timeline = figures.timeline ? figure(doc, figures.timeline, "Timeline: phases by week, with the P50, P80 and P90 finish") : null;
-  const cost = figures.costByPhase ? figure(doc, figures.costByPhase, "Cost by phase, with the contingency for risks") : null;
+  const timeline = figures.timeline
+    ? figure(doc, figures.timeline, "Timeline: phases by week, with the P50, P80 and P90 finish")
+    : null;
+  const cost = figures.costByPhase
+    ? figure(doc, figures.costByPhase, "Cost by phase, with the contingency for risks")
+    : null;
   const leftOver: HTMLElement[] = [];
   const timelineHeading = body.querySelector("h2#timeline");
-  const timelineTable = timelineHeading ? sectionAfter(timelineHeading).find((block) => block.tagName === "TABLE") : undefined;
+  const timelineTable = timelineHeading
+    ? sectionAfter(timelineHeading).find((block) => block.tagName === "TABLE")
+    : undefined;
   if (timeline && timelineTable) {
     const note = timelineTable.previousElementSibling;
     if (note?.tagName === "P" && /\bfilled cell\b/.test(note.textContent ?? "")) note.remove();
@@ -117,7 +124,10 @@ function placeFigures(doc: Document, body: HTMLElement, figures: EstimateFigures
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 /**
@@ -126,7 +136,10 @@ function escapeHtml(text: string): string {
  * document, never into the page.
  */
 export async function printableHtml(documentHtml: string, title: string, figures?: EstimateFigures): Promise<string> {
-  const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${documentHtml}</body></html>`, "text/html");
+  const parsed = new DOMParser().parseFromString(
+    `<!doctype html><html><body>${documentHtml}</body></html>`,
+    "text/html",
+  );
   const body = parsed.body;
   for (const element of Array.from(body.querySelectorAll("script, style, link, meta"))) element.remove();
   await inlineImages(body);

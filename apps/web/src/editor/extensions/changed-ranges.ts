@@ -11,7 +11,9 @@ export function changedRanges(transactions: readonly Transaction[]): [number, nu
     ranges = ranges.map(([from, to]) => [transaction.mapping.map(from, -1), transaction.mapping.map(to, 1)]);
     transaction.steps.forEach((step, index) => {
       const rest = transaction.mapping.slice(index + 1);
-      step.getMap().forEach((_oldStart, _oldEnd, newStart, newEnd) => ranges.push([rest.map(newStart, -1), rest.map(newEnd, 1)]));
+      step
+        .getMap()
+        .forEach((_oldStart, _oldEnd, newStart, newEnd) => ranges.push([rest.map(newStart, -1), rest.map(newEnd, 1)]));
     });
   }
   return ranges;

@@ -7,7 +7,10 @@ import { codeHighlightKey, codeHighlightPlugin, GRAMMARS_ARRIVED, loadCodeGramma
 const classes = (state: EditorState) => (codeHighlightKey.getState(state)?.decorations.find() ?? []).length;
 
 it("a document opened before the grammars arrive shows its code uncoloured, then coloured once they do", async () => {
-  const opened = EditorState.create({ doc: build(doc(p("Intro"), code("const total = 100;", "javascript"))), plugins: [codeHighlightPlugin()] });
+  const opened = EditorState.create({
+    doc: build(doc(p("Intro"), code("const total = 100;", "javascript"))),
+    plugins: [codeHighlightPlugin()],
+  });
   expect(classes(opened)).toBe(0);
   await loadCodeGrammars();
   const coloured = opened.apply(opened.tr.setMeta(codeHighlightKey, GRAMMARS_ARRIVED).setMeta("addToHistory", false));

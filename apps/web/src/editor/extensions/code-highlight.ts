@@ -53,7 +53,8 @@ function tokensOf(language: string | null, code: string): Token[] {
     tokenCache.set(key, cached);
     return cached;
   }
-  const tree = language && lowlight.registered(language) ? lowlight.highlight(language, code) : lowlight.highlightAuto(code);
+  const tree =
+    language && lowlight.registered(language) ? lowlight.highlight(language, code) : lowlight.highlightAuto(code);
   const tokens = flatten(tree.children as HastNode[], [], []);
   if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value as string);
   tokenCache.set(key, tokens);
@@ -93,7 +94,11 @@ export function highlightDocument(doc: PMNode): DecorationSet {
 }
 
 /** The set with the code blocks overlapping the ranges highlighted again; the others keep theirs. */
-export function highlightRanges(decorations: DecorationSet, doc: PMNode, ranges: readonly (readonly [number, number])[]): DecorationSet {
+export function highlightRanges(
+  decorations: DecorationSet,
+  doc: PMNode,
+  ranges: readonly (readonly [number, number])[],
+): DecorationSet {
   const blocks = new Map<number, PMNode>();
   for (const [from, to] of ranges) {
     const start = Math.max(0, Math.min(from, doc.content.size));
@@ -167,11 +172,16 @@ export function codeHighlightPlugin(): Plugin<HighlightState> {
     state: {
       init: (_config, { doc }) => ({ decorations: highlightDocument(doc), changed: [] }),
       apply: (tr, value) => {
-        if (tr.getMeta(codeHighlightKey) === GRAMMARS_ARRIVED) return { decorations: highlightDocument(tr.doc), changed: [] };
-        if (tr.getMeta(codeHighlightKey) === "refresh") return { decorations: highlightRanges(value.decorations, tr.doc, value.changed), changed: [] };
+        if (tr.getMeta(codeHighlightKey) === GRAMMARS_ARRIVED)
+          return { decorations: highlightDocument(tr.doc), changed: [] };
+        if (tr.getMeta(codeHighlightKey) === "refresh")
+          return { decorations: highlightRanges(value.decorations, tr.doc, value.changed), changed: [] };
         if (!tr.docChanged) return value;
         const changed = value.changed.map(([from, to]) => [tr.mapping.map(from, -1), tr.mapping.map(to, 1)] as const);
-        return { decorations: value.decorations.map(tr.mapping, tr.doc), changed: touchesCode(tr) ? [...changed, ...changedRanges([tr])] : changed };
+        return {
+          decorations: value.decorations.map(tr.mapping, tr.doc),
+          changed: touchesCode(tr) ? [...changed, ...changedRanges([tr])] : changed,
+        };
       },
     },
     props: {
@@ -184,18 +194,23 @@ export function codeHighlightPlugin(): Plugin<HighlightState> {
       const whenGrammarsNeeded = () => {
         if (lowlight || !hasCode(view.state.doc)) return;
         void loadCodeGrammars().then(() => {
-          if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(codeHighlightKey, GRAMMARS_ARRIVED).setMeta("addToHistory", false));
+          if (!view.isDestroyed)
+            view.dispatch(view.state.tr.setMeta(codeHighlightKey, GRAMMARS_ARRIVED).setMeta("addToHistory", false));
         });
       };
       whenGrammarsNeeded();
       const schedule = () => {
         whenGrammarsNeeded();
         if (timer !== undefined || !isStale(codeHighlightKey.getState(view.state))) return;
-        timer = setTimeout(() => {
-          timer = undefined;
-          lastRun = Date.now();
-          if (isStale(codeHighlightKey.getState(view.state))) view.dispatch(view.state.tr.setMeta(codeHighlightKey, "refresh").setMeta("addToHistory", false));
-        }, nextHighlightDelay(lastRun, Date.now()));
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            lastRun = Date.now();
+            if (isStale(codeHighlightKey.getState(view.state)))
+              view.dispatch(view.state.tr.setMeta(codeHighlightKey, "refresh").setMeta("addToHistory", false));
+          },
+          nextHighlightDelay(lastRun, Date.now()),
+        );
       };
       return { update: schedule, destroy: () => clearTimeout(timer) };
     },

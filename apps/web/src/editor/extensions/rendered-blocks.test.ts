@@ -4,7 +4,9 @@ import { cell, doc, h, li, p, row, table, ul } from "../ai/fixtures/doc-builders
 import { build } from "../ai/fixtures/test-schema";
 import { caretBlocks } from "./rendered-blocks";
 
-const document = build(doc(h(1, "Title"), p("First paragraph"), ul(li(p("one")), li(p("two"))), table(row(cell("a"), cell("b"))), p("Last")));
+const document = build(
+  doc(h(1, "Title"), p("First paragraph"), ul(li(p("one")), li(p("two"))), table(row(cell("a"), cell("b"))), p("Last")),
+);
 /** Where each top-level block starts and ends. */
 const blocks: Array<{ from: number; to: number }> = [];
 document.forEach((node, offset) => blocks.push({ from: offset, to: offset + node.nodeSize }));
@@ -17,7 +19,10 @@ const inside = (needle: string): number => {
   return found;
 };
 
-const marked = (state: EditorState) => caretBlocks(state).find().map((decoration) => ({ from: decoration.from, to: decoration.to }));
+const marked = (state: EditorState) =>
+  caretBlocks(state)
+    .find()
+    .map((decoration) => ({ from: decoration.from, to: decoration.to }));
 const withSelection = (make: (doc: typeof document) => EditorState["selection"]) => {
   const state = EditorState.create({ doc: document });
   return state.apply(state.tr.setSelection(make(state.doc)));
@@ -31,7 +36,10 @@ describe("caret blocks (rendered even when out of view)", () => {
   });
 
   it("mark both end blocks of a selection across blocks, and only those", () => {
-    expect(marked(withSelection((d) => TextSelection.create(d, inside("Title"), inside("Last"))))).toEqual([blocks[0], blocks[4]]);
+    expect(marked(withSelection((d) => TextSelection.create(d, inside("Title"), inside("Last"))))).toEqual([
+      blocks[0],
+      blocks[4],
+    ]);
     expect(marked(withSelection((d) => new AllSelection(d)))).toEqual([blocks[0], blocks[4]]);
   });
 

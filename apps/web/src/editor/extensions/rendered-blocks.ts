@@ -79,7 +79,8 @@ export const RenderedBlocks = Extension.create({
           requestAnimationFrame(() => renderEveryBlock(view));
           return {
             update(updated, previous) {
-              if (Math.abs(updated.state.doc.childCount - previous.doc.childCount) > LARGE_CHANGE_BLOCKS) requestAnimationFrame(() => renderEveryBlock(updated));
+              if (Math.abs(updated.state.doc.childCount - previous.doc.childCount) > LARGE_CHANGE_BLOCKS)
+                requestAnimationFrame(() => renderEveryBlock(updated));
             },
             destroy() {
               clearTimeout(settleTimer);

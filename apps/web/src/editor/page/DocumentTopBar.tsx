@@ -40,7 +40,18 @@ const FORMAT_NAMES: Record<ExportFormat, string> = { html: "HTML", pdf: "PDF", d
 
 /** The document page's top bar (spec section 2): the request, History, Download (HTML, PDF, DOCX), Save Chat and panel buttons. */
 export function DocumentTopBar(props: DocumentTopBarProps) {
-  const { heading, fullRequest, sidebarOpen, chatOpen, tocOpen, actionsReady, actionsHint, isSaving, downloading, hasUnsavedChanges } = props;
+  const {
+    heading,
+    fullRequest,
+    sidebarOpen,
+    chatOpen,
+    tocOpen,
+    actionsReady,
+    actionsHint,
+    isSaving,
+    downloading,
+    hasUnsavedChanges,
+  } = props;
   const downloadMenu = useMenu();
   const isDownloading = downloading !== null;
   const downloadLabel = isDownloading ? `Making the ${FORMAT_NAMES[downloading]} file...` : "Download";
@@ -64,7 +75,13 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
         {heading}
         {hasUnsavedChanges ? <span className="ml-2 text-xs text-amber-300/90">Unsaved changes</span> : null}
       </p>
-      <button type="button" onClick={props.onOpenHistory} aria-label="Version history" title="Version history" className={iconButton}>
+      <button
+        type="button"
+        onClick={props.onOpenHistory}
+        aria-label="Version history"
+        title="Version history"
+        className={iconButton}
+      >
         <History aria-hidden="true" className="size-4" />
       </button>
       {props.share?.(`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`)}
@@ -102,7 +119,13 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
         {isSaving ? null : <span className="sr-only sm:hidden">Save Chat</span>}
       </button>
       {chatOpen ? null : (
-        <button type="button" onClick={props.onOpenChat} aria-label="Open chat history" title="Open chat history" className={iconButton}>
+        <button
+          type="button"
+          onClick={props.onOpenChat}
+          aria-label="Open chat history"
+          title="Open chat history"
+          className={iconButton}
+        >
           <MessagesSquare aria-hidden="true" className="size-4" />
         </button>
       )}

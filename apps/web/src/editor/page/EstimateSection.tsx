@@ -15,7 +15,11 @@ export function EstimateSection({ documentId }: { documentId: string }) {
   const { error, isError } = useGetEstimateJobQuery(documentId);
   if (isError && isNotFound(error)) return null;
   return (
-    <CollapsibleSection label="Estimate" heading={<span className="font-semibold text-zinc-100">Estimate</span>} className="mb-6">
+    <CollapsibleSection
+      label="Estimate"
+      heading={<span className="font-semibold text-zinc-100">Estimate</span>}
+      className="mb-6"
+    >
       <EstimateCharts documentId={documentId} />
     </CollapsibleSection>
   );

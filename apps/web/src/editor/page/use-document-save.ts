@@ -26,7 +26,11 @@ function isConflict(error: unknown): boolean {
  * or says why it cannot. A document read through the proposals fallback has no version, so it is
  * never saved (a save without one would skip the conflict check).
  */
-export function useDocumentSave(documentId: string, server: { version: number; document: string; status?: string } | undefined, enabled: boolean) {
+export function useDocumentSave(
+  documentId: string,
+  server: { version: number; document: string; status?: string } | undefined,
+  enabled: boolean,
+) {
   const dispatch = useAppDispatch();
   const { bridge, editToken, markSaved, ai, carriesAcceptedChange } = useEditorSession();
   const [save, { isLoading }] = useSaveDocumentMutation();
@@ -45,7 +49,10 @@ export function useDocumentSave(documentId: string, server: { version: number; d
     if (!server) return;
     // A generation that finished after the page opened is the document the editor then shows, not someone else's edit.
     const notYetEditable = baseStatus.current !== undefined && baseStatus.current !== "ready";
-    if (baseVersion.current === undefined || (server.version > baseVersion.current && (server.document === baseHtml.current || notYetEditable))) {
+    if (
+      baseVersion.current === undefined ||
+      (server.version > baseVersion.current && (server.document === baseHtml.current || notYetEditable))
+    ) {
       baseVersion.current = server.version;
       baseHtml.current = server.document;
       baseStatus.current = server.status;
@@ -65,7 +72,13 @@ export function useDocumentSave(documentId: string, server: { version: number; d
       const estimate = revision && revision !== savedRevision.current ? { estimate_revision: revision } : {};
       try {
         const reason = carriesAcceptedChange() ? ({ reason: "assistant" } as const) : {};
-        const saved = await save({ id: documentId, document: bridge.getHtml(), version: overwrite ? undefined : baseVersion.current, ...estimate, ...reason }).unwrap();
+        const saved = await save({
+          id: documentId,
+          document: bridge.getHtml(),
+          version: overwrite ? undefined : baseVersion.current,
+          ...estimate,
+          ...reason,
+        }).unwrap();
         savedRevision.current = revision;
         baseVersion.current = saved.version;
         baseHtml.current = saved.document;
@@ -84,7 +97,9 @@ export function useDocumentSave(documentId: string, server: { version: number; d
     if (!bridge) return;
     setIsReloading(true);
     try {
-      const fresh = await dispatch(documentsApi.endpoints.getDocument.initiate(documentId, { forceRefetch: true, subscribe: false })).unwrap();
+      const fresh = await dispatch(
+        documentsApi.endpoints.getDocument.initiate(documentId, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       const token = editToken();
       bridge.replaceContent(fresh.document);
       baseVersion.current = fresh.version;
@@ -98,12 +113,19 @@ export function useDocumentSave(documentId: string, server: { version: number; d
     }
   }, [bridge, dispatch, documentId, editToken, markSaved]);
 
-  const blockedReason = enabled ? null : isReviewing(ai.phase) ? SAVE_BLOCKED.reviewing : ai.isRequestInFlight ? SAVE_BLOCKED.working : SAVE_BLOCKED.notReady;
+  const blockedReason = enabled
+    ? null
+    : isReviewing(ai.phase)
+      ? SAVE_BLOCKED.reviewing
+      : ai.isRequestInFlight
+        ? SAVE_BLOCKED.working
+        : SAVE_BLOCKED.notReady;
   // Ctrl+S / Cmd+S saves instead of the browser's "save page", and never opens that dialog.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       // Ctrl+Shift+S is strikethrough, not save.
-      if (!((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "s")) return;
+      if (!((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "s"))
+        return;
       event.preventDefault();
       if (blockedReason) toast(blockedReason, { id: "save-blocked" });
       else void run(false);

@@ -36,7 +36,11 @@ export function useDownload(title: string, documentId: string) {
     try {
       if (format === "html" && bridge) await downloadHtml();
       else {
-        if (isDirty) toast(`The ${LABELS[format]} file is made from the last saved version: save first to include your latest edits.`, { id: "export-unsaved" });
+        if (isDirty)
+          toast(
+            `The ${LABELS[format]} file is made from the last saved version: save first to include your latest edits.`,
+            { id: "export-unsaved" },
+          );
         saveFile(await exportDocument({ id: documentId, format }).unwrap(), downloadFileName(new Date(), format));
       }
       toast.success(format === "html" ? "Document downloaded successfully" : `${LABELS[format]} file downloaded`);

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type Dispatch, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from "react";
 import { editorAiReducer, initialEditorAiState, type EditorAiAction, type EditorAiState } from "./editor-ai-machine";
 import type { EditorBridge } from "./editor-bridge";
 
@@ -56,7 +65,18 @@ export function EditorSessionProvider({ children }: { children: ReactNode }) {
   const carriesAcceptedChange = useCallback(() => acceptedAt.current !== null, []);
 
   const value = useMemo<EditorSession>(
-    () => ({ ai, dispatchAi, bridge, setBridge, isDirty, noteEdit, editToken, markSaved, noteAcceptedChange, carriesAcceptedChange }),
+    () => ({
+      ai,
+      dispatchAi,
+      bridge,
+      setBridge,
+      isDirty,
+      noteEdit,
+      editToken,
+      markSaved,
+      noteAcceptedChange,
+      carriesAcceptedChange,
+    }),
     [ai, dispatchAi, bridge, isDirty, noteEdit, editToken, markSaved, noteAcceptedChange, carriesAcceptedChange],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -54,12 +54,14 @@ export const initialEditorAiState: EditorAiState = {
   draft: "",
 };
 
-const sameSelection = (a: SelectionInfo | null, b: SelectionInfo | null) => a === b || (a !== null && b !== null && a.from === b.from && a.to === b.to && a.text === b.text);
+const sameSelection = (a: SelectionInfo | null, b: SelectionInfo | null) =>
+  a === b || (a !== null && b !== null && a.from === b.from && a.to === b.to && a.text === b.text);
 
 export function editorAiReducer(state: EditorAiState, action: EditorAiAction): EditorAiState {
   switch (action.type) {
     case "selectionChanged":
-      if (state.phase !== "EDITING" || state.isRequestInFlight || sameSelection(state.selection, action.selection)) return state;
+      if (state.phase !== "EDITING" || state.isRequestInFlight || sameSelection(state.selection, action.selection))
+        return state;
       return { ...state, selection: action.selection };
     case "aiModeStarted":
       if (state.phase !== "EDITING") return state;
@@ -67,14 +69,22 @@ export function editorAiReducer(state: EditorAiState, action: EditorAiAction): E
     case "aiModeEnded":
       return state.isAIActive && !state.isRequestInFlight ? { ...state, isAIActive: false } : state;
     case "requestStarted":
-      return state.phase === "EDITING" && !state.isRequestInFlight ? { ...state, isRequestInFlight: true, draft: "" } : state;
+      return state.phase === "EDITING" && !state.isRequestInFlight
+        ? { ...state, isRequestInFlight: true, draft: "" }
+        : state;
     case "requestFailed":
       return state.isRequestInFlight ? { ...state, isRequestInFlight: false, draft: "" } : state;
     case "answerDelta":
       return state.isRequestInFlight ? { ...state, draft: state.draft + action.text } : state;
     case "answerReceived":
       if (state.phase !== "EDITING") return state;
-      return { ...state, isRequestInFlight: false, draft: "", change: action.change, phase: action.change.target ? "CHANGED" : "CHANGEDALL" };
+      return {
+        ...state,
+        isRequestInFlight: false,
+        draft: "",
+        change: action.change,
+        phase: action.change.target ? "CHANGED" : "CHANGEDALL",
+      };
     case "changeAccepted":
     case "changeRejected":
       if (state.phase !== "CHANGED" && state.phase !== "CHANGEDALL") return state;

@@ -8,9 +8,20 @@ import { TABLE_MENU_GROUPS } from "./table-menu-actions";
 import type { MenuPosition } from "./use-table-menu";
 
 /** The table operations menu (200 px wide), flipped or scrolled to stay in the window; arrows move, Escape closes. */
-export function TableContextMenu({ editor, position, onClose }: { editor: Editor; position: MenuPosition | null; onClose: () => void }) {
+export function TableContextMenu({
+  editor,
+  position,
+  onClose,
+}: {
+  editor: Editor;
+  position: MenuPosition | null;
+  onClose: () => void;
+}) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const style = useMenuPlacement(position, menuRef, () => (position ? pointAnchor(position.x, position.y) : null), { width: TABLE.menuWidth, gap: 2 });
+  const style = useMenuPlacement(position, menuRef, () => (position ? pointAnchor(position.x, position.y) : null), {
+    width: TABLE.menuWidth,
+    gap: 2,
+  });
 
   useLayoutEffect(() => {
     if (!position) return;
@@ -60,7 +71,11 @@ export function TableContextMenu({ editor, position, onClose }: { editor: Editor
       className="fixed z-50 overflow-y-auto overscroll-contain rounded-xl border border-zinc-800 bg-zinc-900 p-1 shadow-xl shadow-black/60"
     >
       {TABLE_MENU_GROUPS.map((group, groupIndex) => (
-        <div key={groupIndex} role="group" className={groupIndex > 0 ? "mt-1 border-t border-zinc-800 pt-1" : undefined}>
+        <div
+          key={groupIndex}
+          role="group"
+          className={groupIndex > 0 ? "mt-1 border-t border-zinc-800 pt-1" : undefined}
+        >
           {group.map((action) => {
             const Icon = action.icon;
             return (
@@ -81,7 +96,11 @@ export function TableContextMenu({ editor, position, onClose }: { editor: Editor
                 {Icon ? (
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-current opacity-80" />
                 ) : (
-                  <span aria-hidden="true" className="size-4 shrink-0 rounded border border-zinc-600" style={{ background: action.swatch }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-4 shrink-0 rounded border border-zinc-600"
+                    style={{ background: action.swatch }}
+                  />
                 )}
                 {action.label}
               </button>

@@ -9,7 +9,12 @@ import { TABLE } from "../editor-constants";
 import { TableIds, createTableWithIds, createsNestedTable, tableIdsTransaction } from "./table-ids";
 
 const stateWith = (json: Parameters<typeof build>[0]) => EditorState.create({ doc: build(json) });
-const mixed = () => new Slice(Fragment.from([schema.nodes.paragraph!.create(null, schema.text("intro")), build(table(row(cell("pasted"))))]), 0, 0);
+const mixed = () =>
+  new Slice(
+    Fragment.from([schema.nodes.paragraph!.create(null, schema.text("intro")), build(table(row(cell("pasted"))))]),
+    0,
+    0,
+  );
 
 describe("the table-in-table guard", () => {
   it("refuses mixed content (a paragraph and a table) put into a cell", () => {
@@ -30,7 +35,11 @@ describe("the table-in-table guard", () => {
 
   it("refuses a whole table dropped into a cell", () => {
     const state = stateWith(doc(table(row(cell("target")))));
-    const tr = state.tr.replaceWith(textPos(state, "target") - 1, textPos(state, "target") - 1, build(table(row(cell("dropped")))));
+    const tr = state.tr.replaceWith(
+      textPos(state, "target") - 1,
+      textPos(state, "target") - 1,
+      build(table(row(cell("dropped")))),
+    );
     expect(createsNestedTable(tr)).toBe(true);
   });
 });
@@ -42,7 +51,10 @@ describe("columns added from the table menu", () => {
     return cells;
   };
 
-  for (const [name, command] of [["after", addColumnAfter], ["before", addColumnBefore]] as const) {
+  for (const [name, command] of [
+    ["after", addColumnAfter],
+    ["before", addColumnBefore],
+  ] as const) {
     it(`get ids and the default width (${name})`, () => {
       const start = EditorState.create({ doc: schema.nodes.doc!.create(null, [createTableWithIds(schema, 2, 2)]) });
       const inCell = start.apply(start.tr.setSelection(TextSelection.create(start.doc, 4)));
@@ -56,7 +68,11 @@ describe("columns added from the table menu", () => {
         const cells = cellsOfRow(next, index);
         expect(cells).toHaveLength(3);
         expect(cells.every((c) => typeof c.colId === "string")).toBe(true);
-        expect(cells.map((c) => c.colwidth)).toEqual([[TABLE.defaultColumnWidth], [TABLE.defaultColumnWidth], [TABLE.defaultColumnWidth]]);
+        expect(cells.map((c) => c.colwidth)).toEqual([
+          [TABLE.defaultColumnWidth],
+          [TABLE.defaultColumnWidth],
+          [TABLE.defaultColumnWidth],
+        ]);
       }
       expect(new Set(cellsOfRow(next, 0).map((c) => c.colId)).size).toBe(3);
       expect(cellsOfRow(next, 1).map((c) => c.colId)).toEqual(cellsOfRow(next, 0).map((c) => c.colId));
@@ -77,7 +93,9 @@ describe("columns added from the table menu", () => {
 describe("a table from the toolbar", () => {
   it("puts the cursor in its first cell", () => {
     const state = stateWith(doc(p("Table:")));
-    const atEnd = state.apply(state.tr.setSelection(TextSelection.create(state.doc, textPos(state, "Table:") + "Table:".length)));
+    const atEnd = state.apply(
+      state.tr.setSelection(TextSelection.create(state.doc, textPos(state, "Table:") + "Table:".length)),
+    );
     let next = atEnd;
     const command = TableIds.config.addCommands?.call({} as never).insertTableWithIds;
     if (!command) throw new Error("no command");

@@ -24,7 +24,9 @@ export function createTableWithIds(schema: Schema, rows: number, cols: number): 
   const colIds = Array.from({ length: cols }, () => generatedId("col"));
   const rowNodes = Array.from({ length: rows }, (_, rowIndex) => {
     const cellType = rowIndex === 0 ? tableHeader : tableCell;
-    const cells = colIds.map((colId) => cellType.create({ colId, colwidth: [TABLE.defaultColumnWidth] }, paragraph.create()));
+    const cells = colIds.map((colId) =>
+      cellType.create({ colId, colwidth: [TABLE.defaultColumnWidth] }, paragraph.create()),
+    );
     return tableRow.create({ rowId: generatedId("row") }, cells);
   });
   return table.create(null, rowNodes);
@@ -75,7 +77,8 @@ function fillMissingIds(tr: Transaction, table: PMNode, tablePos: number): void 
       if (covered.some((index) => newColumns.has(index))) {
         const current = cell.attrs.colwidth as number[] | null;
         const widths = defaultWidths(colspan, current);
-        if (!current || widths.some((value, index) => value !== current[index])) tr.setNodeAttribute(cellPos, "colwidth", widths);
+        if (!current || widths.some((value, index) => value !== current[index]))
+          tr.setNodeAttribute(cellPos, "colwidth", widths);
       }
       cellOffset += cell.nodeSize;
     });
@@ -105,7 +108,11 @@ export function createsNestedTable(tr: Transaction): boolean {
     // The table holding the change counts too: the check starts at the outermost block around it.
     const start = tr.doc.resolve(Math.max(0, Math.min(from, size)));
     const end = Math.max(0, Math.min(to, size));
-    return hasNestedTable(tr.doc, start.depth > 0 ? start.before(1) : start.pos, start.depth > 0 ? Math.max(end, start.after(1)) : end);
+    return hasNestedTable(
+      tr.doc,
+      start.depth > 0 ? start.before(1) : start.pos,
+      start.depth > 0 ? Math.max(end, start.after(1)) : end,
+    );
   });
 }
 

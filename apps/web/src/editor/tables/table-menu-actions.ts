@@ -26,14 +26,44 @@ const always = () => true;
 /** The table operations of spec section 2, in the order the menu lists them. */
 export const TABLE_MENU_GROUPS: TableMenuAction[][] = [
   [
-    { label: "Insert row above", icon: BetweenHorizontalStart, enabled: always, run: (editor) => editor.chain().focus().addRowBefore().run() },
-    { label: "Insert row below", icon: BetweenHorizontalEnd, enabled: always, run: (editor) => editor.chain().focus().addRowAfter().run() },
-    { label: "Insert column left", icon: BetweenVerticalStart, enabled: always, run: (editor) => editor.chain().focus().addColumnBefore().run() },
-    { label: "Insert column right", icon: BetweenVerticalEnd, enabled: always, run: (editor) => editor.chain().focus().addColumnAfter().run() },
+    {
+      label: "Insert row above",
+      icon: BetweenHorizontalStart,
+      enabled: always,
+      run: (editor) => editor.chain().focus().addRowBefore().run(),
+    },
+    {
+      label: "Insert row below",
+      icon: BetweenHorizontalEnd,
+      enabled: always,
+      run: (editor) => editor.chain().focus().addRowAfter().run(),
+    },
+    {
+      label: "Insert column left",
+      icon: BetweenVerticalStart,
+      enabled: always,
+      run: (editor) => editor.chain().focus().addColumnBefore().run(),
+    },
+    {
+      label: "Insert column right",
+      icon: BetweenVerticalEnd,
+      enabled: always,
+      run: (editor) => editor.chain().focus().addColumnAfter().run(),
+    },
   ],
   [
-    { label: "Merge cells", icon: TableCellsMerge, enabled: (editor) => editor.can().mergeCells(), run: (editor) => editor.chain().focus().mergeCells().run() },
-    { label: "Unmerge cells", icon: TableCellsSplit, enabled: (editor) => editor.can().splitCell(), run: (editor) => editor.chain().focus().splitCell().run() },
+    {
+      label: "Merge cells",
+      icon: TableCellsMerge,
+      enabled: (editor) => editor.can().mergeCells(),
+      run: (editor) => editor.chain().focus().mergeCells().run(),
+    },
+    {
+      label: "Unmerge cells",
+      icon: TableCellsSplit,
+      enabled: (editor) => editor.can().splitCell(),
+      run: (editor) => editor.chain().focus().splitCell().run(),
+    },
   ],
   CELL_COLORS.map((color) => ({
     label: `${color.label} cell`,
@@ -43,11 +73,35 @@ export const TABLE_MENU_GROUPS: TableMenuAction[][] = [
     run: (editor: Editor) => editor.chain().focus().setCellAttribute("background", color.value).run(),
   })),
   [
-    { label: "Clear cell colour", icon: null, swatch: "transparent", enabled: always, run: (editor) => editor.chain().focus().setCellAttribute("background", null).run() },
+    {
+      label: "Clear cell colour",
+      icon: null,
+      swatch: "transparent",
+      enabled: always,
+      run: (editor) => editor.chain().focus().setCellAttribute("background", null).run(),
+    },
   ],
   [
-    { label: "Delete selected rows", icon: Trash2, danger: true, enabled: always, run: (editor) => editor.chain().focus().deleteRow().run() },
-    { label: "Delete selected columns", icon: Trash2, danger: true, enabled: always, run: (editor) => editor.chain().focus().deleteColumn().run() },
-    { label: "Delete table", icon: Trash2, danger: true, enabled: always, run: (editor) => editor.chain().focus().deleteTable().run() },
+    {
+      label: "Delete selected rows",
+      icon: Trash2,
+      danger: true,
+      enabled: always,
+      run: (editor) => editor.chain().focus().deleteRow().run(),
+    },
+    {
+      label: "Delete selected columns",
+      icon: Trash2,
+      danger: true,
+      enabled: always,
+      run: (editor) => editor.chain().focus().deleteColumn().run(),
+    },
+    {
+      label: "Delete table",
+      icon: Trash2,
+      danger: true,
+      enabled: always,
+      run: (editor) => editor.chain().focus().deleteTable().run(),
+    },
   ],
 ];

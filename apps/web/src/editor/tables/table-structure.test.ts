@@ -5,7 +5,11 @@ import { build, schema } from "../ai/fixtures/test-schema";
 import { TABLE } from "../editor-constants";
 import { hasNestedTable, liftNestedTables, withTableIds } from "./table-structure";
 
-const nested = doc(p("before"), table(row(cell("outer a"), { type: "tableCell", content: [p("outer b"), table(row(cell("inner")))] })), p("after"));
+const nested = doc(
+  p("before"),
+  table(row(cell("outer a"), { type: "tableCell", content: [p("outer b"), table(row(cell("inner")))] })),
+  p("after"),
+);
 
 describe("tables inside tables", () => {
   it("are found wherever they sit, and only there", () => {
@@ -25,7 +29,16 @@ describe("tables inside tables", () => {
   });
 
   it("leave a cell that held only a table with an empty paragraph, and lift tables nested twice", () => {
-    const deep = build(doc(table(row({ type: "tableCell", content: [table(row({ type: "tableCell", content: [table(row(cell("deepest")))] }))] }))));
+    const deep = build(
+      doc(
+        table(
+          row({
+            type: "tableCell",
+            content: [table(row({ type: "tableCell", content: [table(row(cell("deepest")))] }))],
+          }),
+        ),
+      ),
+    );
     const lifted = liftNestedTables(deep);
     expect(lifted.childCount).toBe(3);
     expect(lifted.child(0).firstChild?.firstChild?.firstChild?.type.name).toBe("paragraph");

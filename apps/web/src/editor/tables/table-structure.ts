@@ -47,7 +47,13 @@ export function withIds(table: PMNode): PMNode {
       cells.push(cell.type.create(attrs, cell.content, cell.marks));
       cellOffset += cell.nodeSize;
     });
-    rows.push(row.type.create({ ...row.attrs, rowId: (row.attrs.rowId as string | null) ?? generatedId("row") }, cells, row.marks));
+    rows.push(
+      row.type.create(
+        { ...row.attrs, rowId: (row.attrs.rowId as string | null) ?? generatedId("row") },
+        cells,
+        row.marks,
+      ),
+    );
     rowOffset += row.nodeSize;
   });
   return table.type.create(table.attrs, rows, table.marks);

@@ -33,7 +33,9 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
     if (open && !wasOpen.current && !editor.view.hasFocus()) focusPending.current = true;
     if (!open) focusPending.current = false;
     wasOpen.current = open;
-    const target = asideRef.current?.querySelector<HTMLElement>('[aria-current="location"]') ?? asideRef.current?.querySelector<HTMLElement>("nav button");
+    const target =
+      asideRef.current?.querySelector<HTMLElement>('[aria-current="location"]') ??
+      asideRef.current?.querySelector<HTMLElement>("nav button");
     if (!focusPending.current || !target) return;
     focusPending.current = false;
     target.focus({ preventScroll: true });
@@ -45,7 +47,8 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
     if (!wrapper || !heading) return;
     // Blocks out of view may not have been laid out at the current width yet: the target must be exact.
     renderEveryBlock(editor.view);
-    const top = heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
+    const top =
+      heading.getBoundingClientRect().top - wrapper.getBoundingClientRect().top + wrapper.scrollTop - SCROLL_MARGIN_PX;
     wrapper.scrollTo({ top, behavior: scrollBehavior() });
     // Floating, the panel covers the document; it steps aside once a heading is picked.
     if (floating) dispatch(tocClosed());
@@ -80,7 +83,9 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
             Error: {error}
           </p>
         ) : items.length === 0 ? (
-          <p className="px-2 text-sm leading-relaxed text-zinc-500">No headings found. Add some headings to your document to create a table of contents.</p>
+          <p className="px-2 text-sm leading-relaxed text-zinc-500">
+            No headings found. Add some headings to your document to create a table of contents.
+          </p>
         ) : (
           <TocList items={items} activeIndex={activeIndex} onPick={scrollTo} />
         )}
@@ -89,7 +94,15 @@ export function TocSidebar({ editor, scrollRef }: { editor: Editor; scrollRef: R
   );
 }
 
-function TocList({ items, activeIndex, onPick }: { items: readonly TocItem[]; activeIndex: number | null; onPick: (item: TocItem) => void }) {
+function TocList({
+  items,
+  activeIndex,
+  onPick,
+}: {
+  items: readonly TocItem[];
+  activeIndex: number | null;
+  onPick: (item: TocItem) => void;
+}) {
   return (
     <ol className="space-y-0.5">
       {items.map((item) => (
@@ -100,7 +113,11 @@ function TocList({ items, activeIndex, onPick }: { items: readonly TocItem[]; ac
             aria-label={item.number ? `${item.number} ${item.text}` : undefined}
             aria-current={item.index === activeIndex ? "location" : undefined}
             className={`flex w-full gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-zinc-900 ${
-              item.index === activeIndex ? "bg-violet-600/20 text-violet-200" : item.isMainSection || item.number === null ? "text-zinc-200" : "text-zinc-400"
+              item.index === activeIndex
+                ? "bg-violet-600/20 text-violet-200"
+                : item.isMainSection || item.number === null
+                  ? "text-zinc-200"
+                  : "text-zinc-400"
             } ${item.number === null ? "font-semibold" : ""}`}
           >
             {item.number ? <span className="shrink-0 tabular-nums text-zinc-500">{item.number}</span> : null}

@@ -7,7 +7,12 @@ import { randomHeadingId, type HeadingEntry } from "./toc";
  * the heading does: unchanged nodes are the same objects in every version of the document, so the id
  * is remembered per node.
  */
-export function collectHeadings(doc: PMNode, untitledIds: WeakMap<PMNode, string> = new WeakMap(), from = 0, to = doc.content.size): HeadingEntry[] {
+export function collectHeadings(
+  doc: PMNode,
+  untitledIds: WeakMap<PMNode, string> = new WeakMap(),
+  from = 0,
+  to = doc.content.size,
+): HeadingEntry[] {
   const headings: HeadingEntry[] = [];
   doc.nodesBetween(from, to, (node, pos) => {
     if (node.type.name === "heading") {

@@ -12,7 +12,8 @@ import { headingIndexOf, nextHeadingIndex, type HeadingIndex } from "./heading-i
 import type { HeadingEntry } from "./toc";
 
 /** The index as the headings it holds, with their positions. */
-const headingsOf = (index: HeadingIndex): HeadingEntry[] => index.outline.map((entry, i) => ({ ...entry, pos: index.positions[i] as number }));
+const headingsOf = (index: HeadingIndex): HeadingEntry[] =>
+  index.outline.map((entry, i) => ({ ...entry, pos: index.positions[i] as number }));
 
 /** An editor state and its heading index, kept the way the plugin keeps it. */
 function tracked(json: JSONContent) {
@@ -36,7 +37,17 @@ function tracked(json: JSONContent) {
   };
 }
 
-const proposal = () => doc(h(1, "Proposal"), p("Intro text"), h(2, "Scope"), p("Scope text"), ul(li(p("item"))), table(row(cell("Role"), cell("Cost"))), h(2, "Costs"), p("Costs text"));
+const proposal = () =>
+  doc(
+    h(1, "Proposal"),
+    p("Intro text"),
+    h(2, "Scope"),
+    p("Scope text"),
+    ul(li(p("item"))),
+    table(row(cell("Role"), cell("Cost"))),
+    h(2, "Costs"),
+    p("Costs text"),
+  );
 
 describe("the heading index", () => {
   it("keeps the same outline while typing outside headings, and moves the headings after the caret", () => {
@@ -47,7 +58,11 @@ describe("the heading index", () => {
     editor.apply((state) => state.tr.insertText("typed in a cell ", textPos(state, "Role")));
     editor.apply((state) => state.tr.insertText("in a list ", textPos(state, "item")));
     expect(editor.index.outline).toBe(outline);
-    expect(editor.index.positions).toEqual([before[0], before[1], (before[2] ?? 0) + "more typed in a cell in a list ".length]);
+    expect(editor.index.positions).toEqual([
+      before[0],
+      before[1],
+      (before[2] ?? 0) + "more typed in a cell in a list ".length,
+    ]);
     expect(headingsOf(editor.index)).toEqual(editor.rescan());
   });
 
@@ -65,12 +80,26 @@ describe("the heading index", () => {
   it("follows headings added, removed, re-levelled, renamed by id and merged into a paragraph", () => {
     const editor = tracked(proposal());
     // A paragraph becomes a heading.
-    editor.apply((state) => state.tr.setBlockType(textPos(state, "Scope text"), textPos(state, "Scope text"), schema.nodes.heading!, { level: 3 }));
-    expect(editor.index.outline.map((entry) => `${entry.level} ${entry.text}`)).toEqual(["1 Proposal", "2 Scope", "3 Scope text", "2 Costs"]);
+    editor.apply((state) =>
+      state.tr.setBlockType(textPos(state, "Scope text"), textPos(state, "Scope text"), schema.nodes.heading!, {
+        level: 3,
+      }),
+    );
+    expect(editor.index.outline.map((entry) => `${entry.level} ${entry.text}`)).toEqual([
+      "1 Proposal",
+      "2 Scope",
+      "3 Scope text",
+      "2 Costs",
+    ]);
     // A heading changes level, and gets an id through an attribute step.
     editor.apply((state) => state.tr.setNodeMarkup(textPos(state, "Scope") - 1, undefined, { level: 4 }));
     editor.apply((state) => state.tr.setNodeAttribute(textPos(state, "Costs") - 1, "id", "costs-section"));
-    expect(editor.index.outline.map((entry) => [entry.level, entry.elementId])).toEqual([[1, null], [4, null], [3, null], [2, "costs-section"]]);
+    expect(editor.index.outline.map((entry) => [entry.level, entry.elementId])).toEqual([
+      [1, null],
+      [4, null],
+      [3, null],
+      [2, "costs-section"],
+    ]);
     // A heading is deleted whole; another is merged into the paragraph before it (Backspace at its start).
     editor.apply((state) => {
       const start = textPos(state, "Scope") - 1;
@@ -80,7 +109,9 @@ describe("the heading index", () => {
     expect(editor.state.doc.child(1).textContent).toBe("Intro textScope text");
     expect(editor.index.outline.map((entry) => entry.text)).toEqual(["Proposal", "Costs"]);
     // A pasted block holding a heading.
-    editor.apply((state) => state.tr.insert(textPos(state, "Costs text") + "Costs text".length + 1, build(h(2, "Appendix"))));
+    editor.apply((state) =>
+      state.tr.insert(textPos(state, "Costs text") + "Costs text".length + 1, build(h(2, "Appendix"))),
+    );
     expect(editor.index.outline.map((entry) => entry.text)).toEqual(["Proposal", "Costs", "Appendix"]);
     expect(headingsOf(editor.index)).toEqual(editor.rescan());
   });
@@ -96,9 +127,17 @@ describe("the heading index", () => {
 });
 
 /** Random edits of every kind a user or the assistant makes, at random places. */
-const edit = fc.tuple(fc.constantFrom("type", "delete", "heading", "paragraph", "id", "split", "join", "insert"), fc.nat(), fc.nat({ max: 12 }), fc.constantFrom("x", "Risks", ""));
+const edit = fc.tuple(
+  fc.constantFrom("type", "delete", "heading", "paragraph", "id", "split", "join", "insert"),
+  fc.nat(),
+  fc.nat({ max: 12 }),
+  fc.constantFrom("x", "Risks", ""),
+);
 
-function randomEdit(state: EditorState, [kind, at, length, text]: [string, number, number, string]): Transaction | null {
+function randomEdit(
+  state: EditorState,
+  [kind, at, length, text]: [string, number, number, string],
+): Transaction | null {
   const size = state.doc.content.size;
   const pos = size === 0 ? 0 : at % (size + 1);
   const $pos = state.doc.resolve(pos);
@@ -127,7 +166,15 @@ function randomEdit(state: EditorState, [kind, at, length, text]: [string, numbe
 
 describe("the heading index, after any edits", () => {
   it("reads the same as the whole document read again, and keeps its outline exactly when the outline reads the same", () => {
-    const start = doc(h(1, "Title"), p("alpha"), h(2, "One"), ul(li(p("item"), h(3, "In a list"))), table(row(cell("a"), cell("b"))), h(2, "Two"), p("omega"));
+    const start = doc(
+      h(1, "Title"),
+      p("alpha"),
+      h(2, "One"),
+      ul(li(p("item"), h(3, "In a list"))),
+      table(row(cell("a"), cell("b"))),
+      h(2, "Two"),
+      p("omega"),
+    );
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 25 }), (edits) => {
         const editor = tracked(start);
@@ -143,7 +190,13 @@ describe("the heading index, after any edits", () => {
           });
           const rescan = editor.rescan();
           expect(headingsOf(editor.index)).toEqual(rescan);
-          const sameReading = JSON.stringify(before.map(({ level, text, elementId, untitledId }) => [level, text, elementId, untitledId])) === JSON.stringify(rescan.map(({ level, text, elementId, untitledId }) => [level, text, elementId, untitledId]));
+          const sameReading =
+            JSON.stringify(
+              before.map(({ level, text, elementId, untitledId }) => [level, text, elementId, untitledId]),
+            ) ===
+            JSON.stringify(
+              rescan.map(({ level, text, elementId, untitledId }) => [level, text, elementId, untitledId]),
+            );
           expect(editor.index.outline === before).toBe(sameReading);
         }
       }),

@@ -50,7 +50,11 @@ function touchedBlocks(tr: Transaction): [number, number][] {
  * read again, deleted ones are dropped, and the others only move. Typing in a paragraph of a long
  * proposal reads that paragraph, never the whole document.
  */
-export function nextHeadingIndex(previous: HeadingIndex, tr: Transaction, untitledIds: WeakMap<PMNode, string>): HeadingIndex {
+export function nextHeadingIndex(
+  previous: HeadingIndex,
+  tr: Transaction,
+  untitledIds: WeakMap<PMNode, string>,
+): HeadingIndex {
   if (!tr.docChanged) return previous;
   const blocks = touchedBlocks(tr);
   const inTouchedBlock = (pos: number) => blocks.some(([start, end]) => pos >= start && pos < end);
@@ -62,17 +66,25 @@ export function nextHeadingIndex(previous: HeadingIndex, tr: Transaction, untitl
     kept.push(entry);
     positions.push(mapped.pos);
   });
-  const reread = blocks.flatMap(([start, end]) => (start < end ? collectHeadings(tr.doc, untitledIds, start, end) : []));
+  const reread = blocks.flatMap(([start, end]) =>
+    start < end ? collectHeadings(tr.doc, untitledIds, start, end) : [],
+  );
   // Typing outside headings: every heading kept, none read again, so the outline is the same.
   if (reread.length === 0 && kept.length === previous.outline.length) return { outline: previous.outline, positions };
   const moved = kept.map((entry, index): HeadingEntry => ({ ...entry, pos: positions[index] as number }));
-  return indexOf([...moved, ...reread].sort((a, b) => a.pos - b.pos), previous.outline);
+  return indexOf(
+    [...moved, ...reread].sort((a, b) => a.pos - b.pos),
+    previous.outline,
+  );
 }
 
 /** The index of these headings, keeping the earlier outline when it reads the same. */
 function indexOf(headings: readonly HeadingEntry[], earlier: readonly OutlineEntry[] = []): HeadingIndex {
   const outline = headings.map(({ pos: _pos, ...entry }): OutlineEntry => entry);
-  return { outline: sameOutline(outline, earlier) ? earlier : outline, positions: headings.map((heading) => heading.pos) };
+  return {
+    outline: sameOutline(outline, earlier) ? earlier : outline,
+    positions: headings.map((heading) => heading.pos),
+  };
 }
 
 export function headingIndexOf(doc: PMNode, untitledIds: WeakMap<PMNode, string>): HeadingIndex {

@@ -4,9 +4,23 @@ import { describe, expect, it } from "vitest";
 import { doc, h, p } from "../ai/fixtures/doc-builders";
 import { build } from "../ai/fixtures/test-schema";
 import { collectHeadings } from "./collect-headings";
-import { activeHeadingIndex, buildToc, flattenToc, mainSectionLevel, randomHeadingId, slugify, tocItemId, type HeadingEntry } from "./toc";
+import {
+  activeHeadingIndex,
+  buildToc,
+  flattenToc,
+  mainSectionLevel,
+  randomHeadingId,
+  slugify,
+  tocItemId,
+  type HeadingEntry,
+} from "./toc";
 
-const heading = (level: number, text: string, elementId: string | null = null, pos = 0): HeadingEntry => ({ level, text, elementId, pos });
+const heading = (level: number, text: string, elementId: string | null = null, pos = 0): HeadingEntry => ({
+  level,
+  text,
+  elementId,
+  pos,
+});
 
 describe("slugify", () => {
   it("lowercases, strips punctuation and joins words with single hyphens", () => {
@@ -36,7 +50,15 @@ describe("main section level", () => {
 
 describe("buildToc", () => {
   it("numbers main sections under a single title, nesting deeper levels", () => {
-    const toc = buildToc([heading(1, "Proposal"), heading(2, "Summary"), heading(2, "Approach"), heading(3, "Discovery"), heading(4, "Interviews"), heading(3, "Build"), heading(2, "Costs")]);
+    const toc = buildToc([
+      heading(1, "Proposal"),
+      heading(2, "Summary"),
+      heading(2, "Approach"),
+      heading(3, "Discovery"),
+      heading(4, "Interviews"),
+      heading(3, "Build"),
+      heading(2, "Costs"),
+    ]);
     const flat = flattenToc(toc).map((item) => [item.number, item.text, item.isMainSection]);
     expect(flat).toEqual([
       [null, "Proposal", false],
@@ -51,8 +73,15 @@ describe("buildToc", () => {
   });
 
   it("uses level 1 as the main level when there are several", () => {
-    const flat = flattenToc(buildToc([heading(1, "Part A"), heading(2, "Intro"), heading(1, "Part B"), heading(3, "Deep")]));
-    expect(flat.map((item) => `${item.number} ${item.text}`)).toEqual(["1 Part A", "1.1 Intro", "2 Part B", "2.1 Deep"]);
+    const flat = flattenToc(
+      buildToc([heading(1, "Part A"), heading(2, "Intro"), heading(1, "Part B"), heading(3, "Deep")]),
+    );
+    expect(flat.map((item) => `${item.number} ${item.text}`)).toEqual([
+      "1 Part A",
+      "1.1 Intro",
+      "2 Part B",
+      "2.1 Deep",
+    ]);
     expect(flat.filter((item) => item.isMainSection).map((item) => item.text)).toEqual(["Part A", "Part B"]);
   });
 
@@ -64,13 +93,25 @@ describe("buildToc", () => {
   it("is empty without headings and numbers each item by its place among the headings", () => {
     expect(buildToc([])).toEqual([]);
     expect(buildToc([heading(2, "A", "a", 42)])[0]).toMatchObject({ id: "a", index: 0, level: 2, children: [] });
-    expect(flattenToc(buildToc([heading(1, "T"), heading(2, "A"), heading(3, "B"), heading(2, "C")])).map((item) => item.index)).toEqual([0, 1, 2, 3]);
+    expect(
+      flattenToc(buildToc([heading(1, "T"), heading(2, "A"), heading(3, "B"), heading(2, "C")])).map(
+        (item) => item.index,
+      ),
+    ).toEqual([0, 1, 2, 3]);
   });
 });
 
 describe("repeated and untitled headings", () => {
   it("get unique ids: the slug, then -2, -3 in reading order", () => {
-    const flat = flattenToc(buildToc([heading(2, "Risks", null, 1), heading(3, "Notes", null, 5), heading(2, "Risks", null, 9), heading(3, "Notes", null, 14), heading(2, "Risks", null, 20)]));
+    const flat = flattenToc(
+      buildToc([
+        heading(2, "Risks", null, 1),
+        heading(3, "Notes", null, 5),
+        heading(2, "Risks", null, 9),
+        heading(3, "Notes", null, 14),
+        heading(2, "Risks", null, 20),
+      ]),
+    );
     expect(flat.map((item) => item.id)).toEqual(["risks", "notes", "risks-2", "notes-2", "risks-3"]);
     expect(new Set(flat.map((item) => item.index)).size).toBe(5);
   });
@@ -111,7 +152,15 @@ describe("activeHeadingIndex", () => {
   });
 
   it("is the first heading before any reaches the line, and null without headings", () => {
-    expect(activeHeadingIndex([{ index: 4, top: 500 }, { index: 5, top: 700 }], 96)).toBe(4);
+    expect(
+      activeHeadingIndex(
+        [
+          { index: 4, top: 500 },
+          { index: 5, top: 700 },
+        ],
+        96,
+      ),
+    ).toBe(4);
     expect(activeHeadingIndex([], 96)).toBeNull();
   });
 });

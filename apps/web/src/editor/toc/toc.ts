@@ -33,7 +33,12 @@ export function sameOutline(a: readonly OutlineEntry[], b: readonly OutlineEntry
     a.length === b.length &&
     a.every((entry, i) => {
       const other = b[i] as OutlineEntry;
-      return entry.level === other.level && entry.text === other.text && entry.elementId === other.elementId && entry.untitledId === other.untitledId;
+      return (
+        entry.level === other.level &&
+        entry.text === other.text &&
+        entry.elementId === other.elementId &&
+        entry.untitledId === other.untitledId
+      );
     })
   );
 }
@@ -55,7 +60,10 @@ export function randomHeadingId(random: () => number = Math.random): string {
   return `heading-${suffix}`;
 }
 
-export function tocItemId(entry: Pick<OutlineEntry, "elementId" | "text" | "untitledId">, random?: () => number): string {
+export function tocItemId(
+  entry: Pick<OutlineEntry, "elementId" | "text" | "untitledId">,
+  random?: () => number,
+): string {
   if (entry.elementId) return entry.elementId;
   return slugify(entry.text) || entry.untitledId || randomHeadingId(random);
 }
@@ -122,7 +130,10 @@ export function flattenToc(items: readonly TocItem[]): TocItem[] {
  * The heading whose section is being read: the last one starting at or above the reading line
  * (tops measured from the top of the scrolling pane), else the first. Null without headings.
  */
-export function activeHeadingIndex(headings: readonly { index: number; top: number }[], readingLine: number): number | null {
+export function activeHeadingIndex(
+  headings: readonly { index: number; top: number }[],
+  readingLine: number,
+): number | null {
   let active = headings[0]?.index ?? null;
   for (const heading of headings) {
     if (heading.top > readingLine) break;

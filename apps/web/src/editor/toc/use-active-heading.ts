@@ -23,7 +23,12 @@ export function headingElement(editor: Editor, item: TocItem): HTMLElement | nul
  * last heading at or above the reading line, so one at the very top of the pane counts. At the
  * bottom of the pane, where the last headings can never reach the line, the last one in view does.
  */
-export function useActiveHeading(editor: Editor, items: readonly TocItem[], scrollRef: RefObject<HTMLElement | null>, active: boolean): number | null {
+export function useActiveHeading(
+  editor: Editor,
+  items: readonly TocItem[],
+  scrollRef: RefObject<HTMLElement | null>,
+  active: boolean,
+): number | null {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   useEffect(() => {
     const pane = scrollRef.current;

@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/core";
-import type { DOCUMENT_HEADING_LEVELS} from "../editor-constants";
+import type { DOCUMENT_HEADING_LEVELS } from "../editor-constants";
 import { FONT_FAMILIES, TOOLBAR_HEADING_LEVELS } from "../editor-constants";
 
 type Level = (typeof DOCUMENT_HEADING_LEVELS)[number];
@@ -20,7 +20,12 @@ export function HeadingSelect({ editor, level, disabled }: { editor: Editor; lev
       onChange={(event) => {
         const next = Number(event.target.value);
         if (next === 0) editor.chain().focus().setParagraph().run();
-        else editor.chain().focus().setHeading({ level: next as Level }).run();
+        else
+          editor
+            .chain()
+            .focus()
+            .setHeading({ level: next as Level })
+            .run();
       }}
       className={`${selectClass} w-28`}
     >

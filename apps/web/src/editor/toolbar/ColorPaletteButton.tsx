@@ -18,7 +18,15 @@ interface ColorPaletteButtonProps {
 }
 
 /** A toolbar button opening the 35-colour palette (spec section 9), plus a reset to the default. */
-export function ColorPaletteButton({ label, icon: Icon, current, resetLabel, disabled, onPick, onReset }: ColorPaletteButtonProps) {
+export function ColorPaletteButton({
+  label,
+  icon: Icon,
+  current,
+  resetLabel,
+  disabled,
+  onPick,
+  onReset,
+}: ColorPaletteButtonProps) {
   const menu = useMenu();
   const pick = (run: () => void) => {
     menu.closeForAction();
@@ -36,7 +44,11 @@ export function ColorPaletteButton({ label, icon: Icon, current, resetLabel, dis
         className={`${toolbarControlClass} flex-col gap-0.5`}
       >
         <Icon aria-hidden="true" className="size-3.5" />
-        <span aria-hidden="true" className="h-1 w-4 rounded-sm border border-zinc-700" style={{ backgroundColor: current ?? "transparent" }} />
+        <span
+          aria-hidden="true"
+          className="h-1 w-4 rounded-sm border border-zinc-700"
+          style={{ backgroundColor: current ?? "transparent" }}
+        />
       </button>
       <ToolbarPopover menu={menu} label={label} width={236}>
         <div className="grid grid-cols-7 gap-1.5">

@@ -19,7 +19,9 @@ interface EditorToolbarProps {
 
 /** The groups' controls that belong where `inRow` says, with a divider between non-empty groups. */
 function Controls({ groups, inRow }: { groups: readonly ToolbarGroup[]; inRow: (keep: number) => boolean }) {
-  const shown = groups.map((group) => group.filter((control) => inRow(control.keep))).filter((group) => group.length > 0);
+  const shown = groups
+    .map((group) => group.filter((control) => inRow(control.keep)))
+    .filter((group) => group.length > 0);
   return shown.map((group, index) => (
     <Fragment key={group[0]?.key}>
       {index > 0 ? <ToolbarDivider /> : null}
@@ -39,7 +41,20 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
   const [helpOpen, setHelpOpen] = useState(false);
   const groups: ToolbarGroup[] = [
     ...useToolbarControls({ editor, documentId, disabled, onPrompt: setPrompt }),
-    [{ key: "shortcuts", keep: 1, node: <ToolbarButton label="Keyboard shortcuts" icon={Keyboard} shortcut="Ctrl+/" onClick={() => setHelpOpen(true)} /> }],
+    [
+      {
+        key: "shortcuts",
+        keep: 1,
+        node: (
+          <ToolbarButton
+            label="Keyboard shortcuts"
+            icon={Keyboard}
+            shortcut="Ctrl+/"
+            onClick={() => setHelpOpen(true)}
+          />
+        ),
+      },
+    ],
   ];
   const frameRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -86,7 +101,8 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
     const opening = !moreOpen;
     setMoreOpen(opening);
     // Opened from the keyboard, the row's first control takes focus so the keyboard carries on there.
-    if (opening && byKeyboard) requestAnimationFrame(() => moreRowRef.current?.querySelector<HTMLElement>(TOOLBAR_FOCUSABLE)?.focus());
+    if (opening && byKeyboard)
+      requestAnimationFrame(() => moreRowRef.current?.querySelector<HTMLElement>(TOOLBAR_FOCUSABLE)?.focus());
   };
   const onMoreRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Escape") return;
@@ -111,8 +127,18 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
   );
 
   return (
-    <div ref={toolbarRef} role="toolbar" aria-label="Formatting" aria-disabled={disabled} onKeyDown={onToolbarKeyDown} className="shrink-0 border-b border-zinc-900 bg-zinc-950 print:hidden">
-      <div ref={frameRef} className={`px-2 py-1.5 ${arrangement === FEWEST_ARRANGEMENT ? "overflow-x-auto [scrollbar-width:none]" : "overflow-hidden"}`}>
+    <div
+      ref={toolbarRef}
+      role="toolbar"
+      aria-label="Formatting"
+      aria-disabled={disabled}
+      onKeyDown={onToolbarKeyDown}
+      className="shrink-0 border-b border-zinc-900 bg-zinc-950 print:hidden"
+    >
+      <div
+        ref={frameRef}
+        className={`px-2 py-1.5 ${arrangement === FEWEST_ARRANGEMENT ? "overflow-x-auto [scrollbar-width:none]" : "overflow-hidden"}`}
+      >
         <div ref={rowRef} className="flex w-max items-center gap-0.5">
           {hasMore ? (
             <>
@@ -136,7 +162,10 @@ export function EditorToolbar({ editor, documentId, disabled, onAskAi }: EditorT
                 onClick={(event) => toggleMore(event.detail === 0)}
                 className={`${toolbarControlClass} ${moreOpen ? "bg-zinc-800 text-white" : ""}`}
               >
-                <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-4 transition-transform ${moreOpen ? "rotate-180" : ""}`}
+                />
               </button>
             </>
           ) : (

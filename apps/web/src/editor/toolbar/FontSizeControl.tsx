@@ -12,11 +12,25 @@ export function FontSizeControl({ editor, size, disabled }: { editor: Editor; si
   };
   return (
     <>
-      <ToolbarButton label="Decrease font size" icon={AArrowDown} disabled={disabled || smaller === null} onClick={() => apply(smaller)} />
-      <span aria-live="polite" aria-label={`Font size ${size} pixels`} className="w-7 shrink-0 text-center text-xs tabular-nums text-zinc-300">
+      <ToolbarButton
+        label="Decrease font size"
+        icon={AArrowDown}
+        disabled={disabled || smaller === null}
+        onClick={() => apply(smaller)}
+      />
+      <span
+        aria-live="polite"
+        aria-label={`Font size ${size} pixels`}
+        className="w-7 shrink-0 text-center text-xs tabular-nums text-zinc-300"
+      >
         {size}
       </span>
-      <ToolbarButton label="Increase font size" icon={AArrowUp} disabled={disabled || larger === null} onClick={() => apply(larger)} />
+      <ToolbarButton
+        label="Increase font size"
+        icon={AArrowUp}
+        disabled={disabled || larger === null}
+        onClick={() => apply(larger)}
+      />
     </>
   );
 }

@@ -11,7 +11,15 @@ const NOT_READY = "No file selected or editor not ready";
 const NOT_AN_IMAGE = "Selected file is not an image";
 
 /** Picks a PNG or JPEG, uploads it with the document and inserts it by its URL (spec section 5). */
-export function ImageUploadButton({ editor, documentId, disabled }: { editor: Editor | null; documentId: string; disabled: boolean }) {
+export function ImageUploadButton({
+  editor,
+  documentId,
+  disabled,
+}: {
+  editor: Editor | null;
+  documentId: string;
+  disabled: boolean;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadDocumentImageMutation();
 
@@ -32,16 +40,35 @@ export function ImageUploadButton({ editor, documentId, disabled }: { editor: Ed
     }
     try {
       const { url } = await upload({ id: documentId, file }).unwrap();
-      editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, "") }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, "") })
+        .run();
     } catch (error) {
-      toast.error(apiErrorText(error, NOT_AN_IMAGE, "The image could not be uploaded. Check your connection and try again."));
+      toast.error(
+        apiErrorText(error, NOT_AN_IMAGE, "The image could not be uploaded. Check your connection and try again."),
+      );
     }
   };
 
   return (
     <>
-      <ToolbarButton label={isLoading ? "Uploading image…" : "Insert image"} icon={ImagePlus} disabled={disabled || isLoading} onClick={() => inputRef.current?.click()} />
-      <input ref={inputRef} type="file" accept={UPLOAD_IMAGE_TYPES.join(",")} className="hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void onChange(event)} />
+      <ToolbarButton
+        label={isLoading ? "Uploading image…" : "Insert image"}
+        icon={ImagePlus}
+        disabled={disabled || isLoading}
+        onClick={() => inputRef.current?.click()}
+      />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={UPLOAD_IMAGE_TYPES.join(",")}
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void onChange(event)}
+      />
     </>
   );
 }

@@ -56,7 +56,11 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
           aria-describedby={`${fieldId}-hint`}
           className="h-11 w-full rounded-lg border border-zinc-800 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-violet-500 focus:outline-none"
         />
-        <p id={`${fieldId}-hint`} className={`mt-1.5 text-xs ${error ? "text-red-400" : "text-zinc-500"}`} role={error ? "alert" : undefined}>
+        <p
+          id={`${fieldId}-hint`}
+          className={`mt-1.5 text-xs ${error ? "text-red-400" : "text-zinc-500"}`}
+          role={error ? "alert" : undefined}
+        >
           {error ?? request.hint}
         </p>
       </div>

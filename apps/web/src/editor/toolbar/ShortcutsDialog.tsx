@@ -9,7 +9,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       <div className="space-y-5">
         {EDITOR_SHORTCUTS.map(({ topic, keys }) => (
           <table key={topic} className="w-full text-left text-sm">
-            <caption className="mb-1.5 text-left text-xs font-semibold tracking-wide text-zinc-300 uppercase">{topic}</caption>
+            <caption className="mb-1.5 text-left text-xs font-semibold tracking-wide text-zinc-300 uppercase">
+              {topic}
+            </caption>
             <thead className="sr-only">
               <tr>
                 <th scope="col">Keys</th>
@@ -20,7 +22,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
               {keys.map(([key, action]) => (
                 <tr key={key}>
                   <td className="w-1/2 py-1.5 pr-3 align-top">
-                    <kbd className="rounded border border-zinc-700 bg-zinc-900 px-1.5 py-0.5 font-sans text-xs text-zinc-100">{key}</kbd>
+                    <kbd className="rounded border border-zinc-700 bg-zinc-900 px-1.5 py-0.5 font-sans text-xs text-zinc-100">
+                      {key}
+                    </kbd>
                   </td>
                   <td className="py-1.5 text-zinc-300">{action}</td>
                 </tr>

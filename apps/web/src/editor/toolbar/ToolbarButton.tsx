@@ -15,7 +15,15 @@ export const toolbarControlClass =
   "inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1 rounded-md px-1.5 text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
 /** An icon button of the editor toolbar: always labelled (aria-label and tooltip). */
-export function ToolbarButton({ label, icon: Icon, active, shortcut, className = "", ref, ...rest }: ToolbarButtonProps) {
+export function ToolbarButton({
+  label,
+  icon: Icon,
+  active,
+  shortcut,
+  className = "",
+  ref,
+  ...rest
+}: ToolbarButtonProps) {
   return (
     <button
       ref={ref}

@@ -9,9 +9,22 @@ import type { MenuState } from "../../components/use-menu";
  * Flipped or scrolled to stay inside the window; scrolling or resizing closes it, as it would drift
  * from its button.
  */
-export function ToolbarPopover({ menu, label, width, children }: { menu: MenuState; label: string; width: number; children: ReactNode }) {
+export function ToolbarPopover({
+  menu,
+  label,
+  width,
+  children,
+}: {
+  menu: MenuState;
+  label: string;
+  width: number;
+  children: ReactNode;
+}) {
   const { open, menuRef, triggerRef } = menu;
-  const style = useMenuPlacement(open, menuRef, () => triggerRef.current?.getBoundingClientRect() ?? null, { width, gap: 6 });
+  const style = useMenuPlacement(open, menuRef, () => triggerRef.current?.getBoundingClientRect() ?? null, {
+    width,
+    gap: 6,
+  });
   useCloseOnScroll(menu, open);
 
   if (!open) return null;

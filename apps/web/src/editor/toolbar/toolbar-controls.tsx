@@ -78,25 +78,89 @@ export function useToolbarControls({ editor, documentId, disabled, onPrompt }: C
   const chain = () => editor.chain().focus();
   const { marks } = state;
 
-  const button = (keep: number, label: string, icon: LucideIcon, run: () => void, extra: { active?: boolean; shortcut?: string; disabled?: boolean } = {}): ToolbarControl => ({
+  const button = (
+    keep: number,
+    label: string,
+    icon: LucideIcon,
+    run: () => void,
+    extra: { active?: boolean; shortcut?: string; disabled?: boolean } = {},
+  ): ToolbarControl => ({
     key: label,
     keep,
-    node: <ToolbarButton label={label} icon={icon} active={extra.active} shortcut={extra.shortcut} disabled={disabled || extra.disabled === true} onClick={run} />,
+    node: (
+      <ToolbarButton
+        label={label}
+        icon={icon}
+        active={extra.active}
+        shortcut={extra.shortcut}
+        disabled={disabled || extra.disabled === true}
+        onClick={run}
+      />
+    ),
   });
 
-  const palette = (label: string, icon: LucideIcon, current: string | null, resetLabel: string, onPick: (color: string) => void, onReset: () => void): ToolbarControl => ({
+  const palette = (
+    label: string,
+    icon: LucideIcon,
+    current: string | null,
+    resetLabel: string,
+    onPick: (color: string) => void,
+    onReset: () => void,
+  ): ToolbarControl => ({
     key: label,
     keep: 0,
-    node: <ColorPaletteButton label={label} icon={icon} current={current} resetLabel={resetLabel} disabled={disabled} onPick={onPick} onReset={onReset} />,
+    node: (
+      <ColorPaletteButton
+        label={label}
+        icon={icon}
+        current={current}
+        resetLabel={resetLabel}
+        disabled={disabled}
+        onPick={onPick}
+        onReset={onReset}
+      />
+    ),
   });
 
   const moreFormats: FormatItem[] = [
     { label: "Inline code", icon: Code, active: marks.code, shortcut: "Ctrl+E", run: () => chain().toggleCode().run() },
-    { label: "Code block", icon: CodeXml, active: state.codeBlock, shortcut: "Ctrl+Alt+C", run: () => chain().toggleCodeBlock().run() },
-    { label: "Subscript", icon: Subscript, active: marks.sub, shortcut: "Ctrl+,", run: () => chain().toggleMark("sub").run() },
-    { label: "Superscript", icon: Superscript, active: marks.sup, shortcut: "Ctrl+.", run: () => chain().toggleMark("sup").run() },
-    { label: "Highlight", icon: PenLine, active: marks.highlight, shortcut: "Ctrl+Shift+H", run: () => chain().toggleHighlight().run() },
-    { label: "Right-to-left text", icon: PilcrowRight, active: state.rtl, run: () => chain().setBlockDirection(state.rtl ? null : "rtl").run() },
+    {
+      label: "Code block",
+      icon: CodeXml,
+      active: state.codeBlock,
+      shortcut: "Ctrl+Alt+C",
+      run: () => chain().toggleCodeBlock().run(),
+    },
+    {
+      label: "Subscript",
+      icon: Subscript,
+      active: marks.sub,
+      shortcut: "Ctrl+,",
+      run: () => chain().toggleMark("sub").run(),
+    },
+    {
+      label: "Superscript",
+      icon: Superscript,
+      active: marks.sup,
+      shortcut: "Ctrl+.",
+      run: () => chain().toggleMark("sup").run(),
+    },
+    {
+      label: "Highlight",
+      icon: PenLine,
+      active: marks.highlight,
+      shortcut: "Ctrl+Shift+H",
+      run: () => chain().toggleHighlight().run(),
+    },
+    {
+      label: "Right-to-left text",
+      icon: PilcrowRight,
+      active: state.rtl,
+      run: () =>
+        chain()
+          .setBlockDirection(state.rtl ? null : "rtl")
+          .run(),
+    },
     { label: "Embed video", icon: SquarePlay, run: () => onPrompt(videoPrompt(editor)) },
     { label: "Formula", icon: Radical, run: () => onPrompt(formulaPrompt(editor)) },
   ];
@@ -119,8 +183,14 @@ export function useToolbarControls({ editor, documentId, disabled, onPrompt }: C
     [
       button(3, "Bold", Bold, () => chain().toggleBold().run(), { active: marks.bold, shortcut: "Ctrl+B" }),
       button(3, "Italic", Italic, () => chain().toggleItalic().run(), { active: marks.italic, shortcut: "Ctrl+I" }),
-      button(2, "Underline", Underline, () => chain().toggleUnderline().run(), { active: marks.underline, shortcut: "Ctrl+U" }),
-      button(1, "Strikethrough", Strikethrough, () => chain().toggleStrike().run(), { active: marks.strike, shortcut: "Ctrl+Shift+S" }),
+      button(2, "Underline", Underline, () => chain().toggleUnderline().run(), {
+        active: marks.underline,
+        shortcut: "Ctrl+U",
+      }),
+      button(1, "Strikethrough", Strikethrough, () => chain().toggleStrike().run(), {
+        active: marks.strike,
+        shortcut: "Ctrl+Shift+S",
+      }),
     ],
     [
       button(3, "Bullet list", List, () => chain().toggleBulletList().run(), { active: state.bulletList }),
@@ -130,13 +200,33 @@ export function useToolbarControls({ editor, documentId, disabled, onPrompt }: C
       button(0, "Increase indent", ListIndentIncrease, () => chain().changeIndent(1).run()),
     ],
     [
-      ...ALIGNMENTS.map(({ value, label, icon }) => button(0, label, icon, () => chain().setTextAlign(value).run(), { active: state.align === value })),
-      palette("Text colour", Baseline, state.color, "Default colour", (color) => chain().setColor(color).run(), () => chain().unsetColor().run()),
-      palette("Background colour", Highlighter, state.background, "No background", (color) => chain().setBackgroundColor(color).run(), () => chain().unsetBackgroundColor().run()),
+      ...ALIGNMENTS.map(({ value, label, icon }) =>
+        button(0, label, icon, () => chain().setTextAlign(value).run(), { active: state.align === value }),
+      ),
+      palette(
+        "Text colour",
+        Baseline,
+        state.color,
+        "Default colour",
+        (color) => chain().setColor(color).run(),
+        () => chain().unsetColor().run(),
+      ),
+      palette(
+        "Background colour",
+        Highlighter,
+        state.background,
+        "No background",
+        (color) => chain().setBackgroundColor(color).run(),
+        () => chain().unsetBackgroundColor().run(),
+      ),
     ],
     [
       button(1, "Link", Link2, () => onPrompt(linkPrompt(editor)), { active: marks.link }),
-      { key: "image", keep: 1, node: <ImageUploadButton editor={editor} documentId={documentId} disabled={disabled} /> },
+      {
+        key: "image",
+        keep: 1,
+        node: <ImageUploadButton editor={editor} documentId={documentId} disabled={disabled} />,
+      },
       button(1, "Insert table", Table2, insertTable),
       { key: "more-formats", keep: 1, node: <MoreFormatsMenu items={moreFormats} disabled={disabled} /> },
     ],

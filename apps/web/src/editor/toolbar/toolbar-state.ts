@@ -15,7 +15,17 @@ export interface ToolbarState {
   align: Alignment;
   color: string;
   background: string | null;
-  marks: { bold: boolean; italic: boolean; underline: boolean; strike: boolean; code: boolean; sub: boolean; sup: boolean; highlight: boolean; link: boolean };
+  marks: {
+    bold: boolean;
+    italic: boolean;
+    underline: boolean;
+    strike: boolean;
+    code: boolean;
+    sub: boolean;
+    sup: boolean;
+    highlight: boolean;
+    link: boolean;
+  };
   bulletList: boolean;
   orderedList: boolean;
   taskList: boolean;
@@ -24,7 +34,12 @@ export interface ToolbarState {
   inTable: boolean;
 }
 
-const normaliseFamily = (value: string) => value.replace(/["']/g, "").replace(/\s*,\s*/g, ",").trim().toLowerCase();
+const normaliseFamily = (value: string) =>
+  value
+    .replace(/["']/g, "")
+    .replace(/\s*,\s*/g, ",")
+    .trim()
+    .toLowerCase();
 const FAMILY_BY_CSS = new Map(FONT_FAMILIES.map((font) => [normaliseFamily(font.css), font.id]));
 
 /** The toolbar's font id for a stored font-family (browsers rewrite quotes, so they are ignored). */
@@ -42,7 +57,10 @@ export function readToolbarState(editor: Editor): ToolbarState {
   const textStyle = editor.getAttributes("textStyle");
   const heading = editor.getAttributes("heading");
   const blockAttrs = editor.isActive("heading") ? heading : editor.getAttributes("paragraph");
-  const align = blockAttrs.textAlign === "center" || blockAttrs.textAlign === "right" ? (blockAttrs.textAlign as Alignment) : "left";
+  const align =
+    blockAttrs.textAlign === "center" || blockAttrs.textAlign === "right"
+      ? (blockAttrs.textAlign as Alignment)
+      : "left";
   return {
     // Read from the history itself: `editor.can()` builds every command on each transaction.
     canUndo: undoDepth(editor.state) > 0,

@@ -4,7 +4,9 @@ export const TOOLBAR_FOCUSABLE = "button:not(:disabled), select:not(:disabled)";
 
 /** The toolbar's controls a keyboard can reach now, in order (those in a closed "More tools" row are hidden). */
 function reachableControls(toolbar: HTMLElement): HTMLElement[] {
-  return Array.from(toolbar.querySelectorAll<HTMLElement>(TOOLBAR_FOCUSABLE)).filter((control) => control.closest("[hidden]") === null);
+  return Array.from(toolbar.querySelectorAll<HTMLElement>(TOOLBAR_FOCUSABLE)).filter(
+    (control) => control.closest("[hidden]") === null,
+  );
 }
 
 /**
@@ -21,7 +23,8 @@ export function useRovingFocus(toolbarRef: RefObject<HTMLElement | null>) {
     const assign = () => {
       const controls = reachableControls(toolbar);
       const stop = current.current && controls.includes(current.current) ? current.current : controls[0];
-      for (const control of toolbar.querySelectorAll<HTMLElement>("button, select")) control.tabIndex = control === stop ? 0 : -1;
+      for (const control of toolbar.querySelectorAll<HTMLElement>("button, select"))
+        control.tabIndex = control === stop ? 0 : -1;
     };
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement) || !event.target.matches(TOOLBAR_FOCUSABLE)) return;
@@ -30,7 +33,12 @@ export function useRovingFocus(toolbarRef: RefObject<HTMLElement | null>) {
     };
     assign();
     const observer = new MutationObserver(assign);
-    observer.observe(toolbar, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "hidden"] });
+    observer.observe(toolbar, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["disabled", "hidden"],
+    });
     toolbar.addEventListener("focusin", onFocusIn);
     return () => {
       observer.disconnect();
@@ -45,7 +53,14 @@ export function useRovingFocus(toolbarRef: RefObject<HTMLElement | null>) {
     if (!(event.target instanceof HTMLButtonElement) && !(event.target instanceof HTMLSelectElement)) return;
     const controls = reachableControls(event.currentTarget);
     const index = controls.indexOf(event.target);
-    const step = event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : event.key === "Home" ? 0 : controls.length - 1;
+    const step =
+      event.key === "ArrowRight"
+        ? index + 1
+        : event.key === "ArrowLeft"
+          ? index - 1
+          : event.key === "Home"
+            ? 0
+            : controls.length - 1;
     const next = controls[(step + controls.length) % controls.length];
     if (next) {
       event.preventDefault();

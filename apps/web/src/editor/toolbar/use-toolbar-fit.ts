@@ -6,7 +6,11 @@ import { useEffect, useRef, useState, type RefObject } from "react";
  * the browser's own layout, so reading them forces none): each arrangement's row width is
  * remembered the first time it shows, so a wider window brings controls back without trying each again.
  */
-export function useToolbarFit(frameRef: RefObject<HTMLElement | null>, rowRef: RefObject<HTMLElement | null>, fewest: number): number {
+export function useToolbarFit(
+  frameRef: RefObject<HTMLElement | null>,
+  rowRef: RefObject<HTMLElement | null>,
+  fewest: number,
+): number {
   const [arrangement, setArrangement] = useState(0);
   const shown = useRef(0);
   shown.current = arrangement;

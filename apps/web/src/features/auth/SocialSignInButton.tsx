@@ -17,7 +17,12 @@ export function SocialSignInButton({ provider, intent }: SocialSignInButtonProps
   const [authorize, { isLoading }] = useSocialAuthorizeMutation();
   const Icon = provider === "google" ? GoogleIcon : LinkedInIcon;
   return (
-    <Button variant="secondary" className="w-full" onClick={() => void redirectToProvider(provider, () => authorize(provider).unwrap())} disabled={isLoading}>
+    <Button
+      variant="secondary"
+      className="w-full"
+      onClick={() => void redirectToProvider(provider, () => authorize(provider).unwrap())}
+      disabled={isLoading}
+    >
       {isLoading ? <Spinner /> : <Icon />}
       Sign {intent} with {PROVIDER_DISPLAY_NAME[provider]}
     </Button>

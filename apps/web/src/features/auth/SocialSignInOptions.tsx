@@ -4,7 +4,13 @@ import { OrDivider } from "./OrDivider";
 import { SocialSignInButton } from "./SocialSignInButton";
 
 /** The social sign-in buttons under the email form, for those of `providers` the server has set up (nothing when none is). */
-export function SocialSignInOptions({ providers, intent }: { providers: readonly OAuthProvider[]; intent: "in" | "up" }) {
+export function SocialSignInOptions({
+  providers,
+  intent,
+}: {
+  providers: readonly OAuthProvider[];
+  intent: "in" | "up";
+}) {
   const configured = useSignInProviders();
   const shown = providers.filter((provider) => configured.includes(provider));
   if (shown.length === 0) return null;

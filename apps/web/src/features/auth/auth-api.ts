@@ -1,4 +1,11 @@
-import type { LoginInput, LoginResponse, OAuthProvider, RegisterInput, ResetPasswordInput, User } from "@scopewise/shared";
+import type {
+  LoginInput,
+  LoginResponse,
+  OAuthProvider,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
+} from "@scopewise/shared";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 import { loadSharedSchemas } from "../../lib/shared-schemas";
 

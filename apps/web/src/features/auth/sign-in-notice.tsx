@@ -17,7 +17,10 @@ export function SignInNotice() {
   const text = typeof state?.signInNotice === "string" ? state.signInNotice : undefined;
   if (!text) return null;
   return (
-    <p role="alert" className="mb-5 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-100">
+    <p
+      role="alert"
+      className="mb-5 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-100"
+    >
       {text}
     </p>
   );

@@ -5,7 +5,16 @@ import { FieldFrame, fieldDescriptionId, fieldInputClass } from "../../component
 // A select counts as :read-only, whose dimmed look is meant for text inputs that cannot be edited.
 const selectClass = fieldInputClass.replace(/\bread-only:\S+/g, "");
 import { TextField } from "../../components/TextField";
-import { budgetFields, domainOfKind, KIND_GROUPS, kindLabel, quantityFields, sourceText, type BriefDraft, type NumberSpec } from "./brief-form";
+import {
+  budgetFields,
+  domainOfKind,
+  KIND_GROUPS,
+  kindLabel,
+  quantityFields,
+  sourceText,
+  type BriefDraft,
+  type NumberSpec,
+} from "./brief-form";
 
 interface BriefFieldsProps {
   brief: Brief;
@@ -35,7 +44,13 @@ export function BriefFields({ brief, draft, errors, onChange }: BriefFieldsProps
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 xl:grid-cols-3">
         <KindSelect brief={brief} value={draft.kind} onChange={(kind) => set({ kind })} error={errors.kind} />
         {quantityFields(brief, domain).map(numberInput)}
-        <TextField label="Location" value={draft.location} onChange={(event) => set({ location: event.target.value })} error={errors.location} hint={sourceText(brief, "location")} />
+        <TextField
+          label="Location"
+          value={draft.location}
+          onChange={(event) => set({ location: event.target.value })}
+          error={errors.location}
+          hint={sourceText(brief, "location")}
+        />
         <TextField
           label="Currency"
           value={draft.currency}
@@ -57,7 +72,13 @@ export function BriefFields({ brief, draft, errors, onChange }: BriefFieldsProps
                   <input
                     type="checkbox"
                     checked={entry.included}
-                    onChange={(event) => set({ scope: draft.scope.map((item, at) => (at === index ? { ...item, included: event.target.checked } : item)) })}
+                    onChange={(event) =>
+                      set({
+                        scope: draft.scope.map((item, at) =>
+                          at === index ? { ...item, included: event.target.checked } : item,
+                        ),
+                      })
+                    }
                     className="size-4 accent-violet-500"
                   />
                   <span className={entry.included ? "" : "text-zinc-500 line-through"}>{entry.item}</span>
@@ -71,7 +92,17 @@ export function BriefFields({ brief, draft, errors, onChange }: BriefFieldsProps
   );
 }
 
-function KindSelect({ brief, value, onChange, error }: { brief: Brief; value: string; onChange: (kind: string) => void; error?: string | undefined }) {
+function KindSelect({
+  brief,
+  value,
+  onChange,
+  error,
+}: {
+  brief: Brief;
+  value: string;
+  onChange: (kind: string) => void;
+  error?: string | undefined;
+}) {
   const id = useId();
   const hint = sourceText(brief, "kind");
   return (

@@ -46,7 +46,13 @@ export function BriefPanel({ documentId, version, hasUnsavedEdits }: BriefPanelP
   return (
     <CollapsibleSection label="What I understood" heading={heading} defaultOpen={false} className="mb-4">
       {/* A new brief from the server (after a rebuild or a reload) starts a fresh form. */}
-      <BriefForm key={JSON.stringify(brief)} documentId={documentId} brief={brief} version={version} hasUnsavedEdits={hasUnsavedEdits} />
+      <BriefForm
+        key={JSON.stringify(brief)}
+        documentId={documentId}
+        brief={brief}
+        version={version}
+        hasUnsavedEdits={hasUnsavedEdits}
+      />
     </CollapsibleSection>
   );
 }
@@ -100,7 +106,10 @@ function BriefForm({ documentId, brief, version, hasUnsavedEdits }: BriefPanelPr
 
   return (
     <form onSubmit={onSubmit} aria-label="Correct the brief" noValidate className="space-y-4">
-      <p className="text-sm text-zinc-400">What the estimate was made from, and the words of your request each value came from. Correct anything that is wrong.</p>
+      <p className="text-sm text-zinc-400">
+        What the estimate was made from, and the words of your request each value came from. Correct anything that is
+        wrong.
+      </p>
       <BriefFields brief={brief} draft={draft} errors={corrected.errors} onChange={setDraft} />
       <NotUnderstoodList items={brief.not_understood} />
       {brief.assumptions && brief.assumptions.length > 0 ? (
@@ -113,10 +122,23 @@ function BriefForm({ documentId, brief, version, hasUnsavedEdits }: BriefPanelPr
           </ul>
         </details>
       ) : null}
-      <LiveFiguresView current={estimate ? figuresOf(estimate) : undefined} changed={changed} valid={corrected.brief !== undefined} live={live} language={brief.language} location={brief.location} />
+      <LiveFiguresView
+        current={estimate ? figuresOf(estimate) : undefined}
+        changed={changed}
+        valid={corrected.brief !== undefined}
+        live={live}
+        language={brief.language}
+        location={brief.location}
+      />
       {stale ? (
-        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100 sm:flex-row sm:items-center">
-          <p className="flex-1">This document changed after the brief was read (in another tab, or by a new generation). Reload it, check your corrections and apply again.</p>
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100 sm:flex-row sm:items-center"
+        >
+          <p className="flex-1">
+            This document changed after the brief was read (in another tab, or by a new generation). Reload it, check
+            your corrections and apply again.
+          </p>
           <Button variant="secondary" className="h-9 shrink-0" onClick={reload}>
             Reload
           </Button>
@@ -130,9 +152,19 @@ function BriefForm({ documentId, brief, version, hasUnsavedEdits }: BriefPanelPr
           Apply
         </Button>
       </div>
-      <ConfirmModal open={confirming} title="Rebuild the proposal?" confirmLabel="Rebuild proposal" busy={isLoading} onConfirm={() => void apply()} onClose={() => setConfirming(false)}>
+      <ConfirmModal
+        open={confirming}
+        title="Rebuild the proposal?"
+        confirmLabel="Rebuild proposal"
+        busy={isLoading}
+        onConfirm={() => void apply()}
+        onClose={() => setConfirming(false)}
+      >
         <p>The estimate and the proposal are rebuilt from the corrected brief.</p>
-        <p>Your own edits to the proposal text are replaced{hasUnsavedEdits ? ", and the changes you have not saved are lost" : ""}.</p>
+        <p>
+          Your own edits to the proposal text are replaced
+          {hasUnsavedEdits ? ", and the changes you have not saved are lost" : ""}.
+        </p>
       </ConfirmModal>
     </form>
   );

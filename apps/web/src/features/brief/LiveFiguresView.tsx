@@ -20,25 +20,37 @@ export function LiveFiguresView({ current, changed, valid, live, language, locat
   const t = useTranslator(language);
   const next = changed && live.state === "priced" ? live.figures : undefined;
   const shown = next ?? current;
-  const figures = useMemo(() => figuresIn(localeOf(language, location, shown?.currency)), [language, location, shown?.currency]);
+  const figures = useMemo(
+    () => figuresIn(localeOf(language, location, shown?.currency)),
+    [language, location, shown?.currency],
+  );
   const money = (f: LiveFigures) => figures.money(f.cost, f.currency);
-  const weeks = (n: number) => (n === 1 ? t("{{n}} week", { n: figures.number(n, 1) }) : t("{{n}} weeks", { n: figures.number(n, 1) }));
+  const weeks = (n: number) =>
+    n === 1 ? t("{{n}} week", { n: figures.number(n, 1) }) : t("{{n}} weeks", { n: figures.number(n, 1) });
   return (
     <div className="rounded-lg border border-violet-500/30 bg-violet-500/5 p-3">
       <dl className="grid grid-cols-2 gap-3">
         <div>
-          <dt className="text-[11px] font-medium tracking-wide text-zinc-400 uppercase">{next ? t("Total cost with your changes") : t("Total cost")}</dt>
+          <dt className="text-[11px] font-medium tracking-wide text-zinc-400 uppercase">
+            {next ? t("Total cost with your changes") : t("Total cost")}
+          </dt>
           <dd data-testid="live-total-cost" className="mt-1 text-lg font-semibold text-zinc-50 tabular-nums">
             {shown ? money(shown) : "—"}
           </dd>
-          {next && current ? <dd className="text-xs text-zinc-400">{t("now {{value}}", { value: money(current) })}</dd> : null}
+          {next && current ? (
+            <dd className="text-xs text-zinc-400">{t("now {{value}}", { value: money(current) })}</dd>
+          ) : null}
         </div>
         <div>
-          <dt className="text-[11px] font-medium tracking-wide text-zinc-400 uppercase">{next ? t("Duration with your changes") : t("Duration")}</dt>
+          <dt className="text-[11px] font-medium tracking-wide text-zinc-400 uppercase">
+            {next ? t("Duration with your changes") : t("Duration")}
+          </dt>
           <dd data-testid="live-duration" className="mt-1 text-lg font-semibold text-zinc-50 tabular-nums">
             {shown ? weeks(shown.weeks) : "—"}
           </dd>
-          {next && current ? <dd className="text-xs text-zinc-400">{t("now {{value}}", { value: weeks(current.weeks) })}</dd> : null}
+          {next && current ? (
+            <dd className="text-xs text-zinc-400">{t("now {{value}}", { value: weeks(current.weeks) })}</dd>
+          ) : null}
         </div>
       </dl>
       <p role="status" className="mt-2 text-xs text-zinc-400">

@@ -16,8 +16,13 @@ export interface UpdateBriefArgs {
 }
 
 /** What a new generation makes stale: the document itself (and so its job, estimate and brief), its chat, the lists. */
-const regenerated = (id: string) =>
-  [{ type: "Document" as const, id }, { type: "Chat" as const, id }, { type: "Document" as const, id: "LIST" }, "ProjectDocuments" as const, "History" as const];
+const regenerated = (id: string) => [
+  { type: "Document" as const, id },
+  { type: "Chat" as const, id },
+  { type: "Document" as const, id: "LIST" },
+  "ProjectDocuments" as const,
+  "History" as const,
+];
 
 /**
  * Once the server has queued the new generation, the page shows it as generating at once: the editor
@@ -49,14 +54,22 @@ export const briefApi = apiClient.injectEndpoints({
     }),
     /** Rebuilds the estimate and the proposal from a corrected brief (the proposal's own edits are replaced). */
     updateBrief: build.mutation<{ status: string }, UpdateBriefArgs>({
-      query: ({ documentId, brief, version }) => ({ url: documentPath(documentId, "brief/"), method: "PUT", body: { ...brief, version } }),
+      query: ({ documentId, brief, version }) => ({
+        url: documentPath(documentId, "brief/"),
+        method: "PUT",
+        body: { ...brief, version },
+      }),
       transformResponse: (body: unknown) => generatingSchema.parse(body),
       invalidatesTags: (_result, error, { documentId }) => (error ? [] : regenerated(documentId)),
       onQueryStarted: ({ documentId }, api) => showGenerating(documentId, api),
     }),
     /** Adds the user's answer to the conversation and generates again from all of it. */
     replyToDocument: build.mutation<{ status: string }, { documentId: string; content: string }>({
-      query: ({ documentId, content }) => ({ url: documentPath(documentId, "reply/"), method: "POST", body: { content } }),
+      query: ({ documentId, content }) => ({
+        url: documentPath(documentId, "reply/"),
+        method: "POST",
+        body: { content },
+      }),
       transformResponse: (body: unknown) => generatingSchema.parse(body),
       invalidatesTags: (_result, error, { documentId }) => (error ? [] : regenerated(documentId)),
       onQueryStarted: ({ documentId }, api) => showGenerating(documentId, api),

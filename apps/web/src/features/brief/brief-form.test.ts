@@ -38,15 +38,29 @@ describe("the brief panel's form", () => {
   });
 
   it("writes a changed area into the quantities, and drops one that was cleared", () => {
-    const bigger = briefFrom(warehouse, edited((draft) => (draft.numbers.area_m2 = "3,500")));
+    const bigger = briefFrom(
+      warehouse,
+      edited((draft) => (draft.numbers.area_m2 = "3,500")),
+    );
     expect(bigger.brief?.quantities.area_m2).toBe(3500);
-    const cleared = briefFrom(warehouse, edited((draft) => (draft.numbers.area_m2 = " ")));
+    const cleared = briefFrom(
+      warehouse,
+      edited((draft) => (draft.numbers.area_m2 = " ")),
+    );
     expect(cleared.brief?.quantities).not.toHaveProperty("area_m2");
-    expect(isChanged(warehouse, edited((draft) => (draft.numbers.area_m2 = "3500")))).toBe(true);
+    expect(
+      isChanged(
+        warehouse,
+        edited((draft) => (draft.numbers.area_m2 = "3500")),
+      ),
+    ).toBe(true);
   });
 
   it("keeps scope choices and the fields it does not edit", () => {
-    const result = briefFrom(warehouse, edited((draft) => (draft.scope[1] = { item: "Landscaping", included: true })));
+    const result = briefFrom(
+      warehouse,
+      edited((draft) => (draft.scope[1] = { item: "Landscaping", included: true })),
+    );
     expect(result.brief?.scope).toEqual([
       { item: "Structure", included: true },
       { item: "Landscaping", included: true },
@@ -56,11 +70,14 @@ describe("the brief panel's form", () => {
   });
 
   it("refuses numbers that are not positive, or not whole where they count", () => {
-    const result = briefFrom(warehouse, edited((draft) => {
-      draft.numbers.budget = "-5";
-      draft.numbers.team_size = "2.5";
-      draft.numbers.deadline_weeks = "soon";
-    }));
+    const result = briefFrom(
+      warehouse,
+      edited((draft) => {
+        draft.numbers.budget = "-5";
+        draft.numbers.team_size = "2.5";
+        draft.numbers.deadline_weeks = "soon";
+      }),
+    );
     expect(result.brief).toBeUndefined();
     expect(result.errors).toEqual({
       budget: "Budget must be a number above zero.",
@@ -70,18 +87,34 @@ describe("the brief panel's form", () => {
   });
 
   it("checks the shared schema's limits, naming the field", () => {
-    const result = briefFrom(warehouse, edited((draft) => (draft.numbers.area_m2 = "6000000")));
+    const result = briefFrom(
+      warehouse,
+      edited((draft) => (draft.numbers.area_m2 = "6000000")),
+    );
     expect(result.brief).toBeUndefined();
     expect(result.errors.area_m2).toMatch(/^Floor area \(m²\): /);
   });
 
   it("reads a currency in any case and refuses one that is not a code", () => {
-    expect(briefFrom(warehouse, edited((draft) => (draft.currency = "eur"))).brief?.currency).toBe("EUR");
-    expect(briefFrom(warehouse, edited((draft) => (draft.currency = "euros"))).errors.currency).toMatch(/three-letter code/);
+    expect(
+      briefFrom(
+        warehouse,
+        edited((draft) => (draft.currency = "eur")),
+      ).brief?.currency,
+    ).toBe("EUR");
+    expect(
+      briefFrom(
+        warehouse,
+        edited((draft) => (draft.currency = "euros")),
+      ).errors.currency,
+    ).toMatch(/three-letter code/);
   });
 
   it("moves the brief to the domain of a kind chosen from another one", () => {
-    const result = briefFrom(warehouse, edited((draft) => (draft.kind = "trade_show_stand")));
+    const result = briefFrom(
+      warehouse,
+      edited((draft) => (draft.kind = "trade_show_stand")),
+    );
     expect(result.brief).toMatchObject({ domain: "event", kind: "trade_show_stand" });
   });
 

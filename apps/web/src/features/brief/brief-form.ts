@@ -14,8 +14,21 @@ export interface BriefDraft {
 }
 
 type QuantityKey =
-  | "area_m2" | "floors" | "attendees" | "days" | "participants" | "pages"
-  | "parking_spaces" | "rooms" | "beds" | "seats" | "power_kw" | "chargers" | "length_m" | "capacity_m3_day" | "items";
+  | "area_m2"
+  | "floors"
+  | "attendees"
+  | "days"
+  | "participants"
+  | "pages"
+  | "parking_spaces"
+  | "rooms"
+  | "beds"
+  | "seats"
+  | "power_kw"
+  | "chargers"
+  | "length_m"
+  | "capacity_m3_day"
+  | "items";
 type TopNumberKey = "budget" | "deadline_weeks" | "team_size";
 export type NumberKey = QuantityKey | TopNumberKey;
 
@@ -71,7 +84,9 @@ function numberIn(brief: Brief, key: NumberKey): number | undefined {
 
 /** The quantity inputs for this brief: those its domain is priced by, and any the request gave. */
 export function quantityFields(brief: Brief, domain: Domain = brief.domain): NumberSpec[] {
-  return QUANTITY_KEYS.filter((key) => PRICED_BY[domain].includes(key) || brief.quantities[key] !== undefined).map((key) => QUANTITIES[key]);
+  return QUANTITY_KEYS.filter((key) => PRICED_BY[domain].includes(key) || brief.quantities[key] !== undefined).map(
+    (key) => QUANTITIES[key],
+  );
 }
 
 export const budgetFields: NumberSpec[] = Object.values(TOP_NUMBERS);
@@ -184,7 +199,10 @@ function hasValue(brief: Brief, field: string): boolean {
  */
 export function sourceText(brief: Brief, field: string): string | undefined {
   const source = sourceOf(brief, field);
-  if (source) return source.source.trim().toLowerCase() === "assumed" ? "Assumed: your request did not say" : `From “${source.source.trim()}”`;
+  if (source)
+    return source.source.trim().toLowerCase() === "assumed"
+      ? "Assumed: your request did not say"
+      : `From “${source.source.trim()}”`;
   return hasValue(brief, field) ? undefined : "Not in your request";
 }
 

@@ -15,7 +15,10 @@ const scope = self as unknown as {
 
 scope.onmessage = ({ data }) => {
   try {
-    scope.postMessage({ id: data.id, figures: figuresOf(estimate(data.brief, undefined, { organisation: data.organisation })) });
+    scope.postMessage({
+      id: data.id,
+      figures: figuresOf(estimate(data.brief, undefined, { organisation: data.organisation })),
+    });
   } catch {
     scope.postMessage({ id: data.id, figures: null });
   }

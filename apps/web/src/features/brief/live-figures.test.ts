@@ -4,7 +4,14 @@ import { figuresOf, organisationFor } from "./live-figures";
 
 describe("the brief panel's figures", () => {
   it("are the estimate's expected cost and even-odds duration, and follow a changed area", () => {
-    const brief = { domain: "construction" as const, kind: "warehouse" as const, title: "Warehouse", summary: "A warehouse", quantities: { area_m2: 2000 }, currency: "EUR" };
+    const brief = {
+      domain: "construction" as const,
+      kind: "warehouse" as const,
+      title: "Warehouse",
+      summary: "A warehouse",
+      quantities: { area_m2: 2000 },
+      currency: "EUR",
+    };
     const small = figuresOf(estimate(brief, 200));
     const priced = estimate(brief, 200);
     expect(small).toEqual({ currency: "EUR", cost: priced.total_cost.expected, weeks: priced.duration_weeks.p50 });
@@ -13,8 +20,21 @@ describe("the brief panel's figures", () => {
   });
 
   it("price with the user's own calibration for the brief's domain, and with the population's elsewhere, as the server does", () => {
-    const own = { domain: "software", kind: "organisation" as const, projects: 12, factor: 1.8, log_sd: 0.4, label: "calibrated on 12 of your finished projects" };
-    expect(organisationFor([own], "software")).toEqual({ kind: "organisation", projects: 12, factor: 1.8, logSd: 0.4, label: own.label });
+    const own = {
+      domain: "software",
+      kind: "organisation" as const,
+      projects: 12,
+      factor: 1.8,
+      log_sd: 0.4,
+      label: "calibrated on 12 of your finished projects",
+    };
+    expect(organisationFor([own], "software")).toEqual({
+      kind: "organisation",
+      projects: 12,
+      factor: 1.8,
+      logSd: 0.4,
+      label: own.label,
+    });
     expect(organisationFor([own], "construction")).toEqual(populationCalibration());
     expect(organisationFor(undefined, "software")).toEqual(populationCalibration());
   });

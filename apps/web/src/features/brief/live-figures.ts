@@ -21,9 +21,14 @@ export interface LiveEstimateRequest {
 }
 
 /** The calibration of the user's outcomes in the brief's domain, as the estimator takes it; the population's where they recorded none (as the server does). */
-export function organisationFor(calibrations: readonly OrganisationCalibrationAnswer[] | undefined, domain: Brief["domain"]): OrganisationCalibration {
+export function organisationFor(
+  calibrations: readonly OrganisationCalibrationAnswer[] | undefined,
+  domain: Brief["domain"],
+): OrganisationCalibration {
   const found = calibrations?.find((c) => c.domain === domain);
-  return found ? { kind: found.kind, projects: found.projects, factor: found.factor, logSd: found.log_sd, label: found.label } : populationCalibration();
+  return found
+    ? { kind: found.kind, projects: found.projects, factor: found.factor, logSd: found.log_sd, label: found.label }
+    : populationCalibration();
 }
 export interface LiveEstimateAnswer {
   id: number;

@@ -6,7 +6,8 @@ import { organisationFor, type LiveEstimateAnswer, type LiveEstimateRequest, typ
 /** Typing "3500" should price once, not four times. */
 const SETTLE_MS = 150;
 
-export type LiveEstimate = { state: "idle" } | { state: "pricing" } | { state: "priced"; figures: LiveFigures } | { state: "unpriceable" };
+export type LiveEstimate =
+  { state: "idle" } | { state: "pricing" } | { state: "priced"; figures: LiveFigures } | { state: "unpriceable" };
 
 /**
  * The estimate of a brief as the user corrects it, computed in a Web Worker so typing stays smooth.
@@ -26,7 +27,10 @@ export function useLiveEstimate(brief: Brief | undefined): LiveEstimate {
     const worker = new Worker(new URL("./estimate.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = ({ data }: MessageEvent<LiveEstimateAnswer>) => {
       if (data.id !== asked.current.id) return;
-      setAnswer({ key: asked.current.key, estimate: data.figures ? { state: "priced", figures: data.figures } : { state: "unpriceable" } });
+      setAnswer({
+        key: asked.current.key,
+        estimate: data.figures ? { state: "priced", figures: data.figures } : { state: "unpriceable" },
+      });
     };
     worker.onerror = () => setAnswer({ key: asked.current.key, estimate: { state: "unpriceable" } });
     workerRef.current = worker;

@@ -17,7 +17,10 @@ function draftTail(draft: string): string {
 export function AnswerDraft({ draft }: { draft: string }) {
   if (!draft) return null;
   return (
-    <div className="mb-2 flex gap-2 rounded-lg border border-violet-500/30 bg-violet-950/40 p-2 text-xs text-violet-100" data-testid="answer-draft">
+    <div
+      className="mb-2 flex gap-2 rounded-lg border border-violet-500/30 bg-violet-950/40 p-2 text-xs text-violet-100"
+      data-testid="answer-draft"
+    >
       <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-violet-300" />
       {/* Not a live region: "Processing your request..." is announced once; reading every word as it arrives would drown it. */}
       <p className="min-w-0 break-words">

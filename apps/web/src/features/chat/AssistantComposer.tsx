@@ -78,8 +78,15 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
               <X aria-hidden="true" className="size-3.5" />
             </button>
           </div>
-          <p data-testid="selection-preview" className="max-h-[200px] overflow-y-auto px-2.5 pt-1 pb-2 text-sm break-words text-zinc-200">
-            {assistant.selection ? selectionPreview(assistant.selection.text) : <span className="text-zinc-400">Select text in the document to work on it.</span>}
+          <p
+            data-testid="selection-preview"
+            className="max-h-[200px] overflow-y-auto px-2.5 pt-1 pb-2 text-sm break-words text-zinc-200"
+          >
+            {assistant.selection ? (
+              selectionPreview(assistant.selection.text)
+            ) : (
+              <span className="text-zinc-400">Select text in the document to work on it.</span>
+            )}
           </p>
         </div>
       ) : null}
@@ -93,7 +100,9 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
           rows={1}
           value={message}
           disabled={!assistant.editorReady}
-          placeholder={reviewing ? "Accept or reject the change first" : `Tell the assistant what to do with ${target}...`}
+          placeholder={
+            reviewing ? "Accept or reject the change first" : `Tell the assistant what to do with ${target}...`
+          }
           onChange={(event) => setMessage(event.target.value)}
           onKeyDown={onKeyDown}
           className={`block min-h-10 max-h-40 w-full resize-none ${AUTO_HEIGHT_CLASS} bg-transparent px-2 py-2 text-sm leading-snug text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-none disabled:cursor-not-allowed`}
@@ -118,7 +127,11 @@ export function AssistantComposer({ documentId }: { documentId: string }) {
             title="Send instruction"
             className="inline-flex size-9 items-center justify-center rounded-lg bg-violet-600 text-white transition-colors hover:bg-violet-500 disabled:cursor-not-allowed disabled:bg-zinc-800 disabled:text-zinc-500"
           >
-            {assistant.isRequestInFlight ? <Spinner className="size-4" /> : <ArrowUp aria-hidden="true" className="size-4" />}
+            {assistant.isRequestInFlight ? (
+              <Spinner className="size-4" />
+            ) : (
+              <ArrowUp aria-hidden="true" className="size-4" />
+            )}
           </button>
         </div>
       </div>

@@ -44,7 +44,12 @@ export function ChatHistoryPanel({ documentId, width, floating, onClose, footer 
       className={`fixed inset-y-0 right-0 z-30 flex flex-col border-l border-zinc-900 bg-zinc-950 print:hidden ${floating ? "shadow-2xl shadow-black/60" : ""}`}
     >
       <div className="flex h-14 items-center justify-between gap-2 border-b border-zinc-900 px-3">
-        <div role="tablist" aria-label="Chat history" onKeyDown={onTabKeyDown} className="flex gap-1 rounded-lg bg-zinc-900 p-1">
+        <div
+          role="tablist"
+          aria-label="Chat history"
+          onKeyDown={onTabKeyDown}
+          className="flex gap-1 rounded-lg bg-zinc-900 p-1"
+        >
           {TABS.map(({ id, label }) => (
             <button
               key={id}

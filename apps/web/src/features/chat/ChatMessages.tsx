@@ -31,15 +31,23 @@ export function ChatMessages({ documentId }: { documentId: string }) {
         {data.map((message, index) => {
           const fromUser = message.type === "user";
           return (
-            <li key={`${message.created_at ?? ""}-${index}`} className={`flex gap-2 ${fromUser ? "justify-end" : "justify-start"}`}>
+            <li
+              key={`${message.created_at ?? ""}-${index}`}
+              className={`flex gap-2 ${fromUser ? "justify-end" : "justify-start"}`}
+            >
               {fromUser ? null : (
-                <span aria-hidden="true" className="mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-violet-600/20 text-violet-300">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-violet-600/20 text-violet-300"
+                >
                   <Bot className="size-3.5" />
                 </span>
               )}
               <div
                 className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap break-words ${
-                  fromUser ? "rounded-br-md bg-violet-600 text-white" : "rounded-bl-md border border-zinc-800 bg-zinc-900 text-zinc-200"
+                  fromUser
+                    ? "rounded-br-md bg-violet-600 text-white"
+                    : "rounded-bl-md border border-zinc-800 bg-zinc-900 text-zinc-200"
                 }`}
               >
                 <span className="sr-only">{fromUser ? "You: " : "Assistant: "}</span>

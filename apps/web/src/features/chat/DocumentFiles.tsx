@@ -50,7 +50,12 @@ export function DocumentFiles({ documentId }: { documentId: string }) {
             className="flex items-center gap-3 rounded-lg p-2 transition-colors hover:bg-zinc-900"
           >
             {file.kind === "image" ? (
-              <img src={file.url} alt="" loading="lazy" className="size-10 shrink-0 rounded-md border border-zinc-800 bg-zinc-900 object-cover" />
+              <img
+                src={file.url}
+                alt=""
+                loading="lazy"
+                className="size-10 shrink-0 rounded-md border border-zinc-800 bg-zinc-900 object-cover"
+              />
             ) : (
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-zinc-800 bg-zinc-900 text-zinc-400">
                 <FileText aria-hidden="true" className="size-4" />

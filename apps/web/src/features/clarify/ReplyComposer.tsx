@@ -18,7 +18,9 @@ export function ReplyComposer({ documentId }: { documentId: string }) {
   const questions = useGetEstimateJobQuery(documentId).data?.questions ?? [];
   const [draft, setDraft] = useState("");
   const [reply, { isLoading }] = useReplyToDocumentMutation();
-  const answerable = questions.map((question) => ({ question, answers: quickAnswers(question) })).filter((entry) => entry.answers.length > 0);
+  const answerable = questions
+    .map((question) => ({ question, answers: quickAnswers(question) }))
+    .filter((entry) => entry.answers.length > 0);
 
   const send = async (content: string) => {
     const text = content.trim();
@@ -50,7 +52,11 @@ export function ReplyComposer({ documentId }: { documentId: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Answer the questions" className="space-y-3 border-t border-zinc-900 bg-zinc-950 p-3">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Answer the questions"
+      className="space-y-3 border-t border-zinc-900 bg-zinc-950 p-3"
+    >
       {answerable.length > 0 ? (
         <div className="max-h-48 space-y-2 overflow-y-auto">
           {answerable.map(({ question, answers }) => (

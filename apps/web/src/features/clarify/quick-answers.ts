@@ -15,14 +15,16 @@ const MAX_OPTIONS = 5;
 const MAX_OPTION_WORDS = 4;
 
 const ASKS_BUDGET = /\bbudget\b|\bpresupuesto\b|\bor[çc]amento\b/i;
-const ASKS_DATE = /\b(deadline|date|when|by when|time ?frame|how soon|launch date)\b|\bfecha\b|\bplazo\b|\btermin\b|\bfrist\b|\bprazo\b/i;
+const ASKS_DATE =
+  /\b(deadline|date|when|by when|time ?frame|how soon|launch date)\b|\bfecha\b|\bplazo\b|\btermin\b|\bfrist\b|\bprazo\b/i;
 const YES_NO = /^(is|are|do|does|did|should|will|would|can|could|has|have|must)\b/i;
 /** Example lists illustrate the question ("for example screens or square metres"); they are not answers. */
 const EXAMPLES = /\b(for example|e\.g\.|such as|like)\b/i;
 
 const sentence = (text: string) => text.trim().replace(/\s+/g, " ");
 /** "both" → "Both"; a name written in its own case ("iOS") is left as it is. */
-const capitalized = (text: string) => (text === text.toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+const capitalized = (text: string) =>
+  text === text.toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
 /** "…: A, B or C?" (or "… A or B?") → the choices, when they are short; otherwise none. */
 function choicesIn(question: string): string[] {
@@ -40,7 +42,10 @@ function choicesIn(question: string): string[] {
 /** The chips for one question, or an empty list when its answer has to be typed. */
 export function quickAnswers(question: string): QuickAnswer[] {
   const asked = sentence(question);
-  const about = (answer: string): QuickAnswer => ({ label: capitalized(answer), content: `${asked} ${capitalized(answer)}.` });
+  const about = (answer: string): QuickAnswer => ({
+    label: capitalized(answer),
+    content: `${asked} ${capitalized(answer)}.`,
+  });
 
   const choices = choicesIn(asked);
   if (choices.length > 0) return choices.map(about);

@@ -10,7 +10,11 @@ interface AcceptFormProps {
   total: number;
   currency: string;
   keptOptions: string[];
-  onAccept: (signer: { name: string; email: string; signature: string }) => Promise<{ detail: string; fields: Record<string, string[]> } | Acceptance>;
+  onAccept: (signer: {
+    name: string;
+    email: string;
+    signature: string;
+  }) => Promise<{ detail: string; fields: Record<string, string[]> } | Acceptance>;
   /** The form's section, which "Review and accept" brings into view. */
   ref?: Ref<HTMLElement>;
 }
@@ -34,14 +38,34 @@ export function AcceptForm({ total, currency, keptOptions, onAccept, ref }: Acce
   const fieldError = (field: string) => problem?.fields[field]?.[0];
 
   return (
-    <section ref={ref} data-section="Accept" aria-labelledby="accept-heading" className="scroll-mt-4 space-y-4 rounded-xl border border-violet-500/40 bg-zinc-950 p-4 sm:p-6">
+    <section
+      ref={ref}
+      data-section="Accept"
+      aria-labelledby="accept-heading"
+      className="scroll-mt-4 space-y-4 rounded-xl border border-violet-500/40 bg-zinc-950 p-4 sm:p-6"
+    >
       <h2 id="accept-heading" className="text-lg font-semibold text-zinc-50">
         Accept this proposal
       </h2>
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Your full name" autoComplete="name" required value={name} error={fieldError("name")} onChange={(e) => setName(e.currentTarget.value)} />
-          <TextField label="Your email" type="email" autoComplete="email" required value={email} error={fieldError("email")} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextField
+            label="Your full name"
+            autoComplete="name"
+            required
+            value={name}
+            error={fieldError("name")}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <TextField
+            label="Your email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={fieldError("email")}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
         </div>
         <TextField
           label="Typed signature"
@@ -63,7 +87,11 @@ export function AcceptForm({ total, currency, keptOptions, onAccept, ref }: Acce
             {problem.detail}
           </p>
         ) : null}
-        <Button type="submit" disabled={busy || !confirmed || !name.trim() || !email.trim() || !signature.trim()} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          disabled={busy || !confirmed || !name.trim() || !email.trim() || !signature.trim()}
+          className="w-full sm:w-auto"
+        >
           {busy ? <Spinner className="size-4" /> : null}
           Accept and sign
         </Button>

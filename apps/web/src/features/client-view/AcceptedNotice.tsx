@@ -18,12 +18,24 @@ export function AcceptedNotice({
   ref?: Ref<HTMLElement>;
 }) {
   return (
-    <AnswerNotice ref={ref} tone="accepted" section="Accepted" icon={BadgeCheck} heading={`Accepted by ${acceptance.name}`}>
+    <AnswerNotice
+      ref={ref}
+      tone="accepted"
+      section="Accepted"
+      icon={BadgeCheck}
+      heading={`Accepted by ${acceptance.name}`}
+    >
       <p className="text-sm text-emerald-50">
-        On {new Date(acceptance.accepted_at).toLocaleString()}, for {formatAmount(acceptance.total_cost, currency)}. The proposal is locked as accepted.
+        On {new Date(acceptance.accepted_at).toLocaleString()}, for {formatAmount(acceptance.total_cost, currency)}. The
+        proposal is locked as accepted.
       </p>
       <p className="flex flex-wrap gap-4 text-sm">
-        <CertificateLinks url={acceptance.certificate_url} load={loadCertificate} linkClassName="font-medium text-emerald-100 underline underline-offset-4" pdfLabel="Certificate (PDF)" />
+        <CertificateLinks
+          url={acceptance.certificate_url}
+          load={loadCertificate}
+          linkClassName="font-medium text-emerald-100 underline underline-offset-4"
+          pdfLabel="Certificate (PDF)"
+        />
       </p>
     </AnswerNotice>
   );

@@ -15,7 +15,19 @@ const OPENED_URL_LIFETIME_MS = 60_000;
  * password, which a plain link cannot send, so a click fetches it with them and shows (or saves)
  * what came back; the links keep the certificate's address as their target all the same.
  */
-export function CertificateLinks({ url, load, linkClassName, pdfLabel, separator }: { url: string; load: CertificateLoader; linkClassName: string; pdfLabel: string; separator?: ReactNode }) {
+export function CertificateLinks({
+  url,
+  load,
+  linkClassName,
+  pdfLabel,
+  separator,
+}: {
+  url: string;
+  load: CertificateLoader;
+  linkClassName: string;
+  pdfLabel: string;
+  separator?: ReactNode;
+}) {
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     // Opened during the click, while the browser allows a new tab; it gets the certificate once here.

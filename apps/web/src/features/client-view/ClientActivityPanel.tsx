@@ -29,7 +29,10 @@ export function ClientActivityPanel({ documentId, accepted }: { documentId: stri
       label="Client activity"
       heading={
         <span className="font-semibold text-zinc-100">
-          Client activity <span className="font-normal text-zinc-400">· {totals.views} view{totals.views === 1 ? "" : "s"}</span>
+          Client activity{" "}
+          <span className="font-normal text-zinc-400">
+            · {totals.views} view{totals.views === 1 ? "" : "s"}
+          </span>
           {sending ? (
             <span className="ml-2 align-middle">
               <ProposalStanding status={sending.proposal_status} value={sending.proposal_value} />
@@ -42,14 +45,23 @@ export function ClientActivityPanel({ documentId, accepted }: { documentId: stri
     >
       {sending?.decline ? <DeclineNotice documentId={documentId} decline={sending.decline} /> : null}
       {acceptance ? (
-        <div role="status" className="mb-4 space-y-1 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-50">
+        <div
+          role="status"
+          className="mb-4 space-y-1 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-50"
+        >
           <p className="flex items-center gap-2 font-medium">
             <BadgeCheck aria-hidden="true" className="size-4" />
             Accepted by {acceptance.name} ({acceptance.email}) on {new Date(acceptance.accepted_at).toLocaleString()}
           </p>
           <p>
             Signed “{acceptance.signature}” from {acceptance.ip}.{" "}
-            <CertificateLinks url={acceptance.certificate_url} load={(url) => loadCertificate(url).unwrap()} linkClassName="underline underline-offset-4" pdfLabel="PDF" separator=" · " />
+            <CertificateLinks
+              url={acceptance.certificate_url}
+              load={(url) => loadCertificate(url).unwrap()}
+              linkClassName="underline underline-offset-4"
+              pdfLabel="PDF"
+              separator=" · "
+            />
           </p>
         </div>
       ) : null}
@@ -57,19 +69,28 @@ export function ClientActivityPanel({ documentId, accepted }: { documentId: stri
         <StatTile label="Views" value={String(totals.views)} />
         <StatTile label="Visitors" value={String(totals.visitors)} />
         <StatTile label="Reading time" value={duration(totals.seconds)} />
-        <StatTile label="Last opened" value={totals.last_opened_at ? new Date(totals.last_opened_at).toLocaleString() : "Not yet"} />
+        <StatTile
+          label="Last opened"
+          value={totals.last_opened_at ? new Date(totals.last_opened_at).toLocaleString() : "Not yet"}
+        />
       </dl>
       {totals.sections.length > 0 ? (
         <figure className="mt-4">
           <figcaption className="mb-2 text-xs text-zinc-400">Time spent on each section</figcaption>
           <ul className="space-y-1.5" data-testid="section-times">
             {totals.sections.map((section) => (
-              <li key={section.heading} className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-2 text-xs sm:grid-cols-[minmax(0,16rem)_1fr_auto]">
+              <li
+                key={section.heading}
+                className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-2 text-xs sm:grid-cols-[minmax(0,16rem)_1fr_auto]"
+              >
                 <span className="truncate text-zinc-300" title={section.heading}>
                   {section.heading}
                 </span>
                 <span aria-hidden="true" className="h-2.5 rounded-full bg-zinc-900">
-                  <span className="block h-full rounded-full bg-violet-500" style={{ width: `${(section.seconds / longest) * 100}%` }} />
+                  <span
+                    className="block h-full rounded-full bg-violet-500"
+                    style={{ width: `${(section.seconds / longest) * 100}%` }}
+                  />
                 </span>
                 <span className="text-zinc-300 tabular-nums">{duration(section.seconds)}</span>
               </li>
@@ -77,9 +98,10 @@ export function ClientActivityPanel({ documentId, accepted }: { documentId: stri
           </ul>
         </figure>
       ) : (
-        <p className="mt-3 text-xs text-zinc-400">Nobody has read the shared link yet. Your own views are not counted.</p>
+        <p className="mt-3 text-xs text-zinc-400">
+          Nobody has read the shared link yet. Your own views are not counted.
+        </p>
       )}
     </CollapsibleSection>
   );
 }
-

@@ -14,10 +14,18 @@ interface ClientOptionsPanelProps {
 export function ClientOptionsPanel({ options, currency, selection, disabled, onChange }: ClientOptionsPanelProps) {
   const kept = new Set(selection.selected);
   const toggle = (id: string, keep: boolean) =>
-    onChange({ ...selection, selected: keep ? [...selection.selected, id] : selection.selected.filter((other) => other !== id) });
-  const setQuantity = (id: string, value: number) => onChange({ ...selection, quantities: { ...selection.quantities, [id]: value } });
+    onChange({
+      ...selection,
+      selected: keep ? [...selection.selected, id] : selection.selected.filter((other) => other !== id),
+    });
+  const setQuantity = (id: string, value: number) =>
+    onChange({ ...selection, quantities: { ...selection.quantities, [id]: value } });
   return (
-    <section data-section="Your options" aria-labelledby="options-heading" className="space-y-4 rounded-xl border border-zinc-800 bg-zinc-950 p-4 sm:p-6">
+    <section
+      data-section="Your options"
+      aria-labelledby="options-heading"
+      className="space-y-4 rounded-xl border border-zinc-800 bg-zinc-950 p-4 sm:p-6"
+    >
       <div>
         <h2 id="options-heading" className="text-lg font-semibold text-zinc-50">
           Your options
@@ -41,7 +49,13 @@ export function ClientOptionsPanel({ options, currency, selection, disabled, onC
               </p>
             )}
             {option.quantity && (!option.optional || kept.has(option.id)) ? (
-              <QuantityInput option={option} quantity={option.quantity} value={selection.quantities[option.id] ?? option.quantity.default} disabled={disabled} onChange={(value) => setQuantity(option.id, value)} />
+              <QuantityInput
+                option={option}
+                quantity={option.quantity}
+                value={selection.quantities[option.id] ?? option.quantity.default}
+                disabled={disabled}
+                onChange={(value) => setQuantity(option.id, value)}
+              />
             ) : null}
           </li>
         ))}
@@ -50,7 +64,19 @@ export function ClientOptionsPanel({ options, currency, selection, disabled, onC
   );
 }
 
-function QuantityInput({ option, quantity, value, disabled, onChange }: { option: ClientOption; quantity: NonNullable<ClientOption["quantity"]>; value: number; disabled: boolean; onChange: (value: number) => void }) {
+function QuantityInput({
+  option,
+  quantity,
+  value,
+  disabled,
+  onChange,
+}: {
+  option: ClientOption;
+  quantity: NonNullable<ClientOption["quantity"]>;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
   const id = `quantity-${option.id}`;
   return (
     <div className="flex flex-wrap items-center gap-3 pl-7">

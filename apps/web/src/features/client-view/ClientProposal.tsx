@@ -1,4 +1,10 @@
-import { quote, type Acceptance, type OptionSetting, type QuoteSelection, type SharedDocument } from "@scopewise/shared";
+import {
+  quote,
+  type Acceptance,
+  type OptionSetting,
+  type QuoteSelection,
+  type SharedDocument,
+} from "@scopewise/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AcceptedNotice } from "./AcceptedNotice";
 import { AcceptForm } from "./AcceptForm";
@@ -23,21 +29,45 @@ function bringIntoView(element: HTMLElement | null, focusTarget?: HTMLElement | 
  * choices), the options and totals, the accept form and the decline, with a summary always in view.
  * An answer given here is shown where it was given, in view.
  */
-export function ClientProposal({ uuid, password, accessToken, initial }: { uuid: string; password: string | null; accessToken: string | null; initial: SharedDocument }) {
+export function ClientProposal({
+  uuid,
+  password,
+  accessToken,
+  initial,
+}: {
+  uuid: string;
+  password: string | null;
+  accessToken: string | null;
+  initial: SharedDocument;
+}) {
   const [data, setData] = useState(initial);
   const [acceptance, setAcceptance] = useState(initial.acceptance);
   const [decline, setDecline] = useState(initial.decline);
   /** Answered on this page (not found so on opening it): the notice takes the form's place. */
   const [answeredHere, setAnsweredHere] = useState(false);
-  const [selection, setSelection] = useState<QuoteSelection>(() => ({ selected: initial.options.filter((o) => o.optional).map((o) => o.id), quantities: {} }));
+  const [selection, setSelection] = useState<QuoteSelection>(() => ({
+    selected: initial.options.filter((o) => o.optional).map((o) => o.id),
+    quantities: {},
+  }));
   const root = useRef<HTMLDivElement>(null);
   const acceptSection = useRef<HTMLElement>(null);
   const answerNotice = useRef<HTMLElement>(null);
   useReadingBeacon(root, { uuid, password, accessToken, ready: true });
 
-  const settings = useMemo<OptionSetting[]>(() => data.options.map((o) => ({ id: o.id, optional: o.optional, quantity: o.quantity && { min: o.quantity.min, max: o.quantity.max } })), [data.options]);
+  const settings = useMemo<OptionSetting[]>(
+    () =>
+      data.options.map((o) => ({
+        id: o.id,
+        optional: o.optional,
+        quantity: o.quantity && { min: o.quantity.min, max: o.quantity.max },
+      })),
+    [data.options],
+  );
   // The same function the server runs for `quote` and `accept`: what is shown here is what is accepted.
-  const current = useMemo(() => (data.estimate_summary ? quote(data.estimate_summary, settings, selection) : null), [data.estimate_summary, settings, selection]);
+  const current = useMemo(
+    () => (data.estimate_summary ? quote(data.estimate_summary, settings, selection) : null),
+    [data.estimate_summary, settings, selection],
+  );
 
   useEffect(() => {
     if (answeredHere) bringIntoView(answerNotice.current);
@@ -45,7 +75,12 @@ export function ClientProposal({ uuid, password, accessToken, initial }: { uuid:
 
   const accept = useCallback(
     async (signer: { name: string; email: string; signature: string }) => {
-      const result = await acceptShared(uuid, password, { ...signer, selected: [...selection.selected], quantities: { ...selection.quantities }, document_sha256: await documentHash(data) });
+      const result = await acceptShared(uuid, password, {
+        ...signer,
+        selected: [...selection.selected],
+        quantities: { ...selection.quantities },
+        document_sha256: await documentHash(data),
+      });
       if (result.kind === "ok") {
         setAcceptance(result.acceptance);
         setAnsweredHere(true);
@@ -81,7 +116,12 @@ export function ClientProposal({ uuid, password, accessToken, initial }: { uuid:
       ? { kind: "declined" }
       : { kind: "open", quote: current };
   const acceptedNotice = acceptance ? (
-    <AcceptedNotice ref={answerNotice} acceptance={acceptance as Acceptance} currency={currency} loadCertificate={(url) => loadSharedCertificate(url, password)} />
+    <AcceptedNotice
+      ref={answerNotice}
+      acceptance={acceptance as Acceptance}
+      currency={currency}
+      loadCertificate={(url) => loadSharedCertificate(url, password)}
+    />
   ) : null;
   const declinedNotice = decline ? <DeclinedNotice ref={answerNotice} decline={decline} /> : null;
   const review = () => {
@@ -93,20 +133,47 @@ export function ClientProposal({ uuid, password, accessToken, initial }: { uuid:
       <div>
         <h2 className="text-lg font-medium break-words text-zinc-200">Title : {data.title}</h2>
         <p className="mt-1 text-sm text-zinc-400">
-          {acceptance ? "Accepted: this proposal is final." : decline ? "You declined this proposal." : "Read the proposal, choose your options, and accept it below."}
+          {acceptance
+            ? "Accepted: this proposal is final."
+            : decline
+              ? "You declined this proposal."
+              : "Read the proposal, choose your options, and accept it below."}
         </p>
       </div>
       {answeredHere ? null : (acceptedNotice ?? declinedNotice)}
       <SharedDocumentBody
         html={data.document}
         title={data.title}
-        total={data.estimate_summary ? { currency, original: data.estimate_summary.total_cost.expected, amount: acceptance?.total_cost ?? current?.total_cost.expected ?? data.estimate_summary.total_cost.expected } : null}
+        total={
+          data.estimate_summary
+            ? {
+                currency,
+                original: data.estimate_summary.total_cost.expected,
+                amount:
+                  acceptance?.total_cost ?? current?.total_cost.expected ?? data.estimate_summary.total_cost.expected,
+              }
+            : null
+        }
       />
       {data.options.length > 0 && current && open ? (
-        <ClientOptionsPanel options={data.options} currency={currency} selection={selection} disabled={false} onChange={setSelection} />
+        <ClientOptionsPanel
+          options={data.options}
+          currency={currency}
+          selection={selection}
+          disabled={false}
+          onChange={setSelection}
+        />
       ) : null}
       {current && open ? <QuoteSummary quote={current} /> : null}
-      {open ? <AcceptForm ref={acceptSection} total={current?.total_cost.expected ?? 0} currency={currency} keptOptions={keptNames} onAccept={accept} /> : null}
+      {open ? (
+        <AcceptForm
+          ref={acceptSection}
+          total={current?.total_cost.expected ?? 0}
+          currency={currency}
+          keptOptions={keptNames}
+          onAccept={accept}
+        />
+      ) : null}
       {open ? <DeclineForm onDecline={declineProposal} /> : null}
       {answeredHere ? (acceptedNotice ?? declinedNotice) : null}
       <StickySummary standing={standing} currency={currency} onReview={review} />

@@ -23,7 +23,11 @@ export function DeclineForm({ onDecline }: DeclineFormProps) {
     return (
       <p className="text-sm text-zinc-400">
         Not the right fit?{" "}
-        <button type="button" onClick={() => setOpen(true)} className="rounded-sm font-medium text-zinc-200 underline underline-offset-4 hover:text-white">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-sm font-medium text-zinc-200 underline underline-offset-4 hover:text-white"
+        >
           Decline this proposal
         </button>
       </p>
@@ -37,14 +41,33 @@ export function DeclineForm({ onDecline }: DeclineFormProps) {
   };
   const fieldError = (field: string) => problem?.fields[field]?.[0];
   return (
-    <section data-section="Decline" aria-labelledby="decline-heading" className="space-y-4 rounded-xl border border-zinc-800 bg-zinc-950 p-4 sm:p-6">
+    <section
+      data-section="Decline"
+      aria-labelledby="decline-heading"
+      className="space-y-4 rounded-xl border border-zinc-800 bg-zinc-950 p-4 sm:p-6"
+    >
       <h2 id="decline-heading" className="text-lg font-semibold text-zinc-50">
         Decline this proposal
       </h2>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Your name" autoComplete="name" required maxLength={DECLINE_LIMITS.nameMaxLength} value={name} error={fieldError("name")} onChange={(e) => setName(e.currentTarget.value)} />
-          <TextField label="Your email (optional)" type="email" autoComplete="email" value={email} error={fieldError("email")} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            required
+            maxLength={DECLINE_LIMITS.nameMaxLength}
+            value={name}
+            error={fieldError("name")}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <TextField
+            label="Your email (optional)"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={fieldError("email")}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
         </div>
         <TextAreaField
           label="Why are you declining?"

@@ -25,7 +25,10 @@ export function LockedDocumentView({ documentId, title, html }: { documentId: st
   return (
     <div className="min-h-0 flex-1 overflow-y-auto">
       <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
-        <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex items-start gap-2 text-sm text-amber-50">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             The client accepted this proposal, so it is locked as accepted. To change it, make a new version.

@@ -5,7 +5,11 @@ import { formatAmount, formatWeeks } from "./money";
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const money = (n: number) => formatAmount(n, quote.currency);
   return (
-    <section data-section="Your total" aria-labelledby="quote-heading" className="space-y-4 rounded-xl border border-zinc-800 bg-zinc-950 p-4 sm:p-6">
+    <section
+      data-section="Your total"
+      aria-labelledby="quote-heading"
+      className="space-y-4 rounded-xl border border-zinc-800 bg-zinc-950 p-4 sm:p-6"
+    >
       <h2 id="quote-heading" className="text-lg font-semibold text-zinc-50">
         Your total
       </h2>
@@ -15,17 +19,29 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         <Figure label="Timeline, safe (P80)" value={formatWeeks(quote.duration_weeks.p80)} testId="quote-p80" />
       </dl>
       <p className="text-xs text-zinc-400">
-        Cost range: {money(quote.total_cost.p50)} (P50) to {money(quote.total_cost.p80)} (P80). Contingency for risks is included.
+        Cost range: {money(quote.total_cost.p50)} (P50) to {money(quote.total_cost.p80)} (P80). Contingency for risks is
+        included.
       </p>
       {/* On a phone the table scrolls sideways: the box takes focus so a keyboard can scroll it. */}
-      <div role="region" aria-label="Cost of each item" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-violet-400">
+      <div
+        role="region"
+        aria-label="Cost of each item"
+        tabIndex={0}
+        className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-violet-400"
+      >
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Cost of each item for your choices</caption>
           <thead className="text-xs text-zinc-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Item</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Quantity</th>
-              <th scope="col" className="py-2 text-right font-medium">Cost</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Quantity
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Cost
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-900">
@@ -35,7 +51,9 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
                   <span className="block text-xs text-zinc-400 no-underline">{line.phase}</span>
                   {line.item}
                 </td>
-                <td className="py-2 pr-3 whitespace-nowrap">{line.included ? `${line.quantity.toLocaleString()} ${line.unit}` : "left out"}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {line.included ? `${line.quantity.toLocaleString()} ${line.unit}` : "left out"}
+                </td>
                 <td className="py-2 text-right whitespace-nowrap">{money(line.cost)}</td>
               </tr>
             ))}

@@ -9,7 +9,15 @@ import "./shared-document.css";
  * The proposal's HTML as the server stored it: sanitized on every write (scripts, handlers and
  * javascript: URLs removed), so it is shown as it is, with the editor's paper styles and none of its code.
  */
-export function SharedDocumentBody({ html, title, total }: { html: string; title: string; total?: { currency: string; original: number; amount: number } | null }) {
+export function SharedDocumentBody({
+  html,
+  title,
+  total,
+}: {
+  html: string;
+  title: string;
+  total?: { currency: string; original: number; amount: number } | null;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const currency = total?.currency;
   const original = total?.original;
@@ -20,11 +28,19 @@ export function SharedDocumentBody({ html, title, total }: { html: string; title
   }, [html, currency, original]);
   const amount = total?.amount;
   useEffect(() => {
-    if (root.current && currency !== undefined && original !== undefined && amount !== undefined) showTotal(root.current, currency, original, amount);
+    if (root.current && currency !== undefined && original !== undefined && amount !== undefined)
+      showTotal(root.current, currency, original, amount);
   }, [html, currency, original, amount]);
   return (
     <div className="client-document document-canvas is-read-only" data-testid="shared-document">
-      <div ref={root} className="scopewise-document" contentEditable={false} role="document" aria-label={title || "Proposal"} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={root}
+        className="scopewise-document"
+        contentEditable={false}
+        role="document"
+        aria-label={title || "Proposal"}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </div>
   );
 }

@@ -43,7 +43,9 @@ export function markTotals(root: HTMLElement, currency: string, original: number
 export function showTotal(root: HTMLElement, currency: string, original: number, amount: number): void {
   for (const mark of root.querySelectorAll<HTMLElement>(`[${MARK}]`)) {
     const changed = Math.round(amount) !== Math.round(original);
-    mark.textContent = changed ? (money(mark.getAttribute(MARK) ?? "en-US", currency, amount) ?? mark.dataset.original ?? "") : (mark.dataset.original ?? "");
+    mark.textContent = changed
+      ? (money(mark.getAttribute(MARK) ?? "en-US", currency, amount) ?? mark.dataset.original ?? "")
+      : (mark.dataset.original ?? "");
     mark.classList.toggle("live-total-changed", changed);
     mark.title = changed ? "The total for the options you chose" : "";
   }

@@ -1,11 +1,24 @@
-import { declineSchema, shareAccessSchema, sharedDocumentSchema, type AcceptInput, type Acceptance, type Decline, type DeclineInput, type SharedDocument } from "@scopewise/shared";
+import {
+  declineSchema,
+  shareAccessSchema,
+  sharedDocumentSchema,
+  type AcceptInput,
+  type Acceptance,
+  type Decline,
+  type DeclineInput,
+  type SharedDocument,
+} from "@scopewise/shared";
 import { serviceUrl } from "../../lib/api-client";
 
 /**
  * The public page's calls, made with fetch rather than the signed-in API client: a 401 here means
  * "this link needs its password", never "refresh the sign-in".
  */
-export type ShareRead = { kind: "ok"; data: SharedDocument } | { kind: "password"; wrong: boolean } | { kind: "limited"; detail: string } | { kind: "missing" };
+export type ShareRead =
+  | { kind: "ok"; data: SharedDocument }
+  | { kind: "password"; wrong: boolean }
+  | { kind: "limited"; detail: string }
+  | { kind: "missing" };
 
 const headersFor = (password: string | null, extra: Record<string, string> = {}): Record<string, string> => ({
   Accept: "application/json",
@@ -24,7 +37,9 @@ export async function readShared(uuid: string, password: string | null): Promise
     if (!access.ok) return { kind: "missing" };
     if (shareAccessSchema.parse(await access.json()).password_required) return { kind: "password", wrong: false };
   }
-  const response = await fetch(serviceUrl("chats", `documents/get-by-uuid/${encodeURIComponent(uuid)}/`), { headers: headersFor(password) });
+  const response = await fetch(serviceUrl("chats", `documents/get-by-uuid/${encodeURIComponent(uuid)}/`), {
+    headers: headersFor(password),
+  });
   if (response.status === 401) return { kind: "password", wrong: password !== null };
   if (response.status === 429) return { kind: "limited", detail: await detailOf(response) };
   if (!response.ok) return { kind: "missing" };
@@ -36,7 +51,13 @@ export type AcceptResult = { kind: "ok"; acceptance: Acceptance } | AnswerProble
 export type DeclineResult = { kind: "ok"; decline: Decline } | AnswerProblem;
 
 /** The client's answer on the link (accept or decline): the created record, or the server's detail and field errors. */
-async function answer(uuid: string, call: "accept" | "decline", password: string | null, body: unknown, fallback: string): Promise<{ kind: "ok"; json: unknown } | AnswerProblem> {
+async function answer(
+  uuid: string,
+  call: "accept" | "decline",
+  password: string | null,
+  body: unknown,
+  fallback: string,
+): Promise<{ kind: "ok"; json: unknown } | AnswerProblem> {
   const response = await fetch(serviceUrl("main", `share/${encodeURIComponent(uuid)}/${call}/`), {
     method: "POST",
     headers: headersFor(password, { "Content-Type": "application/json" }),
@@ -44,17 +65,31 @@ async function answer(uuid: string, call: "accept" | "decline", password: string
   });
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 201) return { kind: "ok", json };
-  const fields = Object.fromEntries(Object.entries(json).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+  const fields = Object.fromEntries(
+    Object.entries(json).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+  );
   return { kind: "error", detail: typeof json.detail === "string" ? json.detail : fallback, fields };
 }
 
 export async function acceptShared(uuid: string, password: string | null, body: AcceptInput): Promise<AcceptResult> {
-  const result = await answer(uuid, "accept", password, body, "The proposal could not be accepted. Check the form and try again.");
+  const result = await answer(
+    uuid,
+    "accept",
+    password,
+    body,
+    "The proposal could not be accepted. Check the form and try again.",
+  );
   return result.kind === "ok" ? { kind: "ok", acceptance: result.json as Acceptance } : result;
 }
 
 export async function declineShared(uuid: string, password: string | null, body: DeclineInput): Promise<DeclineResult> {
-  const result = await answer(uuid, "decline", password, body, "The proposal could not be declined. Check the form and try again.");
+  const result = await answer(
+    uuid,
+    "decline",
+    password,
+    body,
+    "The proposal could not be declined. Check the form and try again.",
+  );
   return result.kind === "ok" ? { kind: "ok", decline: declineSchema.parse(result.json) } : result;
 }
 
@@ -62,11 +97,19 @@ export async function declineShared(uuid: string, password: string | null, body:
  * A reading report that outlives the page (fetch keepalive, sent as the page hides or closes). It
  * carries the signed-in user's token when there is one, so the owner's own reading is not counted.
  */
-export function sendReadingBeacon(uuid: string, password: string | null, accessToken: string | null, body: { visitor: string; sections: Array<{ heading: string; seconds: number }> }): void {
+export function sendReadingBeacon(
+  uuid: string,
+  password: string | null,
+  accessToken: string | null,
+  body: { visitor: string; sections: Array<{ heading: string; seconds: number }> },
+): void {
   void fetch(serviceUrl("main", `share/${encodeURIComponent(uuid)}/views/`), {
     method: "POST",
     keepalive: true,
-    headers: headersFor(password, { "Content-Type": "application/json", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) }),
+    headers: headersFor(password, {
+      "Content-Type": "application/json",
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    }),
     body: JSON.stringify(body),
   }).catch(() => undefined);
 }

@@ -26,7 +26,10 @@ function visitorId(): string {
  * which blocks are showing, a one-second tick adds a second to each section with a block showing.
  * The seconds since the last report are sent when the page hides or closes, and every 20 seconds.
  */
-export function useReadingBeacon(root: RefObject<HTMLElement | null>, share: { uuid: string; password: string | null; accessToken: string | null; ready: boolean }): void {
+export function useReadingBeacon(
+  root: RefObject<HTMLElement | null>,
+  share: { uuid: string; password: string | null; accessToken: string | null; ready: boolean },
+): void {
   const { uuid, password, accessToken, ready } = share;
   useEffect(() => {
     const container = root.current;
@@ -38,7 +41,8 @@ export function useReadingBeacon(root: RefObject<HTMLElement | null>, share: { u
       const named = block.getAttribute("data-section");
       if (named) sectionOf.set(block, named);
       else {
-        if (/^H[1-3]$/.test(block.tagName) && block.textContent?.trim()) heading = block.textContent.trim().slice(0, 80);
+        if (/^H[1-3]$/.test(block.tagName) && block.textContent?.trim())
+          heading = block.textContent.trim().slice(0, 80);
         sectionOf.set(block, heading);
       }
     }
@@ -55,7 +59,8 @@ export function useReadingBeacon(root: RefObject<HTMLElement | null>, share: { u
     const tick = window.setInterval(() => {
       if (document.visibilityState !== "visible") return;
       for (const section of new Set([...showing].map((block) => sectionOf.get(block) ?? ""))) {
-        if (section && (pending.has(section) || pending.size < MAX_SECTIONS)) pending.set(section, (pending.get(section) ?? 0) + 1);
+        if (section && (pending.has(section) || pending.size < MAX_SECTIONS))
+          pending.set(section, (pending.get(section) ?? 0) + 1);
       }
     }, 1000);
     const flush = () => {

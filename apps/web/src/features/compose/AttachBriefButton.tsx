@@ -26,7 +26,15 @@ export function AttachBriefButton({ onAttach, disabled = false, className }: Att
 
   return (
     <>
-      <input ref={inputRef} type="file" accept={BRIEF_ACCEPT} onChange={onChange} tabIndex={-1} aria-hidden="true" className="hidden" />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={BRIEF_ACCEPT}
+        onChange={onChange}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="hidden"
+      />
       <button
         type="button"
         disabled={disabled}

@@ -15,7 +15,13 @@ interface ComposerProps {
 }
 
 /** Message box plus suggested prompts, sending the message as a request for a new proposal. */
-export function Composer({ projectId, placeholder, showSuggestions = false, initialMessage = "", autoFocus = false }: ComposerProps) {
+export function Composer({
+  projectId,
+  placeholder,
+  showSuggestions = false,
+  initialMessage = "",
+  autoFocus = false,
+}: ComposerProps) {
   const [message, setMessage] = useState(initialMessage);
   const [briefFile, setBriefFile] = useState<File | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);

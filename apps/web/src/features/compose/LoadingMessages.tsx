@@ -24,7 +24,11 @@ export function LoadingMessages({ className = "" }: { className?: string }) {
   }, []);
 
   return (
-    <div role="status" aria-live="polite" className={`flex items-center justify-center gap-3 text-sm text-violet-300 ${className}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex items-center justify-center gap-3 text-sm text-violet-300 ${className}`}
+    >
       <Spinner className="size-4 text-violet-400" />
       <span key={index} className="animate-fade-in motion-reduce:animate-none">
         {LOADING_MESSAGES[index]}

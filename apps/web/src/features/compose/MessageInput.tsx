@@ -98,7 +98,9 @@ export function MessageInput({
         />
         <div className="mt-2 flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            {brief ? <AttachBriefButton onAttach={brief.attach} disabled={disabled || isLoading} className={iconButtonClass} /> : null}
+            {brief ? (
+              <AttachBriefButton onAttach={brief.attach} disabled={disabled || isLoading} className={iconButtonClass} />
+            ) : null}
             <span title={speech.isAvailable ? undefined : "Voice input is not supported in this browser"}>
               <button
                 type="button"

@@ -16,7 +16,11 @@ export function SuggestedPrompts({ onChoose }: SuggestedPromptsProps) {
             key={title}
             className="group relative flex flex-col rounded-xl border border-zinc-800 bg-zinc-950/80 transition-colors hover:border-zinc-700 hover:bg-zinc-900/60"
           >
-            <button type="button" onClick={() => onChoose(prompt)} className="flex flex-1 flex-col gap-2 rounded-xl p-4 pb-12 text-left">
+            <button
+              type="button"
+              onClick={() => onChoose(prompt)}
+              className="flex flex-1 flex-col gap-2 rounded-xl p-4 pb-12 text-left"
+            >
               <span className="flex items-center gap-2 text-sm font-medium text-zinc-100">
                 <Icon aria-hidden="true" className="size-4 text-violet-400" />
                 {title}

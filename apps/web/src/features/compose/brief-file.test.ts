@@ -3,7 +3,8 @@ import { BRIEF_MAX_BYTES, BRIEF_TOO_LARGE, BRIEF_WRONG_TYPE, briefFileProblem } 
 
 describe("briefFileProblem", () => {
   it("accepts the four brief types, whatever the case of the extension", () => {
-    for (const name of ["brief.txt", "notes.md", "Scope.DOCX", "rfp.v2.pdf"]) expect(briefFileProblem({ name, size: 1200 })).toBeNull();
+    for (const name of ["brief.txt", "notes.md", "Scope.DOCX", "rfp.v2.pdf"])
+      expect(briefFileProblem({ name, size: 1200 })).toBeNull();
   });
 
   it("refuses other types with the server's text", () => {

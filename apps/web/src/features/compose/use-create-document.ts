@@ -24,7 +24,9 @@ export function useCreateDocument() {
     }
     const project = projectId ? { project_id: projectId } : {};
     try {
-      const result = brief ? await createFromBrief({ conversation, brief, ...project }) : await createDocument({ conversation, ...project });
+      const result = brief
+        ? await createFromBrief({ conversation, brief, ...project })
+        : await createDocument({ conversation, ...project });
       if (result.data) {
         toast.success("Document created successfully");
         void navigate(`/proposals/${encodeURIComponent(result.data.process_id)}`);

@@ -72,7 +72,8 @@ export function useSpeechInput(onTranscript: (text: string) => void) {
       onTranscriptRef.current(`${heardFinal}${heardInterim}`.trim());
     };
     recognition.onerror = ({ error }) => {
-      if (BLOCKED_ERRORS.has(error)) toast.error("The microphone is not available. Check this site's microphone permission.");
+      if (BLOCKED_ERRORS.has(error))
+        toast.error("The microphone is not available. Check this site's microphone permission.");
     };
     recognition.onend = () => {
       recognitionRef.current = null;

@@ -24,7 +24,14 @@ export default function ReadOnlyDocument({ html, label }: ReadOnlyDocumentProps)
     [label],
   );
   const editor = useEditor(
-    { extensions, content: html, editable: false, editorProps, immediatelyRender: false, shouldRerenderOnTransaction: false },
+    {
+      extensions,
+      content: html,
+      editable: false,
+      editorProps,
+      immediatelyRender: false,
+      shouldRerenderOnTransaction: false,
+    },
     [html],
   );
   return <EditorContent editor={editor} data-testid="shared-document" className="document-canvas is-read-only" />;

@@ -24,14 +24,21 @@ export interface CreateDocumentArgs {
 const documentPath = (id: string, rest = "") => serviceUrl("chats", `documents/${encodeURIComponent(id)}/${rest}`);
 
 /** The lists that show a document's title or existence. */
-const DOCUMENT_LIST_TAGS = [{ type: "Document", id: "LIST" }, "ProjectDocuments", { type: "History", id: "LIST" }] as const;
+const DOCUMENT_LIST_TAGS = [
+  { type: "Document", id: "LIST" },
+  "ProjectDocuments",
+  { type: "History", id: "LIST" },
+] as const;
 
 export const documentsApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<ListedDocument[], void>({
       query: () => serviceUrl("chats", "documents/"),
       transformResponse: (body: unknown) => summaryListSchema.parse(body),
-      providesTags: (result = []) => [{ type: "Document", id: "LIST" }, ...result.map(({ id }) => ({ type: "Document" as const, id }))],
+      providesTags: (result = []) => [
+        { type: "Document", id: "LIST" },
+        ...result.map(({ id }) => ({ type: "Document" as const, id })),
+      ],
     }),
     getProjectDocuments: build.query<ListedDocument[], string>({
       query: (projectId) => serviceUrl("chats", `documents/by-project/${encodeURIComponent(projectId)}/`),
@@ -75,7 +82,10 @@ export const documentsApi = apiClient.injectEndpoints({
      * (with the usual refresh-and-retry) and handed back as an object URL to save.
      */
     downloadDocumentFile: build.mutation<string, string>({
-      query: (url) => ({ url, responseHandler: async (response: Response) => URL.createObjectURL(await response.blob()) }),
+      query: (url) => ({
+        url,
+        responseHandler: async (response: Response) => URL.createObjectURL(await response.blob()),
+      }),
     }),
   }),
 });

@@ -9,8 +9,11 @@ describe("the read-only document's extensions", () => {
     const editor = getSchema(createEditorExtensions());
     expect(Object.keys(shared.nodes)).toEqual(Object.keys(editor.nodes));
     expect(Object.keys(shared.marks)).toEqual(Object.keys(editor.marks));
-    for (const name of ["table", "tableCell", "video", "inlineMath", "codeBlock", "image"]) expect(shared.nodes[name]).toBeDefined();
-    expect(Object.keys(shared.nodes.tableCell?.spec.attrs ?? {})).toEqual(expect.arrayContaining(["colwidth", "background"]));
+    for (const name of ["table", "tableCell", "video", "inlineMath", "codeBlock", "image"])
+      expect(shared.nodes[name]).toBeDefined();
+    expect(Object.keys(shared.nodes.tableCell?.spec.attrs ?? {})).toEqual(
+      expect.arrayContaining(["colwidth", "background"]),
+    );
   });
 
   it("leave out what only matters while writing", () => {

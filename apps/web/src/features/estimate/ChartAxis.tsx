@@ -21,7 +21,12 @@ export function ChartAxis({ ticks, scale, width, top, bottom, format }: ChartAxi
         return (
           <g key={tick}>
             <line x1={x} x2={x} y1={top} y2={bottom} className="stroke-zinc-800" strokeWidth={1} />
-            <text x={x} y={bottom + 14} textAnchor={edgeAnchor(x, width)} className="fill-zinc-500 text-[10px] tabular-nums">
+            <text
+              x={x}
+              y={bottom + 14}
+              textAnchor={edgeAnchor(x, width)}
+              className="fill-zinc-500 text-[10px] tabular-nums"
+            >
               {format(tick)}
             </text>
           </g>

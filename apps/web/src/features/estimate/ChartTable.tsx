@@ -12,7 +12,9 @@ interface ChartTableProps {
 export function ChartTable({ caption, columns, rows }: ChartTableProps) {
   return (
     <details className="group text-xs">
-      <summary className="w-fit cursor-pointer rounded-sm text-zinc-400 hover:text-zinc-200">Show the figures as a table</summary>
+      <summary className="w-fit cursor-pointer rounded-sm text-zinc-400 hover:text-zinc-200">
+        Show the figures as a table
+      </summary>
       <table className="mt-2 w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>

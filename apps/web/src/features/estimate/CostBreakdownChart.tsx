@@ -37,7 +37,14 @@ export function CostBreakdownChart({ estimate, width, money, moneyShort }: CostB
           <g key={`${index}-${bar.name}`}>
             <title>{`${bar.name}: ${money(bar.cost)}`}</title>
             <BarLabel y={row.labelY} width={width} name={bar.name} value={money(bar.cost)} />
-            <rect x={row.barX} y={row.barY} width={row.barWidth} height={BAR_ROW.barHeight} rx={3} className={bar.color.fill} />
+            <rect
+              x={row.barX}
+              y={row.barY}
+              width={row.barWidth}
+              height={BAR_ROW.barHeight}
+              rx={3}
+              className={bar.color.fill}
+            />
           </g>
         );
       })}

@@ -22,7 +22,9 @@ export function CostCard({ estimate, money, moneyShort }: CostCardProps) {
   return (
     <ChartCard title="Cost breakdown" subtitle={`By phase, with the contingency for risks · ${estimate.currency}`}>
       <div className="space-y-3">
-        <MeasuredWidth>{(width) => <CostBreakdownChart estimate={estimate} width={width} money={money} moneyShort={moneyShort} />}</MeasuredWidth>
+        <MeasuredWidth>
+          {(width) => <CostBreakdownChart estimate={estimate} width={width} money={money} moneyShort={moneyShort} />}
+        </MeasuredWidth>
         <p className="text-xs text-zinc-500">
           Phases <span className="text-zinc-300 tabular-nums">{money(phasesTotal)}</span> + contingency{" "}
           <span className="text-zinc-300 tabular-nums">{money(estimate.contingency)}</span> = expected{" "}
@@ -31,7 +33,10 @@ export function CostCard({ estimate, money, moneyShort }: CostCardProps) {
         <ChartTable
           caption="Cost by phase"
           columns={["Phase", `Cost (${estimate.currency})`]}
-          rows={[...phaseCostParts(estimate).map((part) => [part.name, money(part.cost)]), ["Expected total", money(estimate.total_cost.expected)]]}
+          rows={[
+            ...phaseCostParts(estimate).map((part) => [part.name, money(part.cost)]),
+            ["Expected total", money(estimate.total_cost.expected)],
+          ]}
         />
       </div>
       <div className="space-y-3 border-t border-zinc-900 pt-4">

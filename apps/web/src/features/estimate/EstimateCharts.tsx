@@ -17,7 +17,9 @@ export function EstimateCharts({ documentId }: { documentId: string }) {
   const headingId = useId();
   // Read afresh on mount unless just read (the document page reads it with the document): a cached
   // job may predate the end of its generation.
-  const { data, error, isError, isFetching, refetch } = useGetEstimateJobQuery(documentId, { refetchOnMountOrArgChange: JUST_READ_SECONDS });
+  const { data, error, isError, isFetching, refetch } = useGetEstimateJobQuery(documentId, {
+    refetchOnMountOrArgChange: JUST_READ_SECONDS,
+  });
   const estimate = data?.estimate ?? null;
   const currency = estimate?.currency ?? "USD";
   const money = useMemo(() => moneyFormat(currency), [currency]);

@@ -44,14 +44,18 @@ export function EstimateSummary({ estimate, money }: { estimate: Estimate; money
         ))}
       </dl>
       {/* Which organisation effect priced it: the user's own finished projects, or the public ones. */}
-      {estimate.calibration?.label ? <p className="text-xs text-zinc-400">Effort ranges {estimate.calibration.label}.</p> : null}
+      {estimate.calibration?.label ? (
+        <p className="text-xs text-zinc-400">Effort ranges {estimate.calibration.label}.</p>
+      ) : null}
       {estimate.constraints.length > 0 ? (
         <ul aria-label="Budget and deadline" className="space-y-2">
           {estimate.constraints.map((constraint) => (
             <li
               key={constraint.kind}
               className={`flex gap-3 rounded-lg border p-3 text-sm ${
-                constraint.fits ? "border-emerald-500/30 bg-emerald-500/5 text-emerald-100" : "border-amber-500/40 bg-amber-500/10 text-amber-100"
+                constraint.fits
+                  ? "border-emerald-500/30 bg-emerald-500/5 text-emerald-100"
+                  : "border-amber-500/40 bg-amber-500/10 text-amber-100"
               }`}
             >
               {constraint.fits ? (

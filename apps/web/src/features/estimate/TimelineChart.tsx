@@ -71,14 +71,27 @@ export function TimelineChart({ estimate, width }: { estimate: Estimate; width: 
           <g key={`${index}-${phase.name}`}>
             <title>{`${phase.name}: ${range.toLowerCase()}`}</title>
             <BarLabel y={row.labelY} width={width} name={phase.name} detail={range} />
-            <rect x={row.barX} y={row.barY} width={row.barWidth} height={BAR_ROW.barHeight} rx={3} className={PHASE_COLOR.fill} />
+            <rect
+              x={row.barX}
+              y={row.barY}
+              width={row.barWidth}
+              height={BAR_ROW.barHeight}
+              rx={3}
+              className={PHASE_COLOR.fill}
+            />
           </g>
         );
       })}
       {markers.map((marker, index) => {
         const x = markerXs[index] ?? 0;
         return (
-          <text key={marker.key} x={x} y={markerLabelY(index)} textAnchor={edgeAnchor(x, width, 12)} className={`${marker.color.fill} text-[10px] font-semibold`}>
+          <text
+            key={marker.key}
+            x={x}
+            y={markerLabelY(index)}
+            textAnchor={edgeAnchor(x, width, 12)}
+            className={`${marker.color.fill} text-[10px] font-semibold`}
+          >
             <title>{`${marker.label}: ${formatWeeks(marker.weeks)}`}</title>
             {marker.label}
           </text>

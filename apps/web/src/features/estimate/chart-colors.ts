@@ -8,8 +8,16 @@ export interface ChartColor {
   swatch: string;
 }
 
-export const PHASE_COLOR: ChartColor = { fill: "fill-violet-500", stroke: "stroke-violet-500", swatch: "bg-violet-500" };
-export const CONTINGENCY_COLOR: ChartColor = { fill: "fill-amber-400", stroke: "stroke-amber-400", swatch: "bg-amber-400" };
+export const PHASE_COLOR: ChartColor = {
+  fill: "fill-violet-500",
+  stroke: "stroke-violet-500",
+  swatch: "bg-violet-500",
+};
+export const CONTINGENCY_COLOR: ChartColor = {
+  fill: "fill-amber-400",
+  stroke: "stroke-amber-400",
+  swatch: "bg-amber-400",
+};
 export const NON_LABOUR_COLOR: ChartColor = { fill: "fill-zinc-400", stroke: "stroke-zinc-400", swatch: "bg-zinc-400" };
 
 /** Roles take these in turn; neighbours differ enough in hue to tell apart on the dark background. */

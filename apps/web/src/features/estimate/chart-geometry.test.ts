@@ -104,7 +104,12 @@ describe("barRows", () => {
       scale,
       10,
     );
-    expect(rows[0]).toEqual({ labelY: 10 + BAR_ROW.labelHeight - 5, barX: 0, barY: 10 + BAR_ROW.labelHeight, barWidth: 100 });
+    expect(rows[0]).toEqual({
+      labelY: 10 + BAR_ROW.labelHeight - 5,
+      barX: 0,
+      barY: 10 + BAR_ROW.labelHeight,
+      barWidth: 100,
+    });
     expect(rows[1]?.barY).toBe(10 + BAR_ROW_HEIGHT + BAR_ROW.labelHeight);
     expect(rows[1]?.barWidth).toBe(200);
   });

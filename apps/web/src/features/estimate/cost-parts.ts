@@ -33,7 +33,13 @@ export function roleCostParts(estimate: Estimate): RolePart[] {
     rate: role.rate,
     color: ROLE_COLORS[index % ROLE_COLORS.length] ?? PHASE_COLOR,
   }));
-  const withSpend = estimate.non_labor_cost > 0 ? [...parts, { name: "Non-labour costs", cost: estimate.non_labor_cost, hours: null, rate: null, color: NON_LABOUR_COLOR }] : parts;
+  const withSpend =
+    estimate.non_labor_cost > 0
+      ? [
+          ...parts,
+          { name: "Non-labour costs", cost: estimate.non_labor_cost, hours: null, rate: null, color: NON_LABOUR_COLOR },
+        ]
+      : parts;
   const shares = stackSegments(
     withSpend.map((part) => part.cost),
     1,

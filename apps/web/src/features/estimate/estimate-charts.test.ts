@@ -49,7 +49,9 @@ describe("CostBreakdownChart", () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Cost breakdown chart"');
     expect(html).toContain("<title>Cost breakdown chart</title>");
-    expect(html).toMatch(/<desc id="[^"]+">Cost by phase: Discovery and design \$57,345; Build \$179,020; .*Contingency \$32,430\. Expected total \$318,770\.<\/desc>/);
+    expect(html).toMatch(
+      /<desc id="[^"]+">Cost by phase: Discovery and design \$57,345; Build \$179,020; .*Contingency \$32,430\. Expected total \$318,770\.<\/desc>/,
+    );
   });
 
   it("draws a bar per phase and one for the contingency, the largest filling the axis", () => {
@@ -79,7 +81,9 @@ describe("TimelineChart", () => {
 
   it("is a named image listing the phases' weeks and the durations", () => {
     expect(html).toContain('aria-label="Timeline chart"');
-    expect(html).toContain("Phases by week: Discovery and design weeks 1–6; Build weeks 7–19; Testing and hardening weeks 20–26. Duration: P50 28.2 weeks, P80 30.1 weeks, P90 31 weeks.");
+    expect(html).toContain(
+      "Phases by week: Discovery and design weeks 1–6; Build weeks 7–19; Testing and hardening weeks 20–26. Duration: P50 28.2 weeks, P80 30.1 weeks, P90 31 weeks.",
+    );
   });
 
   it("draws a bar per phase from its first to its last week, and a marker per percentile", () => {
@@ -95,12 +99,26 @@ describe("EstimateSummary", () => {
   const html = render(createElement(EstimateSummary, { estimate, money }));
 
   it("gives the expected and percentile figures", () => {
-    for (const text of ["Expected cost", "$318,770", "P80 cost", "$340,000", "P50 duration", "28.2 weeks", "30.1 weeks"]) expect(html).toContain(text);
+    for (const text of [
+      "Expected cost",
+      "$318,770",
+      "P80 cost",
+      "$340,000",
+      "P50 duration",
+      "28.2 weeks",
+      "30.1 weeks",
+    ])
+      expect(html).toContain(text);
   });
 
   it("shows P10 when the estimate has it, and nothing for older estimates without it", () => {
     expect(html).not.toContain("P10 cost");
-    const withP10 = render(createElement(EstimateSummary, { estimate: { ...estimate, total_cost: { ...estimate.total_cost, p10: 251_400 } }, money }));
+    const withP10 = render(
+      createElement(EstimateSummary, {
+        estimate: { ...estimate, total_cost: { ...estimate.total_cost, p10: 251_400 } },
+        money,
+      }),
+    );
     expect(withP10).toContain("P10 cost");
     expect(withP10).toContain("$251,400");
   });

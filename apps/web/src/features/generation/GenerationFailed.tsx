@@ -26,7 +26,10 @@ export function GenerationFailed({ documentId, error, onRetried }: GenerationFai
   };
 
   return (
-    <div role="alert" className="flex flex-col gap-4 rounded-xl border border-red-500/30 bg-red-500/5 p-4 text-sm text-red-200 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      className="flex flex-col gap-4 rounded-xl border border-red-500/30 bg-red-500/5 p-4 text-sm text-red-200 sm:flex-row sm:items-center"
+    >
       <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
       <p className="flex-1">{error || "Generating this proposal failed."}</p>
       <Button variant="secondary" className="h-9 shrink-0" disabled={isLoading} onClick={() => void onRetry()}>

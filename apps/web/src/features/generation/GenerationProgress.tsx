@@ -11,7 +11,8 @@ import { useGenerationProgress } from "./use-generation-progress";
 export function GenerationProgress({ documentId }: { documentId: string }) {
   const { job, restart } = useGenerationProgress(documentId);
 
-  if (job?.status === "failed") return <GenerationFailed documentId={documentId} error={job.error} onRetried={restart} />;
+  if (job?.status === "failed")
+    return <GenerationFailed documentId={documentId} error={job.error} onRetried={restart} />;
 
   const progress = clampProgress(job?.progress);
   const caption = stageCaption(job);
@@ -36,7 +37,10 @@ export function GenerationProgress({ documentId }: { documentId: string }) {
             aria-valuetext={`${progress}%, ${caption}`}
             className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-800"
           >
-            <div className="h-full rounded-full bg-violet-500 transition-[width] duration-500" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-violet-500 transition-[width] duration-500"
+              style={{ width: `${progress}%` }}
+            />
           </div>
         </div>
       </div>

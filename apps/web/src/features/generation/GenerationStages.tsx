@@ -16,15 +16,23 @@ export function GenerationStages({ currentIndex }: { currentIndex: number }) {
         const state = stepState(index, currentIndex);
         const style = STEP_STYLES[state];
         return (
-          <li key={stage.id} aria-current={state === "current" ? "step" : undefined} className="flex min-w-0 items-center gap-2 text-xs">
-            <span className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${style.marker}`}>
+          <li
+            key={stage.id}
+            aria-current={state === "current" ? "step" : undefined}
+            className="flex min-w-0 items-center gap-2 text-xs"
+          >
+            <span
+              className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${style.marker}`}
+            >
               {state === "complete" ? <Check aria-hidden="true" className="size-3.5" /> : null}
               {state === "current" ? <Spinner className="size-3.5" /> : null}
               {state === "upcoming" ? <span aria-hidden="true">{index + 1}</span> : null}
             </span>
             <span className={style.label}>
               {stage.label}
-              <span className="sr-only">{state === "complete" ? " (complete)" : state === "current" ? " (in progress)" : ""}</span>
+              <span className="sr-only">
+                {state === "complete" ? " (complete)" : state === "current" ? " (in progress)" : ""}
+              </span>
             </span>
           </li>
         );

@@ -34,8 +34,10 @@ export function isNoJobError(error: unknown): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === 404;
 }
 
-export const jobPath = (documentId: string) => serviceUrl("estimation", `technical-estimation/proposal/${encodeURIComponent(documentId)}`);
-export const jobEventsPath = (documentId: string) => serviceUrl("chats", `documents/${encodeURIComponent(documentId)}/events`);
+export const jobPath = (documentId: string) =>
+  serviceUrl("estimation", `technical-estimation/proposal/${encodeURIComponent(documentId)}`);
+export const jobEventsPath = (documentId: string) =>
+  serviceUrl("chats", `documents/${encodeURIComponent(documentId)}/events`);
 
 export const generationApi = apiClient.injectEndpoints({
   endpoints: (build) => ({
@@ -58,13 +60,23 @@ export const generationApi = apiClient.injectEndpoints({
         return { url: serviceUrl("chats", "documents/from-brief/"), method: "POST", body: form };
       },
       transformResponse: (body: unknown) => documentCreatedSchema.parse(body),
-      invalidatesTags: [{ type: "Document", id: "LIST" }, "ProjectDocuments", { type: "History", id: "LIST" }, { type: "Project", id: "LIST" }],
+      invalidatesTags: [
+        { type: "Document", id: "LIST" },
+        "ProjectDocuments",
+        { type: "History", id: "LIST" },
+        { type: "Project", id: "LIST" },
+      ],
     }),
     /** Queues a failed generation again; the document goes back to "generating". */
     retryGeneration: build.mutation<ProposalDocument, string>({
       query: (id) => ({ url: serviceUrl("chats", `documents/${encodeURIComponent(id)}/retry/`), method: "POST" }),
       transformResponse: (body: unknown) => documentSchema.parse(body),
-      invalidatesTags: (_result, _error, id) => [{ type: "Document", id }, { type: "Document", id: "LIST" }, "ProjectDocuments", "History"],
+      invalidatesTags: (_result, _error, id) => [
+        { type: "Document", id },
+        { type: "Document", id: "LIST" },
+        "ProjectDocuments",
+        "History",
+      ],
     }),
   }),
 });

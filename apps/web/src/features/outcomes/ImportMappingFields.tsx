@@ -25,7 +25,12 @@ function Select({ label, hideLabel = false, value, options, onChange }: SelectPr
       <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-medium text-zinc-400"}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={`${fieldInputClass} h-9 px-2`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={`${fieldInputClass} h-9 px-2`}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -37,8 +42,17 @@ function Select({ label, hideLabel = false, value, options, onChange }: SelectPr
 }
 
 /** Which column holds what, as the server proposed it; the user may choose others. */
-export function ColumnMapping({ preview, onChange }: { preview: ImportPreview; onChange: (mapping: ImportMapping) => void }) {
-  const options = [{ value: "", label: "(none)" }, ...preview.columns.map((column) => ({ value: column, label: column }))];
+export function ColumnMapping({
+  preview,
+  onChange,
+}: {
+  preview: ImportPreview;
+  onChange: (mapping: ImportMapping) => void;
+}) {
+  const options = [
+    { value: "", label: "(none)" },
+    ...preview.columns.map((column) => ({ value: column, label: column })),
+  ];
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="mb-2 text-sm font-medium text-zinc-300">Columns</legend>
@@ -48,7 +62,13 @@ export function ColumnMapping({ preview, onChange }: { preview: ImportPreview; o
           label={field.label}
           value={preview.mapping[field.key] ?? ""}
           options={options}
-          onChange={(value) => onChange({ ...preview.mapping, [field.key]: value || null, ...(field.key === "group" ? { phases: {} } : {}) })}
+          onChange={(value) =>
+            onChange({
+              ...preview.mapping,
+              [field.key]: value || null,
+              ...(field.key === "group" ? { phases: {} } : {}),
+            })
+          }
         />
       ))}
     </fieldset>
@@ -58,17 +78,36 @@ export function ColumnMapping({ preview, onChange }: { preview: ImportPreview; o
 const hours = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /** Per task of the file: its entries and hours, and the estimate phase it counts toward. */
-export function GroupMapping({ preview, onChange }: { preview: ImportPreview; onChange: (mapping: ImportMapping) => void }) {
-  const phaseOptions = [{ value: "", label: "Not one of the phases" }, ...preview.estimate_phases.map((name) => ({ value: name, label: name }))];
+export function GroupMapping({
+  preview,
+  onChange,
+}: {
+  preview: ImportPreview;
+  onChange: (mapping: ImportMapping) => void;
+}) {
+  const phaseOptions = [
+    { value: "", label: "Not one of the phases" },
+    ...preview.estimate_phases.map((name) => ({ value: name, label: name })),
+  ];
   return (
     <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-2 text-left text-sm font-medium text-zinc-300">Totals per task, and the phase each counts toward</caption>
+      <caption className="mb-2 text-left text-sm font-medium text-zinc-300">
+        Totals per task, and the phase each counts toward
+      </caption>
       <thead>
         <tr className="border-b border-zinc-800 text-xs text-zinc-400">
-          <th scope="col" className="py-1.5 font-medium">Task</th>
-          <th scope="col" className="py-1.5 text-right font-medium">Entries</th>
-          <th scope="col" className="py-1.5 text-right font-medium">Hours</th>
-          <th scope="col" className="py-1.5 pl-3 font-medium">Phase</th>
+          <th scope="col" className="py-1.5 font-medium">
+            Task
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Entries
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Hours
+          </th>
+          <th scope="col" className="py-1.5 pl-3 font-medium">
+            Phase
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-zinc-900 text-zinc-200">
@@ -85,7 +124,9 @@ export function GroupMapping({ preview, onChange }: { preview: ImportPreview; on
                 hideLabel
                 value={group.phase ?? ""}
                 options={phaseOptions}
-                onChange={(value) => onChange({ ...preview.mapping, phases: { ...preview.mapping.phases, [group.value]: value || null } })}
+                onChange={(value) =>
+                  onChange({ ...preview.mapping, phases: { ...preview.mapping.phases, [group.value]: value || null } })
+                }
               />
             </td>
           </tr>

@@ -47,7 +47,10 @@ export function OutcomePanel({ documentId }: { documentId: string }) {
         <span className="font-semibold text-zinc-100">
           Actual outcome{" "}
           <span className="font-normal text-zinc-400">
-            · {outcome ? `${formatHours(outcome.actual_effort_hours)}, ${formatRatio(outcome.actual_effort_hours / outcome.estimate.effort_hours.p50)} the P50` : "not recorded yet"}
+            ·{" "}
+            {outcome
+              ? `${formatHours(outcome.actual_effort_hours)}, ${formatRatio(outcome.actual_effort_hours / outcome.estimate.effort_hours.p50)} the P50`
+              : "not recorded yet"}
           </span>
         </span>
       }
@@ -55,12 +58,18 @@ export function OutcomePanel({ documentId }: { documentId: string }) {
       className="mb-6"
     >
       {editing ? (
-        <OutcomeForm documentId={documentId} outcome={outcome ?? null} phases={phases} onDone={() => setEditing(false)} />
+        <OutcomeForm
+          documentId={documentId}
+          outcome={outcome ?? null}
+          phases={phases}
+          onDone={() => setEditing(false)}
+        />
       ) : outcome ? (
         <RecordedOutcome outcome={outcome} />
       ) : (
         <p className="text-sm text-zinc-400">
-          When the project is finished, record what it really took. Your estimates learn from your own finished projects, and the{" "}
+          When the project is finished, record what it really took. Your estimates learn from your own finished
+          projects, and the{" "}
           <Link to={CALIBRATION_PATH} className="text-violet-300 underline underline-offset-4">
             calibration scorecard
           </Link>{" "}
@@ -82,9 +91,24 @@ export function OutcomePanel({ documentId }: { documentId: string }) {
           ) : null}
         </div>
       )}
-      <ImportTimeEntriesDialog open={importing} documentId={documentId} replaces={Boolean(outcome)} onClose={() => setImporting(false)} />
-      <ConfirmModal open={confirmingDelete} title="Delete the outcome?" confirmLabel="Delete" busy={removing.isLoading} onConfirm={() => void deleteOutcome()} onClose={() => setConfirmingDelete(false)}>
-        <p>The recorded actuals and any imported time entries are deleted; later estimates no longer learn from this project.</p>
+      <ImportTimeEntriesDialog
+        open={importing}
+        documentId={documentId}
+        replaces={Boolean(outcome)}
+        onClose={() => setImporting(false)}
+      />
+      <ConfirmModal
+        open={confirmingDelete}
+        title="Delete the outcome?"
+        confirmLabel="Delete"
+        busy={removing.isLoading}
+        onConfirm={() => void deleteOutcome()}
+        onClose={() => setConfirmingDelete(false)}
+      >
+        <p>
+          The recorded actuals and any imported time entries are deleted; later estimates no longer learn from this
+          project.
+        </p>
       </ConfirmModal>
     </CollapsibleSection>
   );
@@ -99,12 +123,18 @@ function RecordedOutcome({ outcome }: { outcome: Outcome }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile label="Actual effort" value={formatHours(outcome.actual_effort_hours)} />
         <StatTile label="Estimated P50" value={formatHours(effort.p50)} />
-        <StatTile label="Estimated P10–P90" value={`${effort.p10 === null ? "—" : formatHours(effort.p10)} – ${formatHours(effort.p90)}`} />
+        <StatTile
+          label="Estimated P10–P90"
+          value={`${effort.p10 === null ? "—" : formatHours(effort.p10)} – ${formatHours(effort.p90)}`}
+        />
         <StatTile label="Finished on" value={outcome.finished_on} />
       </dl>
       <p className="text-zinc-300">
-        The project took {formatRatio(outcome.actual_effort_hours / effort.p50)} the estimate's P50{verdict ? `, ${verdict}` : ""}.
-        {outcome.actual_cost !== null ? ` It cost ${money(outcome.actual_cost)} against a P50 of ${money(cost.p50)}.` : ""}
+        The project took {formatRatio(outcome.actual_effort_hours / effort.p50)} the estimate's P50
+        {verdict ? `, ${verdict}` : ""}.
+        {outcome.actual_cost !== null
+          ? ` It cost ${money(outcome.actual_cost)} against a P50 of ${money(cost.p50)}.`
+          : ""}
         {outcome.source === "import" ? ` Imported from ${outcome.imported_entries} time entries.` : ""}
       </p>
       {outcome.phases.length > 0 ? (
@@ -124,4 +154,3 @@ function RecordedOutcome({ outcome }: { outcome: Outcome }) {
     </div>
   );
 }
-

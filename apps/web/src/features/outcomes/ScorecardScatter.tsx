@@ -13,25 +13,45 @@ const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFra
  */
 export function ScorecardScatter({ points, width }: { points: readonly ScorecardPoint[]; width: number }) {
   const height = Math.max(240, Math.min(420, Math.round(width * 0.7)));
-  const [low, high] = logDomain(points.flatMap((p) => [p.estimate_p10_hours ?? p.estimate_p50_hours, p.estimate_p90_hours, p.actual_hours]));
+  const [low, high] = logDomain(
+    points.flatMap((p) => [p.estimate_p10_hours ?? p.estimate_p50_hours, p.estimate_p90_hours, p.actual_hours]),
+  );
   const x = logScale(low, high, MARGIN.left, width - MARGIN.right);
   const y = logScale(low, high, height - MARGIN.bottom, MARGIN.top);
   const ticks = logTicks(low, high, width < 480 ? 5 : 8);
   const description = points
-    .map((p) => `${p.title}: estimated ${formatHours(p.estimate_p50_hours)}, actual ${formatHours(p.actual_hours)}, ${formatRatio(p.ratio)} the P50${p.inside === null ? "" : `, ${rangeVerdict(p.actual_hours, p.estimate_p10_hours, p.estimate_p90_hours)}`}.`)
+    .map(
+      (p) =>
+        `${p.title}: estimated ${formatHours(p.estimate_p50_hours)}, actual ${formatHours(p.actual_hours)}, ${formatRatio(p.ratio)} the P50${p.inside === null ? "" : `, ${rangeVerdict(p.actual_hours, p.estimate_p10_hours, p.estimate_p90_hours)}`}.`,
+    )
     .join(" ");
 
   return (
-    <ChartSvg label="Estimate against actual effort, log scales" description={description} width={width} height={height}>
+    <ChartSvg
+      label="Estimate against actual effort, log scales"
+      description={description}
+      width={width}
+      height={height}
+    >
       <g aria-hidden="true">
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={height - MARGIN.bottom} className="stroke-zinc-800" />
             <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-zinc-800" />
-            <text x={x(tick)} y={height - MARGIN.bottom + 14} textAnchor="middle" className="fill-zinc-500 text-[10px] tabular-nums">
+            <text
+              x={x(tick)}
+              y={height - MARGIN.bottom + 14}
+              textAnchor="middle"
+              className="fill-zinc-500 text-[10px] tabular-nums"
+            >
               {compact.format(tick)}
             </text>
-            <text x={MARGIN.left - 6} y={y(tick) + 3} textAnchor="end" className="fill-zinc-500 text-[10px] tabular-nums">
+            <text
+              x={MARGIN.left - 6}
+              y={y(tick) + 3}
+              textAnchor="end"
+              className="fill-zinc-500 text-[10px] tabular-nums"
+            >
               {compact.format(tick)}
             </text>
           </g>
@@ -40,7 +60,13 @@ export function ScorecardScatter({ points, width }: { points: readonly Scorecard
         <text x={width - MARGIN.right} y={height - 4} textAnchor="end" className="fill-zinc-400 text-[11px]">
           Estimated P50 (hours)
         </text>
-        <text x={12} y={MARGIN.top} transform={`rotate(-90 12 ${MARGIN.top})`} textAnchor="end" className="fill-zinc-400 text-[11px]">
+        <text
+          x={12}
+          y={MARGIN.top}
+          transform={`rotate(-90 12 ${MARGIN.top})`}
+          textAnchor="end"
+          className="fill-zinc-400 text-[11px]"
+        >
           Actual (hours)
         </text>
       </g>
@@ -48,8 +74,24 @@ export function ScorecardScatter({ points, width }: { points: readonly Scorecard
         const cx = x(point.estimate_p50_hours);
         return (
           <g key={point.document_id} data-testid="scorecard-point">
-            <line x1={cx} x2={cx} y1={y(point.estimate_p10_hours ?? point.estimate_p50_hours)} y2={y(point.estimate_p90_hours)} className="stroke-violet-400/50" strokeWidth={3} strokeLinecap="round" />
-            <circle cx={cx} cy={y(point.actual_hours)} r={5} className={point.inside === false ? "fill-zinc-950 stroke-amber-300" : "fill-violet-400 stroke-violet-200"} strokeWidth={2}>
+            <line
+              x1={cx}
+              x2={cx}
+              y1={y(point.estimate_p10_hours ?? point.estimate_p50_hours)}
+              y2={y(point.estimate_p90_hours)}
+              className="stroke-violet-400/50"
+              strokeWidth={3}
+              strokeLinecap="round"
+            />
+            <circle
+              cx={cx}
+              cy={y(point.actual_hours)}
+              r={5}
+              className={
+                point.inside === false ? "fill-zinc-950 stroke-amber-300" : "fill-violet-400 stroke-violet-200"
+              }
+              strokeWidth={2}
+            >
               <title>{`${point.title}: ${formatHours(point.actual_hours)} against ${formatHours(point.estimate_p50_hours)}`}</title>
             </circle>
           </g>

@@ -13,13 +13,24 @@ describe("the outcome form", () => {
     const draft = { ...draftOf(null, ["Build", "Testing"], "2025-06-30"), hours: "5200", cost: "610000" };
     draft.phases.Build = { hours: "3100", cost: "" };
     expect(readDraft(draft)).toEqual({
-      outcome: { actual_effort_hours: 5200, actual_cost: 610000, finished_on: "2025-06-30", phases: [{ name: "Build", effort_hours: 3100, cost: null }], notes: "" },
+      outcome: {
+        actual_effort_hours: 5200,
+        actual_cost: 610000,
+        finished_on: "2025-06-30",
+        phases: [{ name: "Build", effort_hours: 3100, cost: null }],
+        notes: "",
+      },
     });
   });
 
   it("says which fields are wrong", () => {
     const draft = { ...draftOf(null, ["Build"], ""), hours: "0", cost: "lots" };
     draft.phases.Build = { hours: "", cost: "12" };
-    expect(readDraft(draft).errors).toEqual({ hours: expect.any(String), cost: expect.any(String), finishedOn: expect.any(String), "phase:Build": expect.any(String) });
+    expect(readDraft(draft).errors).toEqual({
+      hours: expect.any(String),
+      cost: expect.any(String),
+      finishedOn: expect.any(String),
+      "phase:Build": expect.any(String),
+    });
   });
 });

@@ -18,7 +18,12 @@ export function draftOf(outcome: Outcome | null, phaseNames: readonly string[], 
     hours: text(outcome?.actual_effort_hours),
     cost: text(outcome?.actual_cost),
     finishedOn: outcome?.finished_on ?? today,
-    phases: Object.fromEntries(phaseNames.map((name) => [name, { hours: text(recorded.get(name)?.effort_hours), cost: text(recorded.get(name)?.cost) }])),
+    phases: Object.fromEntries(
+      phaseNames.map((name) => [
+        name,
+        { hours: text(recorded.get(name)?.effort_hours), cost: text(recorded.get(name)?.cost) },
+      ]),
+    ),
     notes: outcome?.notes ?? "",
   };
 }
@@ -33,10 +38,13 @@ export function typedNumber(value: string): number | undefined {
 export type DraftErrors = Partial<Record<"hours" | "cost" | "finishedOn" | `phase:${string}`, string>>;
 
 /** The outcome the draft states, or what is wrong with it (each error under its field). */
-export function readDraft(draft: OutcomeDraft): { outcome: OutcomeInput; errors?: undefined } | { errors: DraftErrors } {
+export function readDraft(
+  draft: OutcomeDraft,
+): { outcome: OutcomeInput; errors?: undefined } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const hours = typedNumber(draft.hours);
-  if (hours === undefined || Number.isNaN(hours) || hours <= 0) errors.hours = "Enter the hours the project took, e.g. 1250 or 1250.5.";
+  if (hours === undefined || Number.isNaN(hours) || hours <= 0)
+    errors.hours = "Enter the hours the project took, e.g. 1250 or 1250.5.";
   const cost = typedNumber(draft.cost);
   if (cost !== undefined && Number.isNaN(cost)) errors.cost = "Enter an amount, or leave it empty.";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.finishedOn)) errors.finishedOn = "Choose the date the project ended.";
@@ -52,5 +60,13 @@ export function readDraft(draft: OutcomeDraft): { outcome: OutcomeInput; errors?
     phases.push({ name, effort_hours: phaseHours, cost: phaseCost ?? null });
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { outcome: { actual_effort_hours: hours!, actual_cost: cost ?? null, finished_on: draft.finishedOn, phases, notes: draft.notes.trim() } };
+  return {
+    outcome: {
+      actual_effort_hours: hours!,
+      actual_cost: cost ?? null,
+      finished_on: draft.finishedOn,
+      phases,
+      notes: draft.notes.trim(),
+    },
+  };
 }

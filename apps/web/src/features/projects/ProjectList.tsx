@@ -66,7 +66,9 @@ export function ProjectList({ searchQuery, onNavigate }: ProjectListProps) {
         <p className="px-3 py-2 text-xs text-zinc-500">Projects could not be loaded.</p>
       ) : entries.length === 0 ? (
         <p className="px-3 py-2 text-xs text-zinc-500">
-          {searchQuery.trim() ? "No projects or documents match your search." : "No projects yet. Create one to get started."}
+          {searchQuery.trim()
+            ? "No projects or documents match your search."
+            : "No projects yet. Create one to get started."}
         </p>
       ) : (
         <ul aria-label="Projects" className="space-y-0.5">

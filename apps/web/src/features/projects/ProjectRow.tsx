@@ -21,7 +21,16 @@ interface ProjectRowProps {
 }
 
 /** A project in the sidebar: expand arrow, name (select / rename inline) and its action menu. */
-export function ProjectRow({ entry, isSelected, isExpanded, onToggleExpanded, onSelect, onShare, onDelete, onNavigate }: ProjectRowProps) {
+export function ProjectRow({
+  entry,
+  isSelected,
+  isExpanded,
+  onToggleExpanded,
+  onSelect,
+  onShare,
+  onDelete,
+  onNavigate,
+}: ProjectRowProps) {
   const { project, documents } = entry;
   const title = project.title || project.name;
   const listId = useId();

@@ -23,7 +23,9 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* Leaves room for the shell's open-sidebar button while the sidebar is closed. */}
-      <header className={`flex items-center justify-between gap-3 px-4 pt-3 pb-2 sm:px-8 ${isSidebarOpen ? "" : "pl-16 sm:pl-16"}`}>
+      <header
+        className={`flex items-center justify-between gap-3 px-4 pt-3 pb-2 sm:px-8 ${isSidebarOpen ? "" : "pl-16 sm:pl-16"}`}
+      >
         <Link to="/proposals/create" className="rounded-md">
           <Logo className="h-7 w-auto" />
         </Link>
@@ -45,7 +47,10 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
 
       <div className="sticky bottom-0 border-t border-zinc-900 bg-black/90 px-4 pt-4 pb-5 backdrop-blur sm:px-8">
         <div className="mx-auto flex max-w-[1000px] justify-center">
-          <Composer projectId={projectId} placeholder="Describe your document or ask a question about this project..." />
+          <Composer
+            projectId={projectId}
+            placeholder="Describe your document or ask a question about this project..."
+          />
         </div>
       </div>
     </div>

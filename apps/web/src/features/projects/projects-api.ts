@@ -29,7 +29,11 @@ export const projectsApi = apiClient.injectEndpoints({
       invalidatesTags: [{ type: "Project", id: "LIST" }],
     }),
     renameProject: build.mutation<Project, { id: string; title: string }>({
-      query: ({ id, title }) => ({ url: serviceUrl("main", `projects/${encodeURIComponent(id)}/`), method: "PATCH", body: { title } }),
+      query: ({ id, title }) => ({
+        url: serviceUrl("main", `projects/${encodeURIComponent(id)}/`),
+        method: "PATCH",
+        body: { title },
+      }),
       transformResponse: (body: unknown) => projectSchema.parse(body),
       invalidatesTags: (_result, _error, { id }) => [
         { type: "Project", id: "LIST" },

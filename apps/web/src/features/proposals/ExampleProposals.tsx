@@ -18,14 +18,17 @@ export function ExampleProposals({ examples, onUse }: ExampleProposalsProps) {
             Example proposals — start from one of these
           </h2>
           <p className="mt-1 text-xs text-zinc-400">
-            You have no proposals yet. Pick an example to put its request into a new proposal, where you can edit it before
-            sending.
+            You have no proposals yet. Pick an example to put its request into a new proposal, where you can edit it
+            before sending.
           </p>
         </div>
       </div>
       <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @5xl:grid-cols-4">
         {examples.map((example) => (
-          <li key={example.title} className="flex flex-col rounded-xl border border-dashed border-zinc-800 bg-zinc-950/60 p-5">
+          <li
+            key={example.title}
+            className="flex flex-col rounded-xl border border-dashed border-zinc-800 bg-zinc-950/60 p-5"
+          >
             <p className="text-xs font-medium text-violet-300">Example · {example.category}</p>
             <h3 className="mt-2 text-sm leading-snug font-medium text-zinc-100">{example.title}</h3>
             <p className="mt-2 line-clamp-4 text-xs leading-relaxed text-zinc-400">{example.prompt}</p>

@@ -45,16 +45,17 @@ export function HistoryCard({ proposal, isBusy, onShare, onDelete }: HistoryCard
           <InlineRenameInput rename={rename} label="Document title" />
         </div>
       ) : (
-        <h3 className="mt-3 line-clamp-2 text-sm leading-snug font-medium break-words text-zinc-100">
-          {title}
-        </h3>
+        <h3 className="mt-3 line-clamp-2 text-sm leading-snug font-medium break-words text-zinc-100">{title}</h3>
       )}
       <p className="mt-2 text-xs text-zinc-400">{description}</p>
       <p className="mt-2">
         <ProposalStanding status={proposal.proposal_status} value={proposal.proposal_value} />
       </p>
       <div className="mt-auto pt-4">
-        <Link to={`/proposals/${encodeURIComponent(proposal.session_id)}`} className={buttonClass("secondary", "h-9 w-full")}>
+        <Link
+          to={`/proposals/${encodeURIComponent(proposal.session_id)}`}
+          className={buttonClass("secondary", "h-9 w-full")}
+        >
           View
         </Link>
       </div>

@@ -23,7 +23,10 @@ export function HistoryGrid({ proposals }: { proposals: ListedHistoryProposal[] 
           </li>
         ))}
       </ul>
-      <ShareModal target={sharing ? { kind: "document", documentId: sharing } : null} onClose={() => setSharing(null)} />
+      <ShareModal
+        target={sharing ? { kind: "document", documentId: sharing } : null}
+        onClose={() => setSharing(null)}
+      />
       {confirmation}
     </div>
   );

@@ -17,14 +17,22 @@ export function DeclineNotice({ documentId, decline }: { documentId: string; dec
     }
   };
   return (
-    <div role="status" data-testid="decline-notice" className="mb-4 space-y-2 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-50">
+    <div
+      role="status"
+      data-testid="decline-notice"
+      className="mb-4 space-y-2 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-50"
+    >
       <p className="flex items-center gap-2 font-medium">
         <CircleX aria-hidden="true" className="size-4" />
         Declined by {decline.name}
         {decline.email ? ` (${decline.email})` : ""} on {new Date(decline.declined_at).toLocaleString()}
       </p>
-      <blockquote className="border-l-2 border-red-400/50 pl-3 whitespace-pre-line text-red-50/90">{decline.reason}</blockquote>
-      <p className="text-xs text-red-100/80">The client cannot accept it until you share it again, for example after changing it.</p>
+      <blockquote className="border-l-2 border-red-400/50 pl-3 whitespace-pre-line text-red-50/90">
+        {decline.reason}
+      </blockquote>
+      <p className="text-xs text-red-100/80">
+        The client cannot accept it until you share it again, for example after changing it.
+      </p>
       <Button variant="secondary" className="h-8 px-3 text-xs" disabled={isLoading} onClick={() => void shareAgain()}>
         Share again
       </Button>

@@ -20,7 +20,8 @@ export function SendHistory({ sends }: { sends: ProposalSend[] }) {
           <li key={send.id} className="py-2">
             <p className="break-words text-zinc-100">{send.recipients.join(", ")}</p>
             <p className="text-xs text-zinc-400">
-              <time dateTime={send.sent_at}>{formatShortDate(send.sent_at)}</time> · {REMINDER_TEXT[send.reminder](send)}
+              <time dateTime={send.sent_at}>{formatShortDate(send.sent_at)}</time> ·{" "}
+              {REMINDER_TEXT[send.reminder](send)}
             </p>
           </li>
         ))}

@@ -18,7 +18,15 @@ const DEFAULT_REMINDER_DAYS = 3;
  * "Send to client": recipients, a message, an optional reminder. Sending turns the link on; each
  * recipient gets their own mail with the link, and replies go to the owner.
  */
-export function SendProposalForm({ documentId, title, onSent }: { documentId: string; title: string; onSent?: () => void }) {
+export function SendProposalForm({
+  documentId,
+  title,
+  onSent,
+}: {
+  documentId: string;
+  title: string;
+  onSent?: () => void;
+}) {
   const { data: sending } = useGetSendingQuery(documentId);
   const [send, { isLoading }] = useSendProposalMutation();
   const [recipients, setRecipients] = useState("");
@@ -31,7 +39,11 @@ export function SendProposalForm({ documentId, title, onSent }: { documentId: st
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = sendInputSchema.safeParse({ recipients: recipientList(recipients), message, remind_after_days: remind ? Number(days) : null });
+    const parsed = sendInputSchema.safeParse({
+      recipients: recipientList(recipients),
+      message,
+      remind_after_days: remind ? Number(days) : null,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -108,7 +120,9 @@ export function SendProposalForm({ documentId, title, onSent }: { documentId: st
             </div>
           ) : null}
         </div>
-        {locked ? <p className="text-sm text-emerald-200">The client accepted this proposal: there is nothing left to send.</p> : null}
+        {locked ? (
+          <p className="text-sm text-emerald-200">The client accepted this proposal: there is nothing left to send.</p>
+        ) : null}
         <Button type="submit" disabled={isLoading || locked || recipients.trim() === ""}>
           {isLoading ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
           {isLoading ? "Sending..." : "Send proposal"}

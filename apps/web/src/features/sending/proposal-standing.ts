@@ -13,7 +13,12 @@ export const STATUS_LOOK: Record<ProposalStatus, { label: string; className: str
 export function compactValue(value: ProposalValue): string | null {
   if (!value) return null;
   try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency: value.currency, notation: "compact", maximumFractionDigits: 1 }).format(value.amount);
+    return new Intl.NumberFormat(undefined, {
+      style: "currency",
+      currency: value.currency,
+      notation: "compact",
+      maximumFractionDigits: 1,
+    }).format(value.amount);
   } catch {
     return `${value.currency} ${Math.round(value.amount).toLocaleString()}`;
   }

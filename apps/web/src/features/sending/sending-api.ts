@@ -5,7 +5,13 @@ const documentPath = (id: string, rest: string) => serviceUrl("chats", `document
 
 /** What a change of where a proposal stands refreshes: its sending view, its link and the lists' statuses. */
 export const standingTags = (id: string) =>
-  [{ type: "Sending", id }, { type: "Share", id }, { type: "Document", id: "LIST" }, "ProjectDocuments", { type: "History", id: "LIST" }] as const;
+  [
+    { type: "Sending", id },
+    { type: "Share", id },
+    { type: "Document", id: "LIST" },
+    "ProjectDocuments",
+    { type: "History", id: "LIST" },
+  ] as const;
 
 /** The owner's calls on sending a proposal to the client. */
 export const sendingApi = apiClient.injectEndpoints({

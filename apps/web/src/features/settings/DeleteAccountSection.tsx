@@ -33,7 +33,11 @@ export function DeleteAccountSection() {
           <p className="text-sm font-medium text-zinc-100">Delete account</p>
           <p className="mt-0.5 text-xs text-zinc-500">Permanently remove your account, projects and documents.</p>
         </div>
-        <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap text-red-400 hover:text-red-300" onClick={() => setConfirming(true)}>
+        <Button
+          variant="secondary"
+          className="h-9 shrink-0 whitespace-nowrap text-red-400 hover:text-red-300"
+          onClick={() => setConfirming(true)}
+        >
           Delete account
         </Button>
       </div>

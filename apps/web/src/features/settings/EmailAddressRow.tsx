@@ -23,7 +23,9 @@ export function EmailAddressRow({ user, isFresh, className = "" }: EmailAddressR
       await resend().unwrap();
       toast.success("A new verification link has been sent. Check your inbox.");
     } catch (error) {
-      toast.error(apiErrorText(error, "The verification link could not be sent", "Something went wrong. Please try again."));
+      toast.error(
+        apiErrorText(error, "The verification link could not be sent", "Something went wrong. Please try again."),
+      );
     }
   };
 
@@ -44,7 +46,12 @@ export function EmailAddressRow({ user, isFresh, className = "" }: EmailAddressR
           Verified
         </span>
       ) : (
-        <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={() => void onResend()} disabled={isLoading}>
+        <Button
+          variant="secondary"
+          className="h-9 shrink-0 whitespace-nowrap"
+          onClick={() => void onResend()}
+          disabled={isLoading}
+        >
           {isLoading ? <Spinner /> : <Mail aria-hidden="true" className="size-4" />}
           Send a new link
         </Button>

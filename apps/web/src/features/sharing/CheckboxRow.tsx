@@ -1,7 +1,19 @@
 import { useId, type ReactNode } from "react";
 
 /** A labelled checkbox with an optional hint under it (share settings, client options). */
-export function CheckboxRow({ label, hint, checked, disabled, onChange }: { label: ReactNode; hint?: ReactNode; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">

@@ -7,7 +7,12 @@ export function ShareButton({ documentId, className }: { documentId: string; cla
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} title="Share the link or send it to your client" className={className}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        title="Share the link or send it to your client"
+        className={className}
+      >
         <Share2 aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">Share</span>
         <span className="sr-only sm:hidden">Share</span>

@@ -48,8 +48,18 @@ export function ShareLinkRow({ document }: { document: ShareableDocument }) {
           onFocus={(event) => event.currentTarget.select()}
           className={`${fieldInputClass} h-10 font-mono text-xs`}
         />
-        <Button className="h-10 shrink-0 sm:w-36" disabled={isSharing} onClick={() => void shareAndCopy(url, document.live === true)}>
-          {isSharing ? <Spinner className="size-4" /> : isCopied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        <Button
+          className="h-10 shrink-0 sm:w-36"
+          disabled={isSharing}
+          onClick={() => void shareAndCopy(url, document.live === true)}
+        >
+          {isSharing ? (
+            <Spinner className="size-4" />
+          ) : isCopied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
           {isCopied ? "Link Copied!" : "Copy link"}
         </Button>
       </div>
@@ -61,7 +71,12 @@ export function ShareLinkRow({ document }: { document: ShareableDocument }) {
               {isRevoking ? <Spinner className="size-3.5" /> : null}
               Revoke link
             </Button>
-            <Button variant="ghost" className="h-8 px-3 text-xs" disabled={isRevoking} onClick={() => setConfirmingRevoke(false)}>
+            <Button
+              variant="ghost"
+              className="h-8 px-3 text-xs"
+              disabled={isRevoking}
+              onClick={() => setConfirmingRevoke(false)}
+            >
               Keep link
             </Button>
           </div>

@@ -31,22 +31,37 @@ export function ShareModal({ target, onClose }: ShareModalProps) {
     <Modal open={target !== null} title={sending ? "Send to client" : "Share public link to chat"} onClose={close}>
       {sending ? null : (
         <p className="mb-5 text-sm text-zinc-400">
-          Anyone with a link can read that document without signing in, choose the options you allow and accept or decline it. They cannot change it.
+          Anyone with a link can read that document without signing in, choose the options you allow and accept or
+          decline it. They cannot change it.
         </p>
       )}
-      {target?.kind === "document" ? <SharedDocument documentId={target.documentId} step={step} onStep={setStep} /> : null}
+      {target?.kind === "document" ? (
+        <SharedDocument documentId={target.documentId} step={step} onStep={setStep} />
+      ) : null}
       {target?.kind === "project" ? <SharedProject projectId={target.projectId} /> : null}
     </Modal>
   );
 }
 
-function SharedDocument({ documentId, step, onStep }: { documentId: string; step: Step; onStep: (step: Step) => void }) {
+function SharedDocument({
+  documentId,
+  step,
+  onStep,
+}: {
+  documentId: string;
+  step: Step;
+  onStep: (step: Step) => void;
+}) {
   const { data } = useGetDocumentQuery(documentId);
   const label = data ? documentLabel(data) : "This document";
   if (step === "send") {
     return (
       <div className="space-y-5">
-        <button type="button" onClick={() => onStep("link")} className="inline-flex items-center gap-1.5 rounded-md text-sm text-zinc-400 hover:text-zinc-100">
+        <button
+          type="button"
+          onClick={() => onStep("link")}
+          className="inline-flex items-center gap-1.5 rounded-md text-sm text-zinc-400 hover:text-zinc-100"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the link
         </button>
@@ -72,7 +87,14 @@ function SharedDocument({ documentId, step, onStep }: { documentId: string; step
 
 function SharedProject({ projectId }: { projectId: string }) {
   const { data = [], isLoading, isError } = useGetProjectDocumentsQuery(projectId);
-  return <ShareList documents={data} isLoading={isLoading} isError={isError} emptyText="This project has no documents to share yet." />;
+  return (
+    <ShareList
+      documents={data}
+      isLoading={isLoading}
+      isError={isError}
+      emptyText="This project has no documents to share yet."
+    />
+  );
 }
 
 interface ShareListProps {
@@ -90,7 +112,8 @@ function ShareList({ documents, isLoading, isError, emptyText = "" }: ShareListP
       </div>
     );
   }
-  if (isError) return <p className="text-sm text-red-400">The share link could not be loaded. Close this and try again.</p>;
+  if (isError)
+    return <p className="text-sm text-red-400">The share link could not be loaded. Close this and try again.</p>;
   if (documents.length === 0) return <p className="text-sm text-zinc-400">{emptyText}</p>;
   const rows: ShareableDocument[] = documents.map((doc) => ({ id: doc.id, uuid: doc.uuid, label: documentLabel(doc) }));
   return (

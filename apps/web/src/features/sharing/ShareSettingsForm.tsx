@@ -35,7 +35,8 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
   };
 
   if (isLoading) return <Spinner className="mx-auto size-6 text-violet-400" label="Loading link settings" />;
-  if (isError || !share) return <p className="text-sm text-red-400">The link settings could not be loaded. Close this and try again.</p>;
+  if (isError || !share)
+    return <p className="text-sm text-red-400">The link settings could not be loaded. Close this and try again.</p>;
   const declined = sending?.proposal_status === "declined";
   const live = share.enabled && !declined;
   return (
@@ -44,13 +45,21 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
         <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-300" data-testid="share-standing">
           <ProposalStanding status={sending.proposal_status} value={sending.proposal_value} />
           <span className="text-zinc-400">
-            {live ? "The client can open this link." : declined ? "Declined: copying the link shares it again, so the client can accept it." : "Not shared yet: copying the link turns it on."}
+            {live
+              ? "The client can open this link."
+              : declined
+                ? "Declined: copying the link shares it again, so the client can accept it."
+                : "Not shared yet: copying the link turns it on."}
           </span>
         </div>
       ) : null}
       <CheckboxRow
         label="Link is on"
-        hint={share.enabled ? "Anyone with the link (and its password, if set) can read this proposal." : "The link answers “not found” until you turn it on again."}
+        hint={
+          share.enabled
+            ? "Anyone with the link (and its password, if set) can read this proposal."
+            : "The link answers “not found” until you turn it on again."
+        }
         checked={share.enabled}
         disabled={isSaving}
         onChange={(enabled) => void save({ enabled }, enabled ? "Link turned on." : "Link turned off.")}
@@ -63,7 +72,11 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
           <TextField
             label="Link expires after"
             type="date"
-            hint={share.expires_at ? `Stops working after ${share.expires_at.slice(0, 10)} (end of day, UTC).` : "No expiry date."}
+            hint={
+              share.expires_at
+                ? `Stops working after ${share.expires_at.slice(0, 10)} (end of day, UTC).`
+                : "No expiry date."
+            }
             value={share.expires_at ? share.expires_at.slice(0, 10) : ""}
             disabled={isSaving}
             onChange={(event) => {
@@ -73,7 +86,12 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
           />
         </div>
         {share.expires_at ? (
-          <Button variant="secondary" className="sm:mb-6" disabled={isSaving} onClick={() => void save({ expires_at: null }, "The link no longer expires.")}>
+          <Button
+            variant="secondary"
+            className="sm:mb-6"
+            disabled={isSaving}
+            onClick={() => void save({ expires_at: null }, "The link no longer expires.")}
+          >
             No expiry
           </Button>
         ) : null}
@@ -82,7 +100,11 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
         <div className="flex-1">
           <PasswordField
             label={share.has_password ? "Change the password" : "Password (optional)"}
-            hint={share.has_password ? "The client must enter the password to open the link." : "Without one, the link alone opens the proposal."}
+            hint={
+              share.has_password
+                ? "The client must enter the password to open the link."
+                : "Without one, the link alone opens the proposal."
+            }
             autoComplete="new-password"
             value={password}
             minLength={4}
@@ -93,7 +115,12 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
           Set password
         </Button>
         {share.has_password ? (
-          <Button variant="ghost" className="sm:mb-6" disabled={isSaving} onClick={() => void save({ password: null }, "Password removed.")}>
+          <Button
+            variant="ghost"
+            className="sm:mb-6"
+            disabled={isSaving}
+            onClick={() => void save({ password: null }, "Password removed.")}
+          >
             Remove password
           </Button>
         ) : null}
@@ -103,7 +130,12 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
         hint="The client can leave out the items you mark optional and change adjustable quantities (in the document's “Client options” panel); totals update as they choose."
         checked={share.allow_options}
         disabled={isSaving}
-        onChange={(allow_options) => void save({ allow_options }, allow_options ? "The client can choose options." : "The client sees the proposal as written.")}
+        onChange={(allow_options) =>
+          void save(
+            { allow_options },
+            allow_options ? "The client can choose options." : "The client sees the proposal as written.",
+          )
+        }
       />
     </div>
   );

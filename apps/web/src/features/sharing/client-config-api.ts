@@ -2,7 +2,11 @@ import { oauthProviderSchema, type OAuthProvider } from "@scopewise/shared";
 import { z } from "zod";
 import { apiClient, serviceUrl } from "../../lib/api-client";
 
-const clientConfigSchema = z.object({ public_url: z.string(), accessibility_contact: z.string(), sign_in_providers: z.array(oauthProviderSchema) });
+const clientConfigSchema = z.object({
+  public_url: z.string(),
+  accessibility_contact: z.string(),
+  sign_in_providers: z.array(oauthProviderSchema),
+});
 
 export const clientConfigApi = apiClient.injectEndpoints({
   endpoints: (build) => ({

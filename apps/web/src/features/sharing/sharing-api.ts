@@ -23,7 +23,16 @@ export interface ClientOptionsAnswer {
   options: OptionSetting[];
 }
 const optionsAnswerSchema = z.object({
-  items: z.array(z.object({ id: z.string(), phase: z.string(), item: z.string(), cost: z.number(), quantity: z.number(), unit: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      phase: z.string(),
+      item: z.string(),
+      cost: z.number(),
+      quantity: z.number(),
+      unit: z.string(),
+    }),
+  ),
   options: optionSettingsSchema.shape.options,
 });
 
@@ -45,7 +54,11 @@ export const sharingApi = apiClient.injectEndpoints({
     rotateShare: build.mutation<Share, string>({
       query: (id) => ({ url: documentPath(id, "share/rotate/"), method: "POST" }),
       transformResponse: (body: unknown) => shareSchema.parse(body),
-      invalidatesTags: (_result, _error, id) => [...standingTags(id), { type: "Document", id }, { type: "ClientActivity", id }],
+      invalidatesTags: (_result, _error, id) => [
+        ...standingTags(id),
+        { type: "Document", id },
+        { type: "ClientActivity", id },
+      ],
     }),
     getClientOptions: build.query<ClientOptionsAnswer, string>({
       query: (id) => documentPath(id, "options/"),
@@ -64,7 +77,10 @@ export const sharingApi = apiClient.injectEndpoints({
     }),
     /** The client's acceptance, or null while there is none (the server answers 404). */
     getAcceptance: build.query<Acceptance | null, string>({
-      query: (id) => ({ url: documentPath(id, "acceptance/"), validateStatus: (response: Response) => response.ok || response.status === 404 }),
+      query: (id) => ({
+        url: documentPath(id, "acceptance/"),
+        validateStatus: (response: Response) => response.ok || response.status === 404,
+      }),
       transformResponse: (body: unknown) => {
         const parsed = acceptanceSchema.safeParse(body);
         return parsed.success ? parsed.data : null;
@@ -73,7 +89,11 @@ export const sharingApi = apiClient.injectEndpoints({
     }),
     /** The owner's copy of an acceptance certificate (HTML, or PDF at its `?format=pdf` address) as an object URL, fetched with the sign-in. */
     loadCertificate: build.mutation<string, string>({
-      query: (url) => ({ url, responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()) }),
+      query: (url) => ({
+        url,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
     }),
     /** An unlocked copy of a (locked) document, to change it. */
     makeNewVersion: build.mutation<ProposalDocument, string>({

@@ -47,7 +47,13 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
   return (
     <>
       {overlay ? (
-        <button type="button" aria-label="Close sidebar" tabIndex={-1} onClick={onClose} className="fixed inset-0 z-30 bg-black/60 print:hidden" />
+        <button
+          type="button"
+          aria-label="Close sidebar"
+          tabIndex={-1}
+          onClick={onClose}
+          className="fixed inset-0 z-30 bg-black/60 print:hidden"
+        />
       ) : null}
       <aside
         aria-label="Sidebar"
@@ -71,7 +77,13 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
             >
               <Search aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" onClick={onClose} aria-label="Collapse sidebar" title="Collapse sidebar" className={headerButtonClass}>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Collapse sidebar"
+              title="Collapse sidebar"
+              className={headerButtonClass}
+            >
               <PanelLeftClose aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -127,13 +139,20 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
         </div>
 
         <div className="border-t border-zinc-900 p-3">
-          <Link to="/accessibility" className="mb-1 block rounded-md px-2 py-1 text-xs text-zinc-400 hover:text-zinc-200">
+          <Link
+            to="/accessibility"
+            className="mb-1 block rounded-md px-2 py-1 text-xs text-zinc-400 hover:text-zinc-200"
+          >
             Accessibility
           </Link>
           <UserMenu user={user} onOpenSettings={onOpenSettings} onOpenProfile={onOpenProfile} onLogout={onLogout} />
         </div>
       </aside>
-      <CreateProjectModal open={isCreatingProject} onClose={() => setIsCreatingProject(false)} onCreated={closeIfOverlay} />
+      <CreateProjectModal
+        open={isCreatingProject}
+        onClose={() => setIsCreatingProject(false)}
+        onCreated={closeIfOverlay}
+      />
     </>
   );
 }

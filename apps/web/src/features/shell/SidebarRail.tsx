@@ -6,7 +6,17 @@ import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
 const railButton = "inline-flex size-10 items-center justify-center rounded-lg transition-colors";
 const idle = "text-zinc-400 hover:bg-zinc-900 hover:text-zinc-100";
 
-function RailLink({ to, label, icon: Icon, active }: { to: string; label: string; icon: LucideIcon; active?: boolean }) {
+function RailLink({
+  to,
+  label,
+  icon: Icon,
+  active,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  active?: boolean;
+}) {
   return (
     <NavLink
       to={to}
@@ -28,7 +38,13 @@ export function SidebarRail({ onExpand }: { onExpand: () => void }) {
       style={{ width: SIDEBAR_RAIL_WIDTH }}
       className="sticky top-0 flex h-dvh shrink-0 flex-col items-center gap-1 border-r border-zinc-900 bg-zinc-950 py-2 print:hidden"
     >
-      <button type="button" onClick={onExpand} aria-label="Expand sidebar" title="Expand sidebar" className={`${railButton} ${idle}`}>
+      <button
+        type="button"
+        onClick={onExpand}
+        aria-label="Expand sidebar"
+        title="Expand sidebar"
+        className={`${railButton} ${idle}`}
+      >
         <PanelLeftOpen aria-hidden="true" className="size-5" />
       </button>
       <RailLink to="/estimate-your-project" label="Home" icon={House} />

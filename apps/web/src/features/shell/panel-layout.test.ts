@@ -11,7 +11,11 @@ describe("panelLayout", () => {
   });
 
   it("keeps the full sidebar when the column is wide enough without giving way", () => {
-    expect(panelLayout(1280, { sidebar: true, toc: false, chat: true }, true)).toMatchObject({ sidebar: "beside", chat: "beside", column: 660 });
+    expect(panelLayout(1280, { sidebar: true, toc: false, chat: true }, true)).toMatchObject({
+      sidebar: "beside",
+      chat: "beside",
+      column: 660,
+    });
     expect(panelLayout(1920, ALL_OPEN, true)).toMatchObject({ sidebar: "beside", toc: "beside", chat: "beside" });
   });
 
@@ -25,15 +29,36 @@ describe("panelLayout", () => {
         }
       }
     }
-    expect(panelLayout(1024, ALL_OPEN, true)).toMatchObject({ sidebar: "rail", toc: "beside", chat: "overlay", chatWidth: 410 });
-    expect(panelLayout(800, ALL_OPEN, true)).toMatchObject({ sidebar: "rail", toc: "overlay", chat: "overlay", column: 744 });
+    expect(panelLayout(1024, ALL_OPEN, true)).toMatchObject({
+      sidebar: "rail",
+      toc: "beside",
+      chat: "overlay",
+      chatWidth: 410,
+    });
+    expect(panelLayout(800, ALL_OPEN, true)).toMatchObject({
+      sidebar: "rail",
+      toc: "overlay",
+      chat: "overlay",
+      column: 744,
+    });
   });
 
   it("floats every panel over a phone's page", () => {
-    expect(panelLayout(390, ALL_OPEN, true)).toMatchObject({ sidebar: "overlay", toc: "overlay", chat: "overlay", chatWidth: 273, column: 390 });
+    expect(panelLayout(390, ALL_OPEN, true)).toMatchObject({
+      sidebar: "overlay",
+      toc: "overlay",
+      chat: "overlay",
+      chatWidth: 273,
+      column: 390,
+    });
   });
 
   it("leaves the sidebar whole on pages without a document", () => {
-    expect(panelLayout(800, ALL_OPEN, false)).toMatchObject({ sidebar: "beside", toc: "closed", chat: "closed", column: 500 });
+    expect(panelLayout(800, ALL_OPEN, false)).toMatchObject({
+      sidebar: "beside",
+      toc: "closed",
+      chat: "closed",
+      column: 500,
+    });
   });
 });

@@ -55,7 +55,13 @@ export function panelLayout(viewport: number, open: PanelsOpen, documentPage: bo
   const tocOpen = documentPage && open.toc;
   const chatWidth = chatPanelWidth(viewport);
   if (viewport < WIDE_LAYOUT_MIN) {
-    return arrange(viewport, open.sidebar ? "overlay" : "closed", tocOpen ? "overlay" : "closed", chatOpen ? "overlay" : "closed", chatWidth);
+    return arrange(
+      viewport,
+      open.sidebar ? "overlay" : "closed",
+      tocOpen ? "overlay" : "closed",
+      chatOpen ? "overlay" : "closed",
+      chatWidth,
+    );
   }
   const chat: PanelMode = !chatOpen ? "closed" : viewport >= CHAT_BESIDE_MIN ? "beside" : "overlay";
   const sidebars: SidebarMode[] = !open.sidebar ? ["closed"] : documentPage ? ["beside", "rail"] : ["beside"];
@@ -70,9 +76,24 @@ export function panelLayout(viewport: number, open: PanelsOpen, documentPage: bo
   return last as PanelLayout;
 }
 
-function arrange(viewport: number, sidebar: SidebarMode, toc: PanelMode, chat: PanelMode, chatWidth: number): PanelLayout {
+function arrange(
+  viewport: number,
+  sidebar: SidebarMode,
+  toc: PanelMode,
+  chat: PanelMode,
+  chatWidth: number,
+): PanelLayout {
   const sidebarWidth = sidebar === "beside" ? SIDEBAR_WIDTH : sidebar === "rail" ? SIDEBAR_RAIL_WIDTH : 0;
   const pageInsetLeft = toc === "beside" ? TOC_WIDTH : 0;
   const pageInsetRight = chat === "beside" ? chatWidth : 0;
-  return { sidebar, sidebarWidth, toc, chat, chatWidth, pageInsetLeft, pageInsetRight, column: viewport - sidebarWidth - pageInsetLeft - pageInsetRight };
+  return {
+    sidebar,
+    sidebarWidth,
+    toc,
+    chat,
+    chatWidth,
+    pageInsetLeft,
+    pageInsetRight,
+    column: viewport - sidebarWidth - pageInsetLeft - pageInsetRight,
+  };
 }

@@ -61,8 +61,17 @@ const uiSlice = createSlice({
   },
 });
 
-export const { sidebarToggled, sidebarOpened, sidebarClosed, chatHistoryToggled, chatHistoryOpened, chatHistoryClosed, tocToggled, tocClosed, projectSelected } =
-  uiSlice.actions;
+export const {
+  sidebarToggled,
+  sidebarOpened,
+  sidebarClosed,
+  chatHistoryToggled,
+  chatHistoryOpened,
+  chatHistoryClosed,
+  tocToggled,
+  tocClosed,
+  projectSelected,
+} = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;
 
 interface WithUi {

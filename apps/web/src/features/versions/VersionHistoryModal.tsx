@@ -21,7 +21,13 @@ interface VersionHistoryModalProps {
 }
 
 /** The document's versions (time, who, why): one shown read-only, or compared with another, and restorable. */
-export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClose, onRestored }: VersionHistoryModalProps) {
+export function VersionHistoryModal({
+  open,
+  documentId,
+  hasUnsavedChanges,
+  onClose,
+  onRestored,
+}: VersionHistoryModalProps) {
   const versions = useGetVersionsQuery(documentId, { skip: !open, refetchOnMountOrArgChange: true });
   const [selected, setSelected] = useState<number | null>(null);
   const [compareWith, setCompareWith] = useState<number | null>(null);
@@ -29,7 +35,10 @@ export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClo
   const list = versions.data ?? [];
   const shown = selected ?? list[0]?.version ?? null;
   const version = useGetVersionQuery({ id: documentId, version: shown ?? 0 }, { skip: !open || shown === null });
-  const base = useGetVersionQuery({ id: documentId, version: compareWith ?? 0 }, { skip: !open || compareWith === null });
+  const base = useGetVersionQuery(
+    { id: documentId, version: compareWith ?? 0 },
+    { skip: !open || compareWith === null },
+  );
   const [restore, restoring] = useRestoreVersionMutation();
 
   const runRestore = async () => {
@@ -58,7 +67,10 @@ export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClo
         </p>
       ) : (
         <div className="flex flex-col gap-4 md:flex-row">
-          <ol aria-label="Versions" className="flex max-h-48 shrink-0 flex-col gap-1 overflow-y-auto md:max-h-[65vh] md:w-64">
+          <ol
+            aria-label="Versions"
+            className="flex max-h-48 shrink-0 flex-col gap-1 overflow-y-auto md:max-h-[65vh] md:w-64"
+          >
             {list.map((entry) => (
               <li key={entry.version}>
                 <button
@@ -82,7 +94,10 @@ export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClo
               </li>
             ))}
           </ol>
-          <section aria-label={shown === null ? "Version" : `Version ${shown}`} className="flex min-w-0 flex-1 flex-col gap-3">
+          <section
+            aria-label={shown === null ? "Version" : `Version ${shown}`}
+            className="flex min-w-0 flex-1 flex-col gap-3"
+          >
             <div className="flex flex-wrap items-end gap-3">
               <label className="flex flex-col gap-1 text-sm text-zinc-200">
                 Compare with
@@ -104,7 +119,10 @@ export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClo
                     ))}
                 </select>
               </label>
-              <Button onClick={() => void runRestore()} disabled={shown === null || restoring.isLoading || shown === list[0]?.version}>
+              <Button
+                onClick={() => void runRestore()}
+                disabled={shown === null || restoring.isLoading || shown === list[0]?.version}
+              >
                 {restoring.isLoading ? "Restoring..." : "Restore this version"}
               </Button>
             </div>
@@ -114,7 +132,9 @@ export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClo
                 : shown === list[0]?.version
                   ? "This is the current version."
                   : `Restoring makes version ${shown} the current text again, as a new version; nothing is lost.`}
-              {hasUnsavedChanges && shown !== list[0]?.version ? " Your unsaved edits in the editor will be replaced." : ""}
+              {hasUnsavedChanges && shown !== list[0]?.version
+                ? " Your unsaved edits in the editor will be replaced."
+                : ""}
             </p>
             <div className="max-h-[55vh] overflow-y-auto rounded-lg border border-zinc-800">
               {version.data ? (
@@ -122,12 +142,18 @@ export function VersionHistoryModal({ open, documentId, hasUnsavedChanges, onClo
                   <VersionDocument
                     html={version.data.document}
                     baseHtml={comparing ? base.data?.document : undefined}
-                    label={comparing ? `Changes from version ${compareWith} to version ${shown}` : `Version ${shown}, read-only`}
+                    label={
+                      comparing
+                        ? `Changes from version ${compareWith} to version ${shown}`
+                        : `Version ${shown}, read-only`
+                    }
                     onChangeCount={setChangeCount}
                   />
                 </Suspense>
               ) : (
-                <p className="p-4 text-sm text-zinc-300">{version.isError ? apiErrorText(version.error, "This version could not be loaded.") : "Loading..."}</p>
+                <p className="p-4 text-sm text-zinc-300">
+                  {version.isError ? apiErrorText(version.error, "This version could not be loaded.") : "Loading..."}
+                </p>
               )}
             </div>
           </section>

@@ -27,16 +27,23 @@ export const versionsApi = apiClient.injectEndpoints({
     restoreVersion: build.mutation<ProposalDocument, { id: string; version: number }>({
       query: ({ id, version }) => ({ url: documentPath(id, `versions/${version}/restore/`), method: "POST" }),
       transformResponse: (body: unknown) => documentSchema.parse(body),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Version", id }, { type: "Document", id }, { type: "Document", id: "LIST" }, "ProjectDocuments"],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Version", id },
+        { type: "Document", id },
+        { type: "Document", id: "LIST" },
+        "ProjectDocuments",
+      ],
     }),
     /** The exported file, fetched with the sign-in (and its refresh) and handed back as an object URL to save. */
     exportDocument: build.mutation<string, { id: string; format: ExportFormat }>({
       query: ({ id, format }) => ({
         url: documentPath(id, `export?format=${format}`),
-        responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
     }),
   }),
 });
 
-export const { useGetVersionsQuery, useGetVersionQuery, useRestoreVersionMutation, useExportDocumentMutation } = versionsApi;
+export const { useGetVersionsQuery, useGetVersionQuery, useRestoreVersionMutation, useExportDocumentMutation } =
+  versionsApi;

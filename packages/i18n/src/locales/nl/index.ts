@@ -12,4 +12,17 @@ import { software } from "./software.js";
 import { rollout } from "./rollout.js";
 import { works } from "./works.js";
 
-export const nl: Catalogue = { ...core, ...document, ...app, ...construction, ...works, ...marketing, ...research, ...event, ...software, ...rollout, ...sizing, ...general };
+export const nl: Catalogue = {
+  ...core,
+  ...document,
+  ...app,
+  ...construction,
+  ...works,
+  ...marketing,
+  ...research,
+  ...event,
+  ...software,
+  ...rollout,
+  ...sizing,
+  ...general,
+};

@@ -18,7 +18,21 @@ export function serialize(fragment: Fragment): string {
   return render(fragment.root.children, { encodeEntities: "utf8", selfClosingTags: false, emptyAttrs: true });
 }
 
-export const BLOCK_TAGS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "td", "th", "div"]);
+export const BLOCK_TAGS = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "li",
+  "blockquote",
+  "pre",
+  "td",
+  "th",
+  "div",
+]);
 const TEXT_BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre"]);
 
 export function isElement(node: AnyNode, name?: string): node is Element {
@@ -40,7 +54,10 @@ export function textNodes(node: AnyNode, out: Text[] = []): Text[] {
 }
 
 /** Block elements under a node whose text is prose (paragraphs, headings...), outermost first, optionally outside tables. */
-export function proseBlocks(root: ParentNode, options: { includeTables?: boolean; tags?: Set<string> } = {}): Element[] {
+export function proseBlocks(
+  root: ParentNode,
+  options: { includeTables?: boolean; tags?: Set<string> } = {},
+): Element[] {
   const out: Element[] = [];
   const tags = options.tags ?? TEXT_BLOCKS;
   const walk = (node: ParentNode) => {

@@ -22,10 +22,15 @@ export const SELECTION_CONTEXTS = ["paragraph", "heading", "list_item", "table_c
 export type SelectionContext = (typeof SELECTION_CONTEXTS)[number];
 
 /** The built-in assistant: a defined set of edits on the document model, each refusing honestly when it has nothing to do. */
-export function builtinEdit(instruction: string, html: string, context?: SelectionContext): EditResult & { intent: Intent } {
+export function builtinEdit(
+  instruction: string,
+  html: string,
+  context?: SelectionContext,
+): EditResult & { intent: Intent } {
   const intent = parseIntent(instruction);
   if (!intent) throw unsupported(`I can't do that with the built-in assistant. ${CAPABILITIES}`);
-  if (intent.kind === "re-estimate") throw unsupported("Re-estimating needs the proposal's estimate: send the whole document with its document_id.");
+  if (intent.kind === "re-estimate")
+    throw unsupported("Re-estimating needs the proposal's estimate: send the whole document with its document_id.");
   const fragment = parseFragment(html);
   const outcome = apply(intent, fragment, { wholeProposal: isWholeProposal(html), context });
   if (!outcome.changed) throw unsupported(outcome.nothing);
@@ -37,7 +42,11 @@ interface Where {
   context: SelectionContext | undefined;
 }
 
-function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: ReturnType<typeof parseFragment>, where: Where): { changed: boolean; summary: string; nothing: string } {
+function apply(
+  intent: Exclude<Intent, { kind: "re-estimate" }>,
+  fragment: ReturnType<typeof parseFragment>,
+  where: Where,
+): { changed: boolean; summary: string; nothing: string } {
   const hasText = () => runningText(parseFragment(serialize(fragment)), where).length > 0;
   switch (intent.kind) {
     case "shorten": {
@@ -52,46 +61,93 @@ function apply(intent: Exclude<Intent, { kind: "re-estimate" }>, fragment: Retur
       };
     }
     case "expand":
-      return { changed: expand(fragment, where), summary: "Expanded the text with more detail.", nothing: "There is no paragraph to expand in the selection." };
+      return {
+        changed: expand(fragment, where),
+        summary: "Expanded the text with more detail.",
+        nothing: "There is no paragraph to expand in the selection.",
+      };
     case "grammar": {
       const count = fixGrammar(fragment, where);
-      return { changed: count > 0, summary: `Fixed the grammar, punctuation and spelling of ${count} ${count === 1 ? "passage" : "passages"}.`, nothing: "I found no grammar, punctuation or spelling mistakes in the selection." };
+      return {
+        changed: count > 0,
+        summary: `Fixed the grammar, punctuation and spelling of ${count} ${count === 1 ? "passage" : "passages"}.`,
+        nothing: "I found no grammar, punctuation or spelling mistakes in the selection.",
+      };
     }
     case "to-list": {
       const kind = intent.ordered ? "numbered list" : "bullet list";
       // Text selected inside a list item is in a list already: only several sentences become items beside it (the editor never nests them).
-      if (where.context === "list_item" && runningText(parseFragment(serialize(fragment)), where).every((block) => sentences(textOf(block)).length < 2)) {
-        return { changed: false, summary: "", nothing: "The selection is already in a list, so there is nothing to change." };
+      if (
+        where.context === "list_item" &&
+        runningText(parseFragment(serialize(fragment)), where).every((block) => sentences(textOf(block)).length < 2)
+      ) {
+        return {
+          changed: false,
+          summary: "",
+          nothing: "The selection is already in a list, so there is nothing to change.",
+        };
       }
       const alreadyList = hasList(fragment);
       return {
         changed: toList(fragment, intent.ordered),
         summary: `Turned the text into a ${kind}.`,
-        nothing: alreadyList ? `The selection is already a ${kind}, so there is nothing to change.` : "There is no paragraph to turn into a list in the selection.",
+        nothing: alreadyList
+          ? `The selection is already a ${kind}, so there is nothing to change.`
+          : "There is no paragraph to turn into a list in the selection.",
       };
     }
     case "to-paragraphs":
-      return { changed: toParagraphs(fragment), summary: "Turned the list into paragraphs.", nothing: "There is no list to turn into paragraphs in the selection." };
+      return {
+        changed: toParagraphs(fragment),
+        summary: "Turned the list into paragraphs.",
+        nothing: "There is no list to turn into paragraphs in the selection.",
+      };
     case "to-table":
-      return { changed: toTable(fragment), summary: "Turned the text into a table.", nothing: "There is no text to turn into a table in the selection." };
+      return {
+        changed: toTable(fragment),
+        summary: "Turned the text into a table.",
+        nothing: "There is no text to turn into a table in the selection.",
+      };
     case "mark": {
       const name = { strong: "bold", em: "italic", u: "underlined" }[intent.mark];
-      return { changed: applyMark(fragment, intent.mark, intent.remove), summary: intent.remove ? `Removed ${name} formatting.` : `Made the text ${name}.`, nothing: intent.remove ? `Nothing in the selection is ${name}.` : `The selection is already ${name}.` };
+      return {
+        changed: applyMark(fragment, intent.mark, intent.remove),
+        summary: intent.remove ? `Removed ${name} formatting.` : `Made the text ${name}.`,
+        nothing: intent.remove ? `Nothing in the selection is ${name}.` : `The selection is already ${name}.`,
+      };
     }
     case "heading":
-      return { changed: toHeading(fragment, intent.level), summary: `Made the text a level ${intent.level} heading.`, nothing: `The selection is already a level ${intent.level} heading.` };
+      return {
+        changed: toHeading(fragment, intent.level),
+        summary: `Made the text a level ${intent.level} heading.`,
+        nothing: `The selection is already a level ${intent.level} heading.`,
+      };
     case "case":
-      return { changed: changeCase(fragment, intent.style) > 0, summary: `Changed the text to ${intent.style} case.`, nothing: `The text is already in ${intent.style} case.` };
+      return {
+        changed: changeCase(fragment, intent.style) > 0,
+        summary: `Changed the text to ${intent.style} case.`,
+        nothing: `The text is already in ${intent.style} case.`,
+      };
     case "spelling": {
       const count = fixSpelling(fragment);
-      return { changed: count > 0, summary: `Fixed ${count} spelling ${count === 1 ? "mistake" : "mistakes"}.`, nothing: "I found no spelling mistakes in the selection." };
+      return {
+        changed: count > 0,
+        summary: `Fixed ${count} spelling ${count === 1 ? "mistake" : "mistakes"}.`,
+        nothing: "I found no spelling mistakes in the selection.",
+      };
     }
     case "scale": {
       const { changed, kept } = scaleMoney(fragment, intent.factor, intent.target);
       const percent = Math.round((intent.factor - 1) * 1000) / 10;
-      const how = Math.abs(percent) >= 100 && Number.isInteger(intent.factor) ? `multiplied by ${intent.factor}` : `${percent >= 0 ? "increased" : "reduced"} by ${Math.abs(percent)}%`;
+      const how =
+        Math.abs(percent) >= 100 && Number.isInteger(intent.factor)
+          ? `multiplied by ${intent.factor}`
+          : `${percent >= 0 ? "increased" : "reduced"} by ${Math.abs(percent)}%`;
       const amounts = (n: number) => `${n} ${n === 1 ? "amount" : "amounts"}`;
-      const notScaled = intent.target === "costs" ? "the stated budget, headings and the quoted request are not costs" : "only the budget was changed, not the costs, headings or the quoted request";
+      const notScaled =
+        intent.target === "costs"
+          ? "the stated budget, headings and the quoted request are not costs"
+          : "only the budget was changed, not the costs, headings or the quoted request";
       const left = kept > 0 ? ` ${amounts(kept)} ${kept === 1 ? "was" : "were"} left as written: ${notScaled}.` : "";
       return {
         changed: changed > 0,

@@ -28,17 +28,32 @@ interface Selection {
 function selectionsOf(html: string): Selection[] {
   const paragraphs = [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!);
   const items = [...html.matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1]!);
-  const cells = [...html.matchAll(/<td[^>]*>(?:<p>)?(.*?)(?:<\/p>)?<\/td>/g)].map((m) => m[1]!).filter((cell) => cell.trim() !== "");
+  const cells = [...html.matchAll(/<td[^>]*>(?:<p>)?(.*?)(?:<\/p>)?<\/td>/g)]
+    .map((m) => m[1]!)
+    .filter((cell) => cell.trim() !== "");
   return [
     ...paragraphs.map((p) => ({ html: `<p>${p}</p>`, context: "paragraph" as const })),
-    ...items.flatMap((item) => [{ html: `<ul><li><p>${item}</p></li></ul>` }, { html: `<p>${item}</p>`, context: "list_item" as const }]),
-    ...cells.flatMap((cell) => [{ html: `<table><tbody><tr><td><p>${cell}</p></td></tr></tbody></table>` }, { html: `<p>${cell}</p>`, context: "table_cell" as const }]),
+    ...items.flatMap((item) => [
+      { html: `<ul><li><p>${item}</p></li></ul>` },
+      { html: `<p>${item}</p>`, context: "list_item" as const },
+    ]),
+    ...cells.flatMap((cell) => [
+      { html: `<table><tbody><tr><td><p>${cell}</p></td></tr></tbody></table>` },
+      { html: `<p>${cell}</p>`, context: "table_cell" as const },
+    ]),
     { html },
   ];
 }
 
 const all = proposals.flatMap(selectionsOf);
-const INSTRUCTIONS = ["make this more concise", "shorten this", "summarise", "turn this into bullet points", "fix the grammar", "expand on this"];
+const INSTRUCTIONS = [
+  "make this more concise",
+  "shorten this",
+  "summarise",
+  "turn this into bullet points",
+  "fix the grammar",
+  "expand on this",
+];
 
 /** A random stretch of whole words of a selection's text, sent as plain text. */
 const wordsOf = (selection: Selection, start: number, length: number) => {
@@ -58,18 +73,34 @@ function answer(instruction: string, selection: Selection): string | undefined {
 }
 
 /** The words of HTML, blocks apart (so the figures of two cells never run together). */
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("the built-in assistant keeps every figure of a selection", () => {
   it("on paragraphs, list items, table cells, word ranges and whole proposals, for every edit that rewrites text", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...all), fc.constantFrom(...INSTRUCTIONS), fc.boolean(), fc.nat(), fc.nat(), (selection, instruction, partial, start, length) => {
-        const chosen: Selection = partial ? { html: wordsOf(selection, start, length), context: selection.context ?? "paragraph" } : selection;
-        if (!text(chosen.html).trim()) return;
-        const result = answer(instruction, chosen);
-        if (result === undefined) return;
-        expect(keepsFigures(text(chosen.html), text(result)), `${instruction}\n${chosen.html}\n→ ${result}`).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...all),
+        fc.constantFrom(...INSTRUCTIONS),
+        fc.boolean(),
+        fc.nat(),
+        fc.nat(),
+        (selection, instruction, partial, start, length) => {
+          const chosen: Selection = partial
+            ? { html: wordsOf(selection, start, length), context: selection.context ?? "paragraph" }
+            : selection;
+          if (!text(chosen.html).trim()) return;
+          const result = answer(instruction, chosen);
+          if (result === undefined) return;
+          expect(keepsFigures(text(chosen.html), text(result)), `${instruction}\n${chosen.html}\n→ ${result}`).toBe(
+            true,
+          );
+        },
+      ),
       { numRuns: 600, seed: 28 },
     );
   });
@@ -105,11 +136,18 @@ describe("the built-in assistant keeps every figure of a selection", () => {
 });
 
 describe("the built-in assistant's shorter text", () => {
-  const unpaired = (value: string) => [(value.match(/\(/g) ?? []).length - (value.match(/\)/g) ?? []).length, (value.match(/“/g) ?? []).length - (value.match(/”/g) ?? []).length];
+  const unpaired = (value: string) => [
+    (value.match(/\(/g) ?? []).length - (value.match(/\)/g) ?? []).length,
+    (value.match(/“/g) ?? []).length - (value.match(/”/g) ?? []).length,
+  ];
 
   it("never leaves a bracket or a quote unpaired", () => {
-    const listed = "<p>A mobile app with 6 main capabilities (sign-up, sign-in and accounts; user profiles and settings; push and email notifications; admin panel and back office). About 2,781 hours of work over 39.6 weeks.</p>";
-    const paragraphs = [listed, ...proposals.flatMap((html) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => `<p>${m[1]!}</p>`))].filter((p) => unpaired(text(p)).every((n) => n === 0));
+    const listed =
+      "<p>A mobile app with 6 main capabilities (sign-up, sign-in and accounts; user profiles and settings; push and email notifications; admin panel and back office). About 2,781 hours of work over 39.6 weeks.</p>";
+    const paragraphs = [
+      listed,
+      ...proposals.flatMap((html) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => `<p>${m[1]!}</p>`)),
+    ].filter((p) => unpaired(text(p)).every((n) => n === 0));
     for (const paragraph of paragraphs) {
       for (const instruction of ["make this more concise", "summarise"]) {
         const result = answer(instruction, { html: paragraph, context: "paragraph" });

@@ -59,7 +59,10 @@ export function removeTextRanges(block: Element, ranges: ReadonlyArray<{ from: n
 }
 
 /** Rewrites each text node of a block (code left as written); answers whether any changed. */
-export function rewriteText(block: Element, rewrite: (value: string, context: { first: boolean; previous: string }) => string): boolean {
+export function rewriteText(
+  block: Element,
+  rewrite: (value: string, context: { first: boolean; previous: string }) => string,
+): boolean {
   let changed = false;
   let previous = "";
   const nodes = allTextNodes(block).filter((node) => !insideCode(node, block));
@@ -79,6 +82,7 @@ export function rewriteText(block: Element, rewrite: (value: string, context: { 
 }
 
 function insideCode(node: ChildNode, block: Element): boolean {
-  for (let p = node.parent; p && p !== block; p = p.parent) if (p instanceof Element && (p.name === "code" || p.name === "pre")) return true;
+  for (let p = node.parent; p && p !== block; p = p.parent)
+    if (p instanceof Element && (p.name === "code" || p.name === "pre")) return true;
   return false;
 }

@@ -5,7 +5,10 @@ import { BLOCK_TAGS, type Fragment, isElement, textNodes, textOf } from "./dom.j
 const SYMBOL_OF: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", CNY: "¥" };
 const CODES = "USD|EUR|GBP|JPY|INR|AUD|CAD|CHF|AED|SGD|CNY";
 /** An amount of money: symbol or code, then digits with optional separators and decimals (or code after). */
-const MONEY = new RegExp(`(?:(US\\$|A\\$|C\\$|\\$|€|£|¥|₹)\\s?|\\b(${CODES})\\s)(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(\\s?(?:k|m|million|thousand)\\b)?|\\b(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?\\s(${CODES})\\b`, "g");
+const MONEY = new RegExp(
+  `(?:(US\\$|A\\$|C\\$|\\$|€|£|¥|₹)\\s?|\\b(${CODES})\\s)(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(\\s?(?:k|m|million|thousand)\\b)?|\\b(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?\\s(${CODES})\\b`,
+  "g",
+);
 
 /** Where an amount stands: the text of its block before and after it, and the block itself. */
 export interface MoneyContext {
@@ -16,12 +19,20 @@ export interface MoneyContext {
 }
 
 /** What to do with one amount: a new value (and symbol or code), or null to leave it as written. */
-type MoneyChange = (amount: number, symbolOrCode: string, context: MoneyContext) => { amount: number; symbol?: string; code?: string } | null;
+type MoneyChange = (
+  amount: number,
+  symbolOrCode: string,
+  context: MoneyContext,
+) => { amount: number; symbol?: string; code?: string } | null;
 
 function formatLike(value: number, integerPart: string, decimals: string | undefined): string {
   const digits = decimals ? decimals.length - 1 : 0;
   const useCommas = integerPart.includes(",") || (value >= 10_000 && !decimals);
-  return new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: useCommas }).format(value);
+  return new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: useCommas,
+  }).format(value);
 }
 
 function blockOf(node: Text): Element | undefined {
@@ -41,26 +52,45 @@ function rewriteMoney(fragment: Fragment, change: MoneyChange): number {
     blocks.set(block, seen);
     const start = block ? seen.offset : 0;
     seen.offset += node.data.length;
-    node.data = node.data.replace(MONEY, (whole, symbol: string | undefined, codeBefore: string | undefined, int1: string | undefined, dec1: string | undefined, suffix: string | undefined, int2: string | undefined, dec2: string | undefined, codeAfter: string | undefined, index: number) => {
-      const integerPart = int1 ?? int2 ?? "0";
-      const decimals = dec1 ?? dec2;
-      const amount = Number(integerPart.replace(/,/g, "") + (decimals ?? ""));
-      if (!Number.isFinite(amount)) return whole;
-      const at = start + index;
-      const context = { before: seen.text.slice(0, at), after: seen.text.slice(at + whole.length), block, node };
-      const result = change(amount, symbol ?? codeBefore ?? codeAfter ?? "$", context);
-      if (!result) return whole;
-      const formatted = formatLike(result.amount, integerPart, decimals);
-      const rewritten = symbol ? `${result.symbol ?? symbol}${formatted}${suffix ?? ""}` : codeBefore ? `${result.code ?? codeBefore} ${formatted}${suffix ?? ""}` : `${formatted} ${result.code ?? codeAfter}`;
-      if (rewritten !== whole) count += 1;
-      return rewritten;
-    });
+    node.data = node.data.replace(
+      MONEY,
+      (
+        whole,
+        symbol: string | undefined,
+        codeBefore: string | undefined,
+        int1: string | undefined,
+        dec1: string | undefined,
+        suffix: string | undefined,
+        int2: string | undefined,
+        dec2: string | undefined,
+        codeAfter: string | undefined,
+        index: number,
+      ) => {
+        const integerPart = int1 ?? int2 ?? "0";
+        const decimals = dec1 ?? dec2;
+        const amount = Number(integerPart.replace(/,/g, "") + (decimals ?? ""));
+        if (!Number.isFinite(amount)) return whole;
+        const at = start + index;
+        const context = { before: seen.text.slice(0, at), after: seen.text.slice(at + whole.length), block, node };
+        const result = change(amount, symbol ?? codeBefore ?? codeAfter ?? "$", context);
+        if (!result) return whole;
+        const formatted = formatLike(result.amount, integerPart, decimals);
+        const rewritten = symbol
+          ? `${result.symbol ?? symbol}${formatted}${suffix ?? ""}`
+          : codeBefore
+            ? `${result.code ?? codeBefore} ${formatted}${suffix ?? ""}`
+            : `${formatted} ${result.code ?? codeAfter}`;
+        if (rewritten !== whole) count += 1;
+        return rewritten;
+      },
+    );
   }
   return count;
 }
 
 /** "budget of $40,000", "Stated budget: $40,000", "with $40k budget": the client's budget, not a cost. */
-const BUDGET_BEFORE = /\bbudget(?:\s+(?:is|was|of|at|stated|total|about|around|approx\.?|approximately|roughly|only|just|up to|=))*\s*[:=(~]?\s*$/i;
+const BUDGET_BEFORE =
+  /\bbudget(?:\s+(?:is|was|of|at|stated|total|about|around|approx\.?|approximately|roughly|only|just|up to|=))*\s*[:=(~]?\s*$/i;
 const BUDGET_AFTER = /^\s*(?:total\s+)?budget\b/i;
 /** "($464,805 more)": how far a cost is over the budget; it moves with the cost while the budget stays. */
 const OVER_BUDGET_AFTER = /^\s*(?:more|over(?:\s+(?:the\s+)?budget)?|above(?:\s+(?:the\s+)?budget)?)\b/i;
@@ -115,5 +145,9 @@ export function scaleMoney(fragment: Fragment, factor: number, target: ScaleTarg
 /** Changes the currency: the symbol only, or the amounts too when a rate is given. */
 export function changeCurrency(fragment: Fragment, to: string, rate: number | undefined): number {
   const symbol = SYMBOL_OF[to] ?? `${to} `;
-  return rewriteMoney(fragment, (amount) => ({ amount: rate ? Math.round(amount * rate * 100) / 100 : amount, symbol, code: to }));
+  return rewriteMoney(fragment, (amount) => ({
+    amount: rate ? Math.round(amount * rate * 100) / 100 : amount,
+    symbol,
+    code: to,
+  }));
 }

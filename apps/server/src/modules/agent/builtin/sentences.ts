@@ -4,7 +4,33 @@
  */
 
 /** Words that end with a full stop without ending the sentence (lower case, without the stop). */
-const ABBREVIATIONS = new Set(["e.g", "i.e", "approx", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "inc", "ltd", "corp", "co", "fig", "cf", "al", "incl", "excl", "esp", "resp", "ca", "viz"]);
+const ABBREVIATIONS = new Set([
+  "e.g",
+  "i.e",
+  "approx",
+  "vs",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "jr",
+  "sr",
+  "inc",
+  "ltd",
+  "corp",
+  "co",
+  "fig",
+  "cf",
+  "al",
+  "incl",
+  "excl",
+  "esp",
+  "resp",
+  "ca",
+  "viz",
+]);
 /** Abbreviations that only stay inside the sentence before a number ("No. 5", "Nr. 3"). */
 const BEFORE_NUMBER = new Set(["no", "nr", "p", "pp", "vol", "ch", "sec"]);
 

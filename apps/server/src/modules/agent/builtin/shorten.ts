@@ -7,7 +7,10 @@ import { runningText } from "./text-blocks.js";
 
 /** Wordy phrases and their plain forms; none of them touches a figure. */
 const WORDY: Array<[RegExp, string]> = [
-  [/\b(very|really|basically|actually|quite|simply|truly|essentially|literally|clearly|obviously|certainly|definitely)\s+/gi, ""],
+  [
+    /\b(very|really|basically|actually|quite|simply|truly|essentially|literally|clearly|obviously|certainly|definitely)\s+/gi,
+    "",
+  ],
   [/\bjust\s+(?=[a-z])/g, ""],
   [/\bin order to\b/gi, "to"],
   [/\bdue to the fact that\b/gi, "because"],
@@ -38,14 +41,22 @@ const CAPITAL = "\u0001";
 
 function tighten(value: string, { first }: { first: boolean }): string {
   let out = value;
-  for (const [pattern, replacement] of WORDY) out = out.replace(pattern, (match: string) => (/^\p{Lu}/u.test(match) ? CAPITAL + replacement : replacement));
+  for (const [pattern, replacement] of WORDY)
+    out = out.replace(pattern, (match: string) => (/^\p{Lu}/u.test(match) ? CAPITAL + replacement : replacement));
   if (first) out = out.replace(OPENER, (_all, _opener: string, letter: string) => letter.toUpperCase());
-  return out.replace(new RegExp(`${CAPITAL}(\\s*)(\\p{L})?`, "gu"), (_all, space: string, letter: string | undefined) => space + (letter ?? "").toUpperCase());
+  return out.replace(
+    new RegExp(`${CAPITAL}(\\s*)(\\p{L})?`, "gu"),
+    (_all, space: string, letter: string | undefined) => space + (letter ?? "").toUpperCase(),
+  );
 }
 
 /** Whether a stretch closes every bracket and quote it opens, and opens every one it closes (cutting it leaves none unpaired). */
 function balanced(stretch: string): boolean {
-  for (const [open, close] of [["(", ")"], ["[", "]"], ["“", "”"]] as const) {
+  for (const [open, close] of [
+    ["(", ")"],
+    ["[", "]"],
+    ["“", "”"],
+  ] as const) {
     let depth = 0;
     for (const char of stretch) {
       if (char === open) depth += 1;
@@ -57,14 +68,18 @@ function balanced(stretch: string): boolean {
 }
 
 /** A sentence of more than `words` words keeps its main clause, when what follows it holds no figure. */
-function trailingClause(sentence: { from: number; to: number; text: string }, words: number): { from: number; to: number } | undefined {
+function trailingClause(
+  sentence: { from: number; to: number; text: string },
+  words: number,
+): { from: number; to: number } | undefined {
   if (sentence.text.split(/\s+/).length <= words) return undefined;
   const end = /[.!?]$/.test(sentence.text) ? sentence.text.length - 1 : sentence.text.length;
   // The first clause comma past a third of the sentence whose remainder states no figure (not the comma of "$45,239").
   for (const match of sentence.text.matchAll(/, /g)) {
     if (match.index < sentence.text.length / 3) continue;
     const tail = sentence.text.slice(match.index, end);
-    if (!hasFigure(tail) && tail.length >= 12 && balanced(tail)) return { from: sentence.from + match.index, to: sentence.from + end };
+    if (!hasFigure(tail) && tail.length >= 12 && balanced(tail))
+      return { from: sentence.from + match.index, to: sentence.from + end };
   }
   return undefined;
 }
@@ -83,7 +98,11 @@ function shortenBlock(block: Element, mode: "shorten" | "summarise"): boolean {
   const spans = sentenceSpans(before);
   if (spans.length === 0) return false;
   // A sentence with a figure stays, and so does one that opens or closes a bracket around others.
-  const keep = keptSentences(spans.length, spans.map((s) => hasFigure(s.text) || !balanced(s.text)), mode);
+  const keep = keptSentences(
+    spans.length,
+    spans.map((s) => hasFigure(s.text) || !balanced(s.text)),
+    mode,
+  );
   const cuts = spans.flatMap((span, index) => {
     if (!keep.has(index)) return [{ from: span.from, to: spans[index + 1]?.from ?? span.to }];
     const clause = trailingClause(span, mode === "summarise" ? 16 : 28);
@@ -94,7 +113,10 @@ function shortenBlock(block: Element, mode: "shorten" | "summarise"): boolean {
   if (textOf(block).split(/\s+/).length >= ASIDE_MIN_WORDS) rewriteText(block, (value) => value.replace(ASIDE, ""));
   if (textOf(block) !== before) return true;
   // Nothing wordy and every sentence needed: the longer ones still lose their trailing clauses.
-  removeTextRanges(block, sentenceSpans(textOf(block)).flatMap((span) => trailingClause(span, 14) ?? []));
+  removeTextRanges(
+    block,
+    sentenceSpans(textOf(block)).flatMap((span) => trailingClause(span, 14) ?? []),
+  );
   return textOf(block) !== before;
 }
 
@@ -102,12 +124,19 @@ function shortenBlock(block: Element, mode: "shorten" | "summarise"): boolean {
  * Shorter prose (summarise: shorter still). Filler and asides go, and sentences without figures:
  * every figure of the text stays, so a cost, a range or a confidence level is never cut.
  */
-export function shorten(fragment: Fragment, mode: "shorten" | "summarise", options: { wholeProposal: boolean }): boolean {
+export function shorten(
+  fragment: Fragment,
+  mode: "shorten" | "summarise",
+  options: { wholeProposal: boolean },
+): boolean {
   let changed = false;
   for (const block of runningText(fragment, options)) if (shortenBlock(block, mode)) changed = true;
   if (mode === "summarise") {
     // A summary keeps a list's first three items, and every later one that states a figure.
-    for (const list of proseBlocks(fragment.root, { tags: new Set(["ul", "ol"]), includeTables: !options.wholeProposal })) {
+    for (const list of proseBlocks(fragment.root, {
+      tags: new Set(["ul", "ol"]),
+      includeTables: !options.wholeProposal,
+    })) {
       const items = list.children.filter((c): c is Element => isElement(c, "li"));
       for (const extra of items.slice(3).filter((item) => !hasFigure(textOf(item)))) {
         replaceWith(extra, []);

@@ -2,26 +2,70 @@ import { readFileSync } from "node:fs";
 import nspell from "nspell";
 
 /** Terms of the trade the dictionary does not know; never "corrected". */
-const KNOWN_TERMS = new Set(["cocomo", "ksloc", "sloc", "pert", "mep", "ci", "cd", "ux", "ui", "qa", "mvp", "api", "apis", "saas", "devops", "kpi", "kpis", "cpm", "cpc", "ctr", "roi", "bim", "rfi", "rfis", "gdpr", "hipaa", "ios", "android", "app", "apps", "onboarding", "backend", "frontend", "wireframes", "hypercare", "scalability", "subcontracts"]);
+const KNOWN_TERMS = new Set([
+  "cocomo",
+  "ksloc",
+  "sloc",
+  "pert",
+  "mep",
+  "ci",
+  "cd",
+  "ux",
+  "ui",
+  "qa",
+  "mvp",
+  "api",
+  "apis",
+  "saas",
+  "devops",
+  "kpi",
+  "kpis",
+  "cpm",
+  "cpc",
+  "ctr",
+  "roi",
+  "bim",
+  "rfi",
+  "rfis",
+  "gdpr",
+  "hipaa",
+  "ios",
+  "android",
+  "app",
+  "apps",
+  "onboarding",
+  "backend",
+  "frontend",
+  "wireframes",
+  "hypercare",
+  "scalability",
+  "subcontracts",
+]);
 
 let checker: ReturnType<typeof nspell> | undefined;
 /** The Hunspell dictionary (a few MB once parsed) is read on the first spelling request, not at start. */
 function spell(): ReturnType<typeof nspell> {
   if (!checker) {
     const folder = import.meta.resolve("dictionary-en");
-    checker = nspell({ aff: readFileSync(new URL("index.aff", folder)), dic: readFileSync(new URL("index.dic", folder)) });
+    checker = nspell({
+      aff: readFileSync(new URL("index.aff", folder)),
+      dic: readFileSync(new URL("index.dic", folder)),
+    });
   }
   return checker;
 }
 
 /** Edit distance with adjacent transpositions, plus which kind of edit dominated (typos are mostly omissions and swaps). */
 function typoCost(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const same = a[i - 1] === b[j - 1];
       let best = Math.min(d[i - 1]![j]! + 0.8, d[i]![j - 1]! + 0.8, d[i - 1]![j - 1]! + (same ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 0.5);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 0.5);
       d[i]![j] = best;
     }
   }

@@ -1,5 +1,16 @@
 import { type ChildNode, Element, Text } from "domhandler";
-import { append, el, type Fragment, isElement, proseBlocks, replaceWith, setChildren, text, textOf, topLevel } from "./dom.js";
+import {
+  append,
+  el,
+  type Fragment,
+  isElement,
+  proseBlocks,
+  replaceWith,
+  setChildren,
+  text,
+  textOf,
+  topLevel,
+} from "./dom.js";
 import { sentences } from "./sentences.js";
 
 /** The blocks an edit works on: the fragment's paragraphs and headings, or its bare inline content as one paragraph. */
@@ -46,7 +57,10 @@ function splitItems(fragment: Fragment, kind: string): boolean {
       const only = blocks.length === 1 && isElement(blocks[0]!, "p") ? blocks[0] : undefined;
       const parts = only ? sentences(textOf(only)) : [];
       if (parts.length < 2) continue;
-      replaceWith(item, parts.map((part) => el("li", [el("p", [text(part)])], item.attribs)));
+      replaceWith(
+        item,
+        parts.map((part) => el("li", [el("p", [text(part)])], item.attribs)),
+      );
       split = true;
     }
   }
@@ -72,7 +86,8 @@ export function hasList(fragment: Fragment): boolean {
 }
 
 function insideList(node: Element): boolean {
-  for (let p = node.parent; p; p = p.parent) if (p instanceof Element && ["li", "ul", "ol"].includes(p.name)) return true;
+  for (let p = node.parent; p; p = p.parent)
+    if (p instanceof Element && ["li", "ul", "ol"].includes(p.name)) return true;
   return false;
 }
 
@@ -81,7 +96,10 @@ export function toParagraphs(fragment: Fragment): boolean {
   const lists = listsOf(fragment);
   if (lists.length === 0) return false;
   for (const list of lists) {
-    const parts = list.children.filter((c): c is Element => isElement(c, "li")).map((li) => textOf(li).trim()).filter(Boolean);
+    const parts = list.children
+      .filter((c): c is Element => isElement(c, "li"))
+      .map((li) => textOf(li).trim())
+      .filter(Boolean);
     const joined = parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(" ");
     replaceWith(list, [el("p", [text(joined)])]);
   }
@@ -94,7 +112,9 @@ export function toTable(fragment: Fragment): boolean {
   const lists = listsOf(fragment);
   const items = lists.flatMap((list) => list.children.filter((c): c is Element => isElement(c, "li")));
   const paragraphs = items.length > 0 ? [] : blocksOf(fragment).filter((b) => b.name === "p");
-  const lines = (items.length > 0 ? items.map((li) => textOf(li)) : paragraphs.flatMap((p) => sentences(textOf(p)))).map((l) => l.trim()).filter(Boolean);
+  const lines = (items.length > 0 ? items.map((li) => textOf(li)) : paragraphs.flatMap((p) => sentences(textOf(p))))
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length === 0) return false;
   const split = lines.map((l) => /^(.{1,80}?)\s*(?::|—|–|\s-\s)\s*(.+)$/.exec(l));
   const twoColumns = split.filter(Boolean).length >= Math.ceil(lines.length / 2);

@@ -13,7 +13,8 @@ export function insideTable(node: Element): boolean {
 /** Containers whose text may be written straight inside them, without a paragraph ("<li>Design</li>"). */
 const TEXT_CONTAINERS = new Set(["li", "td", "th", "blockquote", "div"]);
 const OTHER_BLOCKS = new Set([...BLOCK_TAGS, "ul", "ol", "table", "tbody", "thead", "tr", "hr"]);
-const holdsBlocks = (node: Element) => node.children.some((child) => child instanceof Element && OTHER_BLOCKS.has(child.name));
+const holdsBlocks = (node: Element) =>
+  node.children.some((child) => child instanceof Element && OTHER_BLOCKS.has(child.name));
 
 /**
  * The running text an edit works on: paragraphs wherever they are (in list items, in quotes, and in

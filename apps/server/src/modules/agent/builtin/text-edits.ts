@@ -2,7 +2,30 @@ import { type Fragment, textNodes } from "./dom.js";
 import { isAbbreviation } from "./sentences.js";
 import { correctText } from "./spell.js";
 
-const SMALL_WORDS = new Set(["a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "on", "to", "up", "via", "with", "per", "vs"]);
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "for",
+  "so",
+  "yet",
+  "as",
+  "at",
+  "by",
+  "in",
+  "of",
+  "on",
+  "to",
+  "up",
+  "via",
+  "with",
+  "per",
+  "vs",
+]);
 
 function looksLikeAcronym(word: string): boolean {
   return word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word);
@@ -32,9 +55,17 @@ export function changeCase(fragment: Fragment, style: "title" | "sentence" | "up
           if (style === "title") {
             const bare = w.toLowerCase().replace(/[^a-z]/g, "");
             const first = index === 0 && (nodeIndex === 0 || sentenceStart);
-            out = isAcronym(w) ? w : SMALL_WORDS.has(bare) && !first && index !== lastWordIndex ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+            out = isAcronym(w)
+              ? w
+              : SMALL_WORDS.has(bare) && !first && index !== lastWordIndex
+                ? w.toLowerCase()
+                : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
           } else {
-            out = isAcronym(w) ? w : sentenceStart ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase();
+            out = isAcronym(w)
+              ? w
+              : sentenceStart
+                ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()
+                : w.toLowerCase();
           }
           sentenceStart = /[.!?]["')\]]*$/.test(w) && !isAbbreviation(w);
           return out;

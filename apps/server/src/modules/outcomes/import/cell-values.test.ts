@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readDate, readHours, readMoney, readNumber } from "./cell-values.js";
 
-const value = (read: { ok: boolean; value?: unknown; reason?: string }) => (read.ok ? read.value : `bad: ${read.reason}`);
+const value = (read: { ok: boolean; value?: unknown; reason?: string }) =>
+  read.ok ? read.value : `bad: ${read.reason}`;
 
 describe("time-tracker cell values", () => {
   it("reads durations as decimal hours, h:mm, h:mm:ss and Jira's 1d 2h 30m", () => {
@@ -20,11 +21,16 @@ describe("time-tracker cell values", () => {
 
   it("reads any h:mm:ss back as the hours it was written from", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), (h, m, s) => {
-        const pad = (n: number) => String(n).padStart(2, "0");
-        const read = readHours(`${h}:${pad(m)}:${pad(s)}`, false);
-        expect(read.ok && read.value).toBeCloseTo(h + m / 60 + s / 3600, 9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+        (h, m, s) => {
+          const pad = (n: number) => String(n).padStart(2, "0");
+          const read = readHours(`${h}:${pad(m)}:${pad(s)}`, false);
+          expect(read.ok && read.value).toBeCloseTo(h + m / 60 + s / 3600, 9);
+        },
+      ),
     );
   });
 

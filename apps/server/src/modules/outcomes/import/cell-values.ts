@@ -17,7 +17,10 @@ const HOURS_PER_DAY = 8;
  * `;`-separated files (European locales) the comma is the decimal mark.
  */
 export function readNumber(raw: string, decimalComma: boolean): number | undefined {
-  const text = raw.replace(/[\s\u00a0]/g, "").replace(/^[A-Z]{3}|[A-Z]{3}$/g, "").replace(/[$€£¥₹]/g, "");
+  const text = raw
+    .replace(/[\s\u00a0]/g, "")
+    .replace(/^[A-Z]{3}|[A-Z]{3}$/g, "")
+    .replace(/[$€£¥₹]/g, "");
   if (!/^-?[\d.,]+$/.test(text) || !/\d/.test(text)) return undefined;
   const lastComma = text.lastIndexOf(",");
   const lastPoint = text.lastIndexOf(".");
@@ -40,7 +43,10 @@ export function readHours(raw: string, decimalComma: boolean): Read<number> {
   if (text === "") return bad("no duration");
   const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(text);
   if (clock) return ok(Number(clock[1]) + Number(clock[2]) / 60 + Number(clock[3] ?? 0) / 3600);
-  const units = /^(?:(\d+(?:[.,]\d+)?)\s*d)?\s*(?:(\d+(?:[.,]\d+)?)\s*h)?\s*(?:(\d+(?:[.,]\d+)?)\s*m)?\s*(?:(\d+)\s*s)?$/i.exec(text);
+  const units =
+    /^(?:(\d+(?:[.,]\d+)?)\s*d)?\s*(?:(\d+(?:[.,]\d+)?)\s*h)?\s*(?:(\d+(?:[.,]\d+)?)\s*m)?\s*(?:(\d+)\s*s)?$/i.exec(
+      text,
+    );
   if (units && units.slice(1).some(Boolean)) {
     const part = (value: string | undefined) => (value ? Number(value.replace(",", ".")) : 0);
     return ok(part(units[1]) * HOURS_PER_DAY + part(units[2]) + part(units[3]) / 60 + part(units[4]) / 3600);
@@ -72,7 +78,8 @@ export function readDate(raw: string): Read<string> {
   if (!parts) return bad(`"${clip(text)}" is not a date`);
   const [year, month, day] = parts;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return bad(`"${clip(text)}" is not a calendar date`);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return bad(`"${clip(text)}" is not a calendar date`);
   return ok(date.toISOString().slice(0, 10));
 }
 

@@ -5,11 +5,15 @@ import { type CsvDelimiter, detectDelimiter, parseCsvRecords, readCsv } from "./
 const delimiter = fc.constantFrom<CsvDelimiter>(",", ";", "\t");
 const lineEnd = fc.constantFrom("\n", "\r\n", "\r");
 /** Any text a cell may hold: separators, quotes and line breaks included. */
-const cell = fc.string({ unit: fc.constantFrom("a", "Z", "7", " ", ",", ";", "\t", '"', "\n", "\r", "é", "€"), maxLength: 12 });
+const cell = fc.string({
+  unit: fc.constantFrom("a", "Z", "7", " ", ",", ";", "\t", '"', "\n", "\r", "é", "€"),
+  maxLength: 12,
+});
 const rows = fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 });
 
 /** Writes rows as RFC 4180 does, quoting every cell (so an empty one-cell row is not a blank line). */
-const write = (table: string[][], d: CsvDelimiter, end: string) => table.map((row) => row.map((c) => `"${c.replace(/"/g, '""')}"`).join(d)).join(end);
+const write = (table: string[][], d: CsvDelimiter, end: string) =>
+  table.map((row) => row.map((c) => `"${c.replace(/"/g, '""')}"`).join(d)).join(end);
 
 describe("CSV records", () => {
   it("reads back whatever was written, with any separator and line end", () => {

@@ -37,7 +37,8 @@ export function detectDelimiter(text: string): CsvDelimiter {
   for (const char of text) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char as CsvDelimiter)) counts.set(char as CsvDelimiter, counts.get(char as CsvDelimiter)! + 1);
+    else if (!quoted && counts.has(char as CsvDelimiter))
+      counts.set(char as CsvDelimiter, counts.get(char as CsvDelimiter)! + 1);
   }
   let best: CsvDelimiter = ",";
   for (const d of DELIMITERS) if (counts.get(d)! > counts.get(best)!) best = d;

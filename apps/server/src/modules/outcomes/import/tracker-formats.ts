@@ -28,18 +28,34 @@ type Picker = (...names: string[]) => string | null;
 const FORMATS: readonly TrackerFormat[] = [
   {
     id: "harvest",
-    detect: (has) => has("Hours") && has("Task") && has("Project") && (has("Billable?") || has("First Name") || has("Hours Rounded")),
-    columns: (pick) => ({ hours: pick("Hours"), date: pick("Date"), group: pick("Task"), cost: pick("Billable Amount", "Cost Amount") }),
+    detect: (has) =>
+      has("Hours") && has("Task") && has("Project") && (has("Billable?") || has("First Name") || has("Hours Rounded")),
+    columns: (pick) => ({
+      hours: pick("Hours"),
+      date: pick("Date"),
+      group: pick("Task"),
+      cost: pick("Billable Amount", "Cost Amount"),
+    }),
   },
   {
     id: "clockify",
     detect: (has) => (has("Duration (decimal)") || has("Duration (h)")) && has("Start Date"),
-    columns: (pick) => ({ hours: pick("Duration (decimal)", "Duration (h)"), date: pick("Start Date"), group: pick("Task", "Project"), cost: pick("Billable Amount*", "Amount*") }),
+    columns: (pick) => ({
+      hours: pick("Duration (decimal)", "Duration (h)"),
+      date: pick("Start Date"),
+      group: pick("Task", "Project"),
+      cost: pick("Billable Amount*", "Amount*"),
+    }),
   },
   {
     id: "toggl",
     detect: (has) => has("Duration") && has("Start date") && (has("Description") || has("Email")),
-    columns: (pick) => ({ hours: pick("Duration"), date: pick("Start date"), group: pick("Task", "Project"), cost: pick("Amount*") }),
+    columns: (pick) => ({
+      hours: pick("Duration"),
+      date: pick("Start date"),
+      group: pick("Task", "Project"),
+      cost: pick("Amount*"),
+    }),
   },
   {
     id: "jira",
@@ -69,7 +85,9 @@ function pickerFor(header: readonly string[]): Picker {
   return (...names) => {
     for (const name of names) {
       const wanted = name.toLowerCase();
-      const index = wanted.endsWith("*") ? lower.findIndex((h) => h.startsWith(wanted.slice(0, -1))) : lower.indexOf(wanted);
+      const index = wanted.endsWith("*")
+        ? lower.findIndex((h) => h.startsWith(wanted.slice(0, -1)))
+        : lower.indexOf(wanted);
       if (index >= 0) return header[index]!;
     }
     return null;
@@ -93,7 +111,18 @@ export function proposePhase(value: string, phases: readonly string[]): string |
   if (wanted === "") return null;
   const exact = phases.find((p) => p.toLowerCase() === wanted);
   if (exact) return exact;
-  const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3);
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3);
   const wantedWords = new Set(words(wanted));
-  return phases.find((p) => wanted.includes(p.toLowerCase()) || p.toLowerCase().includes(wanted) || words(p).some((w) => wantedWords.has(w))) ?? null;
+  return (
+    phases.find(
+      (p) =>
+        wanted.includes(p.toLowerCase()) ||
+        p.toLowerCase().includes(wanted) ||
+        words(p).some((w) => wantedWords.has(w)),
+    ) ?? null
+  );
 }

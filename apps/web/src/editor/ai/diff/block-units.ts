@@ -51,7 +51,13 @@ export function collectUnits(doc: PMNode): BlockUnit[] {
       if (isUnit(child)) {
         const signature = childPath(container, child);
         const content = child.isLeaf ? "" : inlineContentKey(child);
-        units.push({ node: child, signature, container, key: `${signature}\u0002${JSON.stringify(child.attrs)}\u0002${content}`, ancestors });
+        units.push({
+          node: child,
+          signature,
+          container,
+          key: `${signature}\u0002${JSON.stringify(child.attrs)}\u0002${content}`,
+          ancestors,
+        });
       } else {
         walk(child, pos + 1, childPath(container, child), [...ancestors, { node: child, pos, parentPath: container }]);
       }

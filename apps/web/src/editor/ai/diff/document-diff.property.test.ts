@@ -12,18 +12,26 @@ const sentence = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => w
 const leafItem = sentence.map((text) => li(p(text)));
 const item = fc.oneof(
   { weight: 3, arbitrary: leafItem },
-  { weight: 1, arbitrary: fc.tuple(sentence, fc.array(leafItem, { minLength: 1, maxLength: 3 })).map(([text, inner]) => li(p(text), ul(...inner))) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(sentence, fc.array(leafItem, { minLength: 1, maxLength: 3 }))
+      .map(([text, inner]) => li(p(text), ul(...inner))),
+  },
 );
 const block: fc.Arbitrary<JSONContent> = fc.oneof(
   sentence.map((text) => p(text)),
   sentence.map((text) => h(2, text)),
   fc.array(item, { minLength: 1, maxLength: 4 }).map((items) => ul(...items)),
   fc.array(item, { minLength: 1, maxLength: 4 }).map((items) => ol(...items)),
-  fc.tuple(fc.integer({ min: 1, max: 3 }), fc.array(sentence, { minLength: 2, maxLength: 9 })).map(([columns, texts]) => {
-    const rows = [];
-    for (let i = 0; i + columns <= texts.length; i += columns) rows.push(row(...texts.slice(i, i + columns).map((text) => cell(text))));
-    return table(...rows);
-  }),
+  fc
+    .tuple(fc.integer({ min: 1, max: 3 }), fc.array(sentence, { minLength: 2, maxLength: 9 }))
+    .map(([columns, texts]) => {
+      const rows = [];
+      for (let i = 0; i + columns <= texts.length; i += columns)
+        rows.push(row(...texts.slice(i, i + columns).map((text) => cell(text))));
+      return table(...rows);
+    }),
 );
 
 /** An edit the assistant could make: drop, add, replace or reword a block, or drop a list item or table row. */
@@ -44,7 +52,8 @@ function applyEdits(blocks: JSONContent[], edits: Array<[string, number, JSONCon
     else if (kind === "reword") reword(result[index] as JSONContent, at);
     else {
       const children = result[index]?.content ?? [];
-      if (result[index]?.type !== "paragraph" && result[index]?.type !== "heading" && children.length > 1) children.splice(at % children.length, 1);
+      if (result[index]?.type !== "paragraph" && result[index]?.type !== "heading" && children.length > 1)
+        children.splice(at % children.length, 1);
     }
   }
   return result;
@@ -54,7 +63,8 @@ function applyEdits(blocks: JSONContent[], edits: Array<[string, number, JSONCon
 function isFlat(node: PMNode): boolean {
   let flat = true;
   node.descendants((child, _pos, parent) => {
-    if (child.type.name === "table" || (child.type.name.endsWith("List") && parent?.type.name === "listItem")) flat = false;
+    if (child.type.name === "table" || (child.type.name.endsWith("List") && parent?.type.name === "listItem"))
+      flat = false;
     return flat;
   });
   return flat;
@@ -63,18 +73,23 @@ function isFlat(node: PMNode): boolean {
 describe("whole-document diff on arbitrary edits", () => {
   it("always gives a valid preview that reads as the new document without deletions and shows every removed block once", () => {
     fc.assert(
-      fc.property(fc.array(block, { minLength: 1, maxLength: 8 }), fc.array(edit, { minLength: 1, maxLength: 4 }), (blocks, edits) => {
-        const before = build(doc(...blocks));
-        const after = build(doc(...applyEdits(blocks, edits)));
-        const diff = diffDocuments(before, after);
-        diff.doc.check();
-        expect(readWithout(diff.doc, diff.ranges, "deletion")).toEqual(blockTexts(after));
-        // Every removed block is shown exactly once. Their order can differ where structure wins: a row
-        // removed between two cells that now share a row is shown after that row, not inside it.
-        expect(readWithout(diff.doc, diff.ranges, "insertion").sort()).toEqual(blockTexts(before).sort());
-        // Where every block sits one level deep (paragraphs, headings, flat lists), the order is kept as well.
-        if ([before, after].every(isFlat)) expect(readWithout(diff.doc, diff.ranges, "insertion")).toEqual(blockTexts(before));
-      }),
+      fc.property(
+        fc.array(block, { minLength: 1, maxLength: 8 }),
+        fc.array(edit, { minLength: 1, maxLength: 4 }),
+        (blocks, edits) => {
+          const before = build(doc(...blocks));
+          const after = build(doc(...applyEdits(blocks, edits)));
+          const diff = diffDocuments(before, after);
+          diff.doc.check();
+          expect(readWithout(diff.doc, diff.ranges, "deletion")).toEqual(blockTexts(after));
+          // Every removed block is shown exactly once. Their order can differ where structure wins: a row
+          // removed between two cells that now share a row is shown after that row, not inside it.
+          expect(readWithout(diff.doc, diff.ranges, "insertion").sort()).toEqual(blockTexts(before).sort());
+          // Where every block sits one level deep (paragraphs, headings, flat lists), the order is kept as well.
+          if ([before, after].every(isFlat))
+            expect(readWithout(diff.doc, diff.ranges, "insertion")).toEqual(blockTexts(before));
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 200) },
     );
   });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { bold, cell, code, doc, formula, h, headerCell, li, ol, p, proposalFixture, row, table, ul } from "../fixtures/doc-builders";
+import {
+  bold,
+  cell,
+  code,
+  doc,
+  formula,
+  h,
+  headerCell,
+  li,
+  ol,
+  p,
+  proposalFixture,
+  row,
+  table,
+  ul,
+} from "../fixtures/doc-builders";
 import { blockTexts, markedTexts, readWithout } from "../fixtures/read-changes";
 import { build } from "../fixtures/test-schema";
 import { diffDocuments } from "./document-diff";
@@ -15,7 +30,9 @@ function expectFaithful(before: ReturnType<typeof build>, after: ReturnType<type
 
 /** The node types of the containers marked as removed or added whole, in document order. */
 function blockRangeTypes(diff: ReturnType<typeof diffDocuments>, kind: "deletion" | "insertion"): string[] {
-  return diff.ranges.filter((range) => range.block && range.kind === kind).map((range) => diff.doc.nodeAt(range.from)?.type.name ?? "?");
+  return diff.ranges
+    .filter((range) => range.block && range.kind === kind)
+    .map((range) => diff.doc.nodeAt(range.from)?.type.name ?? "?");
 }
 
 describe("whole-document diff", () => {
@@ -37,8 +54,24 @@ describe("whole-document diff", () => {
   });
 
   it("keeps tables whole and compares their cells", () => {
-    const before = build(doc(table(row(headerCell("Role"), headerCell("Cost")), row(cell("Designer"), cell("$5,100")), row(cell("QA"), cell("$2,800")))));
-    const after = build(doc(table(row(headerCell("Role"), headerCell("Cost")), row(cell("Designer"), cell("$5,610")), row(cell("QA"), cell("$3,080")))));
+    const before = build(
+      doc(
+        table(
+          row(headerCell("Role"), headerCell("Cost")),
+          row(cell("Designer"), cell("$5,100")),
+          row(cell("QA"), cell("$2,800")),
+        ),
+      ),
+    );
+    const after = build(
+      doc(
+        table(
+          row(headerCell("Role"), headerCell("Cost")),
+          row(cell("Designer"), cell("$5,610")),
+          row(cell("QA"), cell("$3,080")),
+        ),
+      ),
+    );
     const diff = expectFaithful(before, after);
     const preview = diff.doc.firstChild;
     expect(preview?.type.name).toBe("table");
@@ -63,7 +96,14 @@ describe("whole-document diff", () => {
   });
 
   it("shows a removed column as a cell in every row", () => {
-    const before = build(doc(table(row(headerCell("Role"), headerCell("Rate"), headerCell("Cost")), row(cell("QA"), cell("$80"), cell("$2,800")))));
+    const before = build(
+      doc(
+        table(
+          row(headerCell("Role"), headerCell("Rate"), headerCell("Cost")),
+          row(cell("QA"), cell("$80"), cell("$2,800")),
+        ),
+      ),
+    );
     const after = build(doc(table(row(headerCell("Role"), headerCell("Cost")), row(cell("QA"), cell("$2,800")))));
     const diff = expectFaithful(before, after);
     diff.doc.firstChild?.forEach((tableRow) => expect(tableRow.childCount).toBe(3));
@@ -72,7 +112,10 @@ describe("whole-document diff", () => {
   });
 
   it("keeps a removed list item in its list, with its bullet", () => {
-    const diff = expectFaithful(build(doc(ul(li(p("Design")), li(p("Build")), li(p("Test"))))), build(doc(ul(li(p("Design")), li(p("Test"))))));
+    const diff = expectFaithful(
+      build(doc(ul(li(p("Design")), li(p("Build")), li(p("Test"))))),
+      build(doc(ul(li(p("Design")), li(p("Test"))))),
+    );
     expect(diff.doc.childCount).toBe(1);
     const list = diff.doc.firstChild;
     expect(list?.type.name).toBe("bulletList");
@@ -82,7 +125,10 @@ describe("whole-document diff", () => {
   });
 
   it("keeps a removed last item in its list, not in the paragraph after it", () => {
-    const diff = expectFaithful(build(doc(ol(li(p("Plan")), li(p("Ship"))), p("Next steps follow."))), build(doc(ol(li(p("Plan"))), p("Next steps follow."))));
+    const diff = expectFaithful(
+      build(doc(ol(li(p("Plan")), li(p("Ship"))), p("Next steps follow."))),
+      build(doc(ol(li(p("Plan"))), p("Next steps follow."))),
+    );
     expect(diff.doc.childCount).toBe(2);
     expect(diff.doc.firstChild?.type.name).toBe("orderedList");
     expect(diff.doc.firstChild?.childCount).toBe(2);
@@ -94,7 +140,13 @@ describe("whole-document diff", () => {
       build(doc(h(2, "Scope"), ul(li(p("Payments")), li(p("Chat"))), table(row(cell("Old"))), p("End"))),
       build(doc(h(2, "Scope"), ol(li(p("Payments")), li(p("Chat"))), p("End"))),
     );
-    expect([...Array(diff.doc.childCount).keys()].map((i) => diff.doc.child(i).type.name)).toEqual(["heading", "bulletList", "table", "orderedList", "paragraph"]);
+    expect([...Array(diff.doc.childCount).keys()].map((i) => diff.doc.child(i).type.name)).toEqual([
+      "heading",
+      "bulletList",
+      "table",
+      "orderedList",
+      "paragraph",
+    ]);
     expect(blockRangeTypes(diff, "deletion")).toEqual(["bulletList", "table"]);
     expect(blockRangeTypes(diff, "insertion")).toEqual(["orderedList"]);
   });
@@ -120,22 +172,35 @@ describe("whole-document diff", () => {
   });
 
   it("never splits emoji, skin tones, family sequences or flags", () => {
-    const diff = expectFaithful(build(doc(p("Kick-off 🎉 with 👩‍👩‍👧 and 👍🏽 in 🇫🇷 today"))), build(doc(p("Kick-off 🚀 with 👩‍👩‍👧 and 👍🏿 in 🇩🇪 tomorrow"))));
-    const marked = [...markedTexts(diff.doc, diff.ranges, "deletion"), ...markedTexts(diff.doc, diff.ranges, "insertion")];
+    const diff = expectFaithful(
+      build(doc(p("Kick-off 🎉 with 👩‍👩‍👧 and 👍🏽 in 🇫🇷 today"))),
+      build(doc(p("Kick-off 🚀 with 👩‍👩‍👧 and 👍🏿 in 🇩🇪 tomorrow"))),
+    );
+    const marked = [
+      ...markedTexts(diff.doc, diff.ranges, "deletion"),
+      ...markedTexts(diff.doc, diff.ranges, "insertion"),
+    ];
     expect(marked).toEqual(expect.arrayContaining(["🎉", "👍🏽", "🇫🇷", "🚀", "👍🏿", "🇩🇪", "today", "tomorrow"]));
     for (const value of marked) expect(value).toBe(value.normalize()); // well-formed
-    for (const value of marked) expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)).toBe(false);
+    for (const value of marked)
+      expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)).toBe(false);
   });
 
   it("shows a restructured block (paragraph into a list) as removed and added", () => {
-    const diff = expectFaithful(build(doc(h(2, "Scope"), p("Payments and chat"))), build(doc(h(2, "Scope"), ul(li(p("Payments")), li(p("Chat"))))));
+    const diff = expectFaithful(
+      build(doc(h(2, "Scope"), p("Payments and chat"))),
+      build(doc(h(2, "Scope"), ul(li(p("Payments")), li(p("Chat"))))),
+    );
     expect(diff.doc.child(1).type.name).toBe("paragraph");
     expect(diff.doc.child(2).type.name).toBe("bulletList");
     expect(markedTexts(diff.doc, diff.ranges, "deletion")).toEqual(["Payments and chat"]);
   });
 
   it("changes a heading level as a removed and an added heading", () => {
-    const diff = expectFaithful(build(doc(h(2, "Timeline"), p("Ten weeks."))), build(doc(h(1, "Timeline"), p("Ten weeks."))));
+    const diff = expectFaithful(
+      build(doc(h(2, "Timeline"), p("Ten weeks."))),
+      build(doc(h(1, "Timeline"), p("Ten weeks."))),
+    );
     expect(diff.doc.child(0).attrs.level).toBe(2);
     expect(diff.doc.child(1).attrs.level).toBe(1);
   });
@@ -150,7 +215,10 @@ describe("whole-document diff", () => {
   });
 
   it("moves removed blocks before a table rather than into it", () => {
-    const diff = expectFaithful(build(doc(p("Intro"), p("Old note"), table(row(cell("x"))))), build(doc(p("Intro"), table(row(cell("x"))))));
+    const diff = expectFaithful(
+      build(doc(p("Intro"), p("Old note"), table(row(cell("x"))))),
+      build(doc(p("Intro"), table(row(cell("x"))))),
+    );
     expect(diff.doc.child(1).textContent).toBe("Old note");
     expect(diff.doc.child(2).type.name).toBe("table");
   });
@@ -161,7 +229,9 @@ describe("whole-document diff", () => {
       build(doc(p("Budget approval is pending until the board meets in May."))),
     );
     expect(diff.doc.childCount).toBe(2);
-    expect(markedTexts(diff.doc, diff.ranges, "deletion")).toEqual(["We will deliver the app in three phases with weekly demos."]);
+    expect(markedTexts(diff.doc, diff.ranges, "deletion")).toEqual([
+      "We will deliver the app in three phases with weekly demos.",
+    ]);
   });
 
   it("diffs a 40-page, 20-table proposal with every amount raised by 10%", () => {

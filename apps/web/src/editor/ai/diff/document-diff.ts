@@ -30,7 +30,9 @@ function placeable(schema: Schema, match: ContentMatch, block: PMNode): { node: 
   if (!paragraph || !block.isTextblock) return null;
   const asParagraph = match.matchType(paragraph);
   if (!asParagraph) return null;
-  const content = block.type.spec.code ? Fragment.from(block.textContent ? schema.text(block.textContent) : []) : block.content;
+  const content = block.type.spec.code
+    ? Fragment.from(block.textContent ? schema.text(block.textContent) : [])
+    : block.content;
   return paragraph.validContent(content) ? { node: paragraph.create(null, content), match: asParagraph } : null;
 }
 
@@ -109,7 +111,10 @@ export function diffDocuments(before: PMNode, after: PMNode): DocumentDiff {
       markings.set(plan.unit.node, { whole: "insertion" });
       return [plan.unit.node];
     }
-    const merged = plan.unit.node.isTextblock && plan.old.node.isTextblock ? mergeInline(plan.old.node, plan.unit.node, schema) : null;
+    const merged =
+      plan.unit.node.isTextblock && plan.old.node.isTextblock
+        ? mergeInline(plan.old.node, plan.unit.node, schema)
+        : null;
     if (merged) {
       if (merged.ranges.length > 0) markings.set(merged.node, { ranges: merged.ranges });
       return [merged.node];
@@ -141,7 +146,13 @@ export function diffDocuments(before: PMNode, after: PMNode): DocumentDiff {
   };
 
   /** Places pieces in order: once one has to wait for a later place, the ones after it wait too. */
-  const place = (pieces: RemovedPiece[], children: PMNode[], match: ContentMatch, path: string, top: boolean): ContentMatch => {
+  const place = (
+    pieces: RemovedPiece[],
+    children: PMNode[],
+    match: ContentMatch,
+    path: string,
+    top: boolean,
+  ): ContentMatch => {
     let current = match;
     for (const piece of pieces) {
       const fit = piece.parentPath === path && carried.length === 0 ? placeable(schema, current, piece.node) : null;
@@ -184,7 +195,9 @@ export function diffDocuments(before: PMNode, after: PMNode): DocumentDiff {
       // Pieces removed from this block's containers stay in them (a last list item after this one),
       // rather than moving on to the next block's.
       const next = removed[index + 1] ?? [];
-      const outside = next.findIndex((piece) => piece.parentPath === "" || !isWithinPath(plan.unit.container, piece.parentPath));
+      const outside = next.findIndex(
+        (piece) => piece.parentPath === "" || !isWithinPath(plan.unit.container, piece.parentPath),
+      );
       const inside = outside < 0 ? next.length : outside;
       if (inside > 0) {
         removed[index + 1] = next.slice(inside);
@@ -215,7 +228,9 @@ function collectRanges(doc: PMNode, markings: Map<PMNode, Marking>): ChangeRange
   doc.descendants((node, pos) => {
     const marking = markings.get(node);
     if (marking && "whole" in marking) wholeNode(node, pos, marking.whole);
-    else if (marking) for (const range of marking.ranges) ranges.push({ from: pos + 1 + range.from, to: pos + 1 + range.to, kind: range.kind });
+    else if (marking)
+      for (const range of marking.ranges)
+        ranges.push({ from: pos + 1 + range.from, to: pos + 1 + range.to, kind: range.kind });
     return !node.isTextblock;
   });
   return ranges;

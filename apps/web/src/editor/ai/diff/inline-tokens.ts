@@ -35,9 +35,22 @@ export function inlineTokens(block: PMNode): InlineToken[] {
   block.forEach((child) => {
     const formatting = marksKey(child.marks);
     if (child.isText && child.text) {
-      for (const word of splitWords(child.text)) tokens.push({ key: `${formatting}\u0000${word}`, text: word, marks: child.marks, node: null, size: word.length });
+      for (const word of splitWords(child.text))
+        tokens.push({
+          key: `${formatting}\u0000${word}`,
+          text: word,
+          marks: child.marks,
+          node: null,
+          size: word.length,
+        });
     } else {
-      tokens.push({ key: `\u0001${child.type.name}${JSON.stringify(child.attrs)}${formatting}`, text: null, marks: child.marks, node: child, size: child.nodeSize });
+      tokens.push({
+        key: `\u0001${child.type.name}${JSON.stringify(child.attrs)}${formatting}`,
+        text: null,
+        marks: child.marks,
+        node: child,
+        size: child.nodeSize,
+      });
     }
   });
   return tokens;
@@ -47,7 +60,9 @@ export function inlineTokens(block: PMNode): InlineToken[] {
 export function inlineContentKey(block: PMNode): string {
   let key = "";
   block.forEach((child) => {
-    key += child.isText ? `${marksKey(child.marks)}\u0000${child.text ?? ""}\u0003` : `\u0001${child.type.name}${JSON.stringify(child.attrs)}${marksKey(child.marks)}\u0003`;
+    key += child.isText
+      ? `${marksKey(child.marks)}\u0000${child.text ?? ""}\u0003`
+      : `\u0001${child.type.name}${JSON.stringify(child.attrs)}${marksKey(child.marks)}\u0003`;
   });
   return key;
 }

@@ -26,6 +26,7 @@ export function canonicalColour(value: string): string {
 /** Mark attributes with every colour-looking value in its canonical spelling, for comparison keys. */
 export function comparableAttrs(attrs: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(attrs)) out[name] = typeof value === "string" ? canonicalColour(value) : value;
+  for (const [name, value] of Object.entries(attrs))
+    out[name] = typeof value === "string" ? canonicalColour(value) : value;
   return out;
 }

@@ -65,7 +65,9 @@ export function mergeInline(before: PMNode, after: PMNode, schema: Schema): Merg
   oldIndex = 0;
   newIndex = 0;
   const take = (tokens: readonly InlineToken[], kind: ChangeKind | null) => {
-    const usable = tokens.filter((token) => token.node === null || after.type.contentMatch.matchType(token.node.type) !== null);
+    const usable = tokens.filter(
+      (token) => token.node === null || after.type.contentMatch.matchType(token.node.type) !== null,
+    );
     const size = usable.reduce((total, token) => total + token.size, 0);
     nodes.push(...tokenNodes(schema, usable, allowMarks));
     if (kind && size > 0) {

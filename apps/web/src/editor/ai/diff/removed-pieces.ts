@@ -19,7 +19,8 @@ export interface RemovedPiece {
  */
 export function groupRemoved(oldUnits: readonly BlockUnit[], removedBefore: readonly BlockUnit[][]): RemovedPiece[][] {
   const total = new Map<number, number>();
-  for (const unit of oldUnits) for (const ancestor of unit.ancestors) total.set(ancestor.pos, (total.get(ancestor.pos) ?? 0) + 1);
+  for (const unit of oldUnits)
+    for (const ancestor of unit.ancestors) total.set(ancestor.pos, (total.get(ancestor.pos) ?? 0) + 1);
   const removedUnder = new Map<number, BlockUnit[]>();
   for (const run of removedBefore) {
     for (const unit of run) {
@@ -42,7 +43,12 @@ export function groupRemoved(oldUnits: readonly BlockUnit[], removedBefore: read
         pieces.push({ node: unit.node, units: [unit], parentPath: unit.container, ancestors: unit.ancestors });
       } else if (!placed.has(root.pos)) {
         placed.add(root.pos);
-        pieces.push({ node: root.node, units: removedUnder.get(root.pos) ?? [unit], parentPath: root.parentPath, ancestors: unit.ancestors.slice(0, rootIndex) });
+        pieces.push({
+          node: root.node,
+          units: removedUnder.get(root.pos) ?? [unit],
+          parentPath: root.parentPath,
+          ancestors: unit.ancestors.slice(0, rootIndex),
+        });
       }
     }
     return pieces;

@@ -61,14 +61,21 @@ function uniqueAnchors(before: readonly number[], after: readonly number[]): [nu
   return longestIncreasing(pairs.map((pair) => pair[1])).map((index) => pairs[index] as [number, number]);
 }
 
-function diffRange(before: readonly number[], after: readonly number[], out: OpList, budget: { edits: number }): boolean {
+function diffRange(
+  before: readonly number[],
+  after: readonly number[],
+  out: OpList,
+  budget: { edits: number },
+): boolean {
   if (before.length === 0 || after.length === 0) {
     out.push("removed", before.length);
     out.push("added", after.length);
     return true;
   }
   const limit = budget.edits;
-  const parts = Number.isFinite(limit) ? diffArrays([...before], [...after], { maxEditLength: limit }) : diffArrays([...before], [...after]);
+  const parts = Number.isFinite(limit)
+    ? diffArrays([...before], [...after], { maxEditLength: limit })
+    : diffArrays([...before], [...after]);
   if (!parts) return false;
   for (const part of parts) {
     const type = part.added ? "added" : part.removed ? "removed" : "equal";
@@ -82,7 +89,11 @@ function diffRange(before: readonly number[], after: readonly number[], out: OpL
  * Diff of two key sequences: common head and tail trimmed, unique keys used as anchors, and jsdiff's
  * Myers diff on what lies between them. Null when more than `maxEditLength` edits would be needed.
  */
-export function diffSequences(before: readonly string[], after: readonly string[], maxEditLength = Infinity): SequenceOp[] | null {
+export function diffSequences(
+  before: readonly string[],
+  after: readonly string[],
+  maxEditLength = Infinity,
+): SequenceOp[] | null {
   const ids = new Map<string, number>();
   const intern = (key: string) => {
     let id = ids.get(key);
@@ -103,7 +114,10 @@ export function diffSequences(before: readonly string[], after: readonly string[
   const middleB = b.slice(head, b.length - tail);
   let oldIndex = 0;
   let newIndex = 0;
-  for (const [oldAnchor, newAnchor] of [...uniqueAnchors(middleA, middleB), [middleA.length, middleB.length] as [number, number]]) {
+  for (const [oldAnchor, newAnchor] of [
+    ...uniqueAnchors(middleA, middleB),
+    [middleA.length, middleB.length] as [number, number],
+  ]) {
     if (!diffRange(middleA.slice(oldIndex, oldAnchor), middleB.slice(newIndex, newAnchor), out, budget)) return null;
     if (oldAnchor < middleA.length) out.push("equal", 1);
     oldIndex = oldAnchor + 1;

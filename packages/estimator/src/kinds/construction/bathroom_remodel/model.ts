@@ -29,8 +29,20 @@ export function bathroomRemodelPlan(brief: Brief): Plan {
     typicalAreaM2: 6,
     plausibleAreaM2: { min: 1.5, max: 60 },
     risks: [
-      { title: t("Water damage or rot under the floor and behind the walls"), probability: 0.4, share: 0.1, delayWeeks: 1, mitigation: t("Lift a floor panel and check the subfloor before ordering; keep a provisional sum for repairs.") },
-      { title: t("Waterproofing fails its flood test and must be redone"), probability: 0.1, share: 0.05, delayWeeks: 1, mitigation: t("Flood-test the waterproofing before tiling and have it inspected.") },
+      {
+        title: t("Water damage or rot under the floor and behind the walls"),
+        probability: 0.4,
+        share: 0.1,
+        delayWeeks: 1,
+        mitigation: t("Lift a floor panel and check the subfloor before ordering; keep a provisional sum for repairs."),
+      },
+      {
+        title: t("Waterproofing fails its flood test and must be redone"),
+        probability: 0.1,
+        share: 0.05,
+        delayWeeks: 1,
+        mitigation: t("Flood-test the waterproofing before tiling and have it inspected."),
+      },
     ],
     questions: [
       t("Does the layout change (toilet or shower moved)?"),
@@ -38,7 +50,11 @@ export function bathroomRemodelPlan(brief: Brief): Plan {
       t("Which range of tiles and fittings: basic, mid-range or premium?"),
       t("Is there any known leak or water damage?"),
     ],
-    assumptions: [t("Priced on reference bathroom jobs of the market (US Cost vs. Value, UK Checkatrade); the bathroom keeps its place in the house.")],
+    assumptions: [
+      t(
+        "Priced on reference bathroom jobs of the market (US Cost vs. Value, UK Checkatrade); the bathroom keeps its place in the house.",
+      ),
+    ],
     ownerProjectManager: false,
     publicClient: false,
   });

@@ -8,7 +8,11 @@ import type { DomesticJobs } from "../shared/domestic.js";
  */
 export const BATHROOM_JOBS: DomesticJobs = {
   us: cited(
-    { basic: { cost: 25_251 * 0.65, m2: 3.25 }, standard: { cost: 25_251, m2: 3.25 }, premium: { cost: 78_840, m2: 9.3 } },
+    {
+      basic: { cost: 25_251 * 0.65, m2: 3.25 },
+      standard: { cost: 25_251, m2: 3.25 },
+      premium: { cost: 78_840, m2: 9.3 },
+    },
     "Remodeling 2024 Cost vs. Value Report (Zonda), midrange (35 sq ft) and upscale (100 sq ft) bathroom remodel; basic = 65 % of midrange",
     2024,
   ),

@@ -29,9 +29,29 @@ export function energyRetrofitPlan(brief: Brief): Plan {
     typicalAreaM2: 140,
     plausibleAreaM2: { min: 20, max: 150_000 },
     risks: [
-      { title: t("Damp, rot or structural defects to repair before insulating"), probability: 0.35, share: 0.08, delayWeeks: 2, mitigation: t("Survey moisture and the condition of the fabric before the measures are specified.") },
-      { title: t("Electrical supply too small for the heat pump"), probability: 0.3, share: 0.03, delayWeeks: 6, mitigation: t("Ask the network operator about the supply upgrade as soon as the heat pump size is known.") },
-      { title: t("Grant or subsidy not approved, or approved late"), probability: 0.25, share: 0.05, delayWeeks: 8, mitigation: t("Apply for the grant before ordering and do not start works the grant requires to be approved first.") },
+      {
+        title: t("Damp, rot or structural defects to repair before insulating"),
+        probability: 0.35,
+        share: 0.08,
+        delayWeeks: 2,
+        mitigation: t("Survey moisture and the condition of the fabric before the measures are specified."),
+      },
+      {
+        title: t("Electrical supply too small for the heat pump"),
+        probability: 0.3,
+        share: 0.03,
+        delayWeeks: 6,
+        mitigation: t("Ask the network operator about the supply upgrade as soon as the heat pump size is known."),
+      },
+      {
+        title: t("Grant or subsidy not approved, or approved late"),
+        probability: 0.25,
+        share: 0.05,
+        delayWeeks: 8,
+        mitigation: t(
+          "Apply for the grant before ordering and do not start works the grant requires to be approved first.",
+        ),
+      },
     ],
     questions: [
       t("What is the current energy rating and heating system?"),
@@ -39,7 +59,11 @@ export function energyRetrofitPlan(brief: Brief): Plan {
       t("Will a grant or subsidy programme be used?"),
       t("Will the building be occupied during the works?"),
     ],
-    assumptions: [t("Depth of renovation: basic = minor measures, standard = a moderate package (insulation, some windows, heat pump), premium = a deep retrofit, after BPIE's renovation depths.")],
+    assumptions: [
+      t(
+        "Depth of renovation: basic = minor measures, standard = a moderate package (insulation, some windows, heat pump), premium = a deep retrofit, after BPIE's renovation depths.",
+      ),
+    ],
     ownerProjectManager: false,
     publicClient: brief.client_sector === "public",
   });

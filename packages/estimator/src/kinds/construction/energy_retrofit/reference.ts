@@ -16,4 +16,8 @@ export const RETROFIT_RATES: Cited<Record<Quality, number>> = cited(
 );
 
 /** Energy assessment, retrofit design and coordination: a stated rule of thumb. */
-export const RETROFIT_DESIGN_FEE = { share: 0.05, source: "Rule of thumb: energy assessment, retrofit design and coordination about 5 % (cf. PAS 2035 assessor and coordinator roles)" };
+export const RETROFIT_DESIGN_FEE = {
+  share: 0.05,
+  source:
+    "Rule of thumb: energy assessment, retrofit design and coordination about 5 % (cf. PAS 2035 assessor and coordinator roles)",
+};

@@ -15,7 +15,10 @@ export function extensionPlan(brief: Brief): Plan {
     area,
     unit: t("m² GFA"),
     rate: rateFor(HOUSE_RATES, brief.quality),
-    adjustments: [{ factor: EXTENSION_PREMIUM.value, label: t("small-works premium of an extension") }, sizeModifier(t, area.m2, 30)],
+    adjustments: [
+      { factor: EXTENSION_PREMIUM.value, label: t("small-works premium of an extension") },
+      sizeModifier(t, area.m2, 30),
+    ],
     elements: [
       { name: t("Foundations and substructure"), share: 0.15 },
       { name: t("Structure, roof and envelope"), share: 0.38 },
@@ -30,9 +33,27 @@ export function extensionPlan(brief: Brief): Plan {
     typicalAreaM2: 30,
     plausibleAreaM2: { min: 5, max: 2_000 },
     risks: [
-      { title: t("Unforeseen ground conditions or existing foundations"), probability: 0.3, share: 0.05, delayWeeks: 2, mitigation: t("Dig trial pits beside the existing foundations before the design is fixed.") },
-      { title: t("Party-wall agreements or neighbours' objections"), probability: 0.25, share: 0.02, delayWeeks: 8, mitigation: t("Serve party-wall notices and talk to the neighbours before the planning application.") },
-      { title: t("Opening up reveals defects in the existing house"), probability: 0.3, share: 0.04, delayWeeks: 2, mitigation: t("Survey the wall and roof being opened up and keep a provisional sum for repairs.") },
+      {
+        title: t("Unforeseen ground conditions or existing foundations"),
+        probability: 0.3,
+        share: 0.05,
+        delayWeeks: 2,
+        mitigation: t("Dig trial pits beside the existing foundations before the design is fixed."),
+      },
+      {
+        title: t("Party-wall agreements or neighbours' objections"),
+        probability: 0.25,
+        share: 0.02,
+        delayWeeks: 8,
+        mitigation: t("Serve party-wall notices and talk to the neighbours before the planning application."),
+      },
+      {
+        title: t("Opening up reveals defects in the existing house"),
+        probability: 0.3,
+        share: 0.04,
+        delayWeeks: 2,
+        mitigation: t("Survey the wall and roof being opened up and keep a provisional sum for repairs."),
+      },
     ],
     questions: [
       t("One storey or two, and what is it for (kitchen, bedroom, bathroom)?"),
@@ -40,7 +61,11 @@ export function extensionPlan(brief: Brief): Plan {
       t("Is planning permission needed, or is it permitted development?"),
       t("How much of the existing house is opened up or altered?"),
     ],
-    assumptions: [t("Priced as a new house per m² with a premium for the small size and the tie-in to the existing building; works inside the existing house beyond the opening are excluded.")],
+    assumptions: [
+      t(
+        "Priced as a new house per m² with a premium for the small size and the tie-in to the existing building; works inside the existing house beyond the opening are excluded.",
+      ),
+    ],
     scope: "extension",
     ownerProjectManager: false,
     publicClient: brief.client_sector === "public",

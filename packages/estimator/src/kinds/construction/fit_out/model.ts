@@ -30,9 +30,29 @@ export function fitOutPlan(brief: Brief): Plan {
     typicalAreaM2: 1_000,
     plausibleAreaM2: { min: 20, max: 200_000 },
     risks: [
-      { title: t("Existing services or shell differ from the drawings"), probability: 0.3, share: 0.04, delayWeeks: 2, mitigation: t("Survey the shell and existing services before the design is fixed; agree the landlord's works in writing.") },
-      { title: t("Landlord approvals and building rules restrict working hours"), probability: 0.35, share: 0.02, delayWeeks: 3, mitigation: t("Agree working hours, deliveries and noisy works with the building manager before the contract.") },
-      { title: t("Long-lead items late (switchgear, AV, bespoke joinery)"), probability: 0.3, share: 0.02, delayWeeks: 4, mitigation: t("Order long-lead items as soon as the design is signed off.") },
+      {
+        title: t("Existing services or shell differ from the drawings"),
+        probability: 0.3,
+        share: 0.04,
+        delayWeeks: 2,
+        mitigation: t(
+          "Survey the shell and existing services before the design is fixed; agree the landlord's works in writing.",
+        ),
+      },
+      {
+        title: t("Landlord approvals and building rules restrict working hours"),
+        probability: 0.35,
+        share: 0.02,
+        delayWeeks: 3,
+        mitigation: t("Agree working hours, deliveries and noisy works with the building manager before the contract."),
+      },
+      {
+        title: t("Long-lead items late (switchgear, AV, bespoke joinery)"),
+        probability: 0.3,
+        share: 0.02,
+        delayWeeks: 4,
+        mitigation: t("Order long-lead items as soon as the design is signed off."),
+      },
     ],
     questions: [
       t("Category A (landlord) or Category B (tenant) fit-out?"),
@@ -40,7 +60,11 @@ export function fitOutPlan(brief: Brief): Plan {
       t("Are furniture, audiovisual and IT included?"),
       t("Can the works be done during normal working hours?"),
     ],
-    assumptions: [t("Fit-out of an existing, weathertight shell with working base services; loose furniture, IT and audiovisual equipment are excluded.")],
+    assumptions: [
+      t(
+        "Fit-out of an existing, weathertight shell with working base services; loose furniture, IT and audiovisual equipment are excluded.",
+      ),
+    ],
     scope: "fit_out",
     ownerProjectManager: true,
     publicClient: brief.client_sector === "public",

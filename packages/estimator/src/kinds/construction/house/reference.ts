@@ -16,4 +16,7 @@ export const HOUSE_RATES: RateTable = cited(
 export const TYPICAL_HOUSE_M2 = 246;
 
 /** Domestic design fees: architect and engineer for a one-off house or extension (a stated rule of thumb). */
-export const DOMESTIC_DESIGN_FEE = { share: 0.1, source: "Rule of thumb: domestic architect and engineer fees of about 10 % (typical range 8–15 %)" };
+export const DOMESTIC_DESIGN_FEE = {
+  share: 0.1,
+  source: "Rule of thumb: domestic architect and engineer fees of about 10 % (typical range 8–15 %)",
+};

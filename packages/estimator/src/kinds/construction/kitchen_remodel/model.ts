@@ -28,8 +28,20 @@ export function kitchenRemodelPlan(brief: Brief): Plan {
     typicalAreaM2: 15,
     plausibleAreaM2: { min: 4, max: 150 },
     risks: [
-      { title: t("Hidden water damage, rot or outdated wiring behind the cabinets"), probability: 0.35, share: 0.08, delayWeeks: 1, mitigation: t("Open up a small area early and check the wiring and plumbing before the order is placed.") },
-      { title: t("Cabinet, worktop or appliance deliveries late"), probability: 0.3, share: 0.02, delayWeeks: 3, mitigation: t("Order long-lead items once the design is signed and confirm delivery dates before strip-out.") },
+      {
+        title: t("Hidden water damage, rot or outdated wiring behind the cabinets"),
+        probability: 0.35,
+        share: 0.08,
+        delayWeeks: 1,
+        mitigation: t("Open up a small area early and check the wiring and plumbing before the order is placed."),
+      },
+      {
+        title: t("Cabinet, worktop or appliance deliveries late"),
+        probability: 0.3,
+        share: 0.02,
+        delayWeeks: 3,
+        mitigation: t("Order long-lead items once the design is signed and confirm delivery dates before strip-out."),
+      },
     ],
     questions: [
       t("Does the layout change (sink, cooker, gas or walls moved)?"),
@@ -37,7 +49,11 @@ export function kitchenRemodelPlan(brief: Brief): Plan {
       t("Are appliances included, and at which level?"),
       t("How old are the wiring and plumbing?"),
     ],
-    assumptions: [t("Priced on reference kitchen jobs of the market (US Cost vs. Value, UK Checkatrade): basic is a minor remodel or budget kitchen, standard a mid-range new kitchen, premium a high-end one.")],
+    assumptions: [
+      t(
+        "Priced on reference kitchen jobs of the market (US Cost vs. Value, UK Checkatrade): basic is a minor remodel or budget kitchen, standard a mid-range new kitchen, premium a high-end one.",
+      ),
+    ],
     ownerProjectManager: false,
     publicClient: false,
   });

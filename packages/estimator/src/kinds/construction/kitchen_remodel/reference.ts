@@ -23,4 +23,7 @@ export const KITCHEN_JOBS: DomesticJobs = {
 export const KITCHEN_FIXED_SHARE = 0.4;
 
 /** Kitchen and bath design: NKBA budget guidance puts design at about 4 % of the budget. */
-export const KITCHEN_BATH_DESIGN_FEE = { share: 0.04, source: "NKBA budget allocation guidance (design fees about 4 %)" };
+export const KITCHEN_BATH_DESIGN_FEE = {
+  share: 0.04,
+  source: "NKBA budget allocation guidance (design fees about 4 %)",
+};

@@ -19,7 +19,11 @@ export function renovationPlan(brief: Brief): Plan {
     what: t("a renovation of an existing building"),
     area,
     unit: t("m² GFA"),
-    rate: cited(table.value.standard * depth, `${table.source} (median) × ${depth} (${RENOVATION_DEPTH.source})`, table.year),
+    rate: cited(
+      table.value.standard * depth,
+      `${table.source} (median) × ${depth} (${RENOVATION_DEPTH.source})`,
+      table.year,
+    ),
     adjustments: [],
     elements: [
       { name: t("Strip-out, demolition and making safe"), share: 0.1 },
@@ -35,9 +39,29 @@ export function renovationPlan(brief: Brief): Plan {
     typicalAreaM2: 150,
     plausibleAreaM2: { min: 10, max: 150_000 },
     risks: [
-      { title: t("Hidden defects in the existing building (rot, damp, outdated wiring)"), probability: 0.4, share: 0.08, delayWeeks: 3, mitigation: t("Run an intrusive survey before pricing and keep a provisional sum for work found when opening up.") },
-      { title: t("Asbestos or other hazardous materials found"), probability: 0.25, share: 0.03, delayWeeks: 3, mitigation: t("Commission a refurbishment and demolition asbestos survey before any strip-out.") },
-      { title: t("Heritage or conservation consent needed"), probability: 0.15, share: 0.02, delayWeeks: 8, mitigation: t("Check whether the building is listed or in a conservation area before the design is fixed.") },
+      {
+        title: t("Hidden defects in the existing building (rot, damp, outdated wiring)"),
+        probability: 0.4,
+        share: 0.08,
+        delayWeeks: 3,
+        mitigation: t(
+          "Run an intrusive survey before pricing and keep a provisional sum for work found when opening up.",
+        ),
+      },
+      {
+        title: t("Asbestos or other hazardous materials found"),
+        probability: 0.25,
+        share: 0.03,
+        delayWeeks: 3,
+        mitigation: t("Commission a refurbishment and demolition asbestos survey before any strip-out."),
+      },
+      {
+        title: t("Heritage or conservation consent needed"),
+        probability: 0.15,
+        share: 0.02,
+        delayWeeks: 8,
+        mitigation: t("Check whether the building is listed or in a conservation area before the design is fixed."),
+      },
     ],
     questions: [
       t("How old is the building, and has an asbestos survey been done?"),
@@ -45,7 +69,11 @@ export function renovationPlan(brief: Brief): Plan {
       t("Will the building stay occupied during the works?"),
       t("Is the building listed or in a conservation area?"),
     ],
-    assumptions: [t("Depth of renovation: basic = a cosmetic refresh, standard = a full refurbishment with new services, kitchens and bathrooms, premium = a gut renovation with reconfiguration.")],
+    assumptions: [
+      t(
+        "Depth of renovation: basic = a cosmetic refresh, standard = a full refurbishment with new services, kitchens and bathrooms, premium = a gut renovation with reconfiguration.",
+      ),
+    ],
     ownerProjectManager: !domestic,
     publicClient: brief.client_sector ? brief.client_sector === "public" : type === "school" || type === "hospital",
     metrics: { building_type: NEW_BUILD_RATES[type] ? type : "house" },

@@ -11,8 +11,14 @@ import type { Quality } from "../shared/types.js";
 
 /** The new-building unit cost of each building type a renovation may be of (houses when none is named). */
 export const NEW_BUILD_RATES: Record<string, RateTable> = {
-  house: HOUSE_RATES, residential: APARTMENT_RATES, office: OFFICE_RATES, school: SCHOOL_RATES,
-  hospital: HOSPITAL_RATES, retail: RETAIL_RATES, warehouse: WAREHOUSE_RATES, industrial: WAREHOUSE_RATES,
+  house: HOUSE_RATES,
+  residential: APARTMENT_RATES,
+  office: OFFICE_RATES,
+  school: SCHOOL_RATES,
+  hospital: HOSPITAL_RATES,
+  retail: RETAIL_RATES,
+  warehouse: WAREHOUSE_RATES,
+  industrial: WAREHOUSE_RATES,
 };
 
 /**

@@ -29,8 +29,20 @@ export function roofReplacementPlan(brief: Brief): Plan {
     typicalAreaM2: 180,
     plausibleAreaM2: { min: 10, max: 200_000 },
     risks: [
-      { title: t("Rotten decking or rafters found after the tear-off"), probability: 0.35, share: 0.1, delayWeeks: 1, mitigation: t("Agree a unit rate for deck replacement per m² in the contract before work starts.") },
-      { title: t("Rain or wind stops work with the roof open"), probability: 0.4, share: 0.02, delayWeeks: 1, mitigation: t("Strip only what can be made watertight the same day and keep temporary covers on site.") },
+      {
+        title: t("Rotten decking or rafters found after the tear-off"),
+        probability: 0.35,
+        share: 0.1,
+        delayWeeks: 1,
+        mitigation: t("Agree a unit rate for deck replacement per m² in the contract before work starts."),
+      },
+      {
+        title: t("Rain or wind stops work with the roof open"),
+        probability: 0.4,
+        share: 0.02,
+        delayWeeks: 1,
+        mitigation: t("Strip only what can be made watertight the same day and keep temporary covers on site."),
+      },
     ],
     questions: [
       t("Which covering: asphalt shingles, tiles, slate, metal or a flat-roof membrane?"),
@@ -38,7 +50,11 @@ export function roofReplacementPlan(brief: Brief): Plan {
       t("Is the stated area the roof surface or the floor area of the house?"),
       t("Are gutters, insulation or roof windows included?"),
     ],
-    assumptions: [t("The stated area is taken as the roof surface; priced on reference roofing jobs of the market (US Cost vs. Value, UK Checkatrade).")],
+    assumptions: [
+      t(
+        "The stated area is taken as the roof surface; priced on reference roofing jobs of the market (US Cost vs. Value, UK Checkatrade).",
+      ),
+    ],
     ownerProjectManager: false,
     publicClient: brief.client_sector === "public",
   });

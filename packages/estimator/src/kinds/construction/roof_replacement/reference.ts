@@ -8,7 +8,11 @@ import type { DomesticJobs } from "../shared/domestic.js";
  */
 export const ROOF_JOBS: DomesticJobs = {
   us: cited(
-    { basic: { cost: 30_680 * 0.85, m2: 278.7 }, standard: { cost: 30_680, m2: 278.7 }, premium: { cost: 49_426, m2: 278.7 } },
+    {
+      basic: { cost: 30_680 * 0.85, m2: 278.7 },
+      standard: { cost: 30_680, m2: 278.7 },
+      premium: { cost: 49_426, m2: 278.7 },
+    },
     "Remodeling 2024 Cost vs. Value Report (Zonda), roofing replacement: asphalt shingles / metal; basic = 85 % of asphalt",
     2024,
   ),
@@ -23,4 +27,7 @@ export const ROOF_JOBS: DomesticJobs = {
 export const ROOF_FIXED_SHARE = 0.1;
 
 /** A roof survey and specification, not a design: a stated rule of thumb. */
-export const ROOF_SURVEY_FEE = { share: 0.02, source: "Rule of thumb: roof survey and specification about 2 % of the job" };
+export const ROOF_SURVEY_FEE = {
+  share: 0.02,
+  source: "Rule of thumb: roof survey and specification about 2 % of the job",
+};

@@ -74,11 +74,18 @@ export function sizeModifier(t: Translate, areaM2: number, typicalM2: number): A
  */
 export function fixedShare(t: Translate, areaM2: number, referenceM2: number, fixed: number): Adjustment {
   const ratio = areaM2 / referenceM2;
-  return { factor: Math.round(((fixed + (1 - fixed) * ratio) / ratio) * 1000) / 1000, label: t("fixed share of the reference job") };
+  return {
+    factor: Math.round(((fixed + (1 - fixed) * ratio) / ratio) * 1000) / 1000,
+    label: t("fixed share of the reference job"),
+  };
 }
 
 /** Storeys above those of the reference building cost more per m² (frame, lifts, access). */
-export function heightAdjustment(t: Translate, floors: number | undefined, steps: Array<[number, number]>): Adjustment[] {
+export function heightAdjustment(
+  t: Translate,
+  floors: number | undefined,
+  steps: Array<[number, number]>,
+): Adjustment[] {
   if (floors === undefined) return [];
   const factor = steps.reduce((f, [from, value]) => (floors >= from ? value : f), 1);
   return factor === 1 ? [] : [{ factor, label: t("storeys") }];
@@ -87,7 +94,9 @@ export function heightAdjustment(t: Translate, floors: number | undefined, steps
 /** The fields every new building shares: priced per m² of gross floor area, new work, permits at 1.5 %, the size modifier. */
 export function newBuilding(
   t: Translate,
-  spec: Omit<KindSpec, "t" | "unit" | "alteration" | "permitShare" | "adjustments" | "scope"> & { extraAdjustments?: Adjustment[] },
+  spec: Omit<KindSpec, "t" | "unit" | "alteration" | "permitShare" | "adjustments" | "scope"> & {
+    extraAdjustments?: Adjustment[];
+  },
 ): KindSpec {
   const { extraAdjustments = [], ...rest } = spec;
   return {
@@ -107,13 +116,22 @@ export function newBuilding(
  */
 export function newWorks(
   t: Translate,
-  spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "adjustments" | "scope"> & { extraAdjustments?: Adjustment[] },
+  spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "adjustments" | "scope"> & {
+    extraAdjustments?: Adjustment[];
+  },
 ): KindSpec {
   const { unit, measure, ...rest } = spec;
   return { ...newBuilding(t, rest), unit, ...(measure ? { measure } : {}) };
 }
 
 /** The fields every job on an existing building shares: alteration fees, permits at 1 %, no client project manager unless said. */
-export function existingBuilding(t: Translate, spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "scope"> & { permitShare?: number; alteration?: boolean; scope?: KindSpec["scope"] }): KindSpec {
+export function existingBuilding(
+  t: Translate,
+  spec: Omit<KindSpec, "t" | "alteration" | "permitShare" | "scope"> & {
+    permitShare?: number;
+    alteration?: boolean;
+    scope?: KindSpec["scope"];
+  },
+): KindSpec {
   return { t, alteration: true, permitShare: 0.01, scope: "renovation", ...spec };
 }

@@ -6,8 +6,10 @@ export type CountName = "dwellings" | "pupils" | "classrooms" | "beds";
 
 /** The words of each count in the five languages the reader understands (plural and singular). */
 const COUNT_WORDS: Record<CountName, string> = {
-  dwellings: "apartments?|flats|units|dwellings|homes|residences|viviendas|pisos|departamentos|apartamentos|wohnungen|wohneinheiten|logements|appartements|moradias|fogos",
-  pupils: "pupils|students|learners|alumnos|estudiantes|escolares|sch(?:ü|ue)ler(?:innen)?|(?:é|e)l(?:è|e)ves|alunos|estudantes",
+  dwellings:
+    "apartments?|flats|units|dwellings|homes|residences|viviendas|pisos|departamentos|apartamentos|wohnungen|wohneinheiten|logements|appartements|moradias|fogos",
+  pupils:
+    "pupils|students|learners|alumnos|estudiantes|escolares|sch(?:ü|ue)ler(?:innen)?|(?:é|e)l(?:è|e)ves|alunos|estudantes",
   classrooms: "classrooms|class rooms|aulas|klassenr(?:ä|ae)ume|klassenzimmer|salles de classe|salas de aula|salas",
   beds: "beds?|camas|betten|lits|leitos",
 };

@@ -27,12 +27,20 @@ const UK = locationIndex("United Kingdom");
  * the site's construction factor): a UK job is turned into dollars at the reference rate and divided by
  * the UK's construction factor, so that a UK site gets back the UK price.
  */
-export function domesticRate(brief: Brief, t: Translate, jobs: DomesticJobs, areaM2: number, fixed: number): { rate: Cited<number>; rateBasis: string; adjustments: Adjustment[] } {
+export function domesticRate(
+  brief: Brief,
+  t: Translate,
+  jobs: DomesticJobs,
+  areaM2: number,
+  fixed: number,
+): { rate: Cited<number>; rateBasis: string; adjustments: Adjustment[] } {
   const americas = locationIndex(brief.location).americas;
   const table = americas ? jobs.us : jobs.uk;
   const job = table.value[brief.quality];
   const usd = americas ? job.cost : job.cost / FX_PER_USD.GBP! / UK.construction;
-  const source = americas ? `${table.source}, ÷ ${job.m2} m²` : `${table.source}, ÷ ${job.m2} m², GBP → USD at the reference rate ÷ UK factor ${UK.construction}`;
+  const source = americas
+    ? `${table.source}, ÷ ${job.m2} m²`
+    : `${table.source}, ÷ ${job.m2} m², GBP → USD at the reference rate ÷ UK factor ${UK.construction}`;
   return {
     rate: cited(usd / job.m2, source, table.year),
     rateBasis: americas ? t("US national average") : t("UK average, at the US cost level"),

@@ -27,18 +27,27 @@ export function feasibilityNotes(brief: Brief, spec: KindSpec, p: Pricing): Plan
       area: formatNumber(spec.area.m2, 0, lang),
     };
     notes.budget = spec.measure
-      ? t("The stated budget of {{budget}} cannot build this project: at about {{rate}} {{per}} all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.", { ...values, per: spec.measure.per })
-      : t("The stated budget of {{budget}} cannot build this project: at about {{rate}} per m² all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.", values);
+      ? t(
+          "The stated budget of {{budget}} cannot build this project: at about {{rate}} {{per}} all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.",
+          { ...values, per: spec.measure.per },
+        )
+      : t(
+          "The stated budget of {{budget}} cannot build this project: at about {{rate}} per m² all in, it pays for about {{affordable}} {{unit}}, not the {{area}} asked for; a much smaller scope, a lower specification or more funding would be needed.",
+          values,
+        );
   }
   const shortest = shortestWeeks(p.programme);
   if (brief.deadline_weeks !== undefined && brief.deadline_weeks < shortest) {
     notes.deadlineFeasible = false;
-    notes.deadline = t("The stated {{deadline}} weeks cannot hold this project: planning, permits and procurement alone take about {{statutory}} weeks, and even a compressed design and build needs about {{shortest}} weeks in all (about {{planned}} weeks as planned).", {
-      deadline: formatNumber(brief.deadline_weeks, 0, lang),
-      statutory: formatNumber(p.programme.planning + p.programme.procurement, 0, lang),
-      shortest: formatNumber(shortest, 0, lang),
-      planned: formatNumber(totalWeeks(p.programme), 0, lang),
-    });
+    notes.deadline = t(
+      "The stated {{deadline}} weeks cannot hold this project: planning, permits and procurement alone take about {{statutory}} weeks, and even a compressed design and build needs about {{shortest}} weeks in all (about {{planned}} weeks as planned).",
+      {
+        deadline: formatNumber(brief.deadline_weeks, 0, lang),
+        statutory: formatNumber(p.programme.planning + p.programme.procurement, 0, lang),
+        shortest: formatNumber(shortest, 0, lang),
+        planned: formatNumber(totalWeeks(p.programme), 0, lang),
+      },
+    );
   }
   return notes;
 }

@@ -26,7 +26,10 @@ export type FeeClass = "industrial" | "commercial" | "institutional";
 /** The fee share (0..1) for a construction cost in US dollars, with the table's uplift for alterations. */
 export function architectFeeShare(feeClass: FeeClass, costUsd: number, alteration: boolean): number {
   const row = ARCHITECT_FEES.value[feeClass];
-  const size = Math.max(SIZES_THOUSAND_USD[0]!, Math.min(SIZES_THOUSAND_USD[SIZES_THOUSAND_USD.length - 1]!, costUsd / 1000));
+  const size = Math.max(
+    SIZES_THOUSAND_USD[0]!,
+    Math.min(SIZES_THOUSAND_USD[SIZES_THOUSAND_USD.length - 1]!, costUsd / 1000),
+  );
   let i = 0;
   while (i < SIZES_THOUSAND_USD.length - 2 && size > SIZES_THOUSAND_USD[i + 1]!) i++;
   const [x0, x1] = [Math.log(SIZES_THOUSAND_USD[i]!), Math.log(SIZES_THOUSAND_USD[i + 1]!)];
@@ -51,7 +54,8 @@ export const FEE_STAGES: Cited<{ design: number; procurement: number; constructi
  * defined (concept → schematic → detailed), in line with the accuracy classes of AACE RP 18R-97.
  */
 export const DESIGN_CONTINGENCY = { concept: 0.12, schematic: 0.08, detailed: 0.04 } as const;
-export const DESIGN_CONTINGENCY_SOURCE = "Rule of thumb: 12 % concept, 8 % schematic, 4 % detailed design (cf. AACE RP 18R-97 classes)";
+export const DESIGN_CONTINGENCY_SOURCE =
+  "Rule of thumb: 12 % concept, 8 % schematic, 4 % detailed design (cf. AACE RP 18R-97 classes)";
 
 /**
  * Contractor's general conditions (preliminaries) and overhead & profit: RSMeans square-foot models add
@@ -65,4 +69,5 @@ export const CONTRACTOR_MARKUPS: Cited<{ generalConditions: number; overheadProf
 );
 
 /** Building permits and statutory fees as a share of construction value: municipal schedules on the valuation (rule of thumb). */
-export const PERMIT_SOURCE = "Rule of thumb: municipal permit and plan-review fees of about 1–2 % of construction valuation (ICC Building Valuation Data basis)";
+export const PERMIT_SOURCE =
+  "Rule of thumb: municipal permit and plan-review fees of about 1–2 % of construction valuation (ICC Building Valuation Data basis)";

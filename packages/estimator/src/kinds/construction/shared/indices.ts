@@ -8,8 +8,25 @@ import { escalate, indexValue, PRICE_YEAR } from "../../../reference/escalation.
  */
 export const BUILDING_COST_INDEX: Cited<Record<number, number>> = cited(
   {
-    2006: 793, 2007: 854, 2008: 908, 2009: 832, 2010: 799, 2011: 812, 2012: 830, 2013: 864, 2014: 902, 2015: 943,
-    2016: 989, 2017: 1038, 2018: 1096, 2019: 1155, 2020: 1163, 2021: 1203, 2022: 1297, 2023: 1364, 2024: 1413,
+    2006: 793,
+    2007: 854,
+    2008: 908,
+    2009: 832,
+    2010: 799,
+    2011: 812,
+    2012: 830,
+    2013: 864,
+    2014: 902,
+    2015: 943,
+    2016: 989,
+    2017: 1038,
+    2018: 1096,
+    2019: 1155,
+    2020: 1163,
+    2021: 1203,
+    2022: 1297,
+    2023: 1364,
+    2024: 1413,
   },
   "Turner Building Cost Index (Turner Construction Company), annual averages",
   2024,
@@ -23,7 +40,9 @@ const FORECAST_TO = 2024;
  * over the ten years 2014–2024 (about 4.6 % a year), a long run that spans both a slack and a hot market.
  */
 export const FORECAST_RATE =
-  (BUILDING_COST_INDEX.value[FORECAST_TO]! / BUILDING_COST_INDEX.value[FORECAST_FROM]!) ** (1 / (FORECAST_TO - FORECAST_FROM)) - 1;
+  (BUILDING_COST_INDEX.value[FORECAST_TO]! / BUILDING_COST_INDEX.value[FORECAST_FROM]!) **
+    (1 / (FORECAST_TO - FORECAST_FROM)) -
+  1;
 
 /** A figure of `year` in PRICE_YEAR prices by the building cost index. */
 export function toPriceYear(value: number, year: number): number {

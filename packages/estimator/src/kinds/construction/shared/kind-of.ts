@@ -3,8 +3,14 @@ import { scopeTypeOf } from "../../../domains/construction-scopes.js";
 
 /** The new-building kind of each building type the reader names. */
 const NEW_BUILDING_KIND: Record<string, Kind> = {
-  office: "office", residential: "apartment_block", house: "house", retail: "retail", warehouse: "warehouse", industrial: "warehouse",
-  hospital: "hospital", school: "school",
+  office: "office",
+  residential: "apartment_block",
+  house: "house",
+  retail: "retail",
+  warehouse: "warehouse",
+  industrial: "warehouse",
+  hospital: "hospital",
+  school: "school",
 };
 /** Those building types, in the order a text is searched for them. */
 export const BUILDING_TYPES_WITH_KIND = Object.keys(NEW_BUILDING_KIND);
@@ -12,9 +18,15 @@ export const BUILDING_TYPES_WITH_KIND = Object.keys(NEW_BUILDING_KIND);
 /** Work on one part of an existing building, named in the request (the reader's languages). */
 const PART_OF_BUILDING: Array<[RegExp, Kind]> = [
   [/kitchen|cocina|k(ü|ue)che|cuisine|cozinha|cucina|keuken/i, "kitchen_remodel"],
-  [/bathroom|\bbath\b|ba(ñ|n)o|badezimmer|\bbad\b|salle de bains?|casa de banho|banheiro|\bbagno|badkamer/i, "bathroom_remodel"],
+  [
+    /bathroom|\bbath\b|ba(ñ|n)o|badezimmer|\bbad\b|salle de bains?|casa de banho|banheiro|\bbagno|badkamer/i,
+    "bathroom_remodel",
+  ],
   [/\broof|tejado|cubierta|\bdach|toiture|\btoit\b|telhado|\btetto|copertura|\bdak\b/i, "roof_replacement"],
-  [/insulat|energy|heat pump|aislamiento|energ(é|e)tic|d(ä|ae)mmung|w(ä|ae)rmepumpe|isolation|isolamento|bomba de calor|pompa di calore|cappotto|isolatie|warmtepomp/i, "energy_retrofit"],
+  [
+    /insulat|energy|heat pump|aislamiento|energ(é|e)tic|d(ä|ae)mmung|w(ä|ae)rmepumpe|isolation|isolamento|bomba de calor|pompa di calore|cappotto|isolatie|warmtepomp/i,
+    "energy_retrofit",
+  ],
 ];
 
 /**
@@ -26,6 +38,7 @@ export function constructionKindOf(brief: Brief): Kind | undefined {
   const scope = scopeTypeOf(brief);
   if (scope === "fit_out") return "fit_out";
   if (scope === "extension") return "extension";
-  if (scope === "renovation") return PART_OF_BUILDING.find(([pattern]) => pattern.test(brief.summary))?.[1] ?? "renovation";
+  if (scope === "renovation")
+    return PART_OF_BUILDING.find(([pattern]) => pattern.test(brief.summary))?.[1] ?? "renovation";
   return NEW_BUILDING_KIND[brief.building_type?.toLowerCase() ?? ""];
 }

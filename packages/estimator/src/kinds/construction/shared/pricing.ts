@@ -34,9 +34,13 @@ export function priceKind(brief: Brief, spec: KindSpec): Pricing {
   const rate = usdTo(brief.currency, localUsdPerM2);
   const costUsdMillions = (spec.area.m2 * usdPerM2) / 1e6;
   const plan = programme(spec, costUsdMillions, brief.design_maturity === "detailed");
-  const fee = "feeClass" in spec.designFee
-    ? { share: architectFeeShare(spec.designFee.feeClass, spec.area.m2 * localUsdPerM2, spec.alteration), source: citation(ARCHITECT_FEES) }
-    : spec.designFee;
+  const fee =
+    "feeClass" in spec.designFee
+      ? {
+          share: architectFeeShare(spec.designFee.feeClass, spec.area.m2 * localUsdPerM2, spec.alteration),
+          source: citation(ARCHITECT_FEES),
+        }
+      : spec.designFee;
   const maturity = brief.design_maturity ?? "concept";
   return {
     location,

@@ -6,8 +6,16 @@ import { escalate } from "../../../reference/escalation.js";
  * loaded for employer costs: wages are about 70 % of total compensation (BLS Employer Costs for Employee
  * Compensation, December 2023), so × 1.42.
  */
-export const PROJECT_MANAGER_WAGE: Cited<number> = cited(56.6, "U.S. BLS OEWS May 2023, construction managers (11-9021) mean hourly wage", 2023);
-export const EMPLOYER_COST_LOAD: Cited<number> = cited(1.42, "U.S. BLS Employer Costs for Employee Compensation, Dec. 2023 (wages ≈ 70 % of compensation)", 2023);
+export const PROJECT_MANAGER_WAGE: Cited<number> = cited(
+  56.6,
+  "U.S. BLS OEWS May 2023, construction managers (11-9021) mean hourly wage",
+  2023,
+);
+export const EMPLOYER_COST_LOAD: Cited<number> = cited(
+  1.42,
+  "U.S. BLS Employer Costs for Employee Compensation, Dec. 2023 (wages ≈ 70 % of compensation)",
+  2023,
+);
 
 /** The client's project manager per hour at the US average, in PRICE_YEAR US dollars (CPI-U). */
 export function projectManagerRateUsd(): number {

@@ -23,7 +23,10 @@ export function programme(spec: KindSpec, costUsdMillions: number, designDone = 
   const ratio = spec.area.m2 / spec.typicalAreaM2;
   const statutory = clamp(ratio ** 0.1, 0.85, 1.3);
   const grows = clamp(ratio ** 0.2, 0.7, 1.8);
-  const construction = Math.max(spec.weeks.minimumConstruction, (spec.weeks.constructionK * Math.max(costUsdMillions, 1e-4) ** 0.3) / 7);
+  const construction = Math.max(
+    spec.weeks.minimumConstruction,
+    (spec.weeks.constructionK * Math.max(costUsdMillions, 1e-4) ** 0.3) / 7,
+  );
   // With detailed design done and the permit in hand the work starts at procurement: no planning or design time is left.
   return {
     planning: designDone ? 0 : spec.weeks.planning * statutory,

@@ -19,8 +19,13 @@ function wordPattern(word: string): string {
 }
 
 const PATTERNS = Object.entries(LEXICON).map(([id, byLanguage]) => {
-  const words = [...new Set(LEXICON_LANGUAGES.flatMap((language) => byLanguage[language].split("|")))].sort((a, b) => b.length - a.length);
-  return { id, pattern: new RegExp(`(?<![\\p{L}\\d])(?:${words.map(wordPattern).join("|")})(?:s|es)?(?![\\p{L}\\d])`, "gu") };
+  const words = [...new Set(LEXICON_LANGUAGES.flatMap((language) => byLanguage[language].split("|")))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return {
+    id,
+    pattern: new RegExp(`(?<![\\p{L}\\d])(?:${words.map(wordPattern).join("|")})(?:s|es)?(?![\\p{L}\\d])`, "gu"),
+  };
 });
 
 /** Where a works type is named in a text. */
@@ -53,6 +58,10 @@ export function longestFirst<T extends { index: number; end: number }>(mentions:
 /** The type's name in a language (its first word there, with a capital), English when the language has none. */
 export function worksName(id: string, language: string | undefined): string {
   const words = LEXICON[id];
-  const word = words ? (words[(LEXICON_LANGUAGES as readonly string[]).includes(language ?? "") ? (language as LexiconLanguage) : "en"].split("|")[0] ?? id) : id.replace(/_/g, " ");
+  const word = words
+    ? (words[
+        (LEXICON_LANGUAGES as readonly string[]).includes(language ?? "") ? (language as LexiconLanguage) : "en"
+      ].split("|")[0] ?? id)
+    : id.replace(/_/g, " ");
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

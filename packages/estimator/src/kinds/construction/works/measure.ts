@@ -3,12 +3,30 @@ import { perM2 } from "../shared/building.js";
 import type { WorksMeasure, WorksUnit } from "./types.js";
 
 /** A measure from basic / standard / premium unit costs in USD, one source for the three. */
-export function measure(unit: WorksUnit, [basic, standard, premium]: [number, number, number], source: string, year: number, typical: number, plausible: [number, number]): WorksMeasure {
-  return { unit, rates: cited({ basic, standard, premium }, source, year), typical, plausible: { min: plausible[0], max: plausible[1] } };
+export function measure(
+  unit: WorksUnit,
+  [basic, standard, premium]: [number, number, number],
+  source: string,
+  year: number,
+  typical: number,
+  plausible: [number, number],
+): WorksMeasure {
+  return {
+    unit,
+    rates: cited({ basic, standard, premium }, source, year),
+    typical,
+    plausible: { min: plausible[0], max: plausible[1] },
+  };
 }
 
 /** The same per m² from US dollars per sq ft. */
-export function perSqft(usdPerSqft: [number, number, number], source: string, year: number, typicalM2: number, plausible: [number, number]): WorksMeasure {
+export function perSqft(
+  usdPerSqft: [number, number, number],
+  source: string,
+  year: number,
+  typicalM2: number,
+  plausible: [number, number],
+): WorksMeasure {
   return measure("m2", usdPerSqft.map(perM2) as [number, number, number], source, year, typicalM2, plausible);
 }
 

@@ -38,10 +38,18 @@ function measureOf(brief: Brief, type: WorksType): { measure: WorksMeasure; quan
 /** Questions of the works type that the request leaves open. */
 function openQuestions(t: Translate, brief: Brief, type: WorksType): string[] {
   const questions: string[] = [];
-  if (type.id === "surface_car_park") questions.push(t("Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space."));
-  if (type.group === "building" && brief.quantities.floors === undefined) questions.push(t("How many storeys, and is there a basement?"));
-  if (type.profile === "installation") questions.push(t("Which connection point to the electricity supply will it use, and is there capacity there?"));
-  if (type.profile === "site" || type.profile === "structure") questions.push(t("What is known about the ground and the access to the site?"));
+  if (type.id === "surface_car_park")
+    questions.push(
+      t(
+        "Is the car park at ground level, multi-storey or underground? A multi-storey one costs about five times as much per space.",
+      ),
+    );
+  if (type.group === "building" && brief.quantities.floors === undefined)
+    questions.push(t("How many storeys, and is there a basement?"));
+  if (type.profile === "installation")
+    questions.push(t("Which connection point to the electricity supply will it use, and is there capacity there?"));
+  if (type.profile === "site" || type.profile === "structure")
+    questions.push(t("What is known about the ground and the access to the site?"));
   return questions;
 }
 
@@ -62,7 +70,10 @@ export function worksPlan(brief: Brief): Plan {
   const rate = rateFor(measure.rates, brief.quality);
   const common = {
     what,
-    area: quantity !== undefined ? { m2: quantity, stated: true } : { m2: measure.typical, stated: false, basis: t("a typical size for this kind of project") },
+    area:
+      quantity !== undefined
+        ? { m2: quantity, stated: true }
+        : { m2: measure.typical, stated: false, basis: t("a typical size for this kind of project") },
     rate,
     elements: profile.elements,
     elementSource: profile.elementSource,
@@ -73,12 +84,18 @@ export function worksPlan(brief: Brief): Plan {
     risks: profile.risks,
     questions: openQuestions(t, brief, type),
     assumptions: [
-      t("Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.", { what, source: citation(rate) }),
+      t(
+        "Priced from a general cost table for {{what}} ({{source}}), not a model of its own: treat it as an order of magnitude until the design is developed.",
+        { what, source: citation(rate) },
+      ),
     ],
     ownerProjectManager: profile.ownerProjectManager,
     publicClient: brief.client_sector === "public",
     metrics: { building_type: type.id, works_unit: measure.unit, works_quantity: quantity ?? measure.typical },
   };
-  const spec: KindSpec = measure.unit === "m2" && type.profile === "building" ? newBuilding(t, common) : newWorks(t, { ...common, unit, ...(unitMeasure ? { measure: unitMeasure } : {}) });
+  const spec: KindSpec =
+    measure.unit === "m2" && type.profile === "building"
+      ? newBuilding(t, common)
+      : newWorks(t, { ...common, unit, ...(unitMeasure ? { measure: unitMeasure } : {}) });
   return { ...constructionKindPlan(brief, spec), atBestClass: 4 };
 }

@@ -14,14 +14,42 @@ export interface ProfileSpec {
 }
 
 export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
-  const ground: KindRisk = { title: t("Unforeseen ground conditions"), probability: 0.25, share: 0.04, delayWeeks: 3, mitigation: t("Commission a geotechnical investigation before the foundations are designed.") };
-  const growth: KindRisk = { title: t("Design development and scope growth"), probability: 0.4, share: 0.04, delayWeeks: 4, mitigation: t("Freeze the design at each stage gate and price every change before instructing it.") };
-  const grid: KindRisk = { title: t("Grid connection or power capacity not available in time"), probability: 0.3, share: 0.03, delayWeeks: 8, mitigation: t("Apply to the network operator at the start of design and agree the capacity and connection date in writing.") };
+  const ground: KindRisk = {
+    title: t("Unforeseen ground conditions"),
+    probability: 0.25,
+    share: 0.04,
+    delayWeeks: 3,
+    mitigation: t("Commission a geotechnical investigation before the foundations are designed."),
+  };
+  const growth: KindRisk = {
+    title: t("Design development and scope growth"),
+    probability: 0.4,
+    share: 0.04,
+    delayWeeks: 4,
+    mitigation: t("Freeze the design at each stage gate and price every change before instructing it."),
+  };
+  const grid: KindRisk = {
+    title: t("Grid connection or power capacity not available in time"),
+    probability: 0.3,
+    share: 0.03,
+    delayWeeks: 8,
+    mitigation: t(
+      "Apply to the network operator at the start of design and agree the capacity and connection date in writing.",
+    ),
+  };
   const commissioning: Element = { name: t("Commissioning, testing and handover"), share: 0.02, handover: true };
   switch (profile) {
     case "building":
       return {
-        elements: buildingElements(t, { substructure: 0.08, shell: 0.32, interiors: 0.2, services: 0.3, equipment: 0.03, sitework: 0.06, commissioning: 0.01 }),
+        elements: buildingElements(t, {
+          substructure: 0.08,
+          shell: 0.32,
+          interiors: 0.2,
+          services: 0.3,
+          equipment: 0.03,
+          sitework: 0.06,
+          commissioning: 0.01,
+        }),
         elementSource: "typical Uniformat II element shares of a multi-storey building (a stated assumption)",
         designFee: { feeClass: "commercial" },
         weeks: { planning: 20, design: 24, procurement: 12, handover: 4, constructionK: 240, minimumConstruction: 16 },
@@ -30,8 +58,17 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
       };
     case "structure":
       return {
-        elements: buildingElements(t, { substructure: 0.15, shell: 0.55, interiors: 0.03, services: 0.12, equipment: 0.02, sitework: 0.12, commissioning: 0.01 }),
-        elementSource: "typical Uniformat II element shares of an engineering structure with little fit-out (a stated assumption)",
+        elements: buildingElements(t, {
+          substructure: 0.15,
+          shell: 0.55,
+          interiors: 0.03,
+          services: 0.12,
+          equipment: 0.02,
+          sitework: 0.12,
+          commissioning: 0.01,
+        }),
+        elementSource:
+          "typical Uniformat II element shares of an engineering structure with little fit-out (a stated assumption)",
         designFee: { feeClass: "industrial" },
         weeks: { planning: 16, design: 16, procurement: 10, handover: 3, constructionK: 200, minimumConstruction: 10 },
         ownerProjectManager: true,
@@ -39,7 +76,15 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
       };
     case "fit_out":
       return {
-        elements: buildingElements(t, { substructure: 0, shell: 0.03, interiors: 0.45, services: 0.35, equipment: 0.15, sitework: 0, commissioning: 0.02 }).filter((e) => e.share > 0),
+        elements: buildingElements(t, {
+          substructure: 0,
+          shell: 0.03,
+          interiors: 0.45,
+          services: 0.35,
+          equipment: 0.15,
+          sitework: 0,
+          commissioning: 0.02,
+        }).filter((e) => e.share > 0),
         elementSource: "typical element shares of a hospitality fit-out (a stated assumption)",
         designFee: { feeClass: "commercial" },
         weeks: { planning: 4, design: 8, procurement: 6, handover: 2, constructionK: 150, minimumConstruction: 6 },
@@ -71,7 +116,8 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
           { name: t("Preparation and making good"), share: 0.07 },
           commissioning,
         ],
-        elementSource: "typical cost shares of a solar or charging installation: equipment, installation labour, electrical balance of system (after the NREL PV cost benchmark's categories; a stated assumption)",
+        elementSource:
+          "typical cost shares of a solar or charging installation: equipment, installation labour, electrical balance of system (after the NREL PV cost benchmark's categories; a stated assumption)",
         designFee: { feeClass: "industrial" },
         // The grid application runs beside design and procurement rather than before them.
         weeks: { planning: 4, design: 3, procurement: 4, handover: 2, constructionK: 90, minimumConstruction: 2 },

@@ -7,25 +7,56 @@ import { worksTypeOf } from "./reference.js";
 import { conceptNamed, viewOf, type NamedThing, type RequestView } from "./request-object.js";
 import type { WorksType, WorksUnit } from "./types.js";
 
-const NEW_BUILDING_KINDS: ReadonlySet<string> = new Set(["house", "apartment_block", "office", "warehouse", "school", "hospital", "retail", "construction_works"]);
+const NEW_BUILDING_KINDS: ReadonlySet<string> = new Set([
+  "house",
+  "apartment_block",
+  "office",
+  "warehouse",
+  "school",
+  "hospital",
+  "retail",
+  "construction_works",
+]);
 /** The reader's concept that names the work of each kind on an existing building. */
 const SCOPE_CONCEPT: Partial<Record<Kind, string>> = {
-  renovation: "renovation", kitchen_remodel: "kitchen", bathroom_remodel: "bathroom", roof_replacement: "roof", energy_retrofit: "energy", extension: "extension", fit_out: "fitout",
+  renovation: "renovation",
+  kitchen_remodel: "kitchen",
+  bathroom_remodel: "bathroom",
+  roof_replacement: "roof",
+  energy_retrofit: "energy",
+  extension: "extension",
+  fit_out: "fitout",
 };
 /**
  * Works usually named alongside other work: when the request also names that work (a heat pump beside the
  * solar panels, a new building after the demolition), they are part of it, and the guessed kind stays.
  */
 const NAMED_ALONGSIDE: Record<string, string[]> = {
-  solar_rooftop: ["energy"], solar_ground: ["energy"], solar_carport: ["energy"], ev_charger: ["energy"], ev_fast_charger: ["energy"],
+  solar_rooftop: ["energy"],
+  solar_ground: ["energy"],
+  solar_carport: ["energy"],
+  ev_charger: ["energy"],
+  ev_fast_charger: ["energy"],
   demolition: ["build", "renovation", "kitchen", "bathroom", "roof", "energy", "extension", "fitout"],
 };
 
 /** Units counted in whole numbers (the schema's integers). */
-const INTEGER_UNITS: ReadonlySet<WorksUnit> = new Set(["parking_spaces", "rooms", "beds", "seats", "chargers", "items"]);
+const INTEGER_UNITS: ReadonlySet<WorksUnit> = new Set([
+  "parking_spaces",
+  "rooms",
+  "beds",
+  "seats",
+  "chargers",
+  "items",
+]);
 
 /** The works type's stated quantity: the first of its measures the request states (m² as the reader read it). */
-function statedQuantity(read: FieldReadings, text: string, type: WorksType, at: NamedThing): { unit: WorksUnit; reading?: Reading } | undefined {
+function statedQuantity(
+  read: FieldReadings,
+  text: string,
+  type: WorksType,
+  at: NamedThing,
+): { unit: WorksUnit; reading?: Reading } | undefined {
   for (const { unit } of type.measures) {
     if (unit === "m2") {
       if (read.quantities.area_m2 !== undefined) return { unit };
@@ -41,7 +72,12 @@ function statedQuantity(read: FieldReadings, text: string, type: WorksType, at: 
 /** Whether a works type replaces the kind the classifier guessed (see `WorksGroup`). */
 function replacesGuess(type: WorksType, guess: KindGuess, view: RequestView, at: NamedThing, stated: boolean): boolean {
   // Outside construction only a stated quantity of site works or an installation is sure enough ("400 posti auto", "120 kWp").
-  if (guess.domain !== "construction") return type.group !== "building" && stated && (guess.domain === "other" || guess.domain === "event" || guess.domain === "research");
+  if (guess.domain !== "construction")
+    return (
+      type.group !== "building" &&
+      stated &&
+      (guess.domain === "other" || guess.domain === "event" || guess.domain === "research")
+    );
   const kind = guess.kind;
   // An energy retrofit often includes solar panels or a charger: only their stated capacity makes them the project.
   if (kind === "energy_retrofit" && type.group === "installation" && !stated) return false;
@@ -68,7 +104,11 @@ export interface KindReading {
  * building of a type in the table ("renovate our hotel" is a renovation), and one whose works are only
  * the client's own business gets the classifier's next guess. Otherwise the guess stands.
  */
-export function withWorksReading(text: string, guess: KindGuess, readFor: (guess: KindGuess) => FieldReadings): KindReading {
+export function withWorksReading(
+  text: string,
+  guess: KindGuess,
+  readFor: (guess: KindGuess) => FieldReadings,
+): KindReading {
   const read = readFor(guess);
   // Software and marketing requests name no works to build, whatever their words (a booking app for a car park).
   if (guess.domain === "software" || guess.domain === "marketing") return { guess, read };
@@ -78,14 +118,23 @@ export function withWorksReading(text: string, guess: KindGuess, readFor: (guess
   const priced = at?.kind ?? type?.pricedBy;
   // Works named only in the client's account of themselves ("we run a chain of hotels") are no works asked for.
   if (!at && guess.kind === "construction_works" && view.works.length > 0) return reread(nextBest(guess), readFor);
-  if (!at || priced) return priced && guess.kind === "construction_works" ? reread({ ...guess, kind: priced }, readFor) : { guess, read };
+  if (!at || priced)
+    return priced && guess.kind === "construction_works"
+      ? reread({ ...guess, kind: priced }, readFor)
+      : { guess, read };
   if (!type) return { guess, read };
   const scope = type.group === "building" && guess.kind === "construction_works" ? scopeNamed(view) : undefined;
   if (scope) return reread({ ...guess, kind: scope }, readFor);
   const quantity = statedQuantity(read, text, type, at);
   if (!replacesGuess(type, guess, view, at, quantity?.reading !== undefined)) return { guess, read };
   const works = reread({ ...guess, kind: "construction_works", domain: "construction" }, readFor);
-  const typed = { ...works.read, fields: { ...works.read.fields, building_type: { value: type.id, source: text.slice(at.index, at.end), confidence: 0.8 } } };
+  const typed = {
+    ...works.read,
+    fields: {
+      ...works.read.fields,
+      building_type: { value: type.id, source: text.slice(at.index, at.end), confidence: 0.8 },
+    },
+  };
   return { guess: works.guess, read: quantity?.reading ? withQuantity(typed, quantity.unit, quantity.reading) : typed };
 }
 
@@ -119,7 +168,9 @@ function withQuantity(read: FieldReadings, unit: WorksUnit, reading: Reading): F
     ...read,
     quantities: { ...read.quantities, [unit]: value },
     fields: { ...read.fields, [`quantities.${unit}`]: { value, source: reading.text, confidence: reading.confidence } },
-    not_understood: read.not_understood.filter((words) => !words.includes(reading.text) && !reading.text.includes(words)),
+    not_understood: read.not_understood.filter(
+      (words) => !words.includes(reading.text) && !reading.text.includes(words),
+    ),
   };
 }
 

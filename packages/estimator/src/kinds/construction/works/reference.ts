@@ -17,4 +17,8 @@ export function worksTypeOf(id: string | undefined): WorksType | undefined {
 }
 
 /** Building-type words of older briefs (and of the writing model's prompt) for types of the table. */
-const OLDER_NAMES: Record<string, string> = { data_center: "data_centre", industrial: "factory", other: "other_building" };
+const OLDER_NAMES: Record<string, string> = {
+  data_center: "data_centre",
+  industrial: "factory",
+  other: "other_building",
+};

@@ -5,11 +5,22 @@ import { longestFirst, worksMentions, type WorksMention } from "./lexicon.js";
 
 /** The reader's building concepts that a kind with a model of its own prices. */
 const BUILDING_CONCEPT_KINDS: Record<string, Kind> = {
-  house: "house", apartments: "apartment_block", office: "office", warehouse: "warehouse", school: "school", hospital: "hospital", retail: "retail",
+  house: "house",
+  apartments: "apartment_block",
+  office: "office",
+  warehouse: "warehouse",
+  school: "school",
+  hospital: "hospital",
+  retail: "retail",
 };
 
 /** Each concept's pattern, also before a case ending ("Gymnasiums"), as the reader's features match German compounds. */
-const CONCEPT_PATTERNS = new Map(Object.entries(CONCEPTS).map(([name, p]) => [name, new RegExp(p.source.replace(/\\b$/, "(?:e|s|es|n|en|er|ern)?\\b"), "g")]));
+const CONCEPT_PATTERNS = new Map(
+  Object.entries(CONCEPTS).map(([name, p]) => [
+    name,
+    new RegExp(p.source.replace(/\\b$/, "(?:e|s|es|n|en|er|ern)?\\b"), "g"),
+  ]),
+);
 const conceptPattern = (name: string) => CONCEPT_PATTERNS.get(name)!;
 const BUILDING_CONCEPTS = Object.keys(BUILDING_CONCEPT_KINDS).map((name) => ({ name, pattern: conceptPattern(name) }));
 
@@ -49,13 +60,29 @@ export function viewOf(text: string): RequestView {
  * the project ("with a pool"); of a compound, its last noun.
  */
 function objectOf(folded: string, spans: Span[], works: WorksMention[]): NamedThing | undefined {
-  const named: NamedThing[] = works.map((m) => ({ index: m.index, end: m.end, role: roleAt(spans, m.index), worksType: m.id }));
+  const named: NamedThing[] = works.map((m) => ({
+    index: m.index,
+    end: m.end,
+    role: roleAt(spans, m.index),
+    worksType: m.id,
+  }));
   for (const { name, pattern } of BUILDING_CONCEPTS) {
-    for (const m of folded.matchAll(pattern)) named.push({ index: m.index, end: m.index + m[0].length, role: roleAt(spans, m.index), kind: BUILDING_CONCEPT_KINDS[name] });
+    for (const m of folded.matchAll(pattern))
+      named.push({
+        index: m.index,
+        end: m.index + m[0].length,
+        role: roleAt(spans, m.index),
+        kind: BUILDING_CONCEPT_KINDS[name],
+      });
   }
   const candidates = longestFirst(named).filter((n) => n.role !== "context" && n.role !== "part");
   let head = candidates.find((n) => n.role === "ask") ?? candidates[0];
-  for (let next = head && candidates[candidates.indexOf(head) + 1]; head && next && COMPOUND_GAP.test(folded.slice(head.end, next.index)); next = candidates[candidates.indexOf(head) + 1]) head = next;
+  for (
+    let next = head && candidates[candidates.indexOf(head) + 1];
+    head && next && COMPOUND_GAP.test(folded.slice(head.end, next.index));
+    next = candidates[candidates.indexOf(head) + 1]
+  )
+    head = next;
   return head;
 }
 

@@ -2,7 +2,17 @@ import type { Kind } from "@scopewise/shared";
 import type { RateTable } from "../shared/building.js";
 
 /** What a works type is counted in: the Brief's quantity of that name (m² is `area_m2`). */
-export type WorksUnit = "m2" | "parking_spaces" | "rooms" | "beds" | "seats" | "power_kw" | "chargers" | "length_m" | "capacity_m3_day" | "items";
+export type WorksUnit =
+  | "m2"
+  | "parking_spaces"
+  | "rooms"
+  | "beds"
+  | "seats"
+  | "power_kw"
+  | "chargers"
+  | "length_m"
+  | "capacity_m3_day"
+  | "items";
 
 /**
  * Which guessed kinds a works type replaces: a building type only a new-building kind (a hotel is no

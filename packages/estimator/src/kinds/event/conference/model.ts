@@ -31,20 +31,37 @@ export function conferencePlan(brief: Brief): Plan {
   const labourFactor = place.factor;
   const manager = t("Event manager");
   const designer = t("Graphic designer");
-  const roles = [billedRole(manager, "eventPlanner", brief.currency, labourFactor), billedRole(designer, "graphicDesigner", brief.currency, labourFactor)];
+  const roles = [
+    billedRole(manager, "eventPlanner", brief.currency, labourFactor),
+    billedRole(designer, "graphicDesigner", brief.currency, labourFactor),
+  ];
   const source = tier.source ? `${MEETING_COST_SOURCE}; ${tier.source}` : MEETING_COST_SOURCE;
   const attendeeDay = t("attendee-day");
   const attendee = t("attendee");
-  const perDay = (name: string, item: Parameters<typeof meetingCostPerHead>[0]) => costLine(p, name, heads, attendeeDay, meetingCostPerHead(item), source);
-  const perHead = (name: string, item: Parameters<typeof meetingCostPerHead>[0]) => costLine(p, name, attendees, attendee, meetingCostPerHead(item), source);
+  const perDay = (name: string, item: Parameters<typeof meetingCostPerHead>[0]) =>
+    costLine(p, name, heads, attendeeDay, meetingCostPerHead(item), source);
+  const perHead = (name: string, item: Parameters<typeof meetingCostPerHead>[0]) =>
+    costLine(p, name, attendees, attendee, meetingCostPerHead(item), source);
 
   const plan = eventSchedule(
     leadTime(attendees),
     days,
     {
       planning: [
-        { name: t("Concept, budget and venue booking"), tasks: [perDay(t("Venue hire (plenary and breakout rooms)"), "spaceRental"), work(t("Concept, budget and venue sourcing"), manager, 24 + 0.04 * attendees)] },
-        { name: t("Programme, speakers and sponsors"), tasks: [perHead(t("Speakers and entertainment (fees and travel)"), "speakersAndEntertainment"), work(t("Programme, speaker and sponsor management"), manager, 30 + 0.06 * attendees)] },
+        {
+          name: t("Concept, budget and venue booking"),
+          tasks: [
+            perDay(t("Venue hire (plenary and breakout rooms)"), "spaceRental"),
+            work(t("Concept, budget and venue sourcing"), manager, 24 + 0.04 * attendees),
+          ],
+        },
+        {
+          name: t("Programme, speakers and sponsors"),
+          tasks: [
+            perHead(t("Speakers and entertainment (fees and travel)"), "speakersAndEntertainment"),
+            work(t("Programme, speaker and sponsor management"), manager, 30 + 0.06 * attendees),
+          ],
+        },
         {
           name: t("Marketing, registration and logistics"),
           tasks: [
@@ -59,9 +76,17 @@ export function conferencePlan(brief: Brief): Plan {
       ],
       delivery: {
         name: t("Conference days"),
-        tasks: [perDay(t("Catering (lunch and refreshment breaks)"), "foodAndBeverage"), perDay(t("Audio-visual production"), "audiovisual"), perDay(t("Venue staffing, stage labour and security"), "decoratorAndLabour"), work(t("On-site event management"), manager, days * 12 * Math.ceil(attendees / 250))],
+        tasks: [
+          perDay(t("Catering (lunch and refreshment breaks)"), "foodAndBeverage"),
+          perDay(t("Audio-visual production"), "audiovisual"),
+          perDay(t("Venue staffing, stage labour and security"), "decoratorAndLabour"),
+          work(t("On-site event management"), manager, days * 12 * Math.ceil(attendees / 250)),
+        ],
       },
-      wrapUp: { name: t("Wrap-up and reporting"), tasks: [work(t("Supplier reconciliation, attendee survey and report"), manager, 12 + 0.01 * attendees)] },
+      wrapUp: {
+        name: t("Wrap-up and reporting"),
+        tasks: [work(t("Supplier reconciliation, attendee survey and report"), manager, 12 + 0.01 * attendees)],
+      },
     },
     brief.deadline_weeks,
   );
@@ -69,10 +94,40 @@ export function conferencePlan(brief: Brief): Plan {
   const catering = p.local(meetingCostPerHead("foodAndBeverage")) * heads;
   const venue = p.local(meetingCostPerHead("spaceRental")) * heads;
   const risks: PlanRisk[] = [
-    { title: t("Registrations fall short of the catering and room guarantees"), probability: 0.3, impact: 0.15 * (catering + venue), delayWeeks: 0, mitigation: t("Set guarantees at 80% of expected attendance with a final-numbers date, and track registrations weekly against a target curve.") },
-    { title: t("A keynote speaker cancels"), probability: 0.15, impact: p.local(meetingCostPerHead("speakersAndEntertainment")) * attendees * 0.3, delayWeeks: 0, mitigation: t("Confirm speakers in writing with travel booked early and keep a reserve speaker for each keynote slot.") },
-    { title: t("Audio-visual or streaming failure during sessions"), probability: 0.15, impact: 0.2 * p.local(meetingCostPerHead("audiovisual")) * heads, delayWeeks: 0, mitigation: t("Technical rehearsal the day before, spare microphones and projectors, and a technician in every room.") },
-    { title: t("Catering numbers or menu prices above plan"), probability: 0.3, impact: 0.12 * catering, delayWeeks: 0, mitigation: t("Fix per-head prices in the venue contract and confirm dietary numbers a week before.") },
+    {
+      title: t("Registrations fall short of the catering and room guarantees"),
+      probability: 0.3,
+      impact: 0.15 * (catering + venue),
+      delayWeeks: 0,
+      mitigation: t(
+        "Set guarantees at 80% of expected attendance with a final-numbers date, and track registrations weekly against a target curve.",
+      ),
+    },
+    {
+      title: t("A keynote speaker cancels"),
+      probability: 0.15,
+      impact: p.local(meetingCostPerHead("speakersAndEntertainment")) * attendees * 0.3,
+      delayWeeks: 0,
+      mitigation: t(
+        "Confirm speakers in writing with travel booked early and keep a reserve speaker for each keynote slot.",
+      ),
+    },
+    {
+      title: t("Audio-visual or streaming failure during sessions"),
+      probability: 0.15,
+      impact: 0.2 * p.local(meetingCostPerHead("audiovisual")) * heads,
+      delayWeeks: 0,
+      mitigation: t(
+        "Technical rehearsal the day before, spare microphones and projectors, and a technician in every room.",
+      ),
+    },
+    {
+      title: t("Catering numbers or menu prices above plan"),
+      probability: 0.3,
+      impact: 0.12 * catering,
+      delayWeeks: 0,
+      mitigation: t("Fix per-head prices in the venue contract and confirm dietary numbers a week before."),
+    },
   ];
   const phases = plan.phases;
   const total = expectedCost(phases, roles, risks);
@@ -82,16 +137,39 @@ export function conferencePlan(brief: Brief): Plan {
   return {
     domain: "event",
     method: [
-      t("Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.", { place: p.place, factor: p.num(p.factor, 2) }),
-      t("City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).", { tier: tier.tier, tierFactor: p.num(tier.factor, 2), quality: qualityWord(p), qualityFactor: p.num(QUALITY[brief.quality], 2) }),
+      t(
+        "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.",
+        { place: p.place, factor: p.num(p.factor, 2) },
+      ),
+      t("City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).", {
+        tier: tier.tier,
+        tierFactor: p.num(tier.factor, 2),
+        quality: qualityWord(p),
+        qualityFactor: p.num(QUALITY[brief.quality], 2),
+      }),
       ratesMethod(t, place.label, p.num(labourFactor, 2)),
-      t("Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges."),
+      t(
+        "Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.",
+      ),
     ].join(" "),
-    summary: t("A {{days}}-day conference for {{attendees}} attendees in {{place}}: about {{perHead}} per attendee, planned over {{weeks}} weeks before the event.", { days: p.num(days), attendees: p.num(attendees), place: whereOf(brief) ?? p.place, perHead: p.money(total / attendees), weeks: p.num(plan.leadWeeks) }),
+    summary: t(
+      "A {{days}}-day conference for {{attendees}} attendees in {{place}}: about {{perHead}} per attendee, planned over {{weeks}} weeks before the event.",
+      {
+        days: p.num(days),
+        attendees: p.num(attendees),
+        place: whereOf(brief) ?? p.place,
+        perHead: p.money(total / attendees),
+        weeks: p.num(plan.leadWeeks),
+      },
+    ),
     assumptions: [
       ...(scale ? [scale] : []),
-      brief.quantities.attendees ? t("{{attendees}} attendees, as stated.", { attendees: p.num(attendees) }) : t("{{attendees}} attendees assumed: the request gave no number.", { attendees: p.num(attendees) }),
-      brief.quantities.days ? t("{{days}} conference days, as stated.", { days: p.num(days) }) : t("One conference day assumed: the request gave no length."),
+      brief.quantities.attendees
+        ? t("{{attendees}} attendees, as stated.", { attendees: p.num(attendees) })
+        : t("{{attendees}} attendees assumed: the request gave no number.", { attendees: p.num(attendees) }),
+      brief.quantities.days
+        ? t("{{days}} conference days, as stated.", { days: p.num(days) })
+        : t("One conference day assumed: the request gave no length."),
       t("Attendees' travel and accommodation are excluded; speakers' fees and travel are included."),
       t("Ticket revenue and sponsorship income are not netted off the cost."),
       t("Evening receptions and dinners are not included unless the request names them."),
@@ -101,12 +179,20 @@ export function conferencePlan(brief: Brief): Plan {
     risks,
     questions: [
       t("How many parallel tracks or breakout rooms does the programme need?"),
-      brief.quantities.attendees !== undefined ? t("Is there an evening reception or conference dinner, and do all attendees come to it?") : t("Is there an evening reception or conference dinner, and for how many?"),
+      brief.quantities.attendees !== undefined
+        ? t("Is there an evening reception or conference dinner, and do all attendees come to it?")
+        : t("Is there an evening reception or conference dinner, and for how many?"),
       t("Do keynote speakers charge fees, and who pays their travel?"),
       t("Will sessions be streamed or recorded for remote attendees?"),
       t("Are there exhibitors or sponsors who need stands or branding?"),
     ],
     constraintNotes: { deadlineSlackWeeks: 1, ...dates, ...(budget ? { budget } : {}) },
-    metrics: { attendees, days, city_tier: tier.tier, lead_weeks: plan.leadWeeks, cost_per_attendee: Math.round(total / attendees) },
+    metrics: {
+      attendees,
+      days,
+      city_tier: tier.tier,
+      lead_weeks: plan.leadWeeks,
+      cost_per_attendee: Math.round(total / attendees),
+    },
   };
 }

@@ -16,12 +16,20 @@ export interface LeadTime {
  */
 export function leadTime(people: number, floor = 4, scale = 1): LeadTime {
   const anchorWeeks = MEETING_LEAD_TIME.value.days / 7;
-  const nominal = Math.min(52, Math.max(floor, Math.round(scale * anchorWeeks * (Math.max(1, people) / MEETING_LEAD_TIME.value.groupSize) ** SIZE_ELASTICITY)));
+  const nominal = Math.min(
+    52,
+    Math.max(
+      floor,
+      Math.round(scale * anchorWeeks * (Math.max(1, people) / MEETING_LEAD_TIME.value.groupSize) ** SIZE_ELASTICITY),
+    ),
+  );
   return { nominal, minimum: Math.max(2, Math.round(nominal * COMPRESSION)) };
 }
 
 /** The largest group whose minimum lead time fits in `weeks` (the inverse of `leadTime`). */
 export function peopleWithin(weeks: number, scale = 1): number {
   const anchorWeeks = MEETING_LEAD_TIME.value.days / 7;
-  return Math.floor(MEETING_LEAD_TIME.value.groupSize * (weeks / COMPRESSION / (scale * anchorWeeks)) ** (1 / SIZE_ELASTICITY));
+  return Math.floor(
+    MEETING_LEAD_TIME.value.groupSize * (weeks / COMPRESSION / (scale * anchorWeeks)) ** (1 / SIZE_ELASTICITY),
+  );
 }

@@ -56,7 +56,13 @@ export function weddingPlan(brief: Brief): Plan {
     1,
     {
       planning: [
-        { name: t("Budget, guest list and venue"), tasks: [line(t("Venue hire"), guests, guest, US_WEDDING.venuePerGuest), work(t("Budget, guest list and venue search"), planner, 16 + 0.1 * guests)] },
+        {
+          name: t("Budget, guest list and venue"),
+          tasks: [
+            line(t("Venue hire"), guests, guest, US_WEDDING.venuePerGuest),
+            work(t("Budget, guest list and venue search"), planner, 16 + 0.1 * guests),
+          ],
+        },
         {
           name: t("Suppliers and design"),
           tasks: [
@@ -66,11 +72,18 @@ export function weddingPlan(brief: Brief): Plan {
             work(t("Supplier selection, tastings and design"), planner, 24 + 0.15 * guests),
           ],
         },
-        { name: t("Final details"), tasks: [work(t("Seating plan, timeline and supplier confirmations"), planner, 12 + 0.1 * guests)] },
+        {
+          name: t("Final details"),
+          tasks: [work(t("Seating plan, timeline and supplier confirmations"), planner, 12 + 0.1 * guests)],
+        },
       ],
       delivery: {
         name: t("Wedding day"),
-        tasks: [line(t("Catering (reception meal)"), guests, guest, US_WEDDING.cateringPerGuest), line(t("Drinks and bar"), guests, guest, US_WEDDING.drinksPerGuest), work(t("Wedding-day coordination (planner and assistant)"), planner, 2 * (10 + guests / 50))],
+        tasks: [
+          line(t("Catering (reception meal)"), guests, guest, US_WEDDING.cateringPerGuest),
+          line(t("Drinks and bar"), guests, guest, US_WEDDING.drinksPerGuest),
+          work(t("Wedding-day coordination (planner and assistant)"), planner, 2 * (10 + guests / 50)),
+        ],
       },
       wrapUp: { name: t("After the wedding"), tasks: [work(t("Supplier payments and returns"), planner, 4)] },
     },
@@ -79,11 +92,39 @@ export function weddingPlan(brief: Brief): Plan {
 
   const perGuest = p.local(usdNow(US_WEDDING.cateringPerGuest) + usdNow(US_WEDDING.drinksPerGuest));
   const risks: PlanRisk[] = [
-    { title: t("Final guest numbers above the catering guarantee"), probability: 0.35, impact: perGuest * guests * 0.1, delayWeeks: 0, mitigation: t("Agree a final-numbers date two weeks before the day and a per-head price for late additions.") },
-    { title: t("Preferred venue or date already taken"), probability: 0.3, impact: p.local(usdNow(US_WEDDING.venuePerGuest)) * guests * 0.15, delayWeeks: 2, mitigation: t("Shortlist three venues with two possible dates each before the first visits.") },
-    { title: t("Supplier cancels close to the day"), probability: 0.08, impact: p.local(usdNow(US_WEDDING.photography)), delayWeeks: 0, mitigation: t("Contracts with replacement clauses and a back-up photographer and DJ on the planner's list.") },
-    ...(/\b(outdoor|garden|beach|open[- ]air|jard[ií]n|jardim|plein air|garten|playa|praia|plage)\b/i.test(brief.summary)
-      ? [{ title: t("Bad weather at an outdoor ceremony"), probability: 0.25, impact: p.local(usdNow(US_WEDDING.venuePerGuest)) * guests * 0.3, delayWeeks: 0, mitigation: t("Book a marquee or an indoor fallback and set a go/no-go time with suppliers.") }]
+    {
+      title: t("Final guest numbers above the catering guarantee"),
+      probability: 0.35,
+      impact: perGuest * guests * 0.1,
+      delayWeeks: 0,
+      mitigation: t("Agree a final-numbers date two weeks before the day and a per-head price for late additions."),
+    },
+    {
+      title: t("Preferred venue or date already taken"),
+      probability: 0.3,
+      impact: p.local(usdNow(US_WEDDING.venuePerGuest)) * guests * 0.15,
+      delayWeeks: 2,
+      mitigation: t("Shortlist three venues with two possible dates each before the first visits."),
+    },
+    {
+      title: t("Supplier cancels close to the day"),
+      probability: 0.08,
+      impact: p.local(usdNow(US_WEDDING.photography)),
+      delayWeeks: 0,
+      mitigation: t("Contracts with replacement clauses and a back-up photographer and DJ on the planner's list."),
+    },
+    ...(/\b(outdoor|garden|beach|open[- ]air|jard[ií]n|jardim|plein air|garten|playa|praia|plage)\b/i.test(
+      brief.summary,
+    )
+      ? [
+          {
+            title: t("Bad weather at an outdoor ceremony"),
+            probability: 0.25,
+            impact: p.local(usdNow(US_WEDDING.venuePerGuest)) * guests * 0.3,
+            delayWeeks: 0,
+            mitigation: t("Book a marquee or an indoor fallback and set a go/no-go time with suppliers."),
+          },
+        ]
       : []),
   ];
   const phases = plan.phases;
@@ -94,16 +135,38 @@ export function weddingPlan(brief: Brief): Plan {
   return {
     domain: "event",
     method: [
-      t("Line items of the average US wedding (The Knot Real Weddings Study) escalated to 2026 with CPI-U: venue, catering and drinks per guest, flowers per table of ten, photography and music per wedding; scaled to {{place}} by the country's own survey cost per guest against the US average (× {{level}}); {{quality}} standard (× {{qualityFactor}}).", { place: p.place, level: p.num(level, 2), quality: qualityWord(p), qualityFactor: p.num(QUALITY[brief.quality], 2) }),
+      t(
+        "Line items of the average US wedding (The Knot Real Weddings Study) escalated to 2026 with CPI-U: venue, catering and drinks per guest, flowers per table of ten, photography and music per wedding; scaled to {{place}} by the country's own survey cost per guest against the US average (× {{level}}); {{quality}} standard (× {{qualityFactor}}).",
+        {
+          place: p.place,
+          level: p.num(level, 2),
+          quality: qualityWord(p),
+          qualityFactor: p.num(QUALITY[brief.quality], 2),
+        },
+      ),
       ratesMethod(t, place.label, p.num(place.factor, 2)),
-      t("Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges."),
+      t(
+        "Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.",
+      ),
     ].join(" "),
-    summary: t("A wedding for {{guests}} guests in {{place}}: about {{perGuest}} per guest including the planner, with {{weeks}} weeks of planning before the day.", { guests: p.num(guests), place: whereOf(brief) ?? p.place, perGuest: p.money(total / guests), weeks: p.num(plan.leadWeeks) }),
+    summary: t(
+      "A wedding for {{guests}} guests in {{place}}: about {{perGuest}} per guest including the planner, with {{weeks}} weeks of planning before the day.",
+      {
+        guests: p.num(guests),
+        place: whereOf(brief) ?? p.place,
+        perGuest: p.money(total / guests),
+        weeks: p.num(plan.leadWeeks),
+      },
+    ),
     assumptions: [
       ...(scale ? [scale] : []),
-      brief.quantities.attendees ? t("{{guests}} guests, as stated.", { guests: p.num(guests) }) : t("{{guests}} guests assumed: the request gave no number.", { guests: p.num(guests) }),
+      brief.quantities.attendees
+        ? t("{{guests}} guests, as stated.", { guests: p.num(guests) })
+        : t("{{guests}} guests assumed: the request gave no number.", { guests: p.num(guests) }),
       t("Ceremony and reception at one venue on one day."),
-      t("Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included."),
+      t(
+        "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.",
+      ),
       t("Cake, stationery and favours are not priced separately."),
     ],
     phases,

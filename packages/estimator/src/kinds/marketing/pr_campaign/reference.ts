@@ -26,9 +26,18 @@ export const PR_NORMS = {
 export function mediaReach(brief: Brief): number {
   if (brief.complexity === "low") return 0.6;
   if (brief.complexity === "high") return 1.6;
-  if (/\b(local|regional|trade press|trade media|prensa local|lokal|presse locale|imprensa local)\b/i.test(brief.summary)) return 0.7;
-  if (/\b(national|nationwide|tier[- ]?one|tier[- ]?1|international|global|nacional|internacional|bundesweit|nationale?|internationale?)\b/i.test(brief.summary)) return 1.4;
+  if (
+    /\b(local|regional|trade press|trade media|prensa local|lokal|presse locale|imprensa local)\b/i.test(brief.summary)
+  )
+    return 0.7;
+  if (
+    /\b(national|nationwide|tier[- ]?one|tier[- ]?1|international|global|nacional|internacional|bundesweit|nationale?|internationale?)\b/i.test(
+      brief.summary,
+    )
+  )
+    return 1.4;
   return 1;
 }
 
-export const PRESS_RELEASE_WORDS = "press releases?|news releases?|notas? de prensa|comunicados?(?: de prensa| de imprensa)?|pressemitteilungen|pressemitteilung|communiqués?(?: de presse)?";
+export const PRESS_RELEASE_WORDS =
+  "press releases?|news releases?|notas? de prensa|comunicados?(?: de prensa| de imprensa)?|pressemitteilungen|pressemitteilung|communiqués?(?: de presse)?";

@@ -26,12 +26,18 @@ export function productLaunchPlan(brief: Brief): Plan {
   const flight = flightOf(brief, t, AROUND_LAUNCH_WEEKS, N.defaultFlightWeeks);
   const money = readMoney(brief, flight.weeks);
   const picked = channelsOf(brief);
-  const channels = [...picked.channels, ...CHANNELS.filter((c) => c.key in money.perChannel && !picked.channels.includes(c))];
+  const channels = [
+    ...picked.channels,
+    ...CHANNELS.filter((c) => c.key in money.perChannel && !picked.channels.includes(c)),
+  ];
   const quality = QUALITY_SCALE[brief.quality];
   const reach = mediaReach(brief);
   const campaign = campaignWork(brief, t, card, channels, flight.weeks, LAUNCH_CAMPAIGN_NORMS);
   const item = (name: string, role: MarketingRole, hours: number) => ({ name, role, hours });
-  const positioning = [item(t("Positioning, messaging and launch narrative"), "strategist", N.positioningHours), item(t("Launch plan and timeline across channels and press"), "strategist", N.launchPlanHours)];
+  const positioning = [
+    item(t("Positioning, messaging and launch narrative"), "strategist", N.positioningHours),
+    item(t("Launch plan and timeline across channels and press"), "strategist", N.launchPlanHours),
+  ];
   const assets = [
     item(t("Launch landing page copy"), "copywriter", N.landingCopyHours),
     item(t("Launch landing page design"), "designer", N.landingDesignHours * quality),
@@ -45,21 +51,40 @@ export function productLaunchPlan(brief: Brief): Plan {
     item(t("Press kit design"), "designer", N.pressKitDesignHours),
     item(t("Media outreach and embargoed briefings"), "prSpecialist", N.outreachHours * reach),
   ];
-  const cost = (items: Array<{ role: MarketingRole; hours: number }>) => items.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
+  const cost = (items: Array<{ role: MarketingRole; hours: number }>) =>
+    items.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
   const launchWork = cost(positioning) + cost(assets) + cost(press);
-  const labourCost = launchWork + campaign.cost.strategy + campaign.cost.creative + campaign.cost.setup + campaign.cost.reporting;
+  const labourCost =
+    launchWork + campaign.cost.strategy + campaign.cost.creative + campaign.cost.setup + campaign.cost.reporting;
   const slip = (recommended: number) => [
     ...campaignRisks(t, campaign, recommended),
-    { title: t("The launch date slips because the product is not ready"), probability: 0.3, impact: 0.2 * launchWork, delayWeeks: 2, mitigation: t("Tie the press embargo and the flight start to a go/no-go date two weeks ahead, and keep assets date-free.") },
+    {
+      title: t("The launch date slips because the product is not ready"),
+      probability: 0.3,
+      impact: 0.2 * launchWork,
+      delayWeeks: 2,
+      mitigation: t(
+        "Tie the press embargo and the flight start to a go/no-go date two weeks ahead, and keep assets date-free.",
+      ),
+    },
   ];
   const fee = managementFee(card, channels.length, flight.weeks);
-  const media = mediaBudget({ brief, t, channels, weeks: flight.weeks, money, fixedCost: labourCost + contingencyOf(slip(0)), managementFee: fee });
+  const media = mediaBudget({
+    brief,
+    t,
+    channels,
+    weeks: flight.weeks,
+    money,
+    fixedCost: labourCost + contingencyOf(slip(0)),
+    managementFee: fee,
+  });
   const risks = slip(media.basis === "recommended" ? media.media : 0);
   const fees = labourCost + fee(media.media);
   const metrics = mediaMetrics(media.spends, brief.currency);
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const names = channelList(t, channels);
-  const tasks = (items: Array<{ name: string; role: MarketingRole; hours: number }>) => items.map((w) => labour(card, w.name, w.role, w.hours));
+  const tasks = (items: Array<{ name: string; role: MarketingRole; hours: number }>) =>
+    items.map((w) => labour(card, w.name, w.role, w.hours));
 
   return {
     domain: "marketing",
@@ -71,36 +96,62 @@ export function productLaunchPlan(brief: Brief): Plan {
         basis: mediaBasisSentence(t, media.basis),
       },
     ),
-    summary: t("A product launch: positioning, a landing page, a launch video, a press release with media outreach, and a launch flight of {{weeks}} on {{channels}} with about {{media}} of media expected to bring about {{conversions}} leads; the agency's fees and production add {{fees}}.", {
-      weeks: weeksText(t, flight.weeks, brief.language),
-      channels: names,
-      media: m(media.media),
-      conversions: formatNumber(conversionsFor(media.spends, brief.currency), 0, brief.language),
-      fees: m(fees),
-    }),
+    summary: t(
+      "A product launch: positioning, a landing page, a launch video, a press release with media outreach, and a launch flight of {{weeks}} on {{channels}} with about {{media}} of media expected to bring about {{conversions}} leads; the agency's fees and production add {{fees}}.",
+      {
+        weeks: weeksText(t, flight.weeks, brief.language),
+        channels: names,
+        media: m(media.media),
+        conversions: formatNumber(conversionsFor(media.spends, brief.currency), 0, brief.language),
+        fees: m(fees),
+      },
+    ),
     assumptions: [
       ...media.assumptions,
       flightSentence(t, flight, AROUND_LAUNCH_WEEKS, brief.language),
       ...funnelSentences(t, brief, media.spends),
       ...(picked.assumed ? [t("No channel was named: {{channels}} are assumed.", { channels: names })] : []),
-      t("The product, its pricing and a demo or samples are ready for the press two weeks before launch; building the product page in the shop or app is not included."),
+      t(
+        "The product, its pricing and a demo or samples are ready for the press two weeks before launch; building the product page in the shop or app is not included.",
+      ),
       t("Coverage is earned, not bought; newswire distribution and a launch event are not included."),
     ],
     phases: [
-      { name: t("Launch strategy and positioning"), weeks: threePointWithMean(2, 0.8, 1.5), tasks: [...tasks(positioning), ...campaign.strategy] },
-      { name: t("Launch assets, press and setup"), weeks: threePointWithMean(3, 0.8, 1.5), tasks: [...tasks(assets), ...tasks(press), ...campaign.creative, ...campaign.setup] },
-      { name: t("Launch flight"), weeks: threePointWithMean(flight.weeks, 1, 1.1), tasks: [...media.lines, managementLine(brief, t, card, channels.length, flight.weeks, media.media)] },
+      {
+        name: t("Launch strategy and positioning"),
+        weeks: threePointWithMean(2, 0.8, 1.5),
+        tasks: [...tasks(positioning), ...campaign.strategy],
+      },
+      {
+        name: t("Launch assets, press and setup"),
+        weeks: threePointWithMean(3, 0.8, 1.5),
+        tasks: [...tasks(assets), ...tasks(press), ...campaign.creative, ...campaign.setup],
+      },
+      {
+        name: t("Launch flight"),
+        weeks: threePointWithMean(flight.weeks, 1, 1.1),
+        tasks: [...media.lines, managementLine(brief, t, card, channels.length, flight.weeks, media.media)],
+      },
       { name: t("Measurement and reporting"), weeks: threePointWithMean(1, 0.8, 1.5), tasks: campaign.reporting },
     ],
     roles: card.roles([...positioning, ...assets, ...press].map((w) => w.role).concat(campaign.roles)),
     risks,
-    metrics: { ...metrics, flight_weeks: flight.weeks, management_fee: Math.round(fee(media.media)), agency_fees: Math.round(fees) },
+    metrics: {
+      ...metrics,
+      flight_weeks: flight.weeks,
+      management_fee: Math.round(fee(media.media)),
+      agency_fees: Math.round(fees),
+    },
     questions: [
       ...media.questions,
-      ...(brief.deadline_weeks === undefined ? [t("What is the launch date, and is it fixed? The press embargo and the flight are planned back from it.")] : []),
+      ...(brief.deadline_weeks === undefined
+        ? [t("What is the launch date, and is it fixed? The press embargo and the flight are planned back from it.")]
+        : []),
       t("Which media and channels matter most for the launch: trade press, national press, search, social?"),
       t("What launch assets exist already (product photos, demo video, brand guidelines)?"),
-      ...(picked.assumed ? [t("Which channels do you want? This estimate assumes {{channels}}.", { channels: names })] : []),
+      ...(picked.assumed
+        ? [t("Which channels do you want? This estimate assumes {{channels}}.", { channels: names })]
+        : []),
     ],
     constraintNotes: mediaConstraintNotes(media, flight),
   };

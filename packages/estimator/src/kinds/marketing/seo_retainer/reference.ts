@@ -31,6 +31,11 @@ export function competitiveness(brief: Brief): number {
   if (brief.complexity === "low") return 0.6;
   if (brief.complexity === "high") return 1.8;
   if (/\b(local|near me|one city|local seo|lokal|locale?s?|regional)\b/i.test(brief.summary)) return 0.6;
-  if (/\b(national|international|enterprise|e-?commerce|online shop|nacional|internacional|national|bundesweit|international)\b/i.test(brief.summary)) return 1.4;
+  if (
+    /\b(national|international|enterprise|e-?commerce|online shop|nacional|internacional|national|bundesweit|international)\b/i.test(
+      brief.summary,
+    )
+  )
+    return 1.4;
   return 1;
 }

@@ -64,7 +64,10 @@ const SOURCES: ChannelSource[] = [
   },
   {
     key: "youtube",
-    price: { per: "thousand", value: cited(3.53, "Social Media HQ, Three key YouTube ad statistics: average YouTube CPM", 2021) },
+    price: {
+      per: "thousand",
+      value: cited(3.53, "Social Media HQ, Three key YouTube ad statistics: average YouTube CPM", 2021),
+    },
     ctr: cited(0.0045, "calc4marketers, Average CTR for YouTube ads: TrueView in-stream 0.3–0.6% (midpoint)", 2026),
     cvr: COLD_TRAFFIC_CVR,
     leadGen: false,
@@ -76,7 +79,11 @@ const SOURCES: ChannelSource[] = [
     key: "linkedin",
     price: { per: "click", value: cited(5.58, "Recotap, Ad Metrics Benchmarks: LinkedIn global CPC", 2024) },
     ctr: cited(0.0056, "The B2B House, LinkedIn Ad Benchmarks: sponsored content, single image", 2022),
-    cvr: cited(0.06, "LinkedIn industry benchmarks (tech, AMER), via Yirla: lead-form completion 6–7% at the 'good' threshold", 2025),
+    cvr: cited(
+      0.06,
+      "LinkedIn industry benchmarks (tech, AMER), via Yirla: lead-form completion 6–7% at the 'good' threshold",
+      2025,
+    ),
     minDaily: cited(10, "LinkedIn Marketing Solutions Help, minimum daily budget per campaign", 2024),
     leadGen: true,
     video: false,
@@ -85,7 +92,10 @@ const SOURCES: ChannelSource[] = [
   },
   {
     key: "tiktok",
-    price: { per: "click", value: cited(1.1, "Affect Group, TikTok Ads Traffic Benchmarks: average CPC $0.70–1.50 (midpoint)", 2026) },
+    price: {
+      per: "click",
+      value: cited(1.1, "Affect Group, TikTok Ads Traffic Benchmarks: average CPC $0.70–1.50 (midpoint)", 2026),
+    },
     ctr: cited(0.009, "Affect Group, TikTok Ads Traffic Benchmarks: average CTR 0.6–1.2% (midpoint)", 2026),
     cvr: COLD_TRAFFIC_CVR,
     minDaily: cited(50, "TikTok Business Help Center, minimum campaign daily budget", 2023),
@@ -107,8 +117,19 @@ const SOURCES: ChannelSource[] = [
   {
     // Sponsored creator posts bought as reach: a micro creator's post price per thousand followers.
     key: "influencer",
-    price: { per: "thousand", value: cited(10, "Influencer Marketing Hub, Influencer Rates: Instagram micro creators (10k–50k followers) $100–500 a post, midpoints ($300 per 30,000 followers)", 2024) },
-    ctr: cited(0.0157, "WordStream by LocaliQ, Facebook Ads Benchmarks (traffic campaigns): used as a proxy for feed posts", 2024),
+    price: {
+      per: "thousand",
+      value: cited(
+        10,
+        "Influencer Marketing Hub, Influencer Rates: Instagram micro creators (10k–50k followers) $100–500 a post, midpoints ($300 per 30,000 followers)",
+        2024,
+      ),
+    },
+    ctr: cited(
+      0.0157,
+      "WordStream by LocaliQ, Facebook Ads Benchmarks (traffic campaigns): used as a proxy for feed posts",
+      2024,
+    ),
     cvr: COLD_TRAFFIC_CVR,
     leadGen: false,
     video: true,
@@ -117,7 +138,10 @@ const SOURCES: ChannelSource[] = [
   },
   {
     key: "email",
-    price: { per: "thousand", value: cited(1.25, "Brevo, Starter plan list price: $25 a month for 20,000 emails", 2023) },
+    price: {
+      per: "thousand",
+      value: cited(1.25, "Brevo, Starter plan list price: $25 a month for 20,000 emails", 2023),
+    },
     ctr: cited(0.0262, "Mailchimp, Email Marketing Benchmarks: average click rate, all industries", 2019),
     cvr: cited(0.0696, `${SEARCH_2024}: used as a proxy for warm, opted-in traffic`, 2024),
     leadGen: true,
@@ -152,7 +176,20 @@ function benchmark(s: ChannelSource): ChannelBenchmark {
   const cpm = s.price.per === "thousand" ? price : price * s.ctr.value * 1000;
   const cpc = s.price.per === "click" ? price : price / (s.ctr.value * 1000);
   const sources = [...new Set([s.price.value, s.ctr, s.cvr].map(citation))].join("; ");
-  return { key: s.key, label: channelLabel((english) => english, s.key), cpm, cpc, ctr: s.ctr.value, cvr: s.cvr.value, minDailyUsd: s.minDaily?.value ?? 0, leadGen: s.leadGen, video: s.video, weight: s.weight, keywords: s.keywords, sources };
+  return {
+    key: s.key,
+    label: channelLabel((english) => english, s.key),
+    cpm,
+    cpc,
+    ctr: s.ctr.value,
+    cvr: s.cvr.value,
+    minDailyUsd: s.minDaily?.value ?? 0,
+    leadGen: s.leadGen,
+    video: s.video,
+    weight: s.weight,
+    keywords: s.keywords,
+    sources,
+  };
 }
 
 export const CHANNELS: ChannelBenchmark[] = SOURCES.map(benchmark);
@@ -163,7 +200,10 @@ export function channelsIn(text: string): ChannelBenchmark[] {
 }
 
 /** Impressions, clicks and conversions a spend (USD) buys on a channel. */
-export function funnel(spend: number, channel: Pick<ChannelBenchmark, "cpm" | "ctr" | "cvr">): { impressions: number; clicks: number; conversions: number } {
+export function funnel(
+  spend: number,
+  channel: Pick<ChannelBenchmark, "cpm" | "ctr" | "cvr">,
+): { impressions: number; clicks: number; conversions: number } {
   const impressions = (spend / channel.cpm) * 1000;
   const clicks = impressions * channel.ctr;
   return { impressions, clicks, conversions: clicks * channel.cvr };

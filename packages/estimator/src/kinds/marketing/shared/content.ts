@@ -4,8 +4,16 @@ import { cited } from "../../../reference/cited.js";
  * Content production norms. A blog post's writing time is the published average; the other hours per
  * piece are the agency's planning figures (stated in the method), priced at the cited role rates.
  */
-export const ARTICLE_WRITING_HOURS = cited(4, "Orbit Media Studios, Annual Blogger Survey: average time to write a blog post (about four hours)", 2023);
-export const ARTICLE_WORDS = cited(1400, "Orbit Media Studios, Annual Blogger Survey: average blog post length (about 1,400 words)", 2023);
+export const ARTICLE_WRITING_HOURS = cited(
+  4,
+  "Orbit Media Studios, Annual Blogger Survey: average time to write a blog post (about four hours)",
+  2023,
+);
+export const ARTICLE_WORDS = cited(
+  1400,
+  "Orbit Media Studios, Annual Blogger Survey: average blog post length (about 1,400 words)",
+  2023,
+);
 
 /** Hours per piece besides the writing, by role. */
 export const PIECE_HOURS = {

@@ -2,17 +2,60 @@
  * Counts a request states for recurring work ("4 blog posts a month", "8 articles per month", "two
  * videos", "10 micro-influencers"), in the five languages, or undefined.
  */
-const NUMBER = "(\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|un[oa]?|dos|tres|cuatro|cinco|seis|ocho|diez|ein(?:e|en)?|zwei|drei|vier|fünf|sechs|acht|zehn|une?|deux|trois|quatre|cinq|huit|dix|uma?|duas|dois|três|quatro)";
+const NUMBER =
+  "(\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|un[oa]?|dos|tres|cuatro|cinco|seis|ocho|diez|ein(?:e|en)?|zwei|drei|vier|fünf|sechs|acht|zehn|une?|deux|trois|quatre|cinq|huit|dix|uma?|duas|dois|três|quatro)";
 const WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
-  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, ocho: 8, diez: 10,
-  ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, acht: 8, zehn: 10,
-  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, huit: 8, dix: 10,
-  uma: 1, um: 1, duas: 2, dois: 2, três: 3, quatro: 4,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  ocho: 8,
+  diez: 10,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  acht: 8,
+  zehn: 10,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  huit: 8,
+  dix: 10,
+  uma: 1,
+  um: 1,
+  duas: 2,
+  dois: 2,
+  três: 3,
+  quatro: 4,
 };
 
 /** Words of time between a number and a noun make the number a duration ("3 months of press releases"). */
-const TIME_WORDS = "(?:months?|weeks?|days?|years?|mes(?:es)?|semanas?|días?|monate?n?|wochen?|tage?n?|mois|semaines?|jours?|meses|dias?)\\b";
+const TIME_WORDS =
+  "(?:months?|weeks?|days?|years?|mes(?:es)?|semanas?|días?|monate?n?|wochen?|tage?n?|mois|semaines?|jours?|meses|dias?)\\b";
 
 function value(raw: string): number | undefined {
   const n = Number(raw.replace(",", "."));
@@ -21,7 +64,8 @@ function value(raw: string): number | undefined {
 }
 
 /** "a month", "per month", "monthly" (and the other four languages) later in the same sentence. */
-const MONTHLY = /\b(?:(?:a|per|each|every|al|por|pro|im|par|ao|cada)\s+(?:month|mes|monat|mois|mês)|monthly|mensual(?:es|mente)?|monatlich|mensuel(?:le)?s?|mensais|mensal)\b/iu;
+const MONTHLY =
+  /\b(?:(?:a|per|each|every|al|por|pro|im|par|ao|cada)\s+(?:month|mes|monat|mois|mês)|monthly|mensual(?:es|mente)?|monatlich|mensuel(?:le)?s?|mensais|mensal)\b/iu;
 
 /** The count written before one of the nouns (up to two words between: "4 long-form blog posts"). */
 export function countBefore(text: string, nouns: string): number | undefined {

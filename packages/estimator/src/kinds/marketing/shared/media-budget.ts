@@ -4,7 +4,19 @@ import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan, PlanTask } from "../../../core/plan.js";
 import type { Flight } from "./flight.js";
 import { channelLabel, type ChannelBenchmark } from "./channels.js";
-import { allocate, channelLines, conversionsFor, fixedMediaLine, minimumTest, recommendedSpend, roundSpend, TEST_CLICKS, TEST_CONVERSIONS, TEST_SOURCE, type ChannelSpend } from "./media-plan.js";
+import {
+  allocate,
+  channelLines,
+  conversionsFor,
+  fixedMediaLine,
+  minimumTest,
+  recommendedSpend,
+  roundSpend,
+  TEST_CLICKS,
+  TEST_CONVERSIONS,
+  TEST_SOURCE,
+  type ChannelSpend,
+} from "./media-plan.js";
 import { channelList } from "./plan-kit.js";
 import type { MoneyReading } from "./stated-money.js";
 
@@ -47,7 +59,10 @@ export function mediaBudget(input: MediaBudgetInput): MediaBudget {
   const { brief, t, channels, weeks, money } = input;
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const tests = channels.map((c) => minimumTest(c, weeks, brief.currency));
-  const needed = roundSpend(tests.reduce((s, v) => s + v, 0), Math.ceil);
+  const needed = roundSpend(
+    tests.reduce((s, v) => s + v, 0),
+    Math.ceil,
+  );
   const testWords = {
     conversions: formatNumber(TEST_CONVERSIONS.value, 0, brief.language),
     clicks: formatNumber(TEST_CLICKS, 0, brief.language),
@@ -61,7 +76,10 @@ export function mediaBudget(input: MediaBudgetInput): MediaBudget {
     const budget = money.total;
     const left = Math.max(0, budget * HEADROOM - input.fixedCost);
     const media = solveMedia(left, input.managementFee);
-    const question = t("Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.", { budget: m(budget) });
+    const question = t(
+      "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.",
+      { budget: m(budget) },
+    );
     const split = (spends: ChannelSpend[], source: () => string): MediaBudget => {
       const total = spends.reduce((s, c) => s + c.spend, 0);
       const fees = input.fixedCost + input.managementFee(total);
@@ -70,16 +88,28 @@ export function mediaBudget(input: MediaBudgetInput): MediaBudget {
         spends,
         media: total,
         lines: channelLines(t, spends, source),
-        assumptions: [t("The stated budget of {{budget}} covers fees and media: the agency's fees, production and contingency ({{fees}}) come first, and the rest, {{media}}, is the media spend.", { budget: m(budget), fees: m(fees), media: m(total) })],
+        assumptions: [
+          t(
+            "The stated budget of {{budget}} covers fees and media: the agency's fees, production and contingency ({{fees}}) come first, and the rest, {{media}}, is the media spend.",
+            { budget: m(budget), fees: m(fees), media: m(total) },
+          ),
+        ],
         questions: [question],
       };
     };
-    if (media >= needed) return split(allocate(media, channels, weeks, brief.currency, Math.floor), () => t("the stated budget less the agency's fees"));
+    if (media >= needed)
+      return split(allocate(media, channels, weeks, brief.currency, Math.floor), () =>
+        t("the stated budget less the agency's fees"),
+      );
     // Too little for a readable test: the smallest campaign worth running is priced.
     const spends = allocate(needed, channels, weeks, brief.currency, Math.ceil);
     const total = spends.reduce((s, c) => s + c.spend, 0);
     const smallest = input.fixedCost + input.managementFee(total) + total;
-    const testSource = () => t("smallest readable test: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel ({{source}})", testWords);
+    const testSource = () =>
+      t(
+        "smallest readable test: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel ({{source}})",
+        testWords,
+      );
     // Within the headroom the budget does buy that campaign (its rounded cost may land a little either
     // side of the budget, and the budget check says which); only below it is the gap a finding.
     if (budget >= smallest * HEADROOM) return split(spends, testSource);
@@ -95,20 +125,47 @@ export function mediaBudget(input: MediaBudgetInput): MediaBudget {
       budgetFeasible: false,
       budget: t(
         "The stated budget of {{budget}} cannot fund a readable campaign on {{channels}}: after the agency's fees and production (about {{fees}}) only {{left}} would be left for media, below the smallest readable test ({{needed}}). This estimate prices the smallest campaign worth running instead: at least {{minimum}} in total, with {{media}} of media. Within {{budget}}, use fewer channels, reuse existing creative, or run the ads in-house ({{budget}} of media alone would bring about {{conversions}} conversions).",
-        { budget: m(budget), channels: names, fees: m(input.fixedCost + input.managementFee(media)), left: m(media), needed: m(needed), minimum: m(minimum), media: m(total), conversions: formatNumber(conversionsFor(mediaOnly, brief.currency), 0, brief.language) },
+        {
+          budget: m(budget),
+          channels: names,
+          fees: m(input.fixedCost + input.managementFee(media)),
+          left: m(media),
+          needed: m(needed),
+          minimum: m(minimum),
+          media: m(total),
+          conversions: formatNumber(conversionsFor(mediaOnly, brief.currency), 0, brief.language),
+        },
       ),
     };
   }
 
-  const spends = channels.map((channel) => ({ channel, spend: roundSpend(recommendedSpend(channel, weeks, brief.currency)) }));
+  const spends = channels.map((channel) => ({
+    channel,
+    spend: roundSpend(recommendedSpend(channel, weeks, brief.currency)),
+  }));
   const total = spends.reduce((s, c) => s + c.spend, 0);
   return {
     basis: "recommended",
     spends,
     media: total,
-    lines: channelLines(t, spends, () => t("recommended (assumed): {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel every four weeks ({{source}})", testWords)),
-    assumptions: [t("No media spend was stated: {{media}} is recommended (an assumption), enough for about {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel in every four weeks of flight ({{source}}).", { media: m(total), ...testWords })],
-    questions: [t("What media spend do you have in mind? This estimate recommends {{media}}; a stated figure is priced exactly as given.", { media: m(total) })],
+    lines: channelLines(t, spends, () =>
+      t(
+        "recommended (assumed): {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel every four weeks ({{source}})",
+        testWords,
+      ),
+    ),
+    assumptions: [
+      t(
+        "No media spend was stated: {{media}} is recommended (an assumption), enough for about {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel in every four weeks of flight ({{source}}).",
+        { media: m(total), ...testWords },
+      ),
+    ],
+    questions: [
+      t(
+        "What media spend do you have in mind? This estimate recommends {{media}}; a stated figure is priced exactly as given.",
+        { media: m(total) },
+      ),
+    ],
   };
 }
 
@@ -125,7 +182,12 @@ function solveMedia(left: number, fee: (media: number) => number): number {
   return lo;
 }
 
-function statedMedia(input: MediaBudgetInput, media: number, needed: number, testWords: Record<string, string>): MediaBudget {
+function statedMedia(
+  input: MediaBudgetInput,
+  media: number,
+  needed: number,
+  testWords: Record<string, string>,
+): MediaBudget {
   const { brief, t, channels, weeks, money } = input;
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const named = Object.entries(money.perChannel);
@@ -136,22 +198,58 @@ function statedMedia(input: MediaBudgetInput, media: number, needed: number, tes
   if (named.length > 0) {
     // Amounts put on named channels are lines of their own; channels named without an amount get none.
     spends = named.map(([key, spend]) => ({ channel: channels.find((c) => c.key === key)!, spend: roundSpend(spend) }));
-    lines = spends.map(({ channel, spend }) => fixedMediaLine(t("Media spend: {{channel}}", { channel: channelLabel(t, channel.key) }), spend, t("lump sum"), source));
+    lines = spends.map(({ channel, spend }) =>
+      fixedMediaLine(
+        t("Media spend: {{channel}}", { channel: channelLabel(t, channel.key) }),
+        spend,
+        t("lump sum"),
+        source,
+      ),
+    );
   } else {
     spends = exactly(allocate(media, channels, weeks, brief.currency, Math.round), roundSpend(media));
-    lines = [fixedMediaLine(t("Media spend: {{channel}}", { channel: channelList(t, channels) }), roundSpend(media), t("lump sum"), source)];
+    lines = [
+      fixedMediaLine(
+        t("Media spend: {{channel}}", { channel: channelList(t, channels) }),
+        roundSpend(media),
+        t("lump sum"),
+        source,
+      ),
+    ];
   }
   const total = spends.reduce((s, c) => s + c.spend, 0);
   const fees = input.fixedCost + input.managementFee(total);
   const readable = total >= needed;
-  const best = [...channels].sort((a, b) => minimumTest(a, weeks, brief.currency) - minimumTest(b, weeks, brief.currency))[0]!;
-  const values = { media: m(total), channels: channelList(t, channels), needed: m(needed), ...testWords, best: channelLabel(t, best.key), bestNeeded: m(roundSpend(minimumTest(best, weeks, brief.currency), Math.ceil)), fees: m(fees) };
+  const best = [...channels].sort(
+    (a, b) => minimumTest(a, weeks, brief.currency) - minimumTest(b, weeks, brief.currency),
+  )[0]!;
+  const values = {
+    media: m(total),
+    channels: channelList(t, channels),
+    needed: m(needed),
+    ...testWords,
+    best: channelLabel(t, best.key),
+    bestNeeded: m(roundSpend(minimumTest(best, weeks, brief.currency), Math.ceil)),
+    fees: m(fees),
+  };
   const short =
     channels.length > 1
-      ? t("The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Put it on fewer channels ({{best}} alone needs at least {{bestNeeded}}) or raise the media to at least {{needed}}; the agency's fees ({{fees}}) come on top.", values)
-      : t("The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Raise the media to at least {{needed}} or use a channel with cheaper results; the agency's fees ({{fees}}) come on top.", values);
-  const ignored = rest.length > 0 && named.length > 0 ? [t("No spend was stated for {{channels}}, so none is priced there.", { channels: channelList(t, rest) })] : [];
-  const priced = t("The stated {{media}} of media is priced exactly as given, as its own line; the agency's fees, production and contingency ({{fees}}) are separate lines on top.", { media: m(total), fees: m(fees) });
+      ? t(
+          "The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Put it on fewer channels ({{best}} alone needs at least {{bestNeeded}}) or raise the media to at least {{needed}}; the agency's fees ({{fees}}) come on top.",
+          values,
+        )
+      : t(
+          "The stated {{media}} of media is below the smallest readable test on {{channels}} ({{needed}}: {{conversions}} conversions per lead channel or {{clicks}} clicks per reach channel, {{source}}). Raise the media to at least {{needed}} or use a channel with cheaper results; the agency's fees ({{fees}}) come on top.",
+          values,
+        );
+  const ignored =
+    rest.length > 0 && named.length > 0
+      ? [t("No spend was stated for {{channels}}, so none is priced there.", { channels: channelList(t, rest) })]
+      : [];
+  const priced = t(
+    "The stated {{media}} of media is priced exactly as given, as its own line; the agency's fees, production and contingency ({{fees}}) are separate lines on top.",
+    { media: m(total), fees: m(fees) },
+  );
   return {
     basis: "stated",
     spends,
@@ -178,7 +276,9 @@ export function mediaBasisSentence(t: Translate, basis: MediaBudget["basis"]): s
   return {
     stated: t("the stated media is priced exactly as given."),
     split: t("the stated budget pays the fees first and the rest is media."),
-    minimum: t("the stated budget is below the smallest readable test, so the smallest campaign worth running is priced."),
+    minimum: t(
+      "the stated budget is below the smallest readable test, so the smallest campaign worth running is priced.",
+    ),
     recommended: t("no media was stated, so a spend is recommended (an assumption)."),
   }[basis];
 }

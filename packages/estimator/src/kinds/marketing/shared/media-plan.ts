@@ -10,7 +10,11 @@ import { channelLabel, funnel, type ChannelBenchmark } from "./channels.js";
  * Conversions a channel needs before its cost per lead can be read: Meta's delivery leaves its learning
  * phase after about 50 optimisation events; the same count is used for every lead-generation channel.
  */
-export const TEST_CONVERSIONS = cited(50, "Meta Business Help Center, About the learning phase (about 50 optimisation events)", 2024);
+export const TEST_CONVERSIONS = cited(
+  50,
+  "Meta Business Help Center, About the learning phase (about 50 optimisation events)",
+  2024,
+);
 /** Clicks a reach channel needs before two ad variants can be told apart (an assumption, stated as one). */
 export const TEST_CLICKS = 1000;
 
@@ -44,12 +48,19 @@ export function roundSpend(value: number, round: (v: number) => number = Math.ro
  * A media total split over channels: each channel first gets its smallest readable test, the rest goes by
  * the channels' weights; below the sum of the tests, the total is shared in proportion to them.
  */
-export function allocate(total: number, channels: ChannelBenchmark[], weeks: number, currency: string, round: (v: number) => number): ChannelSpend[] {
+export function allocate(
+  total: number,
+  channels: ChannelBenchmark[],
+  weeks: number,
+  currency: string,
+  round: (v: number) => number,
+): ChannelSpend[] {
   const tests = channels.map((c) => minimumTest(c, weeks, currency));
   const testSum = tests.reduce((s, v) => s + v, 0);
   const weights = channels.reduce((s, c) => s + c.weight, 0);
   return channels.map((channel, i) => {
-    const share = total <= testSum ? (total * tests[i]!) / testSum : tests[i]! + ((total - testSum) * channel.weight) / weights;
+    const share =
+      total <= testSum ? (total * tests[i]!) / testSum : tests[i]! + ((total - testSum) * channel.weight) / weights;
     return { channel, spend: roundSpend(share, round) };
   });
 }
@@ -82,12 +93,27 @@ export function conversionsFor(spends: ChannelSpend[], currency: string): number
 
 /** A media line priced exactly as given: a stated figure, or what is left of a stated budget. */
 export function fixedMediaLine(name: string, amount: number, unit: string, source: string): PlanTask {
-  return { name, basis: { quantity: 1, unit, unitCost: amount, source }, cost: { optimistic: amount, likely: amount, pessimistic: amount } };
+  return {
+    name,
+    basis: { quantity: 1, unit, unitCost: amount, source },
+    cost: { optimistic: amount, likely: amount, pessimistic: amount },
+  };
 }
 
 /** One line per channel for the flight's media, each with its funnel in the line's source. */
-export function channelLines(t: Translate, spends: ChannelSpend[], source: (c: ChannelBenchmark) => string): PlanTask[] {
-  return spends.map(({ channel, spend }) => fixedMediaLine(t("Media spend: {{channel}}", { channel: channelLabel(t, channel.key) }), spend, t("lump sum"), source(channel)));
+export function channelLines(
+  t: Translate,
+  spends: ChannelSpend[],
+  source: (c: ChannelBenchmark) => string,
+): PlanTask[] {
+  return spends.map(({ channel, spend }) =>
+    fixedMediaLine(
+      t("Media spend: {{channel}}", { channel: channelLabel(t, channel.key) }),
+      spend,
+      t("lump sum"),
+      source(channel),
+    ),
+  );
 }
 
 /** The funnel of each channel in words, for the assumptions (impressions, clicks, leads and cost per lead). */
@@ -95,15 +121,18 @@ export function funnelSentences(t: Translate, brief: Brief, spends: ChannelSpend
   const n = (v: number) => formatNumber(v, 0, brief.language);
   return spends.map(({ channel, spend }) => {
     const f = funnel(spend / usd(brief.currency), channel);
-    return t("{{channel}}: {{spend}} buys about {{impressions}} impressions, {{clicks}} clicks and {{leads}} leads ({{cpl}} per lead) at {{sources}}.", {
-      channel: channelLabel(t, channel.key),
-      spend: formatMoney(spend, brief.currency, brief.language),
-      impressions: n(f.impressions),
-      clicks: n(f.clicks),
-      leads: n(f.conversions),
-      cpl: f.conversions > 0 ? formatMoney(spend / f.conversions, brief.currency, brief.language) : "—",
-      sources: channel.sources,
-    });
+    return t(
+      "{{channel}}: {{spend}} buys about {{impressions}} impressions, {{clicks}} clicks and {{leads}} leads ({{cpl}} per lead) at {{sources}}.",
+      {
+        channel: channelLabel(t, channel.key),
+        spend: formatMoney(spend, brief.currency, brief.language),
+        impressions: n(f.impressions),
+        clicks: n(f.clicks),
+        leads: n(f.conversions),
+        cpl: f.conversions > 0 ? formatMoney(spend / f.conversions, brief.currency, brief.language) : "—",
+        sources: channel.sources,
+      },
+    );
   });
 }
 

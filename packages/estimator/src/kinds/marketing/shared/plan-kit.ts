@@ -8,7 +8,14 @@ import { CHANNELS, channelLabel, channelsIn, type ChannelBenchmark } from "./cha
 import type { MarketingRole, RateCard } from "./roles.js";
 
 /** A labour task: a role's three-point hours around the expected hours (tasks tend to overrun more than underrun). */
-export function labour(card: RateCard, name: string, role: MarketingRole, hours: number, low = 0.85, high = 1.4): PlanTask {
+export function labour(
+  card: RateCard,
+  name: string,
+  role: MarketingRole,
+  hours: number,
+  low = 0.85,
+  high = 1.4,
+): PlanTask {
   return { name, role: card.name(role), hours: threePointWithMean(hours, low, high) };
 }
 
@@ -26,7 +33,10 @@ export function contingencyOf(risks: readonly PlanRisk[]): number {
  * The channels a request names (as the reader's keys or as words); with none, search and Meta, the two
  * most common pairings, and says so.
  */
-export function channelsOf(brief: Brief, fallback: readonly string[] = ["meta", "search"]): { channels: ChannelBenchmark[]; assumed: boolean } {
+export function channelsOf(
+  brief: Brief,
+  fallback: readonly string[] = ["meta", "search"],
+): { channels: ChannelBenchmark[]; assumed: boolean } {
   const keys = new Set(brief.quantities.channels ?? []);
   const named = [...new Set([...CHANNELS.filter((c) => keys.has(c.key)), ...channelsIn(brief.summary)])];
   if (named.length > 0) return { channels: named, assumed: false };

@@ -35,15 +35,23 @@ export function retainerTerm(brief: Brief, t: Translate, onboardingWeeks: number
       months,
       basis: "stated",
       deadlineFeasible: false,
-      deadlineNote: t("A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.", {
-        months: monthsText(t, months, brief.language),
-        weeks,
-        deadline: formatNumber(deadline, 1, brief.language),
-        fit: monthsText(t, Math.max(1, fit), brief.language),
-      }),
+      deadlineNote: t(
+        "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.",
+        {
+          months: monthsText(t, months, brief.language),
+          weeks,
+          deadline: formatNumber(deadline, 1, brief.language),
+          fit: monthsText(t, Math.max(1, fit), brief.language),
+        },
+      ),
     };
   }
-  if (deadline !== undefined) return { months: Math.max(1, Math.floor((deadline - onboardingWeeks) / WEEKS_PER_MONTH)), basis: "deadline", deadlineFeasible: true };
+  if (deadline !== undefined)
+    return {
+      months: Math.max(1, Math.floor((deadline - onboardingWeeks) / WEEKS_PER_MONTH)),
+      basis: "deadline",
+      deadlineFeasible: true,
+    };
   return { months: defaultMonths, basis: "assumed", deadlineFeasible: true };
 }
 
@@ -56,29 +64,72 @@ export interface Deliverable {
 }
 
 /** A deliverable's role tasks over the whole retainer, each named with its monthly count. */
-export function deliverableTasks(t: Translate, card: RateCard, months: number, d: Deliverable, language?: string): PlanTask[] {
+export function deliverableTasks(
+  t: Translate,
+  card: RateCard,
+  months: number,
+  d: Deliverable,
+  language?: string,
+): PlanTask[] {
   if (d.perMonth <= 0) return [];
   return (Object.entries(d.hours) as Array<[MarketingRole, number]>)
     .filter(([, h]) => h > 0)
     .map(([role, h]) =>
-      labour(card, t("{{deliverable}}, {{count}} a month × {{months}} ({{role}})", { deliverable: d.name, count: formatNumber(d.perMonth, 1, language), months: monthsText(t, months, language), role: card.name(role) }), role, d.perMonth * h * months),
+      labour(
+        card,
+        t("{{deliverable}}, {{count}} a month × {{months}} ({{role}})", {
+          deliverable: d.name,
+          count: formatNumber(d.perMonth, 1, language),
+          months: monthsText(t, months, language),
+          role: card.name(role),
+        }),
+        role,
+        d.perMonth * h * months,
+      ),
     );
 }
 
 /** The monthly fee of a set of deliverables (hours × rates), without onboarding. */
 export function monthlyFee(card: RateCard, deliverables: readonly Deliverable[]): number {
-  return deliverables.reduce((s, d) => s + d.perMonth * (Object.entries(d.hours) as Array<[MarketingRole, number]>).reduce((h, [role, hours]) => h + hours * card.rate(role), 0), 0);
+  return deliverables.reduce(
+    (s, d) =>
+      s +
+      d.perMonth *
+        (Object.entries(d.hours) as Array<[MarketingRole, number]>).reduce(
+          (h, [role, hours]) => h + hours * card.rate(role),
+          0,
+        ),
+    0,
+  );
 }
 
-export function rolesOf(deliverables: readonly Deliverable[], onboarding: ReadonlyArray<{ role: MarketingRole }>): MarketingRole[] {
-  return [...onboarding.map((o) => o.role), ...deliverables.flatMap((d) => (d.perMonth > 0 ? (Object.keys(d.hours) as MarketingRole[]) : []))];
+export function rolesOf(
+  deliverables: readonly Deliverable[],
+  onboarding: ReadonlyArray<{ role: MarketingRole }>,
+): MarketingRole[] {
+  return [
+    ...onboarding.map((o) => o.role),
+    ...deliverables.flatMap((d) => (d.perMonth > 0 ? (Object.keys(d.hours) as MarketingRole[]) : [])),
+  ];
 }
 
 /** The two phases of a retainer: onboarding (audit, strategy, set-up) and the months of delivery. */
-export function retainerPhases(t: Translate, onboardingName: string, onboardingWeeks: number, onboarding: PlanTask[], months: number, monthly: PlanTask[], language?: string): PlanPhase[] {
+export function retainerPhases(
+  t: Translate,
+  onboardingName: string,
+  onboardingWeeks: number,
+  onboarding: PlanTask[],
+  months: number,
+  monthly: PlanTask[],
+  language?: string,
+): PlanPhase[] {
   return [
     { name: onboardingName, weeks: threePointWithMean(onboardingWeeks, 0.8, 1.5), tasks: onboarding },
-    { name: t("Retainer delivery: {{months}}", { months: monthsText(t, months, language) }), weeks: threePointWithMean(Math.round(months * WEEKS_PER_MONTH), 1, 1.05), tasks: monthly },
+    {
+      name: t("Retainer delivery: {{months}}", { months: monthsText(t, months, language) }),
+      weeks: threePointWithMean(Math.round(months * WEEKS_PER_MONTH), 1, 1.05),
+      tasks: monthly,
+    },
   ];
 }
 
@@ -86,17 +137,40 @@ export function retainerPhases(t: Translate, onboardingName: string, onboardingW
  * What the request's money means for a retainer: a budget stated per month is compared with the monthly
  * fee; a total budget with the whole retainer (and how many months it pays for is said).
  */
-export function retainerBudget(brief: Brief, t: Translate, money: MoneyReading, fee: number, months: number, total: number): { notes: Plan["constraintNotes"]; assumptions: string[] } {
+export function retainerBudget(
+  brief: Brief,
+  t: Translate,
+  money: MoneyReading,
+  fee: number,
+  months: number,
+  total: number,
+): { notes: Plan["constraintNotes"]; assumptions: string[] } {
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const monthly = money.monthly;
   if (monthly !== undefined) {
-    const sentence = t("The stated {{budget}} a month is compared with the retainer's monthly fee of about {{fee}}; over {{months}} the retainer comes to about {{total}}.", { budget: m(monthly), fee: m(fee), months: monthsText(t, months, brief.language), total: m(total) });
-    const budgetIsMonthly = brief.budget !== undefined && Math.abs(brief.budget - monthly) <= Math.max(1, 0.01 * monthly);
-    return { notes: budgetIsMonthly ? { budget: sentence, budgetCovers: Math.round(fee) } : {}, assumptions: [sentence] };
+    const sentence = t(
+      "The stated {{budget}} a month is compared with the retainer's monthly fee of about {{fee}}; over {{months}} the retainer comes to about {{total}}.",
+      { budget: m(monthly), fee: m(fee), months: monthsText(t, months, brief.language), total: m(total) },
+    );
+    const budgetIsMonthly =
+      brief.budget !== undefined && Math.abs(brief.budget - monthly) <= Math.max(1, 0.01 * monthly);
+    return {
+      notes: budgetIsMonthly ? { budget: sentence, budgetCovers: Math.round(fee) } : {},
+      assumptions: [sentence],
+    };
   }
   if (money.total !== undefined && fee > 0) {
     const affordable = Math.floor(money.total / fee);
-    return { notes: {}, assumptions: [t("The stated budget of {{budget}} pays for about {{affordable}} of this retainer at about {{fee}} a month.", { budget: m(money.total), affordable: monthsText(t, affordable, brief.language), fee: m(fee) })] };
+    return {
+      notes: {},
+      assumptions: [
+        t("The stated budget of {{budget}} pays for about {{affordable}} of this retainer at about {{fee}} a month.", {
+          budget: m(money.total),
+          affordable: monthsText(t, affordable, brief.language),
+          fee: m(fee),
+        }),
+      ],
+    };
   }
   return { notes: {}, assumptions: [] };
 }
@@ -104,22 +178,49 @@ export function retainerBudget(brief: Brief, t: Translate, money: MoneyReading, 
 /** Risks every retainer carries, scaled to its monthly fee. */
 export function retainerRisks(t: Translate, fee: number): PlanRisk[] {
   return [
-    { title: t("Approvals and access on the client side slow delivery"), probability: 0.4, impact: 0.25 * fee, delayWeeks: 2, mitigation: t("Agree a named approver, a 48-hour review window and access to the systems needed before the first month.") },
-    { title: t("Scope creeps beyond the monthly deliverables"), probability: 0.3, impact: 0.3 * fee, delayWeeks: 0, mitigation: t("Keep a monthly plan against the retainer's deliverables and price extra work separately.") },
+    {
+      title: t("Approvals and access on the client side slow delivery"),
+      probability: 0.4,
+      impact: 0.25 * fee,
+      delayWeeks: 2,
+      mitigation: t(
+        "Agree a named approver, a 48-hour review window and access to the systems needed before the first month.",
+      ),
+    },
+    {
+      title: t("Scope creeps beyond the monthly deliverables"),
+      probability: 0.3,
+      impact: 0.3 * fee,
+      delayWeeks: 0,
+      mitigation: t("Keep a monthly plan against the retainer's deliverables and price extra work separately."),
+    },
   ];
 }
 
 /** The retainer's length and fee in one sentence, saying where the length came from. */
-export function termSentence(t: Translate, term: RetainerTerm, onboardingWeeks: number, fee: number, brief: Brief): string {
-  const basis = { stated: t("as stated"), deadline: t("what the stated time frame leaves after onboarding"), assumed: t("assumed: the request gave no length") }[term.basis];
+export function termSentence(
+  t: Translate,
+  term: RetainerTerm,
+  onboardingWeeks: number,
+  fee: number,
+  brief: Brief,
+): string {
+  const basis = {
+    stated: t("as stated"),
+    deadline: t("what the stated time frame leaves after onboarding"),
+    assumed: t("assumed: the request gave no length"),
+  }[term.basis];
   const months = monthsText(t, term.months, brief.language);
-  return t("The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.", {
-    months,
-    basis,
-    weeks: onboardingWeeks,
-    fee: formatMoney(fee, brief.currency, brief.language),
-    retainer: formatMoney(fee * term.months, brief.currency, brief.language),
-  });
+  return t(
+    "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.",
+    {
+      months,
+      basis,
+      weeks: onboardingWeeks,
+      fee: formatMoney(fee, brief.currency, brief.language),
+      retainer: formatMoney(fee * term.months, brief.currency, brief.language),
+    },
+  );
 }
 
 /** What a retainer's money and term say about the stated budget and deadline. */
@@ -162,7 +263,10 @@ export function retainerCore(input: RetainerInput): RetainerCore {
   const { brief, t, card, term, deliverables, onboarding } = input;
   const fee = monthlyFee(card, deliverables);
   const onboardingCost = onboarding.reduce((s, w) => s + w.hours * card.rate(w.role), 0);
-  const stated = (input.stated ?? []).reduce((s, task) => s + (task.basis ? task.basis.quantity * task.basis.unitCost : 0), 0);
+  const stated = (input.stated ?? []).reduce(
+    (s, task) => s + (task.basis ? task.basis.quantity * task.basis.unitCost : 0),
+    0,
+  );
   const budget = retainerBudget(brief, t, input.money, fee, term.months, fee * term.months + onboardingCost + stated);
   return {
     fee,
@@ -173,11 +277,19 @@ export function retainerCore(input: RetainerInput): RetainerCore {
       input.onboardingWeeks,
       onboarding.map((w) => labour(card, w.name, w.role, w.hours)),
       term.months,
-      [...deliverables.flatMap((d) => deliverableTasks(t, card, term.months, d, brief.language)), ...(input.stated ?? [])],
+      [
+        ...deliverables.flatMap((d) => deliverableTasks(t, card, term.months, d, brief.language)),
+        ...(input.stated ?? []),
+      ],
       brief.language,
     ),
     roles: card.roles(rolesOf(deliverables, onboarding)),
     budget,
-    metrics: { months: term.months, monthly_fee: Math.round(fee), retainer_fees: Math.round(fee * term.months), onboarding: Math.round(onboardingCost) },
+    metrics: {
+      months: term.months,
+      monthly_fee: Math.round(fee),
+      retainer_fees: Math.round(fee * term.months),
+      onboarding: Math.round(onboardingCost),
+    },
   };
 }

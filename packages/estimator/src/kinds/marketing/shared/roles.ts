@@ -28,7 +28,11 @@ export const ROLE_WAGES: Record<MarketingRole, Cited> = {
   designer: cited(58_910, `${OEWS}, 27-1024 Graphic designers`, 2023),
   videoProducer: cited(66_600, `${OEWS}, 27-4032 Film and video editors`, 2023),
   // O*NET files search marketing strategists (13-1161.01) under 13-1161.
-  seoSpecialist: cited(74_680, `${OEWS}, 13-1161 Market research analysts and marketing specialists (O*NET 13-1161.01 Search marketing strategists)`, 2023),
+  seoSpecialist: cited(
+    74_680,
+    `${OEWS}, 13-1161 Market research analysts and marketing specialists (O*NET 13-1161.01 Search marketing strategists)`,
+    2023,
+  ),
   analyst: cited(74_680, `${OEWS}, 13-1161 Market research analysts and marketing specialists`, 2023),
   prManager: cited(131_570, `${OEWS}, 11-2032 Public relations managers`, 2023),
   prSpecialist: cited(67_440, `${OEWS}, 27-3031 Public relations specialists`, 2023),
@@ -42,8 +46,16 @@ const HOURS_PER_YEAR = 2080;
  * An agency bills about three times what a person costs it (salary, overheads and profit in thirds);
  * the rate card this gives averages about the most common band of agency rates on Clutch ($100–149 an hour).
  */
-export const AGENCY_MULTIPLIER = cited(3, "80:20 Communications, How much does PR cost? (hourly rates at three times staff cost)", 2013);
-export const AGENCY_RATE_BAND = cited({ low: 100, high: 149 }, "Clutch, digital marketing agencies directory: most common hourly rate band", 2024);
+export const AGENCY_MULTIPLIER = cited(
+  3,
+  "80:20 Communications, How much does PR cost? (hourly rates at three times staff cost)",
+  2013,
+);
+export const AGENCY_RATE_BAND = cited(
+  { low: 100, high: 149 },
+  "Clutch, digital marketing agencies directory: most common hourly rate band",
+  2024,
+);
 
 /** A role's hourly rate in USD at a US-average location, in PRICE_YEAR prices. */
 export function usdRate(role: MarketingRole): number {
@@ -81,14 +93,17 @@ export function rateCard(brief: Brief, t: Translate): RateCard {
   const place = locationIndex(brief.location);
   const rate = (role: MarketingRole) => Math.round(usdTo(brief.currency, usdRate(role) * place.factor));
   const source = (role: MarketingRole) =>
-    t("{{wage}} ÷ 2,080 h × {{multiplier}} ({{multiplierSource}}), CPI-U to {{year}}, location factor {{factor}} ({{place}})", {
-      wage: citation(ROLE_WAGES[role]),
-      multiplier: AGENCY_MULTIPLIER.value,
-      multiplierSource: citation(AGENCY_MULTIPLIER),
-      year: PRICE_YEAR,
-      factor: formatNumber(place.factor, 2, brief.language),
-      place: place.label,
-    });
+    t(
+      "{{wage}} ÷ 2,080 h × {{multiplier}} ({{multiplierSource}}), CPI-U to {{year}}, location factor {{factor}} ({{place}})",
+      {
+        wage: citation(ROLE_WAGES[role]),
+        multiplier: AGENCY_MULTIPLIER.value,
+        multiplierSource: citation(AGENCY_MULTIPLIER),
+        year: PRICE_YEAR,
+        factor: formatNumber(place.factor, 2, brief.language),
+        place: place.label,
+      },
+    );
   const name = (role: MarketingRole) => roleName(t, role);
   return {
     rate,

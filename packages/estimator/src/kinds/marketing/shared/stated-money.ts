@@ -9,12 +9,20 @@ export const WEEKS_PER_MONTH = 4.345;
 /** Words that make an amount the media (advertising) spend, in the five languages. */
 const MEDIA_TERM =
   "(?:paid\\s+media|media|ad\\s?spend|ads?|advertising|medios|publicidad|anuncios|inversi[oó]n\\s+publicitaria|m[ée]dias?|m[íi]dia|an[úu]ncios|werbung|werbe(?:budget|ausgaben|mittel)|media-?budget|mediabudget|anzeigen|achat\\s+m[ée]dia|publicit[ée]|publicitaire)";
-const MEDIA_BEFORE = new RegExp(`(?<!social\\s|sociales\\s|sociaux\\s|sociais\\s)\\b${MEDIA_TERM}\\s*(?:spend|budget|buy|presupuesto|budget)?\\s*(?:of|de|von|d'|:|=|is|es|ist|est|é|around|about|approx\\.?)?\\s*$`, "iu");
-const MEDIA_AFTER = new RegExp(`^\\s*(?:of|in|on|de|en|an|em|für|pour|para|für)?\\s*(?:budget\\s+|presupuesto\\s+(?:de|en)\\s+|inversi[oó]n\\s+(?:en\\s+)?|verba\\s+de\\s+|investimento\\s+(?:em\\s+)?|budget\\s+(?:de\\s+)?|ausgaben\\s+(?:für\\s+)?)?${MEDIA_TERM}(?![\\p{L}])`, "iu");
+const MEDIA_BEFORE = new RegExp(
+  `(?<!social\\s|sociales\\s|sociaux\\s|sociais\\s)\\b${MEDIA_TERM}\\s*(?:spend|budget|buy|presupuesto|budget)?\\s*(?:of|de|von|d'|:|=|is|es|ist|est|é|around|about|approx\\.?)?\\s*$`,
+  "iu",
+);
+const MEDIA_AFTER = new RegExp(
+  `^\\s*(?:of|in|on|de|en|an|em|für|pour|para|für)?\\s*(?:budget\\s+|presupuesto\\s+(?:de|en)\\s+|inversi[oó]n\\s+(?:en\\s+)?|verba\\s+de\\s+|investimento\\s+(?:em\\s+)?|budget\\s+(?:de\\s+)?|ausgaben\\s+(?:für\\s+)?)?${MEDIA_TERM}(?![\\p{L}])`,
+  "iu",
+);
 /** "… a month", "… per month", "… monthly" (and the other six languages) right after an amount. */
-const MONTHLY_AFTER = /^\s*(?:(?:a|per|each|every|\/|al|por|pro|im|par|ao|por)\s*(?:month|mese|mes|monat|mois|mês|maand|mo)(?![\p{L}])|(?:monthly|mensuales?|mensual|monatlich|mensuel(?:le)?s?|mensais|mensal|mensil[ei]|maandelijks)(?![\p{L}]))/iu;
+const MONTHLY_AFTER =
+  /^\s*(?:(?:a|per|each|every|\/|al|por|pro|im|par|ao|por)\s*(?:month|mese|mes|monat|mois|mês|maand|mo)(?![\p{L}])|(?:monthly|mensuales?|mensual|monatlich|mensuel(?:le)?s?|mensais|mensal|mensil[ei]|maandelijks)(?![\p{L}]))/iu;
 /** An amount put on one channel: "$3,000 on Google Ads", "2.000 € en Meta". */
-const ON_CHANNEL = /^\s*(?:of\s+\w+\s+)?(?:on|in|en|auf|sur|em|no|na)\s+(?:the\s+|el\s+|la\s+|der\s+|die\s+|le\s+|o\s+|a\s+)?/iu;
+const ON_CHANNEL =
+  /^\s*(?:of\s+\w+\s+)?(?:on|in|en|auf|sur|em|no|na)\s+(?:the\s+|el\s+|la\s+|der\s+|die\s+|le\s+|o\s+|a\s+)?/iu;
 const CAMPAIGN_WORD = /\b(campaigns?|campañas?|kampagnen?|campagnes?|campanhas?)\b/i;
 
 export interface MoneyReading {
@@ -62,7 +70,10 @@ export function readMoney(brief: Brief, flightWeeks: number): MoneyReading {
     const flight = perMonth ? (amount * flightWeeks) / WEEKS_PER_MONTH : amount;
     const onChannel = ON_CHANNEL.exec(after);
     const named = onChannel ? after.slice(onChannel[0].length, onChannel[0].length + 24) : "";
-    const channel = onChannel && !CAMPAIGN_WORD.test(named) ? channelsIn(named).filter((c) => c.keywords.exec(named)?.index === 0) : [];
+    const channel =
+      onChannel && !CAMPAIGN_WORD.test(named)
+        ? channelsIn(named).filter((c) => c.keywords.exec(named)?.index === 0)
+        : [];
     if (channel.length === 1) {
       perChannel[channel[0]!.key] = (perChannel[channel[0]!.key] ?? 0) + flight;
       mediaAmounts.push(amount);
@@ -76,7 +87,10 @@ export function readMoney(brief: Brief, flightWeeks: number): MoneyReading {
   }
   const channelTotal = Object.values(perChannel).reduce((s, v) => s + v, 0);
   const stated = channelTotal > 0 ? channelTotal : media;
-  const budgetIsMedia = brief.budget !== undefined && stated > 0 && (mediaAmounts.some((a) => close(a, brief.budget!)) || close(stated, brief.budget));
+  const budgetIsMedia =
+    brief.budget !== undefined &&
+    stated > 0 &&
+    (mediaAmounts.some((a) => close(a, brief.budget!)) || close(stated, brief.budget));
   return {
     ...(stated > 0 ? { media: stated, mediaWords: mediaWords ?? text.slice(0, 60) } : {}),
     perChannel,

@@ -4,13 +4,18 @@ import { usdTo } from "../../../core/reference-data.js";
 import { cited, citation, type Cited } from "../../../reference/cited.js";
 import { amount, usdNow, type Amount } from "./figures.js";
 
-const OEWS = "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2023, national median hourly wage";
+const OEWS =
+  "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2023, national median hourly wage";
 
 /** Median hourly wages (USD) of the occupations the service models staff with. */
 export const WAGES = {
   eventPlanner: cited(amount(27.37), `${OEWS}, SOC 13-1121 Meeting, convention and event planners`, 2023),
   graphicDesigner: cited(amount(28.32), `${OEWS}, SOC 27-1024 Graphic designers`, 2023),
-  marketResearchAnalyst: cited(amount(35.9), `${OEWS}, SOC 13-1161 Market research analysts and marketing specialists`, 2023),
+  marketResearchAnalyst: cited(
+    amount(35.9),
+    `${OEWS}, SOC 13-1161 Market research analysts and marketing specialists`,
+    2023,
+  ),
   surveyResearcher: cited(amount(29.31), `${OEWS}, SOC 19-3022 Survey researchers`, 2023),
   statistician: cited(amount(50.05), `${OEWS}, SOC 15-2041 Statisticians`, 2023),
   managementAnalyst: cited(amount(47.79), `${OEWS}, SOC 13-1111 Management analysts`, 2023),
@@ -20,13 +25,21 @@ export const WAGES = {
 export type Occupation = keyof typeof WAGES;
 
 /** Wages are this share of what an employee costs (private industry); benefits are the rest. */
-export const WAGE_SHARE: Cited<number> = cited(0.704, "U.S. Bureau of Labor Statistics, Employer Costs for Employee Compensation, December 2023 (private industry)", 2023);
+export const WAGE_SHARE: Cited<number> = cited(
+  0.704,
+  "U.S. Bureau of Labor Statistics, Employer Costs for Employee Compensation, December 2023 (private industry)",
+  2023,
+);
 
 /**
  * Overhead and profit on the employee's cost, so that the rate is what a firm bills: 1.7 × (1 / 0.704) ≈ 2.4 ×
  * the wage, the low end of the 2.5–3 salary-cost multipliers common in professional-services pricing.
  */
-export const OVERHEAD_AND_PROFIT: Cited<number> = cited(1.7, "Salary-cost-times-multiplier pricing of professional services (low end of the usual 2.5–3 × salary)", 2024);
+export const OVERHEAD_AND_PROFIT: Cited<number> = cited(
+  1.7,
+  "Salary-cost-times-multiplier pricing of professional services (low end of the usual 2.5–3 × salary)",
+  2024,
+);
 
 /** What one hour of the occupation bills at, in the brief's currency, for a location's cost level. */
 export function billedRate(occupation: Occupation, currency: string, locationFactor: number): number {
@@ -36,10 +49,17 @@ export function billedRate(occupation: Occupation, currency: string, locationFac
 
 /** A plan role billed from a BLS wage, named in the request's language, with the wage and loading it came from. */
 export function billedRole(role: string, occupation: Occupation, currency: string, locationFactor: number): PlanRole {
-  return { role, rate: billedRate(occupation, currency, locationFactor), source: `${citation(WAGES[occupation])}; ${citation(WAGE_SHARE)}; × ${OVERHEAD_AND_PROFIT.value} overhead and profit` };
+  return {
+    role,
+    rate: billedRate(occupation, currency, locationFactor),
+    source: `${citation(WAGES[occupation])}; ${citation(WAGE_SHARE)}; × ${OVERHEAD_AND_PROFIT.value} overhead and profit`,
+  };
 }
 
 /** The sentence that says how rates were built, for a model's method text. */
 export function ratesMethod(t: Translate, label: string, factor: string): string {
-  return t("Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).", { place: label, factor });
+  return t(
+    "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).",
+    { place: label, factor },
+  );
 }

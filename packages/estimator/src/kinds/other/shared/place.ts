@@ -5,13 +5,41 @@ export type Country = "US" | "UK" | "FR" | "DE" | "ES" | "PT" | "IT";
 
 /** Country names and the cities a request is likely to name, in the five languages. */
 const COUNTRIES: Array<[Country, RegExp, string]> = [
-  ["US", /\b(usa|u\.s\.a?\.?|united states|estados unidos|vereinigte staaten|[ée]tats-unis|new york|nyc|manhattan|san francisco|boston|seattle|los angeles|chicago|texas|dallas|houston|austin|florida|miami|orlando|ohio|arizona|phoenix|denver|atlanta|las vegas|washington|philadelphia|san diego|nashville)\b/i, "United States"],
-  ["UK", /\b(uk|united kingdom|england|scotland|wales|britain|reino unido|vereinigtes k[öo]nigreich|royaume-uni|london|londres|manchester|birmingham|liverpool|leeds|bristol|edinburgh|glasgow|cardiff|newcastle)\b/i, "United Kingdom"],
-  ["FR", /\b(france|francia|frankreich|fran[çc]a|paris|lyon|marseille|bordeaux|lille|toulouse|nantes|strasbourg|montpellier|rennes|annecy|provence)\b/i, "France"],
-  ["DE", /\b(germany|deutschland|alemania|allemagne|alemanha|berlin|munich|m[üu]nchen|hamburg|frankfurt|cologne|k[öo]ln|stuttgart|d[üu]sseldorf|dresden|leipzig|hanover|hannover|n[üu]rnberg|nuremberg|bremen)\b/i, "Germany"],
-  ["ES", /\b(spain|espa[ñn]a|spanien|espagne|espanha|madrid|barcelona|valencia|seville|sevilla|m[aá]laga|bilbao|zaragoza|alicante|granada|mallorca|ibiza|marbella)\b/i, "Spain"],
-  ["PT", /\b(portugal|lisbon|lisboa|lissabon|lisbonne|porto|oporto|braga|coimbra|faro|algarve|aveiro|funchal|sintra|cascais)\b/i, "Portugal"],
-  ["IT", /\b(italy|italia|italien|italie|it[áa]lia|rome|roma|milan|milano|florence|firenze|venice|venezia|naples|napoli|turin|torino|bologna|tuscany|toscana)\b/i, "Italy"],
+  [
+    "US",
+    /\b(usa|u\.s\.a?\.?|united states|estados unidos|vereinigte staaten|[ée]tats-unis|new york|nyc|manhattan|san francisco|boston|seattle|los angeles|chicago|texas|dallas|houston|austin|florida|miami|orlando|ohio|arizona|phoenix|denver|atlanta|las vegas|washington|philadelphia|san diego|nashville)\b/i,
+    "United States",
+  ],
+  [
+    "UK",
+    /\b(uk|united kingdom|england|scotland|wales|britain|reino unido|vereinigtes k[öo]nigreich|royaume-uni|london|londres|manchester|birmingham|liverpool|leeds|bristol|edinburgh|glasgow|cardiff|newcastle)\b/i,
+    "United Kingdom",
+  ],
+  [
+    "FR",
+    /\b(france|francia|frankreich|fran[çc]a|paris|lyon|marseille|bordeaux|lille|toulouse|nantes|strasbourg|montpellier|rennes|annecy|provence)\b/i,
+    "France",
+  ],
+  [
+    "DE",
+    /\b(germany|deutschland|alemania|allemagne|alemanha|berlin|munich|m[üu]nchen|hamburg|frankfurt|cologne|k[öo]ln|stuttgart|d[üu]sseldorf|dresden|leipzig|hanover|hannover|n[üu]rnberg|nuremberg|bremen)\b/i,
+    "Germany",
+  ],
+  [
+    "ES",
+    /\b(spain|espa[ñn]a|spanien|espagne|espanha|madrid|barcelona|valencia|seville|sevilla|m[aá]laga|bilbao|zaragoza|alicante|granada|mallorca|ibiza|marbella)\b/i,
+    "Spain",
+  ],
+  [
+    "PT",
+    /\b(portugal|lisbon|lisboa|lissabon|lisbonne|porto|oporto|braga|coimbra|faro|algarve|aveiro|funchal|sintra|cascais)\b/i,
+    "Portugal",
+  ],
+  [
+    "IT",
+    /\b(italy|italia|italien|italie|it[áa]lia|rome|roma|milan|milano|florence|firenze|venice|venezia|naples|napoli|turin|torino|bologna|tuscany|toscana)\b/i,
+    "Italy",
+  ],
 ];
 
 /** The country a location is in, when it names one or one of its main cities. */

@@ -45,7 +45,16 @@ function shownUnitCost(value: number): number {
  * A non-labour line priced from a US-dollar unit cost at the US-average level (already escalated): converted
  * to the brief's currency at the location's level unless `atLocation` is false (a price set nationally).
  */
-export function costLine(p: Pricing, name: string, quantity: number, unit: string, unitUsd: number, source: string, spread: [number, number] = [0.9, 1.25], atLocation = true): PlanTask {
+export function costLine(
+  p: Pricing,
+  name: string,
+  quantity: number,
+  unit: string,
+  unitUsd: number,
+  source: string,
+  spread: [number, number] = [0.9, 1.25],
+  atLocation = true,
+): PlanTask {
   const unitCost = shownUnitCost(atLocation ? p.local(unitUsd) : p.national(unitUsd));
   return pricedLine(name, { quantity, unit, unitCost, source }, spread[0], spread[1]);
 }
@@ -57,5 +66,9 @@ export function work(name: string, role: string, hours: number, low = 0.85, high
 
 /** A phase of the plan; tasks with nothing to price are left out. */
 export function phase(name: string, weeks: number, tasks: PlanTask[], low = 0.85, high = 1.3): PlanPhase {
-  return { name, weeks: threePointWithMean(Math.max(0.5, weeks), low, high), tasks: tasks.filter((task) => (task.basis ? task.basis.quantity > 0 : true)) };
+  return {
+    name,
+    weeks: threePointWithMean(Math.max(0.5, weeks), low, high),
+    tasks: tasks.filter((task) => (task.basis ? task.basis.quantity > 0 : true)),
+  };
 }

@@ -13,7 +13,11 @@ export interface Schedule {
  * Phase weeks for a stated deadline: the nominal plan when it fits; phases pulled towards their minimum
  * (each by the same share of its slack) when only a compressed plan fits; the minimum when nothing fits.
  */
-export function fitSchedule(nominal: readonly number[], minimum: readonly number[], deadline: number | undefined): Schedule {
+export function fitSchedule(
+  nominal: readonly number[],
+  minimum: readonly number[],
+  deadline: number | undefined,
+): Schedule {
   const total = nominal.reduce((a, b) => a + b, 0);
   const shortest = minimum.reduce((a, b) => a + b, 0);
   const base = { shortest, nominal: total };

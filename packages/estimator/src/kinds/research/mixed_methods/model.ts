@@ -17,9 +17,13 @@ export function mixedMethodCounts(brief: Brief): { interviews: number; responden
  */
 function mixedMethodsPlan(brief: Brief, counts: { interviews: number; respondents: number }): Plan {
   const t = translator(brief.language);
-  const interviews = userInterviewsPlan({ ...brief, quantities: { ...brief.quantities, participants: counts.interviews } });
+  const interviews = userInterviewsPlan({
+    ...brief,
+    quantities: { ...brief.quantities, participants: counts.interviews },
+  });
   const survey = surveyPlan({ ...brief, quantities: { ...brief.quantities, participants: counts.respondents } });
-  const part = (plan: Plan, label: string) => plan.phases.map((phase) => ({ ...phase, name: t("{{part}}: {{phase}}", { part: label, phase: phase.name }) }));
+  const part = (plan: Plan, label: string) =>
+    plan.phases.map((phase) => ({ ...phase, name: t("{{part}}: {{phase}}", { part: label, phase: phase.name }) }));
   const roles = new Map([...interviews.roles, ...survey.roles].map((role) => [role.role, role]));
   return {
     domain: "research",

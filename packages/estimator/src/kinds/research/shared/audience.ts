@@ -7,10 +7,14 @@ import type { Audience } from "./reference.js";
  * Onkologen, dermatólogos, radiologi, pediatricians, psychiatres), so that specialties no list names
  * are still priced as specialists.
  */
-const SPECIALTY = /\p{L}{3,}(?:olog(?:ists?|en|ues?|os|as|i|e)|[óo]log[oa]s|iatr(?:ists?|icians?|ians?|en|es|as|os|i|e)|ician[s]?)(?![\p{L}])/iu;
-const SPECIALIST = /\b(gps|general practitioners?|hcps|kols|dentists?|veterinarians?|vets|huisartsen|artsen|specialisten|medici|hausärzte|zahnärzte|dentistes|dentistas|odontólogos|farmacêuticos|farmacisti|infermieri|enfermeir[oa]s|enfermer[oa]s|infirmi[eè]res?|doctors?|physicians?|surgeons?|clinicians?|nurses?|pharmacists?|lawyers?|attorneys?|c-level|ceos?|cfos?|ctos?|cios?|executives?|directors?|vps?|decision[- ]makers?|it decision|m[ée]dicos?|[äa]rzte|m[ée]decins?|abogados?|avocats?|anw[äa]lte|directivos?|ejecutivos?|dirigeants?|f[üu]hrungskr[äa]fte|executivos?|diretores?)\b/i;
-const PROFESSIONAL = /\b(b2b|professionals?|business users?|employees|managers?|engineers?|developers?|designers?|accountants?|buyers?|procurement|small business|smb|smes?|teachers?|admins?|administrators?|profesionales|empresas|professionnels|entreprises|fachkr[äa]fte|unternehmen|profissionais|empresas)\b/i;
-const IN_PERSON = /\b(in[- ]person|face[- ]to[- ]face|in[- ]home|on[- ]site|lab|presencial(es)?|en persona|vor ort|pr[ée]sentiel|em pessoa)\b/i;
+const SPECIALTY =
+  /\p{L}{3,}(?:olog(?:ists?|en|ues?|os|as|i|e)|[óo]log[oa]s|iatr(?:ists?|icians?|ians?|en|es|as|os|i|e)|ician[s]?)(?![\p{L}])/iu;
+const SPECIALIST =
+  /\b(gps|general practitioners?|hcps|kols|dentists?|veterinarians?|vets|huisartsen|artsen|specialisten|medici|hausärzte|zahnärzte|dentistes|dentistas|odontólogos|farmacêuticos|farmacisti|infermieri|enfermeir[oa]s|enfermer[oa]s|infirmi[eè]res?|doctors?|physicians?|surgeons?|clinicians?|nurses?|pharmacists?|lawyers?|attorneys?|c-level|ceos?|cfos?|ctos?|cios?|executives?|directors?|vps?|decision[- ]makers?|it decision|m[ée]dicos?|[äa]rzte|m[ée]decins?|abogados?|avocats?|anw[äa]lte|directivos?|ejecutivos?|dirigeants?|f[üu]hrungskr[äa]fte|executivos?|diretores?)\b/i;
+const PROFESSIONAL =
+  /\b(b2b|professionals?|business users?|employees|managers?|engineers?|developers?|designers?|accountants?|buyers?|procurement|small business|smb|smes?|teachers?|admins?|administrators?|profesionales|empresas|professionnels|entreprises|fachkr[äa]fte|unternehmen|profissionais|empresas)\b/i;
+const IN_PERSON =
+  /\b(in[- ]person|face[- ]to[- ]face|in[- ]home|on[- ]site|lab|presencial(es)?|en persona|vor ort|pr[ée]sentiel|em pessoa)\b/i;
 
 /** Who the study talks to, read from the request: specialists, professionals, else the general public. */
 export function audienceOf(brief: Brief): Audience {
@@ -33,5 +37,9 @@ export function sessionMinutes(brief: Brief): number {
 
 /** The audience as a sentence names it. */
 export function audienceWord(p: Pricing, audience: Audience): string {
-  return { consumer: p.t("consumers"), professional: p.t("professionals"), specialist: p.t("hard-to-reach specialists") }[audience];
+  return {
+    consumer: p.t("consumers"),
+    professional: p.t("professionals"),
+    specialist: p.t("hard-to-reach specialists"),
+  }[audience];
 }

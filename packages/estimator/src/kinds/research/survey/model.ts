@@ -32,7 +32,11 @@ export function surveyPlan(brief: Brief): Plan {
   const team = researchRoles(p);
   const cpi = PANEL_CPI[audience];
   const fieldWeeks = Math.max(1, Math.ceil(n / COMPLETES_PER_WEEK[audience]));
-  const schedule = fitSchedule([2, fieldWeeks, 2], [1, Math.max(1, Math.ceil(fieldWeeks / 2)), 1], brief.deadline_weeks);
+  const schedule = fitSchedule(
+    [2, fieldWeeks, 2],
+    [1, Math.max(1, Math.ceil(fieldWeeks / 2)), 1],
+    brief.deadline_weeks,
+  );
   const phases = [
     phase(t("Questionnaire, programming and soft launch"), schedule.weeks[0] ?? 1, [
       work(t("Objectives, sample design and questionnaire"), team.lead, 12),
@@ -51,9 +55,29 @@ export function surveyPlan(brief: Brief): Plan {
   ];
   const sample = p.local(usdNow(cpi) * n);
   const risks: PlanRisk[] = [
-    { title: t("Incidence lower than assumed raises the cost per complete"), probability: audience === "consumer" ? 0.2 : 0.35, impact: 0.3 * sample, delayWeeks: 1, mitigation: t("Check incidence with the panel before fieldwork and agree a price for each incidence band.") },
-    { title: t("Speeders, bots and straight-liners have to be replaced"), probability: 0.4, impact: 0.08 * sample, delayWeeks: 0.5, mitigation: t("Attention checks, minimum completion times and a soft launch on 10% of the sample.") },
-    { title: t("Quotas in small subgroups fill slowly"), probability: 0.25, impact: 0.05 * sample, delayWeeks: 1, mitigation: t("Set quotas on the panel's real profile counts and allow quota relaxation with the client's approval.") },
+    {
+      title: t("Incidence lower than assumed raises the cost per complete"),
+      probability: audience === "consumer" ? 0.2 : 0.35,
+      impact: 0.3 * sample,
+      delayWeeks: 1,
+      mitigation: t("Check incidence with the panel before fieldwork and agree a price for each incidence band."),
+    },
+    {
+      title: t("Speeders, bots and straight-liners have to be replaced"),
+      probability: 0.4,
+      impact: 0.08 * sample,
+      delayWeeks: 0.5,
+      mitigation: t("Attention checks, minimum completion times and a soft launch on 10% of the sample."),
+    },
+    {
+      title: t("Quotas in small subgroups fill slowly"),
+      probability: 0.25,
+      impact: 0.05 * sample,
+      delayWeeks: 1,
+      mitigation: t(
+        "Set quotas on the panel's real profile counts and allow quota relaxation with the client's approval.",
+      ),
+    },
   ];
   const total = expectedCost(phases, team.roles, risks);
   const what = t("A survey of {{n}} completes", { n: p.num(n) });
@@ -63,13 +87,27 @@ export function surveyPlan(brief: Brief): Plan {
   return {
     domain: "research",
     method: [
-      t("The stated sample bought from an online panel at a cost per complete for {{audience}} ({{source}}), escalated to 2026 with CPI-U and taken to {{place}} (× {{factor}}); design, programming, cleaning, weighting, tables and report in hours; field weeks at about {{pace}} completes a week for this audience.", { audience: audienceWord(p, audience), source: citation(cpi), place: p.place, factor: p.num(p.factor, 2), pace: p.num(COMPLETES_PER_WEEK[audience]) }),
+      t(
+        "The stated sample bought from an online panel at a cost per complete for {{audience}} ({{source}}), escalated to 2026 with CPI-U and taken to {{place}} (× {{factor}}); design, programming, cleaning, weighting, tables and report in hours; field weeks at about {{pace}} completes a week for this audience.",
+        {
+          audience: audienceWord(p, audience),
+          source: citation(cpi),
+          place: p.place,
+          factor: p.num(p.factor, 2),
+          pace: p.num(COMPLETES_PER_WEEK[audience]),
+        },
+      ),
       ratesMethod(t, place.label, p.num(place.factor, 2)),
     ].join(" "),
-    summary: t("An online survey of {{n}} completes with {{audience}}, from questionnaire to report in about {{weeks}} weeks.", { n: p.num(n), audience: audienceWord(p, audience), weeks: p.num(schedule.weeks.reduce((a, b) => a + b, 0)) }),
+    summary: t(
+      "An online survey of {{n}} completes with {{audience}}, from questionnaire to report in about {{weeks}} weeks.",
+      { n: p.num(n), audience: audienceWord(p, audience), weeks: p.num(schedule.weeks.reduce((a, b) => a + b, 0)) },
+    ),
     assumptions: [
       ...(scale ? [scale] : []),
-      brief.quantities.participants ? t("{{n}} completes, as stated: the sample size is not changed.", { n: p.num(n) }) : t("{{n}} completes assumed: the request gave no sample size.", { n: p.num(n) }),
+      brief.quantities.participants
+        ? t("{{n}} completes, as stated: the sample size is not changed.", { n: p.num(n) })
+        : t("{{n}} completes assumed: the request gave no sample size.", { n: p.num(n) }),
       t("A questionnaire of about 15 minutes in one language, fielded online."),
       t("Panel incentives are included in the cost per complete."),
     ],

@@ -20,7 +20,11 @@ export const DEFAULT_VIEWERS = 10;
 export const WAREHOUSE_HOURS_PER_DAY = 2;
 
 export const PLATFORM_PRICES = {
-  warehouseCredit: listPrice(2, "Snowflake on-demand pricing, Standard edition, per credit (an X-Small warehouse uses 1 credit per hour), AWS US East", 2024),
+  warehouseCredit: listPrice(
+    2,
+    "Snowflake on-demand pricing, Standard edition, per credit (an X-Small warehouse uses 1 credit per hour), AWS US East",
+    2024,
+  ),
   storageTbMonth: listPrice(23, "Snowflake on-demand storage pricing, per TB per month, AWS US East", 2024),
   biSeat: listPrice(14, "Microsoft Power BI Pro, per user per month", 2025),
 } as const;

@@ -17,8 +17,16 @@ import { HOURS_PER_FLOW } from "./reference.js";
 const SUITES: Array<{ name: string; pattern: RegExp; enterprise: boolean }> = [
   { name: "SAP Business One", pattern: /\bsap business one\b|\bsap b1\b/i, enterprise: false },
   { name: "SAP", pattern: /\bs\/?4\s?hana\b|\bsap\b/i, enterprise: true },
-  { name: "Oracle", pattern: /\boracle (?:fusion|cloud erp|e-business|jd edwards|peoplesoft|erp)\b/i, enterprise: true },
-  { name: "Dynamics 365 Business Central", pattern: /\bbusiness central\b|\bnavision\b|\bdynamics nav\b/i, enterprise: false },
+  {
+    name: "Oracle",
+    pattern: /\boracle (?:fusion|cloud erp|e-business|jd edwards|peoplesoft|erp)\b/i,
+    enterprise: true,
+  },
+  {
+    name: "Dynamics 365 Business Central",
+    pattern: /\bbusiness central\b|\bnavision\b|\bdynamics nav\b/i,
+    enterprise: false,
+  },
   { name: "Dynamics 365", pattern: /\bdynamics(?: 365| ax| crm)?\b/i, enterprise: true },
   { name: "Workday", pattern: /\bworkday\b/i, enterprise: true },
   { name: "Salesforce", pattern: /\bsalesforce\b/i, enterprise: true },
@@ -55,13 +63,19 @@ const MODULES: RegExp[] = [
 const ROLLOUT = {
   fitToStandard: norm(240, "fit-to-standard workshops and solution design per module of an enterprise suite, hours"),
   configuration: norm(480, "configuration, extensions and unit testing per module of an enterprise suite, hours"),
-  dataMigration: norm(120, "extraction, mapping, loading and reconciliation of one module's master and open data, hours"),
+  dataMigration: norm(
+    120,
+    "extraction, mapping, loading and reconciliation of one module's master and open data, hours",
+  ),
   testShare: norm(0.3, "system integration and user acceptance testing, share of configuration hours"),
   trainingPerModule: norm(40, "training material and train-the-trainer sessions per module, hours"),
   trainingPerUser: norm(2, "end-user training delivery and floor support per user, hours"),
   hypercare: norm(144, "hypercare after go-live (four weeks of one consultant), hours"),
   midMarketFactor: norm(0.35, "a mid-market suite's implementation hours, × an enterprise suite's"),
-  enterpriseIntegration: norm(1.5, "an interface of an enterprise suite (middleware, error handling, monitoring), × a plain connection's hours"),
+  enterpriseIntegration: norm(
+    1.5,
+    "an interface of an enterprise suite (middleware, error handling, monitoring), × a plain connection's hours",
+  ),
 } as const;
 const DEFAULT_USERS = 50;
 
@@ -82,7 +96,9 @@ export function rolloutScope(brief: Brief): RolloutScope | undefined {
   if (!suite || !IMPLEMENT.test(text)) return undefined;
   const named = MODULES.filter((m) => m.test(text)).length;
   const users = count(text, "users");
-  const interfaces = namedSystems(text).filter((s) => s !== "Excel" && !suite.pattern.test(s) && !["ERP", "CRM"].includes(s));
+  const interfaces = namedSystems(text).filter(
+    (s) => s !== "Excel" && !suite.pattern.test(s) && !["ERP", "CRM"].includes(s),
+  );
   return {
     suite: suite.name,
     enterprise: suite.enterprise,
@@ -99,41 +115,93 @@ function rolloutLabour(scope: RolloutScope, t: Translate): LabourPlan {
   const tier = scope.enterprise ? 1 : ROLLOUT.midMarketFactor.value;
   const perModule = (hours: number) => hours * scope.modules * tier;
   const configuration = perModule(ROLLOUT.configuration.value);
-  const interfaces: LabourTask[] = scope.interfaces.map((name) => ({ name: t("Interface: {{pair}}", { pair: `${scope.suite} ↔ ${name}` }), role: "software_engineer", hours: HOURS_PER_FLOW.value * ROLLOUT.enterpriseIntegration.value }));
+  const interfaces: LabourTask[] = scope.interfaces.map((name) => ({
+    name: t("Interface: {{pair}}", { pair: `${scope.suite} ↔ ${name}` }),
+    role: "software_engineer",
+    hours: HOURS_PER_FLOW.value * ROLLOUT.enterpriseIntegration.value,
+  }));
   const weeks = (4 + 2 * scope.modules + 8 + 4 * scope.modules + 6 + 4) * (scope.enterprise ? 1 : 0.6);
   return {
     managementShare: 0.12,
     nominalWeeks: weeks,
     phases: [
-      { name: t("Explore: fit to standard and design"), share: 0.25, tasks: [{ name: t("Fit-to-standard workshops and solution design per module"), role: "senior_engineer", hours: perModule(ROLLOUT.fitToStandard.value) }] },
+      {
+        name: t("Explore: fit to standard and design"),
+        share: 0.25,
+        tasks: [
+          {
+            name: t("Fit-to-standard workshops and solution design per module"),
+            role: "senior_engineer",
+            hours: perModule(ROLLOUT.fitToStandard.value),
+          },
+        ],
+      },
       {
         name: t("Realise: configuration, data and interfaces"),
         share: 0.45,
         tasks: [
           { name: t("Configuration and extensions per module"), role: "senior_engineer", hours: configuration },
-          { name: t("Data migration per module"), role: "data_engineer", hours: perModule(ROLLOUT.dataMigration.value) },
+          {
+            name: t("Data migration per module"),
+            role: "data_engineer",
+            hours: perModule(ROLLOUT.dataMigration.value),
+          },
           ...interfaces,
-          { name: t("System integration and user acceptance testing"), role: "qa_engineer", hours: configuration * ROLLOUT.testShare.value },
+          {
+            name: t("System integration and user acceptance testing"),
+            role: "qa_engineer",
+            hours: configuration * ROLLOUT.testShare.value,
+          },
         ],
       },
       {
         name: t("Deploy: training and cut-over"),
         share: 0.2,
         tasks: [
-          { name: t("Training material and train-the-trainer sessions"), role: "senior_engineer", hours: perModule(ROLLOUT.trainingPerModule.value) },
-          { name: t("End-user training and floor support"), role: "software_engineer", hours: scope.users * ROLLOUT.trainingPerUser.value },
+          {
+            name: t("Training material and train-the-trainer sessions"),
+            role: "senior_engineer",
+            hours: perModule(ROLLOUT.trainingPerModule.value),
+          },
+          {
+            name: t("End-user training and floor support"),
+            role: "software_engineer",
+            hours: scope.users * ROLLOUT.trainingPerUser.value,
+          },
         ],
       },
-      { name: t("Hypercare after go-live"), share: 0.1, tasks: [{ name: t("Hypercare after go-live"), role: "senior_engineer", hours: ROLLOUT.hypercare.value * tier }] },
+      {
+        name: t("Hypercare after go-live"),
+        share: 0.1,
+        tasks: [{ name: t("Hypercare after go-live"), role: "senior_engineer", hours: ROLLOUT.hypercare.value * tier }],
+      },
     ],
   };
 }
 
 function rolloutRisks(t: Translate, baseCost: number, weeks: number): PlanRisk[] {
   return [
-    { title: t("Processes are customised instead of adopting the standard"), probability: 0.45, impact: baseCost * 0.2, delayWeeks: Math.max(2, weeks * 0.15), mitigation: t("Decide fit-to-standard gaps in a design authority and cost every extension before approving it.") },
-    { title: t("Legacy data is incomplete or inconsistent"), probability: 0.4, impact: baseCost * 0.08, delayWeeks: 3, mitigation: t("Profile and cleanse the data in the first phase and run two mock loads before cut-over.") },
-    { title: t("Key users are not released from their daily work"), probability: 0.35, impact: baseCost * 0.06, delayWeeks: 4, mitigation: t("Agree each key user's time with their manager at kick-off and back-fill where needed.") },
+    {
+      title: t("Processes are customised instead of adopting the standard"),
+      probability: 0.45,
+      impact: baseCost * 0.2,
+      delayWeeks: Math.max(2, weeks * 0.15),
+      mitigation: t("Decide fit-to-standard gaps in a design authority and cost every extension before approving it."),
+    },
+    {
+      title: t("Legacy data is incomplete or inconsistent"),
+      probability: 0.4,
+      impact: baseCost * 0.08,
+      delayWeeks: 3,
+      mitigation: t("Profile and cleanse the data in the first phase and run two mock loads before cut-over."),
+    },
+    {
+      title: t("Key users are not released from their daily work"),
+      probability: 0.35,
+      impact: baseCost * 0.06,
+      delayWeeks: 4,
+      mitigation: t("Agree each key user's time with their manager at kick-off and back-fill where needed."),
+    },
   ];
 }
 
@@ -147,28 +215,48 @@ export function rolloutSpec(brief: Brief, t: Translate, scope: RolloutScope): Ki
     nonLabour: [],
     risks: ({ baseCost, weeks }) => rolloutRisks(t, baseCost, weeks),
     questions: [
-      ...(scope.modulesStated ? [] : [t("Which areas go live: finance, purchasing, sales, inventory, production, HR or others?")]),
+      ...(scope.modulesStated
+        ? []
+        : [t("Which areas go live: finance, purchasing, sales, inventory, production, HR or others?")]),
       ...(scope.usersStated ? [] : [t("How many people will use the system, and in how many countries or companies?")]),
       t("Which systems must it exchange data with, and which of them stay?"),
       t("Are the licences already bought? They are quoted by the vendor and are not included."),
     ],
-    method: t("A packaged-system implementation priced per module ({{fit}} hours of fit-to-standard design, {{config}} of configuration, {{data}} of data migration and testing at {{test}} % of configuration), per interface ({{perFlow}} hours × {{enterprise}}) and per user ({{perUser}} hours of training); a mid-market suite at × {{tier}} of an enterprise suite's hours; 12 % project management. The hours are this model's own norms ({{source}}); licences are the vendor's quote.", {
-      fit: n(ROLLOUT.fitToStandard.value),
-      config: n(ROLLOUT.configuration.value),
-      data: n(ROLLOUT.dataMigration.value),
-      test: n(ROLLOUT.testShare.value * 100),
-      perFlow: n(HOURS_PER_FLOW.value),
-      enterprise: formatNumber(ROLLOUT.enterpriseIntegration.value, 1, brief.language),
-      perUser: n(ROLLOUT.trainingPerUser.value),
-      tier: formatNumber(ROLLOUT.midMarketFactor.value, 2, brief.language),
-      source: citation(ROLLOUT.configuration),
+    method: t(
+      "A packaged-system implementation priced per module ({{fit}} hours of fit-to-standard design, {{config}} of configuration, {{data}} of data migration and testing at {{test}} % of configuration), per interface ({{perFlow}} hours × {{enterprise}}) and per user ({{perUser}} hours of training); a mid-market suite at × {{tier}} of an enterprise suite's hours; 12 % project management. The hours are this model's own norms ({{source}}); licences are the vendor's quote.",
+      {
+        fit: n(ROLLOUT.fitToStandard.value),
+        config: n(ROLLOUT.configuration.value),
+        data: n(ROLLOUT.dataMigration.value),
+        test: n(ROLLOUT.testShare.value * 100),
+        perFlow: n(HOURS_PER_FLOW.value),
+        enterprise: formatNumber(ROLLOUT.enterpriseIntegration.value, 1, brief.language),
+        perUser: n(ROLLOUT.trainingPerUser.value),
+        tier: formatNumber(ROLLOUT.midMarketFactor.value, 2, brief.language),
+        source: citation(ROLLOUT.configuration),
+      },
+    ),
+    scope: t("An implementation of {{suite}}: {{modules}} modules, {{users}} users, {{interfaces}} interfaces.", {
+      suite: scope.suite,
+      modules: scope.modules,
+      users: n(scope.users),
+      interfaces: scope.interfaces.length,
     }),
-    scope: t("An implementation of {{suite}}: {{modules}} modules, {{users}} users, {{interfaces}} interfaces.", { suite: scope.suite, modules: scope.modules, users: n(scope.users), interfaces: scope.interfaces.length }),
     assumptions: [
-      scope.modulesStated ? t("{{n}} modules, as the request names them.", { n: scope.modules }) : t("{{n}} modules assumed: the request names none.", { n: scope.modules }),
-      scope.usersStated ? t("{{n}} users, as stated.", { n: n(scope.users) }) : t("{{n}} users assumed: the request gave no number.", { n: n(scope.users) }),
+      scope.modulesStated
+        ? t("{{n}} modules, as the request names them.", { n: scope.modules })
+        : t("{{n}} modules assumed: the request names none.", { n: scope.modules }),
+      scope.usersStated
+        ? t("{{n}} users, as stated.", { n: n(scope.users) })
+        : t("{{n}} users assumed: the request gave no number.", { n: n(scope.users) }),
       t("Licences and the vendor's subscription are not included: the vendor quotes them."),
     ],
-    metrics: { suite: scope.suite, modules: scope.modules, users: scope.users, interfaces: scope.interfaces.length, enterprise_suite: scope.enterprise ? 1 : 0 },
+    metrics: {
+      suite: scope.suite,
+      modules: scope.modules,
+      users: scope.users,
+      interfaces: scope.interfaces.length,
+      enterprise_suite: scope.enterprise ? 1 : 0,
+    },
   };
 }

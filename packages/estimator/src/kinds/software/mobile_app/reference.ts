@@ -13,7 +13,11 @@ export const STORE_FEES = {
  */
 export const PLATFORM_FACTOR = {
   single: cited(1, "one platform", 2026),
-  crossPlatform: cited(1.2, "Scopewise effort norm: a cross-platform app for iOS and Android, × one platform's client work", 2026),
+  crossPlatform: cited(
+    1.2,
+    "Scopewise effort norm: a cross-platform app for iOS and Android, × one platform's client work",
+    2026,
+  ),
   nativeBoth: cited(1.7, "Scopewise effort norm: native iOS and Android apps, × one platform's client work", 2026),
 } as const;
 

@@ -28,7 +28,13 @@ export function applicationLabour(t: Translate, scope: AppScope, effort: AppEffo
   const backend = roles.backendShare ?? 0;
   const featureTasks = (f: CatalogueFeature): LabourTask[] => {
     const hours = (build * featurePoints(scope, f)) / allPoints;
-    return [{ name: t("Build: {{feature}}", { feature: featureLabel(t, f) }), role: roles.features, hours: hours * (1 - backend) }];
+    return [
+      {
+        name: t("Build: {{feature}}", { feature: featureLabel(t, f) }),
+        role: roles.features,
+        hours: hours * (1 - backend),
+      },
+    ];
   };
   const featureHours = (build * points.features) / allPoints;
   const phase = (key: keyof typeof PHASES) => ({ share: PHASES[key][1], hours: total * PHASES[key][0] });
@@ -51,10 +57,30 @@ export function applicationLabour(t: Translate, scope: AppScope, effort: AppEffo
         name: t("Build"),
         share: PHASES.build[1],
         tasks: [
-          { name: t("Architecture, core application and data model"), role: "senior_engineer", hours: (build * points.core) / allPoints },
+          {
+            name: t("Architecture, core application and data model"),
+            role: "senior_engineer",
+            hours: (build * points.core) / allPoints,
+          },
           ...[...scope.baseline, ...scope.named].flatMap(featureTasks),
-          ...(scope.rest ? [{ name: t("Build: the rest of the stated {{size}}", { size: scope.rest.label }), role: roles.features, hours: ((build * scope.rest.points) / allPoints) * (1 - backend) }] : []),
-          ...(backend > 0 ? [{ name: t("Back end and API for the app"), role: "software_engineer" as const, hours: featureHours * backend }] : []),
+          ...(scope.rest
+            ? [
+                {
+                  name: t("Build: the rest of the stated {{size}}", { size: scope.rest.label }),
+                  role: roles.features,
+                  hours: ((build * scope.rest.points) / allPoints) * (1 - backend),
+                },
+              ]
+            : []),
+          ...(backend > 0
+            ? [
+                {
+                  name: t("Back end and API for the app"),
+                  role: "software_engineer" as const,
+                  hours: featureHours * backend,
+                },
+              ]
+            : []),
         ],
       },
       {

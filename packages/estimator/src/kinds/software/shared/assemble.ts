@@ -5,7 +5,16 @@ import { pertMean } from "../../../core/pert.js";
 import { type Plan, type PlanRisk, type PlanTask } from "../../../core/plan.js";
 import { PRICE_YEAR } from "../../../reference/escalation.js";
 import { budgetFinding, famousProduct } from "./feasibility.js";
-import { effortMultiplier, HOURS_PER_PERSON_MONTH, HOURS_PER_WEEK, labourHours, type LabourPlan, planPhases, rolesOf, sensibleWeeks } from "./labour.js";
+import {
+  effortMultiplier,
+  HOURS_PER_PERSON_MONTH,
+  HOURS_PER_WEEK,
+  labourHours,
+  type LabourPlan,
+  planPhases,
+  rolesOf,
+  sensibleWeeks,
+} from "./labour.js";
 import { BILLING_MULTIPLIER, labourFactor, rateCard, type RoleKey } from "./rates.js";
 import { calendarFor, duration } from "./schedule.js";
 
@@ -47,7 +56,15 @@ export type KindSpec = (brief: Brief, stated?: StatedScale) => KindPlanSpec;
 /** Hours of a plan's phases as expected (likely × PERT), for the cost the risks and findings are measured against. */
 export function expectedLabourCost(plan: Pick<Plan, "phases" | "roles">): number {
   const rates = new Map(plan.roles.map((r) => [r.role, r.rate]));
-  return plan.phases.flatMap((p) => p.tasks).reduce((s, task) => s + (task.hours ? pertMean(task.hours) * (rates.get(task.role ?? "") ?? 0) : 0) + (task.cost ? pertMean(task.cost) : 0), 0);
+  return plan.phases
+    .flatMap((p) => p.tasks)
+    .reduce(
+      (s, task) =>
+        s +
+        (task.hours ? pertMean(task.hours) * (rates.get(task.role ?? "") ?? 0) : 0) +
+        (task.cost ? pertMean(task.cost) : 0),
+      0,
+    );
 }
 
 /** The labour plan topped up to the smallest engagement, when it is smaller. */
@@ -58,7 +75,23 @@ function withMinimum(spec: KindPlanSpec): LabourPlan {
   if (short <= 0.01) return labour;
   const [first, ...rest] = labour.phases;
   if (!first) return labour;
-  return { ...labour, phases: [{ ...first, tasks: [...first.tasks, { name: t("Minimum engagement (briefing, environment set-up and handover)"), role: minimum.role, hours: short }] }, ...rest] };
+  return {
+    ...labour,
+    phases: [
+      {
+        ...first,
+        tasks: [
+          ...first.tasks,
+          {
+            name: t("Minimum engagement (briefing, environment set-up and handover)"),
+            role: minimum.role,
+            hours: short,
+          },
+        ],
+      },
+      ...rest,
+    ],
+  };
 }
 
 export function kindPlan(spec: KindPlanSpec): Plan {
@@ -76,7 +109,9 @@ export function kindPlan(spec: KindPlanSpec): Plan {
   const plannedWeeks = phases.reduce((s, p) => s + Math.max(1, Math.round(pertMean(p.weeks))), 0);
   const risks = spec.risks({ baseCost, weeks: calendar.weeks });
   const exposure = risks.reduce((s, r) => s + r.probability * r.impact, 0);
-  const minimum = spec.minimum ? { hours: spec.minimum.hours, cost: spec.minimum.hours * card.rate(spec.minimum.role) } : undefined;
+  const minimum = spec.minimum
+    ? { hours: spec.minimum.hours, cost: spec.minimum.hours * card.rate(spec.minimum.role) }
+    : undefined;
   const budget = budgetFinding(brief, t, baseCost + exposure, minimum);
   const location = labourFactor(brief);
   const workHours = hours * calendar.effortScale;
@@ -84,12 +119,24 @@ export function kindPlan(spec: KindPlanSpec): Plan {
   const famous = famousProduct(brief.summary);
   const personMonths = workHours / HOURS_PER_PERSON_MONTH;
 
-  const schedule = t("Three-point estimates per task (Beta-PERT) and a seeded Monte Carlo simulation give the ranges; contingency is the risk register's expected value.");
+  const schedule = t(
+    "Three-point estimates per task (Beta-PERT) and a seeded Monte Carlo simulation give the ranges; contingency is the risk register's expected value.",
+  );
   return {
     domain: "software",
     method: `${spec.method} ${rateMethod(brief, t)} ${schedule}`,
     summary: `${spec.scope} ${personMonths >= 1 ? t("About {{hours}} hours of work ({{pm}} person-months) over {{weeks}}, with about {{people}} people on average.", { hours: formatNumber(workHours, 0, language), pm: formatNumber(personMonths, 1, language), weeks: duration(t, calendar.weeks, language), people: formatNumber(people, 1, language) }) : t("About {{hours}} hours of work over {{weeks}}.", { hours: formatNumber(workHours, 0, language), weeks: duration(t, calendar.weeks, language) })}`,
-    assumptions: [...(famous ? [t("This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.", { product: famous })] : []), ...spec.assumptions],
+    assumptions: [
+      ...(famous
+        ? [
+            t(
+              "This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.",
+              { product: famous },
+            ),
+          ]
+        : []),
+      ...spec.assumptions,
+    ],
     phases,
     roles: card.roles,
     risks,
@@ -119,10 +166,13 @@ export function kindPlan(spec: KindPlanSpec): Plan {
 /** Where the rates and the non-labour prices come from, in the brief's language. */
 export function rateMethod(brief: Brief, t: Translate): string {
   const location = labourFactor(brief);
-  return t("Rates are U.S. Bureau of Labor Statistics OEWS wages for each role × a billing multiplier of {{multiplier}} (employer compensation costs, 75% billable time, 10% overhead and margin), escalated to {{year}} with CPI-U, × {{factor}} for {{location}}; licences and platform fees are the vendors' published prices, escalated to {{year}} with CPI-U where they are of an earlier year (fixed store fees as charged).", {
-    multiplier: formatNumber(BILLING_MULTIPLIER, 2, brief.language),
-    year: PRICE_YEAR,
-    factor: formatNumber(location.factor, 2, brief.language),
-    location: location.label,
-  });
+  return t(
+    "Rates are U.S. Bureau of Labor Statistics OEWS wages for each role × a billing multiplier of {{multiplier}} (employer compensation costs, 75% billable time, 10% overhead and margin), escalated to {{year}} with CPI-U, × {{factor}} for {{location}}; licences and platform fees are the vendors' published prices, escalated to {{year}} with CPI-U where they are of an earlier year (fixed store fees as charged).",
+    {
+      multiplier: formatNumber(BILLING_MULTIPLIER, 2, brief.language),
+      year: PRICE_YEAR,
+      factor: formatNumber(location.factor, 2, brief.language),
+      location: location.label,
+    },
+  );
 }

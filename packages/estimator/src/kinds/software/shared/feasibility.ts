@@ -6,8 +6,10 @@ import { formatMoney, formatNumber } from "../../../core/money.js";
 export const ABSURD_SHARE = 0.1;
 
 /** Products that took large teams years to build, named as what to copy. */
-const FAMOUS = /\b(?:clone of|copy of|replica of|like|similar to|just like|tipo|como|clon de|igual que|wie|klon von|ähnlich wie|comme|clone de|semblable à|igual a|parecido com)\s+(facebook|instagram|uber|airbnb|amazon|netflix|tiktok|whatsapp|twitter|youtube|linkedin|spotify|snapchat|ebay|doordash|zoom|slack|google)\b/iu;
-const CLONE_HEAD = /^\s*(?:an?\s+|un\s+|una\s+|ein\s+|eine\s+|une\s+|um\s+|uma\s+)?(facebook|instagram|uber|airbnb|amazon|netflix|tiktok|whatsapp|twitter|youtube|linkedin|spotify|snapchat|ebay|doordash|zoom|slack|google)\s+(?:clone|copy|klon|clon)\b/iu;
+const FAMOUS =
+  /\b(?:clone of|copy of|replica of|like|similar to|just like|tipo|como|clon de|igual que|wie|klon von|ähnlich wie|comme|clone de|semblable à|igual a|parecido com)\s+(facebook|instagram|uber|airbnb|amazon|netflix|tiktok|whatsapp|twitter|youtube|linkedin|spotify|snapchat|ebay|doordash|zoom|slack|google)\b/iu;
+const CLONE_HEAD =
+  /^\s*(?:an?\s+|un\s+|una\s+|ein\s+|eine\s+|une\s+|um\s+|uma\s+)?(facebook|instagram|uber|airbnb|amazon|netflix|tiktok|whatsapp|twitter|youtube|linkedin|spotify|snapchat|ebay|doordash|zoom|slack|google)\s+(?:clone|copy|klon|clon)\b/iu;
 
 /** The famous product a request asks to copy, if any ("a clone of Facebook", "an Uber clone"). */
 export function famousProduct(text: string): string | undefined {
@@ -26,20 +28,38 @@ export interface BudgetFinding {
  * or below a tenth of what the scope needs (a request of another scale than its budget). Otherwise nothing:
  * the engine's budget check states the gap.
  */
-export function budgetFinding(brief: Brief, t: Translate, expected: number, minimum?: { cost: number; hours: number }): BudgetFinding | undefined {
+export function budgetFinding(
+  brief: Brief,
+  t: Translate,
+  expected: number,
+  minimum?: { cost: number; hours: number },
+): BudgetFinding | undefined {
   const budget = brief.budget;
   if (budget === undefined) return undefined;
   const money = (v: number) => formatMoney(v, brief.currency, brief.language);
   if (minimum && budget < minimum.cost) {
     return {
       feasible: false,
-      note: t("The stated budget of {{budget}} is below the smallest engagement for this work: about {{hours}} hours of a developer, {{minimum}}; the whole job is expected at {{expected}}.", { budget: money(budget), hours: formatNumber(minimum.hours, 1, brief.language), minimum: money(minimum.cost), expected: money(expected) }),
+      note: t(
+        "The stated budget of {{budget}} is below the smallest engagement for this work: about {{hours}} hours of a developer, {{minimum}}; the whole job is expected at {{expected}}.",
+        {
+          budget: money(budget),
+          hours: formatNumber(minimum.hours, 1, brief.language),
+          minimum: money(minimum.cost),
+          expected: money(expected),
+        },
+      ),
     };
   }
   if (budget >= expected * ABSURD_SHARE) return undefined;
   const famous = famousProduct(brief.summary);
   const share = formatNumber((budget / expected) * 100, budget / expected < 0.01 ? 2 : 1, brief.language);
-  const scale = t("The stated budget of {{budget}} is about {{share}}% of what this scope needs ({{expected}}): the request and the budget are of different scales, and no trimming of this plan closes that gap.", { budget: money(budget), share, expected: money(expected) });
-  const copy = famous ? ` ${t("{{product}} was built by large teams over many years; this estimate prices only a first version of its core features.", { product: famous })}` : "";
+  const scale = t(
+    "The stated budget of {{budget}} is about {{share}}% of what this scope needs ({{expected}}): the request and the budget are of different scales, and no trimming of this plan closes that gap.",
+    { budget: money(budget), share, expected: money(expected) },
+  );
+  const copy = famous
+    ? ` ${t("{{product}} was built by large teams over many years; this estimate prices only a first version of its core features.", { product: famous })}`
+    : "";
   return { feasible: false, note: `${scale}${copy}` };
 }

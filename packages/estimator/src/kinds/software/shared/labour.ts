@@ -48,7 +48,9 @@ export function pessimism(brief: Brief): number {
 }
 
 export function labourHours(plan: LabourPlan): number {
-  return plan.phases.reduce((s, p) => s + p.tasks.reduce((h, task) => h + task.hours, 0), 0) * (1 + plan.managementShare);
+  return (
+    plan.phases.reduce((s, p) => s + p.tasks.reduce((h, task) => h + task.hours, 0), 0) * (1 + plan.managementShare)
+  );
 }
 
 /** Nominal calendar weeks for an effort: the effort ÷ a sensible team of about √PM people (at least one). */
@@ -70,7 +72,11 @@ function foldPhases(phases: LabourPhase[], count: number): LabourPhase[] {
   }
   return groups
     .filter((g) => g.length > 0)
-    .map((g) => ({ name: g.length === 1 ? g[0]!.name : `${g[0]!.name} · ${g[g.length - 1]!.name}`, share: g.reduce((s, p) => s + p.share, 0), tasks: g.flatMap((p) => p.tasks) }));
+    .map((g) => ({
+      name: g.length === 1 ? g[0]!.name : `${g[0]!.name} · ${g[g.length - 1]!.name}`,
+      share: g.reduce((s, p) => s + p.share, 0),
+      tasks: g.flatMap((p) => p.tasks),
+    }));
 }
 
 /** One task per name and role (folded phases can repeat a task name). */
@@ -91,29 +97,58 @@ export interface PhaseShape {
 }
 
 /** Hours and weeks as given, with no spread of their own (a range measured elsewhere applies to the whole). */
-export const EXACT: PhaseShape = { hours: (h) => ({ optimistic: h, likely: h, pessimistic: h }), weeks: (w) => ({ optimistic: w, likely: w, pessimistic: w }) };
+export const EXACT: PhaseShape = {
+  hours: (h) => ({ optimistic: h, likely: h, pessimistic: h }),
+  weeks: (w) => ({ optimistic: w, likely: w, pessimistic: w }),
+};
 
 /**
  * The plan's phases: each labour task as three-point hours (× the brief's effort multiplier and any
  * schedule-compression premium), project management per phase, whole weeks per phase adding up to the
  * calendar (phases fold together when the calendar is shorter than their number).
  */
-export function planPhases(brief: Brief, t: Translate, labour: LabourPlan, calendarWeeks: number, effortScale: number): PlanPhase[] {
+export function planPhases(
+  brief: Brief,
+  t: Translate,
+  labour: LabourPlan,
+  calendarWeeks: number,
+  effortScale: number,
+): PlanPhase[] {
   const scale = effortMultiplier(brief) * effortScale;
   const high = pessimism(brief);
-  return labourPhases(t, labour, calendarWeeks, { hours: (h) => threePointWithMean(h * scale, 0.8, high), weeks: (w) => threePointWithMean(w, 0.85, 1.4) });
+  return labourPhases(t, labour, calendarWeeks, {
+    hours: (h) => threePointWithMean(h * scale, 0.8, high),
+    weeks: (w) => threePointWithMean(w, 0.85, 1.4),
+  });
 }
 
 /** A labour plan's tasks and project management as plan phases over the calendar, in the given shape. */
 export function labourPhases(t: Translate, labour: LabourPlan, calendarWeeks: number, shape: PhaseShape): PlanPhase[] {
   const names = roleNames(t);
   const phases = foldPhases(labour.phases, Math.max(1, Math.round(calendarWeeks)));
-  const weeks = wholeWeeks(Math.max(1, calendarWeeks), phases.map((p) => p.share));
+  const weeks = wholeWeeks(
+    Math.max(1, calendarWeeks),
+    phases.map((p) => p.share),
+  );
   return phases.map((phase, i) => {
     const tasks = mergeTasks(phase.tasks);
     const phaseHours = tasks.reduce((s, task) => s + task.hours, 0);
-    const withManagement = labour.managementShare > 0 ? [...tasks, { name: t("Project management"), role: "project_manager" as const, hours: phaseHours * labour.managementShare }] : tasks;
-    const planTasks: PlanTask[] = withManagement.map((task) => ({ name: task.name, role: names[task.role], hours: shape.hours(task.hours) }));
+    const withManagement =
+      labour.managementShare > 0
+        ? [
+            ...tasks,
+            {
+              name: t("Project management"),
+              role: "project_manager" as const,
+              hours: phaseHours * labour.managementShare,
+            },
+          ]
+        : tasks;
+    const planTasks: PlanTask[] = withManagement.map((task) => ({
+      name: task.name,
+      role: names[task.role],
+      hours: shape.hours(task.hours),
+    }));
     return { name: phase.name, weeks: shape.weeks(weeks[i] ?? 1), tasks: planTasks };
   });
 }
@@ -121,7 +156,13 @@ export function labourPhases(t: Translate, labour: LabourPlan, calendarWeeks: nu
 /** The labour plan with every task scaled so that its hours, project management included, total `hours`. */
 export function labourScaledTo(labour: LabourPlan, hours: number): LabourPlan {
   const factor = hours / Math.max(1e-9, labourHours(labour));
-  return { ...labour, phases: labour.phases.map((p) => ({ ...p, tasks: p.tasks.map((task) => ({ ...task, hours: task.hours * factor })) })) };
+  return {
+    ...labour,
+    phases: labour.phases.map((p) => ({
+      ...p,
+      tasks: p.tasks.map((task) => ({ ...task, hours: task.hours * factor })),
+    })),
+  };
 }
 
 /** The roles a labour plan uses (project management included when it has a share). */

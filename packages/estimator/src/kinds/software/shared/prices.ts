@@ -22,7 +22,15 @@ export function unitCost(brief: Brief, price: ListPrice): number {
 }
 
 /** A non-labour line: quantity × a published unit price, with the price's citation as its source. */
-export function priceLine(brief: Brief, name: string, quantity: number, unit: string, price: ListPrice, low = 0.95, high = 1.2): PlanTask {
+export function priceLine(
+  brief: Brief,
+  name: string,
+  quantity: number,
+  unit: string,
+  price: ListPrice,
+  low = 0.95,
+  high = 1.2,
+): PlanTask {
   return pricedLine(name, { quantity, unit, unitCost: unitCost(brief, price), source: citation(price) }, low, high);
 }
 
@@ -32,10 +40,18 @@ export const CLOUD = {
   instanceHour: listPrice(0.0816, "Amazon EC2 On-Demand pricing, m7g.large, US East (N. Virginia)", 2024),
   /** The smallest instance: a scheduled script's runner. */
   tinyInstanceHour: listPrice(0.0042, "Amazon EC2 On-Demand pricing, t4g.nano, US East (N. Virginia)", 2024),
-  storageGbMonth: listPrice(0.023, "Amazon S3 pricing, S3 Standard, first 50 TB per month, US East (N. Virginia)", 2024),
+  storageGbMonth: listPrice(
+    0.023,
+    "Amazon S3 pricing, S3 Standard, first 50 TB per month, US East (N. Virginia)",
+    2024,
+  ),
   gpuHour: listPrice(1.006, "Amazon EC2 On-Demand pricing, g5.xlarge (NVIDIA A10G GPU), US East (N. Virginia)", 2024),
   /** A small product's managed stack: front-end hosting plus a managed Postgres back end. */
-  smallStackMonth: listPrice(45, "Vercel Pro ($20 per member per month) and Supabase Pro ($25 per month) published price lists", 2024),
+  smallStackMonth: listPrice(
+    45,
+    "Vercel Pro ($20 per member per month) and Supabase Pro ($25 per month) published price lists",
+    2024,
+  ),
 } as const;
 
 /** Hours in a month of always-on hosting. */

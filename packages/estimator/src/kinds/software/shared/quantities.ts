@@ -5,7 +5,8 @@ import { NUMBER, parseAmount } from "../../../reader/numerals.js";
  * data volume, dashboards, models), read from the request's words in the five reader languages.
  * The brief's own fields (screens, pages, platforms, features) are used as they are.
  */
-const APPROX = "(?:~|≈|ca\\.?|approx\\.?|about|around|roughly|some|over|more than|up to|unos|unas|cerca de|más de|hasta|etwa|rund|über|bis zu|environ|plus de|jusqu'à|mais de|até)?\\s*";
+const APPROX =
+  "(?:~|≈|ca\\.?|approx\\.?|about|around|roughly|some|over|more than|up to|unos|unas|cerca de|más de|hasta|etwa|rund|über|bis zu|environ|plus de|jusqu'à|mais de|até)?\\s*";
 
 /** "5 million records", "400k Datensätze", "40 tables", "200 products": the number right before the unit (two words may sit between). */
 export function countOf(text: string, units: string): number | undefined {
@@ -23,11 +24,15 @@ const UNITS = {
   records:
     "records?|rows?|entries|registros?|registos|filas|datensätze|\\p{L}*datensätze|einträge|enregistrements?|lignes|linhas|tickets|transactions|transacciones|orders|pedidos|documents?|documentos|dokumente|images|imágenes|imagens|bilder",
   tables: "tables?|entities|objects|tablas|entidades|tabellen|entitäten|objekte|entités|objets|tabelas|objetos",
-  products: "products?|skus?|items|productos|artikel|produkte|produits|références|produtos|referências|referencias|artículos|artigos",
-  systems: "systems?|apps?|applications?|platforms?|sources?|endpoints?|apis?|connectors?|integrations?|sistemas?|fuentes|fontes|systeme|quellen|schnittstellen|systèmes|sources",
-  dashboards: "dashboards?|reports?|cuadros de mando|informes|paneles|painéis|relatórios|berichte|tableaux de bord|rapports",
+  products:
+    "products?|skus?|items|productos|artikel|produkte|produits|références|produtos|referências|referencias|artículos|artigos",
+  systems:
+    "systems?|apps?|applications?|platforms?|sources?|endpoints?|apis?|connectors?|integrations?|sistemas?|fuentes|fontes|systeme|quellen|schnittstellen|systèmes|sources",
+  dashboards:
+    "dashboards?|reports?|cuadros de mando|informes|paneles|painéis|relatórios|berichte|tableaux de bord|rapports",
   models: "models?|modelos?|modelle|modèles",
-  users: "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|utilisateurs|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|seats|licen[cs]es",
+  users:
+    "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|utilisateurs|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|seats|licen[cs]es",
   steps: "steps|pasos|schritte|étapes|passos|files|archivos|dateien|fichiers|arquivos|ficheiros|sheets|hojas|tabs",
 } as const;
 
@@ -39,7 +44,10 @@ export function count(text: string, name: CountName): number | undefined {
 
 /** Data volume in GB ("1.5 TB", "200 GB", "2 To"). */
 export function volumeGb(text: string): number | undefined {
-  const pattern = new RegExp(`(${NUMBER})\\s*(tb|tib|terabytes?|to|gb|gib|gigabytes?|go|pb|petabytes?)(?![\\p{L}])`, "giu");
+  const pattern = new RegExp(
+    `(${NUMBER})\\s*(tb|tib|terabytes?|to|gb|gib|gigabytes?|go|pb|petabytes?)(?![\\p{L}])`,
+    "giu",
+  );
   let best: number | undefined;
   for (const m of text.matchAll(pattern)) {
     const value = parseAmount(m[1] ?? "");
@@ -53,18 +61,51 @@ export function volumeGb(text: string): number | undefined {
 
 /** Business systems and data sources named by name: each one is a system to connect or read. */
 const NAMED_SYSTEMS: Array<[string, RegExp]> = [
-  ["Salesforce", /\bsalesforce\b/i], ["HubSpot", /\bhubspot\b/i], ["NetSuite", /\bnetsuite\b/i], ["SAP", /\bsap\b/i],
-  ["Odoo", /\bodoo\b/i], ["Dynamics", /\bdynamics\b/i], ["Shopify", /\bshopify\b/i], ["WooCommerce", /\bwoocommerce\b/i],
-  ["Magento", /\bmagento\b/i], ["Shopware", /\bshopware\b/i], ["Amazon", /\bamazon\b(?!\s+web)/i], ["Mercado Libre", /\bmercado\s+li(?:vre|bre)\b/i],
-  ["eBay", /\bebay\b/i], ["Stripe", /\bstripe\b/i], ["Adyen", /\badyen\b/i], ["PayPal", /\bpaypal\b/i],
-  ["Xero", /\bxero\b/i], ["QuickBooks", /\bquickbooks\b/i], ["DATEV", /\bdatev\b/i], ["Sage", /\bsage\b/i],
-  ["Zendesk", /\bzendesk\b/i], ["Jira", /\bjira\b/i], ["Slack", /\bslack\b/i], ["Teams", /\bmicrosoft teams\b/i],
-  ["Active Directory", /\b(?:active directory|azure ad|entra)\b/i], ["Personio", /\bpersonio\b/i], ["Workday", /\bworkday\b/i],
-  ["Google Ads", /\bgoogle ads\b/i], ["Meta", /\b(?:meta|facebook ads)\b/i], ["Google Analytics", /\bgoogle analytics\b|\bga4\b/i],
-  ["SharePoint", /\bsharepoint\b/i], ["Google Sheets", /\bgoogle sheets?\b/i], ["Excel", /\bexcel\b/i], ["FTP", /\b(?:s?ftp)\b/i],
-  ["ERP", /\berp\b/i], ["CRM", /\bcrm\b(?!\s+to)/i], ["WMS", /\bwms\b|\bwarehouse management\b/i], ["3PL", /\b3pl\b/i],
-  ["POS", /\b(?:pos|point of sale|logiciel de caisse|caisse)\b/i], ["SQL Server", /\bsql server\b/i], ["Oracle", /\boracle\b/i],
-  ["PostgreSQL", /\bpostgres(?:ql)?\b/i], ["MySQL", /\bmysql\b/i], ["Access", /\bms access\b|\(access\)/i], ["AS/400", /\bas\/?400\b/i],
+  ["Salesforce", /\bsalesforce\b/i],
+  ["HubSpot", /\bhubspot\b/i],
+  ["NetSuite", /\bnetsuite\b/i],
+  ["SAP", /\bsap\b/i],
+  ["Odoo", /\bodoo\b/i],
+  ["Dynamics", /\bdynamics\b/i],
+  ["Shopify", /\bshopify\b/i],
+  ["WooCommerce", /\bwoocommerce\b/i],
+  ["Magento", /\bmagento\b/i],
+  ["Shopware", /\bshopware\b/i],
+  ["Amazon", /\bamazon\b(?!\s+web)/i],
+  ["Mercado Libre", /\bmercado\s+li(?:vre|bre)\b/i],
+  ["eBay", /\bebay\b/i],
+  ["Stripe", /\bstripe\b/i],
+  ["Adyen", /\badyen\b/i],
+  ["PayPal", /\bpaypal\b/i],
+  ["Xero", /\bxero\b/i],
+  ["QuickBooks", /\bquickbooks\b/i],
+  ["DATEV", /\bdatev\b/i],
+  ["Sage", /\bsage\b/i],
+  ["Zendesk", /\bzendesk\b/i],
+  ["Jira", /\bjira\b/i],
+  ["Slack", /\bslack\b/i],
+  ["Teams", /\bmicrosoft teams\b/i],
+  ["Active Directory", /\b(?:active directory|azure ad|entra)\b/i],
+  ["Personio", /\bpersonio\b/i],
+  ["Workday", /\bworkday\b/i],
+  ["Google Ads", /\bgoogle ads\b/i],
+  ["Meta", /\b(?:meta|facebook ads)\b/i],
+  ["Google Analytics", /\bgoogle analytics\b|\bga4\b/i],
+  ["SharePoint", /\bsharepoint\b/i],
+  ["Google Sheets", /\bgoogle sheets?\b/i],
+  ["Excel", /\bexcel\b/i],
+  ["FTP", /\b(?:s?ftp)\b/i],
+  ["ERP", /\berp\b/i],
+  ["CRM", /\bcrm\b(?!\s+to)/i],
+  ["WMS", /\bwms\b|\bwarehouse management\b/i],
+  ["3PL", /\b3pl\b/i],
+  ["POS", /\b(?:pos|point of sale|logiciel de caisse|caisse)\b/i],
+  ["SQL Server", /\bsql server\b/i],
+  ["Oracle", /\boracle\b/i],
+  ["PostgreSQL", /\bpostgres(?:ql)?\b/i],
+  ["MySQL", /\bmysql\b/i],
+  ["Access", /\bms access\b|\(access\)/i],
+  ["AS/400", /\bas\/?400\b/i],
 ];
 
 /** A generic word that names the same system as a specific product already named ("our HubSpot CRM"). */
@@ -83,7 +124,10 @@ export function namedSystems(text: string): string[] {
 export function listedItems(text: string): number {
   let most = 0;
   for (const m of text.matchAll(/(?::|\bincluding|\bincl\.?|\bwith|\bcon|\bmit|\bavec|\bcom)\s+([^.;:!?]+)/giu)) {
-    const items = (m[1] ?? "").split(/,|\band\b|\by\b|\bund\b|\bet\b|\be\b|&/iu).map((s) => s.trim()).filter((s) => s.length > 1 && s.split(/\s+/).length <= 4);
+    const items = (m[1] ?? "")
+      .split(/,|\band\b|\by\b|\bund\b|\bet\b|\be\b|&/iu)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 1 && s.split(/\s+/).length <= 4);
     most = Math.max(most, items.length);
   }
   return most;

@@ -8,7 +8,8 @@ import { escalate, PRICE_YEAR } from "../../../reference/escalation.js";
 /** Paid hours in a full-time year (OEWS converts annual wages to hourly at 2,080 hours). */
 const HOURS_PER_YEAR = 2080;
 
-const oews = (occupation: string, statistic: string, year = 2024) => `U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May ${year}, ${occupation}, ${statistic} annual wage`;
+const oews = (occupation: string, statistic: string, year = 2024) =>
+  `U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May ${year}, ${occupation}, ${statistic} annual wage`;
 
 /**
  * Annual US wages per role (USD). Each role maps to the OEWS occupation that employs it; where OEWS has no
@@ -23,7 +24,11 @@ export const ROLE_WAGES = {
   data_engineer: cited(135_980, oews("15-1243 Database Architects (O*NET: data engineers)", "median"), 2024),
   database_administrator: cited(104_620, oews("15-1242 Database Administrators", "median"), 2024),
   data_scientist: cited(112_590, oews("15-2051 Data Scientists", "median"), 2024),
-  ml_engineer: cited(140_910, oews("15-1221 Computer and Information Research Scientists (machine learning)", "median"), 2024),
+  ml_engineer: cited(
+    140_910,
+    oews("15-1221 Computer and Information Research Scientists (machine learning)", "median"),
+    2024,
+  ),
   qa_engineer: cited(101_800, oews("15-1253 Software Quality Assurance Analysts and Testers", "median", 2023), 2023),
   designer: cited(98_090, oews("15-1255 Web and Digital Interface Designers", "median"), 2024),
   project_manager: cited(100_750, oews("13-1082 Project Management Specialists", "median"), 2024),
@@ -33,13 +38,18 @@ export const ROLE_WAGES = {
 export type RoleKey = keyof typeof ROLE_WAGES;
 
 /** Wages and salaries are 70.5% of what private employers spend on compensation (the rest is benefits). */
-export const WAGE_SHARE_OF_COMPENSATION = cited(0.705, "U.S. Bureau of Labor Statistics, Employer Costs for Employee Compensation, December 2024, private industry", 2024);
+export const WAGE_SHARE_OF_COMPENSATION = cited(
+  0.705,
+  "U.S. Bureau of Labor Statistics, Employer Costs for Employee Compensation, December 2024, private industry",
+  2024,
+);
 /** Share of paid hours a delivery firm bills (holidays, sales, training and bench time are not billed). */
 export const BILLABLE_UTILISATION = 0.75;
 /** Office, tools, sales and profit on top of the loaded cost of billed hours. */
 export const OVERHEAD_AND_MARGIN = 0.1;
 /** Hourly wage → hourly bill rate: compensation load ÷ billable share × overhead and margin (about 2.08). */
-export const BILLING_MULTIPLIER = (1 / WAGE_SHARE_OF_COMPENSATION.value / BILLABLE_UTILISATION) * (1 + OVERHEAD_AND_MARGIN);
+export const BILLING_MULTIPLIER =
+  (1 / WAGE_SHARE_OF_COMPENSATION.value / BILLABLE_UTILISATION) * (1 + OVERHEAD_AND_MARGIN);
 
 /**
  * The cost level for labour at the brief's location. The location table may carry a labour-specific
@@ -81,9 +91,16 @@ export function roleNames(t: Translate): Record<RoleKey, string> {
 }
 
 /** The rate card of the roles a plan uses, in the brief's currency at its location. */
-export function rateCard(brief: Brief, t: Translate, roles: readonly RoleKey[]): { roles: PlanRole[]; rate: (role: RoleKey) => number } {
+export function rateCard(
+  brief: Brief,
+  t: Translate,
+  roles: readonly RoleKey[],
+): { roles: PlanRole[]; rate: (role: RoleKey) => number } {
   const location = labourFactor(brief);
   const names = roleNames(t);
   const rate = (role: RoleKey) => Math.round(usdTo(brief.currency, usBillRate(role) * location.factor));
-  return { roles: [...new Set(roles)].map((role) => ({ role: names[role], rate: rate(role), source: rateSource(role) })), rate };
+  return {
+    roles: [...new Set(roles)].map((role) => ({ role: names[role], rate: rate(role), source: rateSource(role) })),
+    rate,
+  };
 }

@@ -45,7 +45,15 @@ export function calendarFor(brief: Brief, t: Translate, hours: number, nominalWe
   const d = (weeks: number) => duration(t, weeks, language);
   if (deadline === undefined) return { weeks: teamWeeks, effortScale: 1, ...slack(teamWeeks) };
   if (teamWeeks <= deadline) {
-    return { weeks: teamWeeks, effortScale: 1, ...slack(teamWeeks), note: t("The work itself takes about {{work}} of calendar time ({{hours}} hours), before any delays from the risks.", { work: d(teamWeeks), hours: formatNumber(hours, 0, language) }) };
+    return {
+      weeks: teamWeeks,
+      effortScale: 1,
+      ...slack(teamWeeks),
+      note: t(
+        "The work itself takes about {{work}} of calendar time ({{hours}} hours), before any delays from the risks.",
+        { work: d(teamWeeks), hours: formatNumber(hours, 0, language) },
+      ),
+    };
   }
   const floor = COMPRESSION_FLOOR * nominalWeeks;
   if (deadline < floor) {
@@ -54,7 +62,10 @@ export function calendarFor(brief: Brief, t: Translate, hours: number, nominalWe
       effortScale: 1,
       feasible: false,
       ...slack(teamWeeks),
-      note: t("The stated {{deadline}} is below the shortest credible schedule for this scope: the work needs about {{nominal}}, and no team compresses that below about {{shortest}}. This plan shows the nominal schedule without a compression premium; meeting the date means a smaller first release.", { deadline: d(deadline), nominal: d(nominalWeeks), shortest: d(floor) }),
+      note: t(
+        "The stated {{deadline}} is below the shortest credible schedule for this scope: the work needs about {{nominal}}, and no team compresses that below about {{shortest}}. This plan shows the nominal schedule without a compression premium; meeting the date means a smaller first release.",
+        { deadline: d(deadline), nominal: d(nominalWeeks), shortest: d(floor) },
+      ),
     };
   }
   // Aim a little inside the deadline, so the risks' delays do not push the median past it.
@@ -67,13 +78,30 @@ export function calendarFor(brief: Brief, t: Translate, hours: number, nominalWe
       effortScale: 1,
       feasible: false,
       ...slack(teamWeeks),
-      note: t("The stated team of {{team}} needs about {{weeks}} for this work; meeting the stated {{deadline}} takes about {{people}} people working in parallel at {{premium}}× the effort.", { team, weeks: d(teamWeeks), deadline: d(deadline), people: Math.ceil(people), premium: formatNumber(premium, 2, language) }),
+      note: t(
+        "The stated team of {{team}} needs about {{weeks}} for this work; meeting the stated {{deadline}} takes about {{people}} people working in parallel at {{premium}}× the effort.",
+        {
+          team,
+          weeks: d(teamWeeks),
+          deadline: d(deadline),
+          people: Math.ceil(people),
+          premium: formatNumber(premium, 2, language),
+        },
+      ),
     };
   }
   return {
     weeks: target,
     effortScale: premium,
     ...slack(target),
-    note: t("To meet the stated {{deadline}} the plan compresses the nominal {{nominal}} with about {{people}} people in parallel, which COCOMO II prices at {{premium}}× the effort.", { deadline: d(deadline), nominal: d(nominalWeeks), people: formatNumber(people, 1, language), premium: formatNumber(premium, 2, language) }),
+    note: t(
+      "To meet the stated {{deadline}} the plan compresses the nominal {{nominal}} with about {{people}} people in parallel, which COCOMO II prices at {{premium}}× the effort.",
+      {
+        deadline: d(deadline),
+        nominal: d(nominalWeeks),
+        people: formatNumber(people, 1, language),
+        premium: formatNumber(premium, 2, language),
+      },
+    ),
   };
 }

@@ -3,7 +3,15 @@ import { cocomo, COCOMO, NOMINAL_SF_SUM } from "../../../domains/cocomo.js";
 import { nominalSchedule, sensibleTeam } from "../../../domains/software-schedule.js";
 import type { SizeCalibration } from "./size-calibration.js";
 import { costDriversIn, dataProcessingLanguage, type CostDrivers } from "./drivers.js";
-import { CFP_PER_FP, FP_EFFORT_EXPONENT, FP_SCHEDULE_POWER, HOURS_PER_UCP, SCRUM_TEAM, SLOC_PER_FP, SPRINT_WEEKS } from "./reference.js";
+import {
+  CFP_PER_FP,
+  FP_EFFORT_EXPONENT,
+  FP_SCHEDULE_POWER,
+  HOURS_PER_UCP,
+  SCRUM_TEAM,
+  SLOC_PER_FP,
+  SPRINT_WEEKS,
+} from "./reference.js";
 
 export type SizeMeasure = "function_points" | "cosmic_fp" | "ksloc" | "use_case_points" | "story_points";
 /** Which published model turns the size into hours. */
@@ -62,7 +70,18 @@ export function sizedEffort(brief: Brief, calibration: SizeCalibration): SizedEf
   if (!size) return undefined;
   const byFunctionPoints = (fp: number, extra: Partial<SizedEffort>): SizedEffort => {
     const modelHours = functionPointHours(fp, calibration);
-    return { measure: size.measure, stated: size.value, model: "function_points", functionPoints: fp, exponent: FP_EFFORT_EXPONENT.value, modelHours, hours: modelHours, months: Math.pow(fp, FP_SCHEDULE_POWER.value), calibrated: true, ...extra };
+    return {
+      measure: size.measure,
+      stated: size.value,
+      model: "function_points",
+      functionPoints: fp,
+      exponent: FP_EFFORT_EXPONENT.value,
+      modelHours,
+      hours: modelHours,
+      months: Math.pow(fp, FP_SCHEDULE_POWER.value),
+      calibrated: true,
+      ...extra,
+    };
   };
   if (size.measure === "function_points") return byFunctionPoints(size.value, {});
   if (size.measure === "cosmic_fp") return byFunctionPoints(size.value / CFP_PER_FP.value, {});
@@ -72,15 +91,41 @@ export function sizedEffort(brief: Brief, calibration: SizeCalibration): SizedEf
     const drivers = costDriversIn(brief);
     const result = cocomo(size.value, drivers.multiplier, drivers.scaleFactorSum ?? NOMINAL_SF_SUM);
     const modelHours = result.personMonths * COCOMO.hoursPerPersonMonth;
-    return { measure: "ksloc", stated: size.value, model: "cocomo", drivers, exponent: result.exponent, modelHours, hours: modelHours * Math.exp(calibration.cocomoLogScale), months: nominalSchedule(result).months, calibrated: true };
+    return {
+      measure: "ksloc",
+      stated: size.value,
+      model: "cocomo",
+      drivers,
+      exponent: result.exponent,
+      modelHours,
+      hours: modelHours * Math.exp(calibration.cocomoLogScale),
+      months: nominalSchedule(result).months,
+      calibrated: true,
+    };
   }
   if (size.measure === "use_case_points") {
     const hours = size.value * HOURS_PER_UCP.value;
     const personMonths = hours / COCOMO.hoursPerPersonMonth;
-    return { measure: size.measure, stated: size.value, model: "use_case_points", modelHours: hours, hours, months: personMonths / sensibleTeam(personMonths), calibrated: false };
+    return {
+      measure: size.measure,
+      stated: size.value,
+      model: "use_case_points",
+      modelHours: hours,
+      hours,
+      months: personMonths / sensibleTeam(personMonths),
+      calibrated: false,
+    };
   }
   const sprints = size.value / (brief.quantities.velocity ?? 1);
   const weeks = sprints * SPRINT_WEEKS.value;
   const hours = weeks * (brief.team_size ?? SCRUM_TEAM.value) * HOURS_PER_WEEK;
-  return { measure: "story_points", stated: size.value, model: "sprints", modelHours: hours, hours, months: (weeks * 12) / 52, calibrated: false };
+  return {
+    measure: "story_points",
+    stated: size.value,
+    model: "sprints",
+    modelHours: hours,
+    hours,
+    months: (weeks * 12) / 52,
+    calibrated: false,
+  };
 }

@@ -25,9 +25,16 @@ const CLASS_STEP = 0.1;
  * The spread for this brief: the measured ln(actual ÷ P50) of a stranger's projects, scaled to the
  * organisation's own spread where its outcomes are known, and by the brief's class.
  */
-function spreadFor(brief: Brief, calibration: SizeCalibration, organisation: OrganisationCalibration | undefined): number[] {
+function spreadFor(
+  brief: Brief,
+  calibration: SizeCalibration,
+  organisation: OrganisationCalibration | undefined,
+): number[] {
   const widen = Math.max(0.5, 1 + CLASS_STEP * (classOf(brief).estimateClass - calibration.referenceClass));
-  const own = organisation && organisation.kind === "organisation" ? organisation.logSd / Math.max(1e-9, calibration.organisation.strangerLogSd) : 1;
+  const own =
+    organisation && organisation.kind === "organisation"
+      ? organisation.logSd / Math.max(1e-9, calibration.organisation.strangerLogSd)
+      : 1;
   const centre = calibration.errorQuantiles[Math.floor((calibration.errorQuantiles.length - 1) / 2)] ?? 0;
   return calibration.errorQuantiles.map((e) => (e - centre) * widen * own);
 }
@@ -43,7 +50,11 @@ export function hasStatedSize(brief: Brief): boolean {
  * errors that model made on recorded projects), split over the kind's phases and roles and priced at its
  * cited rate card, plus the kind's licences, platforms and running costs, questions and findings.
  */
-export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE_CALIBRATION, organisation?: OrganisationCalibration): Plan {
+export function statedSizePlan(
+  brief: Brief,
+  calibration: SizeCalibration = SIZE_CALIBRATION,
+  organisation?: OrganisationCalibration,
+): Plan {
   const population = sizedEffort(brief, calibration);
   if (!population) throw new Error("statedSizePlan needs a brief with a stated size");
   // The organisation's effect moves the median of calibrated models; an uncalibrated model keeps its own.
@@ -71,21 +82,40 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
     domain: "software",
     method: [
       sizeMethod(sized, brief, calibration, organisation),
-      t("The stated size replaces only the development labour of the {{kind}} model: its hours are split over that model's phases and roles in the proportions of its own plan, without its effort multipliers, team factors or minimum engagement; its licences, platforms and running costs are priced as in that model.", { kind: kindName(t, kindKey) }),
+      t(
+        "The stated size replaces only the development labour of the {{kind}} model: its hours are split over that model's phases and roles in the proportions of its own plan, without its effort multipliers, team factors or minimum engagement; its licences, platforms and running costs are priced as in that model.",
+        { kind: kindName(t, kindKey) },
+      ),
       rateMethod(brief, t),
-      t("No risk contingency is added: the kind's risks are overruns of the labour, which the recorded outcomes already include, and its other costs carry their own price ranges, which the measured effort spread does not scale."),
+      t(
+        "No risk contingency is added: the kind's risks are overruns of the labour, which the recorded outcomes already include, and its other costs carry their own price ranges, which the measured effort spread does not scale.",
+      ),
     ].join(" "),
-    summary: `${kind.scope} ${t("Its size as stated in the request, {{size}}, takes about {{hours}} hours of work over {{weeks}} weeks with about {{people}} people on average.", {
-      size: sizeWords,
-      hours: formatNumber(sized.hours, 0, language),
-      weeks: formatNumber(plannedWeeks, 0, language),
-      people: formatNumber(people, 1, language),
-    })}`,
+    summary: `${kind.scope} ${t(
+      "Its size as stated in the request, {{size}}, takes about {{hours}} hours of work over {{weeks}} weeks with about {{people}} people on average.",
+      {
+        size: sizeWords,
+        hours: formatNumber(sized.hours, 0, language),
+        weeks: formatNumber(plannedWeeks, 0, language),
+        people: formatNumber(people, 1, language),
+      },
+    )}`,
     assumptions: [
-      t("The size stated in the request ({{size}}) is used as given; the feature catalogue does not re-size it.", { size: sizeWords }),
-      t("The range comes from the outcomes of comparable recorded projects, which already include their changes, turnover and overruns, so no separate risk contingency is added."),
+      t("The size stated in the request ({{size}}) is used as given; the feature catalogue does not re-size it.", {
+        size: sizeWords,
+      }),
+      t(
+        "The range comes from the outcomes of comparable recorded projects, which already include their changes, turnover and overruns, so no separate risk contingency is added.",
+      ),
       t("A productive person-month is {{hours}} hours.", { hours: "152" }),
-      ...(famous ? [t("This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.", { product: famous })] : []),
+      ...(famous
+        ? [
+            t(
+              "This prices a first version of the core features of a product like {{product}}, not its scale, audience or years of refinement.",
+              { product: famous },
+            ),
+          ]
+        : []),
       ...kind.assumptions,
     ],
     phases,
@@ -108,7 +138,14 @@ export function statedSizePlan(brief: Brief, calibration: SizeCalibration = SIZE
       location: location.label,
       location_factor: location.factor,
     },
-    ...(sized.calibrated ? { calibration: { ...calibration.summary, label: (organisation ?? populationCalibration(calibration.organisation)).label } } : {}),
+    ...(sized.calibrated
+      ? {
+          calibration: {
+            ...calibration.summary,
+            label: (organisation ?? populationCalibration(calibration.organisation)).label,
+          },
+        }
+      : {}),
     effortSpread: spreadFor(brief, calibration, sized.calibrated ? organisation : undefined),
     ...(budget ? { constraintNotes: { budget: budget.note, budgetFeasible: false } } : {}),
   };

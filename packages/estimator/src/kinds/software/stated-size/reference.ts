@@ -14,10 +14,18 @@ export const FP_EFFORT_EXPONENT = cited(1.4, "C. Jones, Software Estimating Rule
 export const FP_SCHEDULE_POWER = cited(0.4, "C. Jones, Software Estimating Rules of Thumb, IEEE Computer 29(3)", 1996);
 
 /** COSMIC and IFPUG sizes of business applications convert at close to one to one. */
-export const CFP_PER_FP = cited(1, "J. J. Cuadrado-Gallego et al., An experimental study on the conversion between IFPUG and COSMIC functional size measurement units, Information and Software Technology 52(3)", 2010);
+export const CFP_PER_FP = cited(
+  1,
+  "J. J. Cuadrado-Gallego et al., An experimental study on the conversion between IFPUG and COSMIC functional size measurement units, Information and Software Technology 52(3)",
+  2010,
+);
 
 /** Karner's productivity factor for use-case points. */
-export const HOURS_PER_UCP = cited(20, "G. Karner, Resource Estimation for Objectory Projects, Objective Systems SF AB", 1993);
+export const HOURS_PER_UCP = cited(
+  20,
+  "G. Karner, Resource Estimation for Objectory Projects, Objective Systems SF AB",
+  1993,
+);
 
 /**
  * Source lines per function point ("backfiring") for data-processing languages, whose line counts are
@@ -29,9 +37,14 @@ export const SLOC_PER_FP = {
   fourthGeneration: cited(20, "C. Jones, Applied Software Measurement, 2nd ed., McGraw-Hill, backfiring table", 1996),
 } as const;
 
-export const COCOMO_II_SOURCE = "B. Boehm et al., Software Cost Estimation with COCOMO II, Prentice Hall (COCOMO II.2000)";
+export const COCOMO_II_SOURCE =
+  "B. Boehm et al., Software Cost Estimation with COCOMO II, Prentice Hall (COCOMO II.2000)";
 /** Scale factors rated low precedentedness and very low flexibility: an embedded system's constraints. */
-export const EMBEDDED_SCALE_FACTORS = cited({ PREC: 4.96, FLEX: 5.07, RESL: 4.24, TEAM: 3.29, PMAT: 4.68 }, COCOMO_II_SOURCE, 2000);
+export const EMBEDDED_SCALE_FACTORS = cited(
+  { PREC: 4.96, FLEX: 5.07, RESL: 4.24, TEAM: 3.29, PMAT: 4.68 },
+  COCOMO_II_SOURCE,
+  2000,
+);
 
 export type Rating = "vl" | "l" | "n" | "h" | "vh" | "xh";
 /** COCOMO II.2000 effort multipliers the request's words can rate (the others stay nominal). */

@@ -10,7 +10,8 @@ import { priceLine } from "../shared/prices.js";
 import { DEFAULT_PAGES, LANDING_PAGE_WEIGHT, SITE_HOURS, SITE_PRICES, TEMPLATE_PAGES } from "./reference.js";
 
 const LANDING = /\b(?:landing ?pages?|p[áa]gina de aterrizaje|landingpage|page d'atterrissage)\b/iu;
-const MOVE = /\b(?:redesign\w*|rebuild|relaunch|migrat\w*|move to|moving to|keep (?:our|the) seo|rediseñ\w*|migrar|relaunch|umzug|refonte|migrer|redesenh\w*|migra[çc][ãa]o)\b/iu;
+const MOVE =
+  /\b(?:redesign\w*|rebuild|relaunch|migrat\w*|move to|moving to|keep (?:our|the) seo|rediseñ\w*|migrar|relaunch|umzug|refonte|migrer|redesenh\w*|migra[çc][ãa]o)\b/iu;
 const WORDPRESS = /\bwordpress\b/i;
 
 export interface SiteScope {
@@ -27,8 +28,21 @@ export function siteScope(brief: Brief): SiteScope {
   const landing = brief.quantities.pages === undefined && LANDING.test(brief.summary);
   const pages = brief.quantities.pages ?? (landing ? 1 : DEFAULT_PAGES);
   const listed = brief.features.map((f) => catalogueFeature(f)).filter((f): f is CatalogueFeature => f !== undefined);
-  const addOns = [...new Map([...listed, ...featuresIn(brief.summary)].filter((f) => f.siteHours !== undefined && f.key !== "commerce").map((f) => [f.key, f])).values()];
-  return { pages, weightedPages: landing ? LANDING_PAGE_WEIGHT : pages, landing, pagesStated: brief.quantities.pages !== undefined, addOns, moving: MOVE.test(brief.summary) };
+  const addOns = [
+    ...new Map(
+      [...listed, ...featuresIn(brief.summary)]
+        .filter((f) => f.siteHours !== undefined && f.key !== "commerce")
+        .map((f) => [f.key, f]),
+    ).values(),
+  ];
+  return {
+    pages,
+    weightedPages: landing ? LANDING_PAGE_WEIGHT : pages,
+    landing,
+    pagesStated: brief.quantities.pages !== undefined,
+    addOns,
+    moving: MOVE.test(brief.summary),
+  };
 }
 
 /** A content website's labour: a fixed set-up, hours per designed page, fewer per templated page, add-ons, testing and launch. */
@@ -41,10 +55,33 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
   const fixed = 0.5 + 0.5 * Math.min(1, scope.weightedPages / DEFAULT_PAGES);
   const build: LabourTask[] = [
     { name: t("CMS set-up, theme and hosting"), role: "web_developer", hours: h.setup.value * fixed },
-    { name: scope.pages === 1 ? t("Page build (one page)") : t("Page build ({{n}} pages)", { n: formatNumber(scope.pages) }), role: "web_developer", hours: h.buildPerPage.value * designed + h.buildPerExtraPage.value * further },
-    { name: t("Content entry, images and SEO basics"), role: "web_developer", hours: h.contentPerPage.value * scope.weightedPages },
-    ...scope.addOns.map((f) => ({ name: t("Add-on: {{feature}}", { feature: featureLabel(t, f) }), role: "web_developer" as const, hours: f.siteHours ?? 0 })),
-    ...(scope.moving ? [{ name: t("Redirects from the old site's pages"), role: "web_developer" as const, hours: h.redirectPerPage.value * scope.pages }] : []),
+    {
+      name:
+        scope.pages === 1
+          ? t("Page build (one page)")
+          : t("Page build ({{n}} pages)", { n: formatNumber(scope.pages) }),
+      role: "web_developer",
+      hours: h.buildPerPage.value * designed + h.buildPerExtraPage.value * further,
+    },
+    {
+      name: t("Content entry, images and SEO basics"),
+      role: "web_developer",
+      hours: h.contentPerPage.value * scope.weightedPages,
+    },
+    ...scope.addOns.map((f) => ({
+      name: t("Add-on: {{feature}}", { feature: featureLabel(t, f) }),
+      role: "web_developer" as const,
+      hours: f.siteHours ?? 0,
+    })),
+    ...(scope.moving
+      ? [
+          {
+            name: t("Redirects from the old site's pages"),
+            role: "web_developer" as const,
+            hours: h.redirectPerPage.value * scope.pages,
+          },
+        ]
+      : []),
   ];
   return {
     managementShare: 0.1,
@@ -54,7 +91,11 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
         share: 0.35,
         tasks: [
           { name: t("Discovery, sitemap and content plan"), role: "project_manager", hours: h.discovery.value * fixed },
-          { name: t("Visual direction and page designs"), role: "designer", hours: h.visualDirection.value * fixed + h.designPerPage.value * designed },
+          {
+            name: t("Visual direction and page designs"),
+            role: "designer",
+            hours: h.visualDirection.value * fixed + h.designPerPage.value * designed,
+          },
         ],
       },
       { name: t("Build and content"), share: 0.45, tasks: build },
@@ -62,7 +103,11 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
         name: t("Testing and launch"),
         share: 0.2,
         tasks: [
-          { name: t("Cross-browser and device testing"), role: "qa_engineer", hours: h.qa.value * fixed + h.qaPerPage.value * scope.weightedPages },
+          {
+            name: t("Cross-browser and device testing"),
+            role: "qa_engineer",
+            hours: h.qa.value * fixed + h.qaPerPage.value * scope.weightedPages,
+          },
           { name: t("Launch, analytics and handover"), role: "web_developer", hours: h.launch.value * fixed },
         ],
       },
@@ -72,9 +117,29 @@ export function siteLabour(scope: SiteScope, t: Translate): LabourPlan {
 
 function siteRisks(t: Translate, baseCost: number, weeks: number): PlanRisk[] {
   return [
-    { title: t("Content, images or product data arrive late"), probability: 0.5, impact: baseCost * 0.06, delayWeeks: Math.max(0.5, weeks * 0.15), mitigation: t("Agree a content list and dates at kick-off; build with placeholders and swap content in as it arrives.") },
-    { title: t("More design feedback rounds than planned"), probability: 0.4, impact: baseCost * 0.08, delayWeeks: Math.max(0.5, weeks * 0.1), mitigation: t("Two review rounds per design, one decision-maker, and written sign-off before the build starts.") },
-    { title: t("Browser, device or plugin issues found late"), probability: 0.2, impact: baseCost * 0.03, delayWeeks: 0.5, mitigation: t("Test on real devices from the first built page and keep plugins to well-maintained ones.") },
+    {
+      title: t("Content, images or product data arrive late"),
+      probability: 0.5,
+      impact: baseCost * 0.06,
+      delayWeeks: Math.max(0.5, weeks * 0.15),
+      mitigation: t(
+        "Agree a content list and dates at kick-off; build with placeholders and swap content in as it arrives.",
+      ),
+    },
+    {
+      title: t("More design feedback rounds than planned"),
+      probability: 0.4,
+      impact: baseCost * 0.08,
+      delayWeeks: Math.max(0.5, weeks * 0.1),
+      mitigation: t("Two review rounds per design, one decision-maker, and written sign-off before the build starts."),
+    },
+    {
+      title: t("Browser, device or plugin issues found late"),
+      probability: 0.2,
+      impact: baseCost * 0.03,
+      delayWeeks: 0.5,
+      mitigation: t("Test on real devices from the first built page and keep plugins to well-maintained ones."),
+    },
   ];
 }
 
@@ -96,21 +161,39 @@ export function websiteSpec(brief: Brief): KindPlanSpec {
       t("Who writes the texts and provides the photos, and are they ready?"),
       t("Is there a brand identity (logo, colours, fonts) to follow, or is it to be created?"),
       t("Do you already own the domain, and is there a CMS or builder you prefer (WordPress, Webflow...)?"),
-      ...(scope.moving ? [scope.pagesStated ? t("Which pages of the current site rank in search results and must keep their addresses?") : t("How many pages does the current site have, and which of them rank in search results?")] : []),
+      ...(scope.moving
+        ? [
+            scope.pagesStated
+              ? t("Which pages of the current site rank in search results and must keep their addresses?")
+              : t("How many pages does the current site have, and which of them rank in search results?"),
+          ]
+        : []),
     ],
-    method: t("Per-page model for a content website: a fixed set-up of {{setup}} hours (discovery, visual direction, CMS set-up, testing and launch), {{perPage}} hours per page for the first {{templates}} page designs and {{extra}} hours for each further page on those templates, plus set-up hours for each add-on on an off-the-shelf plugin; 10% project management; the schedule is the effort ÷ a sensible team.", {
-      setup: h.discovery.value + h.visualDirection.value + h.setup.value + h.qa.value + h.launch.value,
-      perPage: h.designPerPage.value + h.buildPerPage.value + h.contentPerPage.value,
-      templates: TEMPLATE_PAGES,
-      extra: h.buildPerExtraPage.value + h.contentPerPage.value,
-    }),
+    method: t(
+      "Per-page model for a content website: a fixed set-up of {{setup}} hours (discovery, visual direction, CMS set-up, testing and launch), {{perPage}} hours per page for the first {{templates}} page designs and {{extra}} hours for each further page on those templates, plus set-up hours for each add-on on an off-the-shelf plugin; 10% project management; the schedule is the effort ÷ a sensible team.",
+      {
+        setup: h.discovery.value + h.visualDirection.value + h.setup.value + h.qa.value + h.launch.value,
+        perPage: h.designPerPage.value + h.buildPerPage.value + h.contentPerPage.value,
+        templates: TEMPLATE_PAGES,
+        extra: h.buildPerExtraPage.value + h.contentPerPage.value,
+      },
+    ),
     scope: scope.landing
       ? t("A landing page built on a standard CMS.")
-      : t("A {{n}}-page website built on a standard CMS{{addOns}}.", { n: formatNumber(scope.pages, 0, brief.language), addOns: scope.addOns.length ? ` (${scope.addOns.map((f) => featureLabel(t, f).toLowerCase()).join(", ")})` : "" }),
+      : t("A {{n}}-page website built on a standard CMS{{addOns}}.", {
+          n: formatNumber(scope.pages, 0, brief.language),
+          addOns: scope.addOns.length
+            ? ` (${scope.addOns.map((f) => featureLabel(t, f).toLowerCase()).join(", ")})`
+            : "",
+        }),
     assumptions: [
-      scope.pagesStated ? t("The page count is as stated.") : t("{{n}} pages are assumed: the request gave no page count.", { n: scope.pages }),
+      scope.pagesStated
+        ? t("The page count is as stated.")
+        : t("{{n}} pages are assumed: the request gave no page count.", { n: scope.pages }),
       t("The client provides texts, images and brand assets; copywriting and photography are not included."),
-      t("Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead."),
+      t(
+        "Custom application features (accounts, member areas, marketplaces, integrations) would be priced as a web application instead.",
+      ),
     ],
     metrics: { pages: scope.pages, add_ons: scope.addOns.length },
   };
