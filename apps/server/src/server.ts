@@ -11,7 +11,7 @@ const SHUTDOWN_FORCE_MS = SHUTDOWN_GRACE_MS + 1_500;
 /** Process entry: read .env, parse config, build, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   let config;
-  let envFileRead = false;
+  let envFileRead: boolean;
   try {
     envFileRead = loadEnvFile(".env");
     config = loadConfig();

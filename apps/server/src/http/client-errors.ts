@@ -33,7 +33,8 @@ const BY_CODE: Record<string, ClientError> = {
 const MULTIPART_MESSAGES = [
   /^Multipart: Boundary not found$/,
   /^The needle cannot (be an empty|have a length bigger)/,
-  /terminated early due to unexpected end of multipart data$/,
+  // Busboy 1.6 words it "…terminated early due to unexpected end of multipart data", busboy 2 "Unexpected end…".
+  /(?:^|due to )unexpected end of multipart data$/i,
 ];
 
 const CONSTRAINTS: Record<string, ClientError> = {

@@ -181,11 +181,9 @@ export function parseDigits(raw: string, options: { scaled?: boolean } = {}): nu
   else if (last.mark === " " || last.mark === "'") decimal = undefined;
   // One mark and three digits after it is a thousands group ("1.200 €", "1,200") unless a scale follows ("1.250 million").
   else decimal = digitsAfterLast === 3 && !options.scaled ? undefined : last.mark;
-  let normalized = text;
-  if (decimal) {
-    const at = text.lastIndexOf(decimal);
-    normalized = `${text.slice(0, at).replace(/[,.' ]/g, "")}.${text.slice(at + 1)}`;
-  } else normalized = text.replace(/[,.' ]/g, "");
+  const at = decimal ? text.lastIndexOf(decimal) : -1;
+  const normalized =
+    at >= 0 ? `${text.slice(0, at).replace(/[,.' ]/g, "")}.${text.slice(at + 1)}` : text.replace(/[,.' ]/g, "");
   const value = Number(normalized);
   return Number.isFinite(value) ? value : undefined;
 }

@@ -51,7 +51,7 @@ export function changeCase(fragment: Fragment, style: "title" | "sentence" | "up
         .map((w) => {
           if (w.trim() === "") return w;
           const index = wordIndex++;
-          let out = w;
+          let out: string;
           if (style === "title") {
             const bare = w.toLowerCase().replace(/[^a-z]/g, "");
             const first = index === 0 && (nodeIndex === 0 || sentenceStart);
