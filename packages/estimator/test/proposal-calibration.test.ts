@@ -50,6 +50,15 @@ describe("the proposal says which calibration set the range", () => {
     expect(sentence).not.toContain("your finished");
   });
 
+  it("names the public projects for an estimate stored before estimates carried a label", () => {
+    const brief = sized("en");
+    const { label: _label, ...unlabelled } = estimate(brief, 500).calibration!;
+    const e = { ...estimate(brief, 500), calibration: unlabelled };
+    expect(proposalHtml(e, brief, {}, { date: "2026-11-25" })).toContain(
+      `, calibrated on ${unlabelled.projects} public projects, is `,
+    );
+  });
+
   it("says one finished project in the singular", () => {
     expect(proposalText(sized("en"), outcomes(1))).toContain("calibrated on one of your finished projects");
   });
