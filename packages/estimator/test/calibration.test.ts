@@ -37,13 +37,15 @@ describe.skipIf(!files)("the stated-size model on recorded projects, leave-one-d
       expect(row.medianRatio, row.dataset).toBeGreaterThanOrEqual(0.67);
       expect(row.medianRatio, row.dataset).toBeLessThanOrEqual(1.5);
     }
-    // Six of the seven hold 70–90 % as organisations never seen; the COSMIC/ISBSG sample does not (its
-    // effort barely grows with its size, so no size model's range of this width holds it).
-    const holding = perDataset.filter((row) => row.coverage >= 0.7 && row.coverage <= 0.9);
-    expect(
-      holding.length,
-      perDataset.map((r) => `${r.dataset} ${r.coverage.toFixed(2)}`).join(", "),
-    ).toBeGreaterThanOrEqual(6);
+    // Every dataset whose size measure another dataset also used holds 70–90 % as an organisation never
+    // seen. COSMIC's CFP is in no other dataset, so its fold prices CFP through a conversion to function
+    // points that nothing in training tested (its effort barely grows with its size): it does not hold.
+    const seen = perDataset.filter((row) => row.measureInTraining);
+    for (const row of seen) {
+      expect(row.coverage, row.dataset).toBeGreaterThanOrEqual(0.7);
+      expect(row.coverage, row.dataset).toBeLessThanOrEqual(0.9);
+    }
+    expect(perDataset.filter((row) => !row.measureInTraining).map((row) => row.dataset)).toEqual(["cosmic"]);
   });
 
   it(

@@ -24,8 +24,11 @@ export interface ReadProject {
   hierarchy: HierarchyProject;
 }
 
+/** One held-out dataset's figures, and whether any dataset its fold was fitted on used its size measure. */
+export type DatasetScores = { dataset: string; measureInTraining: boolean } & Scores;
+
 export interface HarnessReport {
-  perDataset: Array<{ dataset: string } & Scores>;
+  perDataset: DatasetScores[];
   pooled: Scores;
   /** The calibration to ship: the hierarchical model fitted on every dataset. */
   calibration: SizeCalibration;
@@ -152,8 +155,12 @@ export function runHarness(projects: readonly ReadProject[], iterations = 2000):
     for (const p of projects.filter((x) => x.record.dataset === held))
       outcomes.push(priced(p, calibration, iterations));
   }
+  const measureOf = (dataset: string) => DATASETS[dataset]?.measure;
   const perDataset = datasets.map((dataset) => ({
     dataset,
+    // A measure no other dataset used (COSMIC's CFP is the only one) is priced through a conversion the
+    // fold never saw tested: its figures answer "a size measure not in the calibration", not "a stranger".
+    measureInTraining: datasets.some((other) => other !== dataset && measureOf(other) === measureOf(dataset)),
     ...scoresOf(outcomes.filter((o) => o.dataset === dataset)),
   }));
   const pooled = pooledScores(outcomes, perDataset);
@@ -181,8 +188,9 @@ export function pooledScores(outcomes: readonly Outcome[], perDataset: ReadonlyA
   return pooled;
 }
 
-/** One line of figures, as the script and the bench print them. */
-export function scoresLine(name: string, s: Scores): string {
+/** One line of figures, as the script and the bench print them (a dataset whose measure its fold never saw says so). */
+export function scoresLine(name: string, s: Scores & { measureInTraining?: boolean }): string {
   const f = (x: number, d = 2) => x.toFixed(d);
-  return `${name.padEnd(11)} n=${String(s.projects).padStart(3)}  actual÷P50 ${f(s.medianRatio)}  inside P10–P90 ${f(s.coverage * 100, 0)} %  P90÷P10 ${f(s.medianWidth, 1)}  MdMRE ${f(s.mdmre)}  PRED(25) ${f(s.pred25 * 100, 0)} %  Spearman ${f(s.spearman)}`;
+  const unseen = s.measureInTraining === false ? "  (size measure in no other dataset)" : "";
+  return `${name.padEnd(11)} n=${String(s.projects).padStart(3)}  actual÷P50 ${f(s.medianRatio)}  inside P10–P90 ${f(s.coverage * 100, 0)} %  P90÷P10 ${f(s.medianWidth, 1)}  MdMRE ${f(s.mdmre)}  PRED(25) ${f(s.pred25 * 100, 0)} %  Spearman ${f(s.spearman)}${unseen}`;
 }

@@ -51,8 +51,25 @@ export function populationCalibration(
     projects: variances.projects,
     factor: 1,
     logSd: variances.strangerLogSd,
-    label: `calibrated on ${variances.projects} public projects`,
+    label: populationLabel(variances.projects),
   };
+}
+
+const populationLabel = (projects: number) => `calibrated on ${projects} public projects`;
+const organisationLabel = (projects: number) =>
+  `calibrated on ${projects} of your finished ${projects === 1 ? "project" : "projects"}`;
+const LABEL = /^calibrated on (\d+) (public projects|of your finished projects?)$/;
+
+/**
+ * Whose finished projects a calibration label names, and how many (the reader of the two labels
+ * written here, for texts that say it in the reader's language); undefined for any other text.
+ */
+export function calibrationBasis(
+  label: string | undefined,
+): { kind: OrganisationCalibration["kind"]; projects: number } | undefined {
+  const match = label ? LABEL.exec(label) : null;
+  if (!match) return undefined;
+  return { kind: match[2] === "public projects" ? "population" : "organisation", projects: Number(match[1]) };
 }
 
 /**
@@ -87,6 +104,6 @@ export function calibrateOrganisation(
     projects: n,
     factor: Math.exp(weight * median(logs)),
     logSd: Math.sqrt(sigma2 + effectVariance),
-    label: `calibrated on ${n} of your finished ${n === 1 ? "project" : "projects"}`,
+    label: organisationLabel(n),
   };
 }

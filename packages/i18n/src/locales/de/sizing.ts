@@ -26,8 +26,11 @@ export const sizing: Catalogue = {
     "Zeilen einer kaufmännischen Programmiersprache werden mit {{sloc}} Zeilen je Funktionspunkt umgerechnet ({{source}}): {{fp}} Funktionspunkte.",
   "No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.":
     "Es lagen keine so gemessenen erfassten Projekte vor: Die Spanne übernimmt die Streuung, die für Funktionspunkt-Umfänge an {{projects}} erfassten Projekten gemessen wurde.",
-  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
-    "Von {{projects}} vergleichbaren erfassten Projekten, die auf dieselbe Weise geschätzt wurden, lagen {{inTen}} von 10 zwischen ihrem P10 und P90. Für dieses Projekt reicht diese Spanne von {{p10}} bis {{p90}} Arbeitsstunden, mit {{p50}} Stunden als Median (Quelle: {{source}}).",
+  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range, {{calibration}}, is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
+    "Von {{projects}} vergleichbaren erfassten Projekten, die auf dieselbe Weise geschätzt wurden, lagen {{inTen}} von 10 zwischen ihrem P10 und P90. Für dieses Projekt reicht diese Spanne, {{calibration}}, von {{p10}} bis {{p90}} Arbeitsstunden, mit {{p50}} Stunden als Median (Quelle: {{source}}).",
+  "calibrated on {{n}} of your finished projects": "kalibriert an {{n}} Ihrer abgeschlossenen Projekte",
+  "calibrated on one of your finished projects": "kalibriert an einem Ihrer abgeschlossenen Projekte",
+  "calibrated on {{n}} public projects": "kalibriert an {{n}} öffentlichen Projekten",
   "Post-launch support (hypercare)": "Betreuung nach dem Start (Hypercare)",
   "Project management": "Projektmanagement",
   "Rates are {{date}} market rates for {{location}}.": "Die Sätze sind Marktsätze von {{date}} für {{location}}.",

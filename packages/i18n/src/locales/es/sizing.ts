@@ -26,8 +26,11 @@ export const sizing: Catalogue = {
     "Las líneas de un lenguaje de gestión se convierten en puntos de función a {{sloc}} líneas cada uno ({{source}}): {{fp}} puntos de función.",
   "No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.":
     "No había proyectos registrados medidos así: el rango toma la dispersión medida para tamaños en puntos de función en {{projects}} proyectos registrados.",
-  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
-    "De {{projects}} proyectos registrados comparables valorados del mismo modo, {{inTen}} de cada 10 quedaron entre su P10 y su P90. Para este proyecto ese rango va de {{p10}} a {{p90}} horas de trabajo, con {{p50}} horas como mediana (fuente: {{source}}).",
+  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range, {{calibration}}, is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
+    "De {{projects}} proyectos registrados comparables valorados del mismo modo, {{inTen}} de cada 10 quedaron entre su P10 y su P90. Para este proyecto ese rango, {{calibration}}, va de {{p10}} a {{p90}} horas de trabajo, con {{p50}} horas como mediana (fuente: {{source}}).",
+  "calibrated on {{n}} of your finished projects": "calibrado con {{n}} de sus proyectos terminados",
+  "calibrated on one of your finished projects": "calibrado con uno de sus proyectos terminados",
+  "calibrated on {{n}} public projects": "calibrado con {{n}} proyectos públicos",
   "Post-launch support (hypercare)": "Soporte posterior al lanzamiento (hypercare)",
   "Project management": "Gestión del proyecto",
   "Rates are {{date}} market rates for {{location}}.":

@@ -26,8 +26,11 @@ export const sizing: Catalogue = {
     "Les lignes d'un langage de gestion sont converties en points de fonction à {{sloc}} lignes chacun ({{source}}) : {{fp}} points de fonction.",
   "No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.":
     "Aucun projet enregistré mesuré ainsi n'était disponible : la fourchette reprend la dispersion mesurée pour les tailles en points de fonction sur {{projects}} projets enregistrés.",
-  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
-    "Sur {{projects}} projets enregistrés comparables chiffrés de la même façon, {{inTen}} sur 10 se sont situés entre leur P10 et leur P90. Pour ce projet, cette fourchette va de {{p10}} à {{p90}} heures de travail, avec {{p50}} heures en médiane (source : {{source}}).",
+  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range, {{calibration}}, is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
+    "Sur {{projects}} projets enregistrés comparables chiffrés de la même façon, {{inTen}} sur 10 se sont situés entre leur P10 et leur P90. Pour ce projet, cette fourchette, {{calibration}}, va de {{p10}} à {{p90}} heures de travail, avec {{p50}} heures en médiane (source : {{source}}).",
+  "calibrated on {{n}} of your finished projects": "calibrée sur {{n}} de vos projets terminés",
+  "calibrated on one of your finished projects": "calibrée sur un de vos projets terminés",
+  "calibrated on {{n}} public projects": "calibrée sur {{n}} projets publics",
   "Post-launch support (hypercare)": "Support après le lancement (hypercare)",
   "Project management": "Gestion de projet",
   "Rates are {{date}} market rates for {{location}}.":

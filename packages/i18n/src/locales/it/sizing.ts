@@ -26,8 +26,11 @@ export const sizing: Catalogue = {
     "Le righe di un linguaggio di elaborazione dati sono convertite in function point a {{sloc}} righe ciascuno ({{source}}): {{fp}} function point.",
   "No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.":
     "Non erano disponibili progetti registrati dimensionati in questo modo: l'intervallo riprende la dispersione misurata per le dimensioni in function point su {{projects}} progetti registrati.",
-  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
-    "Di {{projects}} progetti registrati comparabili valorizzati allo stesso modo, {{inTen}} su 10 sono rimasti tra il loro P10 e il loro P90. Per questo progetto l'intervallo va da {{p10}} a {{p90}} ore di lavoro, con {{p50}} ore come mediana (fonte: {{source}}).",
+  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range, {{calibration}}, is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
+    "Di {{projects}} progetti registrati comparabili valorizzati allo stesso modo, {{inTen}} su 10 sono rimasti tra il loro P10 e il loro P90. Per questo progetto l'intervallo, {{calibration}}, va da {{p10}} a {{p90}} ore di lavoro, con {{p50}} ore come mediana (fonte: {{source}}).",
+  "calibrated on {{n}} of your finished projects": "calibrato su {{n}} dei vostri progetti conclusi",
+  "calibrated on one of your finished projects": "calibrato su uno dei vostri progetti conclusi",
+  "calibrated on {{n}} public projects": "calibrato su {{n}} progetti pubblici",
   "Post-launch support (hypercare)": "Supporto post-lancio (hypercare)",
   "Project management": "Gestione del progetto",
   "Rates are {{date}} market rates for {{location}}.":

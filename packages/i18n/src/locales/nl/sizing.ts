@@ -26,8 +26,11 @@ export const sizing: Catalogue = {
     "Regels van een gegevensverwerkende taal worden omgerekend naar functiepunten met {{sloc}} regels per punt ({{source}}): {{fp}} functiepunten.",
   "No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.":
     "Er waren geen vastgelegde projecten beschikbaar die zo zijn gemeten: de bandbreedte leent de spreiding die voor omvang in functiepunten is gemeten op {{projects}} vastgelegde projecten.",
-  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
-    "Van {{projects}} vergelijkbare vastgelegde projecten die op dezelfde manier zijn geprijsd, bleven er {{inTen}} op de 10 tussen hun P10 en P90. Voor dit project loopt die bandbreedte van {{p10}} tot {{p90}} uur werk, met {{p50}} uur als mediaan (bron: {{source}}).",
+  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range, {{calibration}}, is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
+    "Van {{projects}} vergelijkbare vastgelegde projecten die op dezelfde manier zijn geprijsd, bleven er {{inTen}} op de 10 tussen hun P10 en P90. Voor dit project loopt die bandbreedte, {{calibration}}, van {{p10}} tot {{p90}} uur werk, met {{p50}} uur als mediaan (bron: {{source}}).",
+  "calibrated on {{n}} of your finished projects": "gekalibreerd op {{n}} van uw afgeronde projecten",
+  "calibrated on one of your finished projects": "gekalibreerd op een van uw afgeronde projecten",
+  "calibrated on {{n}} public projects": "gekalibreerd op {{n}} openbare projecten",
   "Post-launch support (hypercare)": "Nazorg na livegang (hypercare)",
   "Project management": "Projectmanagement",
   "Rates are {{date}} market rates for {{location}}.": "Tarieven zijn markttarieven van {{date}} voor {{location}}.",

@@ -26,8 +26,11 @@ export const sizing: Catalogue = {
     "As linhas de uma linguagem de gestão são convertidas em pontos de função a {{sloc}} linhas cada ({{source}}): {{fp}} pontos de função.",
   "No recorded projects sized this way were available: the range borrows the spread measured for function-point sizes on {{projects}} recorded projects.":
     "Não havia projetos registrados medidos desta forma: a faixa usa a dispersão medida para tamanhos em pontos de função em {{projects}} projetos registrados.",
-  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
-    "De {{projects}} projetos registrados comparáveis orçados da mesma forma, {{inTen}} em cada 10 ficaram entre o seu P10 e P90. Para este projeto essa faixa vai de {{p10}} a {{p90}} horas de trabalho, com {{p50}} horas como mediana (fonte: {{source}}).",
+  "Of {{projects}} comparable recorded projects priced the same way, {{inTen}} in 10 took between their P10 and P90. For this project that range, {{calibration}}, is {{p10}} to {{p90}} hours of work, with {{p50}} hours as the median (source: {{source}}).":
+    "De {{projects}} projetos registrados comparáveis orçados da mesma forma, {{inTen}} em cada 10 ficaram entre o seu P10 e P90. Para este projeto essa faixa, {{calibration}}, vai de {{p10}} a {{p90}} horas de trabalho, com {{p50}} horas como mediana (fonte: {{source}}).",
+  "calibrated on {{n}} of your finished projects": "calibrada com {{n}} dos seus projetos concluídos",
+  "calibrated on one of your finished projects": "calibrada com um dos seus projetos concluídos",
+  "calibrated on {{n}} public projects": "calibrada com {{n}} projetos públicos",
   "Post-launch support (hypercare)": "Suporte pós-lançamento (hypercare)",
   "Project management": "Gestão do projeto",
   "Rates are {{date}} market rates for {{location}}.": "As taxas são taxas de mercado de {{date}} para {{location}}.",
