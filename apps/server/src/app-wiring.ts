@@ -136,6 +136,7 @@ export function wireContext(
   const ai =
     model && meteredProvider(model, (provider, outcome, seconds) => metrics.modelCall(provider, outcome, seconds));
   const calibrations = new OrganisationCalibrations(db);
+  const enginePasses = passes === "workers" ? enginePassesIn(fileWorkers) : INLINE_ENGINE_PASSES;
   const generation = new GenerationService({
     documents,
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
@@ -149,7 +150,7 @@ export function wireContext(
     leaseMs,
     metrics,
     calibration: calibrations,
-    passes: passes === "workers" ? enginePassesIn(fileWorkers) : INLINE_ENGINE_PASSES,
+    passes: enginePasses,
   });
   documents.useProposalStarter(generation);
   const estimateRevisions = new EstimateRevisions(secret);
@@ -243,6 +244,7 @@ export function wireContext(
     sending,
     accessTokens,
     fileWorkers,
+    enginePasses,
     closing,
     outcomes: new OutcomesService({ db, documents, calibrations, now }),
     uploads,
