@@ -24,7 +24,6 @@ function instanceFor(language: Language): i18n {
       nsSeparator: false,
       returnEmptyString: false,
       interpolation: { escapeValue: false },
-      showSupportNotice: false,
     });
     instances.set(language, instance);
   }
