@@ -35,7 +35,19 @@ describe("the brief panel's figures", () => {
       logSd: 0.4,
       label: own.label,
     });
-    expect(organisationFor([own], "construction")).toEqual(populationCalibration());
-    expect(organisationFor(undefined, "software")).toEqual(populationCalibration());
+    // No outcomes in the domain: nothing is sent, and the estimator then prices as with the population's calibration.
+    expect(organisationFor([own], "construction")).toBeUndefined();
+    expect(organisationFor(undefined, "software")).toBeUndefined();
+    const brief = {
+      domain: "software" as const,
+      kind: "web_app" as const,
+      title: "Portal",
+      summary: "A customer portal",
+      quantities: {},
+      currency: "EUR",
+    };
+    expect(estimate(brief, 200, { organisation: organisationFor(undefined, "software") })).toEqual(
+      estimate(brief, 200, { organisation: populationCalibration() }),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { populationCalibration, type OrganisationCalibration } from "@scopewise/estimator";
+// Types only: the estimator itself runs in the worker, so the document page's bundle never carries it.
+import type { OrganisationCalibration } from "@scopewise/estimator";
 import type { Brief, Estimate, OrganisationCalibrationAnswer } from "@scopewise/shared";
 
 /** The headline of an estimate the brief panel compares: expected total cost and likely duration. */
@@ -20,15 +21,18 @@ export interface LiveEstimateRequest {
   organisation?: OrganisationCalibration;
 }
 
-/** The calibration of the user's outcomes in the brief's domain, as the estimator takes it; the population's where they recorded none (as the server does). */
+/**
+ * The calibration of the user's outcomes in the brief's domain, as the estimator takes it; undefined
+ * where they recorded none, which the estimator prices with the population's (as the server does).
+ */
 export function organisationFor(
   calibrations: readonly OrganisationCalibrationAnswer[] | undefined,
   domain: Brief["domain"],
-): OrganisationCalibration {
+): OrganisationCalibration | undefined {
   const found = calibrations?.find((c) => c.domain === domain);
   return found
     ? { kind: found.kind, projects: found.projects, factor: found.factor, logSd: found.log_sd, label: found.label }
-    : populationCalibration();
+    : undefined;
 }
 export interface LiveEstimateAnswer {
   id: number;
