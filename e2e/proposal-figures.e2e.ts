@@ -101,6 +101,21 @@ describe("a generated proposal's figures and words, in the editor and on the cli
       await appendix.locator("summary").click();
       expect(await appendix.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
       expect(await splitFigures(client.page)).toEqual([]);
+      if (viewport.width <= 600) {
+        // A phone: every cell of every table, totals included, lies inside the page (rows stack as cards).
+        const cutOff = await client.page.evaluate(() =>
+          Array.from(document.querySelectorAll(".scopewise-document td, .scopewise-document th"))
+            .filter((cell) => {
+              const box = cell.getBoundingClientRect();
+              return box.width > 1 && box.right > document.documentElement.clientWidth + 1;
+            })
+            .map((cell) => (cell.textContent ?? "").trim().slice(0, 40)),
+        );
+        expect(cutOff).toEqual([]);
+        expect(await client.page.locator(".scopewise-document table.stackable").count()).toBeGreaterThan(0);
+        await client.page.locator("td", { hasText: "Expected total" }).first().scrollIntoViewIfNeeded();
+        await saveShot(client.page, `figures-client-totals-${name}`);
+      }
       await client.page.locator("h3#sources").scrollIntoViewIfNeeded();
       await saveShot(client.page, `figures-client-sources-${name}`);
       expect([...errors, ...client.errors]).toEqual([]);

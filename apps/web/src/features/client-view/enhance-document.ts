@@ -9,6 +9,7 @@ import { loadKatex } from "../../lib/katex-loader";
  */
 export async function enhanceDocument(root: HTMLElement): Promise<void> {
   wrapTables(root);
+  labelCellsForStacking(root);
   foldAppendix(root);
   for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     link.target = "_blank";
@@ -61,4 +62,45 @@ function wrapTables(root: HTMLElement): void {
     table.replaceWith(wrapper);
     wrapper.append(table);
   }
+}
+
+/**
+ * On a phone a table of four or five columns is wider than the page, and scrolling it sideways hides
+ * its totals: each body cell gets its column's heading as a label (and the table explicit ARIA
+ * roles, which a table drawn as blocks would lose), so the stylesheet can stack every row as a
+ * card of "heading: value" lines at narrow widths. Tables without a heading row stay as they are.
+ */
+function labelCellsForStacking(root: HTMLElement): void {
+  for (const table of root.querySelectorAll<HTMLTableElement>("table")) {
+    const [head, ...rows] = [...table.rows];
+    if (!head || rows.length === 0 || [...head.cells].some((cell) => cell.tagName !== "TH")) continue;
+    const headings = columnHeadings(head);
+    table.classList.add("stackable");
+    table.setAttribute("role", "table");
+    for (const section of table.querySelectorAll(":scope > thead, :scope > tbody, :scope > tfoot"))
+      section.setAttribute("role", "rowgroup");
+    head.setAttribute("role", "row");
+    head.classList.add("stack-headings");
+    for (const cell of head.cells) cell.setAttribute("role", "columnheader");
+    for (const row of rows) {
+      row.setAttribute("role", "row");
+      let column = 0;
+      for (const cell of row.cells) {
+        const label = headings[column];
+        if (label) cell.dataset.label = label;
+        cell.setAttribute("role", cell.tagName === "TH" ? "rowheader" : "cell");
+        column += cell.colSpan;
+      }
+    }
+  }
+}
+
+/** The heading text over each column, a spanning heading repeated over the columns it spans. */
+function columnHeadings(head: HTMLTableRowElement): string[] {
+  const headings: string[] = [];
+  for (const cell of head.cells) {
+    const text = (cell.textContent ?? "").trim();
+    for (let i = 0; i < cell.colSpan; i++) headings.push(text);
+  }
+  return headings;
 }
