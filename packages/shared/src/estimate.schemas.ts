@@ -45,6 +45,10 @@ export const briefSchema = z.object({
       capacity_m3_day: z.number().positive().max(20_000_000).optional(),
       /** How many of the works type (courts, pitches, towers, pools). */
       items: z.number().int().positive().max(1_000).optional(),
+      /** Focus groups (discussion groups) of a qualitative study. */
+      groups: z.number().int().positive().max(1_000).optional(),
+      /** Waves of a repeated survey (a tracker's rounds). */
+      waves: z.number().int().positive().max(100).optional(),
       channels: z.array(z.string()).max(20).optional(),
       methods: z.array(z.string()).max(10).optional(),
       platforms: z.array(z.string()).max(6).optional(),

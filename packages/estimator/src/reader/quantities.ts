@@ -22,6 +22,9 @@ const UNIT_WORDS = {
   days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?|giorni|giorno|giornate?|dagen|dag|daagse?",
   participants: `interviews?|respondents|responses|participants|users|customers|consumers|shoppers|patients|parents|students|households|voters|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|interviste|intervista|rispondenti|risposte|partecipanti|utenti|clienti|consumatori|sessioni|questionari|persone|professionisti|respondenten|antwoorden|deelnemers|gebruikers|klanten|consumenten|sessies|gesprekken|enquêtes|${STAFF}`,
   pages: "pages?|páginas?|\\p{L}*seiten|pagine|pagina's|paginas",
+  groups:
+    "focus[- ]?groups?|groups|discussion groups|grupos focales|grupos focais|grupos de discusi[óo]n|grupos de discuss[ãa]o|fokusgruppen|gruppendiskussionen|groupes? de discussion|focus[- ]groupes?|gruppi di discussione|focus group|focusgroepen|groepsgesprekken",
+  waves: "waves|rounds|oleadas|ondas|wellen|erhebungswellen|vagues|ondate|golven|metingen",
   screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs|schermate|schermi|schermen",
 } as const;
 export type { Reading };
@@ -167,7 +170,7 @@ const PART_AFTER =
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
   event: ["attendees", "days", "floors"],
-  research: ["participants", "pages"],
+  research: ["participants", "pages", "groups", "waves"],
   software: ["screens", "pages"],
   marketing: ["pages"],
   other: ["pages"],
@@ -274,3 +277,4 @@ function oneDayIn(text: string): Reading | undefined {
     );
   return m ? reading(m, 1, 0.7) : undefined;
 }
+
