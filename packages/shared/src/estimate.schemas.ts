@@ -47,6 +47,12 @@ export const briefSchema = z.object({
       items: z.number().int().positive().max(1_000).optional(),
       /** Focus groups (discussion groups) of a qualitative study. */
       groups: z.number().int().positive().max(1_000).optional(),
+      /** Servers or virtual machines of an estate to move (a cloud migration's workloads). */
+      servers: z.number().int().positive().max(100_000).optional(),
+      applications: z.number().int().positive().max(100_000).optional(),
+      databases: z.number().int().positive().max(100_000).optional(),
+      /** Stored data to move, in terabytes. */
+      data_tb: z.number().positive().max(1_000_000).optional(),
       /** Waves of a repeated survey (a tracker's rounds). */
       waves: z.number().int().positive().max(100).optional(),
       channels: z.array(z.string()).max(20).optional(),

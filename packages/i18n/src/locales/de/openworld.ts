@@ -33,4 +33,34 @@ export const openworld: Catalogue = {
     "Analysemodule nach den Normen dieses Modells: {{sources}}.",
   "A questionnaire of {{minutes}} minutes, as stated, in one language.":
     "Ein Fragebogen von {{minutes}} Minuten, wie angegeben, in einer Sprache.",
+  "Assessment and landing zone": "Bewertung und Landing Zone",
+  "Discovery and assessment ({{n}} servers)": "Bestandsaufnahme und Bewertung ({{n}} Server)",
+  "Landing zone": "Landing Zone",
+  "Migration waves": "Migrationswellen",
+  "Rehosting servers": "Umzug der Server (Rehost)",
+  "Database migrations": "Datenbankmigrationen",
+  "File and data transfer": "Übertragung von Dateien und Daten",
+  "Application testing and sign-off": "Test und Abnahme der Anwendungen",
+  "Cutover waves ({{n}})": "Umstellungswellen ({{n}})",
+  "Hypercare after the move": "Hypercare nach dem Umzug",
+  "Undocumented dependencies between servers break an application after its move":
+    "Undokumentierte Abhängigkeiten zwischen Servern legen nach dem Umzug eine Anwendung lahm",
+  "Map dependencies with a discovery tool before planning the waves, and move dependent servers together.":
+    "Abhängigkeiten vor der Wellenplanung mit einem Discovery-Werkzeug erfassen und abhängige Server gemeinsam umziehen.",
+  "Licences do not carry over to the cloud as assumed":
+    "Lizenzen lassen sich nicht wie angenommen in die Cloud übertragen",
+  "Check each licence's cloud terms during the assessment.":
+    "Die Cloud-Bedingungen jeder Lizenz während der Bewertung prüfen.",
+  "How many applications run on these servers, and who tests each after the move?":
+    "Wie viele Anwendungen laufen auf diesen Servern, und wer testet jede nach dem Umzug?",
+  "Can servers move as they are (lift-and-shift), or must some be re-platformed?":
+    "Können die Server unverändert umziehen (Lift-and-Shift), oder müssen einige neu aufgesetzt werden?",
+  "A cloud migration priced per workload: {{perServer}} hours per server or VM, {{perDatabase}} per database, {{perApplication}} of testing per application, {{perTb}} per terabyte of data, a landing zone ({{landing}} hours), assessment, one cutover wave per {{wave}} servers and hypercare; 12 % project management. The hours are this model's own norms ({{source}}); the cloud's running costs are not included.":
+    "Eine Cloud-Migration je Workload bepreist: {{perServer}} Stunden je Server oder VM, {{perDatabase}} je Datenbank, {{perApplication}} Test je Anwendung, {{perTb}} je Terabyte Daten, eine Landing Zone ({{landing}} Stunden), Bewertung, eine Umstellungswelle je {{wave}} Server und Hypercare; 12 % Projektmanagement. Die Stunden sind eigene Normen dieses Modells ({{source}}); die laufenden Cloud-Kosten sind nicht enthalten.",
+  "A move to the cloud of {{servers}} servers, {{databases}} databases, {{applications}} applications and {{tb}} TB of data, in {{waves}} waves.":
+    "Ein Umzug in die Cloud von {{servers}} Servern, {{databases}} Datenbanken, {{applications}} Anwendungen und {{tb}} TB Daten, in {{waves}} Wellen.",
+  "{{n}} servers, as stated.": "{{n}} Server, wie angegeben.",
+  "{{n}} applications assumed (one for every four servers).": "{{n}} Anwendungen angenommen (eine je vier Server).",
+  "The cloud's running costs and any licences are not included.":
+    "Die laufenden Cloud-Kosten und Lizenzen sind nicht enthalten.",
 };
