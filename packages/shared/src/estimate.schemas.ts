@@ -53,6 +53,10 @@ export const briefSchema = z.object({
       databases: z.number().int().positive().max(100_000).optional(),
       /** Stored data to move, in terabytes. */
       data_tb: z.number().positive().max(1_000_000).optional(),
+      /** Nights a group stays (an incentive trip's or a retreat's). */
+      nights: z.number().int().positive().max(60).optional(),
+      /** Stages of a public event (a festival's or a concert's). */
+      stages: z.number().int().positive().max(100).optional(),
       /** Waves of a repeated survey (a tracker's rounds). */
       waves: z.number().int().positive().max(100).optional(),
       channels: z.array(z.string()).max(20).optional(),
@@ -61,6 +65,8 @@ export const briefSchema = z.object({
     })
     .default({}),
   building_type: z.string().max(40).optional(),
+  /** What kind of event it is when no event kind fits it: open to the public (festival, concert, run) or a group trip. */
+  event_format: z.enum(["public", "trip"]).optional(),
   location: z.string().max(80).optional(),
   currency: z
     .string()

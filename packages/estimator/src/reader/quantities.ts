@@ -18,7 +18,7 @@ const SQFT =
 const UNIT_WORDS = {
   floors:
     "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?|piani|livelli|verdiepingen|verdieping|bouwlagen|woonlagen",
-  attendees: `attendees?|guests?|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|ospiti|invitati|partecipanti|persone|delegati|visitatori|coperti|gasten|deelnemers|bezoekers|genodigden|mensen|${STAFF}`,
+  attendees: `attendees?|guests?|runners|golfers|spectators|fans|festival-?goers|corredores|participantes|l[äa]ufer(?:innen)?|coureurs|lopers|podisti|comerciales|vendedores|commerciaux|localidades|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|ospiti|invitati|partecipanti|persone|delegati|visitatori|coperti|gasten|deelnemers|bezoekers|genodigden|mensen|${STAFF}`,
   days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?|giorni|giorno|giornate?|dagen|dag|daagse?",
   participants: `interviews?|respondents|responses|participants|users|customers|consumers|shoppers|patients|parents|students|households|voters|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|interviste|intervista|rispondenti|risposte|partecipanti|utenti|clienti|consumatori|sessioni|questionari|persone|professionisti|respondenten|antwoorden|deelnemers|gebruikers|klanten|consumenten|sessies|gesprekken|enquêtes|${STAFF}`,
   pages: "pages?|páginas?|\\p{L}*seiten|pagine|pagina's|paginas",
@@ -29,6 +29,8 @@ const UNIT_WORDS = {
   applications:
     "applications|apps|aplicaciones|aplica[çc][õo]es|aplicativos|anwendungen|applikationen|applicazioni|applicaties",
   databases: "databases|bases de datos|bancos de dados|datenbanken|bases de donn[ée]es|database|databank(?:en)?",
+  nights: "nights?|noches?|n[äa]chte|[üu]bernachtungen|nuits?|noites?|notti|notte|nachten|overnachtingen",
+  stages: "stages|escenarios|b[üu]hnen|sc[èe]nes|palcos|palchi|podia|podiums",
   waves: "waves|rounds|oleadas|ondas|wellen|erhebungswellen|vagues|ondate|golven|metingen",
   screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs|schermate|schermi|schermen",
 } as const;
@@ -178,12 +180,14 @@ const WHOLE_COUNT_MAX: Partial<Record<keyof typeof UNIT_WORDS, number>> = {
   servers: 100_000,
   applications: 100_000,
   databases: 100_000,
+  nights: 60,
+  stages: 100,
 };
 
 /** Which quantities each domain reads (the others are words of another kind of project). */
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
-  event: ["attendees", "days", "floors"],
+  event: ["attendees", "days", "floors", "nights", "stages"],
   research: ["participants", "pages", "groups", "waves"],
   software: ["screens", "pages", "servers", "applications", "databases"],
   marketing: ["pages"],

@@ -63,4 +63,62 @@ export const openworld: Catalogue = {
   "{{n}} applications assumed (one for every four servers).": "{{n}} Anwendungen angenommen (eine je vier Server).",
   "The cloud's running costs and any licences are not included.":
     "Die laufenden Cloud-Kosten und Lizenzen sind nicht enthalten.",
+  "A group trip priced per traveller and night: upscale hotel rooms ({{hotel}}), a dinner each night, a day programme each day and transfers ({{programme}}); at the city's tier and taken to {{place}} (× {{factor}}). Long-haul flights are not included.":
+    "Eine Gruppenreise je Reisendem und Nacht bepreist: gehobene Hotelzimmer ({{hotel}}), ein Abendessen je Nacht, ein Tagesprogramm je Tag und Transfers ({{programme}}); auf der Stufe der Stadt und auf {{place}} übertragen (× {{factor}}). Langstreckenflüge sind nicht enthalten.",
+  "A public event of {{days}} days for {{attendees}} attendees a day with {{stages}} stages, planned over {{weeks}} weeks.":
+    "Eine öffentliche Veranstaltung von {{days}} Tagen für {{attendees}} Besucher am Tag mit {{stages}} Bühnen, geplant über {{weeks}} Wochen.",
+  "A trip of {{nights}} nights for {{travellers}} travellers, planned over {{weeks}} weeks.":
+    "Eine Reise mit {{nights}} Nächten für {{travellers}} Reisende, geplant über {{weeks}} Wochen.",
+  "Agree a release date for unused rooms in the hotel contract.":
+    "Im Hotelvertrag ein Freigabedatum für nicht genutzte Zimmer vereinbaren.",
+  "Agree the safety plan with the authority and emergency services early, before suppliers are booked.":
+    "Das Sicherheitskonzept früh mit Behörde und Rettungsdiensten abstimmen, bevor Lieferanten gebucht werden.",
+  "An event open to the public priced per attendee-day: site infrastructure ({{site}}) and crowd safety ({{crowd}}); per stage and show day plus a build day, stage production ({{stage}}) scaled to the crowd; ticketing per attendee; taken to {{place}} (× {{factor}}). Artists' fees and food sold to the public are not included.":
+    "Eine öffentliche Veranstaltung je Besuchertag bepreist: Geländeinfrastruktur ({{site}}) und Sicherheit ({{crowd}}); je Bühne und Showtag plus ein Aufbautag Bühnenproduktion ({{stage}}), an das Publikum angepasst; Ticketing je Besucher; auf {{place}} übertragen (× {{factor}}). Künstlergagen und an das Publikum verkaufte Speisen sind nicht enthalten.",
+  "Artists' or performers' fees, and food and drink sold to the public, are not included.":
+    "Künstlergagen sowie an das Publikum verkaufte Speisen und Getränke sind nicht enthalten.",
+  "Bad weather forces extra cover, ground protection or a cancelled day":
+    "Schlechtes Wetter erfordert zusätzliche Überdachung, Bodenschutz oder einen abgesagten Tag",
+  "Build, event days and strike": "Aufbau, Veranstaltungstage und Abbau",
+  "Concept, permits and safety plan": "Konzept, Genehmigungen und Sicherheitskonzept",
+  "Concept, permits, safety plan and supplier tenders":
+    "Konzept, Genehmigungen, Sicherheitskonzept und Lieferantenausschreibungen",
+  "Contracting suppliers": "Beauftragung der Lieferanten",
+  "Contracting the hotel, venues and transfers": "Vertrag mit Hotel, Locations und Transfers",
+  "Day programme (excursions, visits, guides)": "Tagesprogramm (Ausflüge, Besichtigungen, Führungen)",
+  "Destination, hotel and programme design": "Reiseziel, Hotel und Programmgestaltung",
+  "Do the travellers fly in, and should their flights be part of the quote?":
+    "Reisen die Teilnehmenden per Flug an, und sollen die Flüge Teil des Angebots sein?",
+  "How many people do you expect each day?": "Wie viele Besucher erwarten Sie pro Tag?",
+  "How many people travel?": "Wie viele Personen reisen?",
+  "Is the site already licensed for events, or do permits have to be applied for?":
+    "Ist das Gelände bereits für Veranstaltungen genehmigt, oder müssen Genehmigungen beantragt werden?",
+  "Long-haul flights are not included.": "Langstreckenflüge sind nicht enthalten.",
+  "Plan weather contingencies with the site's suppliers and take out event cancellation insurance.":
+    "Wetteralternativen mit den Lieferanten des Geländes planen und eine Veranstaltungsausfallversicherung abschließen.",
+  "Registration and travel documents": "Anmeldung und Reiseunterlagen",
+  "Registration, rooming lists and travel documents": "Anmeldung, Zimmerlisten und Reiseunterlagen",
+  "Security, stewarding and medical cover": "Sicherheit, Ordnerdienst und Sanitätsdienst",
+  "Site infrastructure (fencing, toilets, power, water, waste)":
+    "Geländeinfrastruktur (Zäune, Toiletten, Strom, Wasser, Abfall)",
+  "Site plan, staffing and logistics": "Geländeplan, Personal und Logistik",
+  "Site plan, suppliers and staffing": "Geländeplan, Lieferanten und Personal",
+  "Stage production (staging, sound, lights, screens, crew)": "Bühnenproduktion (Bühne, Ton, Licht, Screens, Crew)",
+  "Supplier reconciliation and debrief": "Lieferantenabrechnung und Nachbesprechung",
+  "The licensing authority asks for more stewards, medical cover or traffic management":
+    "Die Genehmigungsbehörde verlangt mehr Ordner, Sanitätsdienst oder Verkehrsregelung",
+  "The trip": "Die Reise",
+  "Ticketing and promotion": "Ticketing und Bewerbung",
+  "Ticketing, accreditation and promotion": "Ticketing, Akkreditierung und Bewerbung",
+  "Tour management on site": "Reiseleitung vor Ort",
+  Transfers: "Transfers",
+  "Travellers drop out after the rooms are guaranteed": "Reisende sagen ab, nachdem die Zimmer garantiert sind",
+  "stage-day": "Bühnentag",
+  "traveller-day": "Reisetag",
+  traveller: "Reisender",
+  travellers: "Reisende",
+  "{{n}} nights assumed.": "{{n}} Nächte angenommen.",
+  "{{n}} nights, as stated.": "{{n}} Nächte, wie angegeben.",
+  "{{n}} travellers assumed: the request gave no number.": "{{n}} Reisende angenommen: die Anfrage nannte keine Zahl.",
+  "{{n}} travellers, as stated.": "{{n}} Reisende, wie angegeben.",
 };

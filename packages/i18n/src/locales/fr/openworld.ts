@@ -63,4 +63,64 @@ export const openworld: Catalogue = {
     "{{n}} applications supposées (une pour quatre serveurs).",
   "The cloud's running costs and any licences are not included.":
     "Les coûts d'exploitation du cloud et les licences ne sont pas inclus.",
+  "A group trip priced per traveller and night: upscale hotel rooms ({{hotel}}), a dinner each night, a day programme each day and transfers ({{programme}}); at the city's tier and taken to {{place}} (× {{factor}}). Long-haul flights are not included.":
+    "Un voyage de groupe chiffré par voyageur et par nuit : chambres d'hôtel haut de gamme ({{hotel}}), un dîner chaque soir, un programme chaque jour et les transferts ({{programme}}) ; au niveau de la ville et ramené à {{place}} (× {{factor}}). Les vols long-courriers ne sont pas inclus.",
+  "A public event of {{days}} days for {{attendees}} attendees a day with {{stages}} stages, planned over {{weeks}} weeks.":
+    "Un événement public de {{days}} jours pour {{attendees}} participants par jour avec {{stages}} scènes, préparé sur {{weeks}} semaines.",
+  "A trip of {{nights}} nights for {{travellers}} travellers, planned over {{weeks}} weeks.":
+    "Un voyage de {{nights}} nuits pour {{travellers}} voyageurs, préparé sur {{weeks}} semaines.",
+  "Agree a release date for unused rooms in the hotel contract.":
+    "Convenir dans le contrat d'hôtel une date de libération des chambres non utilisées.",
+  "Agree the safety plan with the authority and emergency services early, before suppliers are booked.":
+    "Convenir tôt le plan de sécurité avec l'autorité et les secours, avant de réserver les prestataires.",
+  "An event open to the public priced per attendee-day: site infrastructure ({{site}}) and crowd safety ({{crowd}}); per stage and show day plus a build day, stage production ({{stage}}) scaled to the crowd; ticketing per attendee; taken to {{place}} (× {{factor}}). Artists' fees and food sold to the public are not included.":
+    "Un événement ouvert au public chiffré par participant et par jour : infrastructures du site ({{site}}) et sécurité du public ({{crowd}}) ; par scène et jour de spectacle plus un jour de montage, production scénique ({{stage}}) selon le public ; billetterie par participant ; ramené à {{place}} (× {{factor}}). Les cachets des artistes et la restauration vendue au public ne sont pas inclus.",
+  "Artists' or performers' fees, and food and drink sold to the public, are not included.":
+    "Les cachets des artistes et la restauration vendue au public ne sont pas inclus.",
+  "Bad weather forces extra cover, ground protection or a cancelled day":
+    "Le mauvais temps impose des abris, une protection du sol ou l'annulation d'une journée",
+  "Build, event days and strike": "Montage, jours de l'événement et démontage",
+  "Concept, permits and safety plan": "Concept, autorisations et plan de sécurité",
+  "Concept, permits, safety plan and supplier tenders":
+    "Concept, autorisations, plan de sécurité et appels d'offres fournisseurs",
+  "Contracting suppliers": "Contractualisation des prestataires",
+  "Contracting the hotel, venues and transfers": "Contrats avec l'hôtel, les lieux et les transferts",
+  "Day programme (excursions, visits, guides)": "Programme de la journée (excursions, visites, guides)",
+  "Destination, hotel and programme design": "Destination, hôtel et conception du programme",
+  "Do the travellers fly in, and should their flights be part of the quote?":
+    "Les voyageurs arrivent-ils en avion, et leurs vols doivent-ils faire partie du devis ?",
+  "How many people do you expect each day?": "Combien de personnes attendez-vous chaque jour ?",
+  "How many people travel?": "Combien de personnes voyagent ?",
+  "Is the site already licensed for events, or do permits have to be applied for?":
+    "Le site est-il déjà autorisé pour des événements, ou faut-il demander les autorisations ?",
+  "Long-haul flights are not included.": "Les vols long-courriers ne sont pas inclus.",
+  "Plan weather contingencies with the site's suppliers and take out event cancellation insurance.":
+    "Prévoir des solutions météo avec les prestataires du site et souscrire une assurance annulation.",
+  "Registration and travel documents": "Inscriptions et documents de voyage",
+  "Registration, rooming lists and travel documents": "Inscriptions, listes de chambres et documents de voyage",
+  "Security, stewarding and medical cover": "Sécurité, accueil du public et secours",
+  "Site infrastructure (fencing, toilets, power, water, waste)":
+    "Infrastructures du site (clôtures, sanitaires, électricité, eau, déchets)",
+  "Site plan, staffing and logistics": "Plan du site, personnel et logistique",
+  "Site plan, suppliers and staffing": "Plan du site, prestataires et personnel",
+  "Stage production (staging, sound, lights, screens, crew)":
+    "Production scénique (scène, son, lumières, écrans, équipe)",
+  "Supplier reconciliation and debrief": "Rapprochement des fournisseurs et bilan",
+  "The licensing authority asks for more stewards, medical cover or traffic management":
+    "L'autorité exige plus d'agents, de secours ou de gestion de la circulation",
+  "The trip": "Le voyage",
+  "Ticketing and promotion": "Billetterie et promotion",
+  "Ticketing, accreditation and promotion": "Billetterie, accréditations et promotion",
+  "Tour management on site": "Accompagnement sur place",
+  Transfers: "Transferts",
+  "Travellers drop out after the rooms are guaranteed": "Des voyageurs se désistent après la garantie des chambres",
+  "stage-day": "scène-jour",
+  "traveller-day": "voyageur-jour",
+  traveller: "voyageur",
+  travellers: "voyageurs",
+  "{{n}} nights assumed.": "{{n}} nuits supposées.",
+  "{{n}} nights, as stated.": "{{n}} nuits, comme indiqué.",
+  "{{n}} travellers assumed: the request gave no number.":
+    "{{n}} voyageurs supposés : la demande ne donnait pas de nombre.",
+  "{{n}} travellers, as stated.": "{{n}} voyageurs, comme indiqué.",
 };

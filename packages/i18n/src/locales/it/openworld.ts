@@ -63,4 +63,63 @@ export const openworld: Catalogue = {
     "Si ipotizzano {{n}} applicazioni (una ogni quattro server).",
   "The cloud's running costs and any licences are not included.":
     "I costi di esercizio del cloud e le licenze non sono inclusi.",
+  "A group trip priced per traveller and night: upscale hotel rooms ({{hotel}}), a dinner each night, a day programme each day and transfers ({{programme}}); at the city's tier and taken to {{place}} (× {{factor}}). Long-haul flights are not included.":
+    "Un viaggio di gruppo stimato per viaggiatore e notte: camere d'albergo di categoria superiore ({{hotel}}), una cena ogni sera, un programma ogni giorno e i trasferimenti ({{programme}}); al livello della città e riportato a {{place}} (× {{factor}}). I voli a lungo raggio non sono inclusi.",
+  "A public event of {{days}} days for {{attendees}} attendees a day with {{stages}} stages, planned over {{weeks}} weeks.":
+    "Un evento pubblico di {{days}} giorni per {{attendees}} partecipanti al giorno con {{stages}} palchi, pianificato in {{weeks}} settimane.",
+  "A trip of {{nights}} nights for {{travellers}} travellers, planned over {{weeks}} weeks.":
+    "Un viaggio di {{nights}} notti per {{travellers}} viaggiatori, pianificato in {{weeks}} settimane.",
+  "Agree a release date for unused rooms in the hotel contract.":
+    "Concordare nel contratto con l'albergo una data di rilascio delle camere non usate.",
+  "Agree the safety plan with the authority and emergency services early, before suppliers are booked.":
+    "Concordare presto il piano di sicurezza con l'autorità e i servizi di emergenza, prima di prenotare i fornitori.",
+  "An event open to the public priced per attendee-day: site infrastructure ({{site}}) and crowd safety ({{crowd}}); per stage and show day plus a build day, stage production ({{stage}}) scaled to the crowd; ticketing per attendee; taken to {{place}} (× {{factor}}). Artists' fees and food sold to the public are not included.":
+    "Un evento aperto al pubblico stimato per partecipante e giorno: infrastrutture dell'area ({{site}}) e sicurezza del pubblico ({{crowd}}); per palco e giorno di spettacolo più un giorno di allestimento, produzione del palco ({{stage}}) in scala al pubblico; biglietteria per partecipante; riportato a {{place}} (× {{factor}}). I cachet degli artisti e il cibo venduto al pubblico non sono inclusi.",
+  "Artists' or performers' fees, and food and drink sold to the public, are not included.":
+    "I cachet degli artisti e cibo e bevande venduti al pubblico non sono inclusi.",
+  "Bad weather forces extra cover, ground protection or a cancelled day":
+    "Il maltempo impone coperture, protezione del terreno o l'annullamento di una giornata",
+  "Build, event days and strike": "Allestimento, giorni dell'evento e smontaggio",
+  "Concept, permits and safety plan": "Concept, permessi e piano di sicurezza",
+  "Concept, permits, safety plan and supplier tenders": "Concept, permessi, piano di sicurezza e gare dei fornitori",
+  "Contracting suppliers": "Contratti con i fornitori",
+  "Contracting the hotel, venues and transfers": "Contratti con albergo, location e trasferimenti",
+  "Day programme (excursions, visits, guides)": "Programma della giornata (escursioni, visite, guide)",
+  "Destination, hotel and programme design": "Destinazione, albergo e progettazione del programma",
+  "Do the travellers fly in, and should their flights be part of the quote?":
+    "I viaggiatori arrivano in aereo, e i voli devono far parte del preventivo?",
+  "How many people do you expect each day?": "Quante persone prevede ogni giorno?",
+  "How many people travel?": "Quante persone viaggiano?",
+  "Is the site already licensed for events, or do permits have to be applied for?":
+    "L'area è già autorizzata per eventi o vanno richiesti i permessi?",
+  "Long-haul flights are not included.": "I voli a lungo raggio non sono inclusi.",
+  "Plan weather contingencies with the site's suppliers and take out event cancellation insurance.":
+    "Pianificare alternative per il maltempo con i fornitori dell'area e stipulare un'assicurazione di annullamento.",
+  "Registration and travel documents": "Iscrizioni e documenti di viaggio",
+  "Registration, rooming lists and travel documents": "Iscrizioni, rooming list e documenti di viaggio",
+  "Security, stewarding and medical cover": "Sicurezza, steward e assistenza sanitaria",
+  "Site infrastructure (fencing, toilets, power, water, waste)":
+    "Infrastrutture dell'area (recinzioni, bagni, elettricità, acqua, rifiuti)",
+  "Site plan, staffing and logistics": "Planimetria, personale e logistica",
+  "Site plan, suppliers and staffing": "Planimetria, fornitori e personale",
+  "Stage production (staging, sound, lights, screens, crew)":
+    "Produzione del palco (palco, audio, luci, schermi, tecnici)",
+  "Supplier reconciliation and debrief": "Riconciliazione con i fornitori e debriefing",
+  "The licensing authority asks for more stewards, medical cover or traffic management":
+    "L'autorità richiede più steward, assistenza sanitaria o gestione del traffico",
+  "The trip": "Il viaggio",
+  "Ticketing and promotion": "Biglietteria e promozione",
+  "Ticketing, accreditation and promotion": "Biglietteria, accrediti e promozione",
+  "Tour management on site": "Accompagnamento sul posto",
+  Transfers: "Trasferimenti",
+  "Travellers drop out after the rooms are guaranteed": "Alcuni viaggiatori rinunciano dopo la garanzia delle camere",
+  "stage-day": "palco-giorno",
+  "traveller-day": "viaggiatore-giorno",
+  traveller: "viaggiatore",
+  travellers: "viaggiatori",
+  "{{n}} nights assumed.": "Si ipotizzano {{n}} notti.",
+  "{{n}} nights, as stated.": "{{n}} notti, come indicato.",
+  "{{n}} travellers assumed: the request gave no number.":
+    "Si ipotizzano {{n}} viaggiatori: la richiesta non indicava un numero.",
+  "{{n}} travellers, as stated.": "{{n}} viaggiatori, come indicato.",
 };

@@ -61,4 +61,63 @@ export const openworld: Catalogue = {
   "{{n}} applications assumed (one for every four servers).": "{{n}} applicaties aangenomen (één per vier servers).",
   "The cloud's running costs and any licences are not included.":
     "De gebruikskosten van de cloud en licenties zijn niet inbegrepen.",
+  "A group trip priced per traveller and night: upscale hotel rooms ({{hotel}}), a dinner each night, a day programme each day and transfers ({{programme}}); at the city's tier and taken to {{place}} (× {{factor}}). Long-haul flights are not included.":
+    "Een groepsreis geprijsd per reiziger en nacht: hotelkamers in de hogere klasse ({{hotel}}), een diner per avond, een dagprogramma per dag en transfers ({{programme}}); op het niveau van de stad en omgerekend naar {{place}} (× {{factor}}). Langeafstandsvluchten zijn niet inbegrepen.",
+  "A public event of {{days}} days for {{attendees}} attendees a day with {{stages}} stages, planned over {{weeks}} weeks.":
+    "Een publieksevenement van {{days}} dagen voor {{attendees}} bezoekers per dag met {{stages}} podia, voorbereid in {{weeks}} weken.",
+  "A trip of {{nights}} nights for {{travellers}} travellers, planned over {{weeks}} weeks.":
+    "Een reis van {{nights}} nachten voor {{travellers}} reizigers, voorbereid in {{weeks}} weken.",
+  "Agree a release date for unused rooms in the hotel contract.":
+    "Spreek in het hotelcontract een vrijgavedatum af voor ongebruikte kamers.",
+  "Agree the safety plan with the authority and emergency services early, before suppliers are booked.":
+    "Stem het veiligheidsplan vroeg af met de vergunningverlener en hulpdiensten, vóór leveranciers worden geboekt.",
+  "An event open to the public priced per attendee-day: site infrastructure ({{site}}) and crowd safety ({{crowd}}); per stage and show day plus a build day, stage production ({{stage}}) scaled to the crowd; ticketing per attendee; taken to {{place}} (× {{factor}}). Artists' fees and food sold to the public are not included.":
+    "Een publieksevenement geprijsd per bezoekersdag: terreininfrastructuur ({{site}}) en publieksveiligheid ({{crowd}}); per podium en showdag plus een opbouwdag, podiumproductie ({{stage}}) naar de omvang van het publiek; ticketing per bezoeker; omgerekend naar {{place}} (× {{factor}}). Artiestengages en eten dat aan het publiek wordt verkocht zijn niet inbegrepen.",
+  "Artists' or performers' fees, and food and drink sold to the public, are not included.":
+    "Artiestengages en eten en drinken dat aan het publiek wordt verkocht zijn niet inbegrepen.",
+  "Bad weather forces extra cover, ground protection or a cancelled day":
+    "Slecht weer vraagt om extra overkapping, grondbescherming of een geschrapte dag",
+  "Build, event days and strike": "Opbouw, evenementdagen en afbouw",
+  "Concept, permits and safety plan": "Concept, vergunningen en veiligheidsplan",
+  "Concept, permits, safety plan and supplier tenders":
+    "Concept, vergunningen, veiligheidsplan en aanbesteding van leveranciers",
+  "Contracting suppliers": "Contracteren van leveranciers",
+  "Contracting the hotel, venues and transfers": "Contracteren van hotel, locaties en transfers",
+  "Day programme (excursions, visits, guides)": "Dagprogramma (excursies, bezoeken, gidsen)",
+  "Destination, hotel and programme design": "Bestemming, hotel en programmaontwerp",
+  "Do the travellers fly in, and should their flights be part of the quote?":
+    "Vliegen de reizigers in, en moeten hun vluchten in de offerte?",
+  "How many people do you expect each day?": "Hoeveel mensen verwacht u per dag?",
+  "How many people travel?": "Hoeveel mensen reizen er mee?",
+  "Is the site already licensed for events, or do permits have to be applied for?":
+    "Heeft het terrein al een vergunning voor evenementen, of moeten vergunningen worden aangevraagd?",
+  "Long-haul flights are not included.": "Langeafstandsvluchten zijn niet inbegrepen.",
+  "Plan weather contingencies with the site's suppliers and take out event cancellation insurance.":
+    "Plan weeralternatieven met de leveranciers van het terrein en sluit een annuleringsverzekering af.",
+  "Registration and travel documents": "Registratie en reisdocumenten",
+  "Registration, rooming lists and travel documents": "Registratie, kamerlijsten en reisdocumenten",
+  "Security, stewarding and medical cover": "Beveiliging, verkeersregelaars en EHBO",
+  "Site infrastructure (fencing, toilets, power, water, waste)":
+    "Terreininfrastructuur (hekken, toiletten, stroom, water, afval)",
+  "Site plan, staffing and logistics": "Terreinplan, personeel en logistiek",
+  "Site plan, suppliers and staffing": "Terreinplan, leveranciers en personeel",
+  "Stage production (staging, sound, lights, screens, crew)": "Podiumproductie (podium, geluid, licht, schermen, crew)",
+  "Supplier reconciliation and debrief": "Afrekening met leveranciers en evaluatie",
+  "The licensing authority asks for more stewards, medical cover or traffic management":
+    "De vergunningverlener eist meer verkeersregelaars, EHBO of verkeersmaatregelen",
+  "The trip": "De reis",
+  "Ticketing and promotion": "Ticketing en promotie",
+  "Ticketing, accreditation and promotion": "Ticketing, accreditatie en promotie",
+  "Tour management on site": "Reisbegeleiding ter plaatse",
+  Transfers: "Transfers",
+  "Travellers drop out after the rooms are guaranteed": "Reizigers haken af nadat de kamers gegarandeerd zijn",
+  "stage-day": "podiumdag",
+  "traveller-day": "reizigersdag",
+  traveller: "reiziger",
+  travellers: "reizigers",
+  "{{n}} nights assumed.": "{{n}} nachten aangenomen.",
+  "{{n}} nights, as stated.": "{{n}} nachten, zoals vermeld.",
+  "{{n}} travellers assumed: the request gave no number.":
+    "{{n}} reizigers aangenomen: de aanvraag noemde geen aantal.",
+  "{{n}} travellers, as stated.": "{{n}} reizigers, zoals vermeld.",
 };

@@ -63,4 +63,62 @@ export const openworld: Catalogue = {
     "Supõem-se {{n}} aplicações (uma por cada quatro servidores).",
   "The cloud's running costs and any licences are not included.":
     "Os custos de utilização da nuvem e as licenças não estão incluídos.",
+  "A group trip priced per traveller and night: upscale hotel rooms ({{hotel}}), a dinner each night, a day programme each day and transfers ({{programme}}); at the city's tier and taken to {{place}} (× {{factor}}). Long-haul flights are not included.":
+    "Uma viagem de grupo orçada por viajante e noite: quartos de hotel de categoria superior ({{hotel}}), um jantar por noite, um programa diário e transferes ({{programme}}); ao nível da cidade e levado a {{place}} (× {{factor}}). Os voos de longo curso não estão incluídos.",
+  "A public event of {{days}} days for {{attendees}} attendees a day with {{stages}} stages, planned over {{weeks}} weeks.":
+    "Um evento público de {{days}} dias para {{attendees}} participantes por dia com {{stages}} palcos, planeado ao longo de {{weeks}} semanas.",
+  "A trip of {{nights}} nights for {{travellers}} travellers, planned over {{weeks}} weeks.":
+    "Uma viagem de {{nights}} noites para {{travellers}} viajantes, planeada ao longo de {{weeks}} semanas.",
+  "Agree a release date for unused rooms in the hotel contract.":
+    "Acordar no contrato do hotel uma data de libertação dos quartos não usados.",
+  "Agree the safety plan with the authority and emergency services early, before suppliers are booked.":
+    "Acordar cedo o plano de segurança com a autoridade e os serviços de emergência, antes de contratar fornecedores.",
+  "An event open to the public priced per attendee-day: site infrastructure ({{site}}) and crowd safety ({{crowd}}); per stage and show day plus a build day, stage production ({{stage}}) scaled to the crowd; ticketing per attendee; taken to {{place}} (× {{factor}}). Artists' fees and food sold to the public are not included.":
+    "Um evento aberto ao público orçado por participante e dia: infraestrutura do recinto ({{site}}) e segurança do público ({{crowd}}); por palco e dia de espetáculo mais um dia de montagem, produção de palco ({{stage}}) à escala do público; bilhética por participante; levado a {{place}} (× {{factor}}). Os cachês dos artistas e a comida vendida ao público não estão incluídos.",
+  "Artists' or performers' fees, and food and drink sold to the public, are not included.":
+    "Os cachês dos artistas e a comida e bebida vendidas ao público não estão incluídos.",
+  "Bad weather forces extra cover, ground protection or a cancelled day":
+    "O mau tempo obriga a mais coberturas, proteção do solo ou ao cancelamento de um dia",
+  "Build, event days and strike": "Montagem, dias do evento e desmontagem",
+  "Concept, permits and safety plan": "Conceito, licenças e plano de segurança",
+  "Concept, permits, safety plan and supplier tenders":
+    "Conceito, licenças, plano de segurança e concursos de fornecedores",
+  "Contracting suppliers": "Contratação de fornecedores",
+  "Contracting the hotel, venues and transfers": "Contratação do hotel, espaços e transferes",
+  "Day programme (excursions, visits, guides)": "Programa diário (excursões, visitas, guias)",
+  "Destination, hotel and programme design": "Destino, hotel e desenho do programa",
+  "Do the travellers fly in, and should their flights be part of the quote?":
+    "Os viajantes chegam de avião, e os voos devem fazer parte do orçamento?",
+  "How many people do you expect each day?": "Quantas pessoas espera por dia?",
+  "How many people travel?": "Quantas pessoas viajam?",
+  "Is the site already licensed for events, or do permits have to be applied for?":
+    "O recinto já está licenciado para eventos, ou é preciso pedir licenças?",
+  "Long-haul flights are not included.": "Os voos de longo curso não estão incluídos.",
+  "Plan weather contingencies with the site's suppliers and take out event cancellation insurance.":
+    "Planear alternativas para o mau tempo com os fornecedores do recinto e contratar um seguro de cancelamento.",
+  "Registration and travel documents": "Inscrição e documentos de viagem",
+  "Registration, rooming lists and travel documents": "Inscrição, listas de quartos e documentos de viagem",
+  "Security, stewarding and medical cover": "Segurança, assistentes de recinto e assistência médica",
+  "Site infrastructure (fencing, toilets, power, water, waste)":
+    "Infraestrutura do recinto (vedações, sanitários, energia, água, resíduos)",
+  "Site plan, staffing and logistics": "Planta do recinto, pessoal e logística",
+  "Site plan, suppliers and staffing": "Planta do recinto, fornecedores e pessoal",
+  "Stage production (staging, sound, lights, screens, crew)": "Produção de palco (palco, som, luz, ecrãs, equipa)",
+  "Supplier reconciliation and debrief": "Conciliação com fornecedores e balanço",
+  "The licensing authority asks for more stewards, medical cover or traffic management":
+    "A autoridade exige mais assistentes, assistência médica ou gestão de trânsito",
+  "The trip": "A viagem",
+  "Ticketing and promotion": "Bilhética e promoção",
+  "Ticketing, accreditation and promotion": "Bilhética, credenciamento e promoção",
+  "Tour management on site": "Coordenação no destino",
+  Transfers: "Transferes",
+  "Travellers drop out after the rooms are guaranteed": "Viajantes desistem depois de os quartos estarem garantidos",
+  "stage-day": "palco-dia",
+  "traveller-day": "viajante-dia",
+  traveller: "viajante",
+  travellers: "viajantes",
+  "{{n}} nights assumed.": "Supõem-se {{n}} noites.",
+  "{{n}} nights, as stated.": "{{n}} noites, conforme indicado.",
+  "{{n}} travellers assumed: the request gave no number.": "Supõem-se {{n}} viajantes: o pedido não indicava número.",
+  "{{n}} travellers, as stated.": "{{n}} viajantes, conforme indicado.",
 };
