@@ -1,7 +1,6 @@
 import type { Brief } from "@scopewise/shared";
 import type { DomainModel, Plan, PlanRisk } from "../../../core/plan.js";
 import { citation } from "../../../reference/cited.js";
-import { expectedCost } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { ratesMethod } from "../../other/shared/labour.js";
 import { placeIndex, whereOf } from "../../other/shared/place.js";
@@ -99,7 +98,6 @@ export function focusGroupsPlan(brief: Brief): Plan {
       ),
     },
   ];
-  const total = expectedCost(phases, team.roles, risks);
   const weeks = schedule.weeks.reduce((a, b) => a + b, 0);
   return {
     domain: "research",
