@@ -45,12 +45,28 @@ export const briefSchema = z.object({
       capacity_m3_day: z.number().positive().max(20_000_000).optional(),
       /** How many of the works type (courts, pitches, towers, pools). */
       items: z.number().int().positive().max(1_000).optional(),
+      /** Focus groups (discussion groups) of a qualitative study. */
+      groups: z.number().int().positive().max(1_000).optional(),
+      /** Servers or virtual machines of an estate to move (a cloud migration's workloads). */
+      servers: z.number().int().positive().max(100_000).optional(),
+      applications: z.number().int().positive().max(100_000).optional(),
+      databases: z.number().int().positive().max(100_000).optional(),
+      /** Stored data to move, in terabytes. */
+      data_tb: z.number().positive().max(1_000_000).optional(),
+      /** Nights a group stays (an incentive trip's or a retreat's). */
+      nights: z.number().int().positive().max(60).optional(),
+      /** Stages of a public event (a festival's or a concert's). */
+      stages: z.number().int().positive().max(100).optional(),
+      /** Waves of a repeated survey (a tracker's rounds). */
+      waves: z.number().int().positive().max(100).optional(),
       channels: z.array(z.string()).max(20).optional(),
       methods: z.array(z.string()).max(10).optional(),
       platforms: z.array(z.string()).max(6).optional(),
     })
     .default({}),
   building_type: z.string().max(40).optional(),
+  /** What kind of event it is when no event kind fits it: open to the public (festival, concert, run) or a group trip. */
+  event_format: z.enum(["public", "trip"]).optional(),
   location: z.string().max(80).optional(),
   currency: z
     .string()

@@ -87,10 +87,10 @@ const ENGLISH_SINGULAR_UNIT = /^(?:day|week|month|year|quarter)$/i;
 const HEDGE_BEFORE = /\b(about|around|approximately|roughly|some|nearly|almost|~)\s+$/i;
 /** Words after "N weeks" that mean something else ("20 years of history", "1 year warranty", "3 posts a week"). */
 const NOT_A_FRAME_AFTER =
-  /^\s*(old|of (history|experience|operation)|ago|experience|warranty|guarantee|support|maintenance|licen[cs]es?|subscriptions?|contract|notice)\b/i;
+  /^\s*(old|of (history|experience|operation)|ago|experience|warranty|guarantee|support|maintenance|licen[cs]es?|subscriptions?|notice)\b/i;
 /** An "N-week …" adjective that names the engagement itself ("a 6-week TikTok and YouTube campaign", "3 month launch campaign"). */
 const LENGTH_NOUN_AFTER =
-  /^\s+(?:[\w'&/-]+\s+){0,4}?(campaigns?|flights?|promotions?|promos?|push|burst|blitz|activation|engagement|retainer|programmes?|programs?|series|run|ad run|sponsorship)\b/i;
+  /^\s+(?:[\w'&/-]+\s+){0,4}?(campaigns?|flights?|promotions?|promos?|push|burst|blitz|activation|engagements?|retainers?|contracts?|tests?|pilots?|trials?|programmes?|programs?|series|run|ad run|sponsorship)\b/i;
 
 export interface TimeFrames {
   /** The work must be finished within this many weeks. */

@@ -2,6 +2,8 @@ import { briefSchema, type Brief, type Domain, type Kind } from "@scopewise/shar
 import { locationCurrency } from "../core/reference-data.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
+import { eventFormatIn } from "../reader/event-format.js";
+import { studyDesignIn } from "../reader/study-design.js";
 import { featuresIn } from "../domains/software-catalogue.js";
 import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindModel } from "../reader/classifier.js";
 import { plainText } from "../reader/features.js";
@@ -176,7 +178,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   const domain = guess.domain;
   const quantities: Brief["quantities"] = { ...read.quantities };
   if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
-  if (domain === "research") quantities.methods = methodsIn(text);
+  if (domain === "research") quantities.methods = [...methodsIn(text), ...studyDesignIn(text)].slice(0, 10);
   if (domain === "software") quantities.platforms = base.quantities.platforms ?? [];
   const assumptions: string[] = [];
   const fields = { ...read.fields };
@@ -218,6 +220,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
         ? (BUILDING_TYPE[guess.kind] ?? (read.fields.building_type?.value as string | undefined) ?? base.building_type)
         : undefined,
     scope_type: domain === "construction" ? SCOPE_TYPE[guess.kind] : undefined,
+    event_format: domain === "event" ? eventFormatIn(text) : undefined,
     currency,
     budget: read.budget,
     deadline_weeks: read.deadline_weeks,

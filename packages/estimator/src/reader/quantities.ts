@@ -18,14 +18,24 @@ const SQFT =
 const UNIT_WORDS = {
   floors:
     "storeys?|stor(?:y|ies)|floors?|levels?|plantas?|pisos|niveles|alturas|stockwerke?n?|\\p{L}*geschosse?n?|etagen?|étages?|niveaux|andares?|pavimentos?|piani|livelli|verdiepingen|verdieping|bouwlagen|woonlagen",
-  attendees: `attendees?|guests?|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|ospiti|invitati|partecipanti|persone|delegati|visitatori|coperti|gasten|deelnemers|bezoekers|genodigden|mensen|${STAFF}`,
+  attendees: `attendees?|guests?|runners|golfers|spectators|fans|festival-?goers|corredores|participantes|l[äa]ufer(?:innen)?|coureurs|lopers|podisti|comerciales|vendedores|commerciaux|localidades|people|persons?|delegates|visitors|pax|participants|seats|invitados|asistentes|personas|participantes|comensales|gäste|gästen|teilnehm\\p{L}*|personen|besucher(?:n)?|invités|personnes|convives|convidados|pessoas|ospiti|invitati|partecipanti|persone|delegati|visitatori|coperti|gasten|deelnemers|bezoekers|genodigden|mensen|${STAFF}`,
   days: "days?|días?|dias?|tage?n?|tägig\\w*|jours?|journées?|giorni|giorno|giornate?|dagen|dag|daagse?",
   participants: `interviews?|respondents|responses|participants|users|customers|consumers|shoppers|patients|parents|students|households|voters|sessions|completes|entrevistas?|encuestados|encuestas|respuestas|participantes|usuarios|clientes|consumidores|befragte|befragten|antworten|teilnehm\\p{L}*|nutzer(?:innen|n)?|tiefeninterviews|gespräche|entretiens|répondants|réponses|utilisateurs|questionnaires|consommateurs|respondentes|respostas|usuários|utilizadores|inquiridos|personas|personen|personnes|pessoas|people|professionals|professionnels|profesionales|profissionais|interviste|intervista|rispondenti|risposte|partecipanti|utenti|clienti|consumatori|sessioni|questionari|persone|professionisti|respondenten|antwoorden|deelnemers|gebruikers|klanten|consumenten|sessies|gesprekken|enquêtes|${STAFF}`,
   pages: "pages?|páginas?|\\p{L}*seiten|pagine|pagina's|paginas",
+  groups:
+    "focus[- ]?groups?|groups|discussion groups|grupos focales|grupos focais|grupos de discusi[óo]n|grupos de discuss[ãa]o|fokusgruppen|gruppendiskussionen|groupes? de discussion|focus[- ]groupes?|gruppi di discussione|focus group|focusgroepen|groepsgesprekken",
+  servers:
+    "servers|server|vms|virtual machines|workloads|servidores|m[áa]quinas virtuales|m[áa]quinas virtuais|virtuelle maschinen|serveurs|machines virtuelles|macchine virtuali|virtuele machines",
+  applications:
+    "applications|apps|aplicaciones|aplica[çc][õo]es|aplicativos|anwendungen|applikationen|applicazioni|applicaties",
+  databases: "databases|bases de datos|bancos de dados|datenbanken|bases de donn[ée]es|database|databank(?:en)?",
+  nights: "nights?|noches?|n[äa]chte|[üu]bernachtungen|nuits?|noites?|notti|notte|nachten|overnachtingen",
+  stages: "stages|escenarios|b[üu]hnen|sc[èe]nes|palcos|palchi|podia|podiums",
+  waves: "waves|rounds|oleadas|ondas|wellen|erhebungswellen|vagues|ondate|golven|metingen",
   screens: "screens?|pantallas?|bildschirme|masken|screens|écrans?|telas?|ecrãs|schermate|schermi|schermen",
 } as const;
 export type { Reading };
-export type QuantityName = keyof typeof UNIT_WORDS | "area_m2" | SizeName;
+export type QuantityName = keyof typeof UNIT_WORDS | "area_m2" | "data_tb" | SizeName;
 
 const SIDES = new RegExp(
   `(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par|per|bij)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres|metri)(?![\\p{L}²])`,
@@ -163,12 +173,23 @@ const PART_BEFORE = /\b(with|con|mit|avec|com|including|plus|met|inclusief)\b[^.
 const PART_AFTER =
   /^\s*(office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|mezzanine|annex|uffici|ufficio|kantoor\p{L}*)/iu;
 
+/** The largest value each count of whole things may take (the brief's schema limits). */
+const WHOLE_COUNT_MAX: Partial<Record<keyof typeof UNIT_WORDS, number>> = {
+  groups: 1_000,
+  waves: 100,
+  servers: 100_000,
+  applications: 100_000,
+  databases: 100_000,
+  nights: 60,
+  stages: 100,
+};
+
 /** Which quantities each domain reads (the others are words of another kind of project). */
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
-  event: ["attendees", "days", "floors"],
-  research: ["participants", "pages"],
-  software: ["screens", "pages"],
+  event: ["attendees", "days", "floors", "nights", "stages"],
+  research: ["participants", "pages", "groups", "waves"],
+  software: ["screens", "pages", "servers", "applications", "databases"],
   marketing: ["pages"],
   other: ["pages"],
 };
@@ -182,6 +203,10 @@ export function quantitiesIn(
   if (domain === "construction" || domain === "event" || domain === "other") {
     const area = areaIn(text, { room: options.room });
     if (area && area.value >= 1 && area.value <= 5_000_000) out.area_m2 = area;
+  }
+  if (domain === "software") {
+    const data = dataVolumeIn(text);
+    if (data) out.data_tb = data;
   }
   // A size measured the way software is measured (function points, KLOC...) is read whatever the domain guessed.
   Object.assign(out, statedSizesIn(text));
@@ -204,6 +229,9 @@ export function quantitiesIn(
     )
       continue;
     if (name === "days" && found.value > 60) continue;
+    // Counts of whole things within the brief's limits: anything else is a misreading, left out rather than failing the brief.
+    const most = WHOLE_COUNT_MAX[name];
+    if (most !== undefined && (!Number.isInteger(found.value) || found.value > most)) continue;
     out[name] = found;
   }
   return out;
@@ -273,4 +301,18 @@ function oneDayIn(text: string): Reading | undefined {
       text,
     );
   return m ? reading(m, 1, 0.7) : undefined;
+}
+
+const DATA_VOLUME = compiled(`${APPROX}${RANGE}\\s*(tb|tib|terabytes?|pb|petabytes?)(?![\\p{L}])`, "giu");
+
+/** The largest stored volume a request states, in terabytes ("12 TB of file shares", "1.5 PB"). */
+function dataVolumeIn(text: string): Reading | undefined {
+  let best: Reading | undefined;
+  for (const m of text.matchAll(DATA_VOLUME)) {
+    const value = rangeValue(m[1], m[2]);
+    if (value === undefined || value <= 0) continue;
+    const tb = /^p/i.test(m[3] ?? "") ? value * 1000 : value;
+    if (!best || tb > best.value) best = reading(m as RegExpExecArray, round1(tb), 0.85);
+  }
+  return best;
 }

@@ -2,6 +2,7 @@ import type { Kind } from "@scopewise/shared";
 import type { DomainModel } from "../../core/plan.js";
 import { deskResearchPlan } from "./desk_research/model.js";
 import { marketSizingPlan } from "./market_sizing/model.js";
+import { withFocusGroups } from "./focus_groups/model.js";
 import { withMixedMethods } from "./mixed_methods/model.js";
 import { surveyPlan } from "./survey/model.js";
 import { userInterviewsPlan } from "./user_interviews/model.js";
@@ -9,8 +10,9 @@ import { userInterviewsPlan } from "./user_interviews/model.js";
 /** Research kinds with a pricing model of their own (one folder each). */
 export const RESEARCH_KINDS: Partial<Record<Kind, DomainModel>> = {
   // A study stating counts of interviews and of respondents is priced with both, whichever of the two it was read as.
-  user_interviews: withMixedMethods(userInterviewsPlan),
-  survey: withMixedMethods(surveyPlan),
+  // Stated focus groups are priced per group, whichever of the two the study was read as.
+  user_interviews: withFocusGroups(withMixedMethods(userInterviewsPlan)),
+  survey: withFocusGroups(withMixedMethods(surveyPlan)),
   market_sizing: marketSizingPlan,
   desk_research: deskResearchPlan,
 };

@@ -11,6 +11,7 @@ import { sizing } from "./sizing.js";
 import { software } from "./software.js";
 import { rollout } from "./rollout.js";
 import { works } from "./works.js";
+import { openworld } from "./openworld.js";
 
 export const es: Catalogue = {
   ...core,
@@ -25,4 +26,5 @@ export const es: Catalogue = {
   ...rollout,
   ...sizing,
   ...general,
+  ...openworld,
 };

@@ -17,6 +17,7 @@ export const WAGES = {
     2023,
   ),
   surveyResearcher: cited(amount(29.31), `${OEWS}, SOC 19-3022 Survey researchers`, 2023),
+  interviewer: cited(amount(19.92), `${OEWS}, SOC 43-4111 Interviewers, except eligibility and loan`, 2023),
   statistician: cited(amount(50.05), `${OEWS}, SOC 15-2041 Statisticians`, 2023),
   managementAnalyst: cited(amount(47.79), `${OEWS}, SOC 13-1111 Management analysts`, 2023),
   projectManager: cited(amount(48.44), `${OEWS}, SOC 13-1082 Project management specialists`, 2023),

@@ -30,9 +30,15 @@ export function inPerson(brief: Brief): boolean {
 
 /** Session length in minutes when the request states one ("45-minute interviews", "90 min"), else an hour. */
 export function sessionMinutes(brief: Brief): number {
-  const m = /\b(\d{2,3})[\s-]*(?:minutes?|mins?|minutos?|minuten)\b/i.exec(brief.summary);
+  const stated = statedMinutes(brief);
+  return stated !== undefined && stated >= 15 ? stated : 60;
+}
+
+/** A session's or questionnaire's length when the request states one ("20 minutes", "15-minute survey"). */
+export function statedMinutes(brief: Brief): number | undefined {
+  const m = /\b(\d{1,3})[\s-]*(?:minutes?|mins?|minutos?|minuten|minuti)\b/i.exec(brief.summary);
   const value = m?.[1] ? Number(m[1]) : undefined;
-  return value !== undefined && value >= 15 && value <= 180 ? value : 60;
+  return value !== undefined && value >= 5 && value <= 180 ? value : undefined;
 }
 
 /** The audience as a sentence names it. */

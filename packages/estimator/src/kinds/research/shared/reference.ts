@@ -70,3 +70,29 @@ export const TRANSCRIPTION_HOURS = cited(
   "University of Texas at Austin, Instructional Assessment Resources: Interviews (transcription 4–6 hours per hour of speech)",
   2011,
 );
+
+/** A focus-group facility (room with viewing mirror, recording, hosting) for a day; two groups fill an evening. */
+export const FOCUS_GROUP_FACILITY_DAY: Cited<Amount> = cited(
+  amount(2_000),
+  "Sales Factory, How much does it cost to do in-person focus groups? (good-quality facility, day rate about $2,000)",
+  2019,
+);
+
+/** Recruiting and incentive per focus-group participant, by audience (doctors and executives at the top). */
+export const FOCUS_GROUP_RECRUIT_AND_INCENTIVE: Record<Audience, Cited<Amount>> = {
+  consumer: cited(
+    amount(250),
+    "Sales Factory, How much does it cost to do in-person focus groups? (recruiting and incentive, consumers, about $250 per respondent)",
+    2019,
+  ),
+  professional: cited(
+    amount(375),
+    "Sales Factory, How much does it cost to do in-person focus groups? (between consumers' $250 and professionals' $500 per respondent)",
+    2019,
+  ),
+  specialist: cited(
+    amount(500),
+    "Sales Factory, How much does it cost to do in-person focus groups? (professionals such as doctors or CEOs, $500 or more per respondent)",
+    2019,
+  ),
+};

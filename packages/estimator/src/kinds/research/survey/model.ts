@@ -8,8 +8,17 @@ import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
-import { audienceOf, audienceWord } from "../shared/audience.js";
-import { PANEL_CPI } from "../shared/reference.js";
+import { billedRole } from "../../other/shared/labour.js";
+import { audienceOf, audienceWord, statedMinutes } from "../shared/audience.js";
+import { INCENTIVE_PER_HOUR, PANEL_CPI } from "../shared/reference.js";
+import {
+  DEFAULT_SURVEY_MINUTES,
+  moduleSources,
+  moduleTasks,
+  studyDesignOf,
+  TELEPHONE_HOURS_PER_INTERVIEW_HOUR,
+  WEEKS_BETWEEN_WAVES,
+} from "../shared/study-design.js";
 import { studyDeadlineNote } from "../shared/research-plan.js";
 import { researchRoles } from "../shared/roles.js";
 
@@ -17,6 +26,8 @@ const DEFAULT_COMPLETES = 400;
 const ABSURD_COMPLETES = 100_000;
 /** Completes a panel delivers in a field week, by audience (the rarer the profile, the slower). */
 const COMPLETES_PER_WEEK = { consumer: 1_500, professional: 300, specialist: 100 } as const;
+/** Telephone completes a small CATI team delivers in a week. */
+const PHONE_COMPLETES_PER_WEEK = 250;
 
 /**
  * An online survey: the stated sample is bought from a panel at a cost per complete by audience, with
@@ -31,29 +42,52 @@ export function surveyPlan(brief: Brief): Plan {
   const audience = audienceOf(brief);
   const team = researchRoles(p);
   const cpi = PANEL_CPI[audience];
-  const fieldWeeks = Math.max(1, Math.ceil(n / COMPLETES_PER_WEEK[audience]));
+  const design = studyDesignOf(brief);
+  const waves = design.waves;
+  const minutes = statedMinutes(brief) ?? DEFAULT_SURVEY_MINUTES;
+  // Specialists (doctors, executives) are paid an honorarium for their time on top of the panel's fee.
+  const honorarium = audience === "specialist" ? usdNow(INCENTIVE_PER_HOUR.specialist) * (minutes / 60) : 0;
+  const cpiUsd = usdNow(cpi) + honorarium;
+  const cpiSource = honorarium > 0 ? `${citation(cpi)}; ${citation(INCENTIVE_PER_HOUR.specialist)}` : citation(cpi);
+  const interviewer = t("Telephone interviewer");
+  const roles = design.telephone
+    ? [...team.roles, billedRole(interviewer, "interviewer", brief.currency, p.factor)]
+    : team.roles;
+  const pace = design.telephone
+    ? Math.min(PHONE_COMPLETES_PER_WEEK, COMPLETES_PER_WEEK[audience])
+    : COMPLETES_PER_WEEK[audience];
+  const waveWeeks = Math.max(1, Math.ceil(n / pace));
+  // A tracker's waves follow one another a quarter apart: the field phase runs from the first to the last.
+  const fieldWeeks = waveWeeks + (waves - 1) * WEEKS_BETWEEN_WAVES.value;
+  const modules = moduleTasks(p, design, team.statistician, team.researcher);
+  const modulesWeeks = modules.length > 0 ? 2 : 0;
   const schedule = fitSchedule(
-    [2, fieldWeeks, 2],
-    [1, Math.max(1, Math.ceil(fieldWeeks / 2)), 1],
+    [2, fieldWeeks, 2 + modulesWeeks],
+    [1, Math.max(1, Math.ceil(fieldWeeks / 2)), 1 + modulesWeeks / 2],
     brief.deadline_weeks,
   );
+  const completes = n * waves;
+  const phoneHours = completes * (minutes / 60) * TELEPHONE_HOURS_PER_INTERVIEW_HOUR.value;
   const phases = [
     phase(t("Questionnaire, programming and soft launch"), schedule.weeks[0] ?? 1, [
       work(t("Objectives, sample design and questionnaire"), team.lead, 12),
       work(t("Survey programming, testing and soft launch"), team.researcher, 14),
     ]),
     phase(t("Fieldwork"), schedule.weeks[1] ?? 1, [
-      costLine(p, t("Panel sample (cost per complete)"), n, t("complete"), usdNow(cpi), citation(cpi), [0.9, 1.35]),
-      work(t("Fieldwork monitoring, quotas and quality checks"), team.researcher, 4 + 2 * fieldWeeks),
+      design.telephone
+        ? work(t("Telephone interviewing (CATI)"), interviewer, phoneHours)
+        : costLine(p, t("Panel sample (cost per complete)"), completes, t("complete"), cpiUsd, cpiSource, [0.9, 1.35]),
+      work(t("Fieldwork monitoring, quotas and quality checks"), team.researcher, (4 + 2 * waveWeeks) * waves),
     ]),
     phase(t("Analysis and report"), schedule.weeks[2] ?? 1, [
-      work(t("Data cleaning and weighting"), team.statistician, 6 + 0.004 * n),
-      work(t("Cross-tabulations and statistical analysis"), team.statistician, 14 + 0.003 * n),
-      work(t("Report writing"), team.researcher, 20),
-      work(t("Findings review and presentation"), team.lead, 8),
+      work(t("Data cleaning and weighting"), team.statistician, (6 + 0.004 * n) * waves),
+      work(t("Cross-tabulations and statistical analysis"), team.statistician, (14 + 0.003 * n) * waves),
+      ...modules,
+      work(t("Report writing"), team.researcher, 20 + 8 * (waves - 1)),
+      work(t("Findings review and presentation"), team.lead, 8 * Math.min(waves, 4)),
     ]),
   ];
-  const sample = p.local(usdNow(cpi) * n);
+  const sample = design.telephone ? phoneHours * (roles.at(-1)?.rate ?? 0) : p.local(cpiUsd * completes);
   const risks: PlanRisk[] = [
     {
       title: t("Incidence lower than assumed raises the cost per complete"),
@@ -79,7 +113,7 @@ export function surveyPlan(brief: Brief): Plan {
       ),
     },
   ];
-  const total = expectedCost(phases, team.roles, risks);
+  const total = expectedCost(phases, roles, risks);
   const what = t("A survey of {{n}} completes", { n: p.num(n) });
   const dates = studyDeadlineNote(p, schedule, what);
   const budget = perUnitBudgetNote(p, total, n, t("complete"), t("completes"));
@@ -91,12 +125,33 @@ export function surveyPlan(brief: Brief): Plan {
         "The stated sample bought from an online panel at a cost per complete for {{audience}} ({{source}}), escalated to 2026 with CPI-U and taken to {{place}} (× {{factor}}); design, programming, cleaning, weighting, tables and report in hours; field weeks at about {{pace}} completes a week for this audience.",
         {
           audience: audienceWord(p, audience),
-          source: citation(cpi),
+          source: cpiSource,
           place: p.place,
           factor: p.num(p.factor, 2),
-          pace: p.num(COMPLETES_PER_WEEK[audience]),
+          pace: p.num(pace),
         },
       ),
+      ...(design.telephone
+        ? [
+            t("Interviewed by telephone instead: {{hours}} interviewer hours per hour of interview ({{source}}).", {
+              hours: p.num(TELEPHONE_HOURS_PER_INTERVIEW_HOUR.value),
+              source: citation(TELEPHONE_HOURS_PER_INTERVIEW_HOUR),
+            }),
+          ]
+        : []),
+      ...(waves > 1
+        ? [
+            t("{{waves}} waves of {{n}} completes, about {{gap}} weeks apart ({{source}}).", {
+              waves: p.num(waves),
+              n: p.num(n),
+              gap: p.num(WEEKS_BETWEEN_WAVES.value),
+              source: citation(WEEKS_BETWEEN_WAVES),
+            }),
+          ]
+        : []),
+      ...(modules.length > 0
+        ? [t("Analytical modules at this model's norms: {{sources}}.", { sources: moduleSources(design).join("; ") })]
+        : []),
       ratesMethod(t, place.label, p.num(place.factor, 2)),
     ].join(" "),
     summary: t(
@@ -108,11 +163,13 @@ export function surveyPlan(brief: Brief): Plan {
       brief.quantities.participants
         ? t("{{n}} completes, as stated: the sample size is not changed.", { n: p.num(n) })
         : t("{{n}} completes assumed: the request gave no sample size.", { n: p.num(n) }),
-      t("A questionnaire of about 15 minutes in one language, fielded online."),
+      statedMinutes(brief) !== undefined
+        ? t("A questionnaire of {{minutes}} minutes, as stated, in one language.", { minutes: p.num(minutes) })
+        : t("A questionnaire of about 15 minutes in one language, fielded online."),
       t("Panel incentives are included in the cost per complete."),
     ],
     phases,
-    roles: team.roles,
+    roles,
     risks,
     questions: [
       t("Who should answer (country, age, role) and what share of the population qualifies?"),
@@ -121,6 +178,6 @@ export function surveyPlan(brief: Brief): Plan {
       t("Do you need a written report and presentation, or data tables only?"),
     ],
     constraintNotes: { ...dates, ...(budget ? { budget } : {}) },
-    metrics: { completes: n, audience, field_weeks: schedule.weeks[1] ?? fieldWeeks },
+    metrics: { completes: n, waves, audience, field_weeks: schedule.weeks[1] ?? fieldWeeks },
   };
 }

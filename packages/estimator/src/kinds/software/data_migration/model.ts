@@ -15,6 +15,7 @@ import {
   STAGING_COPIES,
 } from "./reference.js";
 import { rolloutScope, rolloutSpec } from "../integration/rollout.js";
+import { workloadScope, workloadSpec } from "./workloads.js";
 
 const WORDS = {
   cleansing:
@@ -183,6 +184,9 @@ export function dataMigrationSpec(brief: Brief, stated?: StatedScale): KindPlanS
   // Moving onto a packaged system (an ERP rollout) is its implementation, of which the data is one part.
   const rollout = rolloutScope(brief);
   if (rollout) return rolloutSpec(brief, t, rollout);
+  // Servers or VMs to move are an estate's migration, priced per workload rather than per table.
+  const estate = workloadScope(brief);
+  if (estate) return workloadSpec(brief, t, estate);
   const scope = migrationScope(brief);
   const labour = migrationLabour(scope, t);
   const language = brief.language;
