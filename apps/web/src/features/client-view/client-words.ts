@@ -31,6 +31,6 @@ export const clientDuration = (weeks: number, currency: string): string => durat
 /** "8 in 10 finish within", from the P80 the figure shows. */
 export const FINISH_WITHIN_LABEL = `${inTen(0, 80)} in 10 finish within`;
 
-/** "9 in 10 projects like this one cost at most $530,000", from the P90, rounded as the proposal rounds it. */
+/** "9 in 10 projects like this one cost at most $530,000", from the P90, rounded as the proposal rounds its range. */
 export const costCeiling = (p90: number, currency: string): string =>
-  `${inTen(0, 90)} in 10 projects like this one cost at most ${englishWriter(currency).money(roughAmount(p90, 3))}.`;
+  `${inTen(0, 90)} in 10 projects like this one cost at most ${englishWriter(currency).money(roughAmount(p90))}.`;
