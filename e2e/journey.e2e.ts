@@ -31,9 +31,7 @@ function watch(page: Page, who: string, problems: string[]): void {
 }
 
 describe("a whole session in the browser", () => {
-  // Skipped until fixed: after the share link became off until shared and the client page gained its
-  // summary bar, this journey sees failed requests that are not yet sorted out.
-  it.skip("signs in, generates, edits, saves, shares; the client reads and accepts; no error and no failed request anywhere", async () => {
+  it("signs in, generates, edits, saves, shares; the client reads and accepts; no error and no failed request anywhere", async () => {
     const problems: string[] = [];
     const user = uniqueUser();
     await api("auth/register/", {

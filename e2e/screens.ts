@@ -249,6 +249,14 @@ export const SCREENS: Screen[] = [
     open: async (page) =>
       void (await page.goto(HISTORY), await page.getByRole("heading", { name: "All Chats" }).waitFor()),
   },
+  {
+    name: "rename chat",
+    signedIn: true,
+    open: async (page, data) => {
+      await openCardAction(page, data, "Rename");
+      await page.getByRole("textbox", { name: "Document title" }).waitFor();
+    },
+  },
   { name: "settings dialog", signedIn: true, open: (page) => openAccountItem(page, "Settings", "Settings") },
   { name: "profile dialog", signedIn: true, open: (page) => openAccountItem(page, "Profile", "Profile Settings") },
   {

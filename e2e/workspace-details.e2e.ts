@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser } from "./browser.js";
 import { startServerProcess } from "./server-process.js";
+import { openSidebar } from "./screens.js";
 import { api, signedInPage, signUpAndIn, toast } from "./session.js";
 
 let browser: Browser;
@@ -193,6 +194,39 @@ describe("workspace details in the browser", () => {
     await page.getByRole("textbox", { name: "Document title" }).press("Enter");
     await toast(page, "Document title updated successfully");
     await page.getByRole("heading", { name: "History title, renamed" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("at 200 % zoom a project far down the sidebar's list can be renamed: its menu stays open while the list scrolls it into view and closes once the list moves it", async () => {
+    const session = await signUpAndIn();
+    for (let index = 1; index <= 8; index++) await createProject(session, `Project ${index}`);
+    const { page, context, errors } = await signedInPage(browser, session, { width: 640, height: 400 });
+    await page.goto("/proposals/create");
+    await openSidebar(page);
+    const trigger = sidebar(page)
+      .getByRole("button", { name: /^Actions for Project \d$/ })
+      .last();
+    const title = ((await trigger.getAttribute("aria-label")) ?? "").replace("Actions for ", "");
+    const before = await trigger.boundingBox();
+    // Clicking brings the trigger into view first; the list's scroll event arrives a frame later.
+    await trigger.click();
+    expect((await trigger.boundingBox())?.y).not.toBe(before?.y);
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const box = page.getByRole("textbox", { name: "Project name" });
+    await box.fill(`${title}, renamed`);
+    await box.press("Enter");
+    await toast(page, "Project title updated successfully");
+
+    // Scrolling the list once the menu is open moves its trigger away from it: the menu closes.
+    const renamed = sidebar(page).getByRole("button", { name: `Actions for ${title}, renamed` });
+    await renamed.click();
+    await page.getByRole("menu").waitFor();
+    const at = await renamed.boundingBox();
+    await page.mouse.move((at?.x ?? 0) + 4, (at?.y ?? 0) + 4);
+    await page.mouse.wheel(0, -400);
+    await page.getByRole("menu").waitFor({ state: "detached" });
     expect(errors).toEqual([]);
     await context.close();
   });

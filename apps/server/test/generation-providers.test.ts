@@ -96,7 +96,7 @@ describe("generation with Anthropic's Messages API (loopback server)", () => {
     // One call: with the key refused, the prose is not asked for either.
     expect(llm.stub.requests).toHaveLength(1);
     expect((await read.chat(id)).at(-1)?.content).toMatch(
-      /^Your proposal is ready: .* The AI model could not be reached\. The built-in engine read the request and wrote the proposal\.$/,
+      /^Your proposal is ready\. .* The AI model could not be reached\. The built-in engine read the request and wrote the proposal\.$/,
     );
   });
 });

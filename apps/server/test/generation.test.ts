@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "@scopewise/estimator";
+import { formatMoney, jargonIn } from "@scopewise/estimator";
 import type { Estimate } from "@scopewise/shared";
 import { databaseKinds } from "./databases.js";
 import { generate, waitForJob } from "./generation-helpers.js";
@@ -47,7 +47,9 @@ describe.each(databaseKinds())("proposal generation on $name", (kind) => {
     const chat = (await get(`/api/Proposal_Generation/proposals/${answer.id}/chat/`)).json();
     expect(chat.map((m: { type: string }) => m.type)).toEqual(["user", "ai"]);
     expect(chat[0].content).toBe(request);
-    expect(chat[1].content).toContain(formatMoney(estimate.total_cost.expected, "USD"));
+    // The chat says the figures in the proposal body's words: a rounded cost, months, no percentile codes.
+    expect(chat[1].content).toMatch(/^Your proposal is ready\. We expect it to cost about \$[\d,]+, risks included; /);
+    expect(jargonIn(chat[1].content)).toBeUndefined();
 
     const history = (await get("/api/Proposal_Generation/proposals/")).json();
     expect(history.find((h: { session_id: string }) => h.session_id === answer.id)).toMatchObject({

@@ -13,6 +13,8 @@ export { moneyIn } from "./extract/money.js";
 export { reviseBrief } from "./extract/revise-brief.js";
 export { parseNumber } from "./extract/numbers.js";
 export { renderProposal, type ProposalProse } from "./document/render-proposal.js";
+export { writerFor, type Writer } from "./document/writer.js";
+export { duration, jargonIn, rangeInWords } from "./document/client-language.js";
 export { clientIn, coverOf, type ProposalCover } from "./document/cover.js";
 export { slug } from "./document/blocks.js";
 export { weekSpan, weeksLabel } from "./document/sections.js";

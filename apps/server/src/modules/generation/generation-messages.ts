@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber, translator } from "@scopewise/i18n";
+import { rangeInWords, writerFor } from "@scopewise/estimator";
+import { translator } from "@scopewise/i18n";
 import type { DocumentCreateInput, Estimate } from "@scopewise/shared";
 
 /** The request text of a conversation: a string, or the user turns of a message list. */
@@ -12,15 +13,15 @@ export function requestText(conversation: DocumentCreateInput["conversation"]): 
     .join("\n");
 }
 
-/** The chat line of a priced proposal: its headline figures, in the request's language and as its site writes them. */
+/**
+ * The chat line of a priced proposal: its headline figures in the words the proposal's body uses
+ * (cost and time in plain language, no percentile codes), in the request's language and as its site
+ * writes them.
+ */
 export function readyMessage(e: Estimate, location?: string): string {
-  const t = translator(e.language);
-  const money = (v: number) => formatMoney(v, e.currency, e.language, location);
-  return t("Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.", {
-    cost: money(e.total_cost.expected),
-    p80: money(e.total_cost.p80),
-    weeks: formatNumber(e.duration_weeks.p50, 1, e.language, location, e.currency),
-  });
+  const w = writerFor(e, { language: e.language, location });
+  const { cost, time } = rangeInWords(e, w);
+  return `${w.t("Your proposal is ready.")} ${cost} ${time}`;
 }
 
 /** The chat line of a request with nothing to price yet: the reader's questions (already in the request's language), one a line. */

@@ -1,5 +1,6 @@
 import type { Quote } from "@scopewise/shared";
-import { formatAmount, formatWeeks } from "./money";
+import { clientDuration, costCeiling, FINISH_WITHIN_LABEL } from "./client-words";
+import { formatAmount } from "./money";
 
 /** The totals for the client's current choices, and the cost table they come from. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
@@ -14,13 +15,20 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         Your total
       </h2>
       <dl aria-live="polite" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Figure label="Total cost (expected)" value={money(quote.total_cost.expected)} testId="quote-total" />
-        <Figure label="Timeline, likely (P50)" value={formatWeeks(quote.duration_weeks.p50)} testId="quote-p50" />
-        <Figure label="Timeline, safe (P80)" value={formatWeeks(quote.duration_weeks.p80)} testId="quote-p80" />
+        <Figure label="Total cost, risks included" value={money(quote.total_cost.expected)} testId="quote-total" />
+        <Figure
+          label="Likely timeline"
+          value={clientDuration(quote.duration_weeks.p50, quote.currency)}
+          testId="quote-p50"
+        />
+        <Figure
+          label={FINISH_WITHIN_LABEL}
+          value={clientDuration(quote.duration_weeks.p80, quote.currency)}
+          testId="quote-p80"
+        />
       </dl>
       <p className="text-xs text-zinc-400">
-        Cost range: {money(quote.total_cost.p50)} (P50) to {money(quote.total_cost.p80)} (P80). Contingency for risks is
-        included.
+        {costCeiling(quote.total_cost.p90, quote.currency)} Contingency for risks is included.
       </p>
       {/* On a phone the table scrolls sideways: the box takes focus so a keyboard can scroll it. */}
       <div

@@ -1,6 +1,7 @@
 import type { Quote } from "@scopewise/shared";
 import { BadgeCheck, CircleX } from "lucide-react";
-import { formatAmount, formatWeeks } from "./money";
+import { clientDuration } from "./client-words";
+import { formatAmount } from "./money";
 
 export type ClientStanding =
   { kind: "open"; quote: Quote | null } | { kind: "accepted"; name: string; total: number } | { kind: "declined" };
@@ -41,7 +42,7 @@ export function StickySummary({
                 <div className="flex items-baseline gap-1.5">
                   <dt className="text-xs text-zinc-400">Timeline</dt>
                   <dd className="text-sm whitespace-nowrap text-zinc-200" data-testid="sticky-timeline">
-                    about {formatWeeks(Math.round(standing.quote.duration_weeks.p50))}
+                    about {clientDuration(standing.quote.duration_weeks.p50, currency)}
                   </dd>
                 </div>
               ) : null}

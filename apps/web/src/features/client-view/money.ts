@@ -6,7 +6,3 @@ export function formatAmount(amount: number, currency: string): string {
     return `${currency} ${Math.round(amount).toLocaleString()}`;
   }
 }
-
-export function formatWeeks(weeks: number): string {
-  return `${weeks.toLocaleString(undefined, { maximumFractionDigits: 1 })} week${weeks === 1 ? "" : "s"}`;
-}

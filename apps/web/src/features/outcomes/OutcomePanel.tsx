@@ -13,7 +13,7 @@ import { useGetEstimateJobQuery } from "../generation/generation-api";
 import { formatHours, formatRatio, rangeVerdict } from "./outcome-figures";
 import { OutcomeForm } from "./OutcomeForm";
 import { ImportTimeEntriesDialog } from "./ImportTimeEntriesDialog";
-import { useDeleteOutcomeMutation, useGetOutcomeQuery } from "./outcomes-api";
+import { useDeleteOutcomeMutation, useOutcomeOf } from "./outcomes-api";
 
 /**
  * What the project really took, recorded on its proposal by hand or from a time tracker's export;
@@ -21,7 +21,7 @@ import { useDeleteOutcomeMutation, useGetOutcomeQuery } from "./outcomes-api";
  */
 export function OutcomePanel({ documentId }: { documentId: string }) {
   const { data: job } = useGetEstimateJobQuery(documentId);
-  const { data: outcome, isLoading } = useGetOutcomeQuery(documentId);
+  const { outcome, isLoading } = useOutcomeOf(documentId);
   const [editing, setEditing] = useState(false);
   const [importing, setImporting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

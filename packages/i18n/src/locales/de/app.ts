@@ -8,8 +8,7 @@ export const app: Catalogue = {
     "Das KI-Modell ist gerade ausgelastet; versuchen Sie es gleich noch einmal.",
   "The AI model returned an empty answer.": "Das KI-Modell hat eine leere Antwort geliefert.",
   "The AI request was cancelled.": "Die KI-Anfrage wurde abgebrochen.",
-  "Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.":
-    "Ihr Angebot ist fertig: erwartete Kosten {{cost}} ({{p80}} mit 80 % Wahrscheinlichkeit) über etwa {{weeks}} Wochen.",
+  "Your proposal is ready.": "Ihr Angebot ist fertig.",
   "Before I estimate anything, I need a little more to go on. Could you tell me in your reply?":
     "Bevor ich etwas schätze, brauche ich noch ein paar Angaben. Könnten Sie mir das in Ihrer Antwort sagen?",
   "Before I estimate anything, I need a little more to go on. Could you answer these in your reply?":

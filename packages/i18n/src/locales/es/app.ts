@@ -8,8 +8,7 @@ export const app: Catalogue = {
     "El modelo de IA está ocupado en este momento; inténtelo de nuevo en breve.",
   "The AI model returned an empty answer.": "El modelo de IA devolvió una respuesta vacía.",
   "The AI request was cancelled.": "La solicitud a la IA se canceló.",
-  "Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.":
-    "Su propuesta está lista: coste esperado de {{cost}} ({{p80}} con un 80 % de confianza) en unas {{weeks}} semanas.",
+  "Your proposal is ready.": "Su propuesta está lista.",
   "Before I estimate anything, I need a little more to go on. Could you tell me in your reply?":
     "Antes de estimar nada, necesito un poco más de información. ¿Podría indicármelo en su respuesta?",
   "Before I estimate anything, I need a little more to go on. Could you answer these in your reply?":

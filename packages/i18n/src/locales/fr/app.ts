@@ -8,8 +8,7 @@ export const app: Catalogue = {
     "Le modèle d'IA est occupé pour le moment ; réessayez dans un instant.",
   "The AI model returned an empty answer.": "Le modèle d'IA a renvoyé une réponse vide.",
   "The AI request was cancelled.": "La requête à l'IA a été annulée.",
-  "Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.":
-    "Votre proposition est prête : coût attendu de {{cost}} ({{p80}} avec 80 % de confiance) sur environ {{weeks}} semaines.",
+  "Your proposal is ready.": "Votre proposition est prête.",
   "Before I estimate anything, I need a little more to go on. Could you tell me in your reply?":
     "Avant de chiffrer quoi que ce soit, j'ai besoin d'un peu plus d'éléments. Pourriez-vous me le préciser dans votre réponse ?",
   "Before I estimate anything, I need a little more to go on. Could you answer these in your reply?":

@@ -8,8 +8,7 @@ export const app: Catalogue = {
     "Il modello di IA è occupato in questo momento; riprovi tra poco.",
   "The AI model returned an empty answer.": "Il modello di IA ha restituito una risposta vuota.",
   "The AI request was cancelled.": "La richiesta all'IA è stata annullata.",
-  "Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.":
-    "La sua proposta è pronta: costo atteso di {{cost}} ({{p80}} con l'80% di confidenza) in circa {{weeks}} settimane.",
+  "Your proposal is ready.": "La sua proposta è pronta.",
   "Before I estimate anything, I need a little more to go on. Could you tell me in your reply?":
     "Prima di stimare qualsiasi cosa, mi servono alcune informazioni in più. Può indicarmele nella sua risposta?",
   "Before I estimate anything, I need a little more to go on. Could you answer these in your reply?":

@@ -8,8 +8,7 @@ export const app: Catalogue = {
     "Het AI-model is op dit moment bezet; probeer het zo meteen opnieuw.",
   "The AI model returned an empty answer.": "Het AI-model gaf een leeg antwoord.",
   "The AI request was cancelled.": "Het AI-verzoek is geannuleerd.",
-  "Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.":
-    "Uw voorstel is klaar: verwachte kosten {{cost}} ({{p80}} bij 80% zekerheid) in ongeveer {{weeks}} weken.",
+  "Your proposal is ready.": "Uw voorstel is klaar.",
   "Before I estimate anything, I need a little more to go on. Could you tell me in your reply?":
     "Voordat ik iets raam, heb ik wat meer informatie nodig. Kunt u mij dat in uw antwoord laten weten?",
   "Before I estimate anything, I need a little more to go on. Could you answer these in your reply?":

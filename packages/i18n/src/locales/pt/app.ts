@@ -8,8 +8,7 @@ export const app: Catalogue = {
     "O modelo de IA está ocupado neste momento; tente de novo daqui a pouco.",
   "The AI model returned an empty answer.": "O modelo de IA devolveu uma resposta vazia.",
   "The AI request was cancelled.": "O pedido à IA foi cancelado.",
-  "Your proposal is ready: expected cost {{cost}} ({{p80}} at 80% confidence) over about {{weeks}} weeks.":
-    "A sua proposta está pronta: custo esperado de {{cost}} ({{p80}} com 80% de confiança) em cerca de {{weeks}} semanas.",
+  "Your proposal is ready.": "A sua proposta está pronta.",
   "Before I estimate anything, I need a little more to go on. Could you tell me in your reply?":
     "Antes de estimar o que quer que seja, preciso de um pouco mais de informação. Pode indicar-mo na sua resposta?",
   "Before I estimate anything, I need a little more to go on. Could you answer these in your reply?":
