@@ -1,4 +1,5 @@
 export { estimate, type EstimateOptions } from "./estimate.js";
+export { type CompanyTerms, withCompanyDefaults } from "./company.js";
 export {
   calibrateOrganisation,
   populationCalibration,
@@ -15,6 +16,7 @@ export { parseNumber } from "./extract/numbers.js";
 export { renderProposal, type ProposalProse } from "./document/render-proposal.js";
 export { clientIn, coverOf, type ProposalCover } from "./document/cover.js";
 export { slug } from "./document/blocks.js";
+export { GENERATED_HEADINGS, generatedHeading } from "./document/section-headings.js";
 export { weekSpan, weeksLabel } from "./document/sections.js";
 export { cocomo, COCOMO, NOMINAL_SF_SUM } from "./domains/cocomo.js";
 export { funnel, CHANNELS } from "./domains/marketing-benchmarks.js";
