@@ -12,13 +12,14 @@ const ABOUT_US = "<h2>About us</h2><p>Northwind has built booking apps since 201
 const DOCUMENT_URL = /\/proposals\/([0-9a-f-]{36})$/;
 
 /** Opens Settings from the account menu (after opening the sidebar on a phone), then the company profile. */
-async function openCompanyProfile(page: Page) {
+async function openCompanyProfile(page: Page, shot?: string) {
   await page.goto("/proposals/create");
   const openSidebar = page.getByRole("button", { name: /^(Open|Expand) sidebar$/ });
   const account = page.getByRole("button", { name: /^Mary Jackson/ });
   await Promise.race([openSidebar.waitFor(), account.waitFor()]);
   if (await openSidebar.isVisible()) await openSidebar.click();
   const settings = await openSettings(page);
+  if (shot) await saveShot(page, shot);
   await settings.getByRole("button", { name: "Edit company profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Company profile" });
   await dialog.getByLabel("Company name").waitFor();
@@ -28,7 +29,10 @@ async function openCompanyProfile(page: Page) {
 /** Sends a request from the home page and waits for the generated proposal in the editor. */
 async function generateFromHome(page: Page, request: string, template?: string): Promise<string> {
   await page.goto("/estimate-your-project");
-  if (template) await page.getByLabel("Template", { exact: true }).selectOption({ label: template });
+  if (template) {
+    await page.getByLabel("Template", { exact: true }).selectOption({ label: template });
+    await saveShot(page, "composer-template-desktop");
+  }
   const message = page.getByRole("textbox", { name: "Message" });
   await message.fill(request);
   await message.press("Enter");
@@ -62,7 +66,7 @@ describe("company profile and templates", () => {
     { timeout: 180_000 },
     async () => {
       const { page, context, errors } = await signedInPage(browser, session, DESKTOP);
-      const dialog = await openCompanyProfile(page);
+      const dialog = await openCompanyProfile(page, "settings-desktop");
       await dialog.getByLabel("Company name").fill(COMPANY);
       await dialog.locator('input[type="file"][name="logo"]').setInputFiles({
         name: "logo.png",
@@ -88,11 +92,14 @@ describe("company profile and templates", () => {
       expect(saved).toMatchObject({ company_name: COMPANY, rates: [{ role: "Software engineer", rate: 150 }] });
 
       const phone = await signedInPage(browser, session, PHONE);
-      const onPhone = await openCompanyProfile(phone.page);
+      const onPhone = await openCompanyProfile(phone.page, "settings-phone");
       await onPhone.getByRole("img", { name: `${COMPANY} logo` }).waitFor();
       await saveShot(phone.page, "company-profile-phone");
       await onPhone.getByLabel("Hourly rate 1").scrollIntoViewIfNeeded();
       await saveShot(phone.page, "company-profile-phone-rates");
+      await phone.page.goto("/estimate-your-project");
+      await phone.page.getByLabel("Template", { exact: true }).waitFor();
+      await saveShot(phone.page, "composer-template-phone");
       await phone.context.close();
 
       const id = await generateFromHome(page, "A mobile app for booking yoga classes with payments");
@@ -136,6 +143,15 @@ describe("company profile and templates", () => {
       const headings = await editor.locator("h2").allTextContents();
       expect(headings[0]).toBe("About us");
       expect(next).not.toBe(id);
+
+      // On a phone the top bar keeps every button, Save as template included, inside the screen.
+      const small = await signedInPage(browser, session, PHONE);
+      await small.page.goto(`/proposals/${next}`);
+      await small.page.locator(".scopewise-document").getByRole("heading", { name: "About us" }).waitFor();
+      const box = await small.page.getByRole("button", { name: "Save as template" }).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      await saveShot(small.page, "document-phone");
+      await small.context.close();
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -50,6 +50,30 @@ describe.each(databaseKinds())("company profile on $name", (kind) => {
     });
   };
 
+  it("describes the new calls in the OpenAPI document: operationId, schemas and 4xx answers", async () => {
+    const paths = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json().paths;
+    const calls = [
+      ["/api/company-profile/", "get", "getCompanyProfile", ["200", "401"]],
+      ["/api/company-profile/", "put", "updateCompanyProfile", ["200", "400", "401", "413"]],
+      ["/api/company-profile/logo/", "post", "uploadCompanyLogo", ["200", "400", "401", "413"]],
+      ["/api/company-profile/logo/", "delete", "deleteCompanyLogo", ["200", "401"]],
+      ["/api/templates/", "get", "listTemplates", ["200", "401"]],
+      ["/api/templates/", "post", "createTemplate", ["201", "400", "401", "404", "413"]],
+      ["/api/templates/{id}/", "delete", "deleteTemplate", ["204", "401", "404", "409"]],
+    ] as const;
+    for (const [path, method, operationId, statuses] of calls) {
+      const operation = paths[path]?.[method];
+      expect(operation?.operationId, path).toBe(operationId);
+      expect(Object.keys(operation.responses).sort(), path).toEqual([...statuses].sort());
+    }
+    expect(paths["/api/company-profile/"].put.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "rates",
+    );
+    expect(paths["/api/documents/"].post.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "template_id",
+    );
+  });
+
   it("starts empty, saves the whole profile and reads it back", async () => {
     const u = await signUp(t.app);
     const empty = await call(u, "GET", "/api/company-profile/");

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { COMPANY_LIMITS, LIMITS, companyProfileInputSchema, companyProfileSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { atCollection } from "../../http/collection-route.js";
 import { fieldError } from "../../http/errors.js";
 import { IMAGE_INVALID, IMAGE_TOO_LARGE } from "../profile/profile.service.js";
 import { answers, secured } from "./answers.js";
@@ -15,6 +16,7 @@ export function companyProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/",
       {
         ...auth,
+        ...atCollection,
         schema: {
           ...secured("company profile"),
           operationId: "getCompanyProfile",
@@ -28,6 +30,7 @@ export function companyProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/",
       {
         ...auth,
+        ...atCollection,
         schema: {
           ...secured("company profile"),
           operationId: "updateCompanyProfile",

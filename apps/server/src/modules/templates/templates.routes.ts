@@ -3,6 +3,7 @@ import { z } from "zod";
 import { templateCreateSchema, templateSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { atCollection } from "../../http/collection-route.js";
 import { answers, secured } from "../company/answers.js";
 
 /** Proposal templates (under /api/templates). */
@@ -13,6 +14,7 @@ export function templatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/",
       {
         ...auth,
+        ...atCollection,
         schema: {
           ...secured("templates"),
           operationId: "listTemplates",
@@ -26,6 +28,7 @@ export function templatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/",
       {
         ...auth,
+        ...atCollection,
         schema: {
           ...secured("templates"),
           operationId: "createTemplate",

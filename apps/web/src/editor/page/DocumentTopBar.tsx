@@ -86,7 +86,8 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
       >
         <History aria-hidden="true" className="size-4" />
       </button>
-      {props.saveAsTemplate?.(iconButton)}
+      {/* Left out below 360 px, where the bar's other buttons take the whole width. */}
+      {props.saveAsTemplate?.(`${iconButton} max-[359px]:hidden`)}
       {props.share?.(`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`)}
       <button
         type="button"

@@ -20,7 +20,7 @@ export function TemplatePicker({ value, onChange }: { value: string; onChange: (
   };
 
   return (
-    <div className="flex w-full max-w-3xl flex-wrap items-center gap-2 text-sm">
+    <div className="flex w-full flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="text-zinc-400">
         Template
       </label>
