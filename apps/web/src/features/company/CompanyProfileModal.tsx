@@ -1,9 +1,8 @@
 import type { CompanyProfile } from "@scopewise/shared";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
-import { Spinner } from "../../components/Spinner";
+import { FormActions } from "../../components/FormActions";
 import { TextAreaField } from "../../components/TextAreaField";
 import { TextField } from "../../components/TextField";
 import { serverFieldErrors } from "../../lib/api-errors";
@@ -131,15 +130,7 @@ function CompanyProfileForm({ profile, onClose }: { profile: CompanyProfile; onC
           error={errors.validity_days}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-zinc-800/80 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? <Spinner /> : null}
-          Save company profile
-        </Button>
-      </div>
+      <FormActions submitLabel="Save company profile" busy={isLoading} onCancel={onClose} />
     </form>
   );
 }

@@ -2,9 +2,8 @@ import { TEMPLATE_LIMITS } from "@scopewise/shared";
 import { LayoutTemplate } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
-import { Spinner } from "../../components/Spinner";
+import { FormActions } from "../../components/FormActions";
 import { TextField } from "../../components/TextField";
 import { apiErrorText, serverFieldErrors } from "../../lib/api-errors";
 import { useCreateTemplateMutation } from "./templates-api";
@@ -73,15 +72,7 @@ function SaveTemplateForm({ documentId, title, onDone }: { documentId: string; t
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <div className="flex flex-col-reverse gap-3 border-t border-zinc-800/80 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? <Spinner /> : null}
-          Save template
-        </Button>
-      </div>
+      <FormActions submitLabel="Save template" busy={isLoading} onCancel={onDone} />
     </form>
   );
 }
