@@ -17,6 +17,26 @@ export interface CompanyTerms {
   validityDays?: number;
 }
 
+/** The profile's fields as the contract writes them (a company profile answer, or its stored row read back). */
+export interface CompanyProfileFields {
+  default_currency: string | null;
+  default_location: string;
+  rates: ReadonlyArray<{ role: string; rate: number }>;
+  payment_days: number | null;
+  validity_days: number | null;
+}
+
+/** What a company profile changes in its proposals, in the estimator's terms (the server and the brief panel alike). */
+export function companyTermsOf(profile: CompanyProfileFields): CompanyTerms {
+  return {
+    currency: profile.default_currency ?? undefined,
+    location: profile.default_location || undefined,
+    rates: profile.rates,
+    paymentDays: profile.payment_days ?? undefined,
+    validityDays: profile.validity_days ?? undefined,
+  };
+}
+
 /** The brief with the company's default place and currency where the request states none. */
 export function withCompanyDefaults(brief: Brief, company: CompanyTerms | undefined): Brief {
   if (!company) return brief;

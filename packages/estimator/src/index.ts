@@ -1,5 +1,5 @@
 export { estimate, type EstimateOptions } from "./estimate.js";
-export { type CompanyTerms, withCompanyDefaults } from "./company.js";
+export { type CompanyTerms, companyTermsOf, withCompanyDefaults } from "./company.js";
 export {
   calibrateOrganisation,
   populationCalibration,

@@ -5,7 +5,7 @@ import {
   type CompanyRate,
   type SenderBrand,
 } from "@scopewise/shared";
-import type { CompanyTerms } from "@scopewise/estimator";
+import { companyTermsOf, type CompanyTerms } from "@scopewise/estimator";
 import type { CompanyLogoStore } from "./company-logo-store.js";
 import type { CompanyProfileRow, CompanyProfilesRepo } from "./company.repo.js";
 
@@ -81,15 +81,7 @@ export class CompanyProfileService {
   /** What the estimate and the proposal's terms take from the profile; undefined without one. */
   async termsFor(ownerId: string): Promise<CompanyTerms | undefined> {
     const row = await this.repo.find(ownerId);
-    if (!row) return undefined;
-    const profile = present(row);
-    return {
-      currency: profile.default_currency ?? undefined,
-      location: profile.default_location || undefined,
-      rates: profile.rates,
-      paymentDays: profile.payment_days ?? undefined,
-      validityDays: profile.validity_days ?? undefined,
-    };
+    return row ? companyTermsOf(present(row)) : undefined;
   }
 
   /** The sender as the client's page and the exports show it; undefined when the profile names no company and has no logo. */

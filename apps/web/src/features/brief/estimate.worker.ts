@@ -6,7 +6,7 @@ import { figuresOf, type LiveEstimateAnswer, type LiveEstimateRequest } from "./
 /**
  * Prices a corrected brief off the page's thread: the engine is pure, so the figures a user sees
  * before applying are the ones the server will compute from the same brief (with the same
- * calibration on the user's outcomes).
+ * calibration on the user's outcomes, and the company's own rates).
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<LiveEstimateRequest>) => void) | null;
@@ -17,7 +17,7 @@ scope.onmessage = ({ data }) => {
   try {
     scope.postMessage({
       id: data.id,
-      figures: figuresOf(estimate(data.brief, undefined, { organisation: data.organisation })),
+      figures: figuresOf(estimate(data.brief, undefined, { organisation: data.organisation, company: data.company })),
     });
   } catch {
     scope.postMessage({ id: data.id, figures: null });

@@ -1,4 +1,4 @@
-import { populationCalibration, type OrganisationCalibration } from "@scopewise/estimator";
+import { populationCalibration, type CompanyTerms, type OrganisationCalibration } from "@scopewise/estimator";
 import type { Brief, Estimate, OrganisationCalibrationAnswer } from "@scopewise/shared";
 
 /** The headline of an estimate the brief panel compares: expected total cost and likely duration. */
@@ -18,6 +18,8 @@ export interface LiveEstimateRequest {
   brief: Brief;
   /** The user's own calibration for the brief's domain, as the server prices with it. */
   organisation?: OrganisationCalibration;
+  /** The user's company profile (its own rates), as the server prices with it. */
+  company?: CompanyTerms;
 }
 
 /** The calibration of the user's outcomes in the brief's domain, as the estimator takes it; the population's where they recorded none (as the server does). */
