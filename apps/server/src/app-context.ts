@@ -15,6 +15,8 @@ import type { GenerationService } from "./modules/generation/generation.service.
 import type { OAuthService } from "./modules/oauth/oauth.service.js";
 import type { OutcomesService } from "./modules/outcomes/outcomes.service.js";
 import type { ProfileService } from "./modules/profile/profile.service.js";
+import type { CompanyProfileService } from "./modules/company/company.service.js";
+import type { TemplatesService } from "./modules/templates/templates.service.js";
 import type { ProjectsService } from "./modules/projects/projects.service.js";
 import type { CertificateReader } from "./modules/sharing/certificate-reader.js";
 import type { ClientSharingService } from "./modules/sharing/client-sharing.service.js";
@@ -36,6 +38,10 @@ export interface AppContext {
   emailVerification: EmailVerificationService;
   oauth: OAuthService;
   profile: ProfileService;
+  /** The company profile: its fields and logo, and what proposals, the client's page and the exports take from it. */
+  company: CompanyProfileService;
+  /** Proposal templates: the built-in ones and each user's own. */
+  templates: TemplatesService;
   projects: ProjectsService;
   documents: DocumentsService;
   generation: GenerationService;

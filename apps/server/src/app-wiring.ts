@@ -35,6 +35,11 @@ import { OAuthRepo } from "./modules/oauth/oauth.repo.js";
 import { OAuthService } from "./modules/oauth/oauth.service.js";
 import { AvatarStore } from "./modules/profile/avatar-store.js";
 import { ProfileService } from "./modules/profile/profile.service.js";
+import { CompanyLogoStore } from "./modules/company/company-logo-store.js";
+import { CompanyProfilesRepo } from "./modules/company/company.repo.js";
+import { CompanyProfileService } from "./modules/company/company.service.js";
+import { TemplatesRepo } from "./modules/templates/templates.repo.js";
+import { TemplatesService } from "./modules/templates/templates.service.js";
 import { ProjectsRepo } from "./modules/projects/projects.repo.js";
 import { ProjectsService } from "./modules/projects/projects.service.js";
 import { CertificateReader } from "./modules/sharing/certificate-reader.js";
@@ -137,6 +142,13 @@ export function wireContext(
     model && meteredProvider(model, (provider, outcome, seconds) => metrics.modelCall(provider, outcome, seconds));
   const calibrations = new OrganisationCalibrations(db);
   const enginePasses = passes === "workers" ? enginePassesIn(fileWorkers) : INLINE_ENGINE_PASSES;
+  const avatarStore = new AvatarStore(uploads.avatars);
+  const company = new CompanyProfileService(new CompanyProfilesRepo(db), new CompanyLogoStore(avatarStore), now);
+  const templates = new TemplatesService({
+    repo: new TemplatesRepo(db),
+    document: (ownerId, id) => documents.get(ownerId, id),
+    now,
+  });
   const generation = new GenerationService({
     documents,
     jobs: new JobsRepo(db, config.database.kind === "postgres"),
@@ -150,13 +162,16 @@ export function wireContext(
     leaseMs,
     metrics,
     calibration: calibrations,
+    company,
+    templates,
     passes: enginePasses,
   });
   documents.useProposalStarter(generation);
   const estimateRevisions = new EstimateRevisions(secret);
   projects.deleteWithUploads = documents.deleteWithUploads;
-  const profile = new ProfileService(users, new AvatarStore(uploads.avatars), now);
+  const profile = new ProfileService(users, avatarStore, now);
   profile.deleteWithUploads = documents.deleteWithUploads;
+  profile.removeOwnFiles = (userId) => company.removeFilesOf(userId);
   const sharingRepo = new SharingRepo(db);
   const viewsRepo = new ViewsRepo(db);
   const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
@@ -185,6 +200,7 @@ export function wireContext(
       ownerMail,
       publicUrl: config.publicUrl,
       now,
+      senderOf: (ownerId) => company.brandOf(ownerId),
     }),
     certificates: new CertificateReader({ repo: sharingRepo, access: shareAccess, publicUrl: config.publicUrl }),
     visitorMails,
@@ -229,6 +245,8 @@ export function wireContext(
       log: app.log,
     }),
     profile,
+    company,
+    templates,
     projects,
     documents,
     generation,

@@ -38,6 +38,8 @@ import { MetricsPort } from "./modules/metrics/metrics-port.js";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
 import { oauthRoutes } from "./modules/oauth/oauth.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
+import { companyProfileRoutes } from "./modules/company/company.routes.js";
+import { templatesRoutes } from "./modules/templates/templates.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
 import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/sharing.routes.js";
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
   await app.register(profileRoutes(ctx), { prefix: "/api/auth" });
   await app.register(oauthRoutes(ctx), { prefix: "/api/auth" });
+  await app.register(companyProfileRoutes(ctx), { prefix: "/api/company-profile" });
+  await app.register(templatesRoutes(ctx), { prefix: "/api/templates" });
   await app.register(projectsRoutes(ctx), { prefix: "/api/projects" });
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingOwnerRoutes(ctx), { prefix: "/api/documents" });

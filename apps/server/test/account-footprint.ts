@@ -29,7 +29,7 @@ async function form(
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
  * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
- * client's visit and acceptance of the shared proposal, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
+ * client's visit and acceptance of the shared proposal, a company profile with its logo, a template, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -37,17 +37,23 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     expect(res.statusCode, res.body).toBe(status);
     return res.json() as Record<string, string>;
   };
-  const upload = async (url: string, body: Awaited<ReturnType<typeof form>>) => {
+  const upload = async (url: string, body: Awaited<ReturnType<typeof form>>, status = 201) => {
     const res = await app.inject({
       method: "POST",
       url,
       payload: body.payload,
       headers: { ...body.headers, ...bearer(user.access) },
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(status);
     return res.json() as Record<string, string>;
   };
   await call("PUT", "/api/auth/update/", { profile_image: `data:image/png;base64,${PNG_1PX.toString("base64")}` }, 200);
+  await call("PUT", "/api/company-profile/", { company_name: "Owned company" }, 200);
+  await upload(
+    "/api/company-profile/logo/",
+    await form("logo", { bytes: PNG_1PX, name: "logo.png", type: "image/png" }),
+    200,
+  );
   const project = await call("POST", "/api/projects/", { title: "Owned project" }, 201);
   const plain = await call(
     "POST",
@@ -72,6 +78,7 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     201,
   );
   await waitForJob(app, user.access, generated.process_id!);
+  await call("POST", "/api/templates/", { name: "Owned template", document_id: generated.process_id! }, 201);
   const timeEntries = "Date,Task,Hours\n2025-04-01,Build,10\n";
   const { mapping } = await call(
     "POST",
@@ -251,6 +258,12 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     generation_jobs: await keys(
       db.selectFrom("generation_jobs").select("id as key").where("owner_id", "=", user.id).execute(),
     ),
+    company_profiles: await keys(
+      db.selectFrom("company_profiles").select("id as key").where("owner_id", "=", user.id).execute(),
+    ),
+    proposal_templates: await keys(
+      db.selectFrom("proposal_templates").select("id as key").where("owner_id", "=", user.id).execute(),
+    ),
     attempt_counters: await keys(
       db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute(),
     ),
@@ -271,8 +284,12 @@ export async function filesOf(db: Db, dataDir: string, userId: string): Promise<
     .select("stored_name")
     .where("document_id", "in", db.selectFrom("documents").select("id").where("owner_id", "=", userId))
     .execute();
+  const company = await db.selectFrom("company_profiles").select("logo_url").where("owner_id", "=", userId).execute();
   return [
     path.join(dataDir, "uploads", "avatars", path.basename(user.profile_image!)),
+    ...company.flatMap((row) =>
+      row.logo_url ? [path.join(dataDir, "uploads", "avatars", path.basename(row.logo_url))] : [],
+    ),
     ...stored.flatMap((row) => (row.stored_name ? [path.join(dataDir, "uploads", "documents", row.stored_name)] : [])),
   ];
 }

@@ -20,6 +20,7 @@ import { softwarePlan } from "./domains/software.js";
 import { currencyNamed, moneyIn } from "./extract/money.js";
 import { KIND_MODELS } from "./kinds/index.js";
 import type { OrganisationCalibration } from "./calibration/organisation.js";
+import { type CompanyTerms, withCompanyRates } from "./company.js";
 import type { SizeCalibration } from "./kinds/software/stated-size/calibrated.js";
 import { hasStatedSize, statedSizePlan } from "./kinds/software/stated-size/model.js";
 
@@ -32,6 +33,8 @@ export interface EstimateOptions {
    * population's is used, whose range includes the spread between organisations.
    */
   organisation?: OrganisationCalibration;
+  /** The company the proposal is from: its own hourly rates replace the reference rate card's for the roles it names. */
+  company?: CompanyTerms;
 }
 
 const MODELS: Record<Domain, DomainModel> = {
@@ -60,7 +63,7 @@ export function estimate(
   const model = sized
     ? (b: Brief) => statedSizePlan(b, options.sizeCalibration, options.organisation)
     : (ownModel ?? MODELS[brief.domain]);
-  const plan = model(brief);
+  const plan = withCompanyRates(model(brief), brief, options.company);
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);
   else if (local) plan.assumptions.unshift(local);

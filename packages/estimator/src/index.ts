@@ -1,4 +1,5 @@
 export { estimate, type EstimateOptions } from "./estimate.js";
+export { type CompanyProfileFields, type CompanyTerms, companyTermsOf, withCompanyDefaults } from "./company.js";
 export {
   calibrateOrganisation,
   populationCalibration,
@@ -17,6 +18,7 @@ export { writerFor, type Writer } from "./document/writer.js";
 export { duration, jargonIn, rangeInWords } from "./document/client-language.js";
 export { clientIn, coverOf, type ProposalCover } from "./document/cover.js";
 export { slug } from "./document/blocks.js";
+export { GENERATED_HEADINGS, generatedHeading } from "./document/section-headings.js";
 export { weekSpan, weeksLabel } from "./document/sections.js";
 export { cocomo, COCOMO, NOMINAL_SF_SUM } from "./domains/cocomo.js";
 export { funnel, CHANNELS } from "./domains/marketing-benchmarks.js";

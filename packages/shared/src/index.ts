@@ -13,3 +13,5 @@ export * from "./versions.schemas.js";
 export * from "./outcomes.schemas.js";
 export * from "./proposal-parts.js";
 export * from "./sending.schemas.js";
+export * from "./company.schemas.js";
+export * from "./template.schemas.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { senderBrandSchema } from "./company.schemas.js";
 
 /** Sharing a document with a client: the link's settings, the client's options, views and acceptance. */
 
@@ -147,6 +148,8 @@ export const sharedDocumentSchema = z.object({
   /** The client declined it (until the owner shares it again): it cannot be accepted meanwhile. */
   declined: z.boolean(),
   decline: z.object({ name: z.string(), reason: z.string(), declined_at: z.string() }).nullable(),
+  /** Who sent it, from the owner's company profile (its name, logo and brand colour); left out without one. */
+  sender: senderBrandSchema.optional(),
 });
 export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
 

@@ -43,6 +43,8 @@ export const documentCreateSchema = z.object({
   title: z.string().trim().max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`).optional(),
   document: z.string().optional(),
   project_id: z.string().nullish(),
+  /** A template (the caller's or a built-in) whose section order and boilerplate the generated proposal follows. */
+  template_id: z.string().min(1).max(100).nullish(),
 });
 export type DocumentCreateInput = z.infer<typeof documentCreateSchema>;
 

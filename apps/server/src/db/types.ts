@@ -255,8 +255,41 @@ export interface GenerationJobsTable {
   locked_until: string | null;
   /** The server process (generation_workers.id) holding a running job: its death frees the job at once. */
   worker_id: string | null;
+  /** The template's sections (JSON) the proposal follows, copied when the job was made; null for none. */
+  template: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A company profile: a user's own now (`workspace_id` null), a workspace's later. */
+export interface CompanyProfilesTable {
+  id: string;
+  owner_id: string;
+  workspace_id: string | null;
+  company_name: string;
+  logo_url: string | null;
+  brand_colour: string | null;
+  address: string;
+  default_currency: string | null;
+  default_location: string;
+  /** JSON list of {role, rate}: hourly rates in the default currency that replace the reference rate card's. */
+  rates: string;
+  payment_days: number | null;
+  validity_days: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's saved proposal template (the built-in ones live in the code). */
+export interface ProposalTemplatesTable {
+  id: string;
+  owner_id: string;
+  workspace_id: string | null;
+  name: string;
+  domain: string | null;
+  /** JSON list of the template's sections. */
+  sections: string;
+  created_at: string;
 }
 
 /** Attempts per key (e.g. "login:email:ada@example.com") in a fixed window ending at reset_at. */
@@ -316,6 +349,8 @@ export interface OutcomeTimeEntriesTable {
 }
 
 export interface Database {
+  company_profiles: CompanyProfilesTable;
+  proposal_templates: ProposalTemplatesTable;
   project_outcomes: ProjectOutcomesTable;
   outcome_time_entries: OutcomeTimeEntriesTable;
   attempt_counters: AttemptCountersTable;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ExportJob } from "../modules/export/export-task.js";
 import type { Brief, Estimate } from "@scopewise/shared";
-import type { OrganisationCalibration, Understanding } from "@scopewise/estimator";
+import type { CompanyTerms, OrganisationCalibration, Understanding } from "@scopewise/estimator";
 import type { BriefFile, BriefReading } from "../modules/generation/brief-reading.js";
 import { WorkerPool, type WorkerPoolOptions } from "./worker-pool.js";
 
@@ -14,7 +14,10 @@ export type FileTasks = {
   exportDocument: { input: ExportJob; output: Uint8Array };
   sanitizeDocument: { input: string; output: string };
   understandRequest: { input: string; output: Understanding };
-  estimateBrief: { input: { brief: Brief; organisation: OrganisationCalibration }; output: Estimate };
+  estimateBrief: {
+    input: { brief: Brief; organisation: OrganisationCalibration; company?: CompanyTerms };
+    output: Estimate;
+  };
 };
 export type FileWorkers = WorkerPool<FileTasks>;
 

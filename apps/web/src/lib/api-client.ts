@@ -149,6 +149,8 @@ export const apiClient = createApi({
     "Version",
     "Outcome",
     "Sending",
+    "CompanyProfile",
+    "Template",
   ],
   endpoints: () => ({}),
 });

@@ -12,6 +12,7 @@ import { OutcomePanel } from "../features/outcomes/OutcomePanel";
 import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
 import { useAcceptanceLock } from "../features/client-view/use-acceptance-lock";
 import { ShareButton } from "../features/sharing/ShareButton";
+import { SaveTemplateButton } from "../features/templates/SaveTemplateButton";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -127,6 +128,11 @@ function DocumentPage({ id }: { id: string }) {
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
           share={editable ? (className) => <ShareButton documentId={id} className={className} /> : undefined}
+          saveAsTemplate={
+            editable
+              ? (className) => <SaveTemplateButton documentId={id} title={title} className={className} />
+              : undefined
+          }
         />
         {isLoading || !document || (editable && !locked && !panelsReady) ? (
           <DocumentSkeleton />

@@ -3,6 +3,7 @@ import type { Brief, Estimate } from "@scopewise/shared";
 import { salesTaxIn, type SalesTax } from "../reference/sales-taxes.js";
 import { heading, list, paragraph, type DocumentNode } from "./blocks.js";
 import { paymentTerms } from "./payments.js";
+import type { CompanyTerms } from "../company.js";
 import type { Writer } from "./writer.js";
 
 /** How long the prices hold: long enough to decide, short enough that rates and availability have not moved. */
@@ -14,11 +15,11 @@ const EXCLUDES =
   /exclud|not included|excluid|no incluid|no se incluy|ausgeschlossen|nicht enthalten|nicht inbegriffen|nicht im preis|exclu|non compris|non inclus|n[ãa]o (?:est[ãa]o )?inclu[ií]d|n[ãa]o inclui/i;
 
 /** The last day the quotation holds, from the cover's date (as given, or as a rebuilt proposal's cover wrote it). */
-function validUntil(quotedOn: string | undefined, w: Writer): string | undefined {
+function validUntil(quotedOn: string | undefined, days: number, w: Writer): string | undefined {
   const iso = quotedOn ? isoDateOf(quotedOn) : undefined;
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   if (!match) return undefined;
-  const until = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + VALIDITY_DAYS));
+  const until = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
   return w.date(until.toISOString().slice(0, 10));
 }
 
@@ -83,19 +84,28 @@ function exclusions(e: Estimate, brief: Brief, w: Writer): string[] {
 
 /**
  * The terms a client signs: how long the prices hold, the taxes of the site's country on top of them,
- * when each payment falls due for this kind of work, and what the price leaves out.
+ * when each payment falls due for this kind of work, and what the price leaves out. A company's own
+ * validity and payment days replace the defaults.
  */
-export function commercialTermsSection(e: Estimate, brief: Brief, w: Writer, quotedOn?: string): DocumentNode[] {
+export function commercialTermsSection(
+  e: Estimate,
+  brief: Brief,
+  w: Writer,
+  quotedOn?: string,
+  company?: CompanyTerms,
+): DocumentNode[] {
   const { t } = w;
-  const until = validUntil(quotedOn, w);
+  const validDays = company?.validityDays ?? VALIDITY_DAYS;
+  const paymentDays = company?.paymentDays ?? PAYMENT_DAYS;
+  const until = validUntil(quotedOn, validDays, w);
   const validity = until
     ? t(
         "This quotation is valid for {{days}} days from its date, until {{date}}; after that, its rates and prices are checked again before work is agreed.",
-        { days: VALIDITY_DAYS, date: until },
+        { days: validDays, date: until },
       )
     : t(
         "This quotation is valid for {{days}} days from its date; after that, its rates and prices are checked again before work is agreed.",
-        { days: VALIDITY_DAYS },
+        { days: validDays },
       );
   const payment = paymentTerms(e, w);
   return [
@@ -105,7 +115,7 @@ export function commercialTermsSection(e: Estimate, brief: Brief, w: Writer, quo
     heading(3, t("Payment")),
     list(payment.items),
     paragraph(
-      [t("Invoices are payable within {{days}} days of their date.", { days: PAYMENT_DAYS }), ...payment.notes].join(
+      [t("Invoices are payable within {{days}} days of their date.", { days: paymentDays }), ...payment.notes].join(
         " ",
       ),
     ),

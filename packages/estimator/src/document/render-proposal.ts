@@ -3,6 +3,7 @@ import { documentOf, type DocumentNode } from "@scopewise/editor-schema/blocks";
 import { appendixSection } from "./appendix.js";
 import { heading, list, paragraph } from "./blocks.js";
 import { duration, inTen, isPlain, rangeInWords, splitPlain } from "./client-language.js";
+import type { CompanyTerms } from "../company.js";
 import { commercialTermsSection } from "./commercial-terms.js";
 import { constraintInWords } from "./constraint-words.js";
 import { coverBlock, type ProposalCover } from "./cover.js";
@@ -131,7 +132,8 @@ function costSection(e: Estimate, w: Writer): DocumentNode[] {
 /**
  * The proposal as a document under the editor's schema (JSON), rendered from the estimate (figures
  * always the engine's) in the request's language, with figures as the site's locale writes them: the
- * title, then the cover block (client, date, author) when a cover is given, then the sections.
+ * title, then the cover block (client, date, author) when a cover is given, then the sections; the
+ * company's terms (validity, payment days) in the commercial terms.
  * The server writes it as the editor's HTML.
  */
 export function renderProposal(
@@ -139,6 +141,7 @@ export function renderProposal(
   brief: Brief,
   prose: ProposalProse = {},
   cover?: ProposalCover,
+  company?: CompanyTerms,
 ): DocumentNode {
   const w = writerFor(e, brief);
   const parts: DocumentNode[] = [heading(1, brief.title)];
@@ -159,7 +162,7 @@ export function renderProposal(
     heading(2, w.t("Assumptions and exclusions")),
     list(plainAssumptions(e, w)),
     ...confidenceSection(e, w),
-    ...commercialTermsSection(e, brief, w, cover?.date),
+    ...commercialTermsSection(e, brief, w, cover?.date, company),
     ...nextStepsSection(e, w),
     ...appendixSection(e, w),
   );

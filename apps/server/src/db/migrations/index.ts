@@ -13,6 +13,7 @@ import * as shareLinkBounds from "./0011_share_link_bounds.js";
 import * as projectOutcomes from "./0012_project_outcomes.js";
 import * as generationLeaseTokens from "./0013_generation_lease_tokens.js";
 import * as proposalSending from "./0014_proposal_sending.js";
+import * as companyProfileAndTemplates from "./0015_company_profile_and_templates.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012_project_outcomes": projectOutcomes,
   "0013_generation_lease_tokens": generationLeaseTokens,
   "0014_proposal_sending": proposalSending,
+  "0015_company_profile_and_templates": companyProfileAndTemplates,
 };

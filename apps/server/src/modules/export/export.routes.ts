@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { EXPORT_TIME_LIMIT_MS, buildExport } from "./export-job.js";
 import { exportHtml } from "./html-export.js";
+import { withSenderCover } from "./sender-cover.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -29,7 +30,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["history"],
           security: [{ bearer: [] }],
           summary: "Download the document as PDF, DOCX or HTML",
-          description: `A PDF or DOCX export that takes more than ${EXPORT_TIME_LIMIT_MS / 1000} s to build answers 503. The PDF of a document the client accepted is its signed copy: after the proposal, an acceptance page states who accepted it, when, the SHA-256 of the text accepted, the scope chosen and the total.`,
+          description: `A PDF or DOCX export that takes more than ${EXPORT_TIME_LIMIT_MS / 1000} s to build answers 503. The PDF of a document the client accepted is its signed copy: after the proposal, an acceptance page states who accepted it, when, the SHA-256 of the text accepted, the scope chosen and the total. With a company profile, the logo and the company name stand above the title.`,
           params: z.object({ id: z.string().min(1) }),
           querystring: z.object({ format: exportFormatSchema }),
         },
@@ -40,9 +41,13 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { format } = request.query;
         // An accepted document is the signed copy: its PDF ends with the acceptance page.
         const acceptance = format === "pdf" ? await ctx.sharing.owner.signedCopyFacts(ownerId, doc.id) : undefined;
+        // The cover names the sender: the company profile's logo and name above the title.
+        const html = await withSenderCover(doc.document, await ctx.company.brandOf(ownerId), (name) =>
+          ctx.uploads.avatars.read(name),
+        );
         const source = {
           title: doc.title,
-          html: doc.document,
+          html,
           estimate: doc.estimate ? (JSON.parse(doc.estimate) as Estimate) : null,
           acceptance,
         };

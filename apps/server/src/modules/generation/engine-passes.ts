@@ -3,6 +3,7 @@ import {
   estimate,
   populationCalibration,
   understandRequest,
+  type CompanyTerms,
   type OrganisationCalibration,
   type Understanding,
 } from "@scopewise/estimator";
@@ -17,8 +18,11 @@ import { WorkerPoolBusyError } from "../../workers/worker-pool.js";
  */
 export interface EnginePasses {
   understand(text: string): Promise<Understanding>;
-  /** Prices a brief with the calibration of the organisation it is for (its owner's recorded outcomes, else the public projects'). */
-  estimate(brief: Brief, organisation: OrganisationCalibration): Promise<Estimate>;
+  /**
+   * Prices a brief with the calibration of the organisation it is for (its owner's recorded outcomes,
+   * else the public projects') and the company's own rates.
+   */
+  estimate(brief: Brief, organisation: OrganisationCalibration, company?: CompanyTerms): Promise<Estimate>;
   sanitize(html: string): Promise<string>;
 }
 
@@ -28,7 +32,7 @@ const PASS_TIME_LIMIT_MS = 30_000;
 /** The passes on the event loop itself (tests, scripts). */
 export const INLINE_ENGINE_PASSES: EnginePasses = {
   understand: async (text) => understandRequest(text),
-  estimate: async (brief, organisation) => estimate(brief, undefined, { organisation }),
+  estimate: async (brief, organisation, company) => estimate(brief, undefined, { organisation, company }),
   sanitize: async (html) => sanitizeDocumentHtml(html),
 };
 
@@ -49,10 +53,10 @@ export function enginePassesIn(workers: FileWorkers): EnginePasses {
         () => workers.run("understandRequest", text, limit),
         () => INLINE_ENGINE_PASSES.understand(text),
       ),
-    estimate: (brief, organisation) =>
+    estimate: (brief, organisation, company) =>
       inWorker(
-        () => workers.run("estimateBrief", { brief, organisation }, limit),
-        () => INLINE_ENGINE_PASSES.estimate(brief, organisation),
+        () => workers.run("estimateBrief", { brief, organisation, company }, limit),
+        () => INLINE_ENGINE_PASSES.estimate(brief, organisation, company),
       ),
     sanitize: (html) =>
       inWorker(

@@ -1,5 +1,11 @@
 import type { Brief, Estimate } from "@scopewise/shared";
-import { estimate, understandRequest, type OrganisationCalibration, type Understanding } from "@scopewise/estimator";
+import {
+  estimate,
+  understandRequest,
+  type CompanyTerms,
+  type OrganisationCalibration,
+  type Understanding,
+} from "@scopewise/estimator";
 import type { WorkerTask } from "../../workers/task-protocol.js";
 
 /** The reader's pass over a request, in a file worker (see engine-passes.ts). */
@@ -10,6 +16,9 @@ export const understandTask: WorkerTask<string, Understanding> = {
 };
 
 /** The engine's pricing of a brief, in a file worker. */
-export const estimateTask: WorkerTask<{ brief: Brief; organisation: OrganisationCalibration }, Estimate> = {
-  run: async ({ brief, organisation }) => estimate(brief, undefined, { organisation }),
+export const estimateTask: WorkerTask<
+  { brief: Brief; organisation: OrganisationCalibration; company?: CompanyTerms },
+  Estimate
+> = {
+  run: async ({ brief, organisation, company }) => estimate(brief, undefined, { organisation, company }),
 };

@@ -4,6 +4,7 @@ import {
   type Brief,
   type DocumentCreateInput,
   type Estimate,
+  type TemplateSection,
 } from "@scopewise/shared";
 import { estimate, extractBrief, formatNumber } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
@@ -29,6 +30,11 @@ function withoutGreetings(conversation: string): string {
     .join("\n");
 }
 
+/** What the service needs beyond the runner's: the templates a new proposal may follow. */
+export interface GenerationDeps extends JobRunnerDeps {
+  templates: { sectionsFor(ownerId: string, id: string): Promise<TemplateSection[]> };
+}
+
 /** Creates generating documents and queues their jobs; a JobRunner does the work of each: understand → estimate → write. */
 export class GenerationService implements ProposalStarter {
   /** Wakes the in-process worker when a job is queued, so it need not wait for its next poll. */
@@ -36,7 +42,7 @@ export class GenerationService implements ProposalStarter {
 
   private readonly runner: JobRunner;
 
-  constructor(private readonly deps: JobRunnerDeps) {
+  constructor(private readonly deps: GenerationDeps) {
     this.runner = new JobRunner(deps);
   }
 
@@ -87,6 +93,10 @@ export class GenerationService implements ProposalStarter {
       throw fieldError({
         conversation: [`Please keep the request under ${formatNumber(MAX_REQUEST_LENGTH)} characters.`],
       });
+    // The template's sections are copied into the job: a rewrite later follows them even if it is deleted.
+    const template = input.template_id
+      ? JSON.stringify(await this.deps.templates.sectionsFor(ownerId, input.template_id))
+      : null;
     const doc = await this.deps.documents.inTransaction(async (documents, trx) => {
       const created = await documents.insert(ownerId, {
         title: input.title || request.title,
@@ -98,7 +108,10 @@ export class GenerationService implements ProposalStarter {
       await documents.appendChat(created.id, [{ type: "user", content: request.shown }]);
       await this.deps.jobs
         .using(trx)
-        .enqueue({ id: created.id, owner_id: ownerId, request: composeJobRequest(request.job) }, this.stamp());
+        .enqueue(
+          { id: created.id, owner_id: ownerId, request: composeJobRequest(request.job), template },
+          this.stamp(),
+        );
       await alsoWrite?.(documents, created);
       return created;
     });
@@ -210,9 +223,12 @@ export class GenerationService implements ProposalStarter {
     return parsed.data;
   }
 
-  /** Prices a brief for its owner: with the organisation effect learned from their own recorded outcomes. */
+  /** Prices a brief for its owner: with the organisation effect learned from their own recorded outcomes and their company's rates. */
   async estimateFor(ownerId: string, brief: Brief): Promise<Estimate> {
-    return estimate(brief, undefined, { organisation: await this.deps.calibration.forUser(ownerId, brief.domain) });
+    return estimate(brief, undefined, {
+      organisation: await this.deps.calibration.forUser(ownerId, brief.domain),
+      company: await this.deps.company.termsFor(ownerId),
+    });
   }
 
   /** Recomputes the estimate from a revised brief (never from client figures) and keeps it with the document. */

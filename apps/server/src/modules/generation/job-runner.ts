@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Domain } from "@scopewise/shared";
-import { detectLanguage, type OrganisationCalibration } from "@scopewise/estimator";
+import type { Domain, TemplateSection } from "@scopewise/shared";
+import {
+  detectLanguage,
+  withCompanyDefaults,
+  type CompanyTerms,
+  type OrganisationCalibration,
+} from "@scopewise/estimator";
 import type { DocumentsService } from "../documents/documents.service.js";
 import { INLINE_ENGINE_PASSES, type EnginePasses } from "./engine-passes.js";
 import type { GenerationOutcome } from "../metrics/app-metrics.js";
@@ -37,6 +42,8 @@ export interface JobRunnerDeps {
   metrics?: { generation(outcome: GenerationOutcome, seconds: number): void };
   /** The organisation effect learned from the owner's own recorded outcomes in a domain. */
   calibration: { forUser(ownerId: string, domain: Domain): Promise<OrganisationCalibration> };
+  /** The owner's company profile as the estimate and the proposal use it (none: the reference defaults). */
+  company: { termsFor(ownerId: string): Promise<CompanyTerms | undefined> };
   /** Where the CPU-heavy passes run (the file workers in the app); on the event loop without. */
   passes?: EnginePasses;
 }
@@ -44,6 +51,11 @@ export interface JobRunnerDeps {
 /** The clock's time (moved by `plusMs`) as stored in the job table. */
 export function isoAt(now: () => Date, plusMs = 0): string {
   return new Date(now().getTime() + plusMs).toISOString();
+}
+
+/** The template sections a job's proposal follows (none: the writer's own order). */
+function templateOf(job: JobRow): TemplateSection[] | undefined {
+  return job.template ? (JSON.parse(job.template) as TemplateSection[]) : undefined;
 }
 
 /** The language a job's request is written in (English when it cannot be read). */
@@ -139,20 +151,25 @@ export class JobRunner {
         return;
       }
       await step({ stage: "estimating", progress: 40 });
+      const company = await this.deps.company.termsFor(job.owner_id);
+      const brief = withCompanyDefaults(reading.brief, company);
       const result = await passes.estimate(
-        reading.brief,
-        await this.deps.calibration.forUser(job.owner_id, reading.brief.domain),
+        brief,
+        await this.deps.calibration.forUser(job.owner_id, brief.domain),
+        company,
       );
       await step({ stage: "writing", progress: 70 });
       const cover = reading.cover ?? {
         date: this.deps.now().toISOString().slice(0, 10),
         preparedBy: await this.deps.authorName(job.owner_id),
       };
-      const html = await writer.document(result, reading.brief, {
+      const html = await writer.document(result, brief, {
         fence: lease,
         ownProse: reading.ownProse,
         withModel: !reading.modelDown,
         cover,
+        company,
+        template: templateOf(job),
       });
       const sanitizedHtml = await passes.sanitize(html.value);
       lease.check();
@@ -160,9 +177,9 @@ export class JobRunner {
       await this.finish(job, hold, {
         status: "ready",
         sanitizedHtml,
-        brief: reading.brief,
+        brief,
         estimate: result,
-        chat: [readyMessage(result, reading.brief.location), ...notes].join(" "),
+        chat: [readyMessage(result, brief.location), ...notes].join(" "),
       });
       outcome = "ready";
     } catch (error) {

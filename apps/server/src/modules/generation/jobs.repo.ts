@@ -50,11 +50,15 @@ export class JobsRepo {
     return new JobsRepo(db, this.skipLocked);
   }
 
-  async enqueue(row: { id: string; owner_id: string; request: string }, at: string): Promise<void> {
+  async enqueue(
+    row: { id: string; owner_id: string; request: string; template?: string | null },
+    at: string,
+  ): Promise<void> {
     await this.db
       .insertInto("generation_jobs")
       .values({
         ...row,
+        template: row.template ?? null,
         source: "request",
         status: "queued",
         stage: "queued",

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
-import { briefSchema, type Brief, type Estimate } from "@scopewise/shared";
-import { type ProposalCover, type ProposalProse, renderProposal, weeksLabel } from "@scopewise/estimator";
+import { briefSchema, type Brief, type Estimate, type TemplateSection } from "@scopewise/shared";
+import {
+  type CompanyTerms,
+  type ProposalCover,
+  type ProposalProse,
+  renderProposal,
+  weeksLabel,
+} from "@scopewise/estimator";
 import { formatMoney, translator, type Translate } from "@scopewise/i18n";
 import { type AiProvider, AiProviderError, failureText } from "../../integrations/ai/ai-provider.js";
 import { documentJsonToHtml } from "@scopewise/editor-schema/server";
 import { htmlToText } from "../../html/sanitize.js";
 import { changedFigures } from "./figure-check.js";
 import { mergeModelBrief } from "./model-brief.js";
+import { followTemplate } from "../templates/template-sections.js";
 
 const BRIEF_SYSTEM = `You turn a project request into a JSON brief for a cost and schedule estimation engine.
 Answer with one JSON object with these fields:
@@ -97,14 +104,27 @@ export class ProposalWriter {
     };
   }
 
-  /** The proposal's HTML; `ownProse` is the engine's wording where it knows better than the template (a model may still replace it). */
+  /**
+   * The proposal's HTML; `ownProse` is the engine's wording where it knows better than the default
+   * wording (a model may still replace it); `company` sets the terms, and `sections` (a template's)
+   * the order and the boilerplate sections.
+   */
   async document(
     estimate: Estimate,
     brief: Brief,
-    options: { fence?: ModelCallFence; ownProse?: ProposalProse; withModel?: boolean; cover?: ProposalCover } = {},
+    options: {
+      fence?: ModelCallFence;
+      ownProse?: ProposalProse;
+      withModel?: boolean;
+      cover?: ProposalCover;
+      company?: CompanyTerms;
+      template?: readonly TemplateSection[];
+    } = {},
   ): Promise<WriterResult<string>> {
-    const { fence, ownProse = {}, withModel = true, cover } = options;
-    const template = documentJsonToHtml(renderProposal(estimate, brief, ownProse, cover));
+    const { fence, ownProse = {}, withModel = true, cover, company, template: sections = [] } = options;
+    const written = (prose: ProposalProse) =>
+      followTemplate(documentJsonToHtml(renderProposal(estimate, brief, prose, cover, company)), sections);
+    const template = written(ownProse);
     if (!this.ai || !withModel) return { value: template };
     const t = translator(brief.language);
     const figures = figuresFor(estimate, brief);
@@ -142,7 +162,7 @@ export class ProposalWriter {
     } catch (error) {
       note = `${providerMessage(error, t)} ${t("The proposal uses the engine's own wording.")}`;
     }
-    return { value: documentJsonToHtml(renderProposal(estimate, brief, prose, cover)), note };
+    return { value: written(prose), note };
   }
 }
 

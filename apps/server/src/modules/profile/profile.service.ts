@@ -19,6 +19,8 @@ export const IMAGE_INVALID = "Please select a valid image file";
 export class ProfileService {
   /** The account delete runs through this, which removes its documents' stored files. */
   deleteWithUploads: DeleteWithUploads = deleteOnly;
+  /** Files of the user's kept outside their documents (the company logo), removed with the account. */
+  removeOwnFiles: (userId: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly users: UsersRepo,
@@ -41,6 +43,7 @@ export class ProfileService {
 
   async deleteAccount(user: UserRow): Promise<void> {
     // Rows owned by the user go with it (foreign keys cascade); files are removed here.
+    await this.removeOwnFiles(user.id);
     await this.deleteWithUploads(user.id, {}, () => this.users.delete(user.id));
     await this.avatars.remove(user.profile_image);
   }

@@ -6,6 +6,7 @@ import {
   type Acceptance,
   type Beacon,
   type Quote,
+  type SenderBrand,
   type SharedDocument,
 } from "@scopewise/shared";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
@@ -34,6 +35,8 @@ export interface ClientSharingDeps {
   ownerMail: OwnerMail;
   publicUrl: string;
   now: () => Date;
+  /** The owner's company as the client's page shows it (name, logo, brand colour). */
+  senderOf: (ownerId: string) => Promise<SenderBrand | undefined>;
 }
 
 /** Who is calling on a share link: the password they sent, their address and user agent, and whether they are signed in as someone. */
@@ -54,6 +57,7 @@ export class ClientSharingService {
     const doc = await this.deps.access.open(uuid, caller.password, caller.ip);
     const basis = quoteBasisOfRow(doc);
     const acceptance = doc.locked_at ? await this.deps.repo.findAcceptance(doc.id) : undefined;
+    const sender = await this.deps.senderOf(doc.owner_id);
     return {
       title: doc.title,
       document: doc.document,
@@ -66,6 +70,8 @@ export class ClientSharingService {
       decline: declineStands(doc)
         ? { name: doc.decline_name ?? "", reason: doc.decline_reason ?? "", declined_at: doc.declined_at ?? "" }
         : null,
+      // Only when the owner has a company profile: a read without one keeps the shape it always had.
+      ...(sender ? { sender } : {}),
     };
   }
 

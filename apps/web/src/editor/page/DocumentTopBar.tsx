@@ -29,6 +29,8 @@ interface DocumentTopBarProps {
   onToggleToc: () => void;
   /** The Share button (given once the document can be shared). */
   share?: (buttonClass: string) => ReactNode;
+  /** The "Save as template" icon button (given once the document can be saved as one). */
+  saveAsTemplate?: (iconButtonClass: string) => ReactNode;
 }
 
 const iconButton =
@@ -84,6 +86,8 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
       >
         <History aria-hidden="true" className="size-4" />
       </button>
+      {/* Left out below 360 px, where the bar's other buttons take the whole width. */}
+      {props.saveAsTemplate?.(`${iconButton} max-[359px]:hidden`)}
       {props.share?.(`${actionButton} border border-zinc-800 bg-zinc-950 text-zinc-200 hover:bg-zinc-900`)}
       <button
         type="button"

@@ -1,5 +1,5 @@
 // Types only: the estimator itself runs in the worker, so the document page's bundle never carries it.
-import type { OrganisationCalibration } from "@scopewise/estimator";
+import type { CompanyProfileFields, OrganisationCalibration } from "@scopewise/estimator";
 import type { Brief, Estimate, OrganisationCalibrationAnswer } from "@scopewise/shared";
 
 /** The headline of an estimate the brief panel compares: expected total cost and likely duration. */
@@ -19,6 +19,8 @@ export interface LiveEstimateRequest {
   brief: Brief;
   /** The user's own calibration for the brief's domain, as the server prices with it. */
   organisation?: OrganisationCalibration;
+  /** The user's company profile (its own rates), as the server prices with it; the worker maps it to the estimator's terms. */
+  company?: CompanyProfileFields;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Brief } from "@scopewise/shared";
 import { useEffect, useRef, useState } from "react";
+import { useGetCompanyProfileQuery } from "../company/company-api";
 import { useGetCalibrationsQuery } from "../outcomes/outcomes-api";
 import { organisationFor, type LiveEstimateAnswer, type LiveEstimateRequest, type LiveFigures } from "./live-figures";
 
@@ -20,8 +21,11 @@ export function useLiveEstimate(brief: Brief | undefined): LiveEstimate {
   const [answer, setAnswer] = useState<{ key: string; estimate: LiveEstimate } | null>(null);
   // Priced as the server prices it: with the calibration the user's own outcomes give the brief's domain.
   const { data: calibrations, isLoading: isLoadingCalibrations } = useGetCalibrationsQuery();
+  const { data: profile, isLoading: isLoadingProfile } = useGetCompanyProfileQuery();
   const organisation = brief ? organisationFor(calibrations, brief.domain) : undefined;
-  const key = brief && !isLoadingCalibrations ? JSON.stringify({ brief, organisation }) : "";
+  const company = profile ?? undefined;
+  const loading = isLoadingCalibrations || isLoadingProfile;
+  const key = brief && !loading ? JSON.stringify({ brief, organisation, company }) : "";
 
   useEffect(() => {
     const worker = new Worker(new URL("./estimate.worker.ts", import.meta.url), { type: "module" });
@@ -49,6 +53,6 @@ export function useLiveEstimate(brief: Brief | undefined): LiveEstimate {
     return () => window.clearTimeout(timer);
   }, [key]);
 
-  if (!key) return brief && isLoadingCalibrations ? { state: "pricing" } : { state: "idle" };
+  if (!key) return brief && loading ? { state: "pricing" } : { state: "idle" };
   return answer?.key === key ? answer.estimate : { state: "pricing" };
 }

@@ -1,3 +1,4 @@
+import { SenderBanner } from "./SenderBanner";
 import {
   quote,
   type Acceptance,
@@ -130,6 +131,7 @@ export function ClientProposal({
   };
   return (
     <div ref={root} className="space-y-8 pb-24">
+      {data.sender ? <SenderBanner sender={data.sender} /> : null}
       <div>
         <h2 className="text-lg font-medium break-words text-zinc-200">Title : {data.title}</h2>
         <p className="mt-1 text-sm text-zinc-400">

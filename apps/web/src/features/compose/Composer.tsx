@@ -3,6 +3,7 @@ import { LoadingMessages } from "./LoadingMessages";
 import { MessageInput, type BriefAttachment } from "./MessageInput";
 import { SuggestedPrompts } from "./SuggestedPrompts";
 import { useCreateDocument } from "./use-create-document";
+import { TemplatePicker } from "../templates/TemplatePicker";
 
 interface ComposerProps {
   /** The project the new document goes into; without one the server creates a project for it. */
@@ -24,6 +25,7 @@ export function Composer({
 }: ComposerProps) {
   const [message, setMessage] = useState(initialMessage);
   const [briefFile, setBriefFile] = useState<File | null>(null);
+  const [templateId, setTemplateId] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { send, isLoading } = useCreateDocument();
 
@@ -32,7 +34,7 @@ export function Composer({
     setMessage("");
     setBriefFile(null);
     // A failed request gives the text and the brief back, so nothing is lost.
-    if (!(await send(text, projectId, sentBrief))) {
+    if (!(await send(text, projectId, sentBrief, templateId || null))) {
       setMessage((current) => current || text);
       setBriefFile((current) => current ?? sentBrief);
     }
@@ -58,6 +60,8 @@ export function Composer({
         textareaRef={textareaRef}
         autoFocus={autoFocus}
       />
+      {/* A brief goes as its own upload, which follows no template. */}
+      {briefFile ? null : <TemplatePicker value={templateId} onChange={setTemplateId} />}
       {showSuggestions && message.length === 0 && !isLoading ? <SuggestedPrompts onChoose={choosePrompt} /> : null}
     </div>
   );

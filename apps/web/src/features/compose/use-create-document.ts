@@ -17,7 +17,12 @@ export function useCreateDocument() {
   const [createFromBrief, { isLoading: isUploading }] = useCreateDocumentFromBriefMutation();
   const navigate = useNavigate();
 
-  const send = async (conversation: string, projectId: string | null, brief: File | null = null): Promise<boolean> => {
+  const send = async (
+    conversation: string,
+    projectId: string | null,
+    brief: File | null = null,
+    templateId: string | null = null,
+  ): Promise<boolean> => {
     if (!user?.id) {
       toast.error("Please log in to create documents");
       return false;
@@ -26,7 +31,7 @@ export function useCreateDocument() {
     try {
       const result = brief
         ? await createFromBrief({ conversation, brief, ...project })
-        : await createDocument({ conversation, ...project });
+        : await createDocument({ conversation, ...project, ...(templateId ? { template_id: templateId } : {}) });
       if (result.data) {
         toast.success("Document created successfully");
         void navigate(`/proposals/${encodeURIComponent(result.data.process_id)}`);

@@ -1,8 +1,10 @@
-import { LogOut, Printer } from "lucide-react";
+import { Building2, LogOut, Printer } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useIsDocumentPage } from "../../lib/route-ids";
 import { useFreshUser } from "../auth/use-fresh-user";
+import { CompanyProfileModal } from "../company/CompanyProfileModal";
 import { ConnectProvidersRow } from "./ConnectProvidersRow";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DeleteAllRow } from "./DeleteAllRow";
@@ -29,6 +31,8 @@ function AccountRows() {
 
 export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
   const canExport = useIsDocumentPage();
+  // The company profile opens in its own dialog in place of Settings, and closing it comes back here.
+  const [editingCompany, setEditingCompany] = useState(false);
 
   // The dialog closes first so the printout shows the document, not the settings.
   const exportData = () => {
@@ -37,41 +41,60 @@ export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
   };
 
   return (
-    <Modal open={open} title="Settings" onClose={onClose}>
-      <div className="divide-y divide-zinc-800/80">
-        <div className={`${rowClass} pt-0`}>
-          <p className="text-sm font-medium text-zinc-100">Language</p>
-          <p className="text-sm text-zinc-400">Auto-detect</p>
-        </div>
-        {open ? <AccountRows /> : null}
-        {canExport ? (
+    <>
+      <CompanyProfileModal open={open && editingCompany} onClose={() => setEditingCompany(false)} />
+      <Modal open={open && !editingCompany} title="Settings" onClose={onClose}>
+        <div className="divide-y divide-zinc-800/80">
+          <div className={`${rowClass} pt-0`}>
+            <p className="text-sm font-medium text-zinc-100">Language</p>
+            <p className="text-sm text-zinc-400">Auto-detect</p>
+          </div>
+          {open ? <AccountRows /> : null}
           <div className={rowClass}>
             <div>
-              <p className="text-sm font-medium text-zinc-100">Export data</p>
-              <p className="mt-0.5 text-xs text-zinc-500">Print the open document or save it as a PDF.</p>
+              <p className="text-sm font-medium text-zinc-100">Company profile</p>
+              <p className="mt-0.5 text-xs text-zinc-500">
+                Name, logo, brand colour, rates and terms your proposals are sent with.
+              </p>
             </div>
-            <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={exportData}>
-              <Printer aria-hidden="true" className="size-4" />
-              Export data
+            <Button
+              variant="secondary"
+              className="h-9 shrink-0 whitespace-nowrap"
+              onClick={() => setEditingCompany(true)}
+            >
+              <Building2 aria-hidden="true" className="size-4" />
+              Edit company profile
             </Button>
           </div>
-        ) : null}
-        <DeleteAllRow kind="documents" className={rowClass} />
-        <DeleteAllRow kind="projects" className={rowClass} />
-        <div className={rowClass}>
-          <div>
-            <p className="text-sm font-medium text-zinc-100">Session</p>
-            <p className="mt-0.5 text-xs text-zinc-500">Sign out of Scopewise in this browser.</p>
+          {canExport ? (
+            <div className={rowClass}>
+              <div>
+                <p className="text-sm font-medium text-zinc-100">Export data</p>
+                <p className="mt-0.5 text-xs text-zinc-500">Print the open document or save it as a PDF.</p>
+              </div>
+              <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={exportData}>
+                <Printer aria-hidden="true" className="size-4" />
+                Export data
+              </Button>
+            </div>
+          ) : null}
+          <DeleteAllRow kind="documents" className={rowClass} />
+          <DeleteAllRow kind="projects" className={rowClass} />
+          <div className={rowClass}>
+            <div>
+              <p className="text-sm font-medium text-zinc-100">Session</p>
+              <p className="mt-0.5 text-xs text-zinc-500">Sign out of Scopewise in this browser.</p>
+            </div>
+            <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={onLogout}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Log out on this device
+            </Button>
           </div>
-          <Button variant="secondary" className="h-9 shrink-0 whitespace-nowrap" onClick={onLogout}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Log out on this device
-          </Button>
+          <div className="pt-4">
+            <DeleteAccountSection />
+          </div>
         </div>
-        <div className="pt-4">
-          <DeleteAccountSection />
-        </div>
-      </div>
-    </Modal>
+      </Modal>
+    </>
   );
 }

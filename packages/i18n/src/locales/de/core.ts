@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogues.js";
 export const core: Catalogue = {
   hour: "Stunde",
   "rate card": "Stundensatztabelle",
+  "the company's own rate": "eigener Stundensatz des Unternehmens",
   "lump sum": "Pauschale",
   allowance: "Ansatz",
   "stated in the request": "in der Anfrage angegeben",

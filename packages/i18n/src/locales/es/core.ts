@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogues.js";
 export const core: Catalogue = {
   hour: "hora",
   "rate card": "tarifa de referencia",
+  "the company's own rate": "tarifa propia de la empresa",
   "lump sum": "suma global",
   allowance: "partida alzada",
   "stated in the request": "indicado en la solicitud",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogues.js";
 export const core: Catalogue = {
   hour: "heure",
   "rate card": "grille tarifaire",
+  "the company's own rate": "tarif propre de l’entreprise",
   "lump sum": "forfait",
   allowance: "provision",
   "stated in the request": "indiqué dans la demande",

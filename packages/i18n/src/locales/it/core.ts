@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogues.js";
 export const core: Catalogue = {
   hour: "ora",
   "rate card": "tariffario",
+  "the company's own rate": "tariffa propria dell’azienda",
   "lump sum": "forfait",
   allowance: "somma a disposizione",
   "stated in the request": "indicato nella richiesta",

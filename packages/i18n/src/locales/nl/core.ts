@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogues.js";
 export const core: Catalogue = {
   hour: "uur",
   "rate card": "tarievenkaart",
+  "the company's own rate": "eigen tarief van het bedrijf",
   "lump sum": "vaste prijs",
   allowance: "stelpost",
   "stated in the request": "genoemd in de aanvraag",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogues.js";
 export const core: Catalogue = {
   hour: "hora",
   "rate card": "tabela de tarifas",
+  "the company's own rate": "tarifa própria da empresa",
   "lump sum": "valor global",
   allowance: "verba",
   "stated in the request": "indicado no pedido",
