@@ -1,5 +1,6 @@
 import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
-import { KNOWN_PLACES, locationCurrency } from "../core/reference-data.js";
+import { placeWrittenIn } from "@scopewise/i18n";
+import { locationCurrency } from "../core/reference-data.js";
 import { BUILDING_TYPES_WITH_KIND } from "../kinds/construction/shared/kind-of.js";
 import { requestBuildingType } from "../kinds/construction/works/read-works.js";
 import { scopeTypeInText } from "../domains/construction-scopes.js";
@@ -95,18 +96,6 @@ function buildingTypeIn(text: string): string | undefined {
   return synonyms.find(([p]) => p.test(text))?.[1];
 }
 
-/** The first known place the text names, as it writes it ("São Paulo", "Zürich"); a name typed in lower case gets capitals. */
-function locationIn(text: string): string | undefined {
-  for (const pattern of KNOWN_PLACES) {
-    const m = pattern.exec(text);
-    if (m)
-      return m[0] === m[0].toLowerCase()
-        ? m[0].replace(/(^|[\s-])(\p{L})/gu, (_all, gap: string, letter: string) => gap + letter.toUpperCase())
-        : m[0];
-  }
-  return undefined;
-}
-
 /** Phrases about money, people or time: constraints of the brief, never scope items ("budget of 5000 EUR", "team of 3", "launch by March"). */
 const NOT_SCOPE = new RegExp(
   `${CURRENCY_SYMBOL}|\\b(budget|costs?|spend|price|fees?|team|people|persons?|staff|employees|developers|workers|deadline|due|needs? to|must|has to|launch(es|ed)? by|by (the )?(end|next|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|q[1-4]|spring|summer|autumn|fall|winter)|within|days?|weeks?|months?|years?|quarters?|usd|eur|gbp|dollars|euros|pounds)\\b`,
@@ -136,7 +125,7 @@ export function extractBrief(request: string): Brief {
   const budget = budgetMention(text, money);
   // With no currency in the request, a known location's own currency is used (Berlin → EUR).
   const currency =
-    budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? locationCurrency(locationIn(text)) ?? "USD";
+    budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? locationCurrency(placeWrittenIn(text)) ?? "USD";
   const frames = timeFramesIn(text, { includeDays: domain !== "event" });
   const quantities: Brief["quantities"] = {};
   const area = within(areaIn(text), 1, 5_000_000);
@@ -173,7 +162,7 @@ export function extractBrief(request: string): Brief {
     quantities,
     building_type: domain === "construction" ? buildingTypeIn(text) : undefined,
     scope_type: domain === "construction" ? scopeTypeInText(text) : undefined,
-    location: locationIn(text),
+    location: placeWrittenIn(text),
     currency,
     budget: within(budget?.amount ?? bareBudgetIn(text), 0.01, 1e13),
     // A marketing campaign's length is its flight; elsewhere a stated length is the project's time frame.
