@@ -7,7 +7,8 @@ import { scopeTypeInText } from "../domains/construction-scopes.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { bareBudgetIn, budgetMention, CURRENCY_SYMBOL, currencyNamed, moneyIn } from "./money.js";
+import { CURRENCY_SYMBOL } from "../reader/currency-signs.js";
+import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "../reader/money.js";
 import { shortTitle } from "./title.js";
 import {
   areaIn,
@@ -121,11 +122,11 @@ function within(value: number | undefined, min: number, max: number): number | u
 export function extractBrief(request: string): Brief {
   const text = request.replace(/\s+/g, " ").trim();
   const domain = detectDomain(text);
-  const money = moneyIn(text);
-  const budget = budgetMention(text, money);
+  const money = moneyMentions(text);
+  const budget = budgetOf(text, money);
   // With no currency in the request, a known location's own currency is used (Berlin → EUR).
   const currency =
-    budget?.currency ?? money[0]?.currency ?? currencyNamed(text) ?? locationCurrency(placeWrittenIn(text)) ?? "USD";
+    budget?.currency ?? money[0]?.currency ?? currencyNamedIn(text)?.currency ?? locationCurrency(placeWrittenIn(text)) ?? "USD";
   const frames = timeFramesIn(text, { includeDays: domain !== "event" });
   const quantities: Brief["quantities"] = {};
   const area = within(areaIn(text), 1, 5_000_000);
@@ -164,7 +165,7 @@ export function extractBrief(request: string): Brief {
     scope_type: domain === "construction" ? scopeTypeInText(text) : undefined,
     location: placeWrittenIn(text),
     currency,
-    budget: within(budget?.amount ?? bareBudgetIn(text), 0.01, 1e13),
+    budget: within(budget?.amount ?? bareBudget(text)?.amount, 0.01, 1e13),
     // A marketing campaign's length is its flight; elsewhere a stated length is the project's time frame.
     deadline_weeks: domain === "marketing" ? frames.deadline : (frames.deadline ?? frames.length),
     duration_weeks: domain === "marketing" ? frames.length : undefined,

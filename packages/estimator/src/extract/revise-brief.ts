@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { bareBudgetIn, budgetMention } from "./money.js";
+import { bareBudget, budgetOf } from "../reader/money.js";
 import { parseNumber, NUMBER_PATTERN } from "./numbers.js";
 import { areaIn, attendeesIn, participantsIn, timeFramesIn } from "./quantities.js";
 
@@ -46,8 +46,8 @@ export function reviseBrief(
     next.deadline_weeks = weeks;
     changes.push(`a time frame of ${weeks} weeks`);
   }
-  const bare = bareBudgetIn(text);
-  const money = budgetMention(text) ?? (bare === undefined ? undefined : { amount: bare, currency: brief.currency });
+  const bare = bareBudget(text)?.amount;
+  const money = budgetOf(text) ?? (bare === undefined ? undefined : { amount: bare, currency: brief.currency });
   if (money && /\bbudget\b/i.test(text)) {
     next.budget = money.amount;
     next.currency = money.currency;
