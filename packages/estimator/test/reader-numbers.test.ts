@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { understandRequest } from "../src/extract/understand.js";
+import { understandRequest } from "../src/reader/understand.js";
 import { estimate } from "../src/index.js";
 import { detectLanguage } from "../src/reader/language.js";
 import { budgetOf, moneyMentions } from "../src/reader/money.js";

@@ -3,7 +3,8 @@ import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { featuresIn } from "../domains/software-catalogue.js";
 import { bareBudget, budgetOf } from "../reader/money.js";
 import { parseNumber, NUMBER_PATTERN } from "./numbers.js";
-import { areaIn, attendeesIn, participantsIn, timeFramesIn } from "./quantities.js";
+import { timeFramesIn } from "../reader/time-frames.js";
+import { areaIn, quantitiesIn } from "../reader/quantities.js";
 
 const N = `(${NUMBER_PATTERN})`;
 
@@ -53,17 +54,18 @@ export function reviseBrief(
     next.currency = money.currency;
     changes.push(`a budget of ${money.amount.toLocaleString("en-US")} ${money.currency}`);
   }
-  const area = areaIn(text);
+  const read = quantitiesIn(text, brief.domain);
+  const area = areaIn(text)?.value;
   if (area) {
     next.quantities.area_m2 = Math.round(area);
     changes.push(`${Math.round(area).toLocaleString("en-US")} m²`);
   }
-  const attendees = attendeesIn(text);
+  const attendees = read.attendees?.value;
   if (attendees && brief.domain === "event") {
     next.quantities.attendees = attendees;
     changes.push(`${attendees} attendees`);
   }
-  const participants = participantsIn(text);
+  const participants = read.participants?.value;
   if (participants && brief.domain === "research") {
     next.quantities.participants = participants;
     changes.push(`${participants} participants`);

@@ -1,5 +1,5 @@
 import type { BriefField, Domain, Kind } from "@scopewise/shared";
-import { timeFramesIn } from "../extract/quantities.js";
+import { timeFramesIn } from "./time-frames.js";
 import { deadlineIn } from "./deadline.js";
 import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
 import { numbersIn } from "./numerals.js";
