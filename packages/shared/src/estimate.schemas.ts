@@ -35,6 +35,10 @@ export const briefSchema = z.object({
       /** Guest rooms of a hotel (keys). */
       rooms: z.number().int().positive().max(20_000).optional(),
       beds: z.number().int().positive().max(20_000).optional(),
+      /** Dwellings of a residential building, pupils and classrooms of a school: what those are sized by. */
+      dwellings: z.number().int().positive().max(100_000).optional(),
+      pupils: z.number().int().positive().max(100_000).optional(),
+      classrooms: z.number().int().positive().max(10_000).optional(),
       seats: z.number().int().positive().max(200_000).optional(),
       /** Installed power in kW: kWp of a solar array, kW of IT load of a data centre. */
       power_kw: z.number().positive().max(5_000_000).optional(),

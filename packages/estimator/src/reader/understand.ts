@@ -177,7 +177,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   const flat = text.replace(/\s+/g, " ").trim();
   const described = describedIn(flat);
   const domain = guess.domain;
-  const quantities: Brief["quantities"] = { ...read.quantities };
+  const quantities: Brief["quantities"] = { ...read.counts, ...read.quantities };
   if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
   if (domain === "research") quantities.methods = methodsIn(text);
   if (domain === "software") quantities.platforms = described.platforms;
