@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { understandRequest } from "../src/extract/understand.js";
+import { understandRequest } from "../src/reader/understand.js";
 import { parseCorpus, type CorpusRow } from "../src/reader/corpus.js";
 import { scoreReader } from "../src/reader/evaluate.js";
 

@@ -2,7 +2,7 @@ import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { Plan } from "./core/plan.js";
 import { FX_PER_USD, hasReferenceRate } from "./core/reference-data.js";
-import { currencyNamed, moneyIn } from "./extract/money.js";
+import { currencyNamedIn, moneyMentions } from "./reader/money.js";
 
 /**
  * What a company's profile changes in its proposals: the currency and place a request that states
@@ -41,7 +41,7 @@ export function companyTermsOf(profile: CompanyProfileFields): CompanyTerms {
 export function withCompanyDefaults(brief: Brief, company: CompanyTerms | undefined): Brief {
   if (!company) return brief;
   const location = brief.location ?? (company.location || undefined);
-  const statesCurrency = moneyIn(brief.summary).length > 0 || currencyNamed(brief.summary) !== undefined;
+  const statesCurrency = moneyMentions(brief.summary).length > 0 || currencyNamedIn(brief.summary) !== undefined;
   const currency =
     !statesCurrency && company.currency && hasReferenceRate(company.currency) ? company.currency : brief.currency;
   return { ...brief, ...(location ? { location } : {}), currency };

@@ -17,7 +17,7 @@ import { genericPlan } from "./domains/generic.js";
 import { marketingPlan } from "./domains/marketing.js";
 import { researchPlan } from "./domains/research.js";
 import { softwarePlan } from "./domains/software.js";
-import { currencyNamed, moneyIn } from "./extract/money.js";
+import { currencyNamedIn, moneyMentions } from "./reader/money.js";
 import { KIND_MODELS } from "./kinds/index.js";
 import type { OrganisationCalibration } from "./calibration/organisation.js";
 import { type CompanyTerms, withCompanyRates } from "./company.js";
@@ -102,7 +102,7 @@ function withLocalCurrency(input: BriefInput | Brief): BriefInput | Brief {
 /** Says so when the figures are in the location's currency because the request named none. */
 function localCurrencyNote(brief: Brief): string | undefined {
   if (brief.currency === "USD" || brief.currency !== locationCurrency(brief.location)) return undefined;
-  if (moneyIn(brief.summary).length > 0 || currencyNamed(brief.summary) !== undefined) return undefined;
+  if (moneyMentions(brief.summary).length > 0 || currencyNamedIn(brief.summary) !== undefined) return undefined;
   return translator(brief.language)(
     "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.",
     { currency: brief.currency, place: brief.location ?? "" },

@@ -7,10 +7,10 @@ export {
   type RecordedOutcome,
 } from "./calibration/organisation.js";
 export { extractBrief, detectDomain } from "./extract/extract-brief.js";
-export { understandRequest, type Understanding } from "./extract/understand.js";
+export { understandRequest, type Understanding } from "./reader/understand.js";
 export { detectLanguage } from "./reader/language.js";
-export { shortTitle } from "./extract/title.js";
-export { moneyIn } from "./extract/money.js";
+export { shortTitle } from "./reader/title.js";
+export { moneyMentions as moneyIn, type Money } from "./reader/money.js";
 export { reviseBrief } from "./extract/revise-brief.js";
 export { parseNumber } from "./extract/numbers.js";
 export { renderProposal, type ProposalProse } from "./document/render-proposal.js";

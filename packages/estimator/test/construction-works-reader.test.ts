@@ -4,7 +4,7 @@
  * the count that drives the price is read with the words it came from.
  */
 import { describe, expect, it } from "vitest";
-import { understandRequest } from "../src/extract/understand.js";
+import { understandRequest } from "../src/reader/understand.js";
 import { worksMentions } from "../src/kinds/construction/works/lexicon.js";
 import { foldCase } from "../src/reader/request-parts.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyNamed } from "../src/extract/money.js";
+import { currencyNamedIn } from "../src/reader/money.js";
 import { moneyIn, parseNumber } from "../src/index.js";
 
 describe("moneyIn", () => {
@@ -49,9 +49,9 @@ describe("moneyIn", () => {
   });
 
   it("recognises a currency named without an amount", () => {
-    expect(currencyNamed("please price it in euros")).toBe("EUR");
-    expect(currencyNamed("priced in GBP")).toBe("GBP");
-    expect(currencyNamed("a mobile app")).toBeUndefined();
+    expect(currencyNamedIn("please price it in euros")?.currency).toBe("EUR");
+    expect(currencyNamedIn("priced in GBP")?.currency).toBe("GBP");
+    expect(currencyNamedIn("a mobile app")).toBeUndefined();
   });
 
   // Regression (fixed): "lakh" (100,000) is not a known scale, so "₹5 lakh" is read as ₹5.

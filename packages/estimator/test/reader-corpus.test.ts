@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { understandRequest } from "../src/extract/understand.js";
+import { understandRequest } from "../src/reader/understand.js";
 import { trainKindModel } from "../src/reader/classifier.js";
 import { parseCorpus, trainingExamples } from "../src/reader/corpus.js";
 import { scoreReader } from "../src/reader/evaluate.js";

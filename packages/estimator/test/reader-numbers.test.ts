@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { understandRequest } from "../src/extract/understand.js";
+import { understandRequest } from "../src/reader/understand.js";
 import { estimate } from "../src/index.js";
 import { detectLanguage } from "../src/reader/language.js";
 import { budgetOf, moneyMentions } from "../src/reader/money.js";
@@ -204,7 +204,9 @@ describe("asking instead of inventing", () => {
     expect(u.brief.deadline_weeks).toBeUndefined();
     expect(u.brief.fields?.budget).toMatchObject({ value: 25000, source: "25.000,00 €" });
     expect(u.brief.not_understood?.join(" | ")).toMatch(/Ende Oktober/);
-    expect(u.brief.not_understood?.join(" | ")).toMatch(/80 Artikel/);
+    // The shop's products are placed now: a count the ecommerce model prices by.
+    expect(u.brief.quantities.products).toBe(80);
+    expect(u.brief.fields?.["quantities.products"]?.source).toMatch(/80 Artikel/);
   });
 
   it("a currency the request does not state is marked as assumed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractBrief } from "../src/index.js";
-import { shortTitle } from "../src/extract/title.js";
+import { shortTitle } from "../src/reader/title.js";
 
 // Long requests as people type them: each title must end where a phrase ends.
 const LONG_REQUESTS: Array<[request: string, title: string]> = [

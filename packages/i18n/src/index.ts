@@ -1,3 +1,4 @@
 export { translator } from "./translate.js";
 export * from "./figures.js";
 export { CATALOGUES, type Catalogue } from "./catalogues.js";
+export { GAZETTEER, placeNamed, placeWrittenIn, type GazetteerPlace, type PlaceLabel } from "./gazetteer.js";

@@ -35,6 +35,19 @@ export const briefSchema = z.object({
       /** Guest rooms of a hotel (keys). */
       rooms: z.number().int().positive().max(20_000).optional(),
       beds: z.number().int().positive().max(20_000).optional(),
+      /** Dwellings of a residential building, pupils and classrooms of a school: what those are sized by. */
+      dwellings: z.number().int().positive().max(100_000).optional(),
+      pupils: z.number().int().positive().max(100_000).optional(),
+      classrooms: z.number().int().positive().max(10_000).optional(),
+      /** What software work is counted in beside screens and pages: records, tables, products, systems to connect, dashboards, models, users; data volume in GB. */
+      records: z.number().positive().max(1e12).optional(),
+      tables: z.number().positive().max(1_000_000).optional(),
+      products: z.number().positive().max(1e9).optional(),
+      systems: z.number().positive().max(10_000).optional(),
+      dashboards: z.number().positive().max(100_000).optional(),
+      models: z.number().positive().max(10_000).optional(),
+      users: z.number().positive().max(1e10).optional(),
+      data_gb: z.number().positive().max(1e9).optional(),
       seats: z.number().int().positive().max(200_000).optional(),
       /** Installed power in kW: kWp of a solar array, kW of IT load of a data centre. */
       power_kw: z.number().positive().max(5_000_000).optional(),

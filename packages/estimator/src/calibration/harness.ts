@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import { classOf } from "../core/estimate-class.js";
 import { estimate } from "../estimate.js";
-import { understandRequest } from "../extract/understand.js";
+import { understandRequest } from "../reader/understand.js";
 import { sizedEffort } from "../kinds/software/stated-size/effort.js";
 import { FP_EFFORT_EXPONENT } from "../kinds/software/stated-size/reference.js";
 import type { SizeCalibration } from "../kinds/software/stated-size/size-calibration.js";

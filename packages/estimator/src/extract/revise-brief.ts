@@ -1,9 +1,10 @@
 import type { Brief } from "@scopewise/shared";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { bareBudgetIn, budgetMention } from "./money.js";
+import { bareBudget, budgetOf } from "../reader/money.js";
 import { parseNumber, NUMBER_PATTERN } from "./numbers.js";
-import { areaIn, attendeesIn, participantsIn, timeFramesIn } from "./quantities.js";
+import { timeFramesIn } from "../reader/time-frames.js";
+import { areaIn, quantitiesIn } from "../reader/quantities.js";
 
 const N = `(${NUMBER_PATTERN})`;
 
@@ -46,24 +47,25 @@ export function reviseBrief(
     next.deadline_weeks = weeks;
     changes.push(`a time frame of ${weeks} weeks`);
   }
-  const bare = bareBudgetIn(text);
-  const money = budgetMention(text) ?? (bare === undefined ? undefined : { amount: bare, currency: brief.currency });
+  const bare = bareBudget(text)?.amount;
+  const money = budgetOf(text) ?? (bare === undefined ? undefined : { amount: bare, currency: brief.currency });
   if (money && /\bbudget\b/i.test(text)) {
     next.budget = money.amount;
     next.currency = money.currency;
     changes.push(`a budget of ${money.amount.toLocaleString("en-US")} ${money.currency}`);
   }
-  const area = areaIn(text);
+  const read = quantitiesIn(text, brief.domain);
+  const area = areaIn(text)?.value;
   if (area) {
     next.quantities.area_m2 = Math.round(area);
     changes.push(`${Math.round(area).toLocaleString("en-US")} m²`);
   }
-  const attendees = attendeesIn(text);
+  const attendees = read.attendees?.value;
   if (attendees && brief.domain === "event") {
     next.quantities.attendees = attendees;
     changes.push(`${attendees} attendees`);
   }
-  const participants = participantsIn(text);
+  const participants = read.participants?.value;
   if (participants && brief.domain === "research") {
     next.quantities.participants = participants;
     changes.push(`${participants} participants`);

@@ -1,4 +1,4 @@
-import type { Understanding } from "../extract/understand.js";
+import type { Understanding } from "./understand.js";
 import type { CorpusRow } from "./corpus.js";
 
 /** The four fields scored on each request with a project: quantities, budget, currency, deadline. */

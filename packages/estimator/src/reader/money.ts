@@ -1,43 +1,6 @@
-import { AMBIGUOUS, SYMBOLS, WORDS } from "../extract/money.js";
+import { AMBIGUOUS, CODES, CURRENCY_NAMES as NAMES, SYMBOL_ALIASES } from "./currency-signs.js";
 import { NUMBER, parseAmount } from "./numerals.js";
 import { compiled } from "./compiled.js";
-
-/** Currency names in the five languages, beside the codes and English words of the extractor. */
-const NAMES: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(WORDS).filter(([w]) => !AMBIGUOUS.has(w))),
-  dólares: "USD",
-  dolares: "USD",
-  dólar: "USD",
-  dollar: "USD",
-  dollars: "USD",
-  "dólares americanos": "USD",
-  dollari: "USD",
-  dollaro: "USD",
-  euro: "EUR",
-  euros: "EUR",
-  libras: "GBP",
-  "libras esterlinas": "GBP",
-  "livres sterling": "GBP",
-  pfund: "GBP",
-  "britische pfund": "GBP",
-  sterline: "GBP",
-  "britse pond": "GBP",
-  franken: "CHF",
-  "schweizer franken": "CHF",
-  "francs suisses": "CHF",
-  "francos suizos": "CHF",
-  "franco suíço": "CHF",
-  "franchi svizzeri": "CHF",
-  "zwitserse frank": "CHF",
-  "zwitserse franken": "CHF",
-  reais: "BRL",
-  "pesos mexicanos": "MXN",
-  "pesos colombianos": "COP",
-  "pesos chilenos": "CLP",
-  "pesos argentinos": "ARS",
-  soles: "PEN",
-};
-const SYMBOL_ALIASES: Record<string, string> = { ...SYMBOLS, "fr.": "CHF", "sfr.": "CHF" };
 
 const escape = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOL = `(?:${Object.keys(SYMBOL_ALIASES)
@@ -48,10 +11,13 @@ const NAME = `(?:${Object.keys(NAMES)
   .sort((a, b) => b.length - a.length)
   .map(escape)
   .join("|")})`;
+/** Codes that are words too ("try", "pen", "PHP 8"): money only in capitals, before an amount of 100 or more. */
+const AMBIGUOUS_CODES = new Set(CODES.filter((code) => AMBIGUOUS.has(code)));
+const AMBIGUOUS_CODE = `(?:${[...AMBIGUOUS_CODES].join("|")})`;
 /** "M"/"m" as millions, only right next to money ("2M€", "€1.5m", "3 M USD"). */
 const MILLION = "(?:\\s?(m|mm)(?![\\p{L}²]))?";
 
-const BEFORE = new RegExp(`(${SYMBOL}|\\b${NAME}\\b)\\s?(${NUMBER})${MILLION}`, "giu");
+const BEFORE = new RegExp(`(${SYMBOL}|\\b${NAME}\\b|\\b${AMBIGUOUS_CODE}\\b)\\s?(${NUMBER})${MILLION}`, "giu");
 const AFTER = new RegExp(
   `(${NUMBER})${MILLION}(?:,-|\\.-|,--)?\\s?(?:de\\s+|d'|em\\s+)?(${SYMBOL}|${NAME}(?![\\p{L}]))`,
   "giu",
@@ -68,10 +34,15 @@ export interface Money {
 
 function currencyOf(token: string): string | undefined {
   const key = token.toLowerCase();
-  return SYMBOL_ALIASES[key] ?? NAMES[key];
+  return SYMBOL_ALIASES[key] ?? NAMES[key] ?? (AMBIGUOUS_CODES.has(key) ? key.toUpperCase() : undefined);
 }
 
-/** Every amount of money in a text, in any of the five languages, with its currency. */
+/**
+ * Every amount of money in a text, in any of the request languages, with its currency and the words it was read
+ * from: symbols and codes before or after the amount ("$40k", "3.500 €", "CHF 12,000", "2M€"), currency names
+ * ("30k euros", "150 millones de pesos"), every locale's separators. The one money parser: the reader, the
+ * brief's revisions and the kind models all read money with it.
+ */
 export function moneyMentions(text: string): Money[] {
   const found: Money[] = [];
   const add = (amountText: string, million: string | undefined, token: string, index: number, length: number) => {
@@ -90,8 +61,9 @@ export function moneyMentions(text: string): Money[] {
     });
   };
   for (const m of text.matchAll(BEFORE)) {
-    // Codes that are words too ("try", "pen") count only in capitals.
-    if (AMBIGUOUS.has((m[1] ?? "").toLowerCase()) && m[1] !== m[1]?.toUpperCase()) continue;
+    // Codes that are words too ("try", "pen") count only in capitals, before an amount of 100 or more.
+    const code = (m[1] ?? "").toLowerCase();
+    if (AMBIGUOUS.has(code) && (m[1] !== m[1]?.toUpperCase() || (parseAmount(m[2] ?? "") ?? 0) < 100)) continue;
     add(m[2] ?? "", m[3], m[1] ?? "", m.index ?? 0, m[0].length);
   }
   for (const m of text.matchAll(AFTER)) add(m[1] ?? "", m[2], m[3] ?? "", m.index ?? 0, m[0].length);

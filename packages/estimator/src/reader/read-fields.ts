@@ -1,6 +1,9 @@
 import type { BriefField, Domain, Kind } from "@scopewise/shared";
-import { timeFramesIn } from "../extract/quantities.js";
+import { timeFramesIn } from "./time-frames.js";
+import { buildingCountsIn, type CountName } from "./building-counts.js";
+import { softwareCountsIn, type SoftwareCountName } from "./software-counts.js";
 import { deadlineIn } from "./deadline.js";
+import type { Reading } from "./readings.js";
 import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
 import { numbersIn } from "./numerals.js";
 import { quantitiesIn, type QuantityName } from "./quantities.js";
@@ -8,6 +11,11 @@ import { quantitiesIn, type QuantityName } from "./quantities.js";
 /** What the reader placed: the values, their sources, and the parts of the text it could not place. */
 export interface FieldReadings {
   quantities: Partial<Record<QuantityName, number>>;
+  /**
+   * What a building is counted in (dwellings, pupils, classrooms, beds), read whatever the domain since only building
+   * kinds price them; and, in a software request, its records, tables, products, systems, users and data volume.
+   */
+  counts: Partial<Record<CountName | SoftwareCountName, number>>;
   budget?: number;
   /** The currency the request states (amounts or a name); undefined when it says none. */
   currency?: string;
@@ -47,11 +55,18 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
     fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
     used.push([reading.index, reading.end]);
   }
+  const counts: FieldReadings["counts"] = {};
+  const countReadings = { ...buildingCountsIn(text), ...(domain === "software" ? softwareCountsIn(text) : {}) };
+  for (const [name, reading] of Object.entries(countReadings) as Array<[CountName | SoftwareCountName, Reading]>) {
+    counts[name] = reading.value;
+    fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
+    used.push([reading.index, reading.end]);
+  }
   const money = moneyMentions(text);
   for (const m of money) used.push([m.index, m.end]);
   const budget = budgetOf(text, money);
   const bare = budget ? undefined : bareBudget(text);
-  const out: FieldReadings = { quantities, fields, not_understood: [] };
+  const out: FieldReadings = { quantities, counts, fields, not_understood: [] };
   if (budget) {
     out.budget = budget.amount;
     fields.budget = { value: budget.amount, source: budget.text, confidence: 0.9 };

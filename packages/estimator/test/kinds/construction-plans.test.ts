@@ -142,6 +142,7 @@ describe("feasibility of stated budgets, deadlines and sizes", () => {
         summary: "A 200-bed hospital in Seattle",
         location: "Seattle",
         kind: "hospital",
+        quantities: { beds: 200 },
       },
       QUICK,
     );
@@ -154,6 +155,7 @@ describe("feasibility of stated budgets, deadlines and sizes", () => {
         summary: "A school for 900 pupils",
         location: "Leeds",
         kind: "school",
+        quantities: { pupils: 900 },
       },
       QUICK,
     );

@@ -10,7 +10,7 @@ import type { BriefInput } from "@scopewise/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { locationIndex, usdTo } from "../../src/core/reference-data.js";
-import { estimate } from "../../src/index.js";
+import { estimate, understandRequest } from "../../src/index.js";
 import { sizeModifier } from "../../src/kinds/construction/shared/building.js";
 import { indexRatio } from "../../src/kinds/construction/shared/indices.js";
 import { WORKS_TYPES, worksTypeOf } from "../../src/kinds/construction/works/reference.js";
@@ -110,17 +110,10 @@ describe("construction works: priced inside the cited table's range", () => {
     expect((stated.questions ?? []).join(" ")).not.toMatch(/How many parking spaces/);
   });
 
-  it("reads the quantity from the summary of a brief written by hand", () => {
-    const e = estimate(
-      {
-        domain: "construction",
-        title: "Hotel",
-        summary: "A 150-room hotel in Lisbon",
-        building_type: "hotel",
-        location: "Lisbon",
-      },
-      QUICK,
-    );
+  it("prices the quantity the reader read from the request (the model does not read the summary again)", () => {
+    const read = understandRequest("A 150-room hotel in Lisbon").brief;
+    expect(read.quantities.rooms).toBe(150);
+    const e = estimate({ ...read, domain: "construction", building_type: "hotel" }, QUICK);
     expect(e.metrics.works_quantity).toBe(150);
     expect(e.metrics.works_unit).toBe("rooms");
   });

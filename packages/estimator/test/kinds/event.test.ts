@@ -5,7 +5,7 @@
 import type { BriefInput } from "@scopewise/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimate } from "../../src/index.js";
+import { estimate, understandRequest } from "../../src/index.js";
 import { expectConsistent, expectInsideReference, expectKindProperties, QUICK } from "./harness.js";
 
 const conference = (
@@ -130,20 +130,12 @@ describe("wedding", () => {
     });
   });
 
-  it("finds the city in the request's words when the brief has no location", () => {
+  it("prices the city the reader placed in the request's words (the model reads the brief, not the text)", () => {
     const placed = estimate({ ...wedding("Lyon", 120, { currency: "EUR" }), kind: "wedding" }, QUICK);
-    const unplaced = estimate(
-      {
-        domain: "event",
-        kind: "wedding",
-        title: "Wedding",
-        summary: "A wedding for 120 guests in Lyon",
-        currency: "EUR",
-        quantities: { attendees: 120 },
-      },
-      QUICK,
-    );
-    expect(unplaced.lines?.map((l) => l.unit_cost)).toEqual(placed.lines?.map((l) => l.unit_cost));
+    const read = understandRequest("A wedding for 120 guests in Lyon").brief;
+    expect(read.location).toBe("Lyon");
+    const fromReading = estimate({ ...read, kind: "wedding", currency: "EUR" }, QUICK);
+    expect(fromReading.lines?.map((l) => l.unit_cost)).toEqual(placed.lines?.map((l) => l.unit_cost));
   });
 
   it("never speaks of tickets, speakers or sponsors", () => {

@@ -1,14 +1,18 @@
 /** Websites and online stores: per page and per product, with the CMS or commerce platform's plan as a priced line. */
 import fc from "fast-check";
+import type { BriefInput } from "@scopewise/shared";
 import { describe, expect, it } from "vitest";
+import { readFields } from "../../src/reader/read-fields.js";
 import { expectConsistent, expectInsideReference, expectKindProperties } from "./harness.js";
 import { inCurrency, REFERENCES } from "./software-references.js";
 
-const brief = (summary: string, extra: object = {}) => ({
+/** A hand-written software brief, with the counts the reader reads from its words (records, tables, products...). */
+const brief = (summary: string, extra: Partial<BriefInput> = {}) => ({
   domain: "software" as const,
   title: "Request",
   summary,
   ...extra,
+  quantities: { ...readFields(summary, "software").counts, ...extra.quantities },
 });
 
 describe("websites are priced by pages", () => {

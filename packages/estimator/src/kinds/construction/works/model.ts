@@ -8,7 +8,6 @@ import { constructionKindPlan } from "../shared/engine.js";
 import type { KindSpec } from "../shared/types.js";
 import { worksName } from "./lexicon.js";
 import { profileSpec } from "./profiles.js";
-import { worksQuantityIn } from "./quantity.js";
 import { requestWorksType } from "./read-works.js";
 import { OTHER_BUILDING, worksTypeOf } from "./reference.js";
 import type { WorksMeasure, WorksType, WorksUnit } from "./types.js";
@@ -19,11 +18,11 @@ export function worksTypeOfBrief(brief: Brief): WorksType {
   return worksTypeOf(brief.building_type) ?? requestWorksType(brief.summary) ?? OTHER_BUILDING;
 }
 
-/** A quantity of the unit the brief states: in its quantities, else in its summary (a brief written by hand). */
+/** A quantity of the unit the brief states (the reader puts the works' own unit in its quantities). */
 function statedIn(brief: Brief, unit: WorksUnit): number | undefined {
   if (unit === "m2") return statedArea(brief);
   const given = brief.quantities[unit];
-  return given !== undefined && given > 0 ? given : worksQuantityIn(brief.summary, unit)?.value;
+  return given !== undefined && given > 0 ? given : undefined;
 }
 
 /** The first measure of the type the brief states, else the first one at its typical size. */

@@ -5,7 +5,7 @@ import type { PlanRisk, PlanTask } from "../../../core/plan.js";
 import type { KindPlanSpec, StatedScale } from "../shared/assemble.js";
 import { effortMultiplier, labourHours, type LabourPlan, sensibleWeeks, WEEKS_PER_MONTH } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
-import { count, listedItems, namedSystems, volumeGb } from "../shared/quantities.js";
+import { listedItems, namedSystems } from "../shared/quantities.js";
 import {
   BYTES_PER_RECORD,
   DEFAULT_RECORDS,
@@ -37,10 +37,10 @@ export interface MigrationScope {
 
 export function migrationScope(brief: Brief): MigrationScope {
   const text = brief.summary;
-  const tables = count(text, "tables");
+  const tables = brief.quantities.tables;
   const listed = listedItems(text);
-  const records = count(text, "records");
-  const volume = volumeGb(text);
+  const records = brief.quantities.records;
+  const volume = brief.quantities.data_gb;
   const recordCount = records ?? DEFAULT_RECORDS;
   return {
     tables: Math.round(tables ?? (listed >= 3 ? listed : DEFAULT_TABLES)),

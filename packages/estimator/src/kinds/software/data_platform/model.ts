@@ -5,7 +5,7 @@ import type { PlanRisk, PlanTask } from "../../../core/plan.js";
 import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan } from "../shared/labour.js";
 import { priceLine } from "../shared/prices.js";
-import { count, namedSystems, volumeGb } from "../shared/quantities.js";
+import { namedSystems } from "../shared/quantities.js";
 import {
   DEFAULT_DASHBOARDS,
   DEFAULT_SOURCES,
@@ -51,18 +51,18 @@ export function platformScope(brief: Brief): PlatformScope {
   const named = namedSystems(text).filter(
     (s) => !WAREHOUSE_NAMES.has(s) || !/\bpostgres\w* (?:warehouse|as (?:the )?warehouse)/i.test(text),
   );
-  const stated = count(text, "systems");
+  const stated = brief.quantities.systems;
   const sourceCount = Math.max(named.length, Math.round(stated ?? 0), named.length === 0 ? DEFAULT_SOURCES : 1);
   const custom = named.filter((s) => CUSTOM_SOURCES.has(s)).length + (IOT.test(text) ? 1 : 0);
-  const dashboards = count(text, "dashboards");
+  const dashboards = brief.quantities.dashboards;
   return {
     sources: named,
     sourceCount,
     customSources: Math.min(sourceCount, named.length === 0 ? 1 : custom),
     dashboards: Math.round(dashboards ?? DEFAULT_DASHBOARDS),
     dashboardsStated: dashboards !== undefined,
-    viewers: Math.round(count(text, "users") ?? DEFAULT_VIEWERS),
-    volumeGb: volumeGb(text) ?? 100,
+    viewers: Math.round(brief.quantities.users ?? DEFAULT_VIEWERS),
+    volumeGb: brief.quantities.data_gb ?? 100,
   };
 }
 

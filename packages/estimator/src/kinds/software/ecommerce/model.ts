@@ -5,7 +5,7 @@ import type { PlanRisk, PlanTask } from "../../../core/plan.js";
 import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
-import { count, namedSystems } from "../shared/quantities.js";
+import { namedSystems } from "../shared/quantities.js";
 import {
   DEFAULT_CONTENT_PAGES,
   DEFAULT_PRODUCTS,
@@ -44,7 +44,7 @@ export interface StoreScope {
 
 export function storeScope(brief: Brief): StoreScope {
   const text = brief.summary;
-  const stated = count(text, "products");
+  const stated = brief.quantities.products;
   const products = Math.round(stated ?? DEFAULT_PRODUCTS);
   const integrations = namedSystems(text).filter(
     (s) => !PLATFORMS.has(s) && !PAYMENT.has(s) && s !== "Excel" && s !== "Google Sheets",

@@ -5,7 +5,7 @@ import type { PlanRisk, PlanTask } from "../../../core/plan.js";
 import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
-import { count, namedSystems } from "../shared/quantities.js";
+import { namedSystems } from "../shared/quantities.js";
 import { WEB_PRICES } from "../web_app/reference.js";
 import { rolloutScope, rolloutSpec } from "./rollout.js";
 import {
@@ -41,7 +41,7 @@ export interface IntegrationScope {
 export function integrationScope(brief: Brief): IntegrationScope {
   const text = brief.summary;
   const systems = namedSystems(text).filter((s) => s !== "Excel");
-  const stated = count(text, "systems");
+  const stated = brief.quantities.systems;
   const systemCount = Math.max(2, systems.length, Math.round(stated ?? 0));
   const objects = new Set((text.match(WORDS.objects) ?? []).map((w) => w.toLowerCase().replace(/s$/, ""))).size;
   return {

@@ -6,7 +6,7 @@ import { citation } from "../../../reference/cited.js";
 import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";
 import { norm } from "../shared/norms.js";
-import { count, namedSystems } from "../shared/quantities.js";
+import { namedSystems } from "../shared/quantities.js";
 import { HOURS_PER_FLOW } from "./reference.js";
 
 /**
@@ -95,7 +95,7 @@ export function rolloutScope(brief: Brief): RolloutScope | undefined {
   const suite = SUITES.find((s) => s.pattern.test(text));
   if (!suite || !IMPLEMENT.test(text)) return undefined;
   const named = MODULES.filter((m) => m.test(text)).length;
-  const users = count(text, "users");
+  const users = brief.quantities.users;
   const interfaces = namedSystems(text).filter(
     (s) => s !== "Excel" && !suite.pattern.test(s) && !["ERP", "CRM"].includes(s),
   );

@@ -5,7 +5,6 @@ import type { PlanRisk, PlanTask } from "../../../core/plan.js";
 import type { KindPlanSpec } from "../shared/assemble.js";
 import type { LabourPlan } from "../shared/labour.js";
 import { CLOUD, HOURS_PER_MONTH, priceLine } from "../shared/prices.js";
-import { count } from "../shared/quantities.js";
 import {
   DEFAULT_IMAGES_TO_LABEL,
   DEFAULT_QUERIES_PER_MONTH,
@@ -49,14 +48,14 @@ export interface MlScope {
 export function mlScope(brief: Brief): MlScope {
   const text = brief.summary;
   const type = TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? "tabular";
-  const models = Math.max(1, Math.min(20, Math.round(count(text, "models") ?? 1)));
+  const models = Math.max(1, Math.min(20, Math.round(brief.quantities.models ?? 1)));
   return {
     type,
     models,
     realTime: REAL_TIME.test(text),
     needsLabels: type === "vision" && !LABELLED.test(text),
-    imagesToLabel: Math.round(count(text, "records") ?? DEFAULT_IMAGES_TO_LABEL),
-    queriesPerMonth: Math.round(count(text, "users") ? (count(text, "users") ?? 0) * 20 : DEFAULT_QUERIES_PER_MONTH),
+    imagesToLabel: Math.round(brief.quantities.records ?? DEFAULT_IMAGES_TO_LABEL),
+    queriesPerMonth: Math.round(brief.quantities.users ? brief.quantities.users * 20 : DEFAULT_QUERIES_PER_MONTH),
   };
 }
 

@@ -1,63 +1,8 @@
-import { NUMBER, parseAmount } from "../../../reader/numerals.js";
-
 /**
- * Quantities of software work that the brief's fields do not carry (records, tables, products, systems,
- * data volume, dashboards, models), read from the request's words in the five reader languages.
- * The brief's own fields (screens, pages, platforms, features) are used as they are.
+ * Business systems named by name and the length of a list in a software request. Its counts (records, tables,
+ * products, systems, dashboards, models, users, data volume) are read by the reader into the Brief
+ * (reader/software-counts.ts).
  */
-const APPROX =
-  "(?:~|≈|ca\\.?|approx\\.?|about|around|roughly|some|over|more than|up to|unos|unas|cerca de|más de|hasta|etwa|rund|über|bis zu|environ|plus de|jusqu'à|mais de|até)?\\s*";
-
-/** "5 million records", "400k Datensätze", "40 tables", "200 products": the number right before the unit (two words may sit between). */
-export function countOf(text: string, units: string): number | undefined {
-  const pattern = new RegExp(`${APPROX}(${NUMBER})[\\s-]*(?:[\\p{L}'-]+\\s+){0,2}?(?:${units})(?![\\p{L}])`, "giu");
-  let best: number | undefined;
-  for (const m of text.matchAll(pattern)) {
-    const value = parseAmount(m[1] ?? "");
-    if (value === undefined || value <= 0) continue;
-    best = Math.max(best ?? 0, value);
-  }
-  return best;
-}
-
-const UNITS = {
-  records:
-    "records?|rows?|entries|registros?|registos|filas|datensätze|\\p{L}*datensätze|einträge|enregistrements?|lignes|linhas|tickets|transactions|transacciones|orders|pedidos|documents?|documentos|dokumente|images|imágenes|imagens|bilder",
-  tables: "tables?|entities|objects|tablas|entidades|tabellen|entitäten|objekte|entités|objets|tabelas|objetos",
-  products:
-    "products?|skus?|items|productos|artikel|produkte|produits|références|produtos|referências|referencias|artículos|artigos",
-  systems:
-    "systems?|apps?|applications?|platforms?|sources?|endpoints?|apis?|connectors?|integrations?|sistemas?|fuentes|fontes|systeme|quellen|schnittstellen|systèmes|sources",
-  dashboards:
-    "dashboards?|reports?|cuadros de mando|informes|paneles|painéis|relatórios|berichte|tableaux de bord|rapports",
-  models: "models?|modelos?|modelle|modèles",
-  users:
-    "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|utilisateurs|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|seats|licen[cs]es",
-  steps: "steps|pasos|schritte|étapes|passos|files|archivos|dateien|fichiers|arquivos|ficheiros|sheets|hojas|tabs",
-} as const;
-
-export type CountName = keyof typeof UNITS;
-
-export function count(text: string, name: CountName): number | undefined {
-  return countOf(text, UNITS[name]);
-}
-
-/** Data volume in GB ("1.5 TB", "200 GB", "2 To"). */
-export function volumeGb(text: string): number | undefined {
-  const pattern = new RegExp(
-    `(${NUMBER})\\s*(tb|tib|terabytes?|to|gb|gib|gigabytes?|go|pb|petabytes?)(?![\\p{L}])`,
-    "giu",
-  );
-  let best: number | undefined;
-  for (const m of text.matchAll(pattern)) {
-    const value = parseAmount(m[1] ?? "");
-    if (value === undefined) continue;
-    const unit = (m[2] ?? "").toLowerCase();
-    const gb = /^p/.test(unit) ? value * 1_000_000 : /^t/.test(unit) ? value * 1000 : value;
-    best = Math.max(best ?? 0, gb);
-  }
-  return best;
-}
 
 /** Business systems and data sources named by name: each one is a system to connect or read. */
 const NAMED_SYSTEMS: Array<[string, RegExp]> = [

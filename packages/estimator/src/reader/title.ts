@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL } from "./money.js";
+import { CURRENCY_SYMBOL } from "./currency-signs.js";
 
 /**
  * Words a title cannot end on, in the languages the reader knows: articles, prepositions,

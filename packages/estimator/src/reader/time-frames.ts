@@ -1,64 +1,6 @@
-import { NUMBER_PATTERN, parseNumber } from "./numbers.js";
+import { NUMBER, parseAmount } from "./numerals.js";
 
-const SQFT_TO_M2 = 0.09290304;
-const N = `(${NUMBER_PATTERN})`;
-
-function first(text: string, pattern: RegExp): RegExpExecArray | null {
-  return pattern.exec(text);
-}
-
-/** Floor area in m² ("2,000 m²", "2000 sqm", "20,000 sq ft", "1.5k square metres"). */
-export function areaIn(text: string): number | undefined {
-  const m = first(
-    text,
-    new RegExp(
-      `${N}\\s*(m²|m2|sqm|sq\\.?\\s?m\\b|square met(?:er|re)s?|sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2)`,
-      "i",
-    ),
-  );
-  if (!m?.[1]) return undefined;
-  const value = parseNumber(m[1]);
-  if (value === undefined) return undefined;
-  return /ft|feet|foot/i.test(m[2] ?? "") ? value * SQFT_TO_M2 : value;
-}
-
-export function floorsIn(text: string): number | undefined {
-  const m = first(text, new RegExp(`${N}[\\s-]*(?:storey|story|stories|storeys|floors?|levels?)\\b`, "i"));
-  const value = m?.[1] ? parseNumber(m[1]) : undefined;
-  return value !== undefined && value >= 1 && value <= 200 ? Math.round(value) : undefined;
-}
-
-export function attendeesIn(text: string): number | undefined {
-  const m = first(
-    text,
-    new RegExp(`${N}\\s*\\+?\\s*(?:attendees|guests|people|visitors|delegates|pax|participants|seats)\\b`, "i"),
-  );
-  const value = m?.[1] ? parseNumber(m[1]) : undefined;
-  return value !== undefined && value >= 1 ? Math.round(value) : undefined;
-}
-
-/** Research sample: "500 respondents", "20 interviews", "interview 12 users", "8 usability sessions", "4 focus groups". */
-export function participantsIn(text: string): number | undefined {
-  const patterns = [
-    new RegExp(
-      `${N}\\s*(?:respondents|participants|interviews|users|customers|sessions|completes|subjects|people|focus groups|groups)\\b`,
-      "i",
-    ),
-    new RegExp(`(?:interview|survey|test with|recruit|sample of)\\s+${N}\\b`, "i"),
-  ];
-  for (const p of patterns) {
-    const m = first(text, p);
-    const value = m?.[1] ? parseNumber(m[1]) : undefined;
-    if (value !== undefined && value >= 1) return Math.round(value);
-  }
-  return undefined;
-}
-
-export function eventDaysIn(text: string): number | undefined {
-  const m = first(text, new RegExp(`${N}[\\s-]*days?\\b`, "i"));
-  const value = m?.[1] ? parseNumber(m[1]) : undefined;
-  return value !== undefined && value >= 1 && value <= 60 ? value : undefined;
-}
+const N = `(${NUMBER})`;
 
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52, quarter: 13 };
 /** Time units in the reader's languages, each to its English name (the key of UNIT_WEEKS). */
@@ -121,13 +63,16 @@ export function timeFramesIn(text: string, options: { includeDays: boolean }): T
     // "6-week campaign", or "3 month campaign" (singular unit, one space, a word after it).
     const adjective =
       /^\s+[a-z]/i.test(after) && (joiner === "-" || (joiner === " " && ENGLISH_SINGULAR_UNIT.test(m[3])));
-    const bare = before.replace(HEDGE_BEFORE, "");
+    // "over a dozen weeks": the article belongs to the number written in words.
+    const bare = before
+      .replace(HEDGE_BEFORE, "")
+      .replace(/\b(?:a|an)\s+$/i, (article) => (/\d/.test(m[1] ?? "") ? article : ""));
     let kind: "deadline" | "length" | undefined;
     if (adjective) kind = LENGTH_NOUN_AFTER.test(after) ? "length" : "deadline";
     else if (LENGTH_BEFORE.test(bare) || ENGAGEMENT_OF.test(bare)) kind = "length";
     else if (DEADLINE_BEFORE.test(bare) || HEDGE_BEFORE.test(before)) kind = "deadline";
     if (!kind || frames[kind] !== undefined) continue;
-    const value = parseNumber(m[1]);
+    const value = parseAmount(m[1]);
     const weeks = value !== undefined ? Math.round(value * (UNIT_WEEKS[unit] ?? 1) * 10) / 10 : undefined;
     if (weeks !== undefined && weeks > 0 && weeks <= 520) {
       frames[kind] = weeks;
@@ -135,32 +80,4 @@ export function timeFramesIn(text: string, options: { includeDays: boolean }): T
     }
   }
   return frames;
-}
-
-/** "for a team of 40" / "for 40 staff" are who the work is for, not who does it. */
-const FOR_WHOM_BEFORE = /\b(for|relocat\w*|mov(e|es|ing))\s+(a|an|the|our|my|their|his|her)?\s*$/i;
-
-/** The delivery team's size ("team of 5", "4 developers"), not the people the work is for ("an office move for a team of 40"). */
-export function teamSizeIn(text: string): number | undefined {
-  const patterns = [
-    new RegExp(`\\bteam of ${N}`, "gi"),
-    new RegExp(
-      `${N}\\s*(?:developers|engineers|devs|designers|people team|person team|team members|staff|workers)\\b`,
-      "gi",
-    ),
-  ];
-  for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) {
-      if (FOR_WHOM_BEFORE.test(text.slice(0, m.index ?? 0))) continue;
-      const value = m[1] ? parseNumber(m[1]) : undefined;
-      if (value !== undefined && value >= 1 && value <= 500) return Math.round(value);
-    }
-  }
-  return undefined;
-}
-
-export function pagesIn(text: string): number | undefined {
-  const m = first(text, new RegExp(`${N}[\\s-]*(?:pages?|screens?)\\b`, "i"));
-  const value = m?.[1] ? parseNumber(m[1]) : undefined;
-  return value !== undefined && value >= 1 ? Math.round(value) : undefined;
 }

@@ -2,20 +2,21 @@ import { briefSchema, type Brief, type Domain, type Kind } from "@scopewise/shar
 import { locationCurrency } from "../core/reference-data.js";
 import { channelsIn } from "../domains/marketing-benchmarks.js";
 import { methodsIn } from "../domains/research.js";
-import { eventFormatIn } from "../reader/event-format.js";
-import { studyDesignIn } from "../reader/study-design.js";
+import { eventFormatIn } from "./event-format.js";
+import { studyDesignIn } from "./study-design.js";
 import { featuresIn } from "../domains/software-catalogue.js";
-import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindModel } from "../reader/classifier.js";
-import { plainText } from "../reader/features.js";
-import kindModel from "../reader/kind-model.json" with { type: "json" };
-import { domainsNamed, keepToObjectDomain } from "../reader/domain-words.js";
-import { detectLanguage } from "../reader/language.js";
-import { currencyOfLanguage, currencyOfRequest } from "../reader/currency.js";
-import { questionsFor, type AskReason, type Asked } from "../reader/questions.js";
-import { readFields } from "../reader/read-fields.js";
-import { statedSizesIn } from "../reader/sizes.js";
+import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindModel } from "./classifier.js";
+import { plainText } from "./features.js";
+import kindModel from "./kind-model.json" with { type: "json" };
+import { domainsNamed, keepToObjectDomain } from "./domain-words.js";
+import { detectLanguage } from "./language.js";
+import { currencyOfLanguage, currencyOfRequest } from "./currency.js";
+import { questionsFor, type AskReason, type Asked } from "./questions.js";
+import { readFields } from "./read-fields.js";
+import { statedSizesIn } from "./sizes.js";
 import { withWorksReading } from "../kinds/construction/works/read-works.js";
-import { extractBrief } from "./extract-brief.js";
+import { detectDomain } from "../extract/extract-brief.js";
+import { describedIn } from "./request-words.js";
 
 /**
  * What the reader made of a conversation: the brief it would price, and the questions to ask
@@ -174,12 +175,14 @@ function statedIn(brief: Brief): Set<Asked> {
 }
 
 function briefFrom(text: string, language: string, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {
-  const base = extractBrief(text);
+  // The request on one line: what the title, the summary and the listed items are read from.
+  const flat = text.replace(/\s+/g, " ").trim();
+  const described = describedIn(flat);
   const domain = guess.domain;
-  const quantities: Brief["quantities"] = { ...read.quantities };
+  const quantities: Brief["quantities"] = { ...read.counts, ...read.quantities };
   if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
   if (domain === "research") quantities.methods = [...methodsIn(text), ...studyDesignIn(text)].slice(0, 10);
-  if (domain === "software") quantities.platforms = base.quantities.platforms ?? [];
+  if (domain === "software") quantities.platforms = described.platforms;
   const assumptions: string[] = [];
   const fields = { ...read.fields };
   fields.language = { value: language, source: text.slice(0, 80), confidence: 0.9 };
@@ -191,7 +194,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   const statedSource = read.fields.currency?.source ?? "";
   let currency = currencyOfRequest(
     read.currency ? { currency: read.currency, source: statedSource } : undefined,
-    locationCurrency(base.location),
+    locationCurrency(described.location),
   );
   if (!read.currency) {
     const byLanguage = currency === undefined ? currencyOfLanguage(language) : undefined;
@@ -203,21 +206,35 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
         : `Amounts in ${currency}: the request names no currency.`,
     );
   } else if (currency !== read.currency) {
-    fields.currency = { value: currency, source: `${statedSource} (${base.location})`, confidence: 0.8 };
-    assumptions.push(`Amounts in ${currency}: "${statedSource}" in ${base.location} is read as its own currency.`);
+    fields.currency = { value: currency, source: `${statedSource} (${described.location})`, confidence: 0.8 };
+    assumptions.push(`Amounts in ${currency}: "${statedSource}" in ${described.location} is read as its own currency.`);
   }
   const features =
-    domain === "software" ? featuresIn(text).map((f) => f.key) : base.domain === domain ? base.features : [];
+    domain === "software"
+      ? featuresIn(text).map((f) => f.key)
+      : // Items listed after "with" are scope only where the request's own words name the same domain.
+        detectDomain(flat) === domain
+        ? described.listed
+        : [];
   return briefSchema.parse({
-    ...base,
     domain,
+    title: described.title,
+    summary: flat.slice(0, 4000),
+    location: described.location,
+    team_size: described.team_size,
+    complexity: described.complexity,
+    quality: described.quality,
+    design_maturity: described.design_maturity,
+    client_sector: described.client_sector,
     kind: guess.kind,
     language,
     features: features.slice(0, 40),
     quantities: { ...quantities, area_m2: quantities.area_m2 },
     building_type:
       domain === "construction"
-        ? (BUILDING_TYPE[guess.kind] ?? (read.fields.building_type?.value as string | undefined) ?? base.building_type)
+        ? (BUILDING_TYPE[guess.kind] ??
+          (read.fields.building_type?.value as string | undefined) ??
+          described.building_type)
         : undefined,
     scope_type: domain === "construction" ? SCOPE_TYPE[guess.kind] : undefined,
     event_format: domain === "event" ? eventFormatIn(text) : undefined,
