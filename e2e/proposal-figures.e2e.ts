@@ -102,9 +102,12 @@ describe("a generated proposal's figures and words, in the editor and on the cli
       expect(await appendix.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
       expect(await splitFigures(client.page)).toEqual([]);
       if (viewport.width <= 600) {
-        // A phone: every cell of every table, totals included, lies inside the page (rows stack as cards).
+        // A phone: every cell of every table of figures, totals included, lies inside the page (rows
+        // stack as cards); the timeline, whose columns are weeks, keeps its scrolling box.
         const cutOff = await client.page.evaluate(() =>
-          Array.from(document.querySelectorAll(".scopewise-document td, .scopewise-document th"))
+          Array.from(document.querySelectorAll(".scopewise-document table"))
+            .filter((table) => table.querySelector('td > p[style*="text-align: right"]'))
+            .flatMap((table) => Array.from(table.querySelectorAll("td, th")))
             .filter((cell) => {
               const box = cell.getBoundingClientRect();
               return box.width > 1 && box.right > document.documentElement.clientWidth + 1;

@@ -66,14 +66,16 @@ function wrapTables(root: HTMLElement): void {
 
 /**
  * On a phone a table of four or five columns is wider than the page, and scrolling it sideways hides
- * its totals: each body cell gets its column's heading as a label (and the table explicit ARIA
- * roles, which a table drawn as blocks would lose), so the stylesheet can stack every row as a
- * card of "heading: value" lines at narrow widths. Tables without a heading row stay as they are.
+ * its totals: each body cell of a table of figures gets its column's heading as a label (and the
+ * table explicit ARIA roles, which a table drawn as blocks would lose), so the stylesheet can stack
+ * every row as a card of "heading: value" lines at narrow widths. Tables without a heading row or
+ * without figures (the timeline, whose columns are weeks) keep their scrolling box.
  */
 function labelCellsForStacking(root: HTMLElement): void {
   for (const table of root.querySelectorAll<HTMLTableElement>("table")) {
     const [head, ...rows] = [...table.rows];
     if (!head || rows.length === 0 || [...head.cells].some((cell) => cell.tagName !== "TH")) continue;
+    if (!table.querySelector(FIGURE_CELL)) continue;
     const headings = columnHeadings(head);
     table.classList.add("stackable");
     table.setAttribute("role", "table");
@@ -88,12 +90,17 @@ function labelCellsForStacking(root: HTMLElement): void {
       for (const cell of row.cells) {
         const label = headings[column];
         if (label) cell.dataset.label = label;
+        // A card shows no "Share:" line with nothing after it.
+        if ((cell.textContent ?? "").trim() === "") cell.dataset.empty = "";
         cell.setAttribute("role", cell.tagName === "TH" ? "rowheader" : "cell");
         column += cell.colSpan;
       }
     }
   }
 }
+
+/** A cell holding a figure: the proposal's tables align their amounts, counts and shares right. */
+const FIGURE_CELL = 'td > p[style*="text-align: right"]';
 
 /** The heading text over each column, a spanning heading repeated over the columns it spans. */
 function columnHeadings(head: HTMLTableRowElement): string[] {
