@@ -19,8 +19,14 @@ const SETS = [
     file: new URL("./data/pricing-blind-40.jsonl", import.meta.url),
   },
   {
-    label: "second fresh blind set of 40, written after this round of tuning (bench/data/pricing-blind-fresh-40.jsonl)",
+    label:
+      "second fresh blind set of 40, written after an earlier round of tuning (bench/data/pricing-blind-fresh-40.jsonl)",
     file: new URL("./data/pricing-blind-fresh-40.jsonl", import.meta.url),
+  },
+  {
+    label:
+      "third fresh blind set of 40, written while the latest models were built and never opened by them (bench/data/pricing-blind-fresh3-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh3-40.jsonl", import.meta.url),
   },
 ];
 
