@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser.js";
+import { openEstimatePanel } from "./editor-page.js";
 import { api, type Session, signedInPage as openSignedIn, signUpAndIn } from "./session.js";
 
 let browser: Browser;
@@ -44,8 +45,7 @@ async function waitForProposal(page: Page) {
 
 /** The "Expected cost" figure of the estimate above the proposal. */
 async function expectedCost(page: Page): Promise<string> {
-  const figure = page
-    .getByRole("region", { name: "Estimate", exact: true })
+  const figure = (await openEstimatePanel(page))
     .locator("dt", { hasText: "Expected cost" })
     .locator("xpath=following-sibling::dd[1]");
   await figure.waitFor();

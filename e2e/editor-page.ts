@@ -6,6 +6,15 @@ import { api, signedInPage, signUpAndIn, toast, type Session } from "./session.j
 
 /** The editor's canvas on the document page. */
 export const canvas = (page: Page): Locator => page.locator(".scopewise-document");
+
+/** The Estimate panel above the document, opened (it is closed when a page first opens it). */
+export async function openEstimatePanel(page: Page): Promise<Locator> {
+  const region = page.getByRole("region", { name: "Estimate", exact: true });
+  const toggle = region.getByRole("button", { name: /^Estimate/ });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  return region;
+}
 export const instruction = (page: Page) => page.getByLabel("Instruction for the assistant");
 
 /** Clicks Save Chat and returns the HTML the editor sent. */

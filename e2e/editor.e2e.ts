@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toast } from "./session.js";
-import { ask, canvas, selectParagraph, showAllTools, useGeneratedProposal } from "./editor-page.js";
+import { ask, canvas, openEstimatePanel, selectParagraph, showAllTools, useGeneratedProposal } from "./editor-page.js";
 
 const fixture = useGeneratedProposal();
 
@@ -136,10 +136,15 @@ describe("the assistant's changes in the editor", () => {
     await context.close();
   });
 
-  it("shows the estimate's cost breakdown and timeline charts above a generated proposal", async () => {
+  it("keeps the estimate closed above a generated proposal, its total in the heading, and shows its charts when opened", async () => {
     const { page, context, errors } = await fixture.openDocument();
     const estimate = page.getByRole("region", { name: "Estimate" });
-    expect(await estimate.getByRole("button", { name: "Estimate" }).getAttribute("aria-expanded")).toBe("true");
+    const toggle = estimate.getByRole("button", { name: /^Estimate/ });
+    // Closed at first, so the document is what the page shows; the heading still gives the total and the timeline.
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.textContent()).toMatch(/\$[\d,]+ · about \d+ (weeks|months)/);
+    await openEstimatePanel(page);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     for (const name of ["Cost breakdown chart", "Timeline chart"]) {
       const chart = estimate.getByRole("img", { name, exact: true });
       await chart.waitFor();

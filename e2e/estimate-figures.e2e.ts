@@ -1,7 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { toast } from "./session.js";
-import { ask, canvas, generatedProposal, showAllTools, useGeneratedProposal } from "./editor-page.js";
+import {
+  ask,
+  canvas,
+  generatedProposal,
+  openEstimatePanel,
+  showAllTools,
+  useGeneratedProposal,
+} from "./editor-page.js";
 
 const fixture = useGeneratedProposal();
 
@@ -33,6 +40,7 @@ async function textFigures(page: Page) {
 
 async function panelFigures(page: Page) {
   const labels = ["Expected cost", "P50 cost", "P80 cost", "P50 duration", "P80 duration"] as const;
+  await openEstimatePanel(page);
   await panel(page).locator("dl").waitFor();
   return Object.fromEntries(
     await Promise.all(labels.map(async (label) => [label, await figure(page, label)])),

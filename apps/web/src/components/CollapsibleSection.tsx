@@ -7,6 +7,8 @@ interface CollapsibleSectionProps {
   /** What the header button shows (the label, perhaps with a summary). */
   heading: ReactNode;
   defaultOpen?: boolean;
+  /** Where the reader's last choice (open or closed) is kept, so the panel opens as they left it. */
+  rememberAs?: string;
   className?: string;
   children: ReactNode;
 }
@@ -16,10 +18,11 @@ export function CollapsibleSection({
   label,
   heading,
   defaultOpen = true,
+  rememberAs,
   className = "",
   children,
 }: CollapsibleSectionProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(() => rememberedOpen(rememberAs) ?? defaultOpen);
   const panelId = useId();
   return (
     <section
@@ -31,7 +34,12 @@ export function CollapsibleSection({
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() =>
+            setOpen((value) => {
+              remember(rememberAs, !value);
+              return !value;
+            })
+          }
           className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm hover:bg-zinc-900/60"
         >
           {heading}
@@ -46,4 +54,25 @@ export function CollapsibleSection({
       </div>
     </section>
   );
+}
+
+const STORAGE_PREFIX = "scopewise.panel.";
+
+function rememberedOpen(key: string | undefined): boolean | undefined {
+  if (!key) return undefined;
+  try {
+    const value = window.localStorage.getItem(STORAGE_PREFIX + key);
+    return value === null ? undefined : value === "open";
+  } catch {
+    return undefined; // Storage refused (private mode, a sandbox): the default applies.
+  }
+}
+
+function remember(key: string | undefined, open: boolean): void {
+  if (!key) return;
+  try {
+    window.localStorage.setItem(STORAGE_PREFIX + key, open ? "open" : "closed");
+  } catch {
+    // Not kept: the panel still opens and closes.
+  }
 }

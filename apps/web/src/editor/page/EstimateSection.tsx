@@ -1,5 +1,7 @@
 import { CollapsibleSection } from "../../components/CollapsibleSection";
+import { clientDuration } from "../../features/client-view/client-words";
 import { EstimateCharts } from "../../features/estimate/EstimateCharts";
+import { moneyFormat } from "../../features/estimate/estimate-format";
 import { useGetEstimateJobQuery } from "../../features/generation/generation-api";
 
 function isNotFound(error: unknown): boolean {
@@ -7,18 +9,32 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The estimate charts (features/estimate) above the document: open when the page opens (the cost
- * breakdown and the timeline are part of the proposal), collapsible. A document without an estimate
- * (a plain document) shows no section at all.
+ * The estimate charts (features/estimate) above the document: closed when the page first opens, so
+ * the document people came to work on is in view, with the expected cost and timeline in the heading;
+ * opened or closed as the reader last left it. A document without an estimate (a plain document)
+ * shows no section at all.
  */
 export function EstimateSection({ documentId }: { documentId: string }) {
-  const { error, isError } = useGetEstimateJobQuery(documentId);
+  const { data, error, isError } = useGetEstimateJobQuery(documentId);
   if (isError && isNotFound(error)) return null;
+  const estimate = data?.estimate;
   return (
     <CollapsibleSection
       label="Estimate"
-      heading={<span className="font-semibold text-zinc-100">Estimate</span>}
-      className="mb-6"
+      heading={
+        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-zinc-100">Estimate</span>
+          {estimate && (
+            <span className="text-zinc-400">
+              {moneyFormat(estimate.currency)(estimate.total_cost.expected)} · about{" "}
+              {clientDuration(estimate.duration_weeks.p50, estimate.currency)}
+            </span>
+          )}
+        </span>
+      }
+      defaultOpen={false}
+      rememberAs="estimate"
+      className="mb-4"
     >
       <EstimateCharts documentId={documentId} />
     </CollapsibleSection>

@@ -41,7 +41,7 @@ export function ClientActivityPanel({ documentId, accepted }: { documentId: stri
         </span>
       }
       defaultOpen={totals.views > 0 || Boolean(acceptance) || Boolean(sending?.decline)}
-      className="mb-6"
+      className="mb-4"
     >
       {sending?.decline ? <DeclineNotice documentId={documentId} decline={sending.decline} /> : null}
       {acceptance ? (

@@ -47,7 +47,7 @@ export function ClientOptionsEditor({ documentId, readOnly = false }: { document
         </span>
       }
       defaultOpen={false}
-      className="mb-6"
+      className="mb-4"
     >
       <p className="mb-3 text-xs text-zinc-400">
         Mark items the client may leave out, or whose quantity they may choose. Turn on “Let the client choose options”

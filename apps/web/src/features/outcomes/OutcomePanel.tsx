@@ -55,7 +55,7 @@ export function OutcomePanel({ documentId }: { documentId: string }) {
         </span>
       }
       defaultOpen={Boolean(outcome)}
-      className="mb-6"
+      className="mb-4"
     >
       {editing ? (
         <OutcomeForm
