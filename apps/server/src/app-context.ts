@@ -1,4 +1,3 @@
-import type { EnginePasses } from "./modules/generation/engine-passes.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/types.js";
@@ -64,8 +63,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Worker threads that read briefs and build exports, with a time limit on each job. */
   fileWorkers: FileWorkers;
-  /** Reading, pricing and sanitizing: in the file workers, or inline in tests. */
-  enginePasses: EnginePasses;
   /** Uploads by kind, in the file store STORAGE_URL names (a folder under DATA_DIR by default). */
   uploads: { documents: UploadStore; avatars: UploadStore };
   /** Aborted when the server starts shutting down: long-lived answers (progress streams) end then. */

@@ -262,7 +262,6 @@ export function wireContext(
     sending,
     accessTokens,
     fileWorkers,
-    enginePasses,
     closing,
     outcomes: new OutcomesService({ db, documents, calibrations, now }),
     uploads,

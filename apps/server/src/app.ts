@@ -31,7 +31,6 @@ import { followUpRoutes } from "./modules/generation/follow-up.routes.js";
 import { JobRecovery } from "./modules/generation/job-recovery.js";
 import { JobsRepo } from "./modules/generation/jobs.repo.js";
 import { WorkersRepo } from "./modules/generation/workers.repo.js";
-import { warmEnginePasses } from "./modules/generation/engine-passes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { AppMetrics } from "./modules/metrics/app-metrics.js";
 import { MetricsPort } from "./modules/metrics/metrics-port.js";
@@ -181,14 +180,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outcomesRoutes(ctx), { prefix: "/api/outcomes" });
   await app.register(mediaRoutes(ctx.uploads), { prefix: "/api" });
 
-  if (options.generation?.passes !== "inline") {
-    // Once listening, never before: a start is not delayed, and tests that only inject never pay for it.
-    app.addHook("onListen", async () => {
-      warmEnginePasses(ctx.enginePasses).catch((error: unknown) =>
-        app.log.warn({ err: error }, "the estimator's warm-up did not finish"),
-      );
-    });
-  }
   app.addHook("onReady", async () => ctx.sharing.visitorMails.start(options.visitorDigestCheckMs));
   // Registered after the mailer's and the database's onClose, so a digest under way is sent before they close.
   app.addHook("onClose", async () => ctx.sharing.visitorMails.stop());

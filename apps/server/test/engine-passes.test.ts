@@ -1,11 +1,6 @@
 import { calibrateOrganisation, estimate, understandRequest } from "@scopewise/estimator";
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import { enginePassesIn, warmEnginePasses } from "../src/modules/generation/engine-passes.js";
+import { enginePassesIn } from "../src/modules/generation/engine-passes.js";
 import { sanitizeDocumentHtml } from "../src/html/sanitize.js";
 import { createFileWorkers } from "../src/workers/file-tasks.js";
 
@@ -34,40 +29,5 @@ describe("a generation's CPU-heavy passes in the file workers", () => {
     const html = '<h2 onclick="alert(1)">Scope</h2><script>alert(2)</script><p>Twelve racks.</p>';
     expect(await passes.sanitize(html)).toBe(sanitizeDocumentHtml(html));
     expect(await passes.sanitize(html)).not.toMatch(/script|onclick/);
-  }, 120_000);
-});
-
-describe("the warm-up at start", () => {
-  it("a server with worker passes, once listening, has a worker that has read and priced a request before anyone asks", async () => {
-    const data = mkdtempSync(path.join(tmpdir(), "warm-up-"));
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: data,
-      PUBLIC_URL: "http://app.test",
-      LOG_LEVEL: "silent",
-      WEB_DIST_DIR: data,
-    });
-    const app = await buildApp({ config, logger: false, worker: false });
-    try {
-      expect(app.context.fileWorkers.liveWorkers).toBe(0);
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const started = Date.now();
-      while (app.context.fileWorkers.liveWorkers === 0 && Date.now() - started < 60_000)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(app.context.fileWorkers.liveWorkers).toBeGreaterThan(0);
-    } finally {
-      await app.close();
-      rmSync(data, { recursive: true, force: true });
-    }
-  }, 120_000);
-
-  it("runs every pass on its sample request without failing", async () => {
-    const workers = createFileWorkers({ warn: () => undefined });
-    try {
-      await expect(warmEnginePasses(enginePassesIn(workers))).resolves.toBeUndefined();
-      expect(workers.liveWorkers).toBeGreaterThan(0);
-    } finally {
-      await workers.close();
-    }
   }, 120_000);
 });

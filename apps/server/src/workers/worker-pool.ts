@@ -53,11 +53,6 @@ export class WorkerPool<Tasks extends TaskTable> {
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
-  /** Workers started and not stopped (each holds its loaded libraries). */
-  get liveWorkers(): number {
-    return this.slots.size;
-  }
-
   run<K extends keyof Tasks & string>(
     task: K,
     input: Tasks[K]["input"],

@@ -1,7 +1,6 @@
 import type { Brief, Estimate } from "@scopewise/shared";
 import {
   estimate,
-  populationCalibration,
   understandRequest,
   type CompanyTerms,
   type OrganisationCalibration,
@@ -64,18 +63,4 @@ export function enginePassesIn(workers: FileWorkers): EnginePasses {
         () => INLINE_ENGINE_PASSES.sanitize(html),
       ),
   };
-}
-
-/** A short request of the kind people send, so every pass loads its code and tables before the first real one. */
-const WARM_UP_REQUEST =
-  "A booking website for a dental clinic in Lyon with 8 pages, online payments and a blog, by June.";
-
-/**
- * Runs each pass once on a throwaway request: the first proposal after a start then costs what the
- * rest cost (a worker's start, the estimator's tables and the JIT are paid here, not by a user).
- */
-export async function warmEnginePasses(passes: EnginePasses): Promise<void> {
-  const understanding = await passes.understand(WARM_UP_REQUEST);
-  await passes.estimate(understanding.brief, populationCalibration());
-  await passes.sanitize("<h1>Proposal</h1><p>Warm-up.</p>");
 }
