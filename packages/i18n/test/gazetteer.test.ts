@@ -34,6 +34,82 @@ describe("the gazetteer", () => {
     for (const name of ["Schweiz", "Suisse", "Suiza", "Suíça", "Genève", "Bâle"])
       expect(countryOf(name), name).toBe("CH");
     for (const name of ["Österreich", "Wien", "Vienne"]) expect(countryOf(name), name).toBe("AT");
+    for (const name of ["Genf", "Genève", "Ginevra", "Geneva", "Zurigo", "Basilea", "Berna", "Lugano"])
+      expect(countryOf(name), name).toBe("CH");
+    for (const name of ["Kapstadt", "Le Cap", "Città del Capo", "Kaapstad", "Johannesburgo", "Durban", "Pretoria"])
+      expect(countryOf(name), name).toBe("ZA");
+    for (const name of ["Tóquio", "Tokio", "Giappone", "Osaka", "Fukuoka"]) expect(countryOf(name), name).toBe("JP");
+    for (const name of ["Corée du Sud", "Südkorea", "Coreia do Sul", "Seúl"]) expect(countryOf(name), name).toBe("KR");
+    for (const name of ["Emiratos Árabes Unidos", "Émirats arabes unis", "Abu Dabi"])
+      expect(countryOf(name), name).toBe("AE");
+    for (const name of ["Nieuw-Zeeland", "Nuova Zelanda", "Auckland", "Christchurch"])
+      expect(countryOf(name), name).toBe("NZ");
+  });
+
+  it.each([
+    ["Büroumbau in Genf, 300 m²", "Genf", "CHF"],
+    ["Ristrutturazione di un ufficio a Ginevra", "Ginevra", "CHF"],
+    ["un bureau à lausanne", "Lausanne", "CHF"],
+    ["Ein Haus in Kapstadt", "Kapstadt", "ZAR"],
+    ["Un ufficio a Città del Capo", "Città del Capo", "ZAR"],
+    ["Una oficina en Ciudad del Cabo", "Ciudad del Cabo", "ZAR"],
+    ["Un escritório em Tóquio", "Tóquio", "JPY"],
+    ["Un evento en Tokio para 200 personas", "Tokio", "JPY"],
+    ["A clinic in Nagoya", "Nagoya", "JPY"],
+    ["Eine App für ein Café in Seoul", "Seoul", "KRW"],
+    ["Un magasin à Pékin", "Pékin", "CNY"],
+    ["A studio in Chengdu", "Chengdu", "CNY"],
+    ["Offices in Kowloon", "Kowloon", "HKD"],
+    ["A shop in Kaohsiung", "Kaohsiung", "TWD"],
+    ["A café in Penang", "Penang", "MYR"],
+    ["A villa in Phuket", "Phuket", "THB"],
+    ["Una villa en Bali", "Bali", "IDR"],
+    ["A call centre fit-out in Cebu", "Cebu", "PHP"],
+    ["An app for a shop in Saigon", "Saigon", "VND"],
+    ["An office in Kochi, Kerala", "Kochi", "INR"],
+    ["A warehouse in Islamabad", "Islamabad", "PKR"],
+    ["Ein Büro in Dubai, Vereinigte Arabische Emirate", "Dubai", "AED"],
+    ["Un evento en Riad", "Riad", "SAR"],
+    ["A conference in Lusail", "Lusail", "QAR"],
+    ["A startup in Herzliya", "Herzliya", "ILS"],
+    ["Un hotel a Bodrum", "Bodrum", "TRY"],
+    ["Un bureau au Caire", "Caire", "EGP"],
+    ["A riad renovation in Agadir", "Agadir", "MAD"],
+    ["A clinic in Port Harcourt", "Port Harcourt", "NGN"],
+    ["A school in Kisumu", "Kisumu", "KES"],
+    ["A hotel in Takoradi", "Takoradi", "GHS"],
+    ["An office in Sandton", "Sandton", "ZAR"],
+    ["A house in Dunedin", "Dunedin", "NZD"],
+    ["A shop in Geelong", "Geelong", "AUD"],
+    ["Une clinique à Sherbrooke", "Sherbrooke", "CAD"],
+    ["Una clínica en Bucaramanga", "Bucaramanga", "COP"],
+    ["Una tienda en Viña del Mar", "Viña del Mar", "CLP"],
+    ["Un hotel en Arequipa", "Arequipa", "PEN"],
+    ["Una oficina en Mar del Plata", "Mar del Plata", "ARS"],
+    ["Uma loja em Guarulhos", "Guarulhos", "BRL"],
+    ["Kontor i Linköping, an office in Linköping", "Linköping", "SEK"],
+    ["An office in Trondheim", "Trondheim", "NOK"],
+    ["A shop in Odense", "Odense", "DKK"],
+    ["An office in Tampere and Turku", "Tampere", "EUR"],
+    ["A hotel near Akureyri", "Akureyri", "ISK"],
+    ["Ein Büro in Poznań", "Poznań", "PLN"],
+    ["An office in Ostrava", "Ostrava", "CZK"],
+    ["A factory in Debrecen", "Debrecen", "HUF"],
+    ["An office in Cluj-Napoca", "Cluj-Napoca", "RON"],
+  ])("reads %j as %j, priced in %s", (text, written, currency) => {
+    expect(placeWrittenIn(text)).toBe(written);
+    expect(placeNamed(written)?.currency, written).toBe(currency);
+  });
+
+  it("keeps common words that are also places out unless a word says where", () => {
+    expect(placeWrittenIn("garder le cap sur la croissance")).toBeUndefined();
+    expect(placeWrittenIn("la fase de concepción del proyecto")).toBeUndefined();
+    expect(placeWrittenIn("a mecca for surfers, a riad-style guest house")).toBeUndefined();
+    expect(placeWrittenIn("tenemos la plata para el proyecto")).toBeUndefined();
+    expect(placeWrittenIn("a stay in a riad in the medina of Marrakech")).toBe("Marrakech");
+    expect(countryOf("Camino de Santiago")).toBe("ES");
+    expect(countryOf("Santiago")).toBe("CL");
+    expect(countryOf("Alexandria, Virginia")).toBeUndefined();
   });
 
   it("gives a currency a country only when one country alone is priced in it", () => {
