@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { understandRequest } from "../src/index.js";
+import { locationIndex } from "../src/core/reference-data.js";
+import { estimate, understandRequest } from "../src/index.js";
 
 const read = (text: string) => understandRequest(text).brief;
 
@@ -35,6 +36,26 @@ describe("currency from the sign and the place", () => {
       expect(read(text).currency, text).toBe(currency);
     }
   });
+
+  it.each([
+    ["An office fit-out in Auckland, 400 m², ready in three months", "NZD", "Auckland", "New Zealand"],
+    ["Aménagement d'un bureau de 300 m² à Genève", "CHF", "Genève", "Switzerland"],
+    ["Innenausbau eines Büros in Kapstadt, 250 m²", "ZAR", "Kapstadt", "South Africa"],
+    ["Reforma de um escritório de 200 m² em Tóquio", "JPY", "Tóquio", "Japan"],
+    ["Fit-out of a 500 m² office in Kaohsiung", "TWD", "Kaohsiung", "Taiwan"],
+  ])(
+    "a request naming %j and no currency is estimated in the place's own (%s), saying so",
+    (text, currency, city, country) => {
+      const { brief } = understandRequest(text);
+      expect(brief.currency).toBe(currency);
+      expect(brief.location).toBe(city);
+      expect(locationIndex(city).label, "priced at the country's cost levels").toBe(country);
+      const e = estimate(brief, 200);
+      expect(e.currency).toBe(currency);
+      expect(e.assumptions.join(" ")).not.toMatch(/no reference exchange rate/);
+      expect(e.assumptions.join(" ")).toContain(city);
+    },
+  );
 
   it("an amount for each respondent is an incentive, not the budget", () => {
     const brief = read("Market research: a survey of 400 physicians in the US, with $100 incentives each.");
