@@ -72,6 +72,13 @@ export const GAZETTEER = [
     names:
       "usa|u\\.s\\.(?:a\\.?)?|united states|estados unidos|(é|e)tats-unis|vereinigte staaten|california|washington|orlando|nashville",
   },
+  {
+    label: "London, Ontario",
+    country: "CA",
+    currency: "CAD",
+    americas: true,
+    names: "london,? on(tario)?\\b",
+  },
   { label: "London", country: "GB", currency: "GBP", names: "\\blondon\\b|\\blondres\\b" },
   {
     label: "the United Kingdom",

@@ -24,6 +24,9 @@ describe("the gazetteer", () => {
   it("matches cities before the country of a shared name", () => {
     expect(countryOf("Porto Alegre")).toBe("BR");
     expect(countryOf("Porto")).toBe("PT");
+    expect(countryOf("London, Ontario")).toBe("CA");
+    expect(placeNamed("London, Ontario")?.currency).toBe("CAD");
+    expect(countryOf("London")).toBe("GB");
     expect(countryOf("Austin, Texas")).toBe("US");
     expect(placeNamed("Austin, Texas")?.label).toBe("Austin");
     expect(countryOf("Latin America")).toBeUndefined();

@@ -111,6 +111,9 @@ const icp = (labour: number, construction: number) =>
   international(cited(labour, ICP_PRICE_LEVELS, 2021), construction);
 const ons = (labour: number, construction: number) => international(cited(labour, ONS_ASHE, 2023), construction);
 
+/** Canada's levels, for the country and for a Canadian city whose name is shared with a larger one abroad. */
+const CANADA = oecd(0.88, 0.95);
+
 /** Each place of the gazetteer (@scopewise/i18n), with its cost levels; a place added there must be priced here. */
 const COST_LEVELS: Record<PlaceLabel, CostLevel> = {
   "San Francisco": usMetro(1.39, 1.27),
@@ -135,6 +138,7 @@ const COST_LEVELS: Record<PlaceLabel, CostLevel> = {
   "Las Vegas": usMetro(0.93, 1.04),
   "a lower-cost US state": usMetro(0.92, 0.87),
   "the United States": usMetro(1, 1),
+  "London, Ontario": CANADA,
   London: ons(1.1, 1.3),
   "the United Kingdom": oecd(0.95, 1.1),
   Switzerland: oecd(1.3, 1.35),
@@ -188,7 +192,7 @@ const COST_LEVELS: Record<PlaceLabel, CostLevel> = {
   China: icp(0.5, 0.4),
   Australia: oecd(0.95, 1),
   "New Zealand": oecd(0.9, 0.95),
-  Canada: oecd(0.88, 0.95),
+  Canada: CANADA,
   Mexico: oecd(0.55, 0.4),
   Brazil: icp(0.5, 0.4),
   Argentina: icp(0.45, 0.4),
