@@ -22,10 +22,11 @@ export function EstimateSection({ documentId }: { documentId: string }) {
     <CollapsibleSection
       label="Estimate"
       heading={
-        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+        // One line whatever arrives: the figures come after the page has drawn, and must not push the document down.
+        <span className="flex min-w-0 items-baseline gap-x-2">
           <span className="font-semibold text-zinc-100">Estimate</span>
           {estimate && (
-            <span className="text-zinc-400">
+            <span className="truncate text-zinc-400">
               {moneyFormat(estimate.currency)(estimate.total_cost.expected)} · about{" "}
               {clientDuration(estimate.duration_weeks.p50, estimate.currency)}
             </span>
