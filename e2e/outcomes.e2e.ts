@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, saveShot } from "./browser.js";
-import { generatedProposal } from "./editor-page.js";
+import { canvas, generatedProposal, openEstimatePanel } from "./editor-page.js";
 import { openSidebar } from "./screens.js";
 import { signedInPage, signUpAndIn, toast } from "./session.js";
 
@@ -88,10 +88,17 @@ describe("outcomes and the calibration scorecard", () => {
       // The estimates made from now on say what they were calibrated on.
       const later = await generatedProposal(session, SIZED_REQUEST);
       await page.goto(`/proposals/${later}`);
-      await page
+      // In the proposal's own text, and in the Estimate panel once it is opened (it opens closed).
+      await canvas(page)
         .getByText("calibrated on 2 of your finished projects", { exact: false })
         .first()
         .waitFor({ timeout: 20_000 });
+      await (
+        await openEstimatePanel(page)
+      )
+        .getByText("calibrated on 2 of your finished projects", { exact: false })
+        .first()
+        .waitFor();
       await page.goto("/calibration");
       await chart.waitFor();
       await saveShot(page, "calibration-1440", { fullPage: true });
