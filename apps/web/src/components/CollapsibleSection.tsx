@@ -13,7 +13,11 @@ interface CollapsibleSectionProps {
   children: ReactNode;
 }
 
-/** A panel above the document whose heading is a button that shows or hides its content. */
+/**
+ * A panel above the document whose heading is a button that shows or hides its content. A panel
+ * that starts closed renders its content only when first opened (a closed panel costs the page's
+ * first render nothing); from then on closing hides it, so what it holds (a form's draft) is kept.
+ */
 export function CollapsibleSection({
   label,
   heading,
@@ -23,6 +27,7 @@ export function CollapsibleSection({
   children,
 }: CollapsibleSectionProps) {
   const [open, setOpen] = useState(() => rememberedOpen(rememberAs) ?? defaultOpen);
+  const [opened, setOpened] = useState(open);
   const panelId = useId();
   return (
     <section
@@ -34,12 +39,13 @@ export function CollapsibleSection({
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() =>
+          onClick={() => {
+            setOpened(true);
             setOpen((value) => {
               remember(rememberAs, !value);
               return !value;
-            })
-          }
+            });
+          }}
           className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm hover:bg-zinc-900/60"
         >
           {heading}
@@ -50,7 +56,7 @@ export function CollapsibleSection({
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="px-3 pb-4 sm:px-4">
-        {children}
+        {opened ? children : null}
       </div>
     </section>
   );

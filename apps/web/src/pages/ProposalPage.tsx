@@ -34,6 +34,7 @@ import { SaveConflictModal } from "../editor/page/SaveConflictModal";
 import { useDocumentSave } from "../editor/page/use-document-save";
 import { useDownload } from "../editor/page/use-download";
 import { useLeaveGuard } from "../editor/page/use-leave-guard";
+import { preloadDocumentFonts } from "../editor/page/preload-document-fonts";
 import { loadDocumentEditor, usePanelsReady } from "../editor/page/use-panels-ready";
 import { isReviewing } from "../editor/session/editor-ai-machine";
 import { EditorSessionProvider, useEditorSession } from "../editor/session/EditorSession";
@@ -82,7 +83,10 @@ function DocumentPage({ id }: { id: string }) {
   const [historyOpen, setHistoryOpen] = useState(false);
 
   // Started with the page, not once the document has arrived.
-  useEffect(() => void loadDocumentEditor(), []);
+  useEffect(() => {
+    preloadDocumentFonts();
+    void loadDocumentEditor();
+  }, []);
   // The same element while its inputs stay, so a page update that is not theirs does not re-render the editor.
   const storedVersion = stored?.version;
   const aboveDocument = useMemo(

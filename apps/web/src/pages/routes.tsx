@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/Spinner";
 import { AuthShell } from "../features/auth/AuthShell";
 import { GuestOnly } from "../features/auth/GuestOnly";
@@ -18,9 +18,32 @@ const signedInPages = {
   calibration: () => import("./CalibrationPage"),
 };
 
-/** Once the signed-in area is shown, its other pages are fetched too, so moving between them never waits for the network. */
-function preloadSignedInPages(): void {
-  for (const load of Object.values(signedInPages)) void load().catch(() => undefined);
+/** What a signed-in route's page needs fetched (its chunk; the document page, the editor's too). */
+interface PageChunks {
+  chunks: () => Promise<unknown>;
+}
+
+const documentPageChunks = () => Promise.all([signedInPages.proposal(), import("../editor/DocumentEditor")]);
+
+/** How long after the signed-in area opens its other pages are fetched, when the browser is idle by then. */
+const OTHER_PAGES_AFTER_MS = 3_000;
+
+/**
+ * Opening the signed-in area: the page at the address is fetched beside the shell (not once the
+ * shell has drawn), and the area's other pages later, when the browser is idle, so that moving
+ * between them never waits for the network yet they never compete with the page being opened.
+ */
+function loadSignedInShell() {
+  for (const match of matchRoutes(routes, window.location) ?? [])
+    void (match.route.handle as PageChunks | undefined)?.chunks().catch(() => undefined);
+  setTimeout(() => {
+    const preload = () => {
+      for (const load of Object.values(signedInPages)) void load().catch(() => undefined);
+    };
+    if ("requestIdleCallback" in window) window.requestIdleCallback(preload, { timeout: OTHER_PAGES_AFTER_MS });
+    else preload();
+  }, OTHER_PAGES_AFTER_MS);
+  return signedInPages.shell();
 }
 
 /**
@@ -69,23 +92,37 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: lazyPage(() => {
-          preloadSignedInPages();
-          return signedInPages.shell();
-        }),
+        element: lazyPage(loadSignedInShell),
         children: [
-          { path: "/estimate-your-project", element: lazyPage(signedInPages.estimate) },
-          { path: CALIBRATION_PATH, element: lazyPage(signedInPages.calibration) },
+          {
+            path: "/estimate-your-project",
+            element: lazyPage(signedInPages.estimate),
+            handle: { chunks: signedInPages.estimate },
+          },
+          {
+            path: CALIBRATION_PATH,
+            element: lazyPage(signedInPages.calibration),
+            handle: { chunks: signedInPages.calibration },
+          },
           {
             path: "/proposals",
             children: [
               { index: true, element: <Navigate to="/proposals/create" replace /> },
-              { path: "create", element: lazyPage(signedInPages.create) },
+              { path: "create", element: lazyPage(signedInPages.create), handle: { chunks: signedInPages.create } },
               // Sections of the proposals area, never document ids: without their own id they open the section.
               { path: "history", element: <Navigate to={HISTORY_PATH} replace /> },
               { path: "spectate", element: <Navigate to="/proposals/create" replace /> },
-              { id: PROPOSAL_ROUTE_ID, path: ":id", element: lazyPage(signedInPages.proposal) },
-              { path: "history/:id", element: lazyPage(signedInPages.history) },
+              {
+                id: PROPOSAL_ROUTE_ID,
+                path: ":id",
+                element: lazyPage(signedInPages.proposal),
+                handle: { chunks: documentPageChunks },
+              },
+              {
+                path: "history/:id",
+                element: lazyPage(signedInPages.history),
+                handle: { chunks: signedInPages.history },
+              },
             ],
           },
         ],
