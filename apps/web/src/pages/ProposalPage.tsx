@@ -35,7 +35,7 @@ import { useDocumentSave } from "../editor/page/use-document-save";
 import { useDownload } from "../editor/page/use-download";
 import { useLeaveGuard } from "../editor/page/use-leave-guard";
 import { preloadDocumentFonts } from "../editor/page/preload-document-fonts";
-import { loadDocumentEditor, usePanelsReady } from "../editor/page/use-panels-ready";
+import { loadDocumentEditor, opensInEditor, usePanelsReady } from "../editor/page/use-panels-ready";
 import { isReviewing } from "../editor/session/editor-ai-machine";
 import { EditorSessionProvider, useEditorSession } from "../editor/session/EditorSession";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
@@ -69,7 +69,7 @@ function DocumentPage({ id }: { id: string }) {
   const layout = usePanelLayout();
 
   const needsInput = document?.status === "needs_input";
-  const editable = document !== undefined && document.status !== "generating" && !needsInput;
+  const editable = document !== undefined && opensInEditor(document.status);
   // A document the client accepted is locked: shown read-only, with "Make a new version".
   const locked = useAcceptanceLock(id, stored, editable);
   const panelsReady = usePanelsReady(id, editable && !locked);

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/Spinner";
 import { AuthShell } from "../features/auth/AuthShell";
 import { GuestOnly } from "../features/auth/GuestOnly";
 import { RequireAuth } from "../features/auth/RequireAuth";
 import { registerNavigator } from "../lib/navigation";
+import { store } from "../store/store";
 import { CALIBRATION_PATH, HISTORY_PATH, PROPOSAL_ROUTE_ID } from "../lib/route-ids";
 import SignInPage from "./SignInPage";
 import SignUpPage from "./SignUpPage";
@@ -18,12 +19,18 @@ const signedInPages = {
   calibration: () => import("./CalibrationPage"),
 };
 
-/** What a signed-in route's page needs fetched (its chunk; the document page, the editor's too). */
+/** What a signed-in route's page needs fetched, from the address's parameters (its chunk; the document page more). */
 interface PageChunks {
-  chunks: () => Promise<unknown>;
+  chunks: (params: Params) => Promise<unknown>;
 }
 
-const documentPageChunks = () => Promise.all([signedInPages.proposal(), import("../editor/DocumentEditor")]);
+/** The document page: its chunk, the editor's, and its reads (the document, then its panels'). */
+const documentPageChunks = ({ id }: Params) =>
+  Promise.all([
+    signedInPages.proposal(),
+    import("../editor/DocumentEditor"),
+    id ? import("../editor/page/read-ahead").then((module) => module.readDocumentAhead(store.dispatch, id)) : undefined,
+  ]);
 
 /** How long after the signed-in area opens its other pages are fetched, when the browser is idle by then. */
 const OTHER_PAGES_AFTER_MS = 3_000;
@@ -35,7 +42,7 @@ const OTHER_PAGES_AFTER_MS = 3_000;
  */
 function loadSignedInShell() {
   for (const match of matchRoutes(routes, window.location) ?? [])
-    void (match.route.handle as PageChunks | undefined)?.chunks().catch(() => undefined);
+    void (match.route.handle as PageChunks | undefined)?.chunks(match.params).catch(() => undefined);
   setTimeout(() => {
     const preload = () => {
       for (const load of Object.values(signedInPages)) void load().catch(() => undefined);
