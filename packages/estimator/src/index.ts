@@ -10,6 +10,7 @@ export { extractBrief, detectDomain } from "./extract/extract-brief.js";
 export { understandRequest, type Understanding } from "./reader/understand.js";
 export { detectLanguage } from "./reader/language.js";
 export { shortTitle } from "./reader/title.js";
+export { requestTitle } from "./reader/request-words.js";
 export { moneyMentions as moneyIn, type Money } from "./reader/money.js";
 export { reviseBrief } from "./extract/revise-brief.js";
 export { parseNumber } from "./extract/numbers.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractBrief } from "../src/index.js";
+import { extractBrief, requestTitle } from "../src/index.js";
 import { shortTitle } from "../src/reader/title.js";
 
 // Long requests as people type them: each title must end where a phrase ends.
@@ -33,6 +33,8 @@ const LONG_REQUESTS: Array<[request: string, title: string]> = [
 describe("titles of long requests", () => {
   it.each(LONG_REQUESTS)("%s", (request, title) => {
     expect(extractBrief(request).title).toBe(title);
+    // The title alone, as a new document is named before its request is read.
+    expect(requestTitle(request)).toBe(title);
   });
 
   it("a request that fits is kept whole", () => {

@@ -21,7 +21,11 @@ const LEADING_ASKS = [
   /^(construir|crear|hacer|desarrollar|diseñar|organizar|preparar|lanzar|planificar|construire|créer|développer|concevoir|organiser|préparer|lancer|rénover|criar|desenvolver|desenhar|lançar|planear|remodelar|costruire|creare|sviluppare|progettare|organizzare|realizzare|ristrutturare|lanciare|bouwen|maken|ontwikkelen|ontwerpen|organiseren|verbouwen|lanceren)\s+/iu,
   /^(un|una|el|la|los|las|mi|nuestro|nuestra|ein|eine|einen|unser|unsere|unseren|une|le|les|notre|mon|ma|um|uma|o|os|as|meu|minha|nosso|nossa|il|lo|gli|uno|een|het|onze|ons|mijn)\s+|^l'(?=\p{L})/iu,
 ];
-function titleFrom(text: string): string {
+/**
+ * A request's title ("Bakery website with online orders"): its words without the asking around
+ * them. The brief's title; cheap on its own, where the whole reading of the request is not needed.
+ */
+export function requestTitle(text: string): string {
   let cleaned = text.replace(/\s+/g, " ").trim();
   // Strip repeatedly: "Please prepare a proposal for a …" needs several passes.
   for (let pass = 0; pass < 4; pass++) {
@@ -104,7 +108,7 @@ export function describedIn(text: string): {
   client_sector: Brief["client_sector"];
 } {
   return {
-    title: titleFrom(text),
+    title: requestTitle(text),
     location: placeWrittenIn(text),
     team_size: teamSizeIn(text),
     platforms: PLATFORMS.filter((p) => new RegExp(`\\b${p}\\b`, "i").test(text)),

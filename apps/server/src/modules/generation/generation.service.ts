@@ -6,7 +6,7 @@ import {
   type Estimate,
   type TemplateSection,
 } from "@scopewise/shared";
-import { estimate, extractBrief, formatNumber } from "@scopewise/estimator";
+import { estimate, formatNumber, requestTitle } from "@scopewise/estimator";
 import { HttpError, fieldError } from "../../http/errors.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService, ProposalStarter } from "../documents/documents.service.js";
@@ -49,7 +49,7 @@ export class GenerationService implements ProposalStarter {
   start(ownerId: string, input: DocumentCreateInput): Promise<DocumentRow> {
     const request = requestText(input.conversation);
     if (!request) throw fieldError({ conversation: ["Please describe what you need."] });
-    return this.begin(ownerId, input, { shown: request, title: extractBrief(request).title, job: { typed: request } });
+    return this.begin(ownerId, input, { shown: request, title: requestTitle(request), job: { typed: request } });
   }
 
   /** A request with an attached brief: its text goes to the estimator with the request, the file is listed with the document. */
@@ -63,7 +63,7 @@ export class GenerationService implements ProposalStarter {
     const request = {
       shown: typed || `Estimate the project described in the attached brief "${brief.name}".`,
       // With nothing typed, the document and its project are named after the brief's own title.
-      title: typed ? extractBrief(typed).title : titleFromBrief(brief.text),
+      title: typed ? requestTitle(typed) : titleFromBrief(brief.text),
       job,
     };
     return this.begin(ownerId, input, request, (documents, doc) =>
@@ -144,9 +144,9 @@ export class GenerationService implements ProposalStarter {
       await documents.appendChat(id, [{ type: "user", content }]);
       // A document named after a request with no project in it ("Hello!") takes the name of the
       // conversation once it holds one; so does the project made for it. A name the user chose stays.
-      const named = extractBrief(request.typed).title;
+      const named = requestTitle(request.typed);
       const title =
-        doc.status === "needs_input" && doc.title === named ? extractBrief(withoutGreetings(typed)).title : undefined;
+        doc.status === "needs_input" && doc.title === named ? requestTitle(withoutGreetings(typed)) : undefined;
       if (title && doc.project_id) await documents.renameProjectNamed(ownerId, doc.project_id, named, title);
       return {
         work: { request: composeJobRequest({ ...request, typed }), source: "request" },

@@ -1,4 +1,4 @@
-import { extractBrief, formatNumber } from "@scopewise/estimator";
+import { formatNumber, requestTitle } from "@scopewise/estimator";
 
 /** What a generation job works from: the user's typed request, and the text of an attached brief. */
 export interface JobRequest {
@@ -41,7 +41,7 @@ function titleLine(text: string): string | undefined {
 /** What a document made from the brief alone is called: its title line, or the start of its text. */
 export function titleFromBrief(text: string): string {
   const line = titleLine(text) ?? text.trim().split("\n")[0] ?? "";
-  return extractBrief(line.replace(/^\s*#{1,6}\s+/, "")).title;
+  return requestTitle(line.replace(/^\s*#{1,6}\s+/, ""));
 }
 
 /**
