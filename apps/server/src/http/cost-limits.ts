@@ -4,7 +4,8 @@ import type { RateLimits } from "../config.js";
 import type { AttemptsRepo } from "./attempts.repo.js";
 import { tooManyRequests } from "./errors.js";
 
-type LimitGroup = "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports" | "sends";
+type LimitGroup =
+  "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports" | "sends" | "invitations";
 
 /**
  * A create call generates a proposal when its body has a `conversation`; a title and HTML alone make
@@ -46,6 +47,7 @@ const COSTLY: ReadonlyArray<{
   { method: "POST", url: "/api/documents/:id/versions/:version/restore/", group: "saves" },
   { method: "GET", url: "/api/documents/:id/export", group: "exports" },
   { method: "POST", url: "/api/documents/:id/send/", group: "sends" },
+  { method: "POST", url: "/api/workspaces/:id/invitations/", group: "invitations" },
 ];
 
 const TOO_MANY: Record<LimitGroup, string> = {
@@ -56,6 +58,7 @@ const TOO_MANY: Record<LimitGroup, string> = {
   saves: "Too many saves in a short time.",
   exports: "Too many exports in a short time.",
   sends: "Too many proposals sent in a short time.",
+  invitations: "Too many invitations sent in a short time.",
 };
 
 /**

@@ -42,7 +42,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // An accepted document is the signed copy: its PDF ends with the acceptance page.
         const acceptance = format === "pdf" ? await ctx.sharing.owner.signedCopyFacts(ownerId, doc.id) : undefined;
         // The cover names the sender: the company profile's logo and name above the title.
-        const html = await withSenderCover(doc.document, await ctx.company.brandOf(ownerId), (name) =>
+        const html = await withSenderCover(doc.document, await ctx.company.brandOf({ documentId: doc.id }), (name) =>
           ctx.uploads.avatars.read(name),
         );
         const source = {
