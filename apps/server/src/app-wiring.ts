@@ -10,6 +10,9 @@ import { createMailer } from "./integrations/mail/mailer.js";
 import type { FileStore } from "./integrations/storage/file-store.js";
 import { UploadStore } from "./integrations/storage/upload-store.js";
 import { OutcomesService } from "./modules/outcomes/outcomes.service.js";
+import { AccessPolicy } from "./policies/access-hook.js";
+import { InvitationsService } from "./modules/workspaces/invitations.service.js";
+import { WorkspacesService } from "./modules/workspaces/workspaces.service.js";
 import { OrganisationCalibrations } from "./modules/outcomes/organisation-calibrations.js";
 import { enginePassesIn, INLINE_ENGINE_PASSES } from "./modules/generation/engine-passes.js";
 import { OidcClient } from "./integrations/oauth/oidc-client.js";
@@ -172,6 +175,19 @@ export function wireContext(
   const profile = new ProfileService(users, avatarStore, now);
   profile.deleteWithUploads = documents.deleteWithUploads;
   profile.removeOwnFiles = (userId) => company.removeFilesOf(userId);
+  const workspaces = new WorkspacesService(db, now);
+  workspaces.deleteWithUploads = documents.deleteWithUploads;
+  profile.releaseWorkspaces = (userId) => workspaces.releaseAccount(userId);
+  const invitations = new InvitationsService({
+    db,
+    workspaces,
+    counter: new AttemptCounter(attempts, now),
+    audit: workspaces.audit,
+    mailer,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
   const sharingRepo = new SharingRepo(db);
   const viewsRepo = new ViewsRepo(db);
   const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
@@ -200,7 +216,7 @@ export function wireContext(
       ownerMail,
       publicUrl: config.publicUrl,
       now,
-      senderOf: (ownerId) => company.brandOf(ownerId),
+      senderOf: (documentId) => company.brandOf({ documentId }),
     }),
     certificates: new CertificateReader({ repo: sharingRepo, access: shareAccess, publicUrl: config.publicUrl }),
     visitorMails,
@@ -245,6 +261,9 @@ export function wireContext(
       log: app.log,
     }),
     profile,
+    workspaces,
+    invitations,
+    access: new AccessPolicy(db),
     company,
     templates,
     projects,

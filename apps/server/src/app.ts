@@ -42,6 +42,9 @@ import { templatesRoutes } from "./modules/templates/templates.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
 import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/sharing.routes.js";
+import { invitationsRoutes } from "./modules/workspaces/invitations.routes.js";
+import { workspacesRoutes } from "./modules/workspaces/workspaces.routes.js";
+import { registerAccessPolicy } from "./policies/access-hook.js";
 import { wireContext } from "./app-wiring.js";
 
 export interface BuildAppOptions {
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);
   await registerCostLimits(app, { limits: config.rateLimits, attempts: new AttemptsRepo(db), now });
+  registerAccessPolicy(app, ctx.access);
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
   await app.register(metricsRoutes(metrics, config.metrics));
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oauthRoutes(ctx), { prefix: "/api/auth" });
   await app.register(companyProfileRoutes(ctx), { prefix: "/api/company-profile" });
   await app.register(templatesRoutes(ctx), { prefix: "/api/templates" });
+  await app.register(workspacesRoutes(ctx), { prefix: "/api/workspaces" });
+  await app.register(invitationsRoutes(ctx), { prefix: "/api/invitations" });
   await app.register(projectsRoutes(ctx), { prefix: "/api/projects" });
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingOwnerRoutes(ctx), { prefix: "/api/documents" });

@@ -7,7 +7,7 @@ import { LIMITS } from "./limits.js";
  * Messages are the product spec's, section 5, word for word.
  */
 
-const requiredEmail = z
+export const requiredEmail = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")

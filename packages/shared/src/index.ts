@@ -15,3 +15,4 @@ export * from "./proposal-parts.js";
 export * from "./sending.schemas.js";
 export * from "./company.schemas.js";
 export * from "./template.schemas.js";
+export * from "./teams.schemas.js";

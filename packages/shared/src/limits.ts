@@ -59,6 +59,7 @@ export const TIMINGS = {
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   resetTokenTtlSeconds: 60 * 60,
   emailVerificationTtlSeconds: 24 * 60 * 60,
+  invitationTtlSeconds: 7 * 24 * 60 * 60,
   persistRestoreTimeoutMs: 5000,
   loadingMessageRotationMs: 3000,
   linkCopiedMs: 2000,

@@ -14,6 +14,8 @@ export interface UsersTable {
   profile_image: string | null;
   /** When the owner of the address proved it; null until then (accounts made before verification existed too). */
   email_verified_at: string | null;
+  /** The workspace lists show and new projects go into (null only for a moment while signing up). */
+  current_workspace_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -72,7 +74,9 @@ export interface UserIdentitiesTable {
 
 export interface ProjectsTable {
   id: string;
+  /** Who made it; its members reach it through `workspace_id`. */
   owner_id: string;
+  workspace_id: string;
   title: string;
   created_at: string;
   updated_at: string;
@@ -84,6 +88,7 @@ export interface DocumentsTable {
   id: string;
   /** Public share identifier: a random v4 UUID, never the id. Rotated to revoke a link. */
   uuid: string;
+  /** Who made it; it is in its project's workspace. */
   owner_id: string;
   project_id: string;
   title: string;
@@ -261,11 +266,11 @@ export interface GenerationJobsTable {
   updated_at: string;
 }
 
-/** A company profile: a user's own now (`workspace_id` null), a workspace's later. */
+/** A workspace's company profile (one per workspace); `owner_id` is who made it. */
 export interface CompanyProfilesTable {
   id: string;
   owner_id: string;
-  workspace_id: string | null;
+  workspace_id: string;
   company_name: string;
   logo_url: string | null;
   brand_colour: string | null;
@@ -280,11 +285,11 @@ export interface CompanyProfilesTable {
   updated_at: string;
 }
 
-/** A user's saved proposal template (the built-in ones live in the code). */
+/** A workspace's saved proposal template (the built-in ones live in the code); `owner_id` is who made it. */
 export interface ProposalTemplatesTable {
   id: string;
   owner_id: string;
-  workspace_id: string | null;
+  workspace_id: string;
   name: string;
   domain: string | null;
   /** JSON list of the template's sections. */
@@ -348,7 +353,43 @@ export interface OutcomeTimeEntriesTable {
   phase: string | null;
 }
 
+export type WorkspaceRole = "owner" | "admin" | "editor" | "viewer";
+
+/** A workspace: a team's, or an account's personal one (`personal` 1: its owner is its only member). */
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  personal: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRole;
+  joined_at: string;
+}
+
+/** A mailed invitation into a workspace; only the SHA-256 of its link's token is kept. */
+export interface WorkspaceInvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  role: Exclude<WorkspaceRole, "owner">;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   company_profiles: CompanyProfilesTable;
   proposal_templates: ProposalTemplatesTable;
   project_outcomes: ProjectOutcomesTable;

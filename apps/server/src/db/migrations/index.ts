@@ -14,6 +14,7 @@ import * as projectOutcomes from "./0012_project_outcomes.js";
 import * as generationLeaseTokens from "./0013_generation_lease_tokens.js";
 import * as proposalSending from "./0014_proposal_sending.js";
 import * as companyProfileAndTemplates from "./0015_company_profile_and_templates.js";
+import * as workspaces from "./0016_workspaces.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_generation_lease_tokens": generationLeaseTokens,
   "0014_proposal_sending": proposalSending,
   "0015_company_profile_and_templates": companyProfileAndTemplates,
+  "0016_workspaces": workspaces,
 };

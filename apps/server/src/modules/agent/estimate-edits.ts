@@ -61,7 +61,7 @@ export class EstimateEdits {
         'Tell me what changes: a team size ("a team of 6" or "2 more developers"), a time frame ("in 4 months"), a budget ("with a budget of $50k"), or features to add or remove.',
       );
     }
-    const after = await this.deps.generation.estimateFor(ownerId, revised.brief);
+    const after = await this.deps.generation.estimateFor(ownerId, revised.brief, request.document_id);
     // Amounts in another currency than before cannot be compared figure by figure: each keeps its own.
     const money = (value: number) => formatMoney(value, after.currency);
     const moneyBefore = (value: number) => formatMoney(value, before.currency);

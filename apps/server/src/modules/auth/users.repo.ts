@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { User } from "@scopewise/shared";
 import type { Db, UsersTable } from "../../db/types.js";
+import { WorkspacesService } from "../workspaces/workspaces.service.js";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -25,8 +26,14 @@ export class UsersRepo {
     return row !== undefined;
   }
 
+  /** A new account, with its personal workspace as its current one (in one transaction). */
   async insert(row: Insertable<UsersTable>): Promise<UserRow> {
-    return this.db.insertInto("users").values(row).returningAll().executeTakeFirstOrThrow();
+    const run = async (trx: Db) => {
+      await trx.insertInto("users").values(row).execute();
+      await WorkspacesService.createPersonal(trx, row.id, row.created_at);
+      return trx.selectFrom("users").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+    };
+    return this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run);
   }
 
   async update(id: string, changes: Updateable<UsersTable>): Promise<UserRow> {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { CompanyProfilesTable, Db } from "../../db/types.js";
+import { type WorkspaceOf, workspaceIdOf } from "../workspaces/workspace-scope.js";
 
 export type CompanyProfileRow = Selectable<CompanyProfilesTable>;
 /** The columns a save writes (everything but the keys and the logo, which has its own calls). */
@@ -20,25 +21,29 @@ const EMPTY: CompanyProfileFields = {
   validity_days: null,
 };
 
-/** The only SQL on company profiles: a user's own profile (workspace_id null), read and written whole. */
+/** The only SQL on company profiles: a workspace's profile (one per workspace), read and written whole. */
 export class CompanyProfilesRepo {
   constructor(private readonly db: Db) {}
 
-  find(ownerId: string): Promise<CompanyProfileRow | undefined> {
+  find(key: WorkspaceOf): Promise<CompanyProfileRow | undefined> {
     return this.db
       .selectFrom("company_profiles")
       .selectAll()
-      .where("owner_id", "=", ownerId)
-      .where("workspace_id", "is", null)
+      .where("workspace_id", "in", workspaceIdOf(this.db, key))
       .executeTakeFirst();
   }
 
-  /** Writes the fields (and the logo when given), making the row on the first save; one row per user, whatever the races. */
+  /**
+   * Writes the fields (and the logo when given) of the user's current workspace's profile, making
+   * the row on the first save; one row per workspace, whatever the races.
+   */
   async save(
     ownerId: string,
     changes: Partial<CompanyProfileFields> & { logo_url?: string | null },
     at: string,
   ): Promise<CompanyProfileRow> {
+    const key = { currentOf: ownerId };
+    const workspace = await workspaceIdOf(this.db, key).executeTakeFirstOrThrow();
     await this.db
       .insertInto("company_profiles")
       .values({
@@ -47,17 +52,17 @@ export class CompanyProfilesRepo {
         ...changes,
         id: randomUUID(),
         owner_id: ownerId,
-        workspace_id: null,
+        workspace_id: workspace.workspace_id,
         created_at: at,
         updated_at: at,
       })
       .onConflict((oc) =>
         oc
-          .column("owner_id")
-          .where("workspace_id", "is", null)
+          .column("workspace_id")
+          .where("workspace_id", "is not", null)
           .doUpdateSet({ ...changes, updated_at: at }),
       )
       .execute();
-    return (await this.find(ownerId))!;
+    return (await this.find(key))!;
   }
 }

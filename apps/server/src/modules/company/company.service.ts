@@ -7,6 +7,7 @@ import {
 } from "@scopewise/shared";
 import { companyTermsOf, type CompanyTerms } from "@scopewise/estimator";
 import type { CompanyLogoStore } from "./company-logo-store.js";
+import type { WorkspaceOf } from "../workspaces/workspace-scope.js";
 import type { CompanyProfileRow, CompanyProfilesRepo } from "./company.repo.js";
 
 const EMPTY_PROFILE: CompanyProfile = {
@@ -38,7 +39,7 @@ function present(row: CompanyProfileRow | undefined): CompanyProfile {
   };
 }
 
-/** A user's company profile: its fields, its logo, and what proposals, the client's page and the exports take from it. */
+/** A workspace's company profile (the current one's for its calls): its fields, its logo, and what proposals, the client's page and the exports take from it. */
 export class CompanyProfileService {
   constructor(
     private readonly repo: CompanyProfilesRepo,
@@ -48,7 +49,7 @@ export class CompanyProfileService {
 
   /** The caller's profile; an empty one until it is first saved. */
   async get(ownerId: string): Promise<CompanyProfile> {
-    return present(await this.repo.find(ownerId));
+    return present(await this.repo.find({ currentOf: ownerId }));
   }
 
   async update(ownerId: string, input: CompanyProfileInput): Promise<CompanyProfile> {
@@ -59,34 +60,34 @@ export class CompanyProfileService {
   /** Stores a new logo (checked like a profile picture) and removes the one it replaces. */
   async setLogo(ownerId: string, bytes: Uint8Array): Promise<CompanyProfile> {
     const url = await this.logos.save(bytes);
-    const before = await this.repo.find(ownerId);
+    const before = await this.repo.find({ currentOf: ownerId });
     const saved = await this.repo.save(ownerId, { logo_url: url }, this.stamp());
     await this.logos.remove(before?.logo_url ?? null);
     return present(saved);
   }
 
   async removeLogo(ownerId: string): Promise<CompanyProfile> {
-    const before = await this.repo.find(ownerId);
+    const before = await this.repo.find({ currentOf: ownerId });
     if (!before?.logo_url) return present(before);
     const saved = await this.repo.save(ownerId, { logo_url: null }, this.stamp());
     await this.logos.remove(before.logo_url);
     return present(saved);
   }
 
-  /** The logo's file goes with the account (the row goes with the user's by the foreign key). */
+  /** The personal workspace's logo file goes with the account (the row goes with the user's by the foreign key). */
   async removeFilesOf(ownerId: string): Promise<void> {
-    await this.logos.remove((await this.repo.find(ownerId))?.logo_url ?? null);
+    await this.logos.remove((await this.repo.find({ personalOf: ownerId }))?.logo_url ?? null);
   }
 
   /** What the estimate and the proposal's terms take from the profile; undefined without one. */
-  async termsFor(ownerId: string): Promise<CompanyTerms | undefined> {
-    const row = await this.repo.find(ownerId);
+  async termsFor(key: WorkspaceOf): Promise<CompanyTerms | undefined> {
+    const row = await this.repo.find(key);
     return row ? companyTermsOf(present(row)) : undefined;
   }
 
   /** The sender as the client's page and the exports show it; undefined when the profile names no company and has no logo. */
-  async brandOf(ownerId: string): Promise<SenderBrand | undefined> {
-    const row = await this.repo.find(ownerId);
+  async brandOf(key: WorkspaceOf): Promise<SenderBrand | undefined> {
+    const row = await this.repo.find(key);
     if (!row || (!row.company_name && !row.logo_url)) return undefined;
     return {
       company_name: row.company_name,

@@ -5,6 +5,7 @@ import type { Db, DocumentsTable } from "../../db/types.js";
 import { LIVE_SESSION_USER } from "../auth/sessions.repo.js";
 import type { UserRow } from "../auth/users.repo.js";
 import { type VersionNote, VersionsRepo } from "../versions/versions.repo.js";
+import { REACHABLE_PROJECTS_SQL, currentProjects, reachableProjects } from "../workspaces/workspace-scope.js";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 /** A document without its content and what it was priced from (lists never parse them). */
@@ -31,11 +32,11 @@ export type DocumentReadRow = DocumentSummaryRow & Pick<DocumentRow, "document">
 /** The user's columns as they are, the document's prefixed `doc_` (all null when there is none). */
 type SessionDocumentRow = Record<string, unknown>;
 
-/** For `batchedRows`: a live session's user, and the document's summary when that user owns it. */
+/** For `batchedRows`: a live session's user, and the document's summary when it is in one of that user's workspaces. */
 const SESSION_DOCUMENT_SELECT = `u.*, ${SUMMARY_COLUMNS.map((column) => `d.${column} as doc_${column}`).join(", ")}`;
-const SESSION_DOCUMENT_FROM = `${LIVE_SESSION_USER} left join documents d on d.id = k.document_id and d.owner_id = s.user_id`;
+const SESSION_DOCUMENT_FROM = `${LIVE_SESSION_USER} left join documents d on d.id = k.document_id and d.project_id in ${REACHABLE_PROJECTS_SQL("s.user_id")}`;
 
-/** A live session's user and, when that user owns it, a document's summary. */
+/** A live session's user and, when it is in one of their workspaces, a document's summary. */
 export interface SessionDocument {
   user: UserRow;
   summary: DocumentSummaryRow | undefined;
@@ -52,7 +53,8 @@ function sessionDocument(row: SessionDocumentRow): SessionDocument {
 }
 
 /**
- * The only SQL on documents. Reads and writes by id are scoped to the owner. Every write of a
+ * The only SQL on documents. Reads and writes by id are scoped to the workspaces of the user
+ * acting (`userId`: a document is in its project's workspace), lists to their current workspace. Every write of a
  * document's HTML bumps its version (see `update`): readers rely on it to know a copy is current.
  */
 export class DocumentsRepo {
@@ -67,13 +69,17 @@ export class DocumentsRepo {
 
   constructor(private readonly db: Db) {
     this.findOwned = precompiled(this.db, 2, (ownerId: string, id: string) =>
-      this.db.selectFrom("documents").selectAll().where("owner_id", "=", ownerId).where("id", "=", id),
+      this.db
+        .selectFrom("documents")
+        .selectAll()
+        .where("project_id", "in", reachableProjects(this.db, ownerId))
+        .where("id", "=", id),
     );
     this.findOwnedRead = precompiled(this.db, 2, (ownerId: string, id: string) =>
       this.db
         .selectFrom("documents")
         .select([...SUMMARY_COLUMNS, "document"])
-        .where("owner_id", "=", ownerId)
+        .where("project_id", "in", reachableProjects(this.db, ownerId))
         .where("id", "=", id),
     );
     // Concurrent reads share one query (a round trip, or a statement run, per read costs more than the read).
@@ -88,7 +94,7 @@ export class DocumentsRepo {
 
   /**
    * The session check every authenticated request makes (the same conditions as
-   * SessionsRepo.findUserOfLiveSession) and the document's owned summary, in one query: undefined
+   * SessionsRepo.findUserOfLiveSession) and the document's summary when the user reaches it, in one query: undefined
    * when the session is not live.
    */
   async findSummaryInLiveSession(sessionId: string, userId: string, id: string): Promise<SessionDocument | undefined> {
@@ -97,8 +103,12 @@ export class DocumentsRepo {
   }
 
   listSummaries(ownerId: string, projectId?: string): Promise<DocumentSummaryRow[]> {
-    let query = this.db.selectFrom("documents").select(SUMMARY_COLUMNS).where("owner_id", "=", ownerId);
-    if (projectId !== undefined) query = query.where("project_id", "=", projectId);
+    // A project's documents whichever workspace is current; else the current workspace's.
+    let query = this.db.selectFrom("documents").select(SUMMARY_COLUMNS);
+    query =
+      projectId === undefined
+        ? query.where("project_id", "in", currentProjects(this.db, ownerId))
+        : query.where("project_id", "in", reachableProjects(this.db, ownerId)).where("project_id", "=", projectId);
     return query.orderBy("updated_at", "desc").orderBy("id").execute();
   }
 
@@ -134,7 +144,7 @@ export class DocumentsRepo {
       let query = db
         .updateTable("documents")
         .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
-        .where("owner_id", "=", ownerId)
+        .where("project_id", "in", reachableProjects(db, ownerId))
         .where("id", "=", id)
         // An accepted document is read-only: no content write matches it.
         .where("locked_at", "is", null);
@@ -165,7 +175,7 @@ export class DocumentsRepo {
     const result = await this.db
       .updateTable("documents")
       .set(revision)
-      .where("owner_id", "=", ownerId)
+      .where("project_id", "in", reachableProjects(this.db, ownerId))
       .where("id", "=", id)
       .where("locked_at", "is", null)
       .executeTakeFirst();
@@ -175,14 +185,18 @@ export class DocumentsRepo {
   async delete(ownerId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("documents")
-      .where("owner_id", "=", ownerId)
+      .where("project_id", "in", reachableProjects(this.db, ownerId))
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Deletes the documents of the user's current workspace. */
   async deleteAll(ownerId: string): Promise<number> {
-    const result = await this.db.deleteFrom("documents").where("owner_id", "=", ownerId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("documents")
+      .where("project_id", "in", currentProjects(this.db, ownerId))
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -1,3 +1,4 @@
+import { reachableProjects } from "../workspaces/workspace-scope.js";
 import type { Selectable } from "kysely";
 import type { Db, DocumentFilesTable } from "../../db/types.js";
 import type { UploadScope } from "./upload-scope.js";
@@ -25,16 +26,29 @@ export class FilesRepo {
     await this.db.deleteFrom("document_files").where("id", "=", id).execute();
   }
 
-  /** The stored file names of the owner's documents in `scope` (one document, one project, or all). */
+  /**
+   * The stored file names of the documents in `scope` (one document, one project, or all) among
+   * those the user made or reaches: a superset of what a delete by them takes, which is safe, as
+   * only names no row references afterwards are removed.
+   */
   async storedNamesOf(ownerId: string, scope: UploadScope): Promise<string[]> {
     let query = this.db
       .selectFrom("document_files")
       .innerJoin("documents", "documents.id", "document_files.document_id")
       .select("document_files.stored_name")
-      .where("documents.owner_id", "=", ownerId)
+      .where((eb) =>
+        eb.or([
+          eb("documents.owner_id", "=", ownerId),
+          eb("documents.project_id", "in", reachableProjects(this.db, ownerId)),
+        ]),
+      )
       .where("document_files.stored_name", "is not", null);
     if (scope.documentId !== undefined) query = query.where("documents.id", "=", scope.documentId);
     if (scope.projectId !== undefined) query = query.where("documents.project_id", "=", scope.projectId);
+    if (scope.workspaceId !== undefined)
+      query = query.where("documents.project_id", "in", (eb) =>
+        eb.selectFrom("projects as sp").select("sp.id").where("sp.workspace_id", "=", scope.workspaceId!),
+      );
     return (await query.execute()).map((r) => r.stored_name).filter((n): n is string => n !== null);
   }
 

@@ -1,7 +1,8 @@
-/** Which of an owner's documents a delete takes with it: one document, one project's, or all (empty). */
+/** Which of an owner's documents a delete takes with it: one document, one project's, one workspace's, or all (empty). */
 export interface UploadScope {
   documentId?: string;
   projectId?: string;
+  workspaceId?: string;
 }
 
 /** Runs a delete that cascades to the owner's documents in `scope`, and removes the files stored with them. */

@@ -224,10 +224,10 @@ export class GenerationService implements ProposalStarter {
   }
 
   /** Prices a brief for its owner: with the organisation effect learned from their own recorded outcomes and their company's rates. */
-  async estimateFor(ownerId: string, brief: Brief): Promise<Estimate> {
+  async estimateFor(ownerId: string, brief: Brief, documentId: string): Promise<Estimate> {
     return estimate(brief, undefined, {
       organisation: await this.deps.calibration.forUser(ownerId, brief.domain),
-      company: await this.deps.company.termsFor(ownerId),
+      company: await this.deps.company.termsFor({ documentId }),
     });
   }
 
@@ -235,7 +235,7 @@ export class GenerationService implements ProposalStarter {
   async applyBrief(ownerId: string, documentId: string, input: unknown): Promise<Estimate> {
     await this.deps.documents.get(ownerId, documentId);
     const brief = this.parseBrief(input);
-    const result = await this.estimateFor(ownerId, brief);
+    const result = await this.estimateFor(ownerId, brief, documentId);
     await this.storeRevision(ownerId, documentId, { brief, estimate: result });
     return result;
   }

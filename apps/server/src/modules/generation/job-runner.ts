@@ -17,6 +17,7 @@ import { readJob } from "./job-reading.js";
 import { WORKER_STALE_MS } from "./job-recovery.js";
 import { engineText, parseJobRequest } from "./job-request.js";
 import { holdOf, type JobHold, type JobRow, type JobsRepo } from "./jobs.repo.js";
+import type { WorkspaceOf } from "../workspaces/workspace-scope.js";
 import type { ProposalWriter } from "./proposal-writer.js";
 
 /**
@@ -43,7 +44,7 @@ export interface JobRunnerDeps {
   /** The organisation effect learned from the owner's own recorded outcomes in a domain. */
   calibration: { forUser(ownerId: string, domain: Domain): Promise<OrganisationCalibration> };
   /** The owner's company profile as the estimate and the proposal use it (none: the reference defaults). */
-  company: { termsFor(ownerId: string): Promise<CompanyTerms | undefined> };
+  company: { termsFor(key: WorkspaceOf): Promise<CompanyTerms | undefined> };
   /** Where the CPU-heavy passes run (the file workers in the app); on the event loop without. */
   passes?: EnginePasses;
 }
@@ -151,7 +152,7 @@ export class JobRunner {
         return;
       }
       await step({ stage: "estimating", progress: 40 });
-      const company = await this.deps.company.termsFor(job.owner_id);
+      const company = await this.deps.company.termsFor({ documentId: job.id });
       const brief = withCompanyDefaults(reading.brief, company);
       const result = await passes.estimate(
         brief,

@@ -7,6 +7,7 @@ import {
   type UpdateResult,
 } from "kysely";
 import type { Database, Db, GenerationJobsTable, JobSource, JobStage } from "../../db/types.js";
+import { reachableProjects } from "../workspaces/workspace-scope.js";
 
 export type JobRow = Selectable<GenerationJobsTable>;
 
@@ -302,7 +303,12 @@ export class JobsRepo {
     return this.db
       .selectFrom("generation_jobs")
       .selectAll()
-      .where("owner_id", "=", ownerId)
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("documents as jd")
+          .select("jd.id")
+          .where("jd.project_id", "in", reachableProjects(this.db, ownerId)),
+      )
       .where("id", "=", id)
       .executeTakeFirst();
   }

@@ -1,12 +1,17 @@
 import type { Db, OutcomeTimeEntriesTable, ProjectOutcomesTable } from "../../db/types.js";
+import { currentProjects, reachableProjects } from "../workspaces/workspace-scope.js";
 
 export type OutcomeRow = ProjectOutcomesTable & { document_title: string; imported_entries: number };
 
-/** The only SQL of outcomes. Every read and write is scoped to the owner. */
+/**
+ * The only SQL of outcomes. Every read and write is scoped to the documents the user reaches (an
+ * outcome is its document's), the list to their current workspace; calibration learns from the
+ * outcomes the user recorded.
+ */
 export class OutcomesRepo {
   constructor(private readonly db: Db) {}
 
-  private select(ownerId: string) {
+  private select(ownerId: string, inCurrentWorkspace = false) {
     return this.db
       .selectFrom("project_outcomes")
       .innerJoin("documents", "documents.id", "project_outcomes.document_id")
@@ -19,7 +24,19 @@ export class OutcomesRepo {
           .select(eb.fn.countAll<number>().as("n"))
           .as("imported_entries"),
       )
-      .where("project_outcomes.owner_id", "=", ownerId);
+      .where(
+        "documents.project_id",
+        "in",
+        inCurrentWorkspace ? currentProjects(this.db, ownerId) : reachableProjects(this.db, ownerId),
+      );
+  }
+
+  /** The documents the user reaches, for writes by document. */
+  private reachableDocuments(ownerId: string) {
+    return this.db
+      .selectFrom("documents as od")
+      .select("od.id")
+      .where("od.project_id", "in", reachableProjects(this.db, ownerId));
   }
 
   async findByDocument(ownerId: string, documentId: string): Promise<OutcomeRow | undefined> {
@@ -28,7 +45,7 @@ export class OutcomesRepo {
   }
 
   async list(ownerId: string): Promise<OutcomeRow[]> {
-    const rows = await this.select(ownerId)
+    const rows = await this.select(ownerId, true)
       .orderBy("project_outcomes.finished_on", "desc")
       .orderBy("project_outcomes.id")
       .execute();
@@ -57,14 +74,14 @@ export class OutcomesRepo {
       .updateTable("project_outcomes")
       .set(changes)
       .where("id", "=", id)
-      .where("owner_id", "=", ownerId)
+      .where("document_id", "in", this.reachableDocuments(ownerId))
       .execute();
   }
 
   async delete(ownerId: string, documentId: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("project_outcomes")
-      .where("owner_id", "=", ownerId)
+      .where("document_id", "in", this.reachableDocuments(ownerId))
       .where("document_id", "=", documentId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -1,40 +1,49 @@
 import type { Selectable } from "kysely";
 import type { Db, ProjectsTable } from "../../db/types.js";
+import { currentWorkspace, memberWorkspaces } from "../workspaces/workspace-scope.js";
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
-/** The only SQL on projects. Every read and write is scoped to its owner. */
+/**
+ * The only SQL on projects. Every read and write is scoped to the workspaces of the user acting
+ * (`userId`); lists and bulk deletes to their current workspace.
+ */
 export class ProjectsRepo {
   constructor(private readonly db: Db) {}
 
-  list(ownerId: string): Promise<ProjectRow[]> {
+  list(userId: string): Promise<ProjectRow[]> {
     return this.db
       .selectFrom("projects")
       .selectAll()
-      .where("owner_id", "=", ownerId)
+      .where("workspace_id", "in", currentWorkspace(this.db, userId))
       .orderBy("updated_at", "desc")
       .orderBy("id")
       .execute();
   }
 
-  find(ownerId: string, id: string): Promise<ProjectRow | undefined> {
+  find(userId: string, id: string): Promise<ProjectRow | undefined> {
     return this.db
       .selectFrom("projects")
       .selectAll()
-      .where("owner_id", "=", ownerId)
+      .where("workspace_id", "in", memberWorkspaces(this.db, userId))
       .where("id", "=", id)
       .executeTakeFirst();
+  }
+
+  /** The user's current workspace (undefined: not a member of it, which the membership calls never leave). */
+  async currentWorkspaceOf(userId: string): Promise<string | undefined> {
+    return (await currentWorkspace(this.db, userId).executeTakeFirst())?.workspace_id;
   }
 
   insert(row: ProjectRow): Promise<ProjectRow> {
     return this.db.insertInto("projects").values(row).returningAll().executeTakeFirstOrThrow();
   }
 
-  rename(ownerId: string, id: string, title: string, at: string): Promise<ProjectRow | undefined> {
+  rename(userId: string, id: string, title: string, at: string): Promise<ProjectRow | undefined> {
     return this.db
       .updateTable("projects")
       .set({ title, updated_at: at })
-      .where("owner_id", "=", ownerId)
+      .where("workspace_id", "in", memberWorkspaces(this.db, userId))
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
@@ -46,17 +55,26 @@ export class ProjectsRepo {
   }
 
   /** Deletes the project; its documents, chats and files go with it (foreign keys cascade). */
-  async delete(ownerId: string, id: string): Promise<boolean> {
+  async delete(userId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("projects")
-      .where("owner_id", "=", ownerId)
+      .where("workspace_id", "in", memberWorkspaces(this.db, userId))
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
-  async deleteAll(ownerId: string): Promise<number> {
-    const result = await this.db.deleteFrom("projects").where("owner_id", "=", ownerId).executeTakeFirst();
+  /** Deletes the projects of the user's current workspace. */
+  async deleteAll(userId: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom("projects")
+      .where("workspace_id", "in", currentWorkspace(this.db, userId))
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** Deletes a workspace's projects (their documents cascade), as the workspace goes. */
+  async deleteInWorkspace(workspaceId: string): Promise<void> {
+    await this.db.deleteFrom("projects").where("workspace_id", "=", workspaceId).execute();
   }
 }

@@ -27,10 +27,19 @@ export class ProjectsService {
     return this.createNamed(ownerId, title);
   }
 
-  /** A project named after a request (documents created without one get their own). */
-  createNamed(ownerId: string, title: string): Promise<ProjectRow> {
+  /** A project named after a request (documents created without one get their own), in the user's current workspace. */
+  async createNamed(ownerId: string, title: string): Promise<ProjectRow> {
     const at = this.now().toISOString();
-    return this.projects.insert({ id: randomUUID(), owner_id: ownerId, title, created_at: at, updated_at: at });
+    const workspaceId = await this.projects.currentWorkspaceOf(ownerId);
+    if (!workspaceId) throw notFound();
+    return this.projects.insert({
+      id: randomUUID(),
+      owner_id: ownerId,
+      workspace_id: workspaceId,
+      title,
+      created_at: at,
+      updated_at: at,
+    });
   }
 
   async get(ownerId: string, id: string): Promise<ProjectRow> {

@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { isPostgres } from "../../db/dialect.js";
 import type { Db, DocumentSendsTable, DocumentsTable } from "../../db/types.js";
 import type { StandingFacts } from "./proposal-status.js";
+import { currentProjects, reachableProjects } from "../workspaces/workspace-scope.js";
 
 export type SendRow = Selectable<DocumentSendsTable>;
 
@@ -42,16 +43,21 @@ export const REMINDER_CLAIM_MS = 15 * 60 * 1000;
 export class SendingRepo {
   constructor(private readonly db: Db) {}
 
-  /** The standing of each of the owner's documents (of one project when given). */
+  /** The standing of each document of the user's current workspace (of one of their projects when given). */
   standings(ownerId: string, projectId?: string): Promise<StandingRow[]> {
-    let query = this.standingQuery().where("d.owner_id", "=", ownerId);
-    if (projectId !== undefined) query = query.where("d.project_id", "=", projectId);
+    let query = this.standingQuery();
+    query =
+      projectId === undefined
+        ? query.where("d.project_id", "in", currentProjects(this.db, ownerId))
+        : query.where("d.project_id", "in", reachableProjects(this.db, ownerId)).where("d.project_id", "=", projectId);
     return query.execute() as Promise<StandingRow[]>;
   }
 
   async standing(ownerId: string, id: string): Promise<StandingRow | undefined> {
-    return (await this.standingQuery().where("d.owner_id", "=", ownerId).where("d.id", "=", id).executeTakeFirst()) as
-      StandingRow | undefined;
+    return (await this.standingQuery()
+      .where("d.project_id", "in", reachableProjects(this.db, ownerId))
+      .where("d.id", "=", id)
+      .executeTakeFirst()) as StandingRow | undefined;
   }
 
   /** Turns the link on and marks the proposal shared now (which also sets aside a decline before now). */
@@ -59,7 +65,7 @@ export class SendingRepo {
     await this.db
       .updateTable("documents")
       .set({ share_enabled: 1, shared_at: at })
-      .where("owner_id", "=", ownerId)
+      .where("project_id", "in", reachableProjects(this.db, ownerId))
       .where("id", "=", id)
       .execute();
   }

@@ -35,8 +35,8 @@ export interface ClientSharingDeps {
   ownerMail: OwnerMail;
   publicUrl: string;
   now: () => Date;
-  /** The owner's company as the client's page shows it (name, logo, brand colour). */
-  senderOf: (ownerId: string) => Promise<SenderBrand | undefined>;
+  /** The company of the document's workspace as the client's page shows it (name, logo, brand colour). */
+  senderOf: (documentId: string) => Promise<SenderBrand | undefined>;
 }
 
 /** Who is calling on a share link: the password they sent, their address and user agent, and whether they are signed in as someone. */
@@ -57,7 +57,7 @@ export class ClientSharingService {
     const doc = await this.deps.access.open(uuid, caller.password, caller.ip);
     const basis = quoteBasisOfRow(doc);
     const acceptance = doc.locked_at ? await this.deps.repo.findAcceptance(doc.id) : undefined;
-    const sender = await this.deps.senderOf(doc.owner_id);
+    const sender = await this.deps.senderOf(doc.id);
     return {
       title: doc.title,
       document: doc.document,

@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from "kysely";
 import type { Db, DocumentAcceptancesTable, DocumentsTable } from "../../db/types.js";
 import { declineStands } from "../sending/proposal-status.js";
+import { reachableProjects } from "../workspaces/workspace-scope.js";
 
 export type AcceptanceRow = Selectable<DocumentAcceptancesTable>;
 /** An acceptance with the document's owner and current share uuid, to decide who may read its certificate. */
@@ -64,7 +65,7 @@ export class SharingRepo {
     const result = await this.db
       .updateTable("documents")
       .set(changes)
-      .where("owner_id", "=", ownerId)
+      .where("project_id", "in", reachableProjects(this.db, ownerId))
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -80,7 +81,7 @@ export class SharingRepo {
       const rotated = await trx
         .updateTable("documents")
         .set({ uuid: link.uuid, share_created_at: link.share_created_at })
-        .where("owner_id", "=", ownerId)
+        .where("project_id", "in", reachableProjects(trx, ownerId))
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(rotated.numUpdatedRows) === 0) return false;

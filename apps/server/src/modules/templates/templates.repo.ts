@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely";
 import type { Db, ProposalTemplatesTable } from "../../db/types.js";
+import { currentWorkspace, memberWorkspaces } from "../workspaces/workspace-scope.js";
 
 export type TemplateRow = Selectable<ProposalTemplatesTable>;
 
-/** The only SQL on saved templates: a user's own (workspace_id null), newest first. */
+/** The only SQL on saved templates: a workspace's, newest first; the user's current workspace's, or any of theirs by id. */
 export class TemplatesRepo {
   constructor(private readonly db: Db) {}
 
@@ -11,8 +12,7 @@ export class TemplatesRepo {
     return this.db
       .selectFrom("proposal_templates")
       .selectAll()
-      .where("owner_id", "=", ownerId)
-      .where("workspace_id", "is", null)
+      .where("workspace_id", "in", currentWorkspace(this.db, ownerId))
       .orderBy("created_at", "desc")
       .orderBy("id")
       .execute();
@@ -22,9 +22,14 @@ export class TemplatesRepo {
     return this.db
       .selectFrom("proposal_templates")
       .selectAll()
-      .where("owner_id", "=", ownerId)
+      .where("workspace_id", "in", memberWorkspaces(this.db, ownerId))
       .where("id", "=", id)
       .executeTakeFirst();
+  }
+
+  /** The user's current workspace, which new templates go into. */
+  async currentWorkspaceOf(userId: string): Promise<string> {
+    return (await currentWorkspace(this.db, userId).executeTakeFirstOrThrow()).workspace_id;
   }
 
   async insert(row: TemplateRow): Promise<void> {
@@ -35,7 +40,7 @@ export class TemplatesRepo {
   async delete(ownerId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("proposal_templates")
-      .where("owner_id", "=", ownerId)
+      .where("workspace_id", "in", memberWorkspaces(this.db, ownerId))
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -57,7 +57,7 @@ export class TemplatesService {
     const row: TemplateRow = {
       id: randomUUID(),
       owner_id: ownerId,
-      workspace_id: null,
+      workspace_id: await this.deps.repo.currentWorkspaceOf(ownerId),
       name: input.name,
       domain: domainOf(doc),
       sections: JSON.stringify(sections),
