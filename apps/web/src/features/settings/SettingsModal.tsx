@@ -1,10 +1,11 @@
-import { Building2, LogOut, Printer } from "lucide-react";
+import { Building2, LogOut, Printer, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useIsDocumentPage } from "../../lib/route-ids";
 import { useFreshUser } from "../auth/use-fresh-user";
 import { CompanyProfileModal } from "../company/CompanyProfileModal";
+import { useCurrentWorkspace } from "../teams/use-workspace-permissions";
 import { ConnectProvidersRow } from "./ConnectProvidersRow";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DeleteAllRow } from "./DeleteAllRow";
@@ -13,6 +14,8 @@ import { EmailAddressRow } from "./EmailAddressRow";
 interface SettingsModalProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the current workspace's settings in place of these. */
+  onOpenWorkspace: () => void;
   onLogout: () => void;
 }
 
@@ -29,8 +32,9 @@ function AccountRows() {
   );
 }
 
-export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
+export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: SettingsModalProps) {
   const canExport = useIsDocumentPage();
+  const { workspace } = useCurrentWorkspace();
   // The company profile opens in its own dialog in place of Settings, and closing it comes back here.
   const [editingCompany, setEditingCompany] = useState(false);
 
@@ -50,6 +54,25 @@ export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
             <p className="text-sm text-zinc-400">Auto-detect</p>
           </div>
           {open ? <AccountRows /> : null}
+          <div className={rowClass}>
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-zinc-100">Workspace</p>
+              <p className="mt-0.5 truncate text-xs text-zinc-500">
+                {workspace ? workspace.name : "\u00a0"}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              className="h-9 shrink-0 whitespace-nowrap"
+              onClick={() => {
+                onClose();
+                onOpenWorkspace();
+              }}
+            >
+              <Users aria-hidden="true" className="size-4" />
+              Manage workspace
+            </Button>
+          </div>
           <div className={rowClass}>
             <div>
               <p className="text-sm font-medium text-zinc-100">Company profile</p>

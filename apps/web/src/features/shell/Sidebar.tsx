@@ -7,6 +7,7 @@ import { SearchField } from "../../components/SearchField";
 import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
 import { CreateProjectModal } from "../projects/CreateProjectModal";
 import { ProjectList } from "../projects/ProjectList";
+import { WorkspaceSwitcher, type WorkspaceSwitcherProps } from "../teams/WorkspaceSwitcher";
 import { SIDEBAR_WIDTH } from "./panel-layout";
 import { UserMenu } from "./UserMenu";
 
@@ -15,6 +16,7 @@ interface SidebarProps {
   /** Over the page with a backdrop (phones, or a rail opened in full) rather than beside it. */
   overlay: boolean;
   onClose: () => void;
+  workspaceActions: Omit<WorkspaceSwitcherProps, "variant">;
   onOpenSettings: () => void;
   onOpenProfile: () => void;
   onLogout: () => void;
@@ -28,7 +30,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const headerButtonClass = "rounded-lg p-2 text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-100";
 
 /** Left column of the signed-in area; as an overlay it floats over the page with a backdrop. */
-export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile, onLogout }: SidebarProps) {
+export function Sidebar({
+  user,
+  overlay,
+  onClose,
+  workspaceActions,
+  onOpenSettings,
+  onOpenProfile,
+  onLogout,
+}: SidebarProps) {
   const [isSearching, setIsSearching] = useState(false);
   const [searchQuery, setSearchQuery] = useState("");
   const [isCreatingProject, setIsCreatingProject] = useState(false);
@@ -87,6 +97,20 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
               <PanelLeftClose aria-hidden="true" className="size-5" />
             </button>
           </div>
+        </div>
+
+        <div className="px-2 pb-2">
+          <WorkspaceSwitcher
+            variant="full"
+            onCreate={() => {
+              closeIfOverlay();
+              workspaceActions.onCreate();
+            }}
+            onOpenSettings={(focus) => {
+              closeIfOverlay();
+              workspaceActions.onOpenSettings(focus);
+            }}
+          />
         </div>
 
         {isSearching ? (
