@@ -7,7 +7,15 @@ describe("safeNextPath", () => {
   });
 
   it("refuses other sites and empty values", () => {
-    for (const value of ["//evil.example/x", "https://evil.example", "/\\evil.example", "invite/abc", "", null, undefined])
+    for (const value of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+      "invite/abc",
+      "",
+      null,
+      undefined,
+    ])
       expect(safeNextPath(value)).toBeNull();
   });
 });

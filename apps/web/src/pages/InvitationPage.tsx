@@ -43,7 +43,9 @@ export default function InvitationPage() {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
           <p>
             {gone
-              ? t("The link is unknown, was already used, was revoked or has expired. Ask whoever invited you to send a new invitation.")
+              ? t(
+                  "The link is unknown, was already used, was revoked or has expired. Ask whoever invited you to send a new invitation.",
+                )
               : apiErrorText(error, t("The invitation could not be loaded. Please try again."))}
           </p>
         </div>
@@ -111,9 +113,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
             <button
               type="button"
               className="font-medium text-violet-400 hover:text-violet-300"
-              onClick={() =>
-                void logout().then(() => navigate(authPathWith("/login", back), { replace: true }))
-              }
+              onClick={() => void logout().then(() => navigate(authPathWith("/login", back), { replace: true }))}
             >
               {t("Use another account")}
             </button>

@@ -5,7 +5,8 @@ import { Modal } from "../../components/Modal";
 import { useIsDocumentPage } from "../../lib/route-ids";
 import { useFreshUser } from "../auth/use-fresh-user";
 import { CompanyProfileModal } from "../company/CompanyProfileModal";
-import { useCurrentWorkspace } from "../teams/use-workspace-permissions";
+import { useCurrentWorkspace, useWorkspacePermissions } from "../teams/use-workspace-permissions";
+import { useUiTranslator } from "../../lib/use-ui-translator";
 import { ConnectProvidersRow } from "./ConnectProvidersRow";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DeleteAllRow } from "./DeleteAllRow";
@@ -35,6 +36,9 @@ function AccountRows() {
 export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: SettingsModalProps) {
   const canExport = useIsDocumentPage();
   const { workspace } = useCurrentWorkspace();
+  // What belongs to the workspace (its company profile, its documents and projects) is changed by editors and up.
+  const canEdit = useWorkspacePermissions().editContent;
+  const t = useUiTranslator();
   // The company profile opens in its own dialog in place of Settings, and closing it comes back here.
   const [editingCompany, setEditingCompany] = useState(false);
 
@@ -56,10 +60,8 @@ export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: Sett
           {open ? <AccountRows /> : null}
           <div className={rowClass}>
             <div className="min-w-0">
-              <p className="text-sm font-medium text-zinc-100">Workspace</p>
-              <p className="mt-0.5 truncate text-xs text-zinc-500">
-                {workspace ? workspace.name : "\u00a0"}
-              </p>
+              <p className="text-sm font-medium text-zinc-100">{t("Workspace")}</p>
+              <p className="mt-0.5 truncate text-xs text-zinc-500">{workspace ? workspace.name : "\u00a0"}</p>
             </div>
             <Button
               variant="secondary"
@@ -70,25 +72,27 @@ export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: Sett
               }}
             >
               <Users aria-hidden="true" className="size-4" />
-              Manage workspace
+              {t("Manage workspace")}
             </Button>
           </div>
-          <div className={rowClass}>
-            <div>
-              <p className="text-sm font-medium text-zinc-100">Company profile</p>
-              <p className="mt-0.5 text-xs text-zinc-500">
-                Name, logo, brand colour, rates and terms your proposals are sent with.
-              </p>
+          {canEdit ? (
+            <div className={rowClass}>
+              <div>
+                <p className="text-sm font-medium text-zinc-100">Company profile</p>
+                <p className="mt-0.5 text-xs text-zinc-500">
+                  Name, logo, brand colour, rates and terms your proposals are sent with.
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="h-9 shrink-0 whitespace-nowrap"
+                onClick={() => setEditingCompany(true)}
+              >
+                <Building2 aria-hidden="true" className="size-4" />
+                Edit company profile
+              </Button>
             </div>
-            <Button
-              variant="secondary"
-              className="h-9 shrink-0 whitespace-nowrap"
-              onClick={() => setEditingCompany(true)}
-            >
-              <Building2 aria-hidden="true" className="size-4" />
-              Edit company profile
-            </Button>
-          </div>
+          ) : null}
           {canExport ? (
             <div className={rowClass}>
               <div>
@@ -101,8 +105,12 @@ export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: Sett
               </Button>
             </div>
           ) : null}
-          <DeleteAllRow kind="documents" className={rowClass} />
-          <DeleteAllRow kind="projects" className={rowClass} />
+          {canEdit ? (
+            <>
+              <DeleteAllRow kind="documents" className={rowClass} />
+              <DeleteAllRow kind="projects" className={rowClass} />
+            </>
+          ) : null}
           <div className={rowClass}>
             <div>
               <p className="text-sm font-medium text-zinc-100">Session</p>

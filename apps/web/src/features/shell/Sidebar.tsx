@@ -7,6 +7,7 @@ import { SearchField } from "../../components/SearchField";
 import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
 import { CreateProjectModal } from "../projects/CreateProjectModal";
 import { ProjectList } from "../projects/ProjectList";
+import { useWorkspacePermissions } from "../teams/use-workspace-permissions";
 import { WorkspaceSwitcher, type WorkspaceSwitcherProps } from "../teams/WorkspaceSwitcher";
 import { SIDEBAR_WIDTH } from "./panel-layout";
 import { UserMenu } from "./UserMenu";
@@ -43,6 +44,7 @@ export function Sidebar({
   const [searchQuery, setSearchQuery] = useState("");
   const [isCreatingProject, setIsCreatingProject] = useState(false);
   const onHistory = useLocation().pathname.startsWith("/proposals/history/");
+  const canEdit = useWorkspacePermissions().editContent;
 
   // Floating, the sidebar hides the page, so following a link closes it.
   const closeIfOverlay = () => {
@@ -128,16 +130,18 @@ export function Sidebar({
           </div>
         ) : null}
 
-        <div className="px-3 pt-1">
-          <button
-            type="button"
-            onClick={() => setIsCreatingProject(true)}
-            className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-3 text-sm font-medium text-white transition-colors hover:bg-violet-500"
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            New Project
-          </button>
-        </div>
+        {canEdit ? (
+          <div className="px-3 pt-1">
+            <button
+              type="button"
+              onClick={() => setIsCreatingProject(true)}
+              className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-3 text-sm font-medium text-white transition-colors hover:bg-violet-500"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              New Project
+            </button>
+          </div>
+        ) : null}
 
         <nav aria-label="Main" className="space-y-0.5 px-3 pt-3">
           <NavLink to="/estimate-your-project" onClick={closeIfOverlay} className={navLinkClass}>

@@ -49,7 +49,9 @@ export function SignedInShell() {
 
   return (
     <div className="flex min-h-dvh bg-black text-zinc-100">
-      {sidebarMode === "rail" ? <SidebarRail onExpand={() => setRailExpanded(true)} workspaceActions={workspaceActions} /> : null}
+      {sidebarMode === "rail" ? (
+        <SidebarRail onExpand={() => setRailExpanded(true)} workspaceActions={workspaceActions} />
+      ) : null}
       {sidebarMode === "beside" || sidebarMode === "overlay" || (sidebarMode === "rail" && railExpanded) ? (
         <Sidebar
           user={user}

@@ -48,7 +48,8 @@ function CreateWorkspaceForm({ onClose, onCreated }: Omit<CreateWorkspaceModalPr
       void navigate(SIGNED_IN_HOME);
       onCreated?.();
     } catch (failure) {
-      const message = serverFieldErrors(failure).name ?? apiErrorText(failure, t("The workspace could not be created."));
+      const message =
+        serverFieldErrors(failure).name ?? apiErrorText(failure, t("The workspace could not be created."));
       setError(message);
     }
   };
@@ -56,7 +57,9 @@ function CreateWorkspaceForm({ onClose, onCreated }: Omit<CreateWorkspaceModalPr
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <p className="text-sm text-zinc-400">
-        {t("A team workspace keeps projects and proposals that everyone you invite can open, each with their own role.")}
+        {t(
+          "A team workspace keeps projects and proposals that everyone you invite can open, each with their own role.",
+        )}
       </p>
       <TextField
         label={t("Workspace name")}

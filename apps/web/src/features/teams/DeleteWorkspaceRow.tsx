@@ -34,7 +34,9 @@ export function DeleteWorkspaceRow({ workspace, onDeleted }: { workspace: Worksp
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="text-sm font-medium text-zinc-100">{t("Delete workspace")}</p>
-        <p className="mt-0.5 text-xs text-zinc-500">{t("Removes the workspace with all its projects and proposals.")}</p>
+        <p className="mt-0.5 text-xs text-zinc-500">
+          {t("Removes the workspace with all its projects and proposals.")}
+        </p>
       </div>
       <Button
         variant="secondary"

@@ -38,7 +38,9 @@ export function InviteForm({ workspaceId, autoFocus }: { workspaceId: string; au
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setErrors(
-        Object.keys(fields).length > 0 ? fields : { email: apiErrorText(failure, t("The invitation could not be sent.")) },
+        Object.keys(fields).length > 0
+          ? fields
+          : { email: apiErrorText(failure, t("The invitation could not be sent.")) },
       );
     }
   };

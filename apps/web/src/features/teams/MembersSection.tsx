@@ -10,7 +10,12 @@ import { selectUser } from "../auth/auth-slice";
 import { SIGNED_IN_HOME } from "../auth/GuestOnly";
 import { MemberRow } from "./MemberRow";
 import { roleLabel } from "./role-labels";
-import { useChangeMemberRoleMutation, useGetMembersQuery, useLeaveWorkspaceMutation, useRemoveMemberMutation } from "./teams-api";
+import {
+  useChangeMemberRoleMutation,
+  useGetMembersQuery,
+  useLeaveWorkspaceMutation,
+  useRemoveMemberMutation,
+} from "./teams-api";
 import type { WorkspacePermissions } from "./workspace-permissions";
 
 /** The workspace's members with their roles; changing a role, removing someone, leaving. */

@@ -32,7 +32,11 @@ export function WorkspaceNameForm({ workspace, canRename }: { workspace: Workspa
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
       <div className="min-w-0 flex-1">
         <TextField
           label={t("Workspace name")}

@@ -36,7 +36,9 @@ export function WorkspaceSettingsModal({ open, onClose, focus, onCreateTeam }: W
           {workspace.personal ? (
             <div className={`${sectionClass} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}>
               <p className="text-sm text-zinc-400">
-                {t("Your personal workspace is only yours. To work with colleagues, create a team workspace and invite them.")}
+                {t(
+                  "Your personal workspace is only yours. To work with colleagues, create a team workspace and invite them.",
+                )}
               </p>
               <Button
                 variant="secondary"

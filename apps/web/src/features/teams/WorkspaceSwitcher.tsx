@@ -89,7 +89,9 @@ export function WorkspaceSwitcher({ variant, onCreate, onOpenSettings }: Workspa
               <span className="block truncate text-sm text-zinc-100">{item.name}</span>
               <span className="block truncate text-xs text-zinc-500">{workspaceSummary(item, t)}</span>
             </span>
-            {item.current ? <Check aria-label={t("Current workspace")} className="size-4 shrink-0 text-violet-400" /> : null}
+            {item.current ? (
+              <Check aria-label={t("Current workspace")} className="size-4 shrink-0 text-violet-400" />
+            ) : null}
           </button>
         ))}
         <div role="separator" className="my-1 border-t border-zinc-800" />
@@ -123,9 +125,7 @@ export function WorkspaceSwitcher({ variant, onCreate, onOpenSettings }: Workspa
 export function workspaceSummary(workspace: Workspace, t: ReturnType<typeof useUiTranslator>): string {
   if (workspace.personal) return t("Personal workspace");
   const members =
-    workspace.member_count === 1
-      ? t("1 member")
-      : t("{{number}} members", { number: workspace.member_count });
+    workspace.member_count === 1 ? t("1 member") : t("{{number}} members", { number: workspace.member_count });
   return `${members} · ${roleLabel(workspace.role, t)}`;
 }
 

@@ -79,14 +79,20 @@ export const teamsApi = apiClient.injectEndpoints({
       }),
       transformResponse: (body: unknown) => workspaceMemberSchema.parse(body),
       // The caller's own role may be the one that changed.
-      invalidatesTags: (_result, _error, { workspaceId }) => [{ type: "WorkspaceMember", id: workspaceId }, "Workspace"],
+      invalidatesTags: (_result, _error, { workspaceId }) => [
+        { type: "WorkspaceMember", id: workspaceId },
+        "Workspace",
+      ],
     }),
     removeMember: build.mutation<void, { workspaceId: string; userId: string }>({
       query: ({ workspaceId, userId }) => ({
         url: workspaceUrl(workspaceId, `members/${encodeURIComponent(userId)}/`),
         method: "DELETE",
       }),
-      invalidatesTags: (_result, _error, { workspaceId }) => [{ type: "WorkspaceMember", id: workspaceId }, "Workspace"],
+      invalidatesTags: (_result, _error, { workspaceId }) => [
+        { type: "WorkspaceMember", id: workspaceId },
+        "Workspace",
+      ],
     }),
     /** Leaving: the server falls back to the personal workspace when it was the current one. */
     leaveWorkspace: build.mutation<void, { workspaceId: string; userId: string }>({
@@ -118,7 +124,10 @@ export const teamsApi = apiClient.injectEndpoints({
       transformResponse: (body: unknown) => invitationPreviewSchema.parse(body),
     }),
     acceptInvitation: build.mutation<Workspace, string>({
-      query: (token) => ({ url: serviceUrl("main", `invitations/${encodeURIComponent(token)}/accept/`), method: "POST" }),
+      query: (token) => ({
+        url: serviceUrl("main", `invitations/${encodeURIComponent(token)}/accept/`),
+        method: "POST",
+      }),
       transformResponse: (body: unknown) => workspaceSchema.parse(body),
       onQueryStarted: (_args, api) => followCurrentWorkspace(api),
     }),

@@ -3,7 +3,11 @@ import { useGetWorkspacesQuery } from "./teams-api";
 import { permissionsFor, type WorkspacePermissions } from "./workspace-permissions";
 
 /** The user's current workspace, from the workspace list (undefined until it has loaded). */
-export function useCurrentWorkspace(): { workspace: Workspace | undefined; workspaces: Workspace[]; isLoading: boolean } {
+export function useCurrentWorkspace(): {
+  workspace: Workspace | undefined;
+  workspaces: Workspace[];
+  isLoading: boolean;
+} {
   const { data = [], isLoading } = useGetWorkspacesQuery();
   return { workspace: data.find((item) => item.current), workspaces: data, isLoading };
 }
