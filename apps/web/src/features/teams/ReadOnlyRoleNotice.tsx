@@ -15,7 +15,7 @@ export function ReadOnlyRoleNotice({ className = "" }: { className?: string }) {
     >
       <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {t(
-        "You are a {{role}} in {{name}}: you can read its projects and proposals and download them, but not change them. Ask an owner or admin for another role.",
+        "Your role in {{name}} is {{role}}: you can read its projects and proposals and download them, but not change them. Ask an owner or admin for another role.",
         {
           role: role ? roleLabel(role, t) : "",
           name: workspace?.name ?? "",

@@ -6,7 +6,13 @@ const team = (role: "owner" | "admin" | "editor" | "viewer") => permissionsFor({
 describe("permissionsFor", () => {
   it("lets a viewer read only: no content changes, no members, no settings", () => {
     const viewer = team("viewer");
-    expect(viewer).toMatchObject({ editContent: false, rename: false, invite: false, manageMembers: false, delete: false });
+    expect(viewer).toMatchObject({
+      editContent: false,
+      rename: false,
+      invite: false,
+      manageMembers: false,
+      delete: false,
+    });
     expect(viewer.assignableRoles("editor")).toEqual([]);
     expect(viewer.canRemove("viewer")).toBe(false);
     expect(viewer.canLeave).toBe(true);
@@ -34,7 +40,13 @@ describe("permissionsFor", () => {
 
   it("keeps a personal workspace to its owner: no invitations, members, leaving or deleting", () => {
     const personal = permissionsFor({ role: "owner", personal: true });
-    expect(personal).toMatchObject({ editContent: true, rename: true, invite: false, manageMembers: false, delete: false });
+    expect(personal).toMatchObject({
+      editContent: true,
+      rename: true,
+      invite: false,
+      manageMembers: false,
+      delete: false,
+    });
     expect(personal.canLeave).toBe(false);
     expect(personal.assignableRoles("owner")).toEqual([]);
   });
