@@ -59,7 +59,7 @@ export function MemberRow({
               value={member.role}
               disabled={busy}
               onChange={(event) => onChangeRole(event.currentTarget.value as WorkspaceRole)}
-              className={`${fieldInputClass} h-9 w-32 px-2`}
+              className={`${fieldInputClass} h-9 w-32 shrink-0 px-2`}
             >
               {assignableRoles.map((role) => (
                 <option key={role} value={role}>
@@ -72,13 +72,13 @@ export function MemberRow({
           <span className="w-32 text-sm text-zinc-300">{roleLabel(member.role, t)}</span>
         )}
         {isYou && canLeave ? (
-          <Button variant="secondary" className="h-9 w-24 text-red-400" disabled={busy} onClick={onRemove}>
+          <Button variant="secondary" className="h-9 w-24 shrink-0 text-red-400" disabled={busy} onClick={onRemove}>
             {t("Leave")}
           </Button>
         ) : !isYou && canRemove ? (
           <Button
             variant="secondary"
-            className="h-9 w-24 text-red-400"
+            className="h-9 w-24 shrink-0 text-red-400"
             disabled={busy}
             aria-label={t("Remove {{name}}", { name: who })}
             onClick={onRemove}
