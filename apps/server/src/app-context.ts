@@ -25,6 +25,7 @@ import type { VisitorMails } from "./modules/sharing/visitor-mails.js";
 import type { ClientDecline } from "./modules/sending/client-decline.js";
 import type { Reminders } from "./modules/sending/reminders.js";
 import type { SendingService } from "./modules/sending/sending.service.js";
+import type { AccessPolicy } from "./policies/access-hook.js";
 import type { InvitationsService } from "./modules/workspaces/invitations.service.js";
 import type { WorkspacesService } from "./modules/workspaces/workspaces.service.js";
 
@@ -43,6 +44,8 @@ export interface AppContext {
   workspaces: WorkspacesService;
   /** Mailed invitations into team workspaces. */
   invitations: InvitationsService;
+  /** The resource policy, asked by every route on a project, a document or a workspace's own rows (most through their route's rule). */
+  access: AccessPolicy;
   /** The company profile: its fields and logo, and what proposals, the client's page and the exports take from it. */
   company: CompanyProfileService;
   /** Proposal templates: the built-in ones and each user's own. */

@@ -10,6 +10,7 @@ import { createMailer } from "./integrations/mail/mailer.js";
 import type { FileStore } from "./integrations/storage/file-store.js";
 import { UploadStore } from "./integrations/storage/upload-store.js";
 import { OutcomesService } from "./modules/outcomes/outcomes.service.js";
+import { AccessPolicy } from "./policies/access-hook.js";
 import { InvitationsService } from "./modules/workspaces/invitations.service.js";
 import { WorkspacesService } from "./modules/workspaces/workspaces.service.js";
 import { OrganisationCalibrations } from "./modules/outcomes/organisation-calibrations.js";
@@ -176,9 +177,12 @@ export function wireContext(
   profile.removeOwnFiles = (userId) => company.removeFilesOf(userId);
   const workspaces = new WorkspacesService(db, now);
   workspaces.deleteWithUploads = documents.deleteWithUploads;
+  profile.releaseWorkspaces = (userId) => workspaces.releaseAccount(userId);
   const invitations = new InvitationsService({
     db,
     workspaces,
+    counter: new AttemptCounter(attempts, now),
+    audit: workspaces.audit,
     mailer,
     publicUrl: config.publicUrl,
     now,
@@ -259,6 +263,7 @@ export function wireContext(
     profile,
     workspaces,
     invitations,
+    access: new AccessPolicy(db),
     company,
     templates,
     projects,

@@ -16,6 +16,7 @@ import { DocumentAnswers } from "./document-answers.js";
 import { documentReadGuard } from "./document-read-guard.js";
 import { DocumentsRepo } from "./documents.repo.js";
 import { presentDocument, presentSummary } from "./documents.presenter.js";
+import { onCurrentWorkspace, onDocument, onProject } from "../../policies/access-hook.js";
 import { readEditorImage } from "./editor-image.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -32,6 +33,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        ...onCurrentWorkspace("read"),
         ...auth,
         ...atCollection,
         schema: {
@@ -58,13 +60,18 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/delete-all/",
-      { ...auth, schema: { ...secured, summary: "Delete all my documents", response: { 200: deletedCountSchema } } },
+      {
+        ...onCurrentWorkspace("delete"),
+        ...auth,
+        schema: { ...secured, summary: "Delete all my documents", response: { 200: deletedCountSchema } },
+      },
       async (request) => ({ deleted: await ctx.documents.deleteAll(currentUser(request).id) }),
     );
 
     app.get(
       "/by-project/:projectId/",
       {
+        ...onProject("read", "projectId"),
         ...auth,
         schema: {
           ...secured,
@@ -88,6 +95,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/",
       {
+        ...onDocument("read"),
         onRequest: readGuard.onRequest,
         schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } },
       },
@@ -101,6 +109,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       "/:id/",
       {
+        ...onDocument("edit"),
         ...auth,
         schema: {
           ...secured,
@@ -132,7 +141,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/:id/",
-      { ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } },
+      { ...onDocument("delete"), ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } },
       async (request, reply) => {
         await ctx.documents.delete(currentUser(request).id, request.params.id);
         return reply.status(204).send();
@@ -142,6 +151,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/files/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -156,6 +166,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/files/:fileId/download/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -181,6 +192,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/images/",
       {
+        ...onDocument("upload"),
         ...auth,
         schema: {
           ...secured,

@@ -4,6 +4,7 @@ import { documentSchema, documentVersionSchema, documentVersionSummarySchema } f
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { presentDocument } from "../documents/documents.presenter.js";
+import { onDocument } from "../../policies/access-hook.js";
 import { VersionsService } from "./versions.service.js";
 
 const secured = { tags: ["history"], security: [{ bearer: [] }] };
@@ -18,6 +19,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/versions/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -32,6 +34,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/versions/:version/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -46,6 +49,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/versions/:version/restore/",
       {
+        ...onDocument("edit"),
         ...auth,
         schema: {
           ...secured,

@@ -3,6 +3,7 @@ import type { Db } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import { authorizeMemberChange, authorizeWorkspace, type WorkspaceAction } from "../../policies/workspace.policy.js";
 import type { DeleteWithUploads } from "../documents/upload-scope.js";
+import { type AuditTrail, NO_AUDIT_TRAIL } from "./audit.js";
 import { type MemberWorkspaceRow, PERSONAL_WORKSPACE_NAME, WorkspacesRepo } from "./workspaces.repo.js";
 
 /** A workspace as the API answers it to one member. */
@@ -21,6 +22,8 @@ export function presentWorkspace(row: MemberWorkspaceRow): Workspace {
 export class WorkspacesService {
   /** Deleting a workspace cascades to its documents; this removes their stored files too. */
   deleteWithUploads: DeleteWithUploads = (_userId, _scope, remove) => remove();
+  /** Where member changes are recorded. */
+  audit: AuditTrail = NO_AUDIT_TRAIL;
 
   constructor(
     private readonly db: Db,
@@ -54,9 +57,20 @@ export class WorkspacesService {
 
   /** A new team workspace with the user as its owner; they switch to it. */
   async create(userId: string, name: string): Promise<Workspace> {
-    const id = await this.db
-      .transaction()
-      .execute((trx) => new WorkspacesRepo(trx).create(userId, name, false, this.stamp()));
+    const id = await this.db.transaction().execute(async (trx) => {
+      const created = await new WorkspacesRepo(trx).create(userId, name, false, this.stamp());
+      await this.audit.record(
+        {
+          workspaceId: created,
+          actorId: userId,
+          action: "workspace_created",
+          targetType: "workspace",
+          targetId: created,
+        },
+        trx,
+      );
+      return created;
+    });
     return this.get(userId, id);
   }
 
@@ -97,7 +111,7 @@ export class WorkspacesService {
     to: WorkspaceRole | undefined,
   ): Promise<WorkspaceMember | undefined> {
     const workspace = await this.authorized(userId, workspaceId, "members_read");
-    return this.repo.inTransaction(workspaceId, async (repo) => {
+    return this.repo.inTransaction(workspaceId, async (repo, trx) => {
       const target = await repo.member(workspaceId, targetId);
       if (!target) throw notFound();
       authorizeMemberChange({
@@ -107,15 +121,34 @@ export class WorkspacesService {
         to,
         owners: await repo.ownerCount(workspaceId),
       });
+      const event = { workspaceId, actorId: userId, targetType: "member", targetId } as const;
       if (to === undefined) {
         // The removed member's access ends with this commit: every query checks membership.
         await repo.removeMember(workspaceId, targetId);
         await repo.fallBackToPersonal(workspaceId, [targetId]);
+        await this.audit.record({ ...event, action: "member_removed", detail: { role: target.role } }, trx);
         return undefined;
       }
       await repo.setRole(workspaceId, targetId, to);
+      await this.audit.record({ ...event, action: "member_role_changed", detail: { from: target.role, to } }, trx);
       return presentMember({ ...target, role: to });
     });
+  }
+
+  /**
+   * Before an account is deleted: the workspaces it alone is a member of (its personal one among
+   * them) go with it, and one it was the last owner of gets its longest-standing member as owner.
+   */
+  async releaseAccount(userId: string): Promise<void> {
+    const repo = this.repo;
+    for (const workspace of await repo.list(userId)) {
+      await repo.inTransaction(workspace.id, async (trx) => {
+        const others = (await trx.members(workspace.id)).filter((m) => m.user_id !== userId);
+        if (others.length === 0) return trx.delete(workspace.id);
+        if (workspace.role === "owner" && (await trx.ownerCount(workspace.id)) === 1)
+          await trx.setRole(workspace.id, others[0]!.user_id, "owner");
+      });
+    }
   }
 
   private stamp(): string {
