@@ -159,6 +159,15 @@ describe("team workspaces in the browser", () => {
     expect(await viewer.getByRole("textbox", { name: "Document" }).count()).toBe(0);
     expect(await viewer.locator('[contenteditable="true"]').count()).toBe(0);
     await saveShot(viewer, "teams-viewer-document");
+    // The server agrees: the viewer's write is refused.
+    const viewerSession = await sessionOf(viewer);
+    await expect(
+      api(`documents/${documentId}/`, {
+        method: "PATCH",
+        token: viewerSession.access_token,
+        body: { title: "Mine now" },
+      }),
+    ).rejects.toThrow(/: 403 /);
 
     // The viewer's settings: members listed read-only, no invitations.
     await switcher(viewer).click();

@@ -36,8 +36,9 @@ function AccountRows() {
 export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: SettingsModalProps) {
   const canExport = useIsDocumentPage();
   const { workspace } = useCurrentWorkspace();
-  // What belongs to the workspace (its company profile, its documents and projects) is changed by editors and up.
-  const canEdit = useWorkspacePermissions().editContent;
+  // What belongs to the workspace: its documents and projects are changed by editors and up, its company profile by admins.
+  const can = useWorkspacePermissions();
+  const canEdit = can.editContent;
   const t = useUiTranslator();
   // The company profile opens in its own dialog in place of Settings, and closing it comes back here.
   const [editingCompany, setEditingCompany] = useState(false);
@@ -75,7 +76,7 @@ export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: Sett
               {t("Manage workspace")}
             </Button>
           </div>
-          {canEdit ? (
+          {can.editCompanyProfile ? (
             <div className={rowClass}>
               <div>
                 <p className="text-sm font-medium text-zinc-100">Company profile</p>

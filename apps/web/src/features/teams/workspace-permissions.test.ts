@@ -19,12 +19,25 @@ describe("permissionsFor", () => {
   });
 
   it("lets an editor change content but not the workspace or its members", () => {
-    expect(team("editor")).toMatchObject({ editContent: true, rename: false, invite: false, manageMembers: false });
+    expect(team("editor")).toMatchObject({
+      editContent: true,
+      editCompanyProfile: false,
+      rename: false,
+      invite: false,
+      manageMembers: false,
+    });
   });
 
   it("lets an admin manage members below owner and give roles up to admin", () => {
     const admin = team("admin");
-    expect(admin).toMatchObject({ editContent: true, rename: true, invite: true, manageMembers: true, delete: false });
+    expect(admin).toMatchObject({
+      editContent: true,
+      editCompanyProfile: true,
+      rename: true,
+      invite: true,
+      manageMembers: true,
+      delete: false,
+    });
     expect(admin.assignableRoles("editor")).toEqual(["admin", "editor", "viewer"]);
     expect(admin.assignableRoles("owner")).toEqual([]);
     expect(admin.canRemove("owner")).toBe(false);

@@ -8,6 +8,8 @@ import { WORKSPACE_ROLES, type WorkspaceRole } from "@scopewise/shared";
 const LEAST_ROLE = {
   /** Create, edit and delete projects and documents; generate; share and send; record outcomes. */
   editContent: "editor",
+  /** The workspace's company profile (terms, rates, logo). */
+  editCompanyProfile: "admin",
   rename: "admin",
   invite: "admin",
   manageMembers: "admin",
@@ -48,6 +50,7 @@ export function permissionsFor(access: WorkspaceAccess | null): WorkspacePermiss
   return {
     role,
     editContent: has("editContent"),
+    editCompanyProfile: has("editCompanyProfile"),
     rename: has("rename"),
     invite: has("invite") && !personal,
     manageMembers: has("manageMembers") && !personal,
