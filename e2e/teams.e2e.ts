@@ -193,7 +193,8 @@ describe("team workspaces in the browser", () => {
     const leaveRefused = `owner: 409 DELETE`;
     const unexpected = problems.filter((problem) => !problem.startsWith(leaveRefused) && !isLeaveRefusalLog(problem));
     expect(unexpected).toEqual([]);
-  });
+    // Three people sign up and a proposal is generated: longer than a one-user journey.
+  }, 180_000);
 });
 
 /** The browser logs the 409 it was answered (the refusal the journey asks for) as a failed resource. */
