@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       "apps/*/src/**/*.test.ts",
+      "apps/*/src/**/*.test.tsx",
       "apps/*/test/**/*.test.ts",
       "packages/*/src/**/*.test.ts",
       "packages/*/test/**/*.test.ts",

@@ -59,8 +59,11 @@ export function outboxMailsTo(email: string): string[] {
 }
 
 /** The newest link to the web app's `page` (e.g. "reset-password") written to the server's outbox for this address. */
-async function appLinkFromOutbox(email: string, page: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]+/${page}\\?[^\\s"<>]+`);
+const appLinkFromOutbox = (email: string, page: string): Promise<string> =>
+  linkFromOutbox(email, new RegExp(`https?://[^\\s"<>]+/${page}\\?[^\\s"<>]+`), page);
+
+/** The newest link matching `pattern` in a mail written to the server's outbox for this address. */
+async function linkFromOutbox(email: string, pattern: RegExp, page: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     for (const mail of outboxMailsTo(email).reverse()) {
       const match = pattern.exec(mail);
@@ -76,6 +79,30 @@ export const resetLinkFromOutbox = (email: string): Promise<string> => appLinkFr
 
 /** The newest email-verification link written to the server's outbox for this address (sign-up sends one). */
 export const verifyLinkFromOutbox = (email: string): Promise<string> => appLinkFromOutbox(email, "verify-email");
+
+/** The newest workspace invitation link ({PUBLIC_URL}/invite/{token}) written to the server's outbox for this address. */
+export const invitationLinkFromOutbox = (email: string): Promise<string> =>
+  linkFromOutbox(email, /https?:\/\/[^\s"<>]+\/invite\/[^\s"<>]+/, "invite");
+
+/**
+ * Everything a page logs as an error, and every request answered 400 or above, the browser's own
+ * "Failed to load resource" lines included: an ordinary session makes none.
+ */
+export function watchForProblems(page: Page, who: string, problems: string[]): void {
+  page.on("pageerror", (error) => problems.push(`${who}: page error ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${who}: console ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      problems.push(`${who}: ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on("requestfailed", (request) => {
+    // A stream or beacon the page closes as it moves on is not a failure.
+    if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? ""))
+      problems.push(`${who}: failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
+  });
+}
 
 /**
  * SHOTS_DIR=<folder> keeps a screenshot of the states the journeys reach, to look at as a user

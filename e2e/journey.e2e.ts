@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, uniqueUser } from "./browser.js";
+import { baseUrl, launchBrowser, uniqueUser, watchForProblems as watch } from "./browser.js";
 import { api, toast } from "./session.js";
 import { openShareBox } from "./workspace-page.js";
 
@@ -9,26 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/**
- * Everything a page logs as an error, and every request answered 400 or above, the browser's own
- * "Failed to load resource" lines included: an ordinary session makes none.
- */
-function watch(page: Page, who: string, problems: string[]): void {
-  page.on("pageerror", (error) => problems.push(`${who}: page error ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`${who}: console ${message.text()}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 400)
-      problems.push(`${who}: ${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on("requestfailed", (request) => {
-    // A stream or beacon the page closes as it moves on is not a failure.
-    if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? ""))
-      problems.push(`${who}: failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
-  });
-}
 
 describe("a whole session in the browser", () => {
   it("signs in, generates, edits, saves, shares; the client reads and accepts; no error and no failed request anywhere", async () => {

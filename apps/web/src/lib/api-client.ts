@@ -127,30 +127,34 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   return authorizedQuery(args, api, extraOptions);
 };
 
+/**
+ * Everything that belongs to a workspace: switching the current workspace makes all of it stale.
+ * Project: the project list and single projects. Document: the document list and single documents.
+ * ProjectDocuments: one project's documents. History: the proposal history. Chat / File: a document's
+ * chat messages and files. Outcome: recorded outcomes and the calibration scorecard.
+ */
+export const WORKSPACE_CONTENT_TAGS = [
+  "Project",
+  "Document",
+  "ProjectDocuments",
+  "History",
+  "Chat",
+  "File",
+  "Share",
+  "ClientActivity",
+  "Version",
+  "Outcome",
+  "Sending",
+  "CompanyProfile",
+  "Template",
+] as const;
+
 /** The one RTK Query API; features add their endpoints with injectEndpoints. */
 export const apiClient = createApi({
   reducerPath: "api",
   baseQuery: baseQueryWithReauth,
   keepUnusedDataFor: 60,
-  /**
-   * Project: the project list and single projects. Document: the document list and single documents.
-   * ProjectDocuments: one project's documents. History: the proposal history. Chat / File: a document's
-   * chat messages and files. Outcome: recorded outcomes and the calibration scorecard.
-   */
-  tagTypes: [
-    "Project",
-    "Document",
-    "ProjectDocuments",
-    "History",
-    "Chat",
-    "File",
-    "Share",
-    "ClientActivity",
-    "Version",
-    "Outcome",
-    "Sending",
-    "CompanyProfile",
-    "Template",
-  ],
+  /** Workspace: the workspace list; WorkspaceMember / Invitation: one workspace's members and pending invitations. */
+  tagTypes: [...WORKSPACE_CONTENT_TAGS, "Workspace", "WorkspaceMember", "Invitation"],
   endpoints: () => ({}),
 });

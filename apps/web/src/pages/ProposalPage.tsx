@@ -13,6 +13,8 @@ import { LockedDocumentView } from "../features/client-view/LockedDocumentView";
 import { useAcceptanceLock } from "../features/client-view/use-acceptance-lock";
 import { ShareButton } from "../features/sharing/ShareButton";
 import { SaveTemplateButton } from "../features/templates/SaveTemplateButton";
+import { ReadOnlyRoleDocumentView } from "../features/teams/ReadOnlyRoleDocumentView";
+import { useIsReadOnlyRole } from "../features/teams/ReadOnlyRoleNotice";
 import { promptPreview, UNTITLED_DOCUMENT } from "../features/documents/document-labels";
 import { documentsApi } from "../features/documents/documents-api";
 import { useOpenDocument, type OpenDocument } from "../features/documents/use-open-document";
@@ -72,7 +74,10 @@ function DocumentPage({ id }: { id: string }) {
   const editable = document !== undefined && opensInEditor(document.status);
   // A document the client accepted is locked: shown read-only, with "Make a new version".
   const locked = useAcceptanceLock(id, stored, editable);
-  const panelsReady = usePanelsReady(id, editable && !locked);
+  // A viewer reads the proposal as it is: no editor, no assistant, nothing to save, share or send.
+  const readOnlyRole = useIsReadOnlyRole();
+  const writable = editable && !readOnlyRole;
+  const panelsReady = usePanelsReady(id, writable && !locked);
   const reviewing = isReviewing(session.ai.phase) || session.ai.isRequestInFlight;
   useRevealChangeOverChat(isReviewing(session.ai.phase));
   const actionsReady = editable && session.bridge !== null && !reviewing;
@@ -121,7 +126,8 @@ function DocumentPage({ id }: { id: string }) {
           chatOpen={isChatOpen}
           tocOpen={isTocOpen}
           actionsReady={actionsReady}
-          downloadReady={actionsReady || (editable && locked)}
+          downloadReady={actionsReady || (editable && (locked || readOnlyRole))}
+          canSave={!readOnlyRole}
           actionsHint={reviewing ? "Accept or reject the assistant's change first" : null}
           isSaving={saving.isSaving}
           downloading={downloading.downloading}
@@ -131,15 +137,17 @@ function DocumentPage({ id }: { id: string }) {
           onOpenHistory={() => setHistoryOpen(true)}
           onOpenChat={() => dispatch(chatHistoryOpened())}
           onToggleToc={() => dispatch(tocToggled())}
-          share={editable ? (className) => <ShareButton documentId={id} className={className} /> : undefined}
+          share={writable ? (className) => <ShareButton documentId={id} className={className} /> : undefined}
           saveAsTemplate={
-            editable
+            writable
               ? (className) => <SaveTemplateButton documentId={id} title={title} className={className} />
               : undefined
           }
         />
-        {isLoading || !document || (editable && !locked && !panelsReady) ? (
+        {isLoading || !document || (writable && !locked && !panelsReady) ? (
           <DocumentSkeleton />
+        ) : editable && readOnlyRole ? (
+          <ReadOnlyRoleDocumentView documentId={id} title={title} html={document.document} />
         ) : editable && locked ? (
           <LockedDocumentView documentId={id} title={title} html={document.document} />
         ) : editable ? (
@@ -167,7 +175,11 @@ function DocumentPage({ id }: { id: string }) {
           floating={layout.chat === "overlay"}
           onClose={() => dispatch(chatHistoryToggled())}
           footer={
-            editable ? <AssistantComposer documentId={id} /> : needsInput ? <ReplyComposer documentId={id} /> : null
+            readOnlyRole ? null : editable ? (
+              <AssistantComposer documentId={id} />
+            ) : needsInput ? (
+              <ReplyComposer documentId={id} />
+            ) : null
           }
         />
       ) : null}
@@ -177,6 +189,7 @@ function DocumentPage({ id }: { id: string }) {
             open
             documentId={id}
             hasUnsavedChanges={session.isDirty}
+            canRestore={!readOnlyRole}
             onClose={() => setHistoryOpen(false)}
             onRestored={() => {
               setHistoryOpen(false);

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../components/Button";
 import { PasswordField } from "../components/PasswordField";
 import { TextField } from "../components/TextField";
@@ -8,16 +8,20 @@ import { TextLink } from "../components/TextLink";
 import { useLoginMutation } from "../features/auth/auth-api";
 import { signedIn } from "../features/auth/auth-slice";
 import { AuthCard } from "../features/auth/AuthCard";
-import { SIGNED_IN_HOME } from "../features/auth/GuestOnly";
+import { useSignedInDestination } from "../features/auth/GuestOnly";
 import { SignInNotice } from "../features/auth/sign-in-notice";
 import { SocialSignInOptions } from "../features/auth/SocialSignInOptions";
 import { signInErrorText } from "../lib/api-errors";
+import { carriedAuthSearch } from "../lib/next-path";
 import { loadSharedSchemas, loadSharedSchemasOr } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
 import { useAppDispatch } from "../store/hooks";
 
 export default function SignInPage() {
-  const { values, onChange } = useFormValues({ email: "", password: "" });
+  // An invitation sends its address along, and where to come back to.
+  const [params] = useSearchParams();
+  const destination = useSignedInDestination();
+  const { values, onChange } = useFormValues({ email: params.get("email") ?? "", password: "" });
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -37,7 +41,7 @@ export default function SignInPage() {
       dispatch(signedIn({ ...session, authType: "email" }));
       // Errors from earlier attempts belong to this screen; do not carry them into the app.
       toast.dismiss();
-      void navigate(SIGNED_IN_HOME, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       toast.error(signInErrorText(error));
     }
@@ -49,7 +53,7 @@ export default function SignInPage() {
       subtitle="Sign in to estimate projects and write proposals."
       footer={
         <>
-          Don&apos;t have an account? <TextLink to="/signup">Sign up</TextLink>
+          Don&apos;t have an account? <TextLink to={`/signup${carriedAuthSearch(params)}`}>Sign up</TextLink>
         </>
       }
     >

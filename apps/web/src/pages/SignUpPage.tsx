@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../components/Button";
 import { PasswordField } from "../components/PasswordField";
 import { Spinner } from "../components/Spinner";
@@ -13,6 +13,7 @@ import { serverFieldErrors, signUpErrorText } from "../lib/api-errors";
 import { firstErrorPerField } from "../lib/field-errors";
 import { loadSharedSchemas, loadSharedSchemasOr, sharedSchemasIfLoaded } from "../lib/shared-schemas";
 import { useFormValues } from "../lib/use-form-values";
+import { carriedAuthSearch } from "../lib/next-path";
 
 const EMPTY_FORM = {
   first_name: "",
@@ -24,7 +25,10 @@ const EMPTY_FORM = {
 };
 
 export default function SignUpPage() {
-  const { values, onChange } = useFormValues(EMPTY_FORM);
+  // An invitation sends its address along, and where to come back to after signing in.
+  const [params] = useSearchParams();
+  const carried = carriedAuthSearch(params);
+  const { values, onChange } = useFormValues({ ...EMPTY_FORM, email: params.get("email") ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
@@ -64,7 +68,7 @@ export default function SignUpPage() {
     try {
       await register(parsed.data).unwrap();
       toast.success("Signup successful");
-      void navigate("/");
+      void navigate(carried ? `/login${carried}` : "/");
     } catch (error) {
       setErrors(serverFieldErrors(error));
       toast.error(signUpErrorText(error));
@@ -84,7 +88,7 @@ export default function SignUpPage() {
       subtitle="Start estimating projects in minutes."
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={`/login${carried}`}>Sign in</TextLink>
         </>
       }
     >

@@ -84,10 +84,14 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The mailed verification link works whether or not its reader is signed in.
+  // The mailed verification and invitation links work whether or not their reader is signed in.
   {
     element: <AuthShell />,
-    children: [{ path: "/verify-email", element: lazyPage(() => import("./VerifyEmailPage")) }],
+    children: [
+      { path: "/verify-email", element: lazyPage(() => import("./VerifyEmailPage")) },
+      // A mailed invitation: shown signed out too, with sign in / sign up that come back to it.
+      { path: "/invite/:token", element: lazyPage(() => import("./InvitationPage")) },
+    ],
   },
   { path: "/auth/:provider/callback/*", element: lazyPage(() => import("./SocialCallbackPage")) },
   // The accessibility statement is for everyone, signed in or not.

@@ -17,6 +17,8 @@ interface DocumentTopBarProps {
   actionsReady: boolean;
   /** Download works without the editor when the document is accepted (the server makes the signed copy). */
   downloadReady: boolean;
+  /** False for a member whose role only lets them read: no Save button at all. */
+  canSave?: boolean;
   actionsHint: string | null;
   isSaving: boolean;
   /** The format being made, while a download runs. */
@@ -111,17 +113,19 @@ export function DocumentTopBar(props: DocumentTopBarProps) {
           { label: "Word (DOCX)", icon: FileType, run: () => props.onDownload("docx") },
         ]}
       />
-      <button
-        type="button"
-        onClick={props.onSave}
-        disabled={!actionsReady || isSaving}
-        title={actionsHint ?? "Save (Ctrl+S)"}
-        className={`${actionButton} bg-violet-600 text-white hover:bg-violet-500 disabled:hover:bg-violet-600`}
-      >
-        {isSaving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
-        <span className={isSaving ? "" : "hidden sm:inline"}>{isSaving ? "Saving..." : "Save Chat"}</span>
-        {isSaving ? null : <span className="sr-only sm:hidden">Save Chat</span>}
-      </button>
+      {props.canSave === false ? null : (
+        <button
+          type="button"
+          onClick={props.onSave}
+          disabled={!actionsReady || isSaving}
+          title={actionsHint ?? "Save (Ctrl+S)"}
+          className={`${actionButton} bg-violet-600 text-white hover:bg-violet-500 disabled:hover:bg-violet-600`}
+        >
+          {isSaving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+          <span className={isSaving ? "" : "hidden sm:inline"}>{isSaving ? "Saving..." : "Save Chat"}</span>
+          {isSaving ? null : <span className="sr-only sm:hidden">Save Chat</span>}
+        </button>
+      )}
       {chatOpen ? null : (
         <button
           type="button"

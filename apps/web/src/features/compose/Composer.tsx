@@ -4,6 +4,7 @@ import { MessageInput, type BriefAttachment } from "./MessageInput";
 import { SuggestedPrompts } from "./SuggestedPrompts";
 import { useCreateDocument } from "./use-create-document";
 import { TemplatePicker } from "../templates/TemplatePicker";
+import { ReadOnlyRoleNotice, useIsReadOnlyRole } from "../teams/ReadOnlyRoleNotice";
 
 interface ComposerProps {
   /** The project the new document goes into; without one the server creates a project for it. */
@@ -15,8 +16,16 @@ interface ComposerProps {
   autoFocus?: boolean;
 }
 
-/** Message box plus suggested prompts, sending the message as a request for a new proposal. */
-export function Composer({
+/**
+ * Message box plus suggested prompts, sending the message as a request for a new proposal; for a
+ * member whose role only lets them read, the reason there is none.
+ */
+export function Composer(props: ComposerProps) {
+  if (useIsReadOnlyRole()) return <ReadOnlyRoleNotice className="w-full max-w-[1000px]" />;
+  return <RequestComposer {...props} />;
+}
+
+function RequestComposer({
   projectId,
   placeholder,
   showSuggestions = false,

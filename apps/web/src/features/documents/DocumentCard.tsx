@@ -1,3 +1,4 @@
+import { useWorkspacePermissions } from "../teams/use-workspace-permissions";
 import type { ListedDocument } from "@scopewise/shared";
 import { FileText, Trash2 } from "lucide-react";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ interface DocumentCardProps {
 
 /** A project's document on the Create screen: opens the document, with its own delete button. */
 export function DocumentCard({ document, isBusy, onDelete }: DocumentCardProps) {
+  const canEdit = useWorkspacePermissions().editContent;
   const title = document.title.trim() || UNTITLED_DOCUMENT;
   return (
     <article
@@ -47,16 +49,18 @@ export function DocumentCard({ document, isBusy, onDelete }: DocumentCardProps) 
           <ProposalStanding status={document.proposal_status} value={document.proposal_value} />
         </span>
       </div>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={isBusy}
-        aria-label={`Delete ${title}`}
-        title="Delete document"
-        className="absolute top-3 right-3 z-10 rounded-lg p-2 text-zinc-500 transition-colors hover:bg-red-500/10 hover:text-red-400"
-      >
-        {isBusy ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
-      </button>
+      {canEdit ? (
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={isBusy}
+          aria-label={`Delete ${title}`}
+          title="Delete document"
+          className="absolute top-3 right-3 z-10 rounded-lg p-2 text-zinc-500 transition-colors hover:bg-red-500/10 hover:text-red-400"
+        >
+          {isBusy ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { useInlineRename } from "../rename/use-inline-rename";
 import type { ProjectEntry } from "./project-filter";
 import { ProjectDocumentLinks } from "./ProjectDocumentLinks";
 import { useRenameProjectMutation } from "./projects-api";
+import { useWorkspacePermissions } from "../teams/use-workspace-permissions";
 
 interface ProjectRowProps {
   entry: ProjectEntry;
@@ -36,6 +37,8 @@ export function ProjectRow({
   const listId = useId();
   const nameRef = useRef<HTMLButtonElement>(null);
   const menu = useMenu();
+  // Share, rename and delete all change the project: a viewer gets no menu.
+  const canEdit = useWorkspacePermissions().editContent;
   const [renameProject] = useRenameProjectMutation();
   const rename = useInlineRename({
     kind: "Project",
@@ -77,17 +80,19 @@ export function ProjectRow({
             {title}
           </button>
         )}
-        <ActionsMenuButton
-          menu={menu}
-          title={title}
-          className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-800 hover:text-zinc-100"
-          openClassName="bg-zinc-800 text-zinc-100"
-          actions={[
-            { label: "Share", icon: Share2, run: onShare },
-            { label: "Rename", icon: Pencil, run: rename.start },
-            { label: "Delete", icon: Trash2, run: onDelete, danger: true },
-          ]}
-        />
+        {canEdit ? (
+          <ActionsMenuButton
+            menu={menu}
+            title={title}
+            className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-800 hover:text-zinc-100"
+            openClassName="bg-zinc-800 text-zinc-100"
+            actions={[
+              { label: "Share", icon: Share2, run: onShare },
+              { label: "Rename", icon: Pencil, run: rename.start },
+              { label: "Delete", icon: Trash2, run: onDelete, danger: true },
+            ]}
+          />
+        ) : null}
       </div>
       {isExpanded ? <ProjectDocumentLinks id={listId} documents={documents} onNavigate={onNavigate} /> : null}
     </li>

@@ -9,6 +9,7 @@ import { InlineRenameInput } from "../rename/InlineRenameInput";
 import { useInlineRename } from "../rename/use-inline-rename";
 import { ProposalStanding } from "../sending/ProposalStanding";
 import { historyCardText } from "./history-filter";
+import { useWorkspacePermissions } from "../teams/use-workspace-permissions";
 
 interface HistoryCardProps {
   proposal: ListedHistoryProposal;
@@ -21,6 +22,7 @@ interface HistoryCardProps {
 export function HistoryCard({ proposal, isBusy, onShare, onDelete }: HistoryCardProps) {
   const { date, title, description } = historyCardText(proposal);
   const menu = useMenu();
+  const canEdit = useWorkspacePermissions().editContent;
   const [renameDocument] = useRenameDocumentMutation();
   const rename = useInlineRename({
     kind: "Document",
@@ -60,17 +62,19 @@ export function HistoryCard({ proposal, isBusy, onShare, onDelete }: HistoryCard
         </Link>
       </div>
 
-      <ActionsMenuButton
-        menu={menu}
-        title={title}
-        className="absolute top-3 right-3 rounded-lg p-1.5 text-zinc-400 transition-opacity hover:bg-zinc-800 hover:text-zinc-100 focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
-        openClassName="bg-zinc-800 [@media(hover:hover)]:opacity-100"
-        actions={[
-          { label: "Rename", icon: Pencil, run: rename.start },
-          { label: "Share", icon: Share2, run: onShare },
-          { label: "Delete", icon: Trash2, run: onDelete, danger: true },
-        ]}
-      />
+      {canEdit ? (
+        <ActionsMenuButton
+          menu={menu}
+          title={title}
+          className="absolute top-3 right-3 rounded-lg p-1.5 text-zinc-400 transition-opacity hover:bg-zinc-800 hover:text-zinc-100 focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
+          openClassName="bg-zinc-800 [@media(hover:hover)]:opacity-100"
+          actions={[
+            { label: "Rename", icon: Pencil, run: rename.start },
+            { label: "Share", icon: Share2, run: onShare },
+            { label: "Delete", icon: Trash2, run: onDelete, danger: true },
+          ]}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,10 +1,12 @@
-import { Building2, LogOut, Printer } from "lucide-react";
+import { Building2, LogOut, Printer, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useIsDocumentPage } from "../../lib/route-ids";
 import { useFreshUser } from "../auth/use-fresh-user";
 import { CompanyProfileModal } from "../company/CompanyProfileModal";
+import { useCurrentWorkspace, useWorkspacePermissions } from "../teams/use-workspace-permissions";
+import { useUiTranslator } from "../../lib/use-ui-translator";
 import { ConnectProvidersRow } from "./ConnectProvidersRow";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { DeleteAllRow } from "./DeleteAllRow";
@@ -13,6 +15,8 @@ import { EmailAddressRow } from "./EmailAddressRow";
 interface SettingsModalProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the current workspace's settings in place of these. */
+  onOpenWorkspace: () => void;
   onLogout: () => void;
 }
 
@@ -29,8 +33,13 @@ function AccountRows() {
   );
 }
 
-export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
+export function SettingsModal({ open, onClose, onOpenWorkspace, onLogout }: SettingsModalProps) {
   const canExport = useIsDocumentPage();
+  const { workspace } = useCurrentWorkspace();
+  // What belongs to the workspace: its documents and projects are changed by editors and up, its company profile by admins.
+  const can = useWorkspacePermissions();
+  const canEdit = can.editContent;
+  const t = useUiTranslator();
   // The company profile opens in its own dialog in place of Settings, and closing it comes back here.
   const [editingCompany, setEditingCompany] = useState(false);
 
@@ -51,21 +60,40 @@ export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
           </div>
           {open ? <AccountRows /> : null}
           <div className={rowClass}>
-            <div>
-              <p className="text-sm font-medium text-zinc-100">Company profile</p>
-              <p className="mt-0.5 text-xs text-zinc-500">
-                Name, logo, brand colour, rates and terms your proposals are sent with.
-              </p>
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-zinc-100">{t("Workspace")}</p>
+              <p className="mt-0.5 truncate text-xs text-zinc-500">{workspace ? workspace.name : "\u00a0"}</p>
             </div>
             <Button
               variant="secondary"
               className="h-9 shrink-0 whitespace-nowrap"
-              onClick={() => setEditingCompany(true)}
+              onClick={() => {
+                onClose();
+                onOpenWorkspace();
+              }}
             >
-              <Building2 aria-hidden="true" className="size-4" />
-              Edit company profile
+              <Users aria-hidden="true" className="size-4" />
+              {t("Manage workspace")}
             </Button>
           </div>
+          {can.editCompanyProfile ? (
+            <div className={rowClass}>
+              <div>
+                <p className="text-sm font-medium text-zinc-100">Company profile</p>
+                <p className="mt-0.5 text-xs text-zinc-500">
+                  Name, logo, brand colour, rates and terms your proposals are sent with.
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="h-9 shrink-0 whitespace-nowrap"
+                onClick={() => setEditingCompany(true)}
+              >
+                <Building2 aria-hidden="true" className="size-4" />
+                Edit company profile
+              </Button>
+            </div>
+          ) : null}
           {canExport ? (
             <div className={rowClass}>
               <div>
@@ -78,8 +106,12 @@ export function SettingsModal({ open, onClose, onLogout }: SettingsModalProps) {
               </Button>
             </div>
           ) : null}
-          <DeleteAllRow kind="documents" className={rowClass} />
-          <DeleteAllRow kind="projects" className={rowClass} />
+          {canEdit ? (
+            <>
+              <DeleteAllRow kind="documents" className={rowClass} />
+              <DeleteAllRow kind="projects" className={rowClass} />
+            </>
+          ) : null}
           <div className={rowClass}>
             <div>
               <p className="text-sm font-medium text-zinc-100">Session</p>

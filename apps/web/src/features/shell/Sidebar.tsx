@@ -7,6 +7,8 @@ import { SearchField } from "../../components/SearchField";
 import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
 import { CreateProjectModal } from "../projects/CreateProjectModal";
 import { ProjectList } from "../projects/ProjectList";
+import { useWorkspacePermissions } from "../teams/use-workspace-permissions";
+import { WorkspaceSwitcher, type WorkspaceSwitcherProps } from "../teams/WorkspaceSwitcher";
 import { SIDEBAR_WIDTH } from "./panel-layout";
 import { UserMenu } from "./UserMenu";
 
@@ -15,6 +17,7 @@ interface SidebarProps {
   /** Over the page with a backdrop (phones, or a rail opened in full) rather than beside it. */
   overlay: boolean;
   onClose: () => void;
+  workspaceActions: Omit<WorkspaceSwitcherProps, "variant">;
   onOpenSettings: () => void;
   onOpenProfile: () => void;
   onLogout: () => void;
@@ -28,11 +31,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const headerButtonClass = "rounded-lg p-2 text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-100";
 
 /** Left column of the signed-in area; as an overlay it floats over the page with a backdrop. */
-export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile, onLogout }: SidebarProps) {
+export function Sidebar({
+  user,
+  overlay,
+  onClose,
+  workspaceActions,
+  onOpenSettings,
+  onOpenProfile,
+  onLogout,
+}: SidebarProps) {
   const [isSearching, setIsSearching] = useState(false);
   const [searchQuery, setSearchQuery] = useState("");
   const [isCreatingProject, setIsCreatingProject] = useState(false);
   const onHistory = useLocation().pathname.startsWith("/proposals/history/");
+  const canEdit = useWorkspacePermissions().editContent;
 
   // Floating, the sidebar hides the page, so following a link closes it.
   const closeIfOverlay = () => {
@@ -89,6 +101,20 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
           </div>
         </div>
 
+        <div className="px-2 pb-2">
+          <WorkspaceSwitcher
+            variant="full"
+            onCreate={() => {
+              closeIfOverlay();
+              workspaceActions.onCreate();
+            }}
+            onOpenSettings={(focus) => {
+              closeIfOverlay();
+              workspaceActions.onOpenSettings(focus);
+            }}
+          />
+        </div>
+
         {isSearching ? (
           <div className="px-3 pb-2">
             <SearchField
@@ -104,16 +130,18 @@ export function Sidebar({ user, overlay, onClose, onOpenSettings, onOpenProfile,
           </div>
         ) : null}
 
-        <div className="px-3 pt-1">
-          <button
-            type="button"
-            onClick={() => setIsCreatingProject(true)}
-            className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-3 text-sm font-medium text-white transition-colors hover:bg-violet-500"
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            New Project
-          </button>
-        </div>
+        {canEdit ? (
+          <div className="px-3 pt-1">
+            <button
+              type="button"
+              onClick={() => setIsCreatingProject(true)}
+              className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-violet-600 px-3 text-sm font-medium text-white transition-colors hover:bg-violet-500"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              New Project
+            </button>
+          </div>
+        ) : null}
 
         <nav aria-label="Main" className="space-y-0.5 px-3 pt-3">
           <NavLink to="/estimate-your-project" onClick={closeIfOverlay} className={navLinkClass}>

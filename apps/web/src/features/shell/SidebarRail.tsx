@@ -2,6 +2,7 @@ import { Gauge, History, House, PanelLeftOpen, type LucideIcon } from "lucide-re
 import { NavLink, useLocation } from "react-router";
 import { SIDEBAR_RAIL_WIDTH } from "./panel-layout";
 import { CALIBRATION_PATH, HISTORY_PATH } from "../../lib/route-ids";
+import { WorkspaceSwitcher, type WorkspaceSwitcherProps } from "../teams/WorkspaceSwitcher";
 
 const railButton = "inline-flex size-10 items-center justify-center rounded-lg transition-colors";
 const idle = "text-zinc-400 hover:bg-zinc-900 hover:text-zinc-100";
@@ -30,7 +31,13 @@ function RailLink({
 }
 
 /** The sidebar shrunk to icons, so a document with its other panels open keeps a readable column. */
-export function SidebarRail({ onExpand }: { onExpand: () => void }) {
+export function SidebarRail({
+  onExpand,
+  workspaceActions,
+}: {
+  onExpand: () => void;
+  workspaceActions: Omit<WorkspaceSwitcherProps, "variant">;
+}) {
   const onHistory = useLocation().pathname.startsWith("/proposals/history/");
   return (
     <nav
@@ -47,6 +54,8 @@ export function SidebarRail({ onExpand }: { onExpand: () => void }) {
       >
         <PanelLeftOpen aria-hidden="true" className="size-5" />
       </button>
+      <WorkspaceSwitcher variant="rail" {...workspaceActions} />
+      <div role="separator" className="my-1 w-6 border-t border-zinc-800" />
       <RailLink to="/estimate-your-project" label="Home" icon={House} />
       <RailLink to={HISTORY_PATH} label="All Chats" icon={History} active={onHistory} />
       <RailLink to={CALIBRATION_PATH} label="Calibration" icon={Gauge} />

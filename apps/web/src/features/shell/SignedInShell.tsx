@@ -6,13 +6,16 @@ import { selectUser } from "../auth/auth-slice";
 import { useLogout } from "../auth/use-logout";
 import { ProfileSettingsModal } from "../profile/ProfileSettingsModal";
 import { SettingsModal } from "../settings/SettingsModal";
+import { CreateWorkspaceModal } from "../teams/CreateWorkspaceModal";
+import { WorkspaceSettingsModal } from "../teams/WorkspaceSettingsModal";
+import type { WorkspaceSwitcherProps } from "../teams/WorkspaceSwitcher";
 import { useGetClientConfigQuery } from "../sharing/client-config-api";
 import { Sidebar } from "./Sidebar";
 import { SidebarRail } from "./SidebarRail";
 import { sidebarToggled } from "./ui-slice";
 import { usePanelLayout } from "./use-panel-layout";
 
-type OpenModal = "settings" | "profile" | null;
+type OpenModal = "settings" | "profile" | "workspace" | "create-workspace" | null;
 
 /**
  * Layout of the signed-in area: the sidebar (beside the page, shrunk to a rail of icons, floating
@@ -27,6 +30,7 @@ export function SignedInShell() {
   const dispatch = useAppDispatch();
   const { logout } = useLogout();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const [workspaceFocus, setWorkspaceFocus] = useState<"invite" | undefined>();
   // Read ahead, so a share link shows the public address from the start.
   useGetClientConfigQuery();
 
@@ -35,15 +39,25 @@ export function SignedInShell() {
 
   const toggleSidebar = () => dispatch(sidebarToggled());
   const closeModal = () => setOpenModal(null);
+  const workspaceActions: Omit<WorkspaceSwitcherProps, "variant"> = {
+    onCreate: () => setOpenModal("create-workspace"),
+    onOpenSettings: (focus) => {
+      setWorkspaceFocus(focus);
+      setOpenModal("workspace");
+    },
+  };
 
   return (
     <div className="flex min-h-dvh bg-black text-zinc-100">
-      {sidebarMode === "rail" ? <SidebarRail onExpand={() => setRailExpanded(true)} /> : null}
+      {sidebarMode === "rail" ? (
+        <SidebarRail onExpand={() => setRailExpanded(true)} workspaceActions={workspaceActions} />
+      ) : null}
       {sidebarMode === "beside" || sidebarMode === "overlay" || (sidebarMode === "rail" && railExpanded) ? (
         <Sidebar
           user={user}
           overlay={sidebarMode !== "beside"}
           onClose={sidebarMode === "rail" ? () => setRailExpanded(false) : toggleSidebar}
+          workspaceActions={workspaceActions}
           onOpenSettings={() => setOpenModal("settings")}
           onOpenProfile={() => setOpenModal("profile")}
           onLogout={() => void logout()}
@@ -68,12 +82,24 @@ export function SignedInShell() {
       <SettingsModal
         open={openModal === "settings"}
         onClose={closeModal}
+        onOpenWorkspace={() => workspaceActions.onOpenSettings()}
         onLogout={() => {
           closeModal();
           void logout();
         }}
       />
       <ProfileSettingsModal open={openModal === "profile"} user={user} onClose={closeModal} />
+      <WorkspaceSettingsModal
+        open={openModal === "workspace"}
+        focus={workspaceFocus}
+        onClose={closeModal}
+        onCreateTeam={workspaceActions.onCreate}
+      />
+      <CreateWorkspaceModal
+        open={openModal === "create-workspace"}
+        onClose={closeModal}
+        onCreated={() => workspaceActions.onOpenSettings("invite")}
+      />
     </div>
   );
 }

@@ -18,6 +18,8 @@ interface VersionHistoryModalProps {
   onClose: () => void;
   /** After a restore: the editor takes the document as the server now has it. */
   onRestored: () => void;
+  /** False for a member whose role only lets them read: versions are shown, never restored. */
+  canRestore?: boolean;
 }
 
 /** The document's versions (time, who, why): one shown read-only, or compared with another, and restorable. */
@@ -27,6 +29,7 @@ export function VersionHistoryModal({
   hasUnsavedChanges,
   onClose,
   onRestored,
+  canRestore = true,
 }: VersionHistoryModalProps) {
   const versions = useGetVersionsQuery(documentId, { skip: !open, refetchOnMountOrArgChange: true });
   const [selected, setSelected] = useState<number | null>(null);
@@ -119,12 +122,14 @@ export function VersionHistoryModal({
                     ))}
                 </select>
               </label>
-              <Button
-                onClick={() => void runRestore()}
-                disabled={shown === null || restoring.isLoading || shown === list[0]?.version}
-              >
-                {restoring.isLoading ? "Restoring..." : "Restore this version"}
-              </Button>
+              {canRestore ? (
+                <Button
+                  onClick={() => void runRestore()}
+                  disabled={shown === null || restoring.isLoading || shown === list[0]?.version}
+                >
+                  {restoring.isLoading ? "Restoring..." : "Restore this version"}
+                </Button>
+              ) : null}
             </div>
             <p className="text-sm text-zinc-300" aria-live="polite">
               {comparing

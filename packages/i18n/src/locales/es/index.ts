@@ -12,6 +12,7 @@ import { software } from "./software.js";
 import { rollout } from "./rollout.js";
 import { works } from "./works.js";
 import { openworld } from "./openworld.js";
+import { teams } from "./teams.js";
 
 export const es: Catalogue = {
   ...core,
@@ -27,4 +28,5 @@ export const es: Catalogue = {
   ...sizing,
   ...general,
   ...openworld,
+  ...teams,
 };
