@@ -28,6 +28,11 @@ const SETS = [
       "third fresh blind set of 40, written while the latest models were built and never opened by them (bench/data/pricing-blind-fresh3-40.jsonl)",
     file: new URL("./data/pricing-blind-fresh3-40.jsonl", import.meta.url),
   },
+  {
+    label:
+      "fourth fresh blind set of 40, written after the reader took every quantity into the brief and never opened while building (bench/data/pricing-blind-fresh4-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh4-40.jsonl", import.meta.url),
+  },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });
