@@ -40,7 +40,8 @@ export class TemplatesRepo {
   async delete(ownerId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("proposal_templates")
-      .where("workspace_id", "in", memberWorkspaces(this.db, ownerId))
+      // The current workspace's only: the role the policy checked is the role there.
+      .where("workspace_id", "in", currentWorkspace(this.db, ownerId))
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -4,7 +4,7 @@ import { templateCreateSchema, templateSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
-import { onCurrentWorkspace, onTemplate } from "../../policies/access-hook.js";
+import { onCurrentWorkspace } from "../../policies/access-hook.js";
 import { answers, secured } from "../company/answers.js";
 
 /** Proposal templates (under /api/templates). */
@@ -48,7 +48,7 @@ export function templatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/:id/",
       {
-        ...onTemplate("template_write"),
+        ...onCurrentWorkspace("template_write"),
         ...auth,
         schema: {
           ...secured("templates"),
