@@ -63,6 +63,9 @@ import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
 import { createFileWorkers } from "./workers/file-tasks.js";
 import { documentSanitizer } from "./html/document-sanitizer.js";
+import { ApprovalService } from "./modules/approval/approval.service.js";
+import { WorkspaceSettingsService } from "./modules/approval/settings.service.js";
+import { auditRecorder } from "./modules/audit/record-audit.js";
 
 /** What the app hands the wiring: settings, the database, the clock and the process-wide parts. */
 export interface Wiring {
@@ -88,6 +91,7 @@ export function wireContext(
     avatars: new UploadStore(fileStore, "avatars"),
   };
   const users = new UsersRepo(db);
+  const audit = auditRecorder(db, now);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -115,6 +119,7 @@ export function wireContext(
     mailer,
     loginFailures: new AttemptLimiter(attempts, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
     resetRequests: new AttemptLimiter(attempts, "reset", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
+    audit,
     publicUrl: config.publicUrl,
     now,
     log: app.log,
@@ -184,6 +189,12 @@ export function wireContext(
     now,
     log: app.log,
   });
+  const approval = {
+    settings: new WorkspaceSettingsService({ db, workspaces, audit, now }),
+    documents: new ApprovalService({ db, users, mailer, audit, publicUrl: config.publicUrl, now, log: app.log }),
+  };
+  documents.watchEstimates((trx, documentId, actorId) => approval.documents.estimateWritten(trx, documentId, actorId));
+  const refuseUnapproved = (userId: string, id: string) => approval.documents.refuseUnapproved(userId, id);
   const sharingRepo = new SharingRepo(db);
   const viewsRepo = new ViewsRepo(db);
   const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
@@ -201,6 +212,8 @@ export function wireContext(
       repo: sharingRepo,
       views: viewsRepo,
       documents,
+      refuseUnapproved,
+      audit,
       publicUrl: config.publicUrl,
       now,
     }),
@@ -210,6 +223,7 @@ export function wireContext(
       limits: shareLimits,
       recorder: new ViewRecorder({ views: viewsRepo, limits: shareLimits, mails: visitorMails, now }),
       ownerMail,
+      audit,
       publicUrl: config.publicUrl,
       now,
       senderOf: (documentId) => company.brandOf({ documentId }),
@@ -225,6 +239,8 @@ export function wireContext(
       users,
       mailer,
       share: (ownerId, id) => sharing.owner.share(ownerId, id),
+      refuseUnapproved,
+      audit,
       publicUrl: config.publicUrl,
       now,
       log: app.log,
@@ -234,6 +250,7 @@ export function wireContext(
       access: shareAccess,
       limits: shareLimits,
       ownerMail,
+      audit,
       publicUrl: config.publicUrl,
       now,
     }),
@@ -259,6 +276,8 @@ export function wireContext(
     profile,
     workspaces,
     invitations,
+    approval,
+    audit,
     company,
     templates,
     projects,

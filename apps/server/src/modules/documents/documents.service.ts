@@ -64,15 +64,28 @@ export interface DocumentsServiceDeps {
   now: () => Date;
 }
 
+/** Told after a write of a document's estimate (on the database of the write): approval checks the new value. */
+export type EstimateWatcher = (db: Db, documentId: string, actorId: string) => Promise<void>;
+
 /** Document use cases for one signed-in user. */
 export class DocumentsService {
   private starter: ProposalStarter | undefined;
+  private estimateWatcher: EstimateWatcher | undefined;
 
   constructor(private readonly deps: DocumentsServiceDeps) {}
 
   /** Generation plugs in here once it is wired (it needs this service to store its result). */
   useProposalStarter(starter: ProposalStarter): void {
     this.starter = starter;
+  }
+
+  /** Approval plugs in here once it is wired (it reads documents through this service's repos). */
+  watchEstimates(watcher: EstimateWatcher): void {
+    this.estimateWatcher = watcher;
+  }
+
+  private async estimateWritten(id: string, actorId: string): Promise<void> {
+    await this.estimateWatcher?.(this.deps.db, id, actorId);
   }
 
   /**
@@ -85,18 +98,17 @@ export class DocumentsService {
       const projectsRepo = new ProjectsRepo(trx);
       const projects = new ProjectsService(projectsRepo, this.deps.now);
       const documents = new DocumentsRepo(trx);
-      return work(
-        new DocumentsService({
-          ...this.deps,
-          db: trx,
-          documents,
-          projects,
-          projectsRepo,
-          chat: new ChatRepo(trx),
-          files: new FilesRepo(trx),
-        }),
-        trx,
-      );
+      const inTrx = new DocumentsService({
+        ...this.deps,
+        db: trx,
+        documents,
+        projects,
+        projectsRepo,
+        chat: new ChatRepo(trx),
+        files: new FilesRepo(trx),
+      });
+      inTrx.estimateWatcher = this.estimateWatcher;
+      return work(inTrx, trx);
     });
   }
 
@@ -207,10 +219,13 @@ export class DocumentsService {
     };
     if (input.title !== undefined) changes.title = input.title;
     if (input.document !== undefined) changes.document = await this.deps.sanitize(input.document);
-    return (
-      (await this.deps.documents.update(ownerId, id, changes, input.version, { authorId: ownerId, reason })) ??
-      this.staleOrMissing(ownerId, id)
-    );
+    const updated = await this.deps.documents.update(ownerId, id, changes, input.version, {
+      authorId: ownerId,
+      reason,
+    });
+    if (!updated) return this.staleOrMissing(ownerId, id);
+    if (estimate) await this.estimateWritten(id, ownerId);
+    return updated;
   }
 
   /**
@@ -236,7 +251,10 @@ export class DocumentsService {
       expectedVersion,
       note,
     );
-    if (updated) return updated;
+    if (updated) {
+      if (changes.estimate !== undefined) await this.estimateWritten(id, ownerId);
+      return updated;
+    }
     if (expectedVersion === undefined) {
       // Nothing matched: 404 when missing or foreign, 409 when accepted; deleted meanwhile, 404.
       await this.getWritable(ownerId, id);
@@ -258,6 +276,7 @@ export class DocumentsService {
       await this.getWritable(ownerId, id);
       throw notFound();
     }
+    await this.estimateWritten(id, ownerId);
   }
 
   /** After a versioned write matched nothing: 404 for a missing or foreign document, 409 when locked, else 409 naming its version. */

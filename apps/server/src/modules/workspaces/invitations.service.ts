@@ -12,6 +12,7 @@ import { HttpError, notFound, serviceUnavailable } from "../../http/errors.js";
 import type { Mailer } from "../../integrations/mail/mailer.js";
 import { newOpaqueToken, sha256 } from "../auth/crypto.js";
 import type { UserRow } from "../auth/users.repo.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { invitationMail } from "./invitation-mail.js";
 import { type InvitationRow, InvitationsRepo } from "./invitations.repo.js";
 import { WorkspacesRepo } from "./workspaces.repo.js";
@@ -84,12 +85,15 @@ export class InvitationsService {
       this.deps.log.error({ err }, "invitation mail could not be sent");
       throw serviceUnavailable("The invitation could not be mailed; try again later.");
     }
+    await this.audit(inviter.id, row, "invitation_sent");
     return presentInvitation(row);
   }
 
   async revoke(userId: string, workspaceId: string, invitationId: string): Promise<void> {
     await this.deps.workspaces.authorized(userId, workspaceId, "invitation_revoke");
+    const revoked = (await this.repo.pending(workspaceId, this.stamp())).find((i) => i.id === invitationId);
     if (!(await this.repo.revoke(workspaceId, invitationId, this.stamp()))) throw notFound();
+    if (revoked) await this.audit(userId, revoked, "invitation_revoked");
   }
 
   /** What the link shows; 404 for a token that is unknown, used, revoked or expired. */
@@ -117,8 +121,26 @@ export class InvitationsService {
       if (!(await workspaces.addMember(found.workspace_id, user.id, found.role, at)))
         throw new HttpError(409, { detail: ALREADY_MEMBER });
       await workspaces.setCurrent(user.id, found.workspace_id);
+      await this.audit(user.id, found, "invitation_accepted", trx);
     });
     return this.deps.workspaces.get(user.id, found.workspace_id);
+  }
+
+  private async audit(
+    actorId: string,
+    invitation: Pick<InvitationRow, "id" | "workspace_id" | "email" | "role">,
+    action: "invitation_sent" | "invitation_accepted" | "invitation_revoked",
+    db: Db = this.deps.db,
+  ): Promise<void> {
+    const target = { type: "invitation" as const, id: invitation.id, title: invitation.email };
+    const event = {
+      place: { workspaceId: invitation.workspace_id },
+      actorId,
+      action,
+      target,
+      detail: { role: invitation.role },
+    };
+    await recordAudit(db, event, this.deps.now());
   }
 
   private stamp(): string {

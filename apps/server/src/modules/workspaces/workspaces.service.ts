@@ -2,6 +2,7 @@ import type { Workspace, WorkspaceMember, WorkspaceRole } from "@scopewise/share
 import type { Db } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import { authorizeMemberChange, authorizeWorkspace, type WorkspaceAction } from "../../policies/workspace.policy.js";
+import { recordAudit } from "../audit/record-audit.js";
 import type { DeleteWithUploads } from "../documents/upload-scope.js";
 import { type MemberWorkspaceRow, PERSONAL_WORKSPACE_NAME, WorkspacesRepo } from "./workspaces.repo.js";
 
@@ -54,9 +55,16 @@ export class WorkspacesService {
 
   /** A new team workspace with the user as its owner; they switch to it. */
   async create(userId: string, name: string): Promise<Workspace> {
-    const id = await this.db
-      .transaction()
-      .execute((trx) => new WorkspacesRepo(trx).create(userId, name, false, this.stamp()));
+    const id = await this.db.transaction().execute(async (trx) => {
+      const created = await new WorkspacesRepo(trx).create(userId, name, false, this.stamp());
+      const target = { type: "workspace" as const, id: created, title: name };
+      await recordAudit(
+        trx,
+        { place: { workspaceId: created }, actorId: userId, action: "workspace_created", target },
+        this.now(),
+      );
+      return created;
+    });
     return this.get(userId, id);
   }
 
@@ -97,7 +105,7 @@ export class WorkspacesService {
     to: WorkspaceRole | undefined,
   ): Promise<WorkspaceMember | undefined> {
     const workspace = await this.authorized(userId, workspaceId, "members_read");
-    return this.repo.inTransaction(workspaceId, async (repo) => {
+    return this.repo.inTransaction(workspaceId, async (repo, trx) => {
       const target = await repo.member(workspaceId, targetId);
       if (!target) throw notFound();
       authorizeMemberChange({
@@ -107,13 +115,22 @@ export class WorkspacesService {
         to,
         owners: await repo.ownerCount(workspaceId),
       });
+      const audited = {
+        place: { workspaceId },
+        actorId: userId,
+        target: { type: "member" as const, id: targetId, title: target.email },
+      };
       if (to === undefined) {
         // The removed member's access ends with this commit: every query checks membership.
         await repo.removeMember(workspaceId, targetId);
         await repo.fallBackToPersonal(workspaceId, [targetId]);
+        const detail = { role: target.role, left: targetId === userId };
+        await recordAudit(trx, { ...audited, action: "member_removed", detail }, this.now());
         return undefined;
       }
       await repo.setRole(workspaceId, targetId, to);
+      const detail = { from: target.role, to };
+      await recordAudit(trx, { ...audited, action: "member_role_changed", detail }, this.now());
       return presentMember({ ...target, role: to });
     });
   }
