@@ -191,9 +191,8 @@ export function wireContext(
   });
   const approval = {
     settings: new WorkspaceSettingsService({ db, workspaces, audit, now }),
-    documents: new ApprovalService({ db, users, mailer, audit, publicUrl: config.publicUrl, now, log: app.log }),
+    documents: new ApprovalService({ db, users, mailer, publicUrl: config.publicUrl, now, log: app.log }),
   };
-  documents.watchEstimates((trx, documentId, actorId) => approval.documents.estimateWritten(trx, documentId, actorId));
   const refuseUnapproved = (userId: string, id: string) => approval.documents.refuseUnapproved(userId, id);
   const sharingRepo = new SharingRepo(db);
   const viewsRepo = new ViewsRepo(db);

@@ -6,7 +6,6 @@ import { HttpError, notFound } from "../../http/errors.js";
 import type { Mailer } from "../../integrations/mail/mailer.js";
 import {
   type ApprovalFacts,
-  approvalHolds,
   approvalStatus,
   authorizeApprovalDecision,
   authorizeApprovalRequest,
@@ -14,11 +13,10 @@ import {
   mayDecide,
 } from "../../policies/approval.policy.js";
 import type { UserRow, UsersRepo } from "../auth/users.repo.js";
-import type { AuditRecorder } from "../audit/record-audit.js";
 import { proposalValue } from "../sending/proposal-status.js";
 import { SendingRepo } from "../sending/sending.repo.js";
 import { proposalPageUrl } from "../sharing/share-mail.js";
-import { EventsRepo } from "../versions/events.repo.js";
+import { type ApprovalStep, recordApprovalStep } from "./approval-steps.js";
 import { approvalRequestMail } from "./approval-mail.js";
 import { type ApprovalRow, type ApproverRow, ApprovalRepo, type DocumentMembership } from "./approval.repo.js";
 
@@ -26,7 +24,6 @@ export interface ApprovalDeps {
   db: Db;
   users: UsersRepo;
   mailer: Mailer;
-  audit: AuditRecorder;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -41,6 +38,19 @@ interface Situation {
   row: ApprovalRow | undefined;
   approvers: ApproverRow[];
 }
+
+/** The stored approval as the policy reads it. */
+const storedOf = (row: ApprovalRow): NonNullable<ApprovalFacts["stored"]> => ({
+  status: row.status,
+  approved_value: row.approved_value === null ? null : Number(row.approved_value),
+});
+
+/** The situation after a step stored `row`. */
+const withRow = (situation: Situation, row: ApprovalRow): Situation => ({
+  ...situation,
+  row,
+  facts: { ...situation.facts, stored: storedOf(row) },
+});
 
 const userName = (user: Pick<UserRow, "first_name" | "last_name">): string =>
   `${user.first_name} ${user.last_name}`.trim();
@@ -81,7 +91,7 @@ export class ApprovalService {
         currency: found.currency,
         threshold: found.facts.threshold,
       });
-      return { situation: { ...found, row }, doc: found.doc };
+      return { situation: withRow(found, row), doc: found.doc };
     });
     await this.mailApprovers(user, doc, situation);
     return this.present(user.id, situation);
@@ -120,7 +130,7 @@ export class ApprovalService {
         currency: found.currency,
         requested_by: found.row!.requested_by,
       });
-      return { ...found, row };
+      return withRow(found, row);
     });
     return this.present(userId, situation);
   }
@@ -128,33 +138,6 @@ export class ApprovalService {
   /** The check before the share link is turned on or the proposal is sent: 409 while it needs approval and has none. */
   async refuseUnapproved(userId: string, documentId: string, db: Db = this.deps.db): Promise<void> {
     authorizeGoingOut((await this.situation(db, userId, documentId)).facts);
-  }
-
-  /**
-   * After a write of a document's estimate: an approval whose value the proposal now exceeds is to be
-   * asked again (not_requested), and the history and the audit log say so.
-   */
-  async estimateWritten(db: Db, documentId: string, actorId: string): Promise<void> {
-    const row = await new ApprovalRepo(db).find(documentId);
-    if (row?.status !== "approved") return;
-    const found = await this.situation(db, actorId, documentId).catch(() => undefined);
-    if (!found || approvalHolds(row.approved_value, found.facts.value)) return;
-    const at = this.deps.now();
-    const reset: ApprovalRow = {
-      ...row,
-      status: "not_requested",
-      decided_by: null,
-      decided_at: null,
-      comment: null,
-      approved_value: null,
-      updated_at: at.toISOString(),
-    };
-    if (!(await new ApprovalRepo(db).move("approved", reset))) return;
-    await this.record(db, found.doc, actorId, "approval_reset", null, at, {
-      value: found.facts.value,
-      approved_value: row.approved_value,
-      currency: found.currency,
-    });
   }
 
   private async situation(db: Db, userId: string, documentId: string): Promise<Situation> {
@@ -186,27 +169,16 @@ export class ApprovalService {
     };
   }
 
-  /** The step in the document's history and in its workspace's audit log, in the step's transaction. */
-  private async record(
+  private record(
     db: Db,
     doc: Situation["doc"],
     actorId: string,
-    kind: "approval_requested" | "approval_approved" | "approval_rejected" | "approval_reset",
+    kind: ApprovalStep,
     comment: string | null,
     at: Date,
     detail: Record<string, unknown>,
   ): Promise<void> {
-    await new EventsRepo(db).record({ documentId: doc.id, version: doc.version, actorId, kind, comment }, at);
-    await this.deps.audit(
-      {
-        place: { documentId: doc.id },
-        actorId,
-        action: kind,
-        target: { type: "document", id: doc.id, title: doc.title },
-        detail: comment ? { ...detail, comment } : detail,
-      },
-      db,
-    );
+    return recordApprovalStep(db, doc, { actorId, kind, comment, detail }, at);
   }
 
   private async mailApprovers(requester: UserRow, doc: Situation["doc"], situation: Situation): Promise<void> {

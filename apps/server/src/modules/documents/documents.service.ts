@@ -64,28 +64,15 @@ export interface DocumentsServiceDeps {
   now: () => Date;
 }
 
-/** Told after a write of a document's estimate (on the database of the write): approval checks the new value. */
-export type EstimateWatcher = (db: Db, documentId: string, actorId: string) => Promise<void>;
-
 /** Document use cases for one signed-in user. */
 export class DocumentsService {
   private starter: ProposalStarter | undefined;
-  private estimateWatcher: EstimateWatcher | undefined;
 
   constructor(private readonly deps: DocumentsServiceDeps) {}
 
   /** Generation plugs in here once it is wired (it needs this service to store its result). */
   useProposalStarter(starter: ProposalStarter): void {
     this.starter = starter;
-  }
-
-  /** Approval plugs in here once it is wired (it reads documents through this service's repos). */
-  watchEstimates(watcher: EstimateWatcher): void {
-    this.estimateWatcher = watcher;
-  }
-
-  private async estimateWritten(id: string, actorId: string): Promise<void> {
-    await this.estimateWatcher?.(this.deps.db, id, actorId);
   }
 
   /**
@@ -98,17 +85,18 @@ export class DocumentsService {
       const projectsRepo = new ProjectsRepo(trx);
       const projects = new ProjectsService(projectsRepo, this.deps.now);
       const documents = new DocumentsRepo(trx);
-      const inTrx = new DocumentsService({
-        ...this.deps,
-        db: trx,
-        documents,
-        projects,
-        projectsRepo,
-        chat: new ChatRepo(trx),
-        files: new FilesRepo(trx),
-      });
-      inTrx.estimateWatcher = this.estimateWatcher;
-      return work(inTrx, trx);
+      return work(
+        new DocumentsService({
+          ...this.deps,
+          db: trx,
+          documents,
+          projects,
+          projectsRepo,
+          chat: new ChatRepo(trx),
+          files: new FilesRepo(trx),
+        }),
+        trx,
+      );
     });
   }
 
@@ -219,13 +207,10 @@ export class DocumentsService {
     };
     if (input.title !== undefined) changes.title = input.title;
     if (input.document !== undefined) changes.document = await this.deps.sanitize(input.document);
-    const updated = await this.deps.documents.update(ownerId, id, changes, input.version, {
-      authorId: ownerId,
-      reason,
-    });
-    if (!updated) return this.staleOrMissing(ownerId, id);
-    if (estimate) await this.estimateWritten(id, ownerId);
-    return updated;
+    return (
+      (await this.deps.documents.update(ownerId, id, changes, input.version, { authorId: ownerId, reason })) ??
+      this.staleOrMissing(ownerId, id)
+    );
   }
 
   /**
@@ -251,10 +236,7 @@ export class DocumentsService {
       expectedVersion,
       note,
     );
-    if (updated) {
-      if (changes.estimate !== undefined) await this.estimateWritten(id, ownerId);
-      return updated;
-    }
+    if (updated) return updated;
     if (expectedVersion === undefined) {
       // Nothing matched: 404 when missing or foreign, 409 when accepted; deleted meanwhile, 404.
       await this.getWritable(ownerId, id);
@@ -271,12 +253,11 @@ export class DocumentsService {
 
   /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
   async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
-    if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) {
+    if (!(await this.deps.documents.setEstimate(ownerId, id, revision, this.deps.now()))) {
       // As in write(): the reason nothing matched.
       await this.getWritable(ownerId, id);
       throw notFound();
     }
-    await this.estimateWritten(id, ownerId);
   }
 
   /** After a versioned write matched nothing: 404 for a missing or foreign document, 409 when locked, else 409 naming its version. */

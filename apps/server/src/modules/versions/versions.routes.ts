@@ -36,7 +36,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      "/:id/events/",
+      "/:id/history/events/",
       {
         ...auth,
         schema: {
