@@ -25,6 +25,7 @@ import type { VisitorMails } from "./modules/sharing/visitor-mails.js";
 import type { ClientDecline } from "./modules/sending/client-decline.js";
 import type { Reminders } from "./modules/sending/reminders.js";
 import type { SendingService } from "./modules/sending/sending.service.js";
+import type { AccessPolicy } from "./policies/access-hook.js";
 import type { InvitationsService } from "./modules/workspaces/invitations.service.js";
 import type { WorkspacesService } from "./modules/workspaces/workspaces.service.js";
 import type { ApprovalService } from "./modules/approval/approval.service.js";
@@ -46,6 +47,8 @@ export interface AppContext {
   workspaces: WorkspacesService;
   /** Mailed invitations into team workspaces. */
   invitations: InvitationsService;
+  /** The resource policy, asked by every route on a project, a document or a workspace's own rows (most through their route's rule). */
+  access: AccessPolicy;
   /** Approval of proposals above a workspace's threshold before they go out, and the settings that ask for it. */
   approval: { settings: WorkspaceSettingsService; documents: ApprovalService };
   /** Records an entry in a workspace's audit log (`recordAudit` at the app's clock). */

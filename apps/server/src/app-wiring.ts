@@ -10,6 +10,7 @@ import { createMailer } from "./integrations/mail/mailer.js";
 import type { FileStore } from "./integrations/storage/file-store.js";
 import { UploadStore } from "./integrations/storage/upload-store.js";
 import { OutcomesService } from "./modules/outcomes/outcomes.service.js";
+import { AccessPolicy } from "./policies/access-hook.js";
 import { InvitationsService } from "./modules/workspaces/invitations.service.js";
 import { WorkspacesService } from "./modules/workspaces/workspaces.service.js";
 import { OrganisationCalibrations } from "./modules/outcomes/organisation-calibrations.js";
@@ -66,6 +67,7 @@ import { documentSanitizer } from "./html/document-sanitizer.js";
 import { ApprovalService } from "./modules/approval/approval.service.js";
 import { WorkspaceSettingsService } from "./modules/approval/settings.service.js";
 import { auditRecorder } from "./modules/audit/record-audit.js";
+import { workspaceAuditTrail } from "./modules/audit/workspace-trail.js";
 
 /** What the app hands the wiring: settings, the database, the clock and the process-wide parts. */
 export interface Wiring {
@@ -181,9 +183,13 @@ export function wireContext(
   profile.removeOwnFiles = (userId) => company.removeFilesOf(userId);
   const workspaces = new WorkspacesService(db, now);
   workspaces.deleteWithUploads = documents.deleteWithUploads;
+  workspaces.audit = workspaceAuditTrail(db, now);
+  profile.releaseWorkspaces = (userId) => workspaces.releaseAccount(userId);
   const invitations = new InvitationsService({
     db,
     workspaces,
+    counter: new AttemptCounter(attempts, now),
+    audit: workspaces.audit,
     mailer,
     publicUrl: config.publicUrl,
     now,
@@ -275,6 +281,7 @@ export function wireContext(
     profile,
     workspaces,
     invitations,
+    access: new AccessPolicy(db),
     approval,
     audit,
     company,

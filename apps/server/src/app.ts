@@ -44,6 +44,7 @@ import { proposalsRoutes } from "./modules/proposals/proposals.routes.js";
 import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/sharing.routes.js";
 import { invitationsRoutes } from "./modules/workspaces/invitations.routes.js";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes.js";
+import { registerAccessPolicy } from "./policies/access-hook.js";
 import { approvalRoutes, workspaceSettingsRoutes } from "./modules/approval/approval.routes.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { wireContext } from "./app-wiring.js";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1 } });
   await registerOpenApi(app);
   await registerCostLimits(app, { limits: config.rateLimits, attempts: new AttemptsRepo(db), now });
+  registerAccessPolicy(app, ctx.access);
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
   await app.register(metricsRoutes(metrics, config.metrics));

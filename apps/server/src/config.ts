@@ -82,7 +82,6 @@ const envSchema = z
     RATE_LIMIT_SAVES: limit(300),
     RATE_LIMIT_EXPORTS: limit(60),
     RATE_LIMIT_SENDS: limit(30),
-    RATE_LIMIT_INVITATIONS: limit(20),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
@@ -207,8 +206,6 @@ export interface RateLimits {
   exports: number;
   /** Proposals mailed to clients (each send mails up to ten recipients). */
   sends: number;
-  /** Workspace invitations mailed. */
-  invitations: number;
 }
 
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -258,7 +255,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       saves: env.RATE_LIMIT_SAVES,
       exports: env.RATE_LIMIT_EXPORTS,
       sends: env.RATE_LIMIT_SENDS,
-      invitations: env.RATE_LIMIT_INVITATIONS,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

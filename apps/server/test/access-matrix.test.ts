@@ -4,6 +4,8 @@ import { generate, waitForJob } from "./generation-helpers.js";
 import { signUp, startTestApp, type SignedUpUser, type TestApp } from "./test-app.js";
 import { type DocumentJson, type Method, NOT_FOUND, type ProjectJson, workspaceApi } from "./workspace-fixtures.js";
 import { PUBLIC_SHARE_KEYS } from "./sharing-fixture.js";
+import { useMailingApp } from "./mailing-app.js";
+import { ROLE_REFUSED, type Role, teamsApi } from "./teams-fixture.js";
 
 /** The ids an endpoint acts on: the owner's, or ones that do not exist. */
 interface Ids {
@@ -358,6 +360,330 @@ describe.each(databaseKinds())("access matrix on $name", (kind) => {
       const data = await ownersData();
       const res = await call("GET", `/api/documents/get-by-uuid/${data.document.id}/`);
       expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
+    });
+  });
+});
+
+/** The weakest role that may make each call above on a workspace's resource (stronger roles may too). */
+const WEAKEST_ROLE: Record<string, Role> = {
+  "GET /projects/{id}/": "viewer",
+  "PATCH /projects/{id}/": "editor",
+  "DELETE /projects/{id}/": "editor",
+  "GET /documents/by-project/{id}/": "viewer",
+  "POST /documents/ into the project": "editor",
+  "POST /Proposal_Generation/proposals/create/ into the project": "editor",
+  "GET /documents/{id}/": "viewer",
+  "PATCH /documents/{id}/ title": "editor",
+  "PATCH /documents/{id}/ document with version": "editor",
+  "PATCH /documents/{id}/ document without version": "editor",
+  "DELETE /documents/{id}/": "editor",
+  "GET /documents/{id}/files/": "viewer",
+  "POST /documents/{id}/share/rotate/": "editor",
+  "GET /documents/{id}/share/": "viewer",
+  "PUT /documents/{id}/share/": "editor",
+  "GET /documents/{id}/views/": "viewer",
+  "GET /documents/{id}/options/": "viewer",
+  "GET /documents/{id}/sending/": "viewer",
+  "POST /documents/{id}/send/": "editor",
+  "GET /Proposal_Generation/proposals/{id}/": "viewer",
+  "GET /Proposal_Generation/proposals/{id}/chat/": "viewer",
+  "POST /documents/{id}/reply/": "editor",
+  "GET /documents/{id}/brief/": "viewer",
+  "PUT /documents/{id}/brief/": "editor",
+  "GET /documents/{id}/export?format=html": "viewer",
+  "GET /documents/{id}/versions/": "viewer",
+  "GET /documents/{id}/versions/{version}/": "viewer",
+  "POST /documents/{id}/versions/{version}/restore/": "editor",
+  "POST /documents/{id}/outcome/": "editor",
+  "POST /documents/{id}/outcome/import/preview/": "editor",
+  "POST /documents/{id}/outcome/import/": "editor",
+  "POST /editor-agent/outcome": "editor",
+};
+
+const ROLES: Role[] = ["owner", "admin", "editor", "viewer"];
+const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2, owner: 3 };
+
+/** The workspace calls, each with the weakest role allowed and what that role gets. */
+interface WorkspaceCall {
+  name: string;
+  method: Method;
+  url: (w: TeamIds) => string;
+  body?: () => unknown;
+  weakest: Role;
+  status: number;
+}
+
+interface TeamIds {
+  workspaceId: string;
+  invitationId: string;
+  /** A member the call may change or remove. */
+  memberId: string;
+}
+
+let invited = 0;
+const WORKSPACE_CALLS: WorkspaceCall[] = [
+  {
+    name: "GET /workspaces/{id}/",
+    method: "GET",
+    url: (w) => `/api/workspaces/${w.workspaceId}/`,
+    weakest: "viewer",
+    status: 200,
+  },
+  {
+    name: "PATCH /workspaces/{id}/",
+    method: "PATCH",
+    url: (w) => `/api/workspaces/${w.workspaceId}/`,
+    body: () => ({ name: "Renamed" }),
+    weakest: "admin",
+    status: 200,
+  },
+  {
+    name: "POST /workspaces/{id}/switch/",
+    method: "POST",
+    url: (w) => `/api/workspaces/${w.workspaceId}/switch/`,
+    weakest: "viewer",
+    status: 200,
+  },
+  {
+    name: "GET /workspaces/{id}/members/",
+    method: "GET",
+    url: (w) => `/api/workspaces/${w.workspaceId}/members/`,
+    weakest: "viewer",
+    status: 200,
+  },
+  {
+    name: "PATCH /workspaces/{id}/members/{user_id}/",
+    method: "PATCH",
+    url: (w) => `/api/workspaces/${w.workspaceId}/members/${w.memberId}/`,
+    body: () => ({ role: "viewer" }),
+    weakest: "admin",
+    status: 200,
+  },
+  {
+    name: "DELETE /workspaces/{id}/members/{user_id}/",
+    method: "DELETE",
+    url: (w) => `/api/workspaces/${w.workspaceId}/members/${w.memberId}/`,
+    weakest: "admin",
+    status: 204,
+  },
+  {
+    name: "GET /workspaces/{id}/invitations/",
+    method: "GET",
+    url: (w) => `/api/workspaces/${w.workspaceId}/invitations/`,
+    weakest: "admin",
+    status: 200,
+  },
+  {
+    name: "POST /workspaces/{id}/invitations/",
+    method: "POST",
+    url: (w) => `/api/workspaces/${w.workspaceId}/invitations/`,
+    body: () => ({ email: `matrix-${process.pid}-${++invited}@example.com`, role: "viewer" }),
+    weakest: "admin",
+    status: 201,
+  },
+  {
+    name: "DELETE /workspaces/{id}/invitations/{invitation_id}/",
+    method: "DELETE",
+    url: (w) => `/api/workspaces/${w.workspaceId}/invitations/${w.invitationId}/`,
+    weakest: "admin",
+    status: 204,
+  },
+  {
+    name: "DELETE /workspaces/{id}/",
+    method: "DELETE",
+    url: (w) => `/api/workspaces/${w.workspaceId}/`,
+    weakest: "owner",
+    status: 204,
+  },
+];
+
+describe.each(databaseKinds())("access matrix of a team workspace on $name", (kind) => {
+  const fx = useMailingApp(kind, { signedIn: false });
+  const api = workspaceApi(() => fx.t.app);
+  const teams = teamsApi(
+    () => fx.t.app,
+    () => fx.smtp,
+  );
+  const { call } = api;
+  const members = {} as Record<Role, SignedUpUser>;
+  /** A member of another team workspace (with data of their own there), and of no workspace here. */
+  let outsider: SignedUpUser;
+  let teamId: string;
+
+  beforeAll(async () => {
+    members.owner = await signUp(fx.t.app);
+    teamId = (await teams.create(members.owner.access, "Matrix team")).id;
+    for (const role of ["admin", "editor", "viewer"] as const)
+      members[role] = await teams.join(members.owner, teamId, role);
+    outsider = await signUp(fx.t.app);
+    const elsewhere = await teams.create(outsider.access, "Elsewhere");
+    const theirs = await api.createProject(outsider.access, "Outsider's project");
+    await api.createDocument(outsider.access, { title: "Outsider's document", project_id: theirs.id });
+    expect((await teams.members(outsider.access, elsewhere.id)).length).toBe(1);
+  });
+
+  it("names the weakest role of every endpoint", () => {
+    expect(ENDPOINTS.map((e) => e.name).sort()).toEqual(Object.keys(WEAKEST_ROLE).sort());
+  });
+
+  /** A project with a document in the team workspace, made by its owner (a generated one waits for answers). */
+  async function teamData(generated = false): Promise<{ project: ProjectJson; document: DocumentJson; ids: Ids }> {
+    const token = members.owner.access;
+    const project = await api.createProject(token, "Team project");
+    let document: DocumentJson;
+    if (generated) {
+      const id = await generate(fx.t.app, token, "Hello!", { project_id: project.id });
+      expect((await waitForJob(fx.t.app, token, id)).status).toBe("needs_input");
+      document = await api.getDocument(token, id);
+    } else {
+      document = await api.createDocument(token, {
+        title: "Team estimate",
+        document: "<p>Team numbers</p>",
+        project_id: project.id,
+      });
+    }
+    return { project, document, ids: { projectId: project.id, docId: document.id } };
+  }
+
+  /** What the team's owner sees of the data, to compare before and after a refused call. */
+  async function teamView(data: { project: ProjectJson; document: DocumentJson }) {
+    const token = members.owner.access;
+    const get = async (url: string) => {
+      const res = await call("GET", url, token);
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+    return {
+      project: await get(`/api/projects/${data.project.id}/`),
+      document: await get(`/api/documents/${data.document.id}/`),
+      byProject: await get(`/api/documents/by-project/${data.project.id}/`),
+      share: await get(`/api/documents/${data.document.id}/share/`),
+      sending: await get(`/api/documents/${data.document.id}/sending/`),
+      versions: await get(`/api/documents/${data.document.id}/versions/`),
+      outcome: await get(`/api/documents/${data.document.id}/outcome/`),
+      chat: await get(`/api/Proposal_Generation/proposals/${data.document.id}/chat/`),
+    };
+  }
+
+  describe.each(ENDPOINTS)("$name", (endpoint) => {
+    const send = (ids: Ids, token?: string) => call(endpoint.method, endpoint.url(ids), token, endpoint.body?.(ids));
+
+    it.each(ROLES)("as %s: allowed at its role, else 403 and nothing changes", async (role) => {
+      const data = await teamData(endpoint.generated);
+      const allowed = RANK[role] >= RANK[WEAKEST_ROLE[endpoint.name]!];
+      const before = allowed ? undefined : await teamView(data);
+      const res = await send(data.ids, members[role].access);
+      if (allowed) {
+        expect(res.statusCode, res.body).toBe(endpoint.ownerStatus);
+      } else {
+        expect([res.statusCode, res.json()]).toEqual([403, ROLE_REFUSED]);
+        expect(await teamView(data)).toEqual(before);
+      }
+    });
+
+    it("a member of another workspace gets 404 and nothing changes; anonymous callers 401", async () => {
+      const data = await teamData(endpoint.generated);
+      const before = await teamView(data);
+      const res = await send(data.ids, outsider.access);
+      expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
+      expect((await send(data.ids)).statusCode).toBe(401);
+      expect(await teamView(data)).toEqual(before);
+    });
+  });
+
+  describe("lists show the current workspace only", () => {
+    it("every role lists the team's items while it is current, and none of them from their personal workspace", async () => {
+      const data = await teamData();
+      for (const role of ROLES) {
+        const token = members[role].access;
+        await teams.switchTo(token, teamId);
+        for (const url of LISTS) {
+          const ids = ((await call("GET", url, token)).json() as Array<{ id?: string; session_id?: string }>).map(
+            (x) => x.id ?? x.session_id,
+          );
+          expect(ids, `${role} ${url}`).toEqual(expect.arrayContaining([expect.any(String)]));
+          expect(
+            ids.some((id) => id === data.project.id || id === data.document.id),
+            `${role} ${url}`,
+          ).toBe(true);
+        }
+        const personal = (await teams.list(token)).find((w) => w.personal)!;
+        await teams.switchTo(token, personal.id);
+        for (const url of LISTS) {
+          const body = JSON.stringify((await call("GET", url, token)).json());
+          expect(body.includes(data.project.id) || body.includes(data.document.id), `${role} ${url}`).toBe(false);
+        }
+        await teams.switchTo(token, teamId);
+      }
+      for (const url of LISTS)
+        expect(JSON.stringify((await call("GET", url, outsider.access)).json())).not.toContain(data.document.id);
+    });
+
+    it("creating and bulk deleting follow the role in the current workspace", async () => {
+      const data = await teamData();
+      const viewer = members.viewer.access;
+      await teams.switchTo(viewer, teamId);
+      for (const [method, url, body] of [
+        ["POST", "/api/projects/", { title: "Viewer's" }],
+        ["POST", "/api/documents/", { title: "Viewer's", document: "<p>x</p>" }],
+        ["DELETE", "/api/projects/delete-all/", undefined],
+        ["DELETE", "/api/documents/delete-all/", undefined],
+      ] as const) {
+        const res = await call(method, url, viewer, body);
+        expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 403, ROLE_REFUSED]);
+      }
+      expect((await api.getDocument(members.owner.access, data.document.id)).id).toBe(data.document.id);
+      // The same viewer works in their personal workspace as before.
+      const personal = (await teams.list(viewer)).find((w) => w.personal)!;
+      await teams.switchTo(viewer, personal.id);
+      const own = await api.createProject(viewer, "Viewer's own");
+      expect((await api.listProjects(viewer)).map((p) => p.id)).toEqual([own.id]);
+      await teams.switchTo(viewer, teamId);
+    });
+  });
+
+  describe.each(WORKSPACE_CALLS)("$name", (workspaceCall) => {
+    /** A fresh member to change or remove, or a pending invitation to revoke, when the call needs one. */
+    async function teamIds(workspaceId = teamId): Promise<TeamIds> {
+      const ids = { workspaceId, invitationId: "none", memberId: members.editor.id };
+      if (workspaceCall.name.includes("{user_id}"))
+        ids.memberId = (await teams.join(members.owner, workspaceId, "editor")).id;
+      if (workspaceCall.name.includes("{invitation_id}"))
+        ids.invitationId = (
+          await teams.invite(
+            members.owner.access,
+            workspaceId,
+            `pending-${process.pid}-${++invited}@example.com`,
+            "viewer",
+          )
+        ).invitation.id;
+      return ids;
+    }
+
+    it.each(ROLES)("as %s: allowed at its role, else 403", async (role) => {
+      const allowed = RANK[role] >= RANK[workspaceCall.weakest];
+      // Deleting a workspace takes it: the owner deletes a fresh one of their own.
+      const destroys = workspaceCall.name === "DELETE /workspaces/{id}/" && allowed;
+      const ids = destroys ? await teamIds((await teams.create(members.owner.access, "Doomed")).id) : await teamIds();
+      const res = await call(
+        workspaceCall.method,
+        workspaceCall.url(ids),
+        members[role].access,
+        workspaceCall.body?.(),
+      );
+      if (allowed) expect(res.statusCode, res.body).toBe(workspaceCall.status);
+      else expect([res.statusCode, res.json()]).toEqual([403, ROLE_REFUSED]);
+      expect((await teams.members(members.owner.access, teamId)).length).toBeGreaterThanOrEqual(4);
+      await teams.switchTo(members[role].access, teamId);
+    });
+
+    it("a member of another workspace gets 404; anonymous callers 401", async () => {
+      const ids = await teamIds();
+      const res = await call(workspaceCall.method, workspaceCall.url(ids), outsider.access, workspaceCall.body?.());
+      expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
+      expect(
+        (await call(workspaceCall.method, workspaceCall.url(ids), undefined, workspaceCall.body?.())).statusCode,
+      ).toBe(401);
+      expect((await call("GET", `/api/workspaces/${teamId}/`, members.owner.access)).statusCode).toBe(200);
     });
   });
 });

@@ -29,7 +29,7 @@ async function form(
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
  * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
- * client's visit and acceptance of the shared proposal, a company profile with its logo, a template, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts. A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
+ * client's visit and acceptance of the shared proposal, a company profile with its logo, a template, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts, a team workspace of their own with an invitation they sent (their personal workspace came with the sign-up). A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -93,6 +93,20 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     201,
   );
   await clientVisitsAndAccepts(app, user, generated.process_id!);
+  const team = await call("POST", "/api/workspaces/", { name: "Owned team" }, 201);
+  await call(
+    "POST",
+    `/api/workspaces/${team.id}/invitations/`,
+    { email: `invitee-${user.id}@example.com`, role: "editor" },
+    201,
+  );
+  const personal = (
+    (await app.inject({ method: "GET", url: "/api/workspaces/", headers: bearer(user.access) })).json() as Array<{
+      id: string;
+      personal: boolean;
+    }>
+  ).find((workspace) => workspace.personal)!;
+  await call("POST", `/api/workspaces/${personal.id}/switch/`, {}, 200);
   const briefed = await upload(
     "/api/documents/from-brief/",
     await form(
@@ -182,6 +196,7 @@ export const KEY_COLUMNS: Readonly<Record<string, string>> = {
   document_version_chunks: "document_id",
   document_acceptances: "certificate_id",
   document_visitors: "document_id",
+  workspace_members: "workspace_id",
 };
 
 /** For each table, the keys of the rows that belong to the user (directly or through a project, document or session). */
@@ -263,6 +278,19 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     ),
     proposal_templates: await keys(
       db.selectFrom("proposal_templates").select("id as key").where("owner_id", "=", user.id).execute(),
+    ),
+    workspaces: await keys(
+      db
+        .selectFrom("workspaces")
+        .select("id as key")
+        .where("id", "in", db.selectFrom("workspace_members").select("workspace_id").where("user_id", "=", user.id))
+        .execute(),
+    ),
+    workspace_members: await keys(
+      db.selectFrom("workspace_members").select("workspace_id as key").where("user_id", "=", user.id).execute(),
+    ),
+    workspace_invitations: await keys(
+      db.selectFrom("workspace_invitations").select("id as key").where("invited_by", "=", user.id).execute(),
     ),
     attempt_counters: await keys(
       db.selectFrom("attempt_counters").select("key").where("key", "like", `%:email:${user.email}`).execute(),

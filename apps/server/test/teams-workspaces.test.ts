@@ -247,6 +247,139 @@ describe.each(databaseKinds())("workspaces, members and invitations on $name", (
     expect((await call("GET", `/api/workspaces/${team.id}/`, ada.access)).statusCode).toBe(404);
   });
 
+  it("a member sees and edits the workspace's projects and documents; a viewer reads them but may not write (403), and another workspace's are 404", async () => {
+    const ada = await signUp(fx.t.app);
+    const team = await teams.create(ada.access, "Acme studio");
+    const project = await api.createProject(ada.access, "Kitchen refit");
+    const doc = await api.createDocument(ada.access, {
+      title: "Estimate",
+      document: "<p>v1</p>",
+      project_id: project.id,
+    });
+    const editor = await teams.join(ada, team.id, "editor");
+    const viewer = await teams.join(ada, team.id, "viewer");
+
+    expect((await api.listProjects(editor.access)).map((p) => p.id)).toEqual([project.id]);
+    expect((await api.listDocuments(editor.access)).map((d) => d.id)).toEqual([doc.id]);
+    const saved = await api.saveDocument(editor.access, doc.id, {
+      document: "<p>v2 by the editor</p>",
+      version: doc.version,
+    });
+    expect(saved.document).toBe("<p>v2 by the editor</p>");
+    const added = await api.createDocument(editor.access, { title: "Editor's", project_id: project.id });
+    expect((await api.getDocument(ada.access, added.id)).project_id).toBe(project.id);
+    // What a member makes goes into the workspace: its owner sees it.
+    expect((await api.listDocuments(ada.access)).map((d) => d.id).sort()).toEqual([doc.id, added.id].sort());
+
+    expect((await api.getDocument(viewer.access, doc.id)).document).toBe("<p>v2 by the editor</p>");
+    for (const [method, url, body] of [
+      ["PATCH", `/api/documents/${doc.id}/`, { title: "Viewer's" }],
+      ["DELETE", `/api/documents/${doc.id}/`, undefined],
+      ["PATCH", `/api/projects/${project.id}/`, { title: "Viewer's" }],
+      ["POST", "/api/documents/", { title: "Viewer's", document: "<p>x</p>", project_id: project.id }],
+      ["PUT", `/api/documents/${doc.id}/share/`, { enabled: true }],
+    ] as const) {
+      const res = await call(method, url, viewer.access, body);
+      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 403, ROLE_REFUSED]);
+    }
+    expect((await api.getDocument(ada.access, doc.id)).title).toBe("Estimate");
+
+    const other = await signUp(fx.t.app);
+    const theirs = await api.createProject(other.access, "Not yours");
+    const res = await call("PATCH", `/api/projects/${theirs.id}/`, viewer.access, { title: "Mine" });
+    expect([res.statusCode, res.json()]).toEqual([404, NOT_FOUND]);
+    expect((await call("GET", `/api/projects/${theirs.id}/`, editor.access)).statusCode).toBe(404);
+  });
+
+  it("limits the invitations one member sends: 429 with Retry-After, and nothing is mailed", async () => {
+    const ada = await signUp(fx.t.app);
+    const team = await teams.create(ada.access, "Busy team");
+    for (let i = 0; i < 30; i++)
+      await ok(
+        call("POST", `/api/workspaces/${team.id}/invitations/`, ada.access, {
+          email: `guest${i}@example.com`,
+          role: "viewer",
+        }),
+        201,
+      );
+    await fx.smtp.waitFor(fx.smtp.messages.length);
+    const before = fx.smtp.messages.length;
+    const limited = await call("POST", `/api/workspaces/${team.id}/invitations/`, ada.access, {
+      email: "one-more@example.com",
+      role: "viewer",
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/^Too many invitations sent\. Try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fx.smtp.messages.length).toBe(before);
+  });
+
+  it("deleting an account keeps what it made in a team and hands the team to a remaining member", async () => {
+    const ada = await signUp(fx.t.app);
+    const team = await teams.create(ada.access, "Lasting team");
+    const bob = await teams.join(ada, team.id, "editor");
+    const carol = await teams.join(ada, team.id, "viewer");
+    const project = await api.createProject(bob.access, "Bob's team project");
+    const doc = await api.createDocument(bob.access, { title: "Bob's estimate", project_id: project.id });
+    expect((await call("DELETE", "/api/auth/account/", bob.access)).statusCode).toBe(204);
+    expect((await api.getDocument(ada.access, doc.id)).title).toBe("Bob's estimate");
+    expect((await api.getProject(ada.access, project.id)).created_by).toBe(ada.id);
+
+    expect((await call("DELETE", "/api/auth/account/", ada.access)).statusCode).toBe(204);
+    const [, kept] = await teams.list(carol.access);
+    expect(kept).toMatchObject({ id: team.id, role: "owner", member_count: 1 });
+    expect((await api.getDocument(carol.access, doc.id)).id).toBe(doc.id);
+  });
+
+  it("describes every workspace and invitation call in the OpenAPI document: operationId, schemas and 4xx answers", async () => {
+    const paths = (await call("GET", "/api/docs/json")).json().paths;
+    const calls = [
+      ["/api/workspaces/", "get", "listWorkspaces", ["200", "401"]],
+      ["/api/workspaces/", "post", "createWorkspace", ["201", "400", "401", "413"]],
+      ["/api/workspaces/{id}/", "get", "getWorkspace", ["200", "401", "404"]],
+      ["/api/workspaces/{id}/", "patch", "renameWorkspace", ["200", "400", "401", "403", "404", "413"]],
+      ["/api/workspaces/{id}/", "delete", "deleteWorkspace", ["204", "401", "403", "404", "409"]],
+      ["/api/workspaces/{id}/switch/", "post", "switchWorkspace", ["200", "401", "404"]],
+      ["/api/workspaces/{id}/members/", "get", "listWorkspaceMembers", ["200", "401", "404"]],
+      [
+        "/api/workspaces/{id}/members/{userId}/",
+        "patch",
+        "changeWorkspaceMemberRole",
+        ["200", "400", "401", "403", "404", "409", "413"],
+      ],
+      [
+        "/api/workspaces/{id}/members/{userId}/",
+        "delete",
+        "removeWorkspaceMember",
+        ["204", "401", "403", "404", "409"],
+      ],
+      ["/api/workspaces/{id}/invitations/", "get", "listWorkspaceInvitations", ["200", "401", "403", "404"]],
+      [
+        "/api/workspaces/{id}/invitations/",
+        "post",
+        "inviteToWorkspace",
+        ["201", "400", "401", "403", "404", "409", "413", "429", "503"],
+      ],
+      [
+        "/api/workspaces/{id}/invitations/{invitationId}/",
+        "delete",
+        "revokeWorkspaceInvitation",
+        ["204", "401", "403", "404"],
+      ],
+      ["/api/invitations/{token}/", "get", "readInvitation", ["200", "404"]],
+      ["/api/invitations/{token}/accept/", "post", "acceptInvitation", ["200", "401", "403", "404", "409"]],
+    ] as const;
+    for (const [path, method, operationId, statuses] of calls) {
+      const operation = paths[path]?.[method];
+      expect(operation?.operationId, `${method} ${path}`).toBe(operationId);
+      expect(Object.keys(operation.responses).sort(), `${method} ${path}`).toEqual([...statuses].sort());
+    }
+    expect(
+      paths["/api/workspaces/{id}/invitations/"].post.requestBody.content["application/json"].schema.required,
+    ).toEqual(["email", "role"]);
+  });
+
   it("answers 404 to whoever is not a member, for every workspace call", async () => {
     const ada = await signUp(fx.t.app);
     const team = await teams.create(ada.access, "Private");

@@ -4,8 +4,7 @@ import type { RateLimits } from "../config.js";
 import type { AttemptsRepo } from "./attempts.repo.js";
 import { tooManyRequests } from "./errors.js";
 
-type LimitGroup =
-  "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports" | "sends" | "invitations";
+type LimitGroup = "generation" | "assistant" | "uploads" | "registration" | "saves" | "exports" | "sends";
 
 /**
  * A create call generates a proposal when its body has a `conversation`; a title and HTML alone make
@@ -47,7 +46,6 @@ const COSTLY: ReadonlyArray<{
   { method: "POST", url: "/api/documents/:id/versions/:version/restore/", group: "saves" },
   { method: "GET", url: "/api/documents/:id/export", group: "exports" },
   { method: "POST", url: "/api/documents/:id/send/", group: "sends" },
-  { method: "POST", url: "/api/workspaces/:id/invitations/", group: "invitations" },
 ];
 
 const TOO_MANY: Record<LimitGroup, string> = {
@@ -58,7 +56,6 @@ const TOO_MANY: Record<LimitGroup, string> = {
   saves: "Too many saves in a short time.",
   exports: "Too many exports in a short time.",
   sends: "Too many proposals sent in a short time.",
-  invitations: "Too many invitations sent in a short time.",
 };
 
 /**

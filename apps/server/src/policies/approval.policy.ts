@@ -3,14 +3,11 @@ import type { ApprovalStatus } from "../db/approval-audit-types.js";
 import type { WorkspaceRole } from "../db/types.js";
 import { HttpError } from "../http/errors.js";
 import { NEEDS_APPROVAL_REFUSAL, conflict, roleRefused } from "./refusals.js";
+import { RESOURCE_ACTIONS, authorizeResource } from "./resource.policy.js";
 import { atLeast } from "./roles.js";
 
-/** The weakest role that may approve (when named an approver), and ask for approval. */
-const APPROVER_LEAST: WorkspaceRole = "editor";
-const REQUESTER_LEAST: WorkspaceRole = "editor";
-
-/** Whether a member with `role` may be named an approver. */
-export const mayBeApprover = (role: WorkspaceRole): boolean => atLeast(role, APPROVER_LEAST);
+/** Whether a member with `role` may be named an approver (the weakest role of `approve`). */
+export const mayBeApprover = (role: WorkspaceRole): boolean => atLeast(role, RESOURCE_ACTIONS.approve);
 
 /** What a proposal's approval is decided from. */
 export interface ApprovalFacts {
@@ -51,7 +48,7 @@ export function authorizeGoingOut(facts: ApprovalFacts): void {
 
 /** Asking for approval: editors and up, only when it is needed and not already asked or given. */
 export function authorizeApprovalRequest(role: WorkspaceRole, facts: ApprovalFacts): void {
-  if (!atLeast(role, REQUESTER_LEAST)) throw roleRefused();
+  authorizeResource({ role }, "request_approval");
   const status = approvalStatus(facts);
   if (status === "not_required")
     throw conflict("This proposal's value is not above the approval threshold: no approval is needed.");

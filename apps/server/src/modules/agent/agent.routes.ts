@@ -7,6 +7,7 @@ import { abortWhenClientLeaves } from "../../http/client-gone.js";
 import { HttpError } from "../../http/errors.js";
 import { withAuth, withBody, withLimit } from "../auth/error-responses.js";
 import { AgentEventStream } from "./agent-event-stream.js";
+import { onBodyResource } from "../../policies/access-hook.js";
 import { SELECTION_CONTEXTS } from "./builtin/engine.js";
 
 const body = z.object({
@@ -30,6 +31,7 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/editor-agent",
       {
+        ...onBodyResource("generate"),
         onRequest: ctx.authenticate,
         schema: {
           tags: ["agent"],
@@ -91,6 +93,7 @@ export function agentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/editor-agent/outcome",
       {
+        ...onBodyResource("generate"),
         onRequest: ctx.authenticate,
         schema: {
           tags: ["agent"],

@@ -10,6 +10,7 @@ import {
 } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { onDocument } from "../../policies/access-hook.js";
 import { answers, secured } from "../company/answers.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -62,6 +63,7 @@ export function approvalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/approval/",
       {
+        ...onDocument("read"),
         schema: {
           ...tagged,
           operationId: "getDocumentApproval",
@@ -76,6 +78,7 @@ export function approvalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/approval/",
       {
+        ...onDocument("request_approval"),
         schema: {
           ...tagged,
           operationId: "requestDocumentApproval",
@@ -93,6 +96,7 @@ export function approvalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/approval/approve/",
       {
+        ...onDocument("approve"),
         schema: {
           ...tagged,
           operationId: "approveDocument",
@@ -108,6 +112,7 @@ export function approvalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/approval/reject/",
       {
+        ...onDocument("approve"),
         schema: {
           ...tagged,
           operationId: "rejectDocument",

@@ -6,6 +6,7 @@ import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
 import { fieldError } from "../../http/errors.js";
 import { IMAGE_INVALID, IMAGE_TOO_LARGE } from "../profile/profile.service.js";
+import { onCurrentWorkspace } from "../../policies/access-hook.js";
 import { answers, secured } from "./answers.js";
 
 /** The signed-in user's company profile (under /api/company-profile). */
@@ -15,6 +16,7 @@ export function companyProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        ...onCurrentWorkspace("read"),
         ...auth,
         ...atCollection,
         schema: {
@@ -29,6 +31,7 @@ export function companyProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/",
       {
+        ...onCurrentWorkspace("company_write"),
         ...auth,
         ...atCollection,
         schema: {
@@ -49,6 +52,7 @@ export function companyProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/logo/",
       {
+        ...onCurrentWorkspace("company_write"),
         ...auth,
         schema: {
           ...secured("company profile"),
@@ -65,6 +69,7 @@ export function companyProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/logo/",
       {
+        ...onCurrentWorkspace("company_write"),
         ...auth,
         schema: {
           ...secured("company profile"),

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { documentCreateSchema, documentCreatedSchema, type DocumentCreateInput } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { onBodyResource } from "../../policies/access-hook.js";
 import { presentCreated } from "./documents.presenter.js";
 
 const DESCRIPTION =
@@ -13,6 +14,8 @@ const DESCRIPTION =
  */
 export function createDocumentRoute(ctx: AppContext, doc: { tags: string[]; summary: string }) {
   return {
+    // Into the project named (whichever workspace it is in), else into the current workspace.
+    ...onBodyResource("create"),
     schema: {
       ...doc,
       security: [{ bearer: [] }],

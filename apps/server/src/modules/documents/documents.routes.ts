@@ -16,6 +16,7 @@ import { DocumentAnswers } from "./document-answers.js";
 import { documentReadGuard } from "./document-read-guard.js";
 import { DocumentsRepo } from "./documents.repo.js";
 import { presentDocument, presentSummary } from "./documents.presenter.js";
+import { onCurrentWorkspace, onDocument, onProject } from "../../policies/access-hook.js";
 import { readEditorImage } from "./editor-image.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -32,6 +33,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        ...onCurrentWorkspace("read"),
         ...auth,
         ...atCollection,
         schema: {
@@ -58,7 +60,11 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/delete-all/",
-      { ...auth, schema: { ...secured, summary: "Delete all my documents", response: { 200: deletedCountSchema } } },
+      {
+        ...onCurrentWorkspace("delete"),
+        ...auth,
+        schema: { ...secured, summary: "Delete all my documents", response: { 200: deletedCountSchema } },
+      },
       async (request) => {
         const userId = currentUser(request).id;
         const deleted = await ctx.documents.deleteAll(userId);
@@ -76,6 +82,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/by-project/:projectId/",
       {
+        ...onProject("read", "projectId"),
         ...auth,
         schema: {
           ...secured,
@@ -99,6 +106,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/",
       {
+        ...onDocument("read"),
         onRequest: readGuard.onRequest,
         schema: { ...secured, summary: "Read a document", params: idParams, response: { 200: documentSchema } },
       },
@@ -112,6 +120,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       "/:id/",
       {
+        ...onDocument("edit"),
         ...auth,
         schema: {
           ...secured,
@@ -143,7 +152,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/:id/",
-      { ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } },
+      { ...onDocument("delete"), ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } },
       async (request, reply) => {
         const userId = currentUser(request).id;
         const doc = await ctx.documents.get(userId, request.params.id);
@@ -163,6 +172,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/files/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -177,6 +187,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/files/:fileId/download/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -202,6 +213,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/images/",
       {
+        ...onDocument("upload"),
         ...auth,
         schema: {
           ...secured,

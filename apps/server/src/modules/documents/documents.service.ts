@@ -14,6 +14,7 @@ import { imagesIn } from "./images-in-html.js";
 import { MEDIA_URL_PREFIX } from "./media-urls.js";
 import type { DeleteWithUploads } from "./upload-scope.js";
 import type { VersionNote } from "../versions/versions.repo.js";
+import { refuseWhenLocked } from "../../policies/resource.policy.js";
 import type { StoredFile } from "../../integrations/storage/file-store.js";
 import type { UploadStore } from "../../integrations/storage/upload-store.js";
 
@@ -38,11 +39,6 @@ export const NEW_DOCUMENT_SHARING = {
   decline_reason: null,
 } as const;
 
-/** A write to a document a client accepted: it stays as accepted (see the sharing module). */
-export const lockedDocument = (): HttpError =>
-  new HttpError(409, {
-    detail: "This proposal was accepted by the client and is locked. Make a new version to change it.",
-  });
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Starts generating a proposal into a new document (the proposal-generation module). */
@@ -184,7 +180,7 @@ export class DocumentsService {
   /** The owner's document when it may still be changed: 404 when missing or foreign, 409 once accepted. */
   async getWritable(ownerId: string, id: string): Promise<DocumentRow> {
     const doc = await this.get(ownerId, id);
-    if (doc.locked_at) throw lockedDocument();
+    refuseWhenLocked("edit", doc.locked_at);
     return doc;
   }
 
@@ -263,7 +259,7 @@ export class DocumentsService {
   /** After a versioned write matched nothing: 404 for a missing or foreign document, 409 when locked, else 409 naming its version. */
   private async staleOrMissing(ownerId: string, id: string): Promise<never> {
     const current = await this.get(ownerId, id);
-    if (current.locked_at) throw lockedDocument();
+    refuseWhenLocked("edit", current.locked_at);
     throw new HttpError(409, {
       detail: `This document was changed since you opened it (it is now at version ${current.version}). Reload it, or save again to overwrite.`,
     });

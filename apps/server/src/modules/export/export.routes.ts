@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { EXPORT_TIME_LIMIT_MS, buildExport } from "./export-job.js";
 import { exportHtml } from "./html-export.js";
+import { onDocument } from "../../policies/access-hook.js";
 import { withSenderCover } from "./sender-cover.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -25,6 +26,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/export",
       {
+        ...onDocument("export"),
         onRequest: ctx.authenticate,
         schema: {
           tags: ["history"],

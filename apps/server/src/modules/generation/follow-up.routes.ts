@@ -4,6 +4,7 @@ import { briefSchema, briefUpdateSchema, documentReplySchema } from "@scopewise/
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { HttpError } from "../../http/errors.js";
+import { onDocument } from "../../policies/access-hook.js";
 import { presentBrief } from "./estimate-job.presenter.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -25,6 +26,7 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/documents/:id/reply/",
       {
+        ...onDocument("generate"),
         ...auth,
         schema: {
           ...queued({
@@ -44,6 +46,7 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/documents/:id/brief/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -64,6 +67,7 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/documents/:id/brief/",
       {
+        ...onDocument("generate"),
         ...auth,
         schema: {
           ...queued({

@@ -15,6 +15,7 @@ import {
   BRIEF_READ_TIME_LIMIT_MS,
 } from "./brief-files.js";
 import { readBriefForm } from "./brief-form.js";
+import { onCurrentWorkspace, onDocument } from "../../policies/access-hook.js";
 import { estimateJobSchema, presentEstimateJob, presentProgress } from "./estimate-job.presenter.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -37,6 +38,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/documents/from-brief/",
       {
+        ...onCurrentWorkspace("create"),
         ...auth,
         schema: {
           ...secured,
@@ -48,6 +50,9 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const form = await readBriefForm(request, ctx.fileWorkers);
+        // The project comes with the form, read only now: the policy is asked about it here.
+        if (form.projectId)
+          await ctx.access.authorize(currentUser(request).id, "create", { kind: "project", id: form.projectId });
         const doc = await ctx.generation.startWithBrief(
           currentUser(request).id,
           { conversation: form.conversation, project_id: form.projectId },
@@ -60,6 +65,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/technical-estimation/proposal/:processId",
       {
+        ...onDocument("read", "processId"),
         ...auth,
         schema: {
           ...secured,
@@ -80,6 +86,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/technical-estimation/proposal/:processId/brief/",
       {
+        ...onDocument("generate", "processId"),
         ...auth,
         schema: {
           ...secured,
@@ -102,6 +109,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/documents/:id/retry/",
       {
+        ...onDocument("generate"),
         ...auth,
         schema: {
           ...secured,
@@ -116,6 +124,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/documents/:id/events",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,

@@ -16,6 +16,7 @@ import type { AppContext } from "../../app-context.js";
 import { errorAnswers, ownedResourceErrors } from "../../http/error-answers.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
+import { onCurrentWorkspace, onDocument } from "../../policies/access-hook.js";
 import { scorecardCsv } from "./scorecard.js";
 
 const secured = { tags: ["outcomes"], security: [{ bearer: [] }] };
@@ -35,6 +36,7 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/outcome/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -49,6 +51,7 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/outcome/",
       {
+        ...onDocument("record_outcome"),
         ...auth,
         schema: {
           ...secured,
@@ -67,6 +70,7 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       "/:id/outcome/",
       {
+        ...onDocument("record_outcome"),
         ...auth,
         schema: {
           ...secured,
@@ -83,6 +87,7 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/:id/outcome/",
       {
+        ...onDocument("record_outcome"),
         ...auth,
         schema: {
           ...secured,
@@ -100,6 +105,7 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/outcome/import/preview/",
       {
+        ...onDocument("record_outcome"),
         ...auth,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
@@ -117,6 +123,7 @@ export function outcomeDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/outcome/import/",
       {
+        ...onDocument("record_outcome"),
         ...auth,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
@@ -142,6 +149,7 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        ...onCurrentWorkspace("read"),
         ...atCollection,
         ...auth,
         schema: {
@@ -156,6 +164,7 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/calibrations/",
       {
+        ...onCurrentWorkspace("read"),
         ...auth,
         schema: {
           ...secured,
@@ -171,6 +180,7 @@ export function outcomesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/scorecard/",
       {
+        ...onCurrentWorkspace("read"),
         ...auth,
         schema: {
           ...secured,

@@ -21,6 +21,8 @@ export class ProfileService {
   deleteWithUploads: DeleteWithUploads = deleteOnly;
   /** Files of the user's kept outside their documents (the company logo), removed with the account. */
   removeOwnFiles: (userId: string) => Promise<void> = async () => undefined;
+  /** The account's workspaces before it goes (see WorkspacesService.releaseAccount). */
+  releaseWorkspaces: (userId: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly users: UsersRepo,
@@ -44,7 +46,10 @@ export class ProfileService {
   async deleteAccount(user: UserRow): Promise<void> {
     // Rows owned by the user go with it (foreign keys cascade); files are removed here.
     await this.removeOwnFiles(user.id);
-    await this.deleteWithUploads(user.id, {}, () => this.users.delete(user.id));
+    await this.deleteWithUploads(user.id, {}, async () => {
+      await this.releaseWorkspaces(user.id);
+      await this.users.delete(user.id);
+    });
     await this.avatars.remove(user.profile_image);
   }
 

@@ -4,6 +4,7 @@ import { deletedCountSchema, projectCreateSchema, projectRenameSchema, projectSc
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
+import { onCurrentWorkspace, onProject } from "../../policies/access-hook.js";
 import { presentProject } from "./projects.presenter.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -16,6 +17,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        ...onCurrentWorkspace("read"),
         ...atCollection,
         schema: { ...secured, summary: "List my projects", response: { 200: z.array(projectSchema) } },
       },
@@ -25,6 +27,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/",
       {
+        ...onCurrentWorkspace("create"),
         ...atCollection,
         schema: {
           ...secured,
@@ -41,6 +44,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/delete-all/",
       {
+        ...onCurrentWorkspace("delete"),
         schema: {
           ...secured,
           summary: "Delete all my projects and their documents",
@@ -63,13 +67,17 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/:id/",
-      { schema: { ...secured, summary: "Read a project", params: idParams, response: { 200: projectSchema } } },
+      {
+        ...onProject("read"),
+        schema: { ...secured, summary: "Read a project", params: idParams, response: { 200: projectSchema } },
+      },
       async (request) => presentProject(await ctx.projects.get(currentUser(request).id, request.params.id)),
     );
 
     app.patch(
       "/:id/",
       {
+        ...onProject("edit"),
         schema: {
           ...secured,
           summary: "Rename a project",
@@ -84,7 +92,10 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/:id/",
-      { schema: { ...secured, summary: "Delete a project and its documents", params: idParams } },
+      {
+        ...onProject("delete"),
+        schema: { ...secured, summary: "Delete a project and its documents", params: idParams },
+      },
       async (request, reply) => {
         const userId = currentUser(request).id;
         const project = await ctx.projects.get(userId, request.params.id);

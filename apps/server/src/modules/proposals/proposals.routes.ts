@@ -4,6 +4,7 @@ import { chatMessageSchema, documentSchema, listedHistoryProposalSchema } from "
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { createDocumentRoute } from "../documents/create-route.js";
+import { onCurrentWorkspace, onDocument } from "../../policies/access-hook.js";
 import { presentChatMessage, presentDocument } from "../documents/documents.presenter.js";
 
 const secured = { tags: ["proposals"], security: [{ bearer: [] }] };
@@ -16,6 +17,7 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/proposals/",
       {
+        ...onCurrentWorkspace("read"),
         schema: {
           ...secured,
           summary: "My proposals, newest first (each with its `proposal_status` and `proposal_value`)",
@@ -51,6 +53,7 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/proposals/:id/",
       {
+        ...onDocument("read"),
         schema: {
           ...secured,
           summary: "Read a proposal",
@@ -64,6 +67,7 @@ export function proposalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/proposals/:sessionId/chat/",
       {
+        ...onDocument("read", "sessionId"),
         schema: {
           ...secured,
           summary: "A proposal's chat, oldest first",

@@ -12,6 +12,7 @@ import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { shareCaller } from "../sharing/sharing.routes.js";
 import { DECLINE_LIMITS as DECLINE_RATE } from "../sharing/share-limits.js";
+import { onDocument } from "../../policies/access-hook.js";
 import { pick } from "./sending-errors.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -24,6 +25,7 @@ export function sendingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/sending/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -40,6 +42,7 @@ export function sendingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/send/",
       {
+        ...onDocument("send"),
         ...auth,
         schema: {
           ...secured,

@@ -9,6 +9,7 @@ import type { DocumentsService } from "../documents/documents.service.js";
 import { shareLinkUrl } from "../sharing/share-mail.js";
 import { proposalStatus, proposalValue } from "./proposal-status.js";
 import { proposalMail } from "./send-mail.js";
+import { refuseWhenLocked } from "../../policies/resource.policy.js";
 import type { SendRow, SendingRepo, StandingRow } from "./sending.repo.js";
 import type { AuditRecorder } from "../audit/record-audit.js";
 
@@ -131,7 +132,7 @@ export class SendingService {
 }
 
 function refuseUnsendable(doc: DocumentRow): void {
-  if (doc.locked_at !== null) throw new HttpError(409, { detail: "This proposal has already been accepted." });
+  refuseWhenLocked("send", doc.locked_at);
   if (doc.status !== "ready")
     throw new HttpError(409, {
       detail: "This proposal is not ready to send yet: wait until it is written, or answer its questions first.",

@@ -23,6 +23,7 @@ import { presentDocument } from "../documents/documents.presenter.js";
 import { certificateHtml } from "./certificate-html.js";
 import { certificatePdf } from "./certificate-pdf.js";
 import type { ShareCaller } from "./client-sharing.service.js";
+import { onDocument, publicCall } from "../../policies/access-hook.js";
 import { NEW_VISITOR_LIMITS, BEACON_LIMITS } from "./share-limits.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -52,6 +53,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/share/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -65,6 +67,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/:id/share/",
       {
+        ...onDocument("share"),
         ...auth,
         schema: {
           ...secured,
@@ -81,6 +84,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/share/rotate/",
       {
+        ...onDocument("share"),
         ...auth,
         schema: {
           ...secured,
@@ -94,6 +98,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/options/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -107,6 +112,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/:id/options/",
       {
+        ...onDocument("share"),
         ...auth,
         schema: {
           ...secured,
@@ -123,6 +129,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/views/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -136,6 +143,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/acceptance/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -149,6 +157,7 @@ export function sharingOwnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/new-version/",
       {
+        ...onDocument("create"),
         ...auth,
         schema: {
           ...secured,
@@ -174,6 +183,7 @@ export function sharingPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/documents/get-by-uuid/:uuid/",
       {
+        ...publicCall,
         schema: {
           ...shareCall,
           summary: "Read a shared document (no sign-in; `X-Share-Password` when it has one)",

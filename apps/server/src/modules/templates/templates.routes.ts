@@ -4,6 +4,7 @@ import { templateCreateSchema, templateSchema } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
+import { onCurrentWorkspace, onTemplate } from "../../policies/access-hook.js";
 import { answers, secured } from "../company/answers.js";
 
 /** Proposal templates (under /api/templates). */
@@ -13,6 +14,7 @@ export function templatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        ...onCurrentWorkspace("read"),
         ...auth,
         ...atCollection,
         schema: {
@@ -27,6 +29,7 @@ export function templatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/",
       {
+        ...onCurrentWorkspace("template_write"),
         ...auth,
         ...atCollection,
         schema: {
@@ -45,6 +48,7 @@ export function templatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/:id/",
       {
+        ...onTemplate("template_write"),
         ...auth,
         schema: {
           ...secured("templates"),

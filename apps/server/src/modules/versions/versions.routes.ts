@@ -10,6 +10,7 @@ import {
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { presentDocument } from "../documents/documents.presenter.js";
+import { onDocument } from "../../policies/access-hook.js";
 import { VersionsService } from "./versions.service.js";
 
 const secured = { tags: ["history"], security: [{ bearer: [] }] };
@@ -24,6 +25,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/versions/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -38,6 +40,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/history/events/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -59,6 +62,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:id/versions/:version/",
       {
+        ...onDocument("read"),
         ...auth,
         schema: {
           ...secured,
@@ -73,6 +77,7 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:id/versions/:version/restore/",
       {
+        ...onDocument("edit"),
         ...auth,
         schema: {
           ...secured,

@@ -2,7 +2,8 @@ import type { DocumentEvent, DocumentVersion, DocumentVersionSummary } from "@sc
 import { HttpError, notFound } from "../../http/errors.js";
 import type { Db } from "../../db/types.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
-import { lockedDocument, type DocumentsService } from "../documents/documents.service.js";
+import type { DocumentsService } from "../documents/documents.service.js";
+import { refuseWhenLocked } from "../../policies/resource.policy.js";
 import { EventsRepo } from "./events.repo.js";
 import { type VersionContent, type VersionSummaryRow, VersionsRepo } from "./versions.repo.js";
 
@@ -65,7 +66,7 @@ export class VersionsService {
       if (doc.status === "generating")
         throw new HttpError(409, { detail: "This proposal is being generated; wait until it is ready." });
       // An accepted proposal stays as the client signed it; restoring means making a new version first.
-      if (doc.locked_at) throw lockedDocument();
+      refuseWhenLocked("edit", doc.locked_at);
       const old = await this.readContent(trx, documentId, version);
       const changes = { title: old.title, document: old.document, brief: old.brief, estimate: old.estimate };
       return documents.write(ownerId, documentId, changes, undefined, { authorId: ownerId, reason: "restore" });

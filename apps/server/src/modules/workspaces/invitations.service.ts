@@ -8,11 +8,13 @@ import {
   type Workspace,
 } from "@scopewise/shared";
 import type { Db } from "../../db/types.js";
-import { HttpError, notFound, serviceUnavailable } from "../../http/errors.js";
+import type { AttemptCounter, AttemptRule } from "../../http/attempt-limiter.js";
+import { HttpError, notFound, serviceUnavailable, tooManyRequests } from "../../http/errors.js";
 import type { Mailer } from "../../integrations/mail/mailer.js";
 import { newOpaqueToken, sha256 } from "../auth/crypto.js";
 import type { UserRow } from "../auth/users.repo.js";
-import { recordAudit } from "../audit/record-audit.js";
+import { waitText } from "../auth/wait-text.js";
+import type { AuditTrail } from "./audit.js";
 import { invitationMail } from "./invitation-mail.js";
 import { type InvitationRow, InvitationsRepo } from "./invitations.repo.js";
 import { WorkspacesRepo } from "./workspaces.repo.js";
@@ -21,9 +23,18 @@ import type { WorkspacesService } from "./workspaces.service.js";
 export const ALREADY_MEMBER = "This person is already a member of this workspace.";
 export const OTHER_ADDRESS = "This invitation was sent to another email address.";
 
+/** Invitations mailed: per inviter (stops one account filling inboxes) and per workspace, whoever sends them. */
+export const INVITATION_LIMITS = {
+  perInviter: { max: 30, windowMs: 60 * 60 * 1000 },
+  perWorkspace: { max: 200, windowMs: 24 * 60 * 60 * 1000 },
+} as const satisfies Record<string, AttemptRule>;
+
 export interface InvitationsDeps {
   db: Db;
   workspaces: WorkspacesService;
+  /** Counts invitations against INVITATION_LIMITS. */
+  counter: AttemptCounter;
+  audit: AuditTrail;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -51,6 +62,11 @@ export class InvitationsService {
     const email = input.email.toLowerCase();
     if (await new WorkspacesRepo(this.deps.db).memberByEmail(workspaceId, email))
       throw new HttpError(409, { detail: ALREADY_MEMBER });
+    const wait = await this.deps.counter.countInTurn([
+      { key: `invite:user:${inviter.id}`, rule: INVITATION_LIMITS.perInviter },
+      { key: `invite:workspace:${workspaceId}`, rule: INVITATION_LIMITS.perWorkspace },
+    ]);
+    if (wait > 0) throw tooManyRequests(`Too many invitations sent. Try again in ${waitText(wait)}.`, wait);
     const token = newOpaqueToken();
     const now = this.deps.now();
     const row: InvitationRow = {
@@ -69,6 +85,10 @@ export class InvitationsService {
       const repo = new InvitationsRepo(trx);
       await repo.revokeOpenFor(workspaceId, email, row.created_at);
       await repo.insert(row);
+      await this.deps.audit.record(
+        { ...this.event(inviter.id, row), action: "invitation_sent", detail: { email, role: row.role } },
+        trx,
+      );
     });
     const mail = invitationMail({
       to: email,
@@ -85,15 +105,19 @@ export class InvitationsService {
       this.deps.log.error({ err }, "invitation mail could not be sent");
       throw serviceUnavailable("The invitation could not be mailed; try again later.");
     }
-    await this.audit(inviter.id, row, "invitation_sent");
     return presentInvitation(row);
   }
 
   async revoke(userId: string, workspaceId: string, invitationId: string): Promise<void> {
     await this.deps.workspaces.authorized(userId, workspaceId, "invitation_revoke");
-    const revoked = (await this.repo.pending(workspaceId, this.stamp())).find((i) => i.id === invitationId);
     if (!(await this.repo.revoke(workspaceId, invitationId, this.stamp()))) throw notFound();
-    if (revoked) await this.audit(userId, revoked, "invitation_revoked");
+    await this.deps.audit.record({
+      workspaceId,
+      actorId: userId,
+      action: "invitation_revoked",
+      targetType: "invitation",
+      targetId: invitationId,
+    });
   }
 
   /** What the link shows; 404 for a token that is unknown, used, revoked or expired. */
@@ -121,26 +145,18 @@ export class InvitationsService {
       if (!(await workspaces.addMember(found.workspace_id, user.id, found.role, at)))
         throw new HttpError(409, { detail: ALREADY_MEMBER });
       await workspaces.setCurrent(user.id, found.workspace_id);
-      await this.audit(user.id, found, "invitation_accepted", trx);
+      await this.deps.audit.record({ ...this.event(user.id, found), action: "invitation_accepted" }, trx);
     });
     return this.deps.workspaces.get(user.id, found.workspace_id);
   }
 
-  private async audit(
-    actorId: string,
-    invitation: Pick<InvitationRow, "id" | "workspace_id" | "email" | "role">,
-    action: "invitation_sent" | "invitation_accepted" | "invitation_revoked",
-    db: Db = this.deps.db,
-  ): Promise<void> {
-    const target = { type: "invitation" as const, id: invitation.id, title: invitation.email };
-    const event = {
-      place: { workspaceId: invitation.workspace_id },
+  private event(actorId: string, invitation: InvitationRow) {
+    return {
+      workspaceId: invitation.workspace_id,
       actorId,
-      action,
-      target,
-      detail: { role: invitation.role },
+      targetType: "invitation" as const,
+      targetId: invitation.id,
     };
-    await recordAudit(db, event, this.deps.now());
   }
 
   private stamp(): string {

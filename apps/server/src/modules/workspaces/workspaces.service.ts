@@ -2,8 +2,8 @@ import type { Workspace, WorkspaceMember, WorkspaceRole } from "@scopewise/share
 import type { Db } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import { authorizeMemberChange, authorizeWorkspace, type WorkspaceAction } from "../../policies/workspace.policy.js";
-import { recordAudit } from "../audit/record-audit.js";
 import type { DeleteWithUploads } from "../documents/upload-scope.js";
+import { type AuditTrail, NO_AUDIT_TRAIL } from "./audit.js";
 import { type MemberWorkspaceRow, PERSONAL_WORKSPACE_NAME, WorkspacesRepo } from "./workspaces.repo.js";
 
 /** A workspace as the API answers it to one member. */
@@ -22,6 +22,8 @@ export function presentWorkspace(row: MemberWorkspaceRow): Workspace {
 export class WorkspacesService {
   /** Deleting a workspace cascades to its documents; this removes their stored files too. */
   deleteWithUploads: DeleteWithUploads = (_userId, _scope, remove) => remove();
+  /** Where member changes are recorded. */
+  audit: AuditTrail = NO_AUDIT_TRAIL;
 
   constructor(
     private readonly db: Db,
@@ -57,11 +59,15 @@ export class WorkspacesService {
   async create(userId: string, name: string): Promise<Workspace> {
     const id = await this.db.transaction().execute(async (trx) => {
       const created = await new WorkspacesRepo(trx).create(userId, name, false, this.stamp());
-      const target = { type: "workspace" as const, id: created, title: name };
-      await recordAudit(
+      await this.audit.record(
+        {
+          workspaceId: created,
+          actorId: userId,
+          action: "workspace_created",
+          targetType: "workspace",
+          targetId: created,
+        },
         trx,
-        { place: { workspaceId: created }, actorId: userId, action: "workspace_created", target },
-        this.now(),
       );
       return created;
     });
@@ -115,24 +121,36 @@ export class WorkspacesService {
         to,
         owners: await repo.ownerCount(workspaceId),
       });
-      const audited = {
-        place: { workspaceId },
-        actorId: userId,
-        target: { type: "member" as const, id: targetId, title: target.email },
-      };
+      const event = { workspaceId, actorId: userId, targetType: "member", targetId } as const;
       if (to === undefined) {
         // The removed member's access ends with this commit: every query checks membership.
         await repo.removeMember(workspaceId, targetId);
         await repo.fallBackToPersonal(workspaceId, [targetId]);
-        const detail = { role: target.role, left: targetId === userId };
-        await recordAudit(trx, { ...audited, action: "member_removed", detail }, this.now());
+        await this.audit.record({ ...event, action: "member_removed", detail: { role: target.role } }, trx);
         return undefined;
       }
       await repo.setRole(workspaceId, targetId, to);
-      const detail = { from: target.role, to };
-      await recordAudit(trx, { ...audited, action: "member_role_changed", detail }, this.now());
+      await this.audit.record({ ...event, action: "member_role_changed", detail: { from: target.role, to } }, trx);
       return presentMember({ ...target, role: to });
     });
+  }
+
+  /**
+   * Before an account is deleted: the workspaces it alone is a member of (its personal one among
+   * them) go with it, and one it was the last owner of gets its longest-standing member as owner.
+   * What it made in the others is handed over to an owner there (rows of an account go with it).
+   */
+  async releaseAccount(userId: string): Promise<void> {
+    const repo = this.repo;
+    for (const workspace of await repo.list(userId)) {
+      await repo.inTransaction(workspace.id, async (trx) => {
+        const others = (await trx.members(workspace.id)).filter((m) => m.user_id !== userId);
+        if (others.length === 0) return trx.delete(workspace.id);
+        const heir = others.find((m) => m.role === "owner") ?? others[0]!;
+        if (heir.role !== "owner") await trx.setRole(workspace.id, heir.user_id, "owner");
+        await trx.handOver(workspace.id, userId, heir.user_id);
+      });
+    }
   }
 
   private stamp(): string {
