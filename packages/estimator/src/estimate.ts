@@ -18,6 +18,7 @@ import { marketingPlan } from "./domains/marketing.js";
 import { researchPlan } from "./domains/research.js";
 import { softwarePlan } from "./domains/software.js";
 import { currencyNamedIn, moneyMentions } from "./reader/money.js";
+import { withDetails } from "./reader/details/index.js";
 import { KIND_MODELS } from "./kinds/index.js";
 import type { OrganisationCalibration } from "./calibration/organisation.js";
 import { type CompanyTerms, withCompanyRates } from "./company.js";
@@ -52,7 +53,8 @@ export function estimate(
   iterations = MONTE_CARLO_ITERATIONS,
   options: EstimateOptions = {},
 ): Estimate {
-  const { brief, note } = priceableCurrency(briefSchema.parse(withLocalCurrency(input)));
+  // A brief that never went through the reader (stored before its details existed, written by hand) is read once here.
+  const { brief, note } = priceableCurrency(withDetails(briefSchema.parse(withLocalCurrency(input))));
   // A kind's own model only for a kind of the brief's domain (a corrected brief may change the domain alone).
   const ownModel =
     brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind)

@@ -17,6 +17,7 @@ import { statedSizesIn } from "./sizes.js";
 import { withWorksReading } from "../kinds/construction/works/read-works.js";
 import { detectDomain } from "../extract/extract-brief.js";
 import { describedIn } from "./request-words.js";
+import { readDetails } from "./details/index.js";
 
 /**
  * What the reader made of a conversation: the brief it would price, and the questions to ask
@@ -216,10 +217,14 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
         detectDomain(flat) === domain
         ? described.listed
         : [];
+  const summary = flat.slice(0, 4000);
+  const details = readDetails({ title: described.title, summary });
+  Object.assign(fields, details.fields);
   return briefSchema.parse({
     domain,
     title: described.title,
-    summary: flat.slice(0, 4000),
+    summary,
+    details: details.details,
     location: described.location,
     team_size: described.team_size,
     complexity: described.complexity,
