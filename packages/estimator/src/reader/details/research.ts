@@ -1,5 +1,5 @@
 import { countryOf } from "../../kinds/other/shared/place.js";
-import { METHOD_KEYS, methodsIn, unitsNamedFor } from "../../domains/research.js";
+import { METHOD_KEYS, methodsIn, unitsNamedFor } from "../../kinds/research/shared/general-plan.js";
 import { studyCountsIn } from "../quantities.js";
 import { detail, flag, wholeOf, type DetailReadings, type RequestText } from "./detail.js";
 

@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
-import { formatNumber } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatNumber } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 
 const RATES_USD: Record<string, number> = {
   "Principal researcher": 110,

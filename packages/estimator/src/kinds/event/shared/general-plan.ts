@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
-import { formatMoney, formatNumber, roundMoney } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import { phaseWeeks, type Plan, type PlanRisk } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatMoney, formatNumber, roundMoney } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import { phaseWeeks, type Plan, type PlanRisk } from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 
 /** Per attendee per day (USD, US average, REFERENCE_DATE). */
 const PER_HEAD_USD = { venue: 55, catering: 80, production: 25, materials: 15, staffing: 12 } as const;

@@ -1,14 +1,14 @@
 import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
 import { locationCurrency } from "../core/reference-data.js";
-import { scopeTypeInText } from "../domains/construction-scopes.js";
-import { channelsIn } from "../domains/marketing-benchmarks.js";
-import { methodsIn } from "../domains/research.js";
-import { featuresIn } from "../domains/software-catalogue.js";
-import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "../reader/money.js";
-import { quantitiesIn } from "../reader/quantities.js";
-import { timeFramesIn } from "../reader/time-frames.js";
-import { describedIn } from "../reader/request-words.js";
-import { withDetails } from "../reader/details/index.js";
+import { scopeTypeInText } from "../kinds/construction/shared/scopes.js";
+import { channelsIn } from "../kinds/marketing/shared/channels.js";
+import { methodsIn } from "../kinds/research/shared/general-plan.js";
+import { featuresIn } from "../kinds/software/shared/catalogue.js";
+import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
+import { quantitiesIn } from "./quantities.js";
+import { timeFramesIn } from "./time-frames.js";
+import { describedIn } from "./request-words.js";
+import { withDetails } from "./details/index.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
   software:
