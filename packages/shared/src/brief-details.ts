@@ -43,5 +43,39 @@ export const briefDetailsSchema = z.object({
   event_type: z.string().max(40).optional(),
   /** A private or internal event (a wedding, a team's), not one open to the public. */
   private_event: z.boolean().optional(),
+  // Marketing
+  /** Channels the request's words name (the channel benchmarks' keys). */
+  channels_named: z.array(z.string().max(40)).max(20).optional(),
+  /** The creators' platform when the request names TikTok or YouTube (else Instagram). */
+  creator_platform: z.enum(["tiktok", "youtube"]).optional(),
+  /** A stated follower count of the creators (a band at its geometric middle). */
+  followers: z.number().nonnegative().max(1e10).optional(),
+  /** A follower tier the request names ("micro-influencers"). */
+  creator_tier: z.enum(["nano", "micro", "mid", "macro", "mega"]).optional(),
+  /** Stated counts of recurring pieces (articles, videos, press releases, creators...), and whether "a month". */
+  pieces: z
+    .record(z.string().max(40), z.object({ count: z.number().nonnegative().max(1_000_000), monthly: z.boolean() }))
+    .optional(),
+  /** Content pieces the request asks for without a count. */
+  pieces_named: z.array(z.string().max(40)).max(20).optional(),
+  /** A stated article length in words. */
+  article_words: count(100_000).optional(),
+  /** How wide the press or the search targeted is: local (or trade) or national and wider. */
+  media_reach: z.enum(["local", "national"]).optional(),
+  search_scope: z.enum(["local", "national"]).optional(),
+  /** Every amount the request states: on one channel, media, per month, with its words. */
+  money: z
+    .array(
+      z.object({
+        amount: z.number().nonnegative().max(1e15),
+        currency: z.string().max(8),
+        per_month: z.boolean(),
+        channel: z.string().max(40).optional(),
+        media: z.boolean(),
+        words: z.string().max(200),
+      }),
+    )
+    .max(40)
+    .optional(),
 });
 export type BriefDetails = z.infer<typeof briefDetailsSchema>;

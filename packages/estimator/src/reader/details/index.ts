@@ -1,6 +1,7 @@
 import { briefDetailsSchema, type Brief, type BriefDetails, type BriefField } from "@scopewise/shared";
 import type { DetailReadings, RequestText } from "./detail.js";
 import { eventDetails } from "./event.js";
+import { marketingDetails } from "./marketing.js";
 import { researchDetails } from "./research.js";
 
 /**
@@ -9,7 +10,11 @@ import { researchDetails } from "./research.js";
  * like one and is left out.
  */
 export function readDetails(request: RequestText): { details: BriefDetails; fields: Record<string, BriefField> } {
-  const readings: DetailReadings = { ...researchDetails(request), ...eventDetails(request) };
+  const readings: DetailReadings = {
+    ...researchDetails(request),
+    ...eventDetails(request),
+    ...marketingDetails(request),
+  };
   const details: Record<string, unknown> = {};
   const fields: Record<string, BriefField> = {};
   for (const [name, reading] of Object.entries(readings)) {
