@@ -11,13 +11,14 @@ import { finalize, MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
 import { formatNumber } from "./core/money.js";
 import type { DomainModel } from "./core/plan.js";
 import { hasReferenceRate, locationCurrency, REFERENCE_DATE } from "./core/reference-data.js";
-import { constructionPlan } from "./domains/construction.js";
-import { eventPlan } from "./domains/event.js";
-import { genericPlan } from "./domains/generic.js";
-import { marketingPlan } from "./domains/marketing.js";
-import { researchPlan } from "./domains/research.js";
-import { softwarePlan } from "./domains/software.js";
+import { constructionPlan } from "./kinds/construction/shared/general-plan.js";
+import { eventPlan } from "./kinds/event/shared/general-plan.js";
+import { genericPlan } from "./kinds/other/shared/general-plan.js";
+import { marketingPlan } from "./kinds/marketing/shared/general-plan.js";
+import { researchPlan } from "./kinds/research/shared/general-plan.js";
+import { softwarePlan } from "./kinds/software/shared/general-plan.js";
 import { currencyNamedIn, moneyMentions } from "./reader/money.js";
+import { withDetails } from "./reader/details/index.js";
 import { KIND_MODELS } from "./kinds/index.js";
 import type { OrganisationCalibration } from "./calibration/organisation.js";
 import { type CompanyTerms, withCompanyRates } from "./company.js";
@@ -52,7 +53,8 @@ export function estimate(
   iterations = MONTE_CARLO_ITERATIONS,
   options: EstimateOptions = {},
 ): Estimate {
-  const { brief, note } = priceableCurrency(briefSchema.parse(withLocalCurrency(input)));
+  // A brief that never went through the reader (stored before its details existed, written by hand) is read once here.
+  const { brief, note } = priceableCurrency(withDetails(briefSchema.parse(withLocalCurrency(input))));
   // A kind's own model only for a kind of the brief's domain (a corrected brief may change the domain alone).
   const ownModel =
     brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind)

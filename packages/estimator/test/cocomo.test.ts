@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scheduleCompression } from "../src/domains/cocomo.js";
-import { COCOMO_KSLOC } from "../src/domains/software-schedule.js";
-import { BASELINE_FEATURES } from "../src/domains/software.js";
-import { CORE_FP, SLOC_PER_FP, SOFTWARE_FEATURES } from "../src/domains/software-catalogue.js";
+import { scheduleCompression } from "../src/kinds/software/shared/cocomo.js";
+import { COCOMO_KSLOC } from "../src/kinds/software/shared/phase-schedule.js";
+import { BASELINE_FEATURES } from "../src/kinds/software/shared/general-plan.js";
+import { CORE_FP, SLOC_PER_FP, SOFTWARE_FEATURES } from "../src/kinds/software/shared/catalogue.js";
 import { cocomo, estimate, NOMINAL_SF_SUM } from "../src/index.js";
 import { constraintOf, sum } from "./fixtures.js";
 

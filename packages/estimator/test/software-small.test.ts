@@ -8,7 +8,7 @@ import type { BriefInput } from "@scopewise/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cocomo, estimate, extractBrief } from "../src/index.js";
-import { SOFTWARE_FEATURES } from "../src/domains/software-catalogue.js";
+import { SOFTWARE_FEATURES } from "../src/kinds/software/shared/catalogue.js";
 import { constraintOf } from "./fixtures.js";
 
 const QUICK = 500;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { briefDetailsSchema } from "./brief-details.js";
 import { briefFieldSchema, kindSchema } from "./brief-kinds.js";
 import { STORED_INTEGER_MAX } from "./limits.js";
 
@@ -114,6 +115,8 @@ export const briefSchema = z.object({
   not_understood: z.array(z.string().max(400)).max(40).optional(),
   /** What the reader assumed where the request was silent. */
   assumptions: z.array(z.string().max(400)).max(40).optional(),
+  /** What else the request says that a kind prices with (read once by the reader; absent in briefs read before it existed). */
+  details: briefDetailsSchema.optional(),
   /** Per field: the value, the words it came from (or "assumed") and a confidence. */
   fields: z.record(z.string(), briefFieldSchema).optional(),
 });

@@ -7,6 +7,7 @@ export * from "./workspace.schemas.js";
 export * from "./estimate.schemas.js";
 export * from "./agent.schemas.js";
 export * from "./brief-kinds.js";
+export * from "./brief-details.js";
 export * from "./sharing.schemas.js";
 export * from "./quote.js";
 export * from "./versions.schemas.js";

@@ -195,14 +195,17 @@ export function riskExposure(risk: { probability: number; impact: number }): num
 }
 
 /**
- * Each iteration draws a shared productivity factor, lognormal with mean 1 and the spread of the
- * estimate's class: tasks in one project tend to overrun together (which independent draws alone would
- * hide), and the less of the scope is known, the further they go together. Risk costs scale with it too.
- * A plan measured against recorded projects (`effortSpread`) draws the factor from those errors instead,
- * and applies it to labour alone.
- * Durations move with its cube root: schedule ranges are about the cube root of effort ranges
- * (McConnell, Software Estimation, 2006, Table 4-1: 0.25×–4× effort, 0.6×–1.6× schedule at concept).
+ * The brief as its seed is drawn from: without the details the reader adds (and their words), so that a
+ * brief read before they existed draws the same stream as when it is read again.
  */
+function seedPart(brief: Brief): Brief {
+  const { details: _details, fields, ...rest } = brief;
+  const kept = Object.entries(fields ?? {}).filter(([key]) => !key.startsWith("details."));
+  return fields === undefined || (kept.length === 0 && Object.keys(fields).length > 0)
+    ? rest
+    : { ...rest, fields: Object.fromEntries(kept) };
+}
+
 function simulate(
   plan: Plan,
   costed: CostedTask[][],
@@ -215,7 +218,7 @@ function simulate(
   // A measured spread draws its factors from a stream of their own, the same for every brief: the effort
   // percentiles then scale exactly with the planned hours, whatever other lines the plan has.
   const measured = spread !== undefined && spread.length > 1;
-  const seed = seedFrom(measured ? JSON.stringify(spread) : JSON.stringify(brief));
+  const seed = seedFrom(measured ? JSON.stringify(spread) : JSON.stringify(seedPart(brief)));
   const factorRng = createRng(seed);
   const rng = measured ? createRng(seed ^ 0x9e3779b9) : factorRng;
   const costs = new Float64Array(iterations);

@@ -1,10 +1,10 @@
 import { briefSchema, type Brief, type Domain, type Kind } from "@scopewise/shared";
 import { locationCurrency } from "../core/reference-data.js";
-import { channelsIn } from "../domains/marketing-benchmarks.js";
-import { methodsIn } from "../domains/research.js";
+import { channelsIn } from "../kinds/marketing/shared/channels.js";
+import { methodsIn } from "../kinds/research/shared/general-plan.js";
 import { eventFormatIn } from "./event-format.js";
 import { studyDesignIn } from "./study-design.js";
-import { featuresIn } from "../domains/software-catalogue.js";
+import { featuresIn } from "../kinds/software/shared/catalogue.js";
 import { classifyKind, domainOf, MIN_KIND_CONFIDENCE, type KindGuess, type KindModel } from "./classifier.js";
 import { plainText } from "./features.js";
 import kindModel from "./kind-model.json" with { type: "json" };
@@ -15,8 +15,9 @@ import { questionsFor, type AskReason, type Asked } from "./questions.js";
 import { readFields } from "./read-fields.js";
 import { statedSizesIn } from "./sizes.js";
 import { withWorksReading } from "../kinds/construction/works/read-works.js";
-import { detectDomain } from "../extract/extract-brief.js";
+import { detectDomain } from "./extract-brief.js";
 import { describedIn } from "./request-words.js";
+import { readDetails } from "./details/index.js";
 
 /**
  * What the reader made of a conversation: the brief it would price, and the questions to ask
@@ -216,10 +217,14 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
         detectDomain(flat) === domain
         ? described.listed
         : [];
+  const summary = flat.slice(0, 4000);
+  const details = readDetails({ title: described.title, summary });
+  Object.assign(fields, details.fields);
   return briefSchema.parse({
     domain,
     title: described.title,
-    summary: flat.slice(0, 4000),
+    summary,
+    details: details.details,
     location: described.location,
     team_size: described.team_size,
     complexity: described.complexity,

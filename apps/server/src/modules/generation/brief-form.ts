@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { documentCreateSchema } from "@scopewise/shared";
 import { badRequest, fieldError } from "../../http/errors.js";
 import type { FileWorkers } from "../../workers/file-tasks.js";
 import { BRIEF_MAX_BYTES, BRIEF_TOO_LARGE, readBrief } from "./brief-files.js";
@@ -6,6 +7,8 @@ import { BRIEF_MAX_BYTES, BRIEF_TOO_LARGE, readBrief } from "./brief-files.js";
 export interface BriefForm {
   conversation: string;
   projectId: string | undefined;
+  /** The template the proposal follows, as in the JSON generation call. */
+  templateId: string | undefined;
   brief: { name: string; mime: string; bytes: Buffer; ext: string; text: string };
 }
 
@@ -27,11 +30,14 @@ export async function readBriefForm(request: FastifyRequest, workers: FileWorker
       fields[part.fieldname] = part.value;
     }
   }
+  const template = documentCreateSchema.shape.template_id.safeParse(fields.template_id || undefined);
+  if (!template.success) throw fieldError({ template_id: template.error.issues.map((issue) => issue.message) });
   if (!file) throw fieldError({ brief: ["Attach a brief file."] });
   const read = await readBrief(file.name, file.bytes, workers);
   return {
     conversation: fields.conversation ?? "",
     projectId: fields.project_id || undefined,
+    templateId: template.data ?? undefined,
     brief: { name: file.name, mime: read.mime, bytes: file.bytes, ext: read.type, text: read.text },
   };
 }

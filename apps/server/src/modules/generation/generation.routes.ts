@@ -43,7 +43,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: "Generate a proposal from a request and an attached brief",
-          description: `multipart/form-data: \`conversation\` (text, optional when a brief is attached), \`project_id\` (optional), \`brief\` (a .txt, .md, .docx or .pdf file under 10 MB). The brief's text is read with the request and the file is listed in the document's files. Refused with 400: a PDF of more than ${BRIEF_MAX_PAGES} pages; a Word file with an XML part (its text, styles…) over ${BRIEF_MAX_DOCX_PART_BYTES / 1024 / 1024} MB unpacked, or over ${BRIEF_MAX_DOCX_UNPACKED_BYTES / 1024 / 1024} MB unpacked in all; a brief whose reading takes more than ${BRIEF_READ_TIME_LIMIT_MS / 1000} s. Only the first ${BRIEF_READ_TEXT_LIMIT.toLocaleString("en")} characters of a long brief's text are read.`,
+          description: `multipart/form-data: \`conversation\` (text, optional when a brief is attached), \`project_id\` (optional), \`template_id\` (optional: the template the proposal follows, as in POST /api/documents/), \`brief\` (a .txt, .md, .docx or .pdf file under 10 MB). The brief's text is read with the request and the file is listed in the document's files. Refused with 400: a PDF of more than ${BRIEF_MAX_PAGES} pages; a Word file with an XML part (its text, styles…) over ${BRIEF_MAX_DOCX_PART_BYTES / 1024 / 1024} MB unpacked, or over ${BRIEF_MAX_DOCX_UNPACKED_BYTES / 1024 / 1024} MB unpacked in all; a brief whose reading takes more than ${BRIEF_READ_TIME_LIMIT_MS / 1000} s. Only the first ${BRIEF_READ_TEXT_LIMIT.toLocaleString("en")} characters of a long brief's text are read.`,
           consumes: ["multipart/form-data"],
           response: { 201: documentCreatedSchema },
         },
@@ -55,7 +55,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await ctx.access.authorize(currentUser(request).id, "create", { kind: "project", id: form.projectId });
         const doc = await ctx.generation.startWithBrief(
           currentUser(request).id,
-          { conversation: form.conversation, project_id: form.projectId },
+          { conversation: form.conversation, project_id: form.projectId, template_id: form.templateId },
           form.brief,
         );
         return reply.status(201).send(presentCreated(doc));

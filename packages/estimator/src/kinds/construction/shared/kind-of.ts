@@ -1,5 +1,5 @@
 import type { Brief, Kind } from "@scopewise/shared";
-import { scopeTypeOf } from "../../../domains/construction-scopes.js";
+import { scopeTypeOf } from "./scopes.js";
 
 /** The new-building kind of each building type the reader names. */
 const NEW_BUILDING_KIND: Record<string, Kind> = {

@@ -17,14 +17,6 @@ import { US_WEDDING } from "../wedding/reference.js";
 
 const DEFAULT_ATTENDEES = 60;
 const ABSURD_ATTENDEES = 10_000;
-/** An evening function (gala, party, awards dinner) rather than a working day (offsite, kick-off, training). */
-const EVENING =
-  /\b(gala|dinner|party|parties|christmas|holiday party|awards?|celebration|reception|cocktail|anniversary|cena|fiesta|gala|abendessen|feier|weihnachtsfeier|d[îi]ner|soir[ée]e|f[êe]te|jantar|festa|confraterniza[çc][ãa]o)\b/i;
-
-/** Working sessions: a request naming them is a working event even when it also has a dinner or party. */
-const WORKING =
-  /\b(conventions?|conferences?|meetings?|offsites?|off-sites?|kick-?offs?|workshops?|trainings?|seminars?|summits?|retreats?|convenç(?:ão|ões)|convención|reuni(?:ón|ão)|tagung|seminar|klausur|séminaires?|congr[eè]s|formation|treinamento|formação|encontro)\b/iu;
-
 type Meeting = Parameters<typeof meetingCostPerHead>[0];
 
 /** The day's costs of a working event: meeting room, day catering, AV and staffing per attendee-day. */
@@ -89,8 +81,11 @@ export function corporateEventPlan(brief: Brief): Plan {
   const p = pricingFor(brief, { factor: place.factor * tier.factor * QUALITY[brief.quality], label: place.label });
   const { t } = p;
   const attendees = brief.quantities.attendees ?? DEFAULT_ATTENDEES;
-  const words = `${brief.title} ${brief.summary}`;
-  const evening = EVENING.test(words) && !WORKING.test(words) && (brief.quantities.days ?? 1) <= 1;
+  const named = {
+    evening: brief.details?.evening_function === true,
+    working: brief.details?.working_sessions === true,
+  };
+  const evening = named.evening && !named.working && (brief.quantities.days ?? 1) <= 1;
   const days = evening ? 1 : (brief.quantities.days ?? 1);
   const manager = t("Event manager");
   const roles = [billedRole(manager, "eventPlanner", brief.currency, place.factor)];
@@ -99,11 +94,7 @@ export function corporateEventPlan(brief: Brief): Plan {
   const nights = evening ? 0 : nightsOf(brief, days);
   costs.day.push(...overnightLines(p, brief, attendees, nights, source));
   // A working event that names a dinner or party has one evening function (full board already dines every night).
-  if (
-    !evening &&
-    EVENING.test(words) &&
-    !costs.day.some((task) => task.name === t("Evening dinners during the stay"))
-  ) {
+  if (!evening && named.evening && !costs.day.some((task) => task.name === t("Evening dinners during the stay"))) {
     costs.day.push(
       ...eveningFunction(p, attendees, source).day.filter(
         (task) => task.name === t("Dinner") || task.name === t("Drinks and bar"),

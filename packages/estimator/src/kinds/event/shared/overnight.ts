@@ -12,49 +12,11 @@ export const HOTEL_ADR: Cited<Amount> = cited(
   2024,
 );
 
-/** Words that ask for rooms, and for every meal (dinner included) while the group stays. */
-const STAY =
-  /\b(overnight|accommodation|hotel|rooms?|nights?|residential|alojamiento|hotel|noches?|habitaciones|übernachtung\p{L}*|nächte|hotelzimmer|hébergement|nuit(?:s|ée)?s?|chambres?|hospedagem|alojamento|noites?|quartos?|pernoite)\b/iu;
-const FULL_BOARD =
-  /\b(full board|all meals|pensión completa|vollpension|pension complète|pensão completa|all-inclusive|todo incluido|tudo incluído)\b/iu;
-const NIGHTS =
-  /(\d+|one|two|three|four|five|una|dos|tres|cuatro|cinco|eine|zwei|drei|vier|fünf|une|deux|trois|quatre|cinq|uma|duas|três|quatro|cinco)\s+(?:nights?|noches|nächte|nuits|noites|übernachtungen|pernoites)/iu;
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  una: 1,
-  eine: 1,
-  une: 1,
-  uma: 1,
-  two: 2,
-  dos: 2,
-  zwei: 2,
-  deux: 2,
-  duas: 2,
-  three: 3,
-  tres: 3,
-  drei: 3,
-  trois: 3,
-  três: 3,
-  four: 4,
-  cuatro: 4,
-  vier: 4,
-  quatre: 4,
-  quatro: 4,
-  five: 5,
-  cinco: 5,
-  fünf: 5,
-  cinq: 5,
-};
-
 /** Nights the group stays: as stated ("2 noites"), else one fewer than the days when rooms are asked for; 0 when none are. */
 export function nightsOf(brief: Brief, days: number): number {
-  const text = `${brief.title} ${brief.summary}`;
-  const stated = NIGHTS.exec(text);
-  if (stated?.[1]) {
-    const word = stated[1].toLowerCase();
-    return Number(word) || WORD_NUMBERS[word] || 0;
-  }
-  return STAY.test(text) ? Math.max(1, days - 1) : 0;
+  const stated = brief.details?.stated_nights;
+  if (stated !== undefined) return stated;
+  return brief.details?.stays_overnight ? Math.max(1, days - 1) : 0;
 }
 
 /**
@@ -74,7 +36,7 @@ export function overnightLines(
   const lines = [
     costLine(p, t("Hotel rooms"), roomNights, t("room-night"), usdNow(HOTEL_ADR), `${citation(HOTEL_ADR)}; ${source}`),
   ];
-  if (FULL_BOARD.test(`${brief.title} ${brief.summary}`)) {
+  if (brief.details?.full_board) {
     lines.push(
       costLine(
         p,

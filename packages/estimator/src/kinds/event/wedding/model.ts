@@ -113,9 +113,7 @@ export function weddingPlan(brief: Brief): Plan {
       delayWeeks: 0,
       mitigation: t("Contracts with replacement clauses and a back-up photographer and DJ on the planner's list."),
     },
-    ...(/\b(outdoor|garden|beach|open[- ]air|jard[ií]n|jardim|plein air|garten|playa|praia|plage)\b/i.test(
-      brief.summary,
-    )
+    ...(brief.details?.outdoor
       ? [
           {
             title: t("Bad weather at an outdoor ceremony"),

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan, PlanTask } from "../../../core/plan.js";
 import { citation } from "../../../reference/cited.js";
 import { ARTICLE_WORDS, ARTICLE_WRITING_HOURS, PIECE_HOURS, writingHours } from "../shared/content.js";
-import { mentions, perMonth } from "../shared/counts.js";
+import { named, statedPerMonth } from "../shared/pieces.js";
 import { fixedMediaLine } from "../shared/media-plan.js";
 import {
   monthsText,
@@ -18,19 +18,19 @@ import {
 } from "../shared/retainer.js";
 import { rateCard } from "../shared/roles.js";
 import { readMoney, WEEKS_PER_MONTH } from "../shared/stated-money.js";
-import { CONTENT_NORMS as N, PIECE_WORDS } from "./reference.js";
+import { CONTENT_NORMS as N } from "./reference.js";
 
 /** How many of a piece a month: as stated, else the default when the request asks for that kind of piece. */
 function volume(
-  text: string,
-  words: string,
+  brief: Brief,
+  piece: "articles" | "videos" | "social" | "newsletters",
   fallback: number,
   term: RetainerTerm,
   always = false,
 ): { count: number; stated: boolean } {
-  const stated = perMonth(text, words, term.months, term.basis === "stated");
+  const stated = statedPerMonth(brief, piece, term.months, term.basis === "stated");
   if (stated !== undefined) return { count: stated, stated: true };
-  return { count: always || mentions(text, words) ? fallback : 0, stated: false };
+  return { count: always || named(brief, piece) ? fallback : 0, stated: false };
 }
 
 /**
@@ -42,14 +42,11 @@ export function contentMarketingPlan(brief: Brief): Plan {
   const card = rateCard(brief, t);
   const term = retainerTerm(brief, t, N.onboardingWeeks, N.defaultMonths);
   const money = readMoney(brief, term.months * WEEKS_PER_MONTH);
-  const text = brief.summary;
-  const words =
-    Number(/(\d[\d,.]*)[\s-]*(?:words|palabras|wörter|mots|palavras)\b/i.exec(text)?.[1]?.replace(/[,.]/g, "")) ||
-    ARTICLE_WORDS.value;
-  const articles = volume(text, PIECE_WORDS.articles, N.articlesPerMonth, term, true);
-  const videos = volume(text, PIECE_WORDS.videos, N.videosPerMonth, term);
-  const social = volume(text, PIECE_WORDS.social, N.socialPostsPerMonth, term);
-  const newsletters = volume(text, PIECE_WORDS.newsletters, N.newslettersPerMonth, term);
+  const words = brief.details?.article_words ?? ARTICLE_WORDS.value;
+  const articles = volume(brief, "articles", N.articlesPerMonth, term, true);
+  const videos = volume(brief, "videos", N.videosPerMonth, term);
+  const social = volume(brief, "social", N.socialPostsPerMonth, term);
+  const newsletters = volume(brief, "newsletters", N.newslettersPerMonth, term);
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const n = (v: number) => formatNumber(v, 0, brief.language);
 

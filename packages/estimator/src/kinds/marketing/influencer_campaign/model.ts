@@ -8,7 +8,7 @@ import { pricedLine } from "../../../core/lines.js";
 import { citation } from "../../../reference/cited.js";
 import { escalate, PRICE_YEAR } from "../../../reference/escalation.js";
 import { CHANNELS, channelLabel } from "../shared/channels.js";
-import { countBefore } from "../shared/counts.js";
+import { statedCount } from "../shared/pieces.js";
 import { flightOf, flightSentence } from "../shared/flight.js";
 import { fixedMediaLine, funnelSentences, mediaMetrics } from "../shared/media-plan.js";
 import { contingencyOf, labour } from "../shared/plan-kit.js";
@@ -19,48 +19,26 @@ import {
   RATE_PER_POST,
   TIER_BANDS,
   TIER_FOLLOWERS,
-  TIER_WORDS,
   type CreatorPlatform,
   type Tier,
 } from "./reference.js";
 
-const CREATOR_WORDS =
-  "influencers?|creators?|creadores?|influencias|influenceurs?|influenceuses?|créateurs?|criadores?|influenciadores?|kreatoren|content creators?";
 const PLATFORM_CHANNEL: Record<CreatorPlatform, string> = { instagram: "meta", tiktok: "tiktok", youtube: "youtube" };
 /** Platform names are brands: the same in every language. */
 const PLATFORM_NAME: Record<CreatorPlatform, string> = { instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" };
 
 function platformOf(brief: Brief): CreatorPlatform {
   const keys = new Set(brief.quantities.channels ?? []);
-  const text = brief.summary;
-  if (keys.has("tiktok") || /\btik ?tok\b/i.test(text)) return "tiktok";
-  if (keys.has("youtube") || /\byoutube\b/i.test(text)) return "youtube";
+  const named = brief.details?.creator_platform;
+  if (keys.has("tiktok") || named === "tiktok") return "tiktok";
+  if (keys.has("youtube") || named === "youtube") return "youtube";
   return "instagram";
 }
 
-const COUNT = String.raw`(\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|mil|tsd\.?|mio\.?)?`;
-/** "50k followers", "10k–50k abonnés", "entre 10 y 50 mil seguidores": a follower count or band. */
-const FOLLOWERS = new RegExp(
-  `${COUNT}(?:\\s*(?:[–-]|to|a|à|bis|até|y|e|et|and)\\s*${COUNT})?\\s*(?:followers|seguidores|follower|abonnés|abonnes|abonnenten|follower\\p{L}*)`,
-  "iu",
-);
-
-function followerCount(value: string | undefined, unit: string | undefined, fallbackUnit?: string): number {
-  const scaleWord = unit ?? fallbackUnit ?? "";
-  const scale = /^(m|million|mio\.?)$/i.test(scaleWord) ? 1e6 : /^(k|thousand|mil|tsd\.?)$/i.test(scaleWord) ? 1e3 : 1;
-  return Number((value ?? "0").replace(",", ".")) * scale;
-}
-
 function tierOf(brief: Brief): { tier: Tier; stated: boolean } {
-  const followers = FOLLOWERS.exec(brief.summary);
-  if (followers?.[1]) {
-    // A band ("10k–50k") is read at its geometric middle; "10 to 50k" shares the upper bound's unit.
-    const high = followers[3] ? followerCount(followers[3], followers[4]) : undefined;
-    const low = followerCount(followers[1], followers[2], followers[3] ? followers[4] : undefined);
-    const count = high !== undefined && high > low ? Math.sqrt(low * high) : low;
-    return { tier: TIER_BANDS.find(([, top]) => count < top)![0], stated: true };
-  }
-  const named = (Object.keys(TIER_WORDS) as Tier[]).find((tier) => TIER_WORDS[tier].test(brief.summary));
+  const followers = brief.details?.followers;
+  if (followers !== undefined) return { tier: TIER_BANDS.find(([, top]) => followers < top)![0], stated: true };
+  const named = brief.details?.creator_tier;
   return named ? { tier: named, stated: true } : { tier: N.defaultTier, stated: false };
 }
 
@@ -89,9 +67,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
   const { tier, stated: tierStated } = tierOf(brief);
   const rate = RATE_PER_POST[platform][tier];
   const perPost = usdTo(brief.currency, escalate(rate.value, rate.year));
-  const posts =
-    countBefore(brief.summary, "posts?|videos?|reels?|publicaciones|beiträge|publications|publicações") ??
-    N.postsPerCreator;
+  const posts = statedCount(brief, "posts") ?? N.postsPerCreator;
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const n = (v: number) => formatNumber(v, 0, brief.language);
 
@@ -101,7 +77,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
   const perCreatorCost = perCreatorHours * card.rate("influencerManager") + posts * perPost;
   const fixedHours = { strategy: N.strategyHours, reporting: N.reportingBase };
   const fixedCost = fixedHours.strategy * card.rate("strategist") + fixedHours.reporting * card.rate("analyst");
-  const statedCreators = countBefore(brief.summary, `(?:nano|micro|mid-tier|macro|mega)?-?\\s?(?:${CREATOR_WORDS})`);
+  const statedCreators = statedCount(brief, "creators");
   let creators = statedCreators ?? N.defaultCreators;
   let basis: "stated" | "budget" | "assumed" | "minimum" = statedCreators !== undefined ? "stated" : "assumed";
   const budgetLeft = money.total !== undefined ? money.total * 0.995 - fixedCost - (money.media ?? 0) : undefined;

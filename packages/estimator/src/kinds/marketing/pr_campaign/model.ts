@@ -2,7 +2,7 @@ import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan } from "../../../core/plan.js";
-import { perMonth } from "../shared/counts.js";
+import { statedPerMonth } from "../shared/pieces.js";
 import {
   monthsText,
   retainerCore,
@@ -14,7 +14,7 @@ import {
 } from "../shared/retainer.js";
 import { rateCard } from "../shared/roles.js";
 import { readMoney, WEEKS_PER_MONTH } from "../shared/stated-money.js";
-import { mediaReach, PR_NORMS as N, PRESS_RELEASE_WORDS } from "./reference.js";
+import { mediaReach, PR_NORMS as N } from "./reference.js";
 
 /**
  * A PR campaign as a retainer: onboarding (messaging, media list, press kit), then each month's counsel,
@@ -26,7 +26,7 @@ export function prCampaignPlan(brief: Brief): Plan {
   const term = retainerTerm(brief, t, N.onboardingWeeks, N.defaultMonths);
   const money = readMoney(brief, term.months * WEEKS_PER_MONTH);
   const reach = mediaReach(brief);
-  const statedReleases = perMonth(brief.summary, PRESS_RELEASE_WORDS, term.months, term.basis === "stated");
+  const statedReleases = statedPerMonth(brief, "press_releases", term.months, term.basis === "stated");
   const releases = statedReleases ?? N.pressReleasesPerMonth;
   const mediaList = Math.round(N.mediaList * reach);
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);

@@ -26,16 +26,8 @@ export const PR_NORMS = {
 export function mediaReach(brief: Brief): number {
   if (brief.complexity === "low") return 0.6;
   if (brief.complexity === "high") return 1.6;
-  if (
-    /\b(local|regional|trade press|trade media|prensa local|lokal|presse locale|imprensa local)\b/i.test(brief.summary)
-  )
-    return 0.7;
-  if (
-    /\b(national|nationwide|tier[- ]?one|tier[- ]?1|international|global|nacional|internacional|bundesweit|nationale?|internationale?)\b/i.test(
-      brief.summary,
-    )
-  )
-    return 1.4;
+  if (brief.details?.media_reach === "local") return 0.7;
+  if (brief.details?.media_reach === "national") return 1.4;
   return 1;
 }
 

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from "../../../core/money.js";
 import type { Plan } from "../../../core/plan.js";
 import { citation } from "../../../reference/cited.js";
 import { ARTICLE_WORDS, PIECE_HOURS, writingHours } from "../shared/content.js";
-import { perMonth } from "../shared/counts.js";
+import { statedPerMonth } from "../shared/pieces.js";
 import { SEO_RESULTS_MONTHS, SEO_RETAINER_BAND } from "../shared/fees.js";
 import {
   monthsText,
@@ -20,8 +20,6 @@ import { usdTo } from "../../../core/reference-data.js";
 import { readMoney, WEEKS_PER_MONTH } from "../shared/stated-money.js";
 import { competitiveness, SEO_NORMS as N } from "./reference.js";
 
-const ARTICLES = "articles?|blog ?posts?|posts|artículos?|artikel|beiträge|artigos?|billets";
-
 /**
  * An SEO retainer: onboarding (technical audit, keyword research, analytics) and monthly deliverables
  * (technical fixes, on-page optimisation, articles, link earning, reporting) × the months it runs.
@@ -33,7 +31,7 @@ export function seoRetainerPlan(brief: Brief): Plan {
   const money = readMoney(brief, term.months * WEEKS_PER_MONTH);
   const scale = competitiveness(brief);
   const pages = brief.quantities.pages ?? N.defaultPages;
-  const stated = perMonth(brief.summary, ARTICLES, term.months, term.basis === "stated");
+  const stated = statedPerMonth(brief, "seo_articles", term.months, term.basis === "stated");
   const articles = stated ?? Math.max(1, Math.round(N.articlesPerMonth * scale));
   const onPage = Math.max(2, Math.round(N.onPagePagesPerMonth * scale));
   const links = Math.max(1, Math.round(N.linksPerMonth * scale));

@@ -30,12 +30,7 @@ export const SEO_NORMS = {
 export function competitiveness(brief: Brief): number {
   if (brief.complexity === "low") return 0.6;
   if (brief.complexity === "high") return 1.8;
-  if (/\b(local|near me|one city|local seo|lokal|locale?s?|regional)\b/i.test(brief.summary)) return 0.6;
-  if (
-    /\b(national|international|enterprise|e-?commerce|online shop|nacional|internacional|national|bundesweit|international)\b/i.test(
-      brief.summary,
-    )
-  )
-    return 1.4;
+  if (brief.details?.search_scope === "local") return 0.6;
+  if (brief.details?.search_scope === "national") return 1.4;
   return 1;
 }

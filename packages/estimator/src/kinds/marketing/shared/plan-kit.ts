@@ -4,7 +4,7 @@ import { roundMoney } from "../../../core/money.js";
 import { threePointWithMean } from "../../../core/pert.js";
 import type { PlanRisk, PlanTask } from "../../../core/plan.js";
 import { riskExposure } from "../../../core/finalize.js";
-import { CHANNELS, channelLabel, channelsIn, type ChannelBenchmark } from "./channels.js";
+import { CHANNELS, channelLabel, type ChannelBenchmark } from "./channels.js";
 import type { MarketingRole, RateCard } from "./roles.js";
 
 /** A labour task: a role's three-point hours around the expected hours (tasks tend to overrun more than underrun). */
@@ -38,7 +38,8 @@ export function channelsOf(
   fallback: readonly string[] = ["meta", "search"],
 ): { channels: ChannelBenchmark[]; assumed: boolean } {
   const keys = new Set(brief.quantities.channels ?? []);
-  const named = [...new Set([...CHANNELS.filter((c) => keys.has(c.key)), ...channelsIn(brief.summary)])];
+  const read = new Set(brief.details?.channels_named ?? []);
+  const named = [...new Set([...CHANNELS.filter((c) => keys.has(c.key)), ...CHANNELS.filter((c) => read.has(c.key))])];
   if (named.length > 0) return { channels: named, assumed: false };
   return { channels: CHANNELS.filter((c) => fallback.includes(c.key)), assumed: true };
 }

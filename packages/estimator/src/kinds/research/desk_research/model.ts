@@ -16,21 +16,12 @@ const ABSURD_SOURCES = 2_000;
 const HOURS_PER_SOURCE = 1.5;
 /** Writing and checking one page of the report. */
 const HOURS_PER_PAGE = 2.5;
-const SOURCE_WORDS =
-  "sources|papers|articles|studies|reports|documents|fuentes|art[íi]culos|estudios|informes|quellen|artikel|studien|berichte|sources|articles|[ée]tudes|rapports|fontes|artigos|estudos|relat[óo]rios";
-
-/** A stated number of sources to review ("50 papers"), if any. */
-export function sourcesIn(text: string): number | undefined {
-  const m = new RegExp(`\\b(\\d{1,5})\\s+(?:[\\p{L}-]+\\s+)?(?:${SOURCE_WORDS})\\b`, "iu").exec(text);
-  return m?.[1] ? Math.max(1, Number(m[1])) : undefined;
-}
-
 /** Desk research: search, screening and reading hours per source, synthesis, and writing hours per report page. */
 export function deskResearchPlan(brief: Brief): Plan {
   const place = placeIndex(brief.location);
   const p = pricingFor(brief, place);
   const { t } = p;
-  const statedSources = sourcesIn(brief.summary);
+  const statedSources = brief.details?.sources;
   const sources = statedSources ?? DEFAULT_SOURCES;
   const pages = brief.quantities.pages ?? DEFAULT_PAGES;
   const team = researchRoles(p);

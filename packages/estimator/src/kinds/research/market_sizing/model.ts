@@ -4,7 +4,7 @@ import { citation } from "../../../reference/cited.js";
 import { expectedCost } from "../../other/shared/budget.js";
 import { usdNow } from "../../other/shared/figures.js";
 import { ratesMethod } from "../../other/shared/labour.js";
-import { countryOf, placeIndex } from "../../other/shared/place.js";
+import { placeIndex } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
@@ -14,24 +14,6 @@ import { researchRoles } from "../shared/roles.js";
 import { DATA_PER_MARKET } from "./reference.js";
 
 const ABSURD_MARKETS = 60;
-const MARKET_WORDS =
-  "markets?|countries|country|regions?|mercados?|pa[íi]ses|m[äa]rkte?n?|l[äa]nder|march[ée]s|pays|regiones|r[ée]gions";
-const EXPERTS =
-  /\b(experts?|expert interviews?|interviews?|entrevistas?|entretiens?|interviews?|expertengespr[äa]che)\b/i;
-
-/** How many markets the request sizes: a stated count ("5 markets"), else the countries it names, else one. */
-export function marketsIn(text: string): { markets: number; stated: boolean } {
-  const m = new RegExp(`\\b(\\d{1,3})\\s+(?:[\\p{L}-]+\\s+)?(?:${MARKET_WORDS})\\b`, "iu").exec(text);
-  if (m?.[1]) return { markets: Math.max(1, Number(m[1])), stated: true };
-  const named = new Set(
-    text
-      .split(/[,;/]|\band\b|\by\b|\bund\b|\bet\b|\be\b/i)
-      .map((part) => countryOf(part))
-      .filter(Boolean),
-  );
-  return named.size > 0 ? { markets: named.size, stated: true } : { markets: 1, stated: false };
-}
-
 /**
  * Market sizing: top-down and bottom-up estimates per market, triangulated, from bought secondary data,
  * with expert calls when the request asks for them; hours and data scale with the number of markets.
@@ -40,8 +22,9 @@ export function marketSizingPlan(brief: Brief): Plan {
   const place = placeIndex(brief.location);
   const p = pricingFor(brief, place);
   const { t } = p;
-  const { markets, stated } = marketsIn(`${brief.title} ${brief.summary}`);
-  const experts = EXPERTS.test(brief.summary)
+  const stated = brief.details?.markets !== undefined;
+  const markets = brief.details?.markets ?? 1;
+  const experts = brief.details?.expert_calls
     ? Math.max(3, Math.min(20, brief.quantities.participants ?? 2 * markets + 3))
     : 0;
   const team = researchRoles(p);

@@ -1,13 +1,12 @@
 import { translator } from "@scopewise/i18n";
 import type { Brief } from "@scopewise/shared";
 import type { DomainModel, Plan } from "../../../core/plan.js";
-import { studyCountsIn } from "../../../reader/quantities.js";
 import { surveyPlan } from "../survey/model.js";
 import { userInterviewsPlan } from "../user_interviews/model.js";
 
 /** Both halves of a study that names a count of interviews and a count of survey respondents. */
 export function mixedMethodCounts(brief: Brief): { interviews: number; respondents: number } | undefined {
-  const { interviews, respondents } = studyCountsIn(`${brief.title} ${brief.summary}`);
+  const { interviews, respondents } = brief.details ?? {};
   return interviews && respondents ? { interviews, respondents } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { Translate } from "@scopewise/i18n";
-import type { CatalogueFeature } from "../../../domains/software-catalogue.js";
+import type { CatalogueFeature } from "./catalogue.js";
 import { type AppEffort, type AppScope, applicationPoints, featurePoints } from "./application.js";
 import { featureLabel } from "./features.js";
 import type { LabourPlan, LabourTask } from "./labour.js";

@@ -1,17 +1,11 @@
 import type { Brief } from "@scopewise/shared";
 import type { Translate } from "@scopewise/i18n";
-import { cocomo, NOMINAL_SF_SUM } from "../../../domains/cocomo.js";
-import {
-  catalogueFeature,
-  CORE_FP,
-  featuresIn,
-  SLOC_PER_FP,
-  type CatalogueFeature,
-} from "../../../domains/software-catalogue.js";
+import { cocomo, NOMINAL_SF_SUM } from "./cocomo.js";
+import { catalogueFeature, CORE_FP, featuresIn, SLOC_PER_FP, type CatalogueFeature } from "./catalogue.js";
 import { cited } from "../../../reference/cited.js";
-import { nominalSchedule } from "../../../domains/software-schedule.js";
+import { nominalSchedule } from "./phase-schedule.js";
 import type { PlanRisk } from "../../../core/plan.js";
-import { BASELINE_FEATURES, MVP_FEATURE_SHARE } from "../../../domains/software.js";
+import { BASELINE_FEATURES, MVP_FEATURE_SHARE } from "./general-plan.js";
 import type { StatedScale } from "./assemble.js";
 import { effortMultiplier, HOURS_PER_PERSON_MONTH, WEEKS_PER_MONTH } from "./labour.js";
 

@@ -1,5 +1,5 @@
 import type { Translate } from "@scopewise/i18n";
-import type { CatalogueFeature } from "../../../domains/software-catalogue.js";
+import type { CatalogueFeature } from "./catalogue.js";
 
 /** A catalogue capability's name in the brief's language. */
 export function featureLabel(t: Translate, feature: CatalogueFeature): string {

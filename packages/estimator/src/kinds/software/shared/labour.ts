@@ -2,7 +2,7 @@ import type { Brief } from "@scopewise/shared";
 import type { Translate } from "@scopewise/i18n";
 import { threePointWithMean, type ThreePoint } from "../../../core/pert.js";
 import { type PlanPhase, type PlanTask, wholeWeeks } from "../../../core/plan.js";
-import { CPLX, RELY } from "../../../domains/cocomo.js";
+import { CPLX, RELY } from "./cocomo.js";
 import { roleNames, type RoleKey } from "./rates.js";
 
 /** One piece of labour: who does it and its expected hours (at nominal complexity and quality). */

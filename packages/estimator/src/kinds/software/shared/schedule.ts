@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 import type { Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
-import { scheduleCompression } from "../../../domains/cocomo.js";
+import { scheduleCompression } from "./cocomo.js";
 import { HOURS_PER_WEEK } from "./labour.js";
 
 /** A schedule cannot be compressed below 75% of its nominal length (COCOMO II SCED, very low). */

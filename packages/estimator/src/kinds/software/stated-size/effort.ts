@@ -1,6 +1,6 @@
 import type { Brief } from "@scopewise/shared";
-import { cocomo, COCOMO, NOMINAL_SF_SUM } from "../../../domains/cocomo.js";
-import { nominalSchedule, sensibleTeam } from "../../../domains/software-schedule.js";
+import { cocomo, COCOMO, NOMINAL_SF_SUM } from "../shared/cocomo.js";
+import { nominalSchedule, sensibleTeam } from "../shared/phase-schedule.js";
 import type { SizeCalibration } from "./size-calibration.js";
 import { costDriversIn, dataProcessingLanguage, type CostDrivers } from "./drivers.js";
 import {

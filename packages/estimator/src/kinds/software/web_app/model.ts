@@ -2,7 +2,7 @@ import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
 import type { PlanTask } from "../../../core/plan.js";
-import { SLOC_PER_FP } from "../../../domains/software-catalogue.js";
+import { SLOC_PER_FP } from "../shared/catalogue.js";
 import { applicationLabour } from "../shared/app-labour.js";
 import {
   appEffort,

@@ -2,7 +2,7 @@ import type { Brief } from "@scopewise/shared";
 import { translator, type Translate } from "@scopewise/i18n";
 import { formatNumber } from "../../../core/money.js";
 import type { PlanRisk } from "../../../core/plan.js";
-import { catalogueFeature, featuresIn, type CatalogueFeature } from "../../../domains/software-catalogue.js";
+import { catalogueFeature, featuresIn, type CatalogueFeature } from "../shared/catalogue.js";
 import type { KindPlanSpec } from "../shared/assemble.js";
 import { featureLabel } from "../shared/features.js";
 import type { LabourPlan, LabourTask } from "../shared/labour.js";

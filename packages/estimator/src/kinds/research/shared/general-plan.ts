@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
-import { formatNumber } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatNumber } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 
 const RATES_USD: Record<string, number> = {
   "Principal researcher": 110,
@@ -81,6 +81,7 @@ const METHODS = {
   },
 } as const;
 type MethodKey = keyof typeof METHODS;
+export const METHOD_KEYS = Object.keys(METHODS) as MethodKey[];
 
 /** Each method as it reads in a sentence ("using a survey and in-depth interviews"). */
 const METHOD_PHRASES: Record<MethodKey, string> = {
@@ -107,7 +108,7 @@ const UNIT_WORDS: Record<MethodKey, string> = {
 };
 
 /** "20 interviews", "survey of 500 respondents", "4 focus groups": the count named with a method. */
-function unitsNamedFor(method: MethodKey, text: string): number | undefined {
+export function unitsNamedFor(method: MethodKey, text: string): number | undefined {
   const m = new RegExp(`(\\d[\\d,]*)\\s+${UNIT_WORDS[method]}\\b`, "i").exec(text);
   const value = m?.[1] ? Number(m[1].replace(/,/g, "")) : undefined;
   return value && value > 0 ? value : undefined;
@@ -120,9 +121,9 @@ export function methodsIn(text: string): MethodKey[] {
 /** Research: per-unit models by method (sessions, respondents, groups), recruitment, analysis and reporting. */
 export function researchPlan(brief: Brief): Plan {
   const named = (brief.quantities.methods ?? []).filter((m): m is MethodKey => m in METHODS);
-  const found = [
-    ...new Set([...named, ...methodsIn(`${brief.summary} ${(brief.quantities.methods ?? []).join(" ")}`)]),
-  ];
+  // The methods the request's words name, and any the brief lists by name ("survey" typed in a correction).
+  const read = (brief.details?.methods_named ?? []).filter((m): m is MethodKey => m in METHODS);
+  const found = [...new Set([...named, ...read, ...methodsIn((brief.quantities.methods ?? []).join(" "))])];
   const methods: MethodKey[] = found.length > 0 ? found : ["interviews", "survey"];
   const location = locationIndex(brief.location);
   const rate = (role: string) => Math.round(usdTo(brief.currency, (RATES_USD[role] ?? 80) * location.factor));
@@ -131,7 +132,7 @@ export function researchPlan(brief: Brief): Plan {
   const cost = (v: number) => threePointWithMean(v, 0.9, 1.3);
   // A count named with a method wins ("20 interviews"); else a stated participant count applies to the main method.
   const unitsOf = (m: MethodKey, i: number) =>
-    unitsNamedFor(m, brief.summary) ??
+    brief.details?.method_units?.[m] ??
     (i === 0 && brief.quantities.participants ? brief.quantities.participants : METHODS[m].defaultUnits);
 
   const fieldwork: PlanTask[] = [];

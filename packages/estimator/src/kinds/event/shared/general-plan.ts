@@ -1,8 +1,8 @@
 import type { Brief } from "@scopewise/shared";
-import { formatMoney, formatNumber, roundMoney } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import { phaseWeeks, type Plan, type PlanRisk } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatMoney, formatNumber, roundMoney } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import { phaseWeeks, type Plan, type PlanRisk } from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 
 /** Per attendee per day (USD, US average, REFERENCE_DATE). */
 const PER_HEAD_USD = { venue: 55, catering: 80, production: 25, materials: 15, staffing: 12 } as const;
@@ -23,10 +23,6 @@ const RATES_USD: Record<string, number> = {
   "Marketing specialist": 70,
 };
 
-export function eventTypeOf(text: string): string {
-  return Object.keys(CATERING_BY_TYPE).find((t) => text.toLowerCase().includes(t)) ?? "conference";
-}
-
 function leadWeeks(attendees: number): number {
   if (attendees < 100) return 8;
   if (attendees < 500) return 16;
@@ -38,7 +34,7 @@ function leadWeeks(attendees: number): number {
 export function eventPlan(brief: Brief): Plan {
   const attendees = brief.quantities.attendees ?? 100;
   const days = brief.quantities.days ?? 1;
-  const type = eventTypeOf(brief.summary);
+  const type = brief.details?.event_type ?? "conference";
   const location = locationIndex(brief.location);
   const quality = { basic: 0.8, standard: 1, premium: 1.4 }[brief.quality];
   const usd = (v: number) => usdTo(brief.currency, v * location.factor * quality);
@@ -49,7 +45,7 @@ export function eventPlan(brief: Brief): Plan {
   const lead = brief.deadline_weeks ? Math.max(3, brief.deadline_weeks - deliveryWeeks - 1) : leadWeeks(attendees);
   const cost = (v: number) => threePointWithMean(v, 0.9, 1.35);
   const hours = (v: number) => threePointWithMean(v, 0.85, 1.4);
-  const isPublic = !/wedding|internal|private|team/i.test(brief.summary);
+  const isPublic = !brief.details?.private_event;
 
   // Rounded once as the document shows it, so the summary and the catering line agree.
   const catering = roundMoney(usd(PER_HEAD_USD.catering * (CATERING_BY_TYPE[type] ?? 1) * heads));
@@ -166,7 +162,7 @@ export function eventPlan(brief: Brief): Plan {
       mitigation: "Full technical rehearsal the day before and redundant equipment for critical items.",
     },
   ];
-  if (/outdoor|garden|beach|festival|open[- ]air/i.test(brief.summary)) {
+  if (brief.details?.outdoor) {
     risks.push({
       title: "Bad weather at an outdoor venue",
       probability: 0.25,

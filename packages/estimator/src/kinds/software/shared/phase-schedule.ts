@@ -1,4 +1,4 @@
-import { formatNumber } from "../core/money.js";
+import { formatNumber } from "../../../core/money.js";
 import type { CocomoResult } from "./cocomo.js";
 import { scheduleCompression, WEEKS_PER_MONTH } from "./cocomo.js";
 

@@ -1,8 +1,15 @@
 import type { Brief } from "@scopewise/shared";
-import { formatNumber } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, plannedHours, wholeWeeks } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatNumber } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import {
+  type Plan,
+  type PlanPhase,
+  type PlanRisk,
+  type PlanTask,
+  plannedHours,
+  wholeWeeks,
+} from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 
 const RATES_USD: Record<string, number> = { "Project manager": 90, Specialist: 80, Coordinator: 50 };
 const HOURS_PER_SCOPE_ITEM = 60;

@@ -67,11 +67,6 @@ function value(raw: string): number | undefined {
 const MONTHLY =
   /\b(?:(?:a|per|each|every|al|por|pro|im|par|ao|cada)\s+(?:month|mes|monat|mois|mês)|monthly|mensual(?:es|mente)?|monatlich|mensuel(?:le)?s?|mensais|mensal)\b/iu;
 
-/** The count written before one of the nouns (up to two words between: "4 long-form blog posts"). */
-export function countBefore(text: string, nouns: string): number | undefined {
-  return countIn(text, nouns)?.count;
-}
-
 /** The count before one of the nouns, and whether the sentence says it is per month. */
 export function countIn(text: string, nouns: string): { count: number; monthly: boolean } | undefined {
   const m = new RegExp(`\\b${NUMBER}\\s+(?:(?!${TIME_WORDS})[\\p{L}-]+\\s+){0,2}?(?:${nouns})\\b`, "iu").exec(text);
@@ -79,16 +74,6 @@ export function countIn(text: string, nouns: string): { count: number; monthly: 
   if (count === undefined || !m) return undefined;
   const rest = text.slice(m.index + m[0].length).split(/[.;!?\n]/)[0] ?? "";
   return { count, monthly: MONTHLY.test(rest) };
-}
-
-/**
- * A count of recurring pieces per month: as written when the sentence says "a month" (or the term is not
- * stated), else a count for the whole term spread over its months.
- */
-export function perMonth(text: string, nouns: string, months: number, termStated: boolean): number | undefined {
-  const found = countIn(text, nouns);
-  if (!found) return undefined;
-  return found.monthly || !termStated ? found.count : Math.round((found.count / months) * 10) / 10;
 }
 
 /** Whether any of the words occurs. */

@@ -1,13 +1,14 @@
 import { briefSchema, type Brief, type Domain } from "@scopewise/shared";
 import { locationCurrency } from "../core/reference-data.js";
-import { scopeTypeInText } from "../domains/construction-scopes.js";
-import { channelsIn } from "../domains/marketing-benchmarks.js";
-import { methodsIn } from "../domains/research.js";
-import { featuresIn } from "../domains/software-catalogue.js";
-import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "../reader/money.js";
-import { quantitiesIn } from "../reader/quantities.js";
-import { timeFramesIn } from "../reader/time-frames.js";
-import { describedIn } from "../reader/request-words.js";
+import { scopeTypeInText } from "../kinds/construction/shared/scopes.js";
+import { channelsIn } from "../kinds/marketing/shared/channels.js";
+import { methodsIn } from "../kinds/research/shared/general-plan.js";
+import { featuresIn } from "../kinds/software/shared/catalogue.js";
+import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
+import { quantitiesIn } from "./quantities.js";
+import { timeFramesIn } from "./time-frames.js";
+import { describedIn } from "./request-words.js";
+import { withDetails } from "./details/index.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
   software:
@@ -73,24 +74,26 @@ export function extractBrief(request: string): Brief {
   if (domain === "software") quantities.platforms = described.platforms;
   const features = domain === "software" ? [...new Set([...featuresIn(text).map((f) => f.key)])] : described.listed;
 
-  return briefSchema.parse({
-    domain,
-    title: described.title,
-    summary: text.slice(0, 4000),
-    features: features.slice(0, 40),
-    quantities,
-    building_type: domain === "construction" ? described.building_type : undefined,
-    scope_type: domain === "construction" ? scopeTypeInText(text) : undefined,
-    location: described.location,
-    currency,
-    budget: within(budget?.amount ?? bareBudget(text)?.amount, 0.01, 1e13),
-    // A marketing campaign's length is its flight; elsewhere a stated length is the project's time frame.
-    deadline_weeks: domain === "marketing" ? frames.deadline : (frames.deadline ?? frames.length),
-    duration_weeks: domain === "marketing" ? frames.length : undefined,
-    team_size: described.team_size,
-    complexity: described.complexity,
-    quality: described.quality,
-    design_maturity: described.design_maturity,
-    client_sector: described.client_sector,
-  });
+  return withDetails(
+    briefSchema.parse({
+      domain,
+      title: described.title,
+      summary: text.slice(0, 4000),
+      features: features.slice(0, 40),
+      quantities,
+      building_type: domain === "construction" ? described.building_type : undefined,
+      scope_type: domain === "construction" ? scopeTypeInText(text) : undefined,
+      location: described.location,
+      currency,
+      budget: within(budget?.amount ?? bareBudget(text)?.amount, 0.01, 1e13),
+      // A marketing campaign's length is its flight; elsewhere a stated length is the project's time frame.
+      deadline_weeks: domain === "marketing" ? frames.deadline : (frames.deadline ?? frames.length),
+      duration_weeks: domain === "marketing" ? frames.length : undefined,
+      team_size: described.team_size,
+      complexity: described.complexity,
+      quality: described.quality,
+      design_maturity: described.design_maturity,
+      client_sector: described.client_sector,
+    }),
+  );
 }

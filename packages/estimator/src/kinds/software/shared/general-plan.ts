@@ -1,19 +1,12 @@
 import type { Brief } from "@scopewise/shared";
-import { formatMoney, formatNumber } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, wholeWeeks } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatMoney, formatNumber } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, wholeWeeks } from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 import { cocomo, COCOMO, CPLX, NOMINAL_SF_SUM, RELY, WEEKS_PER_MONTH } from "./cocomo.js";
-import {
-  catalogueFeature,
-  CORE_FP,
-  FP_PER_PAGE,
-  featuresIn,
-  SLOC_PER_FP,
-  type CatalogueFeature,
-} from "./software-catalogue.js";
-import { COCOMO_KSLOC, nominalSchedule, planSchedule, sensibleTeam, SMALL_KSLOC } from "./software-schedule.js";
-import { isContentSite, sitePlan } from "./software-site.js";
+import { catalogueFeature, CORE_FP, FP_PER_PAGE, featuresIn, SLOC_PER_FP, type CatalogueFeature } from "./catalogue.js";
+import { COCOMO_KSLOC, nominalSchedule, planSchedule, sensibleTeam, SMALL_KSLOC } from "./phase-schedule.js";
+import { isContentSite, sitePlan } from "./site.js";
 
 /** US-average hourly rates (USD, REFERENCE_DATE). */
 const RATES_USD: Record<string, number> = {

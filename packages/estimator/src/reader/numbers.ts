@@ -1,4 +1,4 @@
-import { compiled } from "../reader/compiled.js";
+import { compiled } from "./compiled.js";
 /** Numbers written in words or digits ("2,000", "2.5k", "three", "twenty-five", "a dozen"). */
 const UNITS: Record<string, number> = {
   zero: 0,

@@ -1,10 +1,10 @@
 import type { Brief } from "@scopewise/shared";
-import { channelsIn } from "../domains/marketing-benchmarks.js";
-import { featuresIn } from "../domains/software-catalogue.js";
-import { bareBudget, budgetOf } from "../reader/money.js";
+import { channelsIn } from "../kinds/marketing/shared/channels.js";
+import { featuresIn } from "../kinds/software/shared/catalogue.js";
+import { bareBudget, budgetOf } from "./money.js";
 import { parseNumber, NUMBER_PATTERN } from "./numbers.js";
-import { timeFramesIn } from "../reader/time-frames.js";
-import { areaIn, quantitiesIn } from "../reader/quantities.js";
+import { timeFramesIn } from "./time-frames.js";
+import { areaIn, quantitiesIn } from "./quantities.js";
 
 const N = `(${NUMBER_PATTERN})`;
 

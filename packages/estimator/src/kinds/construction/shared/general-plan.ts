@@ -1,10 +1,10 @@
 import type { Brief } from "@scopewise/shared";
-import type { Plan } from "../core/plan.js";
-import { CONSTRUCTION_KINDS } from "../kinds/construction/index.js";
-import { constructionKindOf } from "../kinds/construction/shared/kind-of.js";
-import { worksPlan } from "../kinds/construction/works/model.js";
-import { worksTypeOf } from "../kinds/construction/works/reference.js";
-import { scopeTypeOf } from "./construction-scopes.js";
+import type { Plan } from "../../../core/plan.js";
+import { CONSTRUCTION_KINDS } from "../index.js";
+import { constructionKindOf } from "./kind-of.js";
+import { worksPlan } from "../works/model.js";
+import { worksTypeOf } from "../works/reference.js";
+import { scopeTypeOf } from "./scopes.js";
 
 /**
  * Construction without a named kind: the kind its building type and scope of work point to is priced by

@@ -1,11 +1,18 @@
 import type { Brief } from "@scopewise/shared";
-import { formatMoney, formatNumber } from "../core/money.js";
-import { threePointWithMean } from "../core/pert.js";
-import { type Plan, type PlanPhase, type PlanRisk, type PlanTask, plannedHours, wholeWeeks } from "../core/plan.js";
-import { locationIndex, REFERENCE_DATE, usdTo } from "../core/reference-data.js";
+import { formatMoney, formatNumber } from "../../../core/money.js";
+import { threePointWithMean } from "../../../core/pert.js";
+import {
+  type Plan,
+  type PlanPhase,
+  type PlanRisk,
+  type PlanTask,
+  plannedHours,
+  wholeWeeks,
+} from "../../../core/plan.js";
+import { locationIndex, REFERENCE_DATE, usdTo } from "../../../core/reference-data.js";
 import { COCOMO, CPLX, RELY, WEEKS_PER_MONTH } from "./cocomo.js";
-import type { CatalogueFeature } from "./software-catalogue.js";
-import { planSchedule, sensibleTeam } from "./software-schedule.js";
+import type { CatalogueFeature } from "./catalogue.js";
+import { planSchedule, sensibleTeam } from "./phase-schedule.js";
 
 /** Websites, landing pages, blogs and shops built on a CMS or e-commerce platform. */
 const SITE_WORDS =

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+const count = (max: number) => z.number().positive().max(max);
+
+/**
+ * What the request says beyond its quantities that a kind prices with: read once by the reader, with
+ * each value's words and confidence under `fields["details.<name>"]`. A kind prices from these and
+ * never reads the request text again; a detail absent is one the request did not state.
+ */
+export const briefDetailsSchema = z.object({
+  // Research
+  /** Who the study talks to, when the request names specialists or professionals (else consumers). */
+  audience: z.enum(["professional", "specialist"]).optional(),
+  /** Sessions held in person (in-home, on site, a lab) rather than remotely. */
+  in_person: z.boolean().optional(),
+  /** A stated session or questionnaire length in minutes. */
+  session_minutes: count(180).optional(),
+  /** Stated counts of interviews and of survey respondents, when a study names both kinds of units. */
+  interviews: count(1_000_000).optional(),
+  respondents: count(1_000_000).optional(),
+  /** Markets a sizing covers: stated or the countries named. */
+  markets: count(1_000).optional(),
+  /** The request asks for expert interviews. */
+  expert_calls: z.boolean().optional(),
+  /** A stated number of sources to review ("50 papers"). */
+  sources: count(100_000).optional(),
+  /** Research methods the request's words name, and the units it counts each in ("20 interviews"). */
+  methods_named: z.array(z.string().max(40)).max(10).optional(),
+  method_units: z.record(z.string().max(40), count(1e9)).optional(),
+  // Events
+  /** Nights stated with a count ("2 noites"). */
+  stated_nights: count(60).optional(),
+  /** The request asks for rooms (accommodation, a hotel, nights). */
+  stays_overnight: z.boolean().optional(),
+  /** Every meal while the group stays (full board, all-inclusive). */
+  full_board: z.boolean().optional(),
+  /** Held outdoors (a garden, a beach, open air). */
+  outdoor: z.boolean().optional(),
+  /** An evening function (a gala, a dinner, a party) and working sessions (a meeting, a workshop) named. */
+  evening_function: z.boolean().optional(),
+  working_sessions: z.boolean().optional(),
+  /** The kind of event the words name, for the general event model's catering ("wedding", "gala", "festival"). */
+  event_type: z.string().max(40).optional(),
+  /** A private or internal event (a wedding, a team's), not one open to the public. */
+  private_event: z.boolean().optional(),
+  // Marketing
+  /** Channels the request's words name (the channel benchmarks' keys). */
+  channels_named: z.array(z.string().max(40)).max(20).optional(),
+  /** The creators' platform when the request names TikTok or YouTube (else Instagram). */
+  creator_platform: z.enum(["tiktok", "youtube"]).optional(),
+  /** A stated follower count of the creators (a band at its geometric middle). */
+  followers: z.number().nonnegative().max(1e10).optional(),
+  /** A follower tier the request names ("micro-influencers"). */
+  creator_tier: z.enum(["nano", "micro", "mid", "macro", "mega"]).optional(),
+  /** Stated counts of recurring pieces (articles, videos, press releases, creators...), and whether "a month". */
+  pieces: z
+    .record(z.string().max(40), z.object({ count: z.number().nonnegative().max(1_000_000), monthly: z.boolean() }))
+    .optional(),
+  /** Content pieces the request asks for without a count. */
+  pieces_named: z.array(z.string().max(40)).max(20).optional(),
+  /** A stated article length in words. */
+  article_words: count(100_000).optional(),
+  /** How wide the press or the search targeted is: local (or trade) or national and wider. */
+  media_reach: z.enum(["local", "national"]).optional(),
+  search_scope: z.enum(["local", "national"]).optional(),
+  /** Every amount the request states: on one channel, media, per month, with its words. */
+  money: z
+    .array(
+      z.object({
+        amount: z.number().nonnegative().max(1e15),
+        currency: z.string().max(8),
+        per_month: z.boolean(),
+        channel: z.string().max(40).optional(),
+        media: z.boolean(),
+        words: z.string().max(200),
+      }),
+    )
+    .max(40)
+    .optional(),
+});
+export type BriefDetails = z.infer<typeof briefDetailsSchema>;
