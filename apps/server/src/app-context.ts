@@ -28,6 +28,9 @@ import type { SendingService } from "./modules/sending/sending.service.js";
 import type { AccessPolicy } from "./policies/access-hook.js";
 import type { InvitationsService } from "./modules/workspaces/invitations.service.js";
 import type { WorkspacesService } from "./modules/workspaces/workspaces.service.js";
+import type { ApprovalService } from "./modules/approval/approval.service.js";
+import type { WorkspaceSettingsService } from "./modules/approval/settings.service.js";
+import type { AuditRecorder } from "./modules/audit/record-audit.js";
 
 /** What route modules are given: services and the guard, wired once in app.ts. */
 export interface AppContext {
@@ -46,6 +49,10 @@ export interface AppContext {
   invitations: InvitationsService;
   /** The resource policy, asked by every route on a project, a document or a workspace's own rows (most through their route's rule). */
   access: AccessPolicy;
+  /** Approval of proposals above a workspace's threshold before they go out, and the settings that ask for it. */
+  approval: { settings: WorkspaceSettingsService; documents: ApprovalService };
+  /** Records an entry in a workspace's audit log (`recordAudit` at the app's clock). */
+  audit: AuditRecorder;
   /** The company profile: its fields and logo, and what proposals, the client's page and the exports take from it. */
   company: CompanyProfileService;
   /** Proposal templates: the built-in ones and each user's own. */

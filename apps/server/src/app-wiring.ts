@@ -64,6 +64,10 @@ import { EstimateRevisions } from "./modules/estimates/estimate-revision.js";
 import { EstimateEdits } from "./modules/agent/estimate-edits.js";
 import { createFileWorkers } from "./workers/file-tasks.js";
 import { documentSanitizer } from "./html/document-sanitizer.js";
+import { ApprovalService } from "./modules/approval/approval.service.js";
+import { WorkspaceSettingsService } from "./modules/approval/settings.service.js";
+import { auditRecorder } from "./modules/audit/record-audit.js";
+import { workspaceAuditTrail } from "./modules/audit/workspace-trail.js";
 
 /** What the app hands the wiring: settings, the database, the clock and the process-wide parts. */
 export interface Wiring {
@@ -89,6 +93,7 @@ export function wireContext(
     avatars: new UploadStore(fileStore, "avatars"),
   };
   const users = new UsersRepo(db);
+  const audit = auditRecorder(db, now);
   const sessions = new SessionsRepo(db);
   const attempts = new AttemptsRepo(db);
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -116,6 +121,7 @@ export function wireContext(
     mailer,
     loginFailures: new AttemptLimiter(attempts, "login", { perEmail: 5, perClient: 50 }, 15 * 60 * 1000, now),
     resetRequests: new AttemptLimiter(attempts, "reset", { perEmail: 5, perClient: 30 }, 60 * 60 * 1000, now),
+    audit,
     publicUrl: config.publicUrl,
     now,
     log: app.log,
@@ -177,6 +183,7 @@ export function wireContext(
   profile.removeOwnFiles = (userId) => company.removeFilesOf(userId);
   const workspaces = new WorkspacesService(db, now);
   workspaces.deleteWithUploads = documents.deleteWithUploads;
+  workspaces.audit = workspaceAuditTrail(db, now);
   profile.releaseWorkspaces = (userId) => workspaces.releaseAccount(userId);
   const invitations = new InvitationsService({
     db,
@@ -188,6 +195,11 @@ export function wireContext(
     now,
     log: app.log,
   });
+  const approval = {
+    settings: new WorkspaceSettingsService({ db, workspaces, audit, now }),
+    documents: new ApprovalService({ db, users, mailer, publicUrl: config.publicUrl, now, log: app.log }),
+  };
+  const refuseUnapproved = (userId: string, id: string) => approval.documents.refuseUnapproved(userId, id);
   const sharingRepo = new SharingRepo(db);
   const viewsRepo = new ViewsRepo(db);
   const shareLimits = new ShareLimits(new AttemptCounter(attempts, now));
@@ -205,6 +217,8 @@ export function wireContext(
       repo: sharingRepo,
       views: viewsRepo,
       documents,
+      refuseUnapproved,
+      audit,
       publicUrl: config.publicUrl,
       now,
     }),
@@ -214,6 +228,7 @@ export function wireContext(
       limits: shareLimits,
       recorder: new ViewRecorder({ views: viewsRepo, limits: shareLimits, mails: visitorMails, now }),
       ownerMail,
+      audit,
       publicUrl: config.publicUrl,
       now,
       senderOf: (documentId) => company.brandOf({ documentId }),
@@ -229,6 +244,8 @@ export function wireContext(
       users,
       mailer,
       share: (ownerId, id) => sharing.owner.share(ownerId, id),
+      refuseUnapproved,
+      audit,
       publicUrl: config.publicUrl,
       now,
       log: app.log,
@@ -238,6 +255,7 @@ export function wireContext(
       access: shareAccess,
       limits: shareLimits,
       ownerMail,
+      audit,
       publicUrl: config.publicUrl,
       now,
     }),
@@ -264,6 +282,8 @@ export function wireContext(
     workspaces,
     invitations,
     access: new AccessPolicy(db),
+    approval,
+    audit,
     company,
     templates,
     projects,

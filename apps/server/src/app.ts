@@ -45,6 +45,8 @@ import { sharingOwnerRoutes, sharingPublicRoutes } from "./modules/sharing/shari
 import { invitationsRoutes } from "./modules/workspaces/invitations.routes.js";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes.js";
 import { registerAccessPolicy } from "./policies/access-hook.js";
+import { approvalRoutes, workspaceSettingsRoutes } from "./modules/approval/approval.routes.js";
+import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { wireContext } from "./app-wiring.js";
 
 export interface BuildAppOptions {
@@ -169,12 +171,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyProfileRoutes(ctx), { prefix: "/api/company-profile" });
   await app.register(templatesRoutes(ctx), { prefix: "/api/templates" });
   await app.register(workspacesRoutes(ctx), { prefix: "/api/workspaces" });
+  await app.register(workspaceSettingsRoutes(ctx), { prefix: "/api/workspaces" });
+  await app.register(auditRoutes(ctx), { prefix: "/api/workspaces" });
   await app.register(invitationsRoutes(ctx), { prefix: "/api/invitations" });
   await app.register(projectsRoutes(ctx), { prefix: "/api/projects" });
   await app.register(documentsRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingOwnerRoutes(ctx), { prefix: "/api/documents" });
   await app.register(sharingPublicRoutes(ctx), { prefix: "/api" });
   await app.register(versionsRoutes(ctx), { prefix: "/api/documents" });
+  await app.register(approvalRoutes(ctx), { prefix: "/api/documents" });
   await app.register(exportRoutes(ctx), { prefix: "/api/documents" });
   await app.register(proposalsRoutes(ctx), { prefix: "/api/Proposal_Generation" });
   await app.register(generationRoutes(ctx), { prefix: "/api" });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
@@ -29,7 +30,7 @@ async function form(
  * Gives a user something in every table that can hold their data, through the API where it
  * allows: a profile picture, a project, a generated proposal (job and chat), an assistant
  * exchange in a document's chat, an editor image, an attached brief, versions of the documents, a
- * client's visit and acceptance of the shared proposal, a company profile with its logo, a template, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts, a team workspace of their own with an invitation they sent (their personal workspace came with the sign-up). A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
+ * client's visit and acceptance of the shared proposal, a company profile with its logo, a template, the proposal's outcome imported from time entries, a pending password reset, an email verification (mailed at sign-up), counted attempts, a team workspace of their own with an invitation they sent and approval settings naming them (their personal workspace came with the sign-up), audit entries (their sign-in), an approval and its history event on a proposal (inserted directly: a proposal above a threshold takes a team generation). A linked social identity and a pending connection of a provider are inserted directly (no provider runs here).
  */
 export async function giveEverything(app: FastifyInstance, user: SignedUpUser): Promise<void> {
   const call = async (method: "POST" | "PUT", url: string, payload: object, status: number) => {
@@ -100,6 +101,37 @@ export async function giveEverything(app: FastifyInstance, user: SignedUpUser): 
     { email: `invitee-${user.id}@example.com`, role: "editor" },
     201,
   );
+  await call("PUT", `/api/workspaces/${team.id}/settings/`, { approval_threshold: 1000, approver_ids: [user.id] }, 200);
+  const at = new Date().toISOString();
+  const db = app.context.db;
+  await db
+    .insertInto("document_approvals")
+    .values({
+      document_id: generated.process_id!,
+      status: "pending",
+      requested_by: user.id,
+      requested_at: at,
+      request_comment: null,
+      decided_by: null,
+      decided_at: null,
+      comment: null,
+      requested_value: 2000,
+      approved_value: null,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("document_events")
+    .values({
+      id: randomUUID(),
+      document_id: generated.process_id!,
+      version: 1,
+      actor_id: user.id,
+      kind: "approval_requested",
+      comment: null,
+      created_at: at,
+    })
+    .execute();
   const personal = (
     (await app.inject({ method: "GET", url: "/api/workspaces/", headers: bearer(user.access) })).json() as Array<{
       id: string;
@@ -197,6 +229,9 @@ export const KEY_COLUMNS: Readonly<Record<string, string>> = {
   document_acceptances: "certificate_id",
   document_visitors: "document_id",
   workspace_members: "workspace_id",
+  workspace_settings: "workspace_id",
+  workspace_approvers: "workspace_id",
+  document_approvals: "document_id",
 };
 
 /** For each table, the keys of the rows that belong to the user (directly or through a project, document or session). */
@@ -288,6 +323,41 @@ export async function rowsOf(db: Db, user: { id: string; email: string }): Promi
     ),
     workspace_members: await keys(
       db.selectFrom("workspace_members").select("workspace_id as key").where("user_id", "=", user.id).execute(),
+    ),
+    workspace_settings: await keys(
+      db
+        .selectFrom("workspace_settings")
+        .select("workspace_id as key")
+        .where(
+          "workspace_id",
+          "in",
+          db.selectFrom("workspace_members").select("workspace_id").where("user_id", "=", user.id),
+        )
+        .execute(),
+    ),
+    workspace_approvers: await keys(
+      db.selectFrom("workspace_approvers").select("workspace_id as key").where("user_id", "=", user.id).execute(),
+    ),
+    document_approvals: await keys(
+      db
+        .selectFrom("document_approvals")
+        .select("document_id as key")
+        .where("document_id", "in", documentIds)
+        .execute(),
+    ),
+    document_events: await keys(
+      db.selectFrom("document_events").select("id as key").where("document_id", "in", documentIds).execute(),
+    ),
+    audit_events: await keys(
+      db
+        .selectFrom("audit_events")
+        .select("id as key")
+        .where(
+          "workspace_id",
+          "in",
+          db.selectFrom("workspace_members").select("workspace_id").where("user_id", "=", user.id),
+        )
+        .execute(),
     ),
     workspace_invitations: await keys(
       db.selectFrom("workspace_invitations").select("id as key").where("invited_by", "=", user.id).execute(),

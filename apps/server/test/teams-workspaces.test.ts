@@ -315,6 +315,23 @@ describe.each(databaseKinds())("workspaces, members and invitations on $name", (
     expect(fx.smtp.messages.length).toBe(before);
   });
 
+  it("deleting an account keeps what it made in a team and hands the team to a remaining member", async () => {
+    const ada = await signUp(fx.t.app);
+    const team = await teams.create(ada.access, "Lasting team");
+    const bob = await teams.join(ada, team.id, "editor");
+    const carol = await teams.join(ada, team.id, "viewer");
+    const project = await api.createProject(bob.access, "Bob's team project");
+    const doc = await api.createDocument(bob.access, { title: "Bob's estimate", project_id: project.id });
+    expect((await call("DELETE", "/api/auth/account/", bob.access)).statusCode).toBe(204);
+    expect((await api.getDocument(ada.access, doc.id)).title).toBe("Bob's estimate");
+    expect((await api.getProject(ada.access, project.id)).created_by).toBe(ada.id);
+
+    expect((await call("DELETE", "/api/auth/account/", ada.access)).statusCode).toBe(204);
+    const [, kept] = await teams.list(carol.access);
+    expect(kept).toMatchObject({ id: team.id, role: "owner", member_count: 1 });
+    expect((await api.getDocument(carol.access, doc.id)).id).toBe(doc.id);
+  });
+
   it("describes every workspace and invitation call in the OpenAPI document: operationId, schemas and 4xx answers", async () => {
     const paths = (await call("GET", "/api/docs/json")).json().paths;
     const calls = [

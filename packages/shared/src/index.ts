@@ -16,3 +16,5 @@ export * from "./sending.schemas.js";
 export * from "./company.schemas.js";
 export * from "./template.schemas.js";
 export * from "./teams.schemas.js";
+export * from "./approval.schemas.js";
+export * from "./audit.schemas.js";

@@ -1,5 +1,6 @@
 import type { VersionReason } from "@scopewise/shared";
 import type { Generated, Kysely } from "kysely";
+import type { ApprovalAuditTables } from "./approval-audit-types.js";
 
 /** Row types of every table. Timestamps are ISO 8601 UTC strings on both dialects. */
 export interface UsersTable {
@@ -386,7 +387,7 @@ export interface WorkspaceInvitationsTable {
   revoked_at: string | null;
 }
 
-export interface Database {
+export interface Database extends ApprovalAuditTables {
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   workspace_invitations: WorkspaceInvitationsTable;

@@ -6,8 +6,7 @@ import { roleRefused } from "./refusals.js";
 /**
  * What a member may do to the projects and documents of their workspace (and to what is under a
  * document: its chat, files, versions, share link, sends, outcome), each naming the weakest role
- * allowed. A later stage adds its actions here, e.g. `approve: "editor"` (with its own check of the
- * approvers named in the settings).
+ * allowed. Approving also needs the member to be named an approver (approval.policy.ts).
  */
 export const RESOURCE_ACTIONS = {
   /** Read projects, documents, estimates, versions, share and sending status, outcomes. */
@@ -27,6 +26,10 @@ export const RESOURCE_ACTIONS = {
   share: "editor",
   /** Mail the proposal to its client. */
   send: "editor",
+  /** Ask the workspace's approvers to approve a proposal above the threshold. */
+  request_approval: "editor",
+  /** Approve or reject a proposal (the approvers named in the settings, who are editors or above). */
+  approve: "editor",
   record_outcome: "editor",
   /** Save a template, in the workspace's templates. */
   template_write: "editor",

@@ -1,6 +1,12 @@
 import type { WorkspaceRole } from "../db/types.js";
 import { atLeast } from "./roles.js";
-import { LAST_OWNER_REFUSAL, PERSONAL_MEMBERS_REFUSAL, conflict, roleRefused } from "./refusals.js";
+import {
+  LAST_OWNER_REFUSAL,
+  PERSONAL_APPROVAL_REFUSAL,
+  PERSONAL_MEMBERS_REFUSAL,
+  conflict,
+  roleRefused,
+} from "./refusals.js";
 
 /**
  * What a member may do to a workspace itself. Each action names the weakest role allowed; a later
@@ -16,6 +22,9 @@ export const WORKSPACE_ACTIONS = {
   invitation_revoke: "admin",
   member_role_change: "admin",
   member_remove: "admin",
+  settings_read: "viewer",
+  settings_update: "admin",
+  audit_read: "admin",
   delete: "owner",
 } as const satisfies Record<string, WorkspaceRole>;
 export type WorkspaceAction = keyof typeof WORKSPACE_ACTIONS;
@@ -31,6 +40,7 @@ export function authorizeWorkspace(actor: WorkspaceActor, action: WorkspaceActio
   if (!atLeast(actor.role, WORKSPACE_ACTIONS[action])) throw roleRefused();
   if (actor.personal && action === "invite") throw conflict(PERSONAL_MEMBERS_REFUSAL);
   if (actor.personal && action === "delete") throw conflict("A personal workspace cannot be deleted.");
+  if (actor.personal && action === "settings_update") throw conflict(PERSONAL_APPROVAL_REFUSAL);
 }
 
 /** A change of a member's role, or their removal (`to` undefined); `self` when they act on themself. */

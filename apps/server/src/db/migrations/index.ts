@@ -15,6 +15,7 @@ import * as generationLeaseTokens from "./0013_generation_lease_tokens.js";
 import * as proposalSending from "./0014_proposal_sending.js";
 import * as companyProfileAndTemplates from "./0015_company_profile_and_templates.js";
 import * as workspaces from "./0016_workspaces.js";
+import * as approvalAndAudit from "./0017_approval_and_audit.js";
 
 /** Every migration in order; the key is the name recorded in the migrations table. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014_proposal_sending": proposalSending,
   "0015_company_profile_and_templates": companyProfileAndTemplates,
   "0016_workspaces": workspaces,
+  "0017_approval_and_audit": approvalAndAudit,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { AuditRecorder } from "../audit/record-audit.js";
 import type { FastifyBaseLogger } from "fastify";
 import {
   TIMINGS,
@@ -30,6 +31,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   loginFailures: AttemptLimiter;
   resetRequests: AttemptLimiter;
+  /** Each sign-in is in the audit log of every workspace the user is a member of. */
+  audit: AuditRecorder;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -105,6 +108,13 @@ export class AuthService {
       user_id: userId,
       auth_type: authType,
       created_at: this.stamp(),
+    });
+    await this.deps.audit({
+      place: { memberOf: userId },
+      actorId: userId,
+      action: "sign_in",
+      target: { type: "user", id: userId, title: null },
+      detail: { method: authType },
     });
     return this.issuePair(userId, sessionId);
   }

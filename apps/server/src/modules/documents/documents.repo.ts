@@ -4,6 +4,7 @@ import { precompiled } from "../../db/precompiled.js";
 import type { Db, DocumentsTable } from "../../db/types.js";
 import { LIVE_SESSION_USER } from "../auth/sessions.repo.js";
 import type { UserRow } from "../auth/users.repo.js";
+import { resetRaisedApproval } from "../approval/approval-steps.js";
 import { type VersionNote, VersionsRepo } from "../versions/versions.repo.js";
 import { REACHABLE_PROJECTS_SQL, currentProjects, reachableProjects } from "../workspaces/workspace-scope.js";
 
@@ -140,7 +141,7 @@ export class DocumentsRepo {
     expectedVersion?: number,
     note?: VersionNote,
   ): Promise<DocumentRow | undefined> {
-    return this.versioned(note, (db) => {
+    return this.versioned(note, async (db) => {
       let query = db
         .updateTable("documents")
         .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
@@ -149,7 +150,10 @@ export class DocumentsRepo {
         // An accepted document is read-only: no content write matches it.
         .where("locked_at", "is", null);
       if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-      return query.returningAll().executeTakeFirst();
+      const written = await query.returningAll().executeTakeFirst();
+      if (written && changes.estimate !== undefined)
+        await resetRaisedApproval(db, id, ownerId, new Date(written.updated_at));
+      return written;
     });
   }
 
@@ -171,7 +175,12 @@ export class DocumentsRepo {
    * Replaces the brief and estimate behind a document (an accepted re-estimate saved with its text):
    * the save that carries it bumps the version, this does not, so the editor keeps saving.
    */
-  async setEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<boolean> {
+  async setEstimate(
+    ownerId: string,
+    id: string,
+    revision: { brief: string; estimate: string },
+    at: Date,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable("documents")
       .set(revision)
@@ -179,7 +188,9 @@ export class DocumentsRepo {
       .where("id", "=", id)
       .where("locked_at", "is", null)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const written = Number(result.numUpdatedRows) > 0;
+    if (written) await resetRaisedApproval(this.db, id, ownerId, at);
+    return written;
   }
 
   async delete(ownerId: string, id: string): Promise<boolean> {

@@ -65,7 +65,18 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...auth,
         schema: { ...secured, summary: "Delete all my documents", response: { 200: deletedCountSchema } },
       },
-      async (request) => ({ deleted: await ctx.documents.deleteAll(currentUser(request).id) }),
+      async (request) => {
+        const userId = currentUser(request).id;
+        const deleted = await ctx.documents.deleteAll(userId);
+        if (deleted > 0)
+          await ctx.audit({
+            place: { currentOf: userId },
+            actorId: userId,
+            action: "document_deleted",
+            detail: { all: true, count: deleted },
+          });
+        return { deleted };
+      },
     );
 
     app.get(
@@ -143,7 +154,17 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/:id/",
       { ...onDocument("delete"), ...auth, schema: { ...secured, summary: "Delete a document", params: idParams } },
       async (request, reply) => {
-        await ctx.documents.delete(currentUser(request).id, request.params.id);
+        const userId = currentUser(request).id;
+        const doc = await ctx.documents.get(userId, request.params.id);
+        const project = await ctx.projects.get(userId, doc.project_id);
+        await ctx.documents.delete(userId, doc.id);
+        await ctx.audit({
+          place: { workspaceId: project.workspace_id },
+          actorId: userId,
+          action: "document_deleted",
+          target: { type: "document", id: doc.id, title: doc.title },
+          detail: { project_id: project.id },
+        });
         return reply.status(204).send();
       },
     );

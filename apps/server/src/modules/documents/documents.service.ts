@@ -249,7 +249,7 @@ export class DocumentsService {
 
   /** Keeps the brief and the estimate a document's text states (no content write: the version stays). */
   async storeEstimate(ownerId: string, id: string, revision: { brief: string; estimate: string }): Promise<void> {
-    if (!(await this.deps.documents.setEstimate(ownerId, id, revision))) {
+    if (!(await this.deps.documents.setEstimate(ownerId, id, revision, this.deps.now()))) {
       // As in write(): the reason nothing matched.
       await this.getWritable(ownerId, id);
       throw notFound();

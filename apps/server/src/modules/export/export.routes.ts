@@ -55,6 +55,13 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         const file =
           format === "html" ? exportHtml(source) : await buildExport(ctx.fileWorkers, format, source, readUpload);
+        await ctx.audit({
+          place: { documentId: doc.id },
+          actorId: ownerId,
+          action: "document_exported",
+          target: { type: "document", id: doc.id, title: doc.title },
+          detail: { format },
+        });
         return reply
           .header("Content-Type", CONTENT_TYPES[format])
           .header("Content-Disposition", `attachment; filename="${exportFileName(ctx.now(), format)}"`)

@@ -51,7 +51,18 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: deletedCountSchema },
         },
       },
-      async (request) => ({ deleted: await ctx.projects.deleteAll(currentUser(request).id) }),
+      async (request) => {
+        const userId = currentUser(request).id;
+        const deleted = await ctx.projects.deleteAll(userId);
+        if (deleted > 0)
+          await ctx.audit({
+            place: { currentOf: userId },
+            actorId: userId,
+            action: "project_deleted",
+            detail: { all: true, count: deleted },
+          });
+        return { deleted };
+      },
     );
 
     app.get(
@@ -86,7 +97,15 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { ...secured, summary: "Delete a project and its documents", params: idParams },
       },
       async (request, reply) => {
-        await ctx.projects.delete(currentUser(request).id, request.params.id);
+        const userId = currentUser(request).id;
+        const project = await ctx.projects.get(userId, request.params.id);
+        await ctx.projects.delete(userId, project.id);
+        await ctx.audit({
+          place: { workspaceId: project.workspace_id },
+          actorId: userId,
+          action: "project_deleted",
+          target: { type: "project", id: project.id, title: project.title },
+        });
         return reply.status(204).send();
       },
     );

@@ -8,12 +8,14 @@ import { proposalPageUrl } from "../sharing/share-mail.js";
 import { declineStands } from "./proposal-status.js";
 import { declinedMail } from "./send-mail.js";
 import type { SendingRepo } from "./sending.repo.js";
+import type { AuditRecorder } from "../audit/record-audit.js";
 
 export interface ClientDeclineDeps {
   repo: SendingRepo;
   access: ShareAccess;
   limits: ShareLimits;
   ownerMail: OwnerMail;
+  audit: AuditRecorder;
   publicUrl: string;
   now: () => Date;
 }
@@ -38,6 +40,13 @@ export class ClientDecline {
       decline_reason: input.reason,
     };
     if (!(await this.deps.repo.decline(doc.id, decline))) throw answeredMeanwhile();
+    await this.deps.audit({
+      place: { documentId: doc.id },
+      actorId: null,
+      action: "proposal_declined",
+      target: { type: "document", id: doc.id, title: doc.title },
+      detail: { name: decline.decline_name, email: decline.decline_email, reason: decline.decline_reason },
+    });
     await this.deps.ownerMail.send(doc, (to) =>
       declinedMail({
         to,

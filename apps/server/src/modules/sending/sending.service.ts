@@ -11,6 +11,7 @@ import { proposalStatus, proposalValue } from "./proposal-status.js";
 import { proposalMail } from "./send-mail.js";
 import { refuseWhenLocked } from "../../policies/resource.policy.js";
 import type { SendRow, SendingRepo, StandingRow } from "./sending.repo.js";
+import type { AuditRecorder } from "../audit/record-audit.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,6 +22,9 @@ export interface SendingDeps {
   mailer: Mailer;
   /** The document's share settings as the owner sees them. */
   share: (ownerId: string, id: string) => Promise<Share>;
+  /** Refuses (409) a proposal that needs approval and has none (the approval module). */
+  refuseUnapproved: (userId: string, id: string) => Promise<void>;
+  audit: AuditRecorder;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -69,6 +73,7 @@ export class SendingService {
   async send(ownerId: string, id: string, input: SendInput): Promise<Sending> {
     const doc = await this.deps.documents.get(ownerId, id);
     refuseUnsendable(doc);
+    await this.deps.refuseUnapproved(ownerId, id);
     const owner = await this.deps.users.findById(ownerId);
     if (!owner) throw new HttpError(404, { detail: "Not found." });
     const at = this.deps.now();
@@ -88,6 +93,13 @@ export class SendingService {
       reminded_at: null,
     };
     await this.deps.repo.recordSend(ownerId, row);
+    await this.deps.audit({
+      place: { documentId: id },
+      actorId: ownerId,
+      action: "proposal_sent",
+      target: { type: "document", id, title: doc.title },
+      detail: { recipients: input.recipients, remind_after_days: input.remind_after_days },
+    });
     const facts = {
       sender: senderName(owner),
       senderEmail: owner.email,

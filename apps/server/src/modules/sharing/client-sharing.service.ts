@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { AuditRecorder } from "../audit/record-audit.js";
 import {
   quote,
   selectionErrors,
@@ -28,6 +29,7 @@ import { StaleAcceptance, type SharedRow, type SharingRepo } from "./sharing.rep
 import type { ViewRecorder } from "./view-recorder.js";
 
 export interface ClientSharingDeps {
+  audit: AuditRecorder;
   repo: SharingRepo;
   access: ShareAccess;
   limits: ShareLimits;
@@ -120,6 +122,13 @@ export class ClientSharingService {
         throw (await this.deps.repo.declinedSince(doc.id)) ? declinedBefore() : changedSinceOpened();
       throw error;
     }
+    await this.deps.audit({
+      place: { documentId: doc.id },
+      actorId: null,
+      action: "proposal_accepted",
+      target: { type: "document", id: doc.id, title: doc.title },
+      detail: { name: row.name, email: row.email, total: row.total_cost, currency: row.currency },
+    });
     await this.deps.ownerMail.send(doc, (to) =>
       acceptedMail({
         to,

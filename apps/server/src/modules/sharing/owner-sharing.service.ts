@@ -19,11 +19,15 @@ import { shareLinkUrl } from "./share-mail.js";
 import { SharingRepo } from "./sharing.repo.js";
 import { presentViews } from "./views-presenter.js";
 import type { ViewsRepo } from "./views.repo.js";
+import type { AuditRecorder } from "../audit/record-audit.js";
 
 export interface OwnerSharingDeps {
   repo: SharingRepo;
   views: ViewsRepo;
   documents: DocumentsService;
+  /** Refuses (409) a proposal that needs approval and has none (the approval module). */
+  refuseUnapproved: (userId: string, id: string) => Promise<void>;
+  audit: AuditRecorder;
   publicUrl: string;
   now: () => Date;
 }
@@ -41,8 +45,11 @@ export class OwnerSharingService {
     const changes: Parameters<SharingRepo["setShare"]>[2] = {};
     if (input.enabled !== undefined) changes.share_enabled = input.enabled ? 1 : 0;
     // Turning the link on puts the proposal out again, after a link that was off or a client's decline.
-    if (input.enabled === true && (!doc.share_enabled || declineStands(doc)))
+    const goingOut = input.enabled === true && (!doc.share_enabled || declineStands(doc));
+    if (goingOut) {
+      await this.deps.refuseUnapproved(ownerId, id);
       changes.shared_at = this.deps.now().toISOString();
+    }
     if (input.allow_options !== undefined) changes.share_allow_options = input.allow_options ? 1 : 0;
     if (input.expires_at !== undefined)
       changes.share_expires_at = input.expires_at === null ? null : new Date(input.expires_at).toISOString();
@@ -50,6 +57,13 @@ export class OwnerSharingService {
       changes.share_password_hash =
         input.password === null || input.password === "" ? null : await hashPassword(input.password);
     if (Object.keys(changes).length > 0) await this.deps.repo.setShare(ownerId, id, changes);
+    if (input.enabled !== undefined && input.enabled !== Boolean(doc.share_enabled))
+      await this.deps.audit({
+        place: { documentId: id },
+        actorId: ownerId,
+        action: input.enabled ? "share_enabled" : "share_disabled",
+        target: { type: "document", id, title: doc.title },
+      });
     return this.share(ownerId, id);
   }
 

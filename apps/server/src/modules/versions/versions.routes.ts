@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { documentSchema, documentVersionSchema, documentVersionSummarySchema } from "@scopewise/shared";
+import {
+  detailErrorSchema,
+  documentEventSchema,
+  documentSchema,
+  documentVersionSchema,
+  documentVersionSummarySchema,
+} from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { presentDocument } from "../documents/documents.presenter.js";
@@ -29,6 +35,28 @@ export function versionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => versions.list(currentUser(request).id, request.params.id),
+    );
+
+    app.get(
+      "/:id/history/events/",
+      {
+        ...onDocument("read"),
+        ...auth,
+        schema: {
+          ...secured,
+          operationId: "listDocumentEvents",
+          summary: "What happened to a document besides its writes (approval steps), newest first",
+          description:
+            "Each event names the document version it happened at, so the history shows it beside that version: `approval_requested`, `approval_approved`, `approval_rejected` (with the approver's comment), `approval_reset` (a change raised the value above the one approved).",
+          params: z.object({ id: z.string().min(1) }),
+          response: {
+            200: z.array(documentEventSchema),
+            401: detailErrorSchema.describe("Missing, expired or bad token."),
+            404: detailErrorSchema.describe("No such document in the signed-in user's workspaces."),
+          },
+        },
+      },
+      async (request) => versions.events(currentUser(request).id, request.params.id),
     );
 
     app.get(

@@ -1,15 +1,16 @@
-import type { DocumentVersion, DocumentVersionSummary } from "@scopewise/shared";
+import type { DocumentEvent, DocumentVersion, DocumentVersionSummary } from "@scopewise/shared";
 import { HttpError, notFound } from "../../http/errors.js";
 import type { Db } from "../../db/types.js";
 import type { DocumentRow } from "../documents/documents.repo.js";
 import type { DocumentsService } from "../documents/documents.service.js";
 import { refuseWhenLocked } from "../../policies/resource.policy.js";
+import { EventsRepo } from "./events.repo.js";
 import { type VersionContent, type VersionSummaryRow, VersionsRepo } from "./versions.repo.js";
 
 /** The name shown for versions the server wrote itself. */
 export const SERVER_AUTHOR = "Scopewise";
 
-function authorName(row: VersionSummaryRow): string {
+function authorName(row: Pick<VersionSummaryRow, "author_id" | "first_name" | "last_name" | "username">): string {
   if (row.author_id === null) return SERVER_AUTHOR;
   const name = [row.first_name, row.last_name].filter(Boolean).join(" ").trim();
   return name || row.username || "Deleted user";
@@ -36,6 +37,20 @@ export class VersionsService {
       created_at: row.created_at,
       author: authorName(row),
       reason: row.reason,
+    }));
+  }
+
+  /** The history's events (approval steps), newest first, each at the version the document had then. */
+  async events(ownerId: string, documentId: string): Promise<DocumentEvent[]> {
+    await this.documents.get(ownerId, documentId);
+    const rows = await new EventsRepo(this.db).list(documentId);
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as DocumentEvent["kind"],
+      version: Number(row.version),
+      created_at: row.created_at,
+      author: authorName({ ...row, author_id: row.actor_id }),
+      comment: row.comment,
     }));
   }
 

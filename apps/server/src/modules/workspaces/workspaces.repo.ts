@@ -174,6 +174,47 @@ export class WorkspacesRepo {
     return Number(row.n);
   }
 
+  /**
+   * What `from` made in the workspace becomes `to`'s (its projects, documents, jobs, outcomes,
+   * company profile and templates), so it stays with the team when `from`'s account is deleted.
+   */
+  async handOver(workspaceId: string, from: string, to: string): Promise<void> {
+    const projects = this.db.selectFrom("projects as hp").select("hp.id").where("hp.workspace_id", "=", workspaceId);
+    const documents = this.db.selectFrom("documents as hd").select("hd.id").where("hd.project_id", "in", projects);
+    const set = { owner_id: to };
+    await this.db
+      .updateTable("projects")
+      .set(set)
+      .where("owner_id", "=", from)
+      .where("workspace_id", "=", workspaceId)
+      .execute();
+    await this.db
+      .updateTable("documents")
+      .set(set)
+      .where("owner_id", "=", from)
+      .where("project_id", "in", projects)
+      .execute();
+    await this.db
+      .updateTable("generation_jobs")
+      .set(set)
+      .where("owner_id", "=", from)
+      .where("id", "in", documents)
+      .execute();
+    await this.db
+      .updateTable("project_outcomes")
+      .set(set)
+      .where("owner_id", "=", from)
+      .where("document_id", "in", documents)
+      .execute();
+    for (const table of ["company_profiles", "proposal_templates"] as const)
+      await this.db
+        .updateTable(table)
+        .set(set)
+        .where("owner_id", "=", from)
+        .where("workspace_id", "=", workspaceId)
+        .execute();
+  }
+
   /** The user's personal workspace's id. */
   async personalOf(userId: string): Promise<string | undefined> {
     const row = await this.db

@@ -138,6 +138,7 @@ export class WorkspacesService {
   /**
    * Before an account is deleted: the workspaces it alone is a member of (its personal one among
    * them) go with it, and one it was the last owner of gets its longest-standing member as owner.
+   * What it made in the others is handed over to an owner there (rows of an account go with it).
    */
   async releaseAccount(userId: string): Promise<void> {
     const repo = this.repo;
@@ -145,8 +146,9 @@ export class WorkspacesService {
       await repo.inTransaction(workspace.id, async (trx) => {
         const others = (await trx.members(workspace.id)).filter((m) => m.user_id !== userId);
         if (others.length === 0) return trx.delete(workspace.id);
-        if (workspace.role === "owner" && (await trx.ownerCount(workspace.id)) === 1)
-          await trx.setRole(workspace.id, others[0]!.user_id, "owner");
+        const heir = others.find((m) => m.role === "owner") ?? others[0]!;
+        if (heir.role !== "owner") await trx.setRole(workspace.id, heir.user_id, "owner");
+        await trx.handOver(workspace.id, userId, heir.user_id);
       });
     }
   }
