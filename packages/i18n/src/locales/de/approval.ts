@@ -19,4 +19,23 @@ export const approval: Catalogue = {
   "The approval settings could not be saved.": "Die Freigabe-Einstellungen konnten nicht gespeichert werden.",
   "The threshold cannot be negative.": "Der Schwellenwert darf nicht negativ sein.",
   "Threshold (total cost)": "Schwellenwert (Gesamtkosten)",
+  "No approval needed for this proposal.": "Für dieses Angebot ist keine Freigabe nötig.",
+  "This proposal needs approval before it goes to the client.":
+    "Dieses Angebot muss freigegeben werden, bevor es an den Kunden geht.",
+  "Waiting for approval (asked by {{name}})": "Wartet auf Freigabe (angefragt von {{name}})",
+  "Approved by {{name}}": "Freigegeben von {{name}}",
+  "Rejected by {{name}}": "Abgelehnt von {{name}}",
+  "Approval requested": "Freigabe angefragt",
+  "The approval could not be requested.": "Die Freigabe konnte nicht angefragt werden.",
+  "Comment for the approver (optional)": "Kommentar für den Freigebenden (optional)",
+  "Request approval": "Freigabe anfragen",
+  "Say why you reject it, so the author can change it.":
+    "Sagen Sie, warum Sie ablehnen, damit der Autor es ändern kann.",
+  Approved: "Freigegeben",
+  Rejected: "Abgelehnt",
+  "The decision could not be saved.": "Die Entscheidung konnte nicht gespeichert werden.",
+  "Total {{value}} {{currency}}, threshold {{threshold}}": "Summe {{value}} {{currency}}, Schwellenwert {{threshold}}",
+  "Comment (required to reject)": "Kommentar (zum Ablehnen erforderlich)",
+  Approve: "Freigeben",
+  Reject: "Ablehnen",
 };

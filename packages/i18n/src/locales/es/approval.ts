@@ -19,4 +19,23 @@ export const approval: Catalogue = {
   "The approval settings could not be saved.": "No se pudieron guardar los ajustes de aprobación.",
   "The threshold cannot be negative.": "El umbral no puede ser negativo.",
   "Threshold (total cost)": "Umbral (coste total)",
+  "No approval needed for this proposal.": "Esta propuesta no necesita aprobación.",
+  "This proposal needs approval before it goes to the client.":
+    "Esta propuesta necesita aprobación antes de enviarse al cliente.",
+  "Waiting for approval (asked by {{name}})": "Esperando aprobación (solicitada por {{name}})",
+  "Approved by {{name}}": "Aprobada por {{name}}",
+  "Rejected by {{name}}": "Rechazada por {{name}}",
+  "Approval requested": "Aprobación solicitada",
+  "The approval could not be requested.": "No se pudo solicitar la aprobación.",
+  "Comment for the approver (optional)": "Comentario para el aprobador (opcional)",
+  "Request approval": "Solicitar aprobación",
+  "Say why you reject it, so the author can change it.":
+    "Explica por qué la rechazas para que el autor pueda cambiarla.",
+  Approved: "Aprobada",
+  Rejected: "Rechazada",
+  "The decision could not be saved.": "No se pudo guardar la decisión.",
+  "Total {{value}} {{currency}}, threshold {{threshold}}": "Total {{value}} {{currency}}, umbral {{threshold}}",
+  "Comment (required to reject)": "Comentario (obligatorio para rechazar)",
+  Approve: "Aprobar",
+  Reject: "Rechazar",
 };

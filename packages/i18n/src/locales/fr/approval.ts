@@ -19,4 +19,23 @@ export const approval: Catalogue = {
   "The approval settings could not be saved.": "Les réglages d'approbation n'ont pas pu être enregistrés.",
   "The threshold cannot be negative.": "Le seuil ne peut pas être négatif.",
   "Threshold (total cost)": "Seuil (coût total)",
+  "No approval needed for this proposal.": "Cette proposition n'a pas besoin d'approbation.",
+  "This proposal needs approval before it goes to the client.":
+    "Cette proposition doit être approuvée avant d'être envoyée au client.",
+  "Waiting for approval (asked by {{name}})": "En attente d'approbation (demandée par {{name}})",
+  "Approved by {{name}}": "Approuvée par {{name}}",
+  "Rejected by {{name}}": "Refusée par {{name}}",
+  "Approval requested": "Approbation demandée",
+  "The approval could not be requested.": "L'approbation n'a pas pu être demandée.",
+  "Comment for the approver (optional)": "Commentaire pour l'approbateur (facultatif)",
+  "Request approval": "Demander l'approbation",
+  "Say why you reject it, so the author can change it.":
+    "Dites pourquoi vous refusez, pour que l'auteur puisse corriger.",
+  Approved: "Approuvée",
+  Rejected: "Refusée",
+  "The decision could not be saved.": "La décision n'a pas pu être enregistrée.",
+  "Total {{value}} {{currency}}, threshold {{threshold}}": "Total {{value}} {{currency}}, seuil {{threshold}}",
+  "Comment (required to reject)": "Commentaire (obligatoire pour refuser)",
+  Approve: "Approuver",
+  Reject: "Refuser",
 };
