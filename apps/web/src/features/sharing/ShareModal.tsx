@@ -5,7 +5,10 @@ import { Modal } from "../../components/Modal";
 import { Spinner } from "../../components/Spinner";
 import { documentLabel } from "../documents/document-labels";
 import { useGetDocumentQuery, useGetProjectDocumentsQuery } from "../documents/documents-api";
+import { ApprovalPanel } from "../approval/ApprovalPanel";
 import { SendProposalForm } from "../sending/SendProposalForm";
+import { useCurrentWorkspace } from "../teams/use-workspace-permissions";
+import { permissionsFor } from "../teams/workspace-permissions";
 import { ShareLinkRow, type ShareableDocument } from "./ShareLinkRow";
 import { ShareSettingsForm } from "./ShareSettingsForm";
 
@@ -54,6 +57,8 @@ function SharedDocument({
 }) {
   const { data } = useGetDocumentQuery(documentId);
   const label = data ? documentLabel(data) : "This document";
+  const { workspace } = useCurrentWorkspace();
+  const approval = <ApprovalPanel documentId={documentId} canRequest={permissionsFor(workspace ?? null).editContent} />;
   if (step === "send") {
     return (
       <div className="space-y-5">
@@ -65,6 +70,7 @@ function SharedDocument({
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the link
         </button>
+        {approval}
         <p className="text-sm text-zinc-400">
           Mail <span className="text-zinc-200">{label}</span> to your client with a message. Sending turns its link on.
         </p>
@@ -74,6 +80,7 @@ function SharedDocument({
   }
   return (
     <div className="space-y-6">
+      {approval}
       <ShareSettingsForm documentId={documentId} label={label} />
       <div className="border-t border-zinc-800 pt-5">
         <Button variant="secondary" onClick={() => onStep("send")}>

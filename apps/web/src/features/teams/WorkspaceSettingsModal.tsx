@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useUiTranslator } from "../../lib/use-ui-translator";
+import { ApprovalSettingsSection } from "./ApprovalSettingsSection";
 import { DeleteWorkspaceRow } from "./DeleteWorkspaceRow";
 import { InviteForm } from "./InviteForm";
 import { MembersSection } from "./MembersSection";
@@ -68,6 +69,9 @@ export function WorkspaceSettingsModal({ open, onClose, focus, onCreateTeam }: W
               ) : null}
               <div className={sectionClass}>
                 <MembersSection workspace={workspace} can={can} onLeft={onClose} />
+              </div>
+              <div className={sectionClass}>
+                <ApprovalSettingsSection workspace={workspace} canEdit={can.rename} />
               </div>
               {can.delete ? (
                 <div className={sectionClass}>

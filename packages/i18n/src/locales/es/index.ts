@@ -13,6 +13,7 @@ import { rollout } from "./rollout.js";
 import { works } from "./works.js";
 import { openworld } from "./openworld.js";
 import { teams } from "./teams.js";
+import { approval } from "./approval.js";
 
 export const es: Catalogue = {
   ...core,
@@ -29,4 +30,5 @@ export const es: Catalogue = {
   ...general,
   ...openworld,
   ...teams,
+  ...approval,
 };
