@@ -1,11 +1,4 @@
-import { setFlagsFromString } from "node:v8";
 import { ConfigError, loadConfig, loadEnvFile } from "./config.js";
-
-// The request reader's large Unicode regular expressions are compiled to machine code when first
-// run, instead of interpreted first and compiled again on their second run (V8's tier-up): the
-// first proposal after a start reads its request in about 1.1 s instead of 2.6 s. Set before the
-// file workers start, which share it; every regular expression used often ends in machine code anyway.
-setFlagsFromString("--no-regexp-tier-up");
 
 /**
  * How long a shutdown waits for requests under way before cutting their connections: under the 10 s
