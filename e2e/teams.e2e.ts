@@ -173,7 +173,7 @@ describe("team workspaces in the browser", () => {
     await switcher(viewer).click();
     await viewer.getByRole("menuitem", { name: "Workspace settings" }).click();
     const viewerSettings = viewer.getByRole("dialog", { name: "Workspace settings" });
-    await viewerSettings.getByText(ownerUser.email).waitFor();
+    await viewerSettings.getByText(ownerUser.email).first().waitFor();
     expect(await viewerSettings.getByRole("button", { name: "Send invitation" }).count()).toBe(0);
     expect(await viewerSettings.getByRole("combobox").count()).toBe(0);
     expect(await viewerSettings.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
@@ -183,7 +183,7 @@ describe("team workspaces in the browser", () => {
     await switcher(owner).click();
     await owner.getByRole("menuitem", { name: "Workspace settings" }).click();
     const ownerSettings = owner.getByRole("dialog", { name: "Workspace settings" });
-    await ownerSettings.getByText(editorUser.email).waitFor();
+    await ownerSettings.getByText(editorUser.email).first().waitFor();
     await ownerSettings.getByRole("button", { name: "Leave", exact: true }).click();
     await owner
       .getByRole("dialog", { name: `Leave ${TEAM}?` })
