@@ -51,4 +51,50 @@ describe("the kind stays inside the domain the request's object names", () => {
       { numRuns: 40 },
     );
   });
+
+  it.each([
+    // German and Dutch compounds name their domain by their head noun.
+    ["Wir brauchen eine Kostenschätzung für eine Tiefgarage mit 40 Stellplätzen in Köln", "construction"],
+    ["Onze gemeente wil een bewonersonderzoek met een vragenlijst onder 2.000 huishoudens", "research"],
+    // "An agency for our party": what follows someone to hire is the project, not the client's account of themselves.
+    [
+      "Wir suchen eine Agentur für unsere Sommerfeier in Hamburg, etwa 200 Gäste, ein Abend mit Buffet und Band",
+      "event",
+    ],
+    // What the client makes is not what they ask for.
+    [
+      "We make accounting software for dentists and want a LinkedIn ads campaign for 3 months, $5,000 a month",
+      "marketing",
+    ],
+    [
+      "Looking for a retained executive search for a CFO at our 400-person logistics company in Chicago, shortlist in 10 weeks, fee up to $90,000",
+      "other",
+    ],
+  ])("%s → %s", (text, domain) => {
+    expect(read(text).domain).toBe(domain);
+  });
+
+  it("a short wish with no figure and no kind the classifier is sure of asks what to deliver", () => {
+    for (const text of [
+      "Quiero publicidad para mi negocio en Sevilla, ¿cuánto cuesta?",
+      "We'd like some research on our customers, what would it cost?",
+    ]) {
+      expect(understandRequest(text).questions.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it("what the client says they make never moves a request out of its domain", () => {
+    const requests = [
+      "A warehouse extension of 1,200 m² with two loading docks in Lyon",
+      "A two-day conference for 250 people in Madrid with simultaneous translation",
+      "A LinkedIn and Google ads campaign for 4 months, budget €8,000 a month",
+    ];
+    const selves = ["We make banking software. ", "We're a wedding planner. ", "We run a market research agency. "];
+    fc.assert(
+      fc.property(fc.constantFrom(...requests), fc.constantFrom(...selves), (request, self) => {
+        expect(read(self + request).domain).toBe(read(request).domain);
+      }),
+      { numRuns: 30 },
+    );
+  });
 });

@@ -26,7 +26,7 @@ export function foldCase(text: string): string {
 
 /** "We're a …", "we run …", "somos una …", "wir sind ein …", "nous sommes une …", "somos uma …". */
 const SELF =
-  /\b(?:we(?:'re| are) (?:an?|the|one of)|we run|we own|we manage|we operate|i run|i own|i manage|as an?|somos (?:una?|el|la)|soy (?:una?)|tenemos (?:una?|\d)|tengo (?:una?|\d)|wir sind (?:eine?|\d)|ich bin (?:eine?)|wir betreiben|ich betreibe|nous sommes (?:une?|le|la)|je suis (?:une?)|nous gerons|somos (?:uma?|o|a)|sou (?:uma?)|temos (?:uma?|\d)|tenho (?:uma?|\d)|siamo (?:una?|il|la|l')|sono (?:una?)|abbiamo (?:una?|\d)|ho (?:una?|\d)|gestiamo|gestisco|(?:wij|we) zijn (?:een|de|het)|ik ben (?:een)|(?:wij|we) hebben (?:een|\d)(?![^.;:!?]*\bnodig\b)|ik heb (?:een|\d)(?![^.;:!?]*\bnodig\b)|(?:wij|we) runnen|(?:wij|we) beheren)\b/g;
+  /\b(?:we(?:'re| are) (?:an?|the|one of)|we run|we own|we manage|we operate|we make|we sell|we produce|we manufacture|we develop|we provide|we offer|hacemos|fabricamos|vendemos|desarrollamos|wir entwickeln|wir verkaufen|wir produzieren|wir vertreiben|nous fabriquons|nous vendons|nous developpons|fazemos|desenvolvemos|produciamo|vendiamo|sviluppiamo|(?:wij|we) maken|(?:wij|we) verkopen|(?:wij|we) ontwikkelen|i run|i own|i manage|as an?|somos (?:una?|el|la)|soy (?:una?)|tenemos (?:una?|\d)|tengo (?:una?|\d)|wir sind (?:eine?|\d)|ich bin (?:eine?)|wir betreiben|ich betreibe|nous sommes (?:une?|le|la)|je suis (?:une?)|nous gerons|somos (?:uma?|o|a)|sou (?:uma?)|temos (?:uma?|\d)|tenho (?:uma?|\d)|siamo (?:una?|il|la|l')|sono (?:una?)|abbiamo (?:una?|\d)|ho (?:una?|\d)|gestiamo|gestisco|(?:wij|we) zijn (?:een|de|het)|ik ben (?:een)|(?:wij|we) hebben (?:een|\d)(?![^.;:!?]*\bnodig\b)|ik heb (?:een|\d)(?![^.;:!?]*\bnodig\b)|(?:wij|we) runnen|(?:wij|we) beheren)\b/g;
 
 /**
  * A possessive after a preposition: "for our clinic", "en nuestra nave", "für unseren Shop", "pour notre
@@ -71,9 +71,17 @@ function tailOf(rest: string, role: PartRole): string {
   return FIRST_WORDS[role].exec(clause)?.[0] ?? "";
 }
 
+/**
+ * Someone to hire, just before "for our …": then what follows is the project itself ("an agency for our
+ * Christmas party", "einen Partner für unsere ERP-Einführung"), not the client's account of themselves.
+ */
+const HIRED =
+  /\b(?:agenc(?:y|ies)|partners?|suppliers?|vendors?|company|firm|freelancers?|consultan(?:t|cy)|someone|studio|contractors?|providers?|planners?|organi[sz]ers?|agentur|dienstleister|anbieter|firma|agencia|empresa|proveedor|estudio|agence|prestataire|cabinet|entreprise|fornecedor|agenzia|fornitore|societa|studio|bureau|partij|leverancier|aannemer|bedrijf)\s*$/;
+
 function spansOf(folded: string, pattern: RegExp, role: PartRole): Span[] {
   const spans: Span[] = [];
   for (const m of folded.matchAll(pattern)) {
+    if (pattern === OWN && HIRED.test(folded.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     const from = (m.index ?? 0) + m[0].length;
     const tail = tailOf(folded.slice(from), role);
     if (tail.trim()) spans.push({ role, start: from, end: from + tail.length });

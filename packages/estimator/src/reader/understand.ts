@@ -36,6 +36,14 @@ const GREETING =
   /^(?:hi|hello|hey|thanks?|thank you|many thanks|ok|okay|cheers|great|perfect|good (?:morning|afternoon|evening)|hola|gracias|muchas gracias|buenos días|buenas|vale|perfecto|hallo|danke|vielen dank|guten (?:morgen|tag|abend)|moin|servus|bonjour|bonsoir|salut|merci|merci beaucoup|olá|ola|oi|obrigad[oa]|bom dia|boa tarde|valeu|ciao|salve|buongiorno|buonasera|grazie|grazie mille|perfetto|va bene|hoi|goedemorgen|goedemiddag|goedenavond|bedankt|dank je(?: wel)?|dank u(?: wel)?)\b[\s\p{P}\p{S}]*(?:\p{L}+[\s\p{P}\p{S}]*){0,10}$/iu;
 /** Words that name something to make, run or study; without one (and without a number) a short text is no project yet. */
 const VAGUE_MAX_WORDS = 9;
+/**
+ * Fewer describing words than this, no figure at all and no kind the classifier is sure of is a wish, not
+ * a brief ("we'd like an event to launch our new product in Milan, can you quote?"): what to deliver is
+ * still to be said. A short request naming what to make ("a mobile app with payments and chat") is one.
+ */
+const VAGUE_MAX_DESCRIBING = 14;
+/** A classifier score at which its kind is a reading of the request, not a guess. */
+const SURE_KIND = 0.5;
 
 const BUILDING_TYPE: Partial<Record<Kind, string>> = {
   house: "house",
@@ -85,7 +93,13 @@ function describingWords(text: string): number {
   return (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !FILLER.has(word)).length;
 }
 
-function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: boolean): AskReason | undefined {
+function askReason(
+  text: string,
+  guess: KindGuess,
+  fieldCount: number,
+  mixed: boolean,
+  classifierSure: boolean,
+): AskReason | undefined {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
   const describing = describingWords(text);
   // A greeting with a project after it ("Hi, we need a booking app with payments") is a request.
@@ -102,6 +116,7 @@ function askReason(text: string, guess: KindGuess, fieldCount: number, mixed: bo
   // A short question with no figure ("What does a website cost?", "What are your office hours?") is no brief.
   const shortQuestion = /\?\s*$/.test(text) && words.length <= VAGUE_MAX_WORDS;
   if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0 && (describing < 3 || shortQuestion)) return "too_little";
+  if (fieldCount === 0 && describing < VAGUE_MAX_DESCRIBING && !classifierSure) return "too_little";
   if (guess.confidence < MIN_KIND_CONFIDENCE && fieldCount < 2) return "unclear_kind";
   return undefined;
 }
@@ -136,7 +151,8 @@ export function understandRequest(conversation: string): Understanding {
   const text = whole.slice(0, MAX_READ_CHARS);
   const language = detectLanguage(text);
   const sized = statedSizesIn(text);
-  const kept = keepToObjectDomain(classifyKind(kindModel as KindModel, text, language.language), domainsNamed(text));
+  const classifiedRaw = classifyKind(kindModel as KindModel, text, language.language);
+  const kept = keepToObjectDomain(classifiedRaw, domainsNamed(text, language.language));
   const classified = softwareWhenSized(kept.guess, Object.keys(sized).length > 0);
   // What is asked for may be a works type no kind prices (a car park for a hospital, solar on a school).
   const { guess, read } = withWorksReading(text, classified, (g) => readFields(text, g.domain, g.kind));
@@ -150,7 +166,13 @@ export function understandRequest(conversation: string): Understanding {
         : undefined
       : kept.readings.length >= 2
         ? "unclear_kind"
-        : askReason(whole, guess, stated, language.mixed);
+        : askReason(
+            whole,
+            guess,
+            stated,
+            language.mixed,
+            kept.guess === classifiedRaw && classifiedRaw.confidence >= SURE_KIND,
+          );
   const brief = briefFrom(text || "(empty request)", language.code, guess, read);
   if (!reason) return { brief, questions: [] };
   const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map(

@@ -124,7 +124,7 @@ export const marketing: Catalogue = {
     "Welche Kanäle wünschen Sie? Diese Schätzung nimmt {{channels}} an.",
   "Messaging, story angles and news hooks": "Botschaften, Story-Ansätze und Nachrichtenaufhänger",
   "Media list: {{count}} journalists and outlets": "Medienliste: {{count}} Journalisten und Medien",
-  "Press kit: fact sheet, bios and images": "Pressemappe: Factsheet, Kurzbiografien und Bilder",
+  "Press kit: fact sheet, bios and images": "Factsheet, Kurzbiografien und Bilder für die Pressemappe",
   "Press kit design": "Gestaltung der Pressemappe",
   "PR strategy and counsel": "PR-Strategie und Beratung",
   "Media outreach and pitching": "Medienansprache und Pitches",
