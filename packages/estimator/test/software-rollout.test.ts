@@ -46,4 +46,23 @@ describe("a packaged system put in is priced as its implementation", () => {
     expect(e.total_cost.expected).toBeLessThan(60_000);
     expect(e.method).not.toMatch(/implementation priced per module/i);
   });
+
+  it("putting in a packaged system is priced as its implementation, whatever else the words suggest", () => {
+    for (const text of [
+      "We are moving off our old accounting tool to NetSuite and need a partner for financials, inventory and sales orders, about 30 users, live by April.",
+      "Queremos implantar un nuevo ERP en nuestra distribuidora de Sevilla: finanzas, compras y almacén, unos 40 usuarios.",
+      "Wir wollen unser altes Warenwirtschaftssystem durch Microsoft Dynamics 365 Business Central ersetzen, 25 Benutzer, Finanzen und Einkauf.",
+    ]) {
+      expect(priced(text).e.metrics, text).toHaveProperty("enterprise_suite");
+    }
+  });
+
+  it("a system only connected to, or a noun that looks like the verb, is no implementation", () => {
+    for (const text of [
+      "We manufacture tractors and implements and need a dealer portal with ordering and warranty claims, integrated with our SAP Business One.",
+      "A web shop for our wine estate with 300 products, connected to the ERP we already run.",
+    ]) {
+      expect(priced(text).e.metrics, text).not.toHaveProperty("enterprise_suite");
+    }
+  });
 });

@@ -18,6 +18,8 @@ import { withWorksReading } from "../kinds/construction/works/read-works.js";
 import { detectDomain } from "./extract-brief.js";
 import { describedIn } from "./request-words.js";
 import { readDetails } from "./details/index.js";
+import { rolloutScope } from "../kinds/software/integration/rollout.js";
+import { hasStatedSize } from "../kinds/software/stated-size/model.js";
 
 /**
  * What the reader made of a conversation: the brief it would price, and the questions to ask
@@ -173,12 +175,29 @@ export function understandRequest(conversation: string): Understanding {
             language.mixed,
             kept.guess === classifiedRaw && classifiedRaw.confidence >= SURE_KIND,
           );
-  const brief = briefFrom(text || "(empty request)", language.code, guess, read);
+  const brief = asRollout(briefFrom(text || "(empty request)", language.code, guess, read));
   if (!reason) return { brief, questions: [] };
   const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map(
     (kind) => kind.replace(/_/g, " "),
   );
   return { brief, questions: questionsFor(reason, domain, language.language, options, statedIn(brief)) };
+}
+
+/**
+ * Putting in a packaged system (NetSuite, Salesforce, "a new ERP") is priced as its implementation,
+ * whichever software kind the classifier saw in the words around it (a portal, a data move, a platform).
+ */
+function asRollout(brief: Brief): Brief {
+  if (brief.domain !== "software" || brief.kind === "integration" || brief.kind === "data_migration") return brief;
+  if (hasStatedSize(brief)) return brief;
+  const rollout = rolloutScope(brief);
+  if (!rollout) return brief;
+  const source = brief.fields?.kind?.source ?? rollout.suite;
+  return {
+    ...brief,
+    kind: "integration",
+    fields: { ...brief.fields, kind: { value: "integration", source, confidence: 0.7 } },
+  };
 }
 
 /** What the brief has from the request's own words, so that no question asks for it again. */

@@ -14,7 +14,7 @@ import { HOURS_PER_FLOW } from "./reference.js";
  * enterprise suites (SAP S/4HANA, Oracle, Dynamics 365 Finance & Operations, Workday...) against
  * mid-market ones (NetSuite, Business Central, Odoo...), whose projects are about a third of the work.
  */
-const SUITES: Array<{ name: string; pattern: RegExp; enterprise: boolean }> = [
+const SUITES: Array<{ name: string; pattern: RegExp; enterprise: boolean; generic?: boolean }> = [
   { name: "SAP Business One", pattern: /\bsap business one\b|\bsap b1\b/i, enterprise: false },
   { name: "SAP", pattern: /\bs\/?4\s?hana\b|\bsap\b/i, enterprise: true },
   {
@@ -29,7 +29,8 @@ const SUITES: Array<{ name: string; pattern: RegExp; enterprise: boolean }> = [
   },
   { name: "Dynamics 365", pattern: /\bdynamics(?: 365| ax| crm)?\b/i, enterprise: true },
   { name: "Workday", pattern: /\bworkday\b/i, enterprise: true },
-  { name: "Salesforce", pattern: /\bsalesforce\b/i, enterprise: true },
+  // A CRM suite's module (sales, service) configures like a mid-market suite's, not like an ERP's.
+  { name: "Salesforce", pattern: /\bsalesforce\b/i, enterprise: false },
   { name: "ServiceNow", pattern: /\bservicenow\b/i, enterprise: true },
   { name: "Guidewire", pattern: /\bguidewire\b/i, enterprise: true },
   { name: "Epic", pattern: /\bepic (?:ehr|systems)\b/i, enterprise: true },
@@ -41,23 +42,36 @@ const SUITES: Array<{ name: string; pattern: RegExp; enterprise: boolean }> = [
   { name: "Acumatica", pattern: /\bacumatica\b/i, enterprise: false },
   { name: "HubSpot", pattern: /\bhubspot\b/i, enterprise: false },
   { name: "Zoho", pattern: /\bzoho\b/i, enterprise: false },
+  { name: "TOTVS", pattern: /\btotvs\b|\bprotheus\b/i, enterprise: false },
+  { name: "Exact", pattern: /\bexact (?:online|globe)\b/i, enterprise: false },
+  { name: "Moodle", pattern: /\bmoodle\b/i, enterprise: false },
+  { name: "M-Files", pattern: /\bm-files\b/i, enterprise: false },
+  // A kind of system named without its product: priced as a mid-market one, the product still to be chosen.
+  { name: "ERP", generic: true, pattern: /\berp\b/i, enterprise: false },
+  { name: "CRM", generic: true, pattern: /\bcrm\b/i, enterprise: false },
+  { name: "WMS", generic: true, pattern: /\bwms\b/i, enterprise: false },
+  { name: "MES", generic: true, pattern: /\bMES\b/, enterprise: false },
+  { name: "LMS", generic: true, pattern: /\blms\b/i, enterprise: false },
+  { name: "HRIS", generic: true, pattern: /\bhris\b|\bhcm\b/i, enterprise: false },
+  { name: "DMS", generic: true, pattern: /\bdms\b|\bged\b/i, enterprise: false },
 ];
 
-/** Words that ask for a system to be put in (rather than connected to one already running), in the seven languages. */
+/** Words that ask for a system to be put in (rather than connected to one already running), in the seven languages; "implements" is farm tools. */
 const IMPLEMENT =
-  /\b(?:implement\w*|roll[- ]?out|deploy\w*|introduc\w*|go[- ]live|migrat\w* (?:to|onto)|move (?:to|onto)|switch (?:to|over to)|replac\w* .{0,60}\bwith|implant\w*|implement\w*|desplegar|despliegue|einf[üu]hr\w*|implementier\w*|umstellung auf|d[ée]ploi\w*|d[ée]ployer|mettre en place|mise en place|impl[ée]ment\w*|implanta[çc][ãa]o|introdurre|invoeren|implementeren|implementatie|uitrollen|overstappen naar)\b/iu;
+  /\b(?!implements\b)(?:implement\w*|roll[- ]?out|deploy\w*|introduc\w*|go[- ]live|migrat\w* (?:to|onto)|move (?:to|onto)|switch (?:to|over to)|replac\w* .{0,60}\bwith|implant\w*|desplegar|despliegue|einf[üu]hr\w*|implementier\w*|umstellung auf|d[ée]ploi\w*|d[ée]ployer|mettre en place|mise en place|impl[ée]ment\w*|implanta[çc][ãa]o|introdurre|invoeren|implementeren|implementatie|uitrollen|overstappen naar|mov(?:e|ing) off|sostitui\w*|sustitu\w*|substitu\w*|ersetz\w*|umsteig\w*|remplac\w*|vervang\w*|sair d[oa])\b/iu;
 
 /** Functional areas (modules) an implementation configures, in the seven languages. */
 const MODULES: RegExp[] = [
-  /\b(?:financ\w*|accounting|general ledger|contabilidad|contabilidade|contabilit[àa]|buchhaltung|finanzbuchhaltung|comptabilit[ée]|boekhouding|financi[ëe]n)\b/iu,
-  /\b(?:procurement|purchasing|compras|einkauf|achats?|acquisti|inkoop|approvisionnement)\b/iu,
-  /\b(?:sales|order management|ventas|vertrieb|verkauf|ventes|vendas|vendite|verkoop)\b/iu,
+  /\b(?:fi(?:\/co)?|financ\w*|accounting|general ledger|contabilidad|contabilidade|contabilit[àa]|buchhaltung|finanzbuchhaltung|comptabilit[ée]|boekhouding|financi[ëe]n)\b/iu,
+  /\b(?:mm|procurement|purchasing|compras|einkauf|achats?|acquisti|inkoop|approvisionnement)\b/iu,
+  /\b(?:sd|sales|order management|ventas|vertrieb|verkauf|ventes|vendas|vendite|verkoop)\b/iu,
   /\b(?:inventory|warehouse management|stock control|inventario|almac[ée]n|lagerverwaltung|lager|gestion des stocks|estoque|armaz[ée]m|magazzino|voorraad\w*)\b/iu,
-  /\b(?:production|manufacturing|mrp|producci[óo]n|fabricaci[óo]n|produktion|fertigung|produ[çc][ãa]o|produzione|productie)\b/iu,
+  /\b(?:pp|production|manufacturing|mrp|producci[óo]n|fabricaci[óo]n|produktion|fertigung|produ[çc][ãa]o|produzione|productie)\b/iu,
   /\b(?:hr|hcm|payroll|human resources|n[óo]mina|recursos humanos|personalwesen|lohn\w*|paie|ressources humaines|folha de pagamento|paghe|risorse umane|salarisadministratie|personeelszaken)\b/iu,
   /\b(?:crm|customer service|field service|servicio al cliente|kundendienst|service client|atendimento|assistenza clienti|klantenservice)\b/iu,
   /\b(?:project accounting|projects? module|proyectos|projektmanagement|gestion de projets|projetos|progetti|projecten)\b/iu,
-  /\b(?:maintenance|asset management|mantenimiento|instandhaltung|manuten[çz][ãa]o|manutenzione|onderhoud)\b/iu,
+  /\b(?:qm|quality management|gesti[óo]n de (?:la )?calidad|qualit[äa]tsmanagement|gestion de la qualit[ée]|gest[ãa]o da qualidade|gestione (?:della )?qualit[àa]|kwaliteitsbeheer)\b/iu,
+  /\b(?:pm|eam|maintenance|asset management|mantenimiento|instandhaltung|manuten[çz][ãa]o|manutenzione|onderhoud)\b/iu,
 ];
 
 const ROLLOUT = {
@@ -71,7 +85,7 @@ const ROLLOUT = {
   trainingPerModule: norm(40, "training material and train-the-trainer sessions per module, hours"),
   trainingPerUser: norm(2, "end-user training delivery and floor support per user, hours"),
   hypercare: norm(144, "hypercare after go-live (four weeks of one consultant), hours"),
-  midMarketFactor: norm(0.35, "a mid-market suite's implementation hours, × an enterprise suite's"),
+  midMarketFactor: norm(0.22, "a mid-market suite's implementation hours, × an enterprise suite's"),
   enterpriseIntegration: norm(
     1.5,
     "an interface of an enterprise suite (middleware, error handling, monitoring), × a plain connection's hours",
@@ -89,10 +103,19 @@ export interface RolloutScope {
   interfaces: string[];
 }
 
+/** A kind of system named without its product counts only as what is put in: the verb comes just before it ("implement a new ERP"). */
+function implementsNamed(text: string, system: RegExp): boolean {
+  const verb = new RegExp(
+    `${IMPLEMENT.source}[^.;!?]{0,60}?(?:${system.source})`,
+    system.flags.includes("i") ? "iu" : "u",
+  );
+  return verb.test(text);
+}
+
 /** A packaged system the request asks to implement, with what it states of modules, users and interfaces; undefined when it asks for none. */
 export function rolloutScope(brief: Brief): RolloutScope | undefined {
   const text = brief.summary;
-  const suite = SUITES.find((s) => s.pattern.test(text));
+  const suite = SUITES.find((s) => s.pattern.test(text) && (!s.generic || implementsNamed(text, s.pattern)));
   if (!suite || !IMPLEMENT.test(text)) return undefined;
   const named = MODULES.filter((m) => m.test(text)).length;
   const users = brief.quantities.users;
