@@ -10,6 +10,14 @@ describe("a software request's counts come from the reader", () => {
     expect(migration.fields?.["quantities.records"]?.source).toMatch(/5 million records/);
     const shop = understandRequest("Una tienda online en Shopify con 1.200 productos para 300 usuarios").brief;
     expect(shop.quantities).toMatchObject({ products: 1_200, users: 300 });
+    // Users in Italian, Dutch and German, and a product's users ("SAP-User").
+    for (const [text, users] of [
+      ["Un gestionale web per circa 150 utenti tra Bologna e Modena", 150],
+      ["Een intranet voor 300 gebruikers in Utrecht", 300],
+      ["Umstieg auf S/4HANA, rund 180 SAP-User in zwei Werken", 180],
+    ] as const) {
+      expect(understandRequest(text).brief.quantities.users, text).toBe(users);
+    }
   });
 
   it("a migration is priced by the brief's counts, not by words in its summary", () => {

@@ -32,7 +32,7 @@ const UNITS = {
     "dashboards?|reports?|cuadros de mando|informes|paneles|painéis|relatórios|berichte|tableaux de bord|rapports",
   models: "models?|modelos?|modelle|modèles",
   users:
-    "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|utilisateurs|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|seats|licen[cs]es",
+    "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|benutzer(?:innen|n)?|anwender(?:innen|n)?|\\p{L}+-user|user|utilisateurs|utenti|gebruikers|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|dipendenti|medewerkers|seats|licen[cs]es",
 } as const;
 
 type CountName = keyof typeof UNITS;
