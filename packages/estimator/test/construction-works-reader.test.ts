@@ -151,4 +151,14 @@ describe("the works lexicon", () => {
     expect(ids("Estación de autobuses")).toEqual(["bus_depot"]);
     expect(ids("a parkinson's clinic and a whirlpool bath")).toEqual(["clinic"]);
   });
+
+  it("a count of solar panels is read as the array's power", () => {
+    for (const [text, kw] of [
+      ["We want 12 solar panels on the roof of our terraced house in Bristol", 5],
+      ["Instalar 20 placas solares en el tejado de nuestra casa en Valencia", 8.4],
+    ] as const) {
+      const brief = understandRequest(text).brief;
+      expect(brief.quantities.power_kw, text).toBeCloseTo(kw, 0);
+    }
+  });
 });

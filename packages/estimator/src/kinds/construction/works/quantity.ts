@@ -36,6 +36,12 @@ const SCALED_UNITS: Record<"power_kw" | "length_m" | "capacity_m3_day", Array<[s
   power_kw: [
     ["kwp|kwc|kwe|kw|kilowatts? peak|kilowatts?|kilovatios?|kilowattpiek", 1],
     ["mwp|mwc|mw|megawatts? peak|megawatts?|megavatios?", 1000],
+    // A count of panels is a power at a typical module's rating: about 420 Wp (NREL, U.S. Solar Photovoltaic
+    // System and Energy Storage Cost Benchmarks, Q1 2023, residential module assumption of 400–430 W).
+    [
+      "solar panels|solar modules|pv panels|pv modules|panels|zonnepanelen|panelen|paneles solares|paneles|placas solares|placas|solarmodule|solarpaneele|module|panneaux solaires|panneaux|paineis solares|paineis|modulos|pannelli solari|pannelli|moduli",
+      0.42,
+    ],
   ],
   length_m: [
     ["km|kilometres?|kilometers?|kilometros?|kilometern?|chilometri", 1000],
