@@ -60,9 +60,11 @@ export function ShareSettingsForm({
           <span className="text-zinc-400">
             {live
               ? "The client can open this link."
-              : declined
-                ? "Declined: copying the link shares it again, so the client can accept it."
-                : "Not shared yet: copying the link turns it on."}
+              : mayNotGoOut
+                ? "Not shared yet."
+                : declined
+                  ? "Declined: copying the link shares it again, so the client can accept it."
+                  : "Not shared yet: copying the link turns it on."}
           </span>
         </div>
       ) : null}
