@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedProposal } from "./editor-page.js";
@@ -16,7 +17,8 @@ import {
 // Approval before a proposal goes out, with three people: the owner sets a threshold below the
 // proposal's total and names an approver; a second member asks in the Share dialog, where the link
 // stays off while the request is pending; the approver, from the mailed link, approves with a
-// comment; then the link is turned on and the client opens it.
+// comment; then the link is turned on and the client opens it. The owner finds all of it under
+// Workspace settings → Activity, and downloads it as CSV.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,6 +132,43 @@ describe("approval before sharing, in the browser", () => {
     const client = await watchedPage(browser, "client", problems);
     await client.goto(link);
     await client.locator(".scopewise-document h2").first().waitFor({ timeout: 30_000 });
+
+    // The owner's Workspace settings → Activity: the request, the approval and the link, newest first.
+    await owner.reload();
+    const ownerSettings = await openWorkspaceSettings(owner);
+    const activity = ownerSettings.getByRole("region", { name: "Activity" });
+    const log = activity.getByRole("table", { name: "Activity in this workspace" });
+    const whatColumn = async () =>
+      (await log.getByRole("row").all()).length > 1
+        ? await Promise.all(
+            (await log.getByRole("row").all()).slice(1).map((row) => row.getByRole("cell").nth(1).innerText()),
+          )
+        : [];
+    await expect
+      .poll(whatColumn)
+      .toEqual(expect.arrayContaining(["Share link turned on", "Approved", "Approval requested"]));
+    const actions = await whatColumn();
+    expect(actions.indexOf("Share link turned on")).toBeLessThan(actions.indexOf("Approved"));
+    expect(actions.indexOf("Approved")).toBeLessThan(actions.indexOf("Approval requested"));
+    await log.getByRole("row").filter({ hasText: "Approved" }).getByText(approverUser.email).waitFor();
+    await activity.scrollIntoViewIfNeeded();
+    await saveShot(owner, "teams-activity-1280");
+    // Narrowed to approvals: only the decision stays.
+    await activity.getByLabel("Action").selectOption("approval_approved");
+    await expect.poll(whatColumn).toEqual(["Approved"]);
+    const [download] = await Promise.all([
+      owner.waitForEvent("download"),
+      activity.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.split("\r\n")[0]).toMatch(/^"at","action"/);
+    expect(csv).toContain('"approval_approved"');
+    expect(csv).not.toContain('"share_enabled"');
+    await activity.getByLabel("Action").selectOption("");
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await activity.scrollIntoViewIfNeeded();
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveShot(owner, "teams-activity-390");
 
     expect(problems).toEqual([]);
     // Four browser profiles, three sign-ups and a generated proposal.

@@ -13,6 +13,8 @@ const LEAST_ROLE = {
   rename: "admin",
   invite: "admin",
   manageMembers: "admin",
+  /** The workspace's audit log (Activity). */
+  readAudit: "admin",
   delete: "owner",
 } as const satisfies Record<string, WorkspaceRole>;
 
@@ -54,6 +56,7 @@ export function permissionsFor(access: WorkspaceAccess | null): WorkspacePermiss
     rename: has("rename"),
     invite: has("invite") && !personal,
     manageMembers: has("manageMembers") && !personal,
+    readAudit: has("readAudit"),
     delete: has("delete") && !personal,
     assignableRoles: (targetRole) =>
       mayTouch(targetRole) ? WORKSPACE_ROLES.filter((option) => role === "owner" || option !== "owner") : [],
