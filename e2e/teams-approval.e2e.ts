@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedProposal } from "./editor-page.js";
+import { expectAccessible } from "./axe.js";
 import { launchBrowser, proposalLinkFromOutbox, saveShot, uniqueUser } from "./browser.js";
 import { api, toast } from "./session.js";
 import {
@@ -62,9 +63,8 @@ describe("approval before sharing, in the browser", () => {
     const author = await watchedPage(browser, "author", problems);
     await joinThroughLink(author, authorUser, "Editor", TEAM);
 
-    // Workspace settings → Approval (the page reloaded, so the member list has both): a threshold
-    // below the total, and the approver named.
-    await owner.reload();
+    // Workspace settings → Approval (opening it reloads the members, so both are listed): a
+    // threshold below the total, and the approver named.
     const settings = await openWorkspaceSettings(owner);
     const approval = settings.getByRole("region", { name: "Approval" });
     await approval.getByLabel("Threshold (total cost)").fill(String(Math.floor(total! / 2)));
@@ -153,6 +153,7 @@ describe("approval before sharing, in the browser", () => {
     await log.getByRole("row").filter({ hasText: "Approved" }).getByText(approverUser.email).waitFor();
     await activity.scrollIntoViewIfNeeded();
     await saveShot(owner, "teams-activity-1280");
+    await expectAccessible(owner, "activity 1280");
     // Narrowed to approvals: only the decision stays.
     await activity.getByLabel("Action").selectOption("approval_approved");
     await expect.poll(whatColumn).toEqual(["Approved"]);
@@ -169,6 +170,7 @@ describe("approval before sharing, in the browser", () => {
     await activity.scrollIntoViewIfNeeded();
     expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await saveShot(owner, "teams-activity-390");
+    await expectAccessible(owner, "activity 390");
 
     expect(problems).toEqual([]);
     // Four browser profiles, three sign-ups and a generated proposal.
