@@ -112,3 +112,7 @@ export async function saveShot(page: Page, name: string, options: { fullPage?: b
   const folder = process.env.SHOTS_DIR;
   if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage ?? false });
 }
+
+/** The newest link to a proposal's page ({PUBLIC_URL}/proposals/{id}) mailed to this address, e.g. an approval request. */
+export const proposalLinkFromOutbox = (email: string): Promise<string> =>
+  linkFromOutbox(email, /https?:\/\/[^\s"<>]+\/proposals\/[^\s"<>]+/, "proposal");

@@ -1,8 +1,17 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedProposal } from "./editor-page.js";
-import { baseUrl, invitationLinkFromOutbox, launchBrowser, saveShot, uniqueUser, watchForProblems } from "./browser.js";
-import { api, type Session, toast } from "./session.js";
+import { launchBrowser, saveShot, uniqueUser } from "./browser.js";
+import { api, toast } from "./session.js";
+import {
+  joinThroughLink,
+  sessionOf,
+  sidebar,
+  signInInBrowser,
+  signUpInBrowser,
+  switcher,
+  watchedPage as watchedProfile,
+} from "./teams-page.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,62 +20,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const TEAM = "Northwind Studio";
-
-/** A fresh browser profile whose every error and failed request lands in `problems`. */
-async function watchedPage(who: string, problems: string[], viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
-  const page = await context.newPage();
-  watchForProblems(page, who, problems);
-  return page;
-}
-
-/** The session the signed-in page keeps (redux-persist's copy in localStorage). */
-async function sessionOf(page: Page): Promise<Session> {
-  return page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem("persist:root") ?? "{}") as Record<string, string>;
-    return JSON.parse(root.auth ?? "{}") as Session;
-  });
-}
-
-const switcher = (page: Page) => page.getByRole("button", { name: /^Workspace: .*Switch workspace$/ });
-const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
-
-/** Signs up through the sign-up screen (the email may be prefilled by an invitation) and lands on sign-in. */
-async function signUpInBrowser(page: Page, user: ReturnType<typeof uniqueUser>, emailPrefilled = false) {
-  if (emailPrefilled) expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
-  else await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("First name").fill(user.first);
-  await page.getByLabel("Last name").fill(user.last);
-  await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm password").fill(user.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await toast(page, "Signup successful");
-  await page.waitForURL(/\/(login)?(\?.*)?$/);
-}
-
-async function signInInBrowser(page: Page, user: ReturnType<typeof uniqueUser>, emailPrefilled = false) {
-  if (emailPrefilled) expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
-  else await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-/** The colleague opens the mailed link signed out, signs up with the invited address, signs in and accepts. */
-async function joinThroughLink(page: Page, user: ReturnType<typeof uniqueUser>, role: string): Promise<void> {
-  await page.goto(await invitationLinkFromOutbox(user.email));
-  await page.getByRole("heading", { name: `Join ${TEAM}` }).waitFor();
-  await page.getByText(`invited you to join as ${role}.`).waitFor();
-  await page.getByRole("link", { name: "Create an account" }).click();
-  await page.waitForURL(/\/signup\?/);
-  await signUpInBrowser(page, user, true);
-  await signInInBrowser(page, user, true);
-  await page.waitForURL(/\/invite\//);
-  await page.getByRole("button", { name: "Accept invitation" }).click();
-  await toast(page, `Welcome to ${TEAM}`);
-  await page.waitForURL(/\/estimate-your-project\/?$/);
-  await expect.poll(() => switcher(page).getAttribute("aria-label")).toContain(TEAM);
-}
+const watchedPage = (who: string, problems: string[]) => watchedProfile(browser, who, problems);
 
 describe("team workspaces in the browser", () => {
   it("an owner makes a team and invites; a colleague joins through the mail and edits; a viewer only reads; no error anywhere", async () => {
@@ -121,7 +75,7 @@ describe("team workspaces in the browser", () => {
 
     // The colleague signs up through the mailed link with the invited address and accepts.
     const editor = await watchedPage("editor", problems);
-    await joinThroughLink(editor, editorUser, "Editor");
+    await joinThroughLink(editor, editorUser, "Editor", TEAM);
     await saveShot(editor, "teams-editor-home");
 
     // They see the team's project, open the proposal, edit and save it.
@@ -147,7 +101,7 @@ describe("team workspaces in the browser", () => {
 
     // The viewer joins the same way and reads the proposal: no editor, no save, no share, no new project.
     const viewer = await watchedPage("viewer", problems);
-    await joinThroughLink(viewer, viewerUser, "Viewer");
+    await joinThroughLink(viewer, viewerUser, "Viewer", TEAM);
     await viewer.getByRole("note").filter({ hasText: "is Viewer" }).first().waitFor();
     expect(await sidebar(viewer).getByRole("button", { name: "New Project" }).count()).toBe(0);
     expect(await viewer.getByRole("textbox", { name: "Message" }).count()).toBe(0);

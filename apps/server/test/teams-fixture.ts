@@ -15,6 +15,13 @@ export interface WorkspaceJson {
   role: Role;
   current: boolean;
   member_count: number;
+  allowed_actions: {
+    workspace: string[];
+    content: string[];
+    member_roles: Record<Role, Role[]>;
+    removable_roles: Role[];
+    leave: boolean;
+  };
 }
 
 export interface MemberJson {

@@ -31,6 +31,7 @@ describe.each(databaseKinds())("workspaces, members and invitations on $name", (
       role: "owner",
       current: true,
       member_count: 1,
+      allowed_actions: expect.any(Object),
     });
     expect(await teams.members(ada.access, personal!.id)).toEqual([
       { user_id: ada.id, name: "Ada Lovelace", email: ada.email, role: "owner", joined_at: expect.any(String) },
@@ -60,6 +61,7 @@ describe.each(databaseKinds())("workspaces, members and invitations on $name", (
       role: "owner",
       current: true,
       member_count: 1,
+      allowed_actions: expect.any(Object),
     });
     expect((await teams.list(ada.access)).map((w) => [w.name, w.current])).toEqual([
       ["Personal", false],

@@ -1,3 +1,4 @@
+import type { ContentActionName } from "@scopewise/shared";
 import type { WorkspaceRole } from "../db/types.js";
 import { HttpError } from "../http/errors.js";
 import { atLeast } from "./roles.js";
@@ -35,7 +36,7 @@ export const RESOURCE_ACTIONS = {
   template_write: "editor",
   /** The workspace's company profile (its terms, rates and logo). */
   company_write: "admin",
-} as const satisfies Record<string, WorkspaceRole>;
+} as const satisfies Record<ContentActionName, WorkspaceRole>;
 export type ResourceAction = keyof typeof RESOURCE_ACTIONS;
 
 /** A write to a document a client accepted: it stays as accepted (see the sharing module). */

@@ -1,3 +1,4 @@
+import type { WorkspaceActionName } from "@scopewise/shared";
 import type { WorkspaceRole } from "../db/types.js";
 import { atLeast } from "./roles.js";
 import {
@@ -26,7 +27,7 @@ export const WORKSPACE_ACTIONS = {
   settings_update: "admin",
   audit_read: "admin",
   delete: "owner",
-} as const satisfies Record<string, WorkspaceRole>;
+} as const satisfies Record<WorkspaceActionName, WorkspaceRole>;
 export type WorkspaceAction = keyof typeof WORKSPACE_ACTIONS;
 
 /** The member acting and the workspace they act on. */

@@ -10,6 +10,7 @@ import {
 } from "@scopewise/shared";
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
+import { memberCallById } from "../../http/member-call-route.js";
 import { onDocument } from "../../policies/access-hook.js";
 import { answers, secured } from "../company/answers.js";
 
@@ -23,18 +24,17 @@ export function workspaceSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
   return async (app) => {
     app.addHook("onRequest", ctx.authenticate);
     const settings = ctx.approval.settings;
-    app.get(
-      "/:id/settings/",
+    memberCallById(
+      app,
       {
-        schema: {
-          ...tagged,
-          operationId: "getWorkspaceSettings",
-          summary: "The workspace's approval threshold and approvers",
-          params: idParams,
-          response: { 200: workspaceSettingsSchema, ...answers(401, 404) },
-        },
+        method: "GET",
+        url: "/:id/settings/",
+        tag: "approval",
+        operationId: "getWorkspaceSettings",
+        summary: "The workspace's approval threshold and approvers",
+        answer: workspaceSettingsSchema,
       },
-      async (request) => settings.get(currentUser(request).id, request.params.id),
+      (userId, id) => settings.get(userId, id),
     );
     app.put(
       "/:id/settings/",
@@ -60,20 +60,19 @@ export function approvalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", ctx.authenticate);
     const approval = ctx.approval.documents;
-    app.get(
-      "/:id/approval/",
+    memberCallById(
+      app,
       {
-        ...onDocument("read"),
-        schema: {
-          ...tagged,
-          operationId: "getDocumentApproval",
-          summary: "Whether the proposal needs approval before it goes to the client, and where it stands",
-          description: STATUSES,
-          params: idParams,
-          response: { 200: approvalSchema, ...answers(401, 404) },
-        },
+        method: "GET",
+        url: "/:id/approval/",
+        tag: "approval",
+        access: onDocument("read"),
+        operationId: "getDocumentApproval",
+        summary: "Whether the proposal needs approval before it goes to the client, and where it stands",
+        description: STATUSES,
+        answer: approvalSchema,
       },
-      async (request) => approval.view(currentUser(request).id, request.params.id),
+      (userId, id) => approval.view(userId, id),
     );
     app.post(
       "/:id/approval/",

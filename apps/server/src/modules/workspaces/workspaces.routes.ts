@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "../../app-context.js";
 import { currentUser } from "../../http/authenticate.js";
 import { atCollection } from "../../http/collection-route.js";
+import { memberCallById } from "../../http/member-call-route.js";
 import { answers, secured } from "../company/answers.js";
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -55,18 +56,17 @@ export function workspacesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await workspaces.create(currentUser(request).id, request.body.name)),
     );
 
-    app.get(
-      "/:id/",
+    memberCallById(
+      app,
       {
-        schema: {
-          ...tagged,
-          operationId: "getWorkspace",
-          summary: "One of the caller's workspaces",
-          params: idParams,
-          response: { 200: workspaceSchema, ...answers(401, 404) },
-        },
+        method: "GET",
+        url: "/:id/",
+        tag: "workspaces",
+        operationId: "getWorkspace",
+        summary: "One of the caller's workspaces",
+        answer: workspaceSchema,
       },
-      async (request) => workspaces.get(currentUser(request).id, request.params.id),
+      (userId, id) => workspaces.get(userId, id),
     );
 
     app.patch(
@@ -101,18 +101,17 @@ export function workspacesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      "/:id/switch/",
+    memberCallById(
+      app,
       {
-        schema: {
-          ...tagged,
-          operationId: "switchWorkspace",
-          summary: "Make a workspace the current one: lists show it and new projects go into it",
-          params: idParams,
-          response: { 200: workspaceSchema, ...answers(401, 404) },
-        },
+        method: "POST",
+        url: "/:id/switch/",
+        tag: "workspaces",
+        operationId: "switchWorkspace",
+        summary: "Make a workspace the current one: lists show it and new projects go into it",
+        answer: workspaceSchema,
       },
-      async (request) => workspaces.switchTo(currentUser(request).id, request.params.id),
+      (userId, id) => workspaces.switchTo(userId, id),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import type { Workspace, WorkspaceMember, WorkspaceRole } from "@scopewise/shared";
 import type { Db } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
+import { allowedActions } from "../../policies/allowed-actions.js";
 import { authorizeMemberChange, authorizeWorkspace, type WorkspaceAction } from "../../policies/workspace.policy.js";
 import type { DeleteWithUploads } from "../documents/upload-scope.js";
 import { type AuditTrail, NO_AUDIT_TRAIL } from "./audit.js";
@@ -15,6 +16,7 @@ export function presentWorkspace(row: MemberWorkspaceRow): Workspace {
     role: row.role,
     current: row.current,
     member_count: row.member_count,
+    allowed_actions: allowedActions({ role: row.role, personal: row.personal === 1 }),
   };
 }
 

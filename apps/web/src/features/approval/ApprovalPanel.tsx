@@ -1,6 +1,6 @@
 import type { Approval } from "@scopewise/shared";
 import { APPROVAL_COMMENT_MAX_LENGTH } from "@scopewise/shared";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
@@ -39,72 +39,54 @@ export function ApprovalPanel({ documentId, canRequest }: { documentId: string; 
   );
 }
 
-function RequestApprovalForm({ documentId }: { documentId: string }) {
-  const t = useUiTranslator();
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [request, { isLoading }] = useRequestApprovalMutation();
-  const onRequest = async () => {
-    try {
-      await request({ documentId, comment }).unwrap();
-      setComment("");
-      toast.success(t("Approval requested"));
-    } catch (failure) {
-      setError(serverFieldErrors(failure).comment ?? apiErrorText(failure, t("The approval could not be requested.")));
-    }
-  };
-  return (
-    <div className="space-y-2">
-      <TextAreaField
-        label={t("Comment for the approver (optional)")}
-        rows={2}
-        maxLength={APPROVAL_COMMENT_MAX_LENGTH}
-        value={comment}
-        error={error}
-        onChange={(event) => {
-          setComment(event.target.value);
-          setError(undefined);
-        }}
-      />
-      <Button variant="secondary" disabled={isLoading} onClick={() => void onRequest()}>
-        {isLoading ? <Spinner /> : null}
-        {t("Request approval")}
-      </Button>
-    </div>
-  );
+/** One way to end a comment form: its button, and what sending it does. */
+interface CommentAction {
+  label: string;
+  variant: "primary" | "secondary";
+  /** Refuses before sending (answers the message to show), e.g. a rejection without a reason. */
+  check?: (comment: string) => string | undefined;
+  send: (comment: string) => Promise<unknown>;
+  done: string;
 }
 
-function DecisionForm({ documentId, approval }: { documentId: string; approval: Approval }) {
-  const t = useUiTranslator();
+/** A comment box and its buttons: the request for approval and the approver's decision are both this. */
+function CommentForm({
+  label,
+  failure,
+  actions,
+  isLoading,
+  intro,
+  className = "",
+}: {
+  label: string;
+  /** Shown when the server's refusal says nothing about the comment itself. */
+  failure: string;
+  actions: CommentAction[];
+  isLoading: boolean;
+  intro?: ReactNode;
+  className?: string;
+}) {
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [decide, { isLoading }] = useDecideApprovalMutation();
-  const onDecide = async (decision: "approve" | "reject") => {
-    if (decision === "reject" && !comment.trim()) {
-      setError(t("Say why you reject it, so the author can change it."));
+  const run = async (action: CommentAction) => {
+    const refusal = action.check?.(comment);
+    if (refusal) {
+      setError(refusal);
       return;
     }
     try {
-      await decide({ documentId, decision, comment }).unwrap();
+      await action.send(comment);
       setComment("");
-      toast.success(decision === "approve" ? t("Approved") : t("Rejected"));
-    } catch (failure) {
-      setError(serverFieldErrors(failure).comment ?? apiErrorText(failure, t("The decision could not be saved.")));
+      toast.success(action.done);
+    } catch (reason) {
+      setError(serverFieldErrors(reason).comment ?? apiErrorText(reason, failure));
     }
   };
   return (
-    <div className="space-y-2 border-t border-zinc-800 pt-3">
-      {approval.value !== null ? (
-        <p className="text-xs text-zinc-400">
-          {t("Total {{value}} {{currency}}, threshold {{threshold}}", {
-            value: approval.value.toLocaleString(),
-            currency: approval.currency ?? "",
-            threshold: approval.threshold?.toLocaleString() ?? "",
-          })}
-        </p>
-      ) : null}
+    <div className={`space-y-2 ${className}`}>
+      {intro}
       <TextAreaField
-        label={t("Comment (required to reject)")}
+        label={label}
         rows={2}
         maxLength={APPROVAL_COMMENT_MAX_LENGTH}
         value={comment}
@@ -115,14 +97,72 @@ function DecisionForm({ documentId, approval }: { documentId: string; approval: 
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <Button disabled={isLoading} onClick={() => void onDecide("approve")}>
-          {isLoading ? <Spinner /> : null}
-          {t("Approve")}
-        </Button>
-        <Button variant="secondary" disabled={isLoading} onClick={() => void onDecide("reject")}>
-          {t("Reject")}
-        </Button>
+        {actions.map((action, index) => (
+          <Button key={action.label} variant={action.variant} disabled={isLoading} onClick={() => void run(action)}>
+            {isLoading && index === 0 ? <Spinner /> : null}
+            {action.label}
+          </Button>
+        ))}
       </div>
     </div>
+  );
+}
+
+function RequestApprovalForm({ documentId }: { documentId: string }) {
+  const t = useUiTranslator();
+  const [request, { isLoading }] = useRequestApprovalMutation();
+  return (
+    <CommentForm
+      label={t("Comment for the approver (optional)")}
+      failure={t("The approval could not be requested.")}
+      isLoading={isLoading}
+      actions={[
+        {
+          label: t("Request approval"),
+          variant: "secondary",
+          send: (comment) => request({ documentId, comment }).unwrap(),
+          done: t("Approval requested"),
+        },
+      ]}
+    />
+  );
+}
+
+function DecisionForm({ documentId, approval }: { documentId: string; approval: Approval }) {
+  const t = useUiTranslator();
+  const [decide, { isLoading }] = useDecideApprovalMutation();
+  const figures =
+    approval.value !== null ? (
+      <p className="text-xs text-zinc-400">
+        {t("Total {{value}} {{currency}}, threshold {{threshold}}", {
+          value: approval.value.toLocaleString(),
+          currency: approval.currency ?? "",
+          threshold: approval.threshold?.toLocaleString() ?? "",
+        })}
+      </p>
+    ) : null;
+  return (
+    <CommentForm
+      className="border-t border-zinc-800 pt-3"
+      intro={figures}
+      label={t("Comment (required to reject)")}
+      failure={t("The decision could not be saved.")}
+      isLoading={isLoading}
+      actions={[
+        {
+          label: t("Approve"),
+          variant: "primary",
+          send: (comment) => decide({ documentId, decision: "approve", comment }).unwrap(),
+          done: t("Approved"),
+        },
+        {
+          label: t("Reject"),
+          variant: "secondary",
+          check: (comment) => (comment.trim() ? undefined : t("Say why you reject it, so the author can change it.")),
+          send: (comment) => decide({ documentId, decision: "reject", comment }).unwrap(),
+          done: t("Rejected"),
+        },
+      ]}
+    />
   );
 }

@@ -18,7 +18,14 @@ export interface ShareableDocument {
 }
 
 /** One document's public link: shown in full, copyable (which shares it), and revocable (which makes a new one). */
-export function ShareLinkRow({ document }: { document: ShareableDocument }) {
+export function ShareLinkRow({
+  document,
+  copyDisabled = false,
+}: {
+  document: ShareableDocument;
+  /** Copying would turn the link on, which is not allowed now (the proposal awaits approval). */
+  copyDisabled?: boolean;
+}) {
   const inputId = useId();
   const { isCopied, isSharing, shareAndCopy } = useShareAndCopy(document.id);
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
@@ -50,7 +57,7 @@ export function ShareLinkRow({ document }: { document: ShareableDocument }) {
         />
         <Button
           className="h-10 shrink-0 sm:w-36"
-          disabled={isSharing}
+          disabled={isSharing || copyDisabled}
           onClick={() => void shareAndCopy(url, document.live === true)}
         >
           {isSharing ? (

@@ -1,11 +1,14 @@
 import { ArrowLeft, Send } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { Spinner } from "../../components/Spinner";
 import { documentLabel } from "../documents/document-labels";
 import { useGetDocumentQuery, useGetProjectDocumentsQuery } from "../documents/documents-api";
 import { ApprovalPanel } from "../approval/ApprovalPanel";
+import { useGetApprovalQuery } from "../approval/approval-api";
+import { approvalBlocksSharing } from "../approval/approval-status";
+import { useUiTranslator } from "../../lib/use-ui-translator";
 import { SendProposalForm } from "../sending/SendProposalForm";
 import { useCurrentWorkspace } from "../teams/use-workspace-permissions";
 import { permissionsFor } from "../teams/workspace-permissions";
@@ -58,6 +61,13 @@ function SharedDocument({
   const { data } = useGetDocumentQuery(documentId);
   const label = data ? documentLabel(data) : "This document";
   const { workspace } = useCurrentWorkspace();
+  const t = useUiTranslator();
+  const reasonId = useId();
+  const { data: approvalState } = useGetApprovalQuery(documentId);
+  // The server refuses (409) turning the link on or sending while this holds; the controls say so first.
+  const heldBack = approvalBlocksSharing(approvalState)
+    ? t("Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.")
+    : undefined;
   const approval = <ApprovalPanel documentId={documentId} canRequest={permissionsFor(workspace ?? null).editContent} />;
   if (step === "send") {
     return (
@@ -81,12 +91,22 @@ function SharedDocument({
   return (
     <div className="space-y-6">
       {approval}
-      <ShareSettingsForm documentId={documentId} label={label} />
-      <div className="border-t border-zinc-800 pt-5">
-        <Button variant="secondary" onClick={() => onStep("send")}>
+      <ShareSettingsForm documentId={documentId} label={label} heldBack={heldBack} />
+      <div className="space-y-2 border-t border-zinc-800 pt-5">
+        <Button
+          variant="secondary"
+          disabled={heldBack !== undefined}
+          aria-describedby={heldBack ? reasonId : undefined}
+          onClick={() => onStep("send")}
+        >
           <Send aria-hidden="true" className="size-4" />
           Send to client
         </Button>
+        {heldBack ? (
+          <p id={reasonId} className="text-xs text-amber-200">
+            {heldBack}
+          </p>
+        ) : null}
       </div>
     </div>
   );

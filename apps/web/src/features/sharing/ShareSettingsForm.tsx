@@ -12,8 +12,19 @@ import { ProposalStanding } from "../sending/ProposalStanding";
 import { useGetSendingQuery } from "../sending/sending-api";
 import { useGetShareQuery, useUpdateShareMutation } from "./sharing-api";
 
-/** One document's link and what it allows: on/off, expiry, password, the client's options; copy and rotate below. */
-export function ShareSettingsForm({ documentId, label }: { documentId: string; label: string }) {
+/**
+ * One document's link and what it allows: on/off, expiry, password, the client's options; copy and rotate below.
+ * `heldBack` (why the proposal may not go out yet) keeps the link from being turned on, by the switch or by copying.
+ */
+export function ShareSettingsForm({
+  documentId,
+  label,
+  heldBack,
+}: {
+  documentId: string;
+  label: string;
+  heldBack?: string | undefined;
+}) {
   const { data: share, isLoading, isError } = useGetShareQuery(documentId);
   const { data: sending } = useGetSendingQuery(documentId);
   const [update, { isLoading: isSaving }] = useUpdateShareMutation();
@@ -39,6 +50,8 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
     return <p className="text-sm text-red-400">The link settings could not be loaded. Close this and try again.</p>;
   const declined = sending?.proposal_status === "declined";
   const live = share.enabled && !declined;
+  // Turning the link off stays possible; only putting it out again waits for the approval.
+  const mayNotGoOut = heldBack !== undefined && !live;
   return (
     <div className="space-y-5">
       {sending ? (
@@ -47,25 +60,29 @@ export function ShareSettingsForm({ documentId, label }: { documentId: string; l
           <span className="text-zinc-400">
             {live
               ? "The client can open this link."
-              : declined
-                ? "Declined: copying the link shares it again, so the client can accept it."
-                : "Not shared yet: copying the link turns it on."}
+              : mayNotGoOut
+                ? "Not shared yet."
+                : declined
+                  ? "Declined: copying the link shares it again, so the client can accept it."
+                  : "Not shared yet: copying the link turns it on."}
           </span>
         </div>
       ) : null}
       <CheckboxRow
         label="Link is on"
         hint={
-          share.enabled
-            ? "Anyone with the link (and its password, if set) can read this proposal."
-            : "The link answers “not found” until you turn it on again."
+          mayNotGoOut
+            ? heldBack
+            : share.enabled
+              ? "Anyone with the link (and its password, if set) can read this proposal."
+              : "The link answers “not found” until you turn it on again."
         }
         checked={share.enabled}
-        disabled={isSaving}
+        disabled={isSaving || mayNotGoOut}
         onChange={(enabled) => void save({ enabled }, enabled ? "Link turned on." : "Link turned off.")}
       />
       <ul>
-        <ShareLinkRow document={{ id: documentId, uuid: share.uuid, label, live }} />
+        <ShareLinkRow document={{ id: documentId, uuid: share.uuid, label, live }} copyDisabled={mayNotGoOut} />
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">

@@ -8,7 +8,7 @@ import { apiErrorText, serverFieldErrors } from "../../lib/api-errors";
 import { useUiTranslator } from "../../lib/use-ui-translator";
 import { approverCandidates, parseThreshold } from "./approval-threshold";
 import { useGetWorkspaceSettingsQuery, useSaveWorkspaceSettingsMutation } from "./approval-settings-api";
-import { useGetMembersQuery } from "./teams-api";
+import { MEMBERS_FRESH, useGetMembersQuery } from "./teams-api";
 
 interface ApprovalSettingsSectionProps {
   workspace: Workspace;
@@ -50,7 +50,7 @@ function ApprovalSettingsForm({
   canEdit: boolean;
 }) {
   const t = useUiTranslator();
-  const members = useGetMembersQuery(workspace.id);
+  const members = useGetMembersQuery(workspace.id, MEMBERS_FRESH);
   const [threshold, setThreshold] = useState(saved.approval_threshold === null ? "" : String(saved.approval_threshold));
   const [approverIds, setApproverIds] = useState<string[]>(saved.approver_ids);
   const [errors, setErrors] = useState<Record<string, string>>({});

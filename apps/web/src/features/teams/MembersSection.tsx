@@ -12,6 +12,7 @@ import { MemberRow } from "./MemberRow";
 import { roleLabel } from "./role-labels";
 import {
   useChangeMemberRoleMutation,
+  MEMBERS_FRESH,
   useGetMembersQuery,
   useLeaveWorkspaceMutation,
   useRemoveMemberMutation,
@@ -30,7 +31,7 @@ export function MembersSection({
 }) {
   const t = useUiTranslator();
   const userId = useAppSelector(selectUser)?.id;
-  const { data: members, isError } = useGetMembersQuery(workspace.id);
+  const { data: members, isError } = useGetMembersQuery(workspace.id, MEMBERS_FRESH);
   const [changeRole, changing] = useChangeMemberRoleMutation();
   const [remove, removing] = useRemoveMemberMutation();
   const [leave, leaving] = useLeaveWorkspaceMutation();

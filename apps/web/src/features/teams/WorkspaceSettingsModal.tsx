@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useUiTranslator } from "../../lib/use-ui-translator";
+import { ActivitySection } from "../audit/ActivitySection";
 import { ApprovalSettingsSection } from "./ApprovalSettingsSection";
 import { DeleteWorkspaceRow } from "./DeleteWorkspaceRow";
 import { InviteForm } from "./InviteForm";
@@ -73,6 +74,11 @@ export function WorkspaceSettingsModal({ open, onClose, focus, onCreateTeam }: W
               <div className={sectionClass}>
                 <ApprovalSettingsSection workspace={workspace} canEdit={can.rename} />
               </div>
+              {can.readAudit ? (
+                <div className={sectionClass}>
+                  <ActivitySection workspaceId={workspace.id} />
+                </div>
+              ) : null}
               {can.delete ? (
                 <div className={sectionClass}>
                   <DeleteWorkspaceRow workspace={workspace} onDeleted={onClose} />

@@ -11,6 +11,15 @@ import { WorkspaceSwitcher } from "./WorkspaceSwitcher";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** What the server answers each role may do, as far as the switcher looks (inviting). */
+const allowed = (invite: boolean): Workspace["allowed_actions"] => ({
+  workspace: invite ? ["read", "switch", "invite"] : ["read", "switch"],
+  content: ["read"],
+  member_roles: { owner: [], admin: [], editor: [], viewer: [] },
+  removable_roles: [],
+  leave: false,
+});
+
 const personal: Workspace = {
   id: "w1",
   name: "Personal",
@@ -18,6 +27,7 @@ const personal: Workspace = {
   role: "owner",
   current: false,
   member_count: 1,
+  allowed_actions: allowed(false),
 };
 const team = (role: Workspace["role"]): Workspace => ({
   id: "w2",
@@ -26,6 +36,7 @@ const team = (role: Workspace["role"]): Workspace => ({
   role,
   current: true,
   member_count: 3,
+  allowed_actions: allowed(role === "owner" || role === "admin"),
 });
 
 let root: Root;

@@ -150,3 +150,6 @@ export const {
   useGetInvitationPreviewQuery,
   useAcceptInvitationMutation,
 } = teamsApi;
+
+/** The member list refetched when the settings open: colleagues who joined since then are listed. */
+export const MEMBERS_FRESH = { refetchOnMountOrArgChange: true } as const;

@@ -1,71 +1,52 @@
+import type { AllowedActions } from "@scopewise/shared";
 import { describe, expect, it } from "vitest";
 import { permissionsFor } from "./workspace-permissions";
 
-const team = (role: "owner" | "admin" | "editor" | "viewer") => permissionsFor({ role, personal: false });
+const none: AllowedActions = {
+  workspace: [],
+  content: [],
+  member_roles: { owner: [], admin: [], editor: [], viewer: [] },
+  removable_roles: [],
+  leave: false,
+};
 
-describe("permissionsFor", () => {
-  it("lets a viewer read only: no content changes, no members, no settings", () => {
-    const viewer = team("viewer");
-    expect(viewer).toMatchObject({
-      editContent: false,
-      rename: false,
-      invite: false,
-      manageMembers: false,
-      delete: false,
+describe("permissionsFor: the server's allowed actions as the controls' switches", () => {
+  it("offers only what the answer lists", () => {
+    const can = permissionsFor({
+      role: "admin",
+      allowed_actions: {
+        workspace: ["read", "rename", "invite", "audit_read"],
+        content: ["read", "edit", "company_write"],
+        member_roles: { owner: [], admin: ["admin", "viewer"], editor: ["admin", "editor"], viewer: [] },
+        removable_roles: ["editor"],
+        leave: true,
+      },
     });
-    expect(viewer.assignableRoles("editor")).toEqual([]);
-    expect(viewer.canRemove("viewer")).toBe(false);
-    expect(viewer.canLeave).toBe(true);
-  });
-
-  it("lets an editor change content but not the workspace or its members", () => {
-    expect(team("editor")).toMatchObject({
-      editContent: true,
-      editCompanyProfile: false,
-      rename: false,
-      invite: false,
-      manageMembers: false,
-    });
-  });
-
-  it("lets an admin manage members below owner and give roles up to admin", () => {
-    const admin = team("admin");
-    expect(admin).toMatchObject({
+    expect(can).toMatchObject({
+      role: "admin",
       editContent: true,
       editCompanyProfile: true,
       rename: true,
       invite: true,
-      manageMembers: true,
+      readAudit: true,
       delete: false,
+      canLeave: true,
     });
-    expect(admin.assignableRoles("editor")).toEqual(["admin", "editor", "viewer"]);
-    expect(admin.assignableRoles("owner")).toEqual([]);
-    expect(admin.canRemove("owner")).toBe(false);
-    expect(admin.canRemove("viewer")).toBe(true);
+    expect(can.assignableRoles("editor")).toEqual(["admin", "editor"]);
+    expect(can.assignableRoles("owner")).toEqual([]);
+    expect(can.canRemove("editor")).toBe(true);
+    expect(can.canRemove("viewer")).toBe(false);
   });
 
-  it("lets an owner do everything, making and removing owners included", () => {
-    const owner = team("owner");
-    expect(owner.delete).toBe(true);
-    expect(owner.assignableRoles("owner")).toEqual(["owner", "admin", "editor", "viewer"]);
-    expect(owner.canRemove("owner")).toBe(true);
-  });
-
-  it("keeps a personal workspace to its owner: no invitations, members, leaving or deleting", () => {
-    const personal = permissionsFor({ role: "owner", personal: true });
-    expect(personal).toMatchObject({
-      editContent: true,
-      rename: true,
-      invite: false,
-      manageMembers: false,
-      delete: false,
-    });
-    expect(personal.canLeave).toBe(false);
-    expect(personal.assignableRoles("owner")).toEqual([]);
+  it("a role alone allows nothing: the owner of an answer that lists nothing gets no control", () => {
+    const can = permissionsFor({ role: "owner", allowed_actions: none });
+    expect(can).toMatchObject({ editContent: false, rename: false, invite: false, delete: false, canLeave: false });
+    expect(can.assignableRoles("viewer")).toEqual([]);
   });
 
   it("allows nothing while the workspace is not known", () => {
-    const unknown = permissionsFor(null);
-    expect(unknown).toMatchObject({ role: null, editContent: false, rename: false, invite: false, canLeave: false });
+    const can = permissionsFor(null);
+    expect(can).toMatchObject({ role: null, editContent: false, readAudit: false, canLeave: false });
+    expect(can.canRemove("viewer")).toBe(false);
   });
 });

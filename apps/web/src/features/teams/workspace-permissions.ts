@@ -1,32 +1,21 @@
-import { WORKSPACE_ROLES, type WorkspaceRole } from "@scopewise/shared";
+import type { AllowedActions, Workspace, WorkspaceRole } from "@scopewise/shared";
 
 /**
- * What a member may do in a workspace, from their role: the web app's one copy of the teams API's
- * rules, so a control the server would refuse (403) is never offered. Each ability names the weakest
- * role that has it.
+ * What a member may do in a workspace, as the server's policy answered it with the workspace
+ * (`allowed_actions`), so a control the server would refuse (403) is never offered. The web app
+ * keeps no copy of the role rules.
  */
-const LEAST_ROLE = {
-  /** Create, edit and delete projects and documents; generate; share and send; record outcomes. */
-  editContent: "editor",
-  /** The workspace's company profile (terms, rates, logo). */
-  editCompanyProfile: "admin",
-  rename: "admin",
-  invite: "admin",
-  manageMembers: "admin",
-  delete: "owner",
-} as const satisfies Record<string, WorkspaceRole>;
-
-type Ability = keyof typeof LEAST_ROLE;
-
-/** Weakest first. */
-const RANK: Record<WorkspaceRole, number> = { viewer: 0, editor: 1, admin: 2, owner: 3 };
-
-export function atLeast(role: WorkspaceRole, least: WorkspaceRole): boolean {
-  return RANK[role] >= RANK[least];
-}
-
-export interface WorkspacePermissions extends Record<Ability, boolean> {
+export interface WorkspacePermissions {
   role: WorkspaceRole | null;
+  /** Create, edit and delete projects and documents; generate; share and send; record outcomes. */
+  editContent: boolean;
+  /** The workspace's company profile (terms, rates, logo). */
+  editCompanyProfile: boolean;
+  rename: boolean;
+  invite: boolean;
+  /** The workspace's audit log (Activity). */
+  readAudit: boolean;
+  delete: boolean;
   /** The roles this member may give someone who now has `targetRole` (empty: the role is not theirs to change). */
   assignableRoles: (targetRole: WorkspaceRole) => WorkspaceRole[];
   /** Whether this member may remove another member who has `targetRole`. */
@@ -35,29 +24,31 @@ export interface WorkspacePermissions extends Record<Ability, boolean> {
   canLeave: boolean;
 }
 
-export interface WorkspaceAccess {
-  role: WorkspaceRole;
-  personal: boolean;
-}
+export type WorkspaceAccess = Pick<Workspace, "role" | "allowed_actions">;
+
+const NOTHING: AllowedActions = {
+  workspace: [],
+  content: [],
+  member_roles: { owner: [], admin: [], editor: [], viewer: [] },
+  removable_roles: [],
+  leave: false,
+};
 
 /** Permissions of a member; `null` (the workspace is not known yet) allows nothing. */
 export function permissionsFor(access: WorkspaceAccess | null): WorkspacePermissions {
-  const role = access?.role ?? null;
-  const personal = access?.personal ?? false;
-  const has = (ability: Ability) => role !== null && atLeast(role, LEAST_ROLE[ability]);
-  const mayTouch = (targetRole: WorkspaceRole) =>
-    !personal && has("manageMembers") && (role === "owner" || targetRole !== "owner");
+  const allowed = access?.allowed_actions ?? NOTHING;
+  const workspace = new Set<string>(allowed.workspace);
+  const content = new Set<string>(allowed.content);
   return {
-    role,
-    editContent: has("editContent"),
-    editCompanyProfile: has("editCompanyProfile"),
-    rename: has("rename"),
-    invite: has("invite") && !personal,
-    manageMembers: has("manageMembers") && !personal,
-    delete: has("delete") && !personal,
-    assignableRoles: (targetRole) =>
-      mayTouch(targetRole) ? WORKSPACE_ROLES.filter((option) => role === "owner" || option !== "owner") : [],
-    canRemove: mayTouch,
-    canLeave: role !== null && !personal,
+    role: access?.role ?? null,
+    editContent: content.has("edit"),
+    editCompanyProfile: content.has("company_write"),
+    rename: workspace.has("rename"),
+    invite: workspace.has("invite"),
+    readAudit: workspace.has("audit_read"),
+    delete: workspace.has("delete"),
+    assignableRoles: (targetRole) => allowed.member_roles[targetRole],
+    canRemove: (targetRole) => allowed.removable_roles.includes(targetRole),
+    canLeave: allowed.leave,
   };
 }

@@ -38,4 +38,6 @@ export const approval: Catalogue = {
   "Comment (required to reject)": "Kommentar (zum Ablehnen erforderlich)",
   Approve: "Freigeben",
   Reject: "Ablehnen",
+  "Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.":
+    "Zurückgehalten, bis dieses Angebot freigegeben ist: Der Link kann noch nicht eingeschaltet und das Angebot noch nicht gesendet werden.",
 };

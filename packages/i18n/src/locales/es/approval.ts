@@ -38,4 +38,6 @@ export const approval: Catalogue = {
   "Comment (required to reject)": "Comentario (obligatorio para rechazar)",
   Approve: "Aprobar",
   Reject: "Rechazar",
+  "Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.":
+    "Retenida hasta que se apruebe esta propuesta: el enlace aún no se puede activar ni la propuesta enviar.",
 };

@@ -38,4 +38,6 @@ export const approval: Catalogue = {
   "Comment (required to reject)": "Commentaire (obligatoire pour refuser)",
   Approve: "Approuver",
   Reject: "Refuser",
+  "Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.":
+    "En attente de l'approbation de cette proposition : le lien ne peut pas encore être activé ni la proposition envoyée.",
 };

@@ -37,4 +37,6 @@ export const approval: Catalogue = {
   "Comment (required to reject)": "Commento (obbligatorio per rifiutare)",
   Approve: "Approva",
   Reject: "Rifiuta",
+  "Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.":
+    "In attesa dell'approvazione di questa proposta: il link non può ancora essere attivato né la proposta inviata.",
 };

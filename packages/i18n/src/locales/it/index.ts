@@ -14,6 +14,7 @@ import { works } from "./works.js";
 import { openworld } from "./openworld.js";
 import { teams } from "./teams.js";
 import { approval } from "./approval.js";
+import { audit } from "./audit.js";
 
 export const it: Catalogue = {
   ...core,
@@ -31,4 +32,5 @@ export const it: Catalogue = {
   ...openworld,
   ...teams,
   ...approval,
+  ...audit,
 };

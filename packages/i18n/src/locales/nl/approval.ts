@@ -37,4 +37,6 @@ export const approval: Catalogue = {
   "Comment (required to reject)": "Opmerking (verplicht bij afwijzen)",
   Approve: "Goedkeuren",
   Reject: "Afwijzen",
+  "Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.":
+    "Wacht op goedkeuring van dit voorstel: de link kan nog niet aan en het voorstel kan nog niet worden verzonden.",
 };

@@ -37,4 +37,6 @@ export const approval: Catalogue = {
   "Comment (required to reject)": "Comentário (obrigatório para rejeitar)",
   Approve: "Aprovar",
   Reject: "Rejeitar",
+  "Held back until this proposal is approved: the link cannot be turned on and it cannot be sent yet.":
+    "Retida até esta proposta ser aprovada: o link ainda não pode ser ativado nem a proposta enviada.",
 };

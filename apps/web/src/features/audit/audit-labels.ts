@@ -1,0 +1,54 @@
+import type { AuditAction, AuditEntry } from "@scopewise/shared";
+
+/** Each audit action as the Activity table names it (English; the caller translates). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  sign_in: "Signed in",
+  invitation_sent: "Invitation sent",
+  invitation_accepted: "Invitation accepted",
+  invitation_revoked: "Invitation revoked",
+  member_role_changed: "Role changed",
+  member_removed: "Member removed",
+  share_enabled: "Share link turned on",
+  share_disabled: "Share link turned off",
+  proposal_sent: "Proposal sent",
+  approval_requested: "Approval requested",
+  approval_approved: "Approved",
+  approval_rejected: "Rejected",
+  approval_reset: "Approval reset",
+  proposal_accepted: "Proposal accepted",
+  proposal_declined: "Proposal declined",
+  document_exported: "Document exported",
+  document_deleted: "Document deleted",
+  project_deleted: "Project deleted",
+  workspace_created: "Workspace created",
+  settings_changed: "Settings changed",
+};
+
+/** A date input's day (YYYY-MM-DD) as the filter's instants: `from` at its start, `to` at the next day's (exclusive). */
+export function dayStart(day: string): string | undefined {
+  return day ? `${day}T00:00:00.000Z` : undefined;
+}
+export function dayAfter(day: string): string | undefined {
+  if (!day) return undefined;
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/**
+ * The entry's details as short "key: value" lines: its target's title first, then what the server
+ * recorded, a member's user id shown as their name.
+ */
+export function detailLines(
+  entry: Pick<AuditEntry, "target_type" | "target_title" | "detail">,
+  memberNames: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const lines: string[] = [];
+  if (entry.target_title) lines.push(`${entry.target_type ?? "target"}: ${entry.target_title}`);
+  for (const [key, value] of Object.entries(entry.detail)) {
+    if (value === null || value === undefined || value === "") continue;
+    const text = typeof value === "string" ? (memberNames.get(value) ?? value) : JSON.stringify(value);
+    lines.push(`${key.replace(/_/g, " ")}: ${text}`);
+  }
+  return lines;
+}
