@@ -39,9 +39,9 @@ const GREETING =
 /** Words that name something to make, run or study; without one (and without a number) a short text is no project yet. */
 const VAGUE_MAX_WORDS = 9;
 /**
- * Fewer describing words than this, no figure at all and no kind the classifier is sure of is a wish, not
- * a brief ("we'd like an event to launch our new product in Milan, can you quote?"): what to deliver is
- * still to be said. A short request naming what to make ("a mobile app with payments and chat") is one.
+ * Fewer describing words than this, no figure at all, no kind the classifier is sure of and nothing named
+ * to deliver is a wish, not a brief ("we'd like an event to launch our new product in Milan, can you
+ * quote?"). A short request naming what to make ("a clinic booking platform") is one.
  */
 const VAGUE_MAX_DESCRIBING = 14;
 /** A classifier score at which its kind is a reading of the request, not a guess. */
@@ -100,7 +100,8 @@ function askReason(
   guess: KindGuess,
   fieldCount: number,
   mixed: boolean,
-  classifierSure: boolean,
+  /** The classifier is sure of the kind, or the request names what to deliver. */
+  specific: boolean,
 ): AskReason | undefined {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
   const describing = describingWords(text);
@@ -118,7 +119,7 @@ function askReason(
   // A short question with no figure ("What does a website cost?", "What are your office hours?") is no brief.
   const shortQuestion = /\?\s*$/.test(text) && words.length <= VAGUE_MAX_WORDS;
   if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0 && (describing < 3 || shortQuestion)) return "too_little";
-  if (fieldCount === 0 && describing < VAGUE_MAX_DESCRIBING && !classifierSure) return "too_little";
+  if (fieldCount === 0 && describing < VAGUE_MAX_DESCRIBING && !specific) return "too_little";
   if (guess.confidence < MIN_KIND_CONFIDENCE && fieldCount < 2) return "unclear_kind";
   return undefined;
 }
@@ -160,6 +161,7 @@ export function understandRequest(conversation: string): Understanding {
   const { guess, read } = withWorksReading(text, classified, (g) => readFields(text, g.domain, g.kind));
   const domain: Domain = guess.domain;
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
+  const brief = asRollout(briefFrom(text || "(empty request)", language.code, guess, read));
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
   const reason =
     Object.keys(sized).length > 0
@@ -173,14 +175,22 @@ export function understandRequest(conversation: string): Understanding {
             guess,
             stated,
             language.mixed,
-            kept.guess === classifiedRaw && classifiedRaw.confidence >= SURE_KIND,
+            (kept.guess === classifiedRaw && classifiedRaw.confidence >= SURE_KIND) || namesScope(brief),
           );
-  const brief = asRollout(briefFrom(text || "(empty request)", language.code, guess, read));
   if (!reason) return { brief, questions: [] };
   const options = (kept.readings.length >= 2 ? kept.readings : guess.ranking.slice(0, 3).map((r) => r.kind)).map(
     (kind) => kind.replace(/_/g, " "),
   );
   return { brief, questions: questionsFor(reason, domain, language.language, options, statedIn(brief)) };
+}
+
+/** The brief names what to deliver: a capability of an application, a marketing channel or a research method. */
+function namesScope(brief: Brief): boolean {
+  return (
+    brief.features.length > 0 ||
+    (brief.quantities.channels?.length ?? 0) > 0 ||
+    (brief.quantities.methods?.length ?? 0) > 0
+  );
 }
 
 /**
