@@ -57,4 +57,21 @@ describe("a study is priced from what it asks for: groups, audience, mode, modul
     expect(four.e.total_cost.expected).toBeGreaterThan(one.e.total_cost.expected * 2.2);
     expect(four.e.duration_weeks.p50).toBeGreaterThan(one.e.duration_weeks.p50 + 26);
   });
+
+  it("interviews with several groups are all counted, in any of the languages", () => {
+    for (const [text, n] of [
+      [
+        "A patient journey study: 30 in-depth interviews with patients and 10 interviews with rheumatologists, remote, across the US",
+        40,
+      ],
+      ["Étude qualitative : 15 entretiens avec des artisans et 5 entretiens avec des grossistes à Lyon", 20],
+      ["Wir möchten 30 Experteninterviews mit Einkaufsleitern in Polen führen lassen", 30],
+    ] as const) {
+      expect(understandRequest(text).brief.details?.method_units?.interviews, text).toBe(n);
+    }
+    const cost = (text: string) => priced(text).e.total_cost.expected;
+    expect(
+      cost("30 in-depth interviews with patients and 10 interviews with rheumatologists, remote, across the US"),
+    ).toBeGreaterThan(cost("30 in-depth interviews with patients, remote, across the US"));
+  });
 });

@@ -1,4 +1,5 @@
 import type { Brief } from "@scopewise/shared";
+import { NUMBER, parseAmount } from "../../../reader/numerals.js";
 import { formatNumber } from "../../../core/money.js";
 import { threePointWithMean } from "../../../core/pert.js";
 import type { Plan, PlanPhase, PlanRisk, PlanTask } from "../../../core/plan.js";
@@ -99,9 +100,12 @@ function listed(items: string[]): string {
 }
 
 const UNIT_WORDS: Record<MethodKey, string> = {
-  survey: "(?:respondents|completes|responses)",
-  interviews: "(?:in-depth\\s+|user\\s+|customer\\s+|stakeholder\\s+)?interviews",
-  focus_groups: "focus\\s+groups",
+  survey:
+    "(?:respondents|completes|responses|encuestados|encuestas|r[ée]pondants|befragte|respondentes|inquiridos|rispondenti|respondenten)",
+  interviews:
+    "(?:in-depth\\s+|user\\s+|customer\\s+|stakeholder\\s+|expert\\s+)?(?:\\p{L}*interviews|entrevistas|entretiens|entrevues|interviste|diepte-interviews|gesprekken)",
+  focus_groups:
+    "(?:focus\\s+groups|grupos\\s+focales|grupos\\s+focais|groupes\\s+de\\s+discussion|fokusgruppen|focusgroepen|focus\\s+group)",
   usability: "(?:usability\\s+)?(?:tests|sessions)",
   experiment: "(?:participants|subjects)",
   literature: "(?:literature reviews)",
@@ -109,9 +113,12 @@ const UNIT_WORDS: Record<MethodKey, string> = {
 
 /** "20 interviews", "survey of 500 respondents", "4 focus groups": the count named with a method. */
 export function unitsNamedFor(method: MethodKey, text: string): number | undefined {
-  const m = new RegExp(`(\\d[\\d,]*)\\s+${UNIT_WORDS[method]}\\b`, "i").exec(text);
-  const value = m?.[1] ? Number(m[1].replace(/,/g, "")) : undefined;
-  return value && value > 0 ? value : undefined;
+  // Every group counts: "30 interviews with patients and 10 interviews with rheumatologists" is 40.
+  let total = 0;
+  for (const m of text.matchAll(new RegExp(`(${NUMBER})\\s+${UNIT_WORDS[method]}(?![\\p{L}])`, "giu"))) {
+    total += parseAmount(m[1] ?? "") ?? 0;
+  }
+  return total > 0 ? total : undefined;
 }
 
 export function methodsIn(text: string): MethodKey[] {

@@ -29,7 +29,9 @@ export function userInterviewsPlan(brief: Brief): Plan {
   const place = placeIndex(whereOf(brief));
   const p = pricingFor(brief, place);
   const { t } = p;
-  const n = brief.quantities.participants ?? DEFAULT_INTERVIEWS;
+  // Interviews counted with their word win over a participant count read elsewhere (a survey's sample, one group).
+  const stated = brief.details?.method_units?.interviews ?? brief.quantities.participants;
+  const n = stated ?? DEFAULT_INTERVIEWS;
   const audience = audienceOf(brief);
   const minutes = sessionMinutes(brief);
   const hours = minutes / 60;
@@ -141,7 +143,7 @@ export function userInterviewsPlan(brief: Brief): Plan {
     ),
     assumptions: [
       ...(scale ? [scale] : []),
-      brief.quantities.participants
+      stated
         ? t("{{n}} interviews, as stated.", { n: p.num(n) })
         : t("{{n}} interviews assumed: the request gave no number.", { n: p.num(n) }),
       t("Participants are {{audience}} recruited from outside the client's own customer list.", {
