@@ -161,4 +161,20 @@ describe("the works lexicon", () => {
       expect(brief.quantities.power_kw, text).toBeCloseTo(kw, 0);
     }
   });
+
+  it("work on an existing building is that work, the building its site", () => {
+    const kinds = [
+      [
+        "Re-roofing of the gymnasium at our middle school in Tampa, about 20,000 sq ft of low-slope roof",
+        "roof_replacement",
+      ],
+      ["Nous voulons un ravalement de la façade de notre maison à Lyon, environ 150 m²", "renovation"],
+      ["Ristrutturazione completa di un ufficio di 400 m² a Milano", "renovation"],
+    ] as const;
+    for (const [text, kind] of kinds) expect(understandRequest(text).brief.kind, text).toBe(kind);
+    // A new building stays one, whatever else is named.
+    expect(
+      understandRequest("Build a new primary school of 3,000 m² in Leeds with a refurbished sports field").brief.kind,
+    ).toBe("school");
+  });
 });

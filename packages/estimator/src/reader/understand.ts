@@ -15,6 +15,7 @@ import { questionsFor, type AskReason, type Asked } from "./questions.js";
 import { readFields } from "./read-fields.js";
 import { statedSizesIn } from "./sizes.js";
 import { withWorksReading } from "../kinds/construction/works/read-works.js";
+import { workOnExistingBuilding } from "../kinds/construction/shared/kind-of.js";
 import { detectDomain } from "./extract-brief.js";
 import { describedIn } from "./request-words.js";
 import { readDetails } from "./details/index.js";
@@ -158,7 +159,8 @@ export function understandRequest(conversation: string): Understanding {
   const kept = keepToObjectDomain(classifiedRaw, domainsNamed(text, language.language));
   const classified = softwareWhenSized(kept.guess, Object.keys(sized).length > 0);
   // What is asked for may be a works type no kind prices (a car park for a hospital, solar on a school).
-  const { guess, read } = withWorksReading(text, classified, (g) => readFields(text, g.domain, g.kind));
+  const works = withWorksReading(text, classified, (g) => readFields(text, g.domain, g.kind));
+  const { guess, read } = onExistingBuilding(text, works);
   const domain: Domain = guess.domain;
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
   const brief = asRollout(briefFrom(text || "(empty request)", language.code, guess, read));
@@ -191,6 +193,17 @@ function namesScope(brief: Brief): boolean {
     (brief.quantities.channels?.length ?? 0) > 0 ||
     (brief.quantities.methods?.length ?? 0) > 0
   );
+}
+
+/** A new building's kind read for work on an existing one (a school's re-roofing) becomes that work's kind. */
+function onExistingBuilding(
+  text: string,
+  reading: { guess: KindGuess; read: ReturnType<typeof readFields> },
+): { guess: KindGuess; read: ReturnType<typeof readFields> } {
+  const { guess } = reading;
+  const kind = guess.domain === "construction" ? workOnExistingBuilding(guess.kind, text) : undefined;
+  if (!kind) return reading;
+  return { guess: { ...guess, kind }, read: readFields(text, guess.domain, kind) };
 }
 
 /**

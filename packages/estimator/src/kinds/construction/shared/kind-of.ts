@@ -1,5 +1,5 @@
 import type { Brief, Kind } from "@scopewise/shared";
-import { scopeTypeOf } from "./scopes.js";
+import { scopeTypeInText, scopeTypeOf } from "./scopes.js";
 
 /** The new-building kind of each building type the reader names. */
 const NEW_BUILDING_KIND: Record<string, Kind> = {
@@ -41,4 +41,24 @@ export function constructionKindOf(brief: Brief): Kind | undefined {
   if (scope === "renovation")
     return PART_OF_BUILDING.find(([pattern]) => pattern.test(brief.summary))?.[1] ?? "renovation";
   return NEW_BUILDING_KIND[brief.building_type?.toLowerCase() ?? ""];
+}
+
+const NEW_BUILDING_KINDS = new Set<Kind>(Object.values(NEW_BUILDING_KIND));
+/** Words that ask for a new building, whatever work on an existing one is also named. */
+const NEW_BUILD =
+  /\b(new[- ]build|build(?:ing)? a new|construct(?:ing)? a new|ground-up|greenfield|neubau\w*|obra nueva|nueva construcci[óo]n|nouvelle construction|construction neuve|constru[çc][ãa]o nova|nuova costruzione|nieuwbouw)\b/iu;
+
+/**
+ * Work on an existing building of a type that has a new-building kind ("re-roofing the gymnasium of a
+ * school", "ravalement de la façade de notre maison"): the work is the project, the building its site.
+ * The part of the building named is the kind when exactly one is; else a renovation. Undefined when the
+ * kind is no new building or the request asks for one.
+ */
+export function workOnExistingBuilding(kind: Kind, text: string): Kind | undefined {
+  if (!NEW_BUILDING_KINDS.has(kind) || NEW_BUILD.test(text)) return undefined;
+  const scope = scopeTypeInText(text);
+  if (scope === undefined) return undefined;
+  if (scope === "fit_out" || scope === "extension") return scope;
+  const parts = PART_OF_BUILDING.filter(([pattern]) => pattern.test(text));
+  return parts.length === 1 ? parts[0]![1] : "renovation";
 }

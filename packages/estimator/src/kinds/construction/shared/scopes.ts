@@ -12,7 +12,7 @@ export function scopeTypeInText(text: string): ScopeType | undefined {
   )
     return "extension";
   if (
-    /\b(renovat\w*|refurbish\w*|remodel\w*|retrofit\w*|restor(e|ation|ing)|moderni[sz]\w*|rehab\w*|makeover|overhaul)\b/i.test(
+    /\b(renovat\w*|refurbish\w*|remodel\w*|retrofit\w*|restor(e|ation|ing)|moderni[sz]\w*|rehab\w*|makeover|overhaul|re-?roof\w*|roof (?:replacement|renewal|repairs?)|ravalement|r[ée]nov\w*|r[ée]habilit\w*|reabilit\w*|rehabilit\w*|sanier\w*|renovier\w*|modernisier\w*|ristruttur\w*|riqualific\w*|rifacimento|verbouw\w*|renoveren|renovatie|reforma(?:r|s)?|reformas)\b/iu.test(
       text,
     )
   )
