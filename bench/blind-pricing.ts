@@ -33,6 +33,16 @@ const SETS = [
       "fourth fresh blind set of 40, written after the reader took every quantity into the brief and never opened while building (bench/data/pricing-blind-fresh4-40.jsonl)",
     file: new URL("./data/pricing-blind-fresh4-40.jsonl", import.meta.url),
   },
+  {
+    label:
+      "fresh blind set of 100, written after the reader weighed the domain by the request's words, scored once when the work was done (bench/data/pricing-blind-fresh5-100.jsonl)",
+    file: new URL("./data/pricing-blind-fresh5-100.jsonl", import.meta.url),
+  },
+  {
+    label:
+      "sixth fresh blind set of 40, written the same way and at the same time, scored once when the work was done (bench/data/pricing-blind-fresh6-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh6-40.jsonl", import.meta.url),
+  },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });

@@ -70,7 +70,10 @@ export function webAppSpec(brief: Brief, stated?: StatedScale): KindPlanSpec {
         ? [t("Roughly how many screens or pages does the application have?")]
         : []),
       t("Which systems must it connect to (payments, single sign-on, a CRM or an existing database)?"),
-      t("How many users and how much data do you expect in the first year?"),
+      // Asked only when the request gave no number of users: no question asks for what is stated.
+      ...(brief.quantities.users === undefined
+        ? [t("How many users and how much data do you expect in the first year?")]
+        : []),
       t("Are there compliance requirements (GDPR, HIPAA, SOC 2) or hosting constraints?"),
     ],
     method: t(
