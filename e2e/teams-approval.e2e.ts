@@ -15,10 +15,10 @@ import {
   watchedPage,
 } from "./teams-page.js";
 
-// Approval before a proposal goes out, with three people: the owner sets a threshold below the
-// proposal's total and names an approver; a second member asks in the Share dialog, where the link
-// stays off while the request is pending; the approver, from the mailed link, approves with a
-// comment; then the link is turned on and the client opens it. The owner finds all of it under
+// Approval before a proposal goes out: the owner sets a threshold below the proposal's total and
+// names themself approver; a colleague who joined as editor asks in the Share dialog, where the link
+// stays off while the request is pending; the owner, from the mailed link, approves with a comment;
+// then the colleague turns the link on and the client opens it. The owner finds all of it under
 // Workspace settings → Activity, and downloads it as CSV.
 
 let browser: Browser;
@@ -31,17 +31,15 @@ const TEAM = "Harbour Works";
 const HELD_BACK = "Held back until this proposal is approved";
 
 describe("approval before sharing, in the browser", () => {
-  it("a member asks, the link stays off while pending, the named approver approves from the mail, the client opens it", async () => {
+  it("a colleague asks, the link stays off while pending, the owner approves from the mail, the client opens it", async () => {
     const problems: string[] = [];
     const ownerUser = uniqueUser();
-    const approverUser = uniqueUser();
     const authorUser = uniqueUser();
 
-    // The owner makes the team and invites two editors: one to approve, one to write and ask.
+    // The owner makes the team and invites a colleague as editor, who writes and asks.
     const owner = await watchedPage(browser, "owner", problems);
     await signUpAndInInBrowser(owner, ownerUser);
     await createTeamInBrowser(owner, TEAM);
-    await inviteInSettings(owner, approverUser.email);
     await inviteInSettings(owner, authorUser.email);
     await owner.getByRole("dialog", { name: "Workspace settings" }).getByRole("button", { name: "Close" }).click();
 
@@ -58,17 +56,15 @@ describe("approval before sharing, in the browser", () => {
       })
       .toBeGreaterThan(10);
 
-    const approver = await watchedPage(browser, "approver", problems);
-    await joinThroughLink(approver, approverUser, "Editor", TEAM);
     const author = await watchedPage(browser, "author", problems);
     await joinThroughLink(author, authorUser, "Editor", TEAM);
 
-    // Workspace settings → Approval (opening it reloads the members, so both are listed): a
-    // threshold below the total, and the approver named.
+    // Workspace settings → Approval: a threshold below the total, and the owner named approver
+    // (nobody may approve their own request, and the colleague is the one who asks).
     const settings = await openWorkspaceSettings(owner);
     const approval = settings.getByRole("region", { name: "Approval" });
     await approval.getByLabel("Threshold (total cost)").fill(String(Math.floor(total! / 2)));
-    await approval.getByRole("checkbox", { name: new RegExp(approverUser.email) }).check();
+    await approval.getByRole("checkbox", { name: new RegExp(ownerUser.email) }).check();
     await approval.getByRole("button", { name: "Save approval settings" }).click();
     await toast(owner, "Approval settings saved");
     await settings.getByRole("button", { name: "Close" }).click();
@@ -104,18 +100,19 @@ describe("approval before sharing, in the browser", () => {
     ).rejects.toThrow(/: 409 /);
     await author.keyboard.press("Escape");
 
-    // The approver follows the mailed link to the proposal and approves it with a comment.
-    await approver.goto(await proposalLinkFromOutbox(approverUser.email));
-    await approver.waitForURL(`**/proposals/${documentId}`);
-    await approver.getByRole("button", { name: "Share", exact: true }).click();
-    const decision = approver
+    // The owner follows the mailed link to the proposal and approves it with a comment.
+    await owner.goto(await proposalLinkFromOutbox(ownerUser.email));
+    await owner.waitForURL(`**/proposals/${documentId}`);
+    await owner.getByRole("button", { name: "Share", exact: true }).click();
+    const decision = owner
       .getByRole("dialog", { name: "Share public link to chat" })
       .getByRole("region", { name: "Approval" });
     await decision.getByText("“Rates as agreed with the client.”").waitFor();
     await decision.getByLabel("Comment (required to reject)").fill("Approved: go ahead.");
     await decision.getByRole("button", { name: "Approve" }).click();
-    await toast(approver, "Approved");
-    await decision.getByText(`Approved by ${approverUser.first} ${approverUser.last}`).waitFor();
+    await toast(owner, "Approved");
+    await decision.getByText(`Approved by ${ownerUser.first} ${ownerUser.last}`).waitFor();
+    await owner.keyboard.press("Escape");
 
     // The author, back in the dialog, sees the approval and turns the link on.
     await author.reload();
@@ -150,7 +147,7 @@ describe("approval before sharing, in the browser", () => {
     const actions = await whatColumn();
     expect(actions.indexOf("Share link turned on")).toBeLessThan(actions.indexOf("Approved"));
     expect(actions.indexOf("Approved")).toBeLessThan(actions.indexOf("Approval requested"));
-    await log.getByRole("row").filter({ hasText: "Approved" }).getByText(approverUser.email).waitFor();
+    await log.getByRole("row").filter({ hasText: "Approved" }).getByText(ownerUser.email).waitFor();
     await activity.scrollIntoViewIfNeeded();
     await saveShot(owner, "teams-activity-1280");
     await expectAccessible(owner, "activity 1280");
@@ -173,6 +170,6 @@ describe("approval before sharing, in the browser", () => {
     await expectAccessible(owner, "activity 390");
 
     expect(problems).toEqual([]);
-    // Four browser profiles, three sign-ups and a generated proposal.
+    // Three browser profiles, two sign-ups and a generated proposal.
   }, 240_000);
 });
