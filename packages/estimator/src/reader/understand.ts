@@ -161,12 +161,7 @@ export function understandRequest(conversation: string): Understanding {
   const classified = softwareWhenSized(kept.guess, Object.keys(sized).length > 0);
   // What is asked for may be a works type no kind prices (a car park for a hospital, solar on a school).
   const readFor = (g: KindGuess) => readFields(text, g.domain, g.kind);
-  const worksRead = withWorksReading(text, classified, readFor);
-  // Works read into a request whose words name no construction at all (a hackathon's stage) are no works asked for.
-  const works =
-    worksRead.guess.domain !== classified.domain && evidence.weight.construction === 0
-      ? { guess: classified, read: readFor(classified) }
-      : worksRead;
+  const works = withWorksReading(text, classified, readFor, evidence.weight.construction > 0);
   const { guess, read } = onExistingBuilding(text, works);
   const domain: Domain = guess.domain;
   const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);

@@ -7,25 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { store } from "../../store/store";
 import { approvalApi } from "./approval-api";
 import { ApprovalPanel } from "./ApprovalPanel";
+import { approvalState } from "./approval.fixture";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DOCUMENT = "d1";
-const state = (changes: Partial<Approval>): Approval => ({
-  required: true,
-  status: "not_requested",
-  requested_by: null,
-  requested_at: null,
-  decided_by: null,
-  decided_at: null,
-  comment: null,
-  threshold: 1000,
-  value: 5000,
-  currency: "EUR",
-  approved_value: null,
-  can_decide: false,
-  ...changes,
-});
+const state = approvalState;
 
 let root: Root;
 let host: HTMLElement;

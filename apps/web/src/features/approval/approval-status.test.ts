@@ -1,21 +1,8 @@
-import type { Approval } from "@scopewise/shared";
 import { describe, expect, it } from "vitest";
 import { approvalBlocksSharing, approvalStatusText, mayRequestApproval } from "./approval-status";
+import { approvalState } from "./approval.fixture";
 
-const base: Approval = {
-  required: true,
-  status: "not_requested",
-  requested_by: null,
-  requested_at: null,
-  decided_by: null,
-  decided_at: null,
-  comment: null,
-  threshold: 1000,
-  value: 5000,
-  currency: "EUR",
-  approved_value: null,
-  can_decide: false,
-};
+const base = approvalState();
 const ana = { id: "u1", name: "Ana", email: "ana@example.com" };
 
 describe("approval status", () => {

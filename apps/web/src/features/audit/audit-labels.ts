@@ -47,8 +47,25 @@ export function detailLines(
   if (entry.target_title) lines.push(`${entry.target_type ?? "target"}: ${entry.target_title}`);
   for (const [key, value] of Object.entries(entry.detail)) {
     if (value === null || value === undefined || value === "") continue;
-    const text = typeof value === "string" ? (memberNames.get(value) ?? value) : JSON.stringify(value);
-    lines.push(`${key.replace(/_/g, " ")}: ${text}`);
+    lines.push(`${keyLabel(key)}: ${valueText(value, memberNames)}`);
   }
   return lines;
+}
+
+const keyLabel = (key: string) => key.replace(/_ids?$/, "s").replace(/_/g, " ");
+
+/**
+ * A recorded value in words: a member's id as their name, a list as its items, a record (a setting's
+ * before and after) as its own "key: value" pairs, nothing as "none" — never raw JSON.
+ */
+function valueText(value: unknown, memberNames: ReadonlyMap<string, string>): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "string") return memberNames.get(value) ?? value;
+  if (Array.isArray(value))
+    return value.length === 0 ? "none" : value.map((item) => valueText(item, memberNames)).join(", ");
+  if (typeof value === "object")
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${keyLabel(key)} ${valueText(inner, memberNames)}`)
+      .join("; ");
+  return String(value);
 }

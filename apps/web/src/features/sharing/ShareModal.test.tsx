@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { store } from "../../store/store";
 import { approvalApi } from "../approval/approval-api";
+import { approvalState } from "../approval/approval.fixture";
 import { ShareModal } from "./ShareModal";
 import { sharingApi } from "./sharing-api";
 
@@ -14,20 +15,7 @@ import { sharingApi } from "./sharing-api";
 
 const DOCUMENT = "d1";
 const HELD_BACK = "Held back until this proposal is approved";
-const approval = (status: Approval["status"], required = true): Approval => ({
-  required,
-  status,
-  requested_by: null,
-  requested_at: null,
-  decided_by: null,
-  decided_at: null,
-  comment: null,
-  threshold: 1000,
-  value: 5000,
-  currency: "EUR",
-  approved_value: null,
-  can_decide: false,
-});
+const approval = (status: Approval["status"], required = true): Approval => approvalState({ status, required });
 const share = (enabled: boolean): Share => ({
   uuid: "u1",
   url: "/share/u1",

@@ -108,6 +108,8 @@ export function withWorksReading(
   text: string,
   guess: KindGuess,
   readFor: (guess: KindGuess) => FieldReadings,
+  /** False when the request's words name no construction at all: works read into it (a hackathon's stage) move it nowhere. */
+  mayBecomeConstruction = true,
 ): KindReading {
   const read = readFor(guess);
   // Software and marketing requests name no works to build, whatever their words (a booking app for a car park).
@@ -127,6 +129,7 @@ export function withWorksReading(
   if (scope) return reread({ ...guess, kind: scope }, readFor);
   const quantity = statedQuantity(read, text, type, at);
   if (!replacesGuess(type, guess, view, at, quantity?.reading !== undefined)) return { guess, read };
+  if (guess.domain !== "construction" && !mayBecomeConstruction) return { guess, read };
   const works = reread({ ...guess, kind: "construction_works", domain: "construction" }, readFor);
   const typed = {
     ...works.read,

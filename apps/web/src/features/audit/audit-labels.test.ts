@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { detailLines } from "./audit-labels";
+
+describe("an audit entry's details", () => {
+  it("shows a setting's before and after in words, members by name, never raw JSON", () => {
+    const names = new Map([["u-7", "Ana Ruiz"]]);
+    const lines = detailLines(
+      {
+        target_type: null,
+        target_title: null,
+        detail: {
+          before: { approval_threshold: null, approver_ids: [] },
+          after: { approval_threshold: 208435, approver_ids: ["u-7"] },
+        },
+      },
+      names,
+    );
+    expect(lines).toEqual([
+      "before: approval threshold none; approvers none",
+      "after: approval threshold 208435; approvers Ana Ruiz",
+    ]);
+    expect(lines.join(" ")).not.toMatch(/[{}[\]"]/);
+  });
+
+  it("keeps the target's title first and leaves out empty values", () => {
+    const lines = detailLines({
+      target_type: "document",
+      target_title: "Kitchen",
+      detail: { comment: "", value: 5000 },
+    });
+    expect(lines).toEqual(["document: Kitchen", "value: 5000"]);
+  });
+});
