@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimate } from "../../src/index.js";
 import { expectInsideReference, expectKindProperties, QUICK } from "./harness.js";
+import { AMEX_2019_PER_ATTENDEE } from "./meeting-references.js";
 
 const company = (location: string, summary: string, attendees: number, days?: number): BriefInput => ({
   domain: "event",
@@ -36,11 +37,12 @@ describe("corporate event", () => {
     });
   });
 
-  it("a one-day sales kick-off for 300 in Chicago lies inside the CWT 2020 North America range", () => {
+  it("a one-day sales kick-off for 300 in Chicago lies between the CWT 2020 organiser's share and the Amex 2019 cost of an internal meeting", () => {
     expectInsideReference(company("Chicago", "Annual sales kick-off meeting", 300, 1), "corporate_event", {
-      ...cwtRange(300, 234, 253),
+      low: cwtRange(300, 234, 253).low,
+      high: AMEX_2019_PER_ATTENDEE.internal * 300,
       currency: "USD",
-      source: "CWT Meetings & Events 2020 Future Trends (North America)",
+      source: "CWT Meetings & Events 2020 Future Trends (North America) to Amex GBT 2019 Forecast (internal meetings)",
     });
   });
 

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimate, understandRequest } from "../../src/index.js";
 import { expectConsistent, expectInsideReference, expectKindProperties, QUICK } from "./harness.js";
+import { AMEX_2019_PER_ATTENDEE } from "./meeting-references.js";
 
 const conference = (
   location: string,
@@ -54,23 +55,24 @@ describe("conference", () => {
     expect(e.lines?.find((l) => /catering/i.test(l.item))?.quantity).toBe(1600);
   });
 
-  it("a 300-attendee, one-day conference in Austin lies inside the CWT 2020 North America range", () => {
+  it("a 300-attendee, one-day conference in Austin lies between the CWT 2020 organiser's share and the Amex 2019 cost per attendee", () => {
     expectInsideReference(conference("Austin", 300, 1), "conference", {
       low: 0.4 * CWT.northAmerica[0] * 300,
-      high: CWT.northAmerica[1] * 300,
+      high: AMEX_2019_PER_ATTENDEE.incentive * 300,
       currency: "USD",
-      source: "CWT Meetings & Events 2020 Future Trends (North America per attendee per day)",
+      source:
+        "CWT Meetings & Events 2020 Future Trends (North America per attendee per day) to Amex GBT 2019 Forecast (per attendee, excluding air)",
     });
   });
 
-  it("a 150-attendee, two-day conference in London lies between venue revenue per delegate and the CWT all-in cost", () => {
+  it("a 150-attendee, two-day conference in London lies between venue revenue per delegate and the Amex 2019 cost per attendee", () => {
     // The Business of Events, Event Economy Tracker 2023: UK venues' revenue per delegate £125.40 (H1 2023) — the venue alone.
     expectInsideReference(conference("London", 150, 2), "conference", {
       low: 125.4 * 300,
-      high: CWT.emea[1] * 300 * GBP_PER_USD * 1.1,
+      high: AMEX_2019_PER_ATTENDEE.incentive * 150 * GBP_PER_USD,
       currency: "GBP",
       source:
-        "The Business of Events Event Economy Tracker 2023 (venue revenue per delegate) to CWT 2020 EMEA all-in × London premium",
+        "The Business of Events Event Economy Tracker 2023 (venue revenue per delegate) to Amex GBT 2019 Forecast (per attendee, excluding air)",
     });
   });
 

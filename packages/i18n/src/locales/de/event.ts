@@ -41,8 +41,8 @@ export const event: Catalogue = {
   "Fix per-head prices in the venue contract and confirm dietary numbers a week before.":
     "Preise pro Person im Vertrag mit der Location festschreiben und Sonderkost eine Woche vorher bestätigen.",
   attendees: "Teilnehmer",
-  "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
-    "Pro Teilnehmer und Tag: eine britische Tagungspauschale (Raummiete und Tagesverpflegung), auf 2026 fortgeschrieben und mit dem regionalen Kostenindex auf {{place}} übertragen (× {{factor}}), nach den PCMA-Kostenanteilen in Raum-, Catering-, Technik- und Personalposten aufgeteilt und ergänzt; pro Teilnehmer: Referenten, Marketing, Anmeldung, Druck und Versicherung nach denselben Anteilen.",
+  "Per attendee and day: what UK venues take per delegate (room hire, catering and AV hire) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
+    "Pro Teilnehmer und Tag: der Umsatz britischer Tagungsstätten pro Teilnehmer (Raummiete, Verpflegung und Technik), auf 2026 fortgeschrieben und mit dem regionalen Kostenindex auf {{place}} übertragen (× {{factor}}), nach den PCMA-Kostenanteilen in Raum-, Catering-, Technik- und Personalposten aufgeteilt und ergänzt; pro Teilnehmer: Referenten, Marketing, Anmeldung, Druck und Versicherung nach denselben Anteilen.",
   "City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).":
     "Stadtkategorie {{tier}} (× {{tierFactor}}); Niveau {{quality}} (× {{qualityFactor}}).",
   "Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
@@ -110,8 +110,8 @@ export const event: Catalogue = {
     "Begehung mit der Location eine Woche vorher und ein namentlicher Ansprechpartner für jeden Dienstleister am Veranstaltungstag.",
   "An evening function priced per guest: venue, dinner, drinks, decor and entertainment from The Knot's averages, sound, lighting and staffing from the PCMA cost shares, escalated to 2026 and taken to {{place}} (× {{factor}}).":
     "Eine Abendveranstaltung, pro Gast kalkuliert: Location, Abendessen, Getränke, Dekoration und Unterhaltung nach den Durchschnittswerten von The Knot, Ton, Licht und Personal nach den PCMA-Kostenanteilen, auf 2026 fortgeschrieben und auf {{place}} übertragen (× {{factor}}).",
-  "Working days priced per attendee-day: a UK day-delegate rate escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
-    "Arbeitstage pro Teilnehmertag kalkuliert: eine britische Tagungspauschale, auf 2026 fortgeschrieben und auf {{place}} übertragen (× {{factor}}), nach den PCMA-Kostenanteilen in Raum-, Catering-, Technik- und Personalposten aufgeteilt.",
+  "Working days priced per attendee-day: what UK venues take per delegate (room hire, catering and AV hire), escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
+    "Arbeitstage pro Teilnehmertag kalkuliert: der Umsatz britischer Tagungsstätten pro Teilnehmer (Raummiete, Verpflegung und Technik), auf 2026 fortgeschrieben und auf {{place}} übertragen (× {{factor}}), nach den PCMA-Kostenanteilen in Raum-, Catering-, Technik- und Personalposten aufgeteilt.",
   "Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
     "Die Reserve ist der Erwartungswert des Risikoregisters; Beta-PERT-Dreipunktschätzungen und eine Monte-Carlo-Simulation mit festem Startwert liefern die Bandbreiten.",
   "An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.":

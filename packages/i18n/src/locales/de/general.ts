@@ -46,8 +46,8 @@ export const general: Catalogue = {
     "Das angegebene Budget erlaubt etwa {{allowed}} pro {{unit}} gegenüber etwa {{needed}} pro {{unit}} in diesem Plan.",
   "The stated budget of {{budget}} is {{gap}} short of the expected {{total}} for {{units}} {{plural}} ({{needed}} per {{unit}}); at this standard it covers about {{covered}} {{plural}}, or the standard per {{unit}} must come down to about {{allowed}}.":
     "Dem angegebenen Budget von {{budget}} fehlen {{gap}} zu den erwarteten {{total}} für {{units}} {{plural}} ({{needed}} pro {{unit}}); auf diesem Niveau reicht es für etwa {{covered}} {{plural}}, oder das Niveau pro {{unit}} muss auf etwa {{allowed}} sinken.",
-  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
-    "Die Stundensätze sind Medianlöhne der BLS, auf 2026 fortgeschrieben, um Nebenkosten erhöht (Löhne sind 70,4 % der Arbeitgeberkosten, BLS ECEC) und × 1,7 für Gemeinkosten und Gewinn, auf dem Kostenniveau von {{place}} (× {{factor}}).",
+  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
+    "Die Stundensätze sind Medianlöhne der BLS, auf 2026 fortgeschrieben, um Nebenkosten erhöht (Löhne sind 70,4 % der Arbeitgeberkosten, BLS ECEC) und × 1,94 für Gemeinkosten und Gewinn, auf dem Kostenniveau von {{place}} (× {{factor}}).",
   "{{units}} {{word}} is far beyond the usual scale for this kind of project (reference figures stop well below {{limit}}); the estimate extrapolates them and should be confirmed before anyone relies on it.":
     "{{units}} {{word}} liegt weit über der üblichen Größe für diese Art von Projekt (die Referenzwerte enden weit unter {{limit}}); die Schätzung extrapoliert sie und sollte bestätigt werden, bevor sich jemand darauf verlässt.",
 };

@@ -190,4 +190,7 @@ export const research: Catalogue = {
     "Brauchen Sie Transkripte, Highlight-Videos oder einen Eintrag in einem Research-Repository?",
   "{{part}}: {{phase}}": "{{part}}: {{phase}}",
   Survey: "Umfrage",
+  "Project management and client meetings": "Projektmanagement und Kundentermine",
+  "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
+    "Projektmanagement und Kundentermine mit {{share}} % des Studienaufwands ({{source}}).",
 };

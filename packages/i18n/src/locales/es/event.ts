@@ -42,8 +42,8 @@ export const event: Catalogue = {
   "Fix per-head prices in the venue contract and confirm dietary numbers a week before.":
     "Fijar los precios por persona en el contrato del recinto y confirmar las dietas especiales una semana antes.",
   attendees: "asistentes",
-  "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
-    "Por asistente y día: una tarifa de delegado por día del Reino Unido (alquiler de sala y catering de día) actualizada a 2026 y llevada a {{place}} con el índice regional de costes (× {{factor}}), repartida y ampliada en líneas de recinto, catering, audiovisual y personal según la distribución de costes de PCMA; por asistente: ponentes, marketing, inscripción, impresión y seguro con la misma distribución.",
+  "Per attendee and day: what UK venues take per delegate (room hire, catering and AV hire) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
+    "Por asistente y día: la facturación por delegado de los recintos del Reino Unido (alquiler de sala, catering y audiovisuales) actualizada a 2026 y llevada a {{place}} con el índice regional de costes (× {{factor}}), repartida y ampliada en líneas de recinto, catering, audiovisual y personal según la distribución de costes de PCMA; por asistente: ponentes, marketing, inscripción, impresión y seguro con la misma distribución.",
   "City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).":
     "Ciudad de nivel {{tier}} (× {{tierFactor}}); nivel {{quality}} (× {{qualityFactor}}).",
   "Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
@@ -112,8 +112,8 @@ export const event: Catalogue = {
     "Visita de comprobación con el recinto una semana antes y un contacto con nombre para cada proveedor el día del evento.",
   "An evening function priced per guest: venue, dinner, drinks, decor and entertainment from The Knot's averages, sound, lighting and staffing from the PCMA cost shares, escalated to 2026 and taken to {{place}} (× {{factor}}).":
     "Una velada con precio por invitado: recinto, cena, bebidas, decoración y entretenimiento según las medias de The Knot; sonido, iluminación y personal según la distribución de costes de PCMA; actualizado a 2026 y llevado a {{place}} (× {{factor}}).",
-  "Working days priced per attendee-day: a UK day-delegate rate escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
-    "Jornadas de trabajo con precio por asistente y día: una tarifa de delegado por día del Reino Unido actualizada a 2026 y llevada a {{place}} (× {{factor}}), repartida en líneas de sala, catering, audiovisual y personal según la distribución de costes de PCMA.",
+  "Working days priced per attendee-day: what UK venues take per delegate (room hire, catering and AV hire), escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
+    "Jornadas de trabajo con precio por asistente y día: la facturación por delegado de los recintos del Reino Unido (alquiler de sala, catering y audiovisuales), actualizada a 2026 y llevada a {{place}} (× {{factor}}), repartida en líneas de sala, catering, audiovisual y personal según la distribución de costes de PCMA.",
   "Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
     "La contingencia es el valor esperado del registro de riesgos; las estimaciones de tres puntos Beta-PERT y una simulación de Monte Carlo con semilla dan los rangos.",
   "An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.":

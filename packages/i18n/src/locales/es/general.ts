@@ -46,8 +46,8 @@ export const general: Catalogue = {
     "El presupuesto indicado permite unos {{allowed}} por {{unit}} frente a unos {{needed}} por {{unit}} en este plan.",
   "The stated budget of {{budget}} is {{gap}} short of the expected {{total}} for {{units}} {{plural}} ({{needed}} per {{unit}}); at this standard it covers about {{covered}} {{plural}}, or the standard per {{unit}} must come down to about {{allowed}}.":
     "Al presupuesto indicado de {{budget}} le faltan {{gap}} para el coste esperado de {{total}} para {{units}} {{plural}} ({{needed}} por {{unit}}); con este nivel cubre unos {{covered}} {{plural}}, o el nivel por {{unit}} debe bajar a unos {{allowed}}.",
-  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
-    "Las tarifas por hora son salarios medianos de la BLS actualizados a 2026, con cargas sociales (los salarios son el 70,4% del coste de un empleado, BLS ECEC) y × 1,7 de gastos generales y beneficio, al nivel de costes de {{place}} (× {{factor}}).",
+  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
+    "Las tarifas por hora son salarios medianos de la BLS actualizados a 2026, con cargas sociales (los salarios son el 70,4% del coste de un empleado, BLS ECEC) y × 1,94 de gastos generales y beneficio, al nivel de costes de {{place}} (× {{factor}}).",
   "{{units}} {{word}} is far beyond the usual scale for this kind of project (reference figures stop well below {{limit}}); the estimate extrapolates them and should be confirmed before anyone relies on it.":
     "{{units}} {{word}} queda muy por encima de la escala habitual para este tipo de proyecto (las cifras de referencia acaban muy por debajo de {{limit}}); la estimación las extrapola y debe confirmarse antes de confiar en ella.",
 };

@@ -189,4 +189,7 @@ export const research: Catalogue = {
     "¿Necesita transcripciones, vídeos con momentos destacados o una entrada en un repositorio de investigación?",
   "{{part}}: {{phase}}": "{{part}}: {{phase}}",
   Survey: "Encuesta",
+  "Project management and client meetings": "Gestión del proyecto y reuniones con el cliente",
+  "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
+    "Gestión del proyecto y reuniones con el cliente, un {{share}} % del esfuerzo del estudio ({{source}}).",
 };

@@ -47,8 +47,8 @@ export const general: Catalogue = {
     "Le budget indiqué permet environ {{allowed}} par {{unit}} contre environ {{needed}} par {{unit}} dans ce plan.",
   "The stated budget of {{budget}} is {{gap}} short of the expected {{total}} for {{units}} {{plural}} ({{needed}} per {{unit}}); at this standard it covers about {{covered}} {{plural}}, or the standard per {{unit}} must come down to about {{allowed}}.":
     "Il manque {{gap}} au budget indiqué de {{budget}} pour atteindre le coût attendu de {{total}} pour {{units}} {{plural}} ({{needed}} par {{unit}}) ; à ce niveau il couvre environ {{covered}} {{plural}}, ou le niveau par {{unit}} doit descendre à environ {{allowed}}.",
-  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
-    "Les taux horaires sont des salaires médians du BLS actualisés à 2026, chargés des avantages sociaux (les salaires représentent 70,4 % du coût d'un salarié, BLS ECEC) et × 1,7 pour les frais généraux et la marge, au niveau de coûts de {{place}} (× {{factor}}).",
+  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
+    "Les taux horaires sont des salaires médians du BLS actualisés à 2026, chargés des avantages sociaux (les salaires représentent 70,4 % du coût d'un salarié, BLS ECEC) et × 1,94 pour les frais généraux et la marge, au niveau de coûts de {{place}} (× {{factor}}).",
   "{{units}} {{word}} is far beyond the usual scale for this kind of project (reference figures stop well below {{limit}}); the estimate extrapolates them and should be confirmed before anyone relies on it.":
     "{{units}} {{word}}, c'est bien au-delà de l'échelle habituelle pour ce type de projet (les chiffres de référence s'arrêtent bien en dessous de {{limit}}) ; l'estimation les extrapole et doit être confirmée avant qu'on s'y fie.",
 };

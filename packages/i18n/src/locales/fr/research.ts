@@ -189,4 +189,7 @@ export const research: Catalogue = {
     "Vous faut-il des transcriptions, des vidéos de moments clés ou une entrée dans un référentiel de recherche ?",
   "{{part}}: {{phase}}": "{{part}} : {{phase}}",
   Survey: "Enquête",
+  "Project management and client meetings": "Gestion de projet et réunions client",
+  "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
+    "Gestion de projet et réunions client à {{share}} % de l'effort de l'étude ({{source}}).",
 };

@@ -42,8 +42,8 @@ export const event: Catalogue = {
   "Fix per-head prices in the venue contract and confirm dietary numbers a week before.":
     "Fissare i prezzi a persona nel contratto con la location e confermare i numeri per le esigenze alimentari una settimana prima.",
   attendees: "partecipanti",
-  "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
-    "Per partecipante e giorno: una tariffa giornaliera per delegato del Regno Unito (affitto sale e catering diurno) rivalutata al 2026 e riportata a {{place}} con l'indice regionale dei costi (× {{factor}}), ripartita ed estesa in voci di location, catering, audiovisivi e personale secondo le quote di costo PCMA; per partecipante: relatori, marketing, registrazioni, stampa e assicurazione secondo le stesse quote.",
+  "Per attendee and day: what UK venues take per delegate (room hire, catering and AV hire) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
+    "Per partecipante e giorno: la spesa per delegato nelle sedi del Regno Unito (affitto sale, catering e audiovisivi) rivalutata al 2026 e riportata a {{place}} con l'indice regionale dei costi (× {{factor}}), ripartita ed estesa in voci di location, catering, audiovisivi e personale secondo le quote di costo PCMA; per partecipante: relatori, marketing, registrazioni, stampa e assicurazione secondo le stesse quote.",
   "City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).":
     "Fascia di città {{tier}} (× {{tierFactor}}); livello {{quality}} (× {{qualityFactor}}).",
   "Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
@@ -112,8 +112,8 @@ export const event: Catalogue = {
     "Sopralluogo con la location una settimana prima e referenti nominativi per ogni fornitore il giorno dell'evento.",
   "An evening function priced per guest: venue, dinner, drinks, decor and entertainment from The Knot's averages, sound, lighting and staffing from the PCMA cost shares, escalated to 2026 and taken to {{place}} (× {{factor}}).":
     "Un evento serale valorizzato per ospite: location, cena, bevande, allestimento e intrattenimento dalle medie di The Knot, audio, luci e personale dalle quote di costo PCMA, rivalutati al 2026 e riportati a {{place}} (× {{factor}}).",
-  "Working days priced per attendee-day: a UK day-delegate rate escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
-    "Giornate di lavoro valorizzate per partecipante-giorno: una tariffa giornaliera per delegato del Regno Unito rivalutata al 2026 e riportata a {{place}} (× {{factor}}), ripartita in voci di sala, catering, audiovisivi e personale secondo le quote di costo PCMA.",
+  "Working days priced per attendee-day: what UK venues take per delegate (room hire, catering and AV hire), escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
+    "Giornate di lavoro valorizzate per partecipante-giorno: la spesa per delegato nelle sedi del Regno Unito (affitto sale, catering e audiovisivi), rivalutata al 2026 e riportata a {{place}} (× {{factor}}), ripartita in voci di sala, catering, audiovisivi e personale secondo le quote di costo PCMA.",
   "Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
     "La riserva è il valore atteso del registro dei rischi; stime a tre punti Beta-PERT e una simulazione Monte Carlo con seme fisso danno gli intervalli.",
   "An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.":

@@ -46,8 +46,8 @@ export const general: Catalogue = {
     "Il budget indicato consente circa {{allowed}} per {{unit}}, contro circa {{needed}} per {{unit}} in questo piano.",
   "The stated budget of {{budget}} is {{gap}} short of the expected {{total}} for {{units}} {{plural}} ({{needed}} per {{unit}}); at this standard it covers about {{covered}} {{plural}}, or the standard per {{unit}} must come down to about {{allowed}}.":
     "Il budget indicato di {{budget}} è inferiore di {{gap}} al costo atteso di {{total}} per {{units}} {{plural}} ({{needed}} per {{unit}}); a questo livello copre circa {{covered}} {{plural}}, oppure il livello per {{unit}} deve scendere a circa {{allowed}}.",
-  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
-    "Le tariffe orarie sono i salari mediani BLS rivalutati al 2026, maggiorati degli oneri (i salari sono il 70,4% del costo del dipendente, BLS ECEC) e × 1,7 per spese generali e utile, al livello di costo di {{place}} (× {{factor}}).",
+  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
+    "Le tariffe orarie sono i salari mediani BLS rivalutati al 2026, maggiorati degli oneri (i salari sono il 70,4% del costo del dipendente, BLS ECEC) e × 1,94 per spese generali e utile, al livello di costo di {{place}} (× {{factor}}).",
   "{{units}} {{word}} is far beyond the usual scale for this kind of project (reference figures stop well below {{limit}}); the estimate extrapolates them and should be confirmed before anyone relies on it.":
     "{{units}} {{word}} è molto oltre la scala abituale per questo tipo di progetto (i valori di riferimento si fermano ben al di sotto di {{limit}}); la stima li estrapola e va confermata prima di basarvisi.",
 };

@@ -188,4 +188,7 @@ export const research: Catalogue = {
     "Le servono trascrizioni, video di sintesi o una voce in un archivio di ricerca?",
   "{{part}}: {{phase}}": "{{part}}: {{phase}}",
   Survey: "Sondaggio",
+  "Project management and client meetings": "Gestione del progetto e riunioni con il cliente",
+  "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
+    "Gestione del progetto e riunioni con il cliente al {{share}}% dell'impegno dello studio ({{source}}).",
 };

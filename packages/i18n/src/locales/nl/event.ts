@@ -42,8 +42,8 @@ export const event: Catalogue = {
   "Fix per-head prices in the venue contract and confirm dietary numbers a week before.":
     "Leg prijzen per persoon vast in het contract met de locatie en bevestig de dieetaantallen een week vooraf.",
   attendees: "deelnemers",
-  "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
-    "Per deelnemer per dag: een Brits dagarrangement per deelnemer (zaalhuur en catering overdag), geïndexeerd naar 2026 en omgerekend naar {{place}} met de regionale kostenindex (× {{factor}}), verdeeld en uitgebreid tot posten voor locatie, catering, audiovisueel en personeel volgens de kostenaandelen van PCMA; per deelnemer: sprekers, marketing, registratie, drukwerk en verzekering volgens dezelfde aandelen.",
+  "Per attendee and day: what UK venues take per delegate (room hire, catering and AV hire) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
+    "Per deelnemer per dag: de omzet van Britse locaties per deelnemer (zaalhuur, catering en audiovisueel), geïndexeerd naar 2026 en omgerekend naar {{place}} met de regionale kostenindex (× {{factor}}), verdeeld en uitgebreid tot posten voor locatie, catering, audiovisueel en personeel volgens de kostenaandelen van PCMA; per deelnemer: sprekers, marketing, registratie, drukwerk en verzekering volgens dezelfde aandelen.",
   "City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).":
     "Stadsklasse {{tier}} (× {{tierFactor}}); niveau {{quality}} (× {{qualityFactor}}).",
   "Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
@@ -111,8 +111,8 @@ export const event: Catalogue = {
     "Rondgang met de locatie een week vooraf en vaste contactpersonen voor elke leverancier op de dag.",
   "An evening function priced per guest: venue, dinner, drinks, decor and entertainment from The Knot's averages, sound, lighting and staffing from the PCMA cost shares, escalated to 2026 and taken to {{place}} (× {{factor}}).":
     "Een avondevenement geprijsd per gast: locatie, diner, drankjes, aankleding en entertainment uit de gemiddelden van The Knot, geluid, licht en personeel uit de kostenaandelen van PCMA, geïndexeerd naar 2026 en omgerekend naar {{place}} (× {{factor}}).",
-  "Working days priced per attendee-day: a UK day-delegate rate escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
-    "Werkdagen geprijsd per deelnemersdag: een Brits dagarrangement per deelnemer, geïndexeerd naar 2026 en omgerekend naar {{place}} (× {{factor}}), verdeeld in posten voor zaal, catering, audiovisueel en personeel volgens de kostenaandelen van PCMA.",
+  "Working days priced per attendee-day: what UK venues take per delegate (room hire, catering and AV hire), escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
+    "Werkdagen geprijsd per deelnemersdag: de omzet van Britse locaties per deelnemer (zaalhuur, catering en audiovisueel), geïndexeerd naar 2026 en omgerekend naar {{place}} (× {{factor}}), verdeeld in posten voor zaal, catering, audiovisueel en personeel volgens de kostenaandelen van PCMA.",
   "Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
     "De risicoreserve is de verwachte waarde van het risicoregister; driepuntsramingen volgens Beta-PERT en een Monte Carlo-simulatie met vaste seed geven de bandbreedtes.",
   "An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.":

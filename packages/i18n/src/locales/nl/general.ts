@@ -45,8 +45,8 @@ export const general: Catalogue = {
     "Het opgegeven budget laat ongeveer {{allowed}} per {{unit}} toe, tegenover ongeveer {{needed}} per {{unit}} in dit plan.",
   "The stated budget of {{budget}} is {{gap}} short of the expected {{total}} for {{units}} {{plural}} ({{needed}} per {{unit}}); at this standard it covers about {{covered}} {{plural}}, or the standard per {{unit}} must come down to about {{allowed}}.":
     "Het opgegeven budget van {{budget}} komt {{gap}} tekort op de verwachte {{total}} voor {{units}} {{plural}} ({{needed}} per {{unit}}); op dit niveau dekt het ongeveer {{covered}} {{plural}}, of het niveau per {{unit}} moet omlaag naar ongeveer {{allowed}}.",
-  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
-    "Uurtarieven zijn mediane BLS-lonen, geïndexeerd naar 2026, verhoogd met werkgeverslasten (lonen zijn 70,4% van de loonkosten, BLS ECEC) en × 1,7 voor overhead en winst, op het kostenniveau van {{place}} (× {{factor}}).",
+  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
+    "Uurtarieven zijn mediane BLS-lonen, geïndexeerd naar 2026, verhoogd met werkgeverslasten (lonen zijn 70,4% van de loonkosten, BLS ECEC) en × 1,94 voor overhead en winst, op het kostenniveau van {{place}} (× {{factor}}).",
   "{{units}} {{word}} is far beyond the usual scale for this kind of project (reference figures stop well below {{limit}}); the estimate extrapolates them and should be confirmed before anyone relies on it.":
     "{{units}} {{word}} ligt ver boven de gebruikelijke schaal voor dit soort project (de referentiecijfers houden ruim onder {{limit}} op); de raming extrapoleert ze en moet worden bevestigd voordat iemand erop vertrouwt.",
 };

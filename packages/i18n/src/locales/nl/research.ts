@@ -188,4 +188,7 @@ export const research: Catalogue = {
     "Heeft u transcripten, highlightvideo's of een vermelding in een onderzoeksarchief nodig?",
   "{{part}}: {{phase}}": "{{part}}: {{phase}}",
   Survey: "Enquête",
+  "Project management and client meetings": "Projectmanagement en klantoverleg",
+  "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
+    "Projectmanagement en klantoverleg op {{share}}% van de inspanning van het onderzoek ({{source}}).",
 };

@@ -42,8 +42,8 @@ export const event: Catalogue = {
   "Fix per-head prices in the venue contract and confirm dietary numbers a week before.":
     "Fixar os preços por pessoa no contrato do espaço e confirmar as dietas especiais uma semana antes.",
   attendees: "participantes",
-  "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
-    "Por participante e dia: uma tarifa diária de delegado do Reino Unido (aluguer de sala e catering diurno) atualizada para 2026 e levada a {{place}} pelo índice regional de custos (× {{factor}}), repartida e alargada em linhas de espaço, catering, audiovisual e pessoal segundo a distribuição de custos da PCMA; por participante: oradores, marketing, inscrição, impressão e seguro segundo a mesma distribuição.",
+  "Per attendee and day: what UK venues take per delegate (room hire, catering and AV hire) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.":
+    "Por participante e dia: a receita por delegado dos espaços do Reino Unido (aluguer de sala, catering e audiovisual) atualizada para 2026 e levada a {{place}} pelo índice regional de custos (× {{factor}}), repartida e alargada em linhas de espaço, catering, audiovisual e pessoal segundo a distribuição de custos da PCMA; por participante: oradores, marketing, inscrição, impressão e seguro segundo a mesma distribuição.",
   "City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).":
     "Cidade de nível {{tier}} (× {{tierFactor}}); nível {{quality}} (× {{qualityFactor}}).",
   "Lead time grows with the audience from the average meeting's 59 days (CWT 2020). Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
@@ -111,8 +111,8 @@ export const event: Catalogue = {
     "Visita de verificação ao espaço uma semana antes e um contacto nomeado para cada fornecedor no dia do evento.",
   "An evening function priced per guest: venue, dinner, drinks, decor and entertainment from The Knot's averages, sound, lighting and staffing from the PCMA cost shares, escalated to 2026 and taken to {{place}} (× {{factor}}).":
     "Uma noite com preço por convidado: espaço, jantar, bebidas, decoração e animação segundo as médias da The Knot, som, iluminação e pessoal segundo a distribuição de custos da PCMA, atualizados para 2026 e levados a {{place}} (× {{factor}}).",
-  "Working days priced per attendee-day: a UK day-delegate rate escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
-    "Dias de trabalho com preço por participante-dia: uma tarifa diária de delegado do Reino Unido atualizada para 2026 e levada a {{place}} (× {{factor}}), repartida em linhas de sala, catering, audiovisual e pessoal segundo a distribuição de custos da PCMA.",
+  "Working days priced per attendee-day: what UK venues take per delegate (room hire, catering and AV hire), escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.":
+    "Dias de trabalho com preço por participante-dia: a receita por delegado dos espaços do Reino Unido (aluguer de sala, catering e audiovisual), atualizada para 2026 e levada a {{place}} (× {{factor}}), repartida em linhas de sala, catering, audiovisual e pessoal segundo a distribuição de custos da PCMA.",
   "Contingency is the risk register's expected value; Beta-PERT three-point estimates and a seeded Monte Carlo simulation give the ranges.":
     "A contingência é o valor esperado do registo de riscos; estimativas de três pontos Beta-PERT e uma simulação de Monte Carlo com semente fixa dão os intervalos.",
   "An evening company event for {{attendees}} guests in {{place}}: about {{perHead}} per guest.":

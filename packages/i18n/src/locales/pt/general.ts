@@ -45,8 +45,8 @@ export const general: Catalogue = {
     "O orçamento indicado permite cerca de {{allowed}} por {{unit}} face a cerca de {{needed}} por {{unit}} neste plano.",
   "The stated budget of {{budget}} is {{gap}} short of the expected {{total}} for {{units}} {{plural}} ({{needed}} per {{unit}}); at this standard it covers about {{covered}} {{plural}}, or the standard per {{unit}} must come down to about {{allowed}}.":
     "Ao orçamento indicado de {{budget}} faltam {{gap}} para o custo esperado de {{total}} para {{units}} {{plural}} ({{needed}} por {{unit}}); a este nível cobre cerca de {{covered}} {{plural}}, ou o nível por {{unit}} tem de descer para cerca de {{allowed}}.",
-  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
-    "As tarifas horárias são salários medianos do BLS atualizados para 2026, com encargos sociais (os salários são 70,4% do custo de um trabalhador, BLS ECEC) e × 1,7 de custos gerais e margem, ao nível de custos de {{place}} (× {{factor}}).",
+  "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).":
+    "As tarifas horárias são salários medianos do BLS atualizados para 2026, com encargos sociais (os salários são 70,4% do custo de um trabalhador, BLS ECEC) e × 1,94 de custos gerais e margem, ao nível de custos de {{place}} (× {{factor}}).",
   "{{units}} {{word}} is far beyond the usual scale for this kind of project (reference figures stop well below {{limit}}); the estimate extrapolates them and should be confirmed before anyone relies on it.":
     "{{units}} {{word}} está muito acima da escala habitual para este tipo de projeto (os valores de referência ficam muito abaixo de {{limit}}); a estimativa extrapola-os e deve ser confirmada antes de alguém confiar nela.",
 };

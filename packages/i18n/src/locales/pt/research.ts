@@ -187,4 +187,7 @@ export const research: Catalogue = {
     "Precisa de transcrições, vídeos com destaques ou uma entrada num repositório de investigação?",
   "{{part}}: {{phase}}": "{{part}}: {{phase}}",
   Survey: "Inquérito",
+  "Project management and client meetings": "Gestão do projeto e reuniões com o cliente",
+  "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
+    "Gestão do projeto e reuniões com o cliente a {{share}}% do esforço do estudo ({{source}}).",
 };

@@ -16,7 +16,7 @@ const DEFAULT_ATTENDEES = 150;
 const ABSURD_ATTENDEES = 60_000;
 
 /**
- * A conference: per-attendee-day venue, catering, AV and staffing from a day-delegate rate split by the
+ * A conference: per-attendee-day venue, catering, AV and staffing from what venues take per delegate, split by the
  * PCMA cost shares, per-attendee programme, marketing and registration costs, planning labour that grows
  * with the audience, all at the city's tier and the region's cost level; lead time from the audience size.
  */
@@ -138,7 +138,7 @@ export function conferencePlan(brief: Brief): Plan {
     domain: "event",
     method: [
       t(
-        "Per attendee and day: a UK day-delegate rate (room hire and day catering) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.",
+        "Per attendee and day: what UK venues take per delegate (room hire, catering and AV hire) escalated to 2026 and taken to {{place}} by the regional cost index (× {{factor}}), split and extended into venue, catering, audio-visual and staffing lines by the PCMA cost shares; per attendee: speakers, marketing, registration, print and insurance by the same shares.",
         { place: p.place, factor: p.num(p.factor, 2) },
       ),
       t("City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).", {

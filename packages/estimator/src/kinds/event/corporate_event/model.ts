@@ -176,7 +176,7 @@ export function corporateEventPlan(brief: Brief): Plan {
             { place: p.place, factor: p.num(p.factor, 2) },
           )
         : t(
-            "Working days priced per attendee-day: a UK day-delegate rate escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.",
+            "Working days priced per attendee-day: what UK venues take per delegate (room hire, catering and AV hire), escalated to 2026 and taken to {{place}} (× {{factor}}), split into room, catering, audio-visual and staffing lines by the PCMA cost shares.",
             { place: p.place, factor: p.num(p.factor, 2) },
           ),
       t("City tier {{tier}} (× {{tierFactor}}); {{quality}} standard (× {{qualityFactor}}).", {

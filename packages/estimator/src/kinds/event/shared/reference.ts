@@ -2,16 +2,17 @@ import { cited, type Cited } from "../../../reference/cited.js";
 import { amount, type Amount } from "../../other/shared/figures.js";
 
 /**
- * A UK day-delegate rate: meeting room hire, lunch, two refreshment breaks and the room's standard AV, per
- * delegate and day. It anchors the per-head costs of meetings and conferences.
+ * What UK venues take per delegate of a booking: room hire, food and drink and AV hire. It anchors the
+ * per-head costs of meetings and conferences. (The bare day-delegate rate, £33–43 in 2017–2018 surveys,
+ * covers only a room, lunch and two breaks, and priced whole events at a third of what they cost.)
  */
-export const DAY_DELEGATE_RATE: Cited<Amount> = cited(
-  amount(43.48, "GBP"),
-  "Meetings Industry Association, miaTouchstone benchmark (average UK day delegate rate, 2018)",
-  2018,
+export const VENUE_REVENUE_PER_DELEGATE: Cited<Amount> = cited(
+  amount(150.01, "GBP"),
+  "The Business of Events with Venue Performance, Events Economy Tracker Q3 2024 (revenue per delegate at 350 UK venues: venue hire, F&B and AV hire)",
+  2024,
 );
 
-/** Where a conference's money goes (share of cost): the split turns the day-delegate rate into lines. */
+/** Where a conference's money goes (share of cost): the split turns the venues' take per delegate into lines. */
 export const CONFERENCE_COST_SHARES = cited(
   {
     foodAndBeverage: 0.33,

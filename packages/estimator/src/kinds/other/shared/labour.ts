@@ -33,12 +33,13 @@ export const WAGE_SHARE: Cited<number> = cited(
 );
 
 /**
- * Overhead and profit on the employee's cost, so that the rate is what a firm bills: 1.7 × (1 / 0.704) ≈ 2.4 ×
- * the wage, the low end of the 2.5–3 salary-cost multipliers common in professional-services pricing.
+ * Overhead and profit on the employee's cost, so that the rate is what a firm bills: 1.94 × (1 / 0.704) ≈ 2.75 ×
+ * the wage, the middle of the 2.5–3 salary-cost multipliers common in professional-services pricing (the low
+ * end priced research and event agencies' labour below what they quote).
  */
 export const OVERHEAD_AND_PROFIT: Cited<number> = cited(
-  1.7,
-  "Salary-cost-times-multiplier pricing of professional services (low end of the usual 2.5–3 × salary)",
+  1.94,
+  "Salary-cost-times-multiplier pricing of professional services (middle of the usual 2.5–3 × salary)",
   2024,
 );
 
@@ -60,7 +61,7 @@ export function billedRole(role: string, occupation: Occupation, currency: strin
 /** The sentence that says how rates were built, for a model's method text. */
 export function ratesMethod(t: Translate, label: string, factor: string): string {
   return t(
-    "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.7 for overhead and profit, at the cost level of {{place}} (× {{factor}}).",
+    "Hourly rates are BLS median wages escalated to 2026, loaded for benefits (wages are 70.4% of employee cost, BLS ECEC) and × 1.94 for overhead and profit, at the cost level of {{place}} (× {{factor}}).",
     { place: label, factor },
   );
 }
