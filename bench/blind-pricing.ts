@@ -43,6 +43,11 @@ const SETS = [
       "sixth fresh blind set of 40, written the same way and at the same time, scored once when the work was done (bench/data/pricing-blind-fresh6-40.jsonl)",
     file: new URL("./data/pricing-blind-fresh6-40.jsonl", import.meta.url),
   },
+  {
+    label:
+      "seventh fresh blind set of 40, written while events, research and two security kinds were reworked, scored once when the work was done (bench/data/pricing-blind-fresh7-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh7-40.jsonl", import.meta.url),
+  },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });
