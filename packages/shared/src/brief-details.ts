@@ -27,6 +27,8 @@ export const briefDetailsSchema = z.object({
   /** Research methods the request's words name, and the units it counts each in ("20 interviews"). */
   methods_named: z.array(z.string().max(40)).max(10).optional(),
   method_units: z.record(z.string().max(40), count(1e9)).optional(),
+  /** An incentive or honorarium the request states for each participant ("honoraria of $150 per complete"). */
+  incentive: z.object({ amount: count(1e6), currency: z.string().length(3) }).optional(),
   // Events
   /** Nights stated with a count ("2 noites"). */
   stated_nights: count(60).optional(),

@@ -38,7 +38,8 @@ export type { Reading };
 export type QuantityName = keyof typeof UNIT_WORDS | "area_m2" | "data_tb" | SizeName;
 
 const SIDES = new RegExp(
-  `(\\d+(?:[.,]\\d+)?)\\s*(?:x|×|by|por|mal|sur|par|per|bij)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres|metri)(?![\\p{L}²])`,
+  // The unit may follow each side ("8m x 4m") or the second only ("8 x 4 m").
+  `(\\d+(?:[.,]\\d+)?)\\s*(?:(?:ft|feet|foot|'|m|meters|metres|metros|meter|mètres|metri)\\s*)?(?:x|×|by|por|mal|sur|par|per|bij)\\s*(\\d+(?:[.,]\\d+)?)\\s*(ft|feet|foot|'|m|meters|metres|metros|meter|mètres|metri)(?![\\p{L}²])`,
   "giu",
 );
 const AREA = new RegExp(

@@ -16,7 +16,19 @@ export const PIECES = {
   posts: "posts?|videos?|reels?|publicaciones|beiträge|publications|publicações",
   creators: `(?:nano|micro|mid-tier|macro|mega)?-?\\s?(?:${CREATOR_WORDS})`,
 } as const;
-const CONTENT_PIECES = ["articles", "videos", "social", "newsletters"] as const;
+const CONTENT_PIECES = ["articles", "videos", "reels", "social", "newsletters"] as const;
+/**
+ * When the request names a social network, bare "posts" are social posts, not blog
+ * articles: the same pieces read in that context.
+ */
+const ARTICLE_ONLY = "articles?|blog ?posts?|artículos?|artikel|blogartikel|artigos?|billets|articoli|artikelen";
+const SOCIAL_CONTEXT_PIECES = {
+  ...PIECES,
+  articles: ARTICLE_ONLY,
+  seo_articles: ARTICLE_ONLY,
+  social: `${PIECE_WORDS.social}|posts?|beiträge|publicaciones|publications|publicações|pubblicazioni|berichten`,
+} as const;
+const SOCIAL_NETWORK = /\b(?:instagram|facebook|tik ?tok|linkedin|pinterest|threads|snapchat|youtube shorts|reels?)\b/i;
 
 const COUNT = String.raw`(\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|mil|tsd\.?|mio\.?)?`;
 /** "50k followers", "10k–50k abonnés", "entre 10 y 50 mil seguidores": a follower count or band. */
@@ -60,15 +72,16 @@ export function marketingDetails(request: RequestText): DetailReadings {
   const channels = channelsIn(summary).map((c) => c.key);
   const platform = /\btik ?tok\b/i.exec(summary) ?? /\byoutube\b/i.exec(summary);
   const tier = (Object.keys(TIER_WORDS) as Tier[]).find((t) => TIER_WORDS[t].test(summary));
+  const words = SOCIAL_NETWORK.test(summary) ? SOCIAL_CONTEXT_PIECES : PIECES;
   const pieces = Object.fromEntries(
-    (Object.keys(PIECES) as Array<keyof typeof PIECES>).flatMap((piece) => {
-      const found = countIn(summary, PIECES[piece]);
+    (Object.keys(words) as Array<keyof typeof PIECES>).flatMap((piece) => {
+      const found = countIn(summary, words[piece]);
       return found ? [[piece, found] as const] : [];
     }),
   );
-  const named = CONTENT_PIECES.filter((piece) => mentions(summary, PIECE_WORDS[piece]));
+  const named = CONTENT_PIECES.filter((piece) => mentions(summary, words[piece]));
   const length = ARTICLE_LENGTH.exec(summary);
-  const words = Number(length?.[1]?.replace(/[,.]/g, ""));
+  const articleWords = Number(length?.[1]?.replace(/[,.]/g, ""));
   const money = moneyFor(summary);
   return {
     channels_named: channels.length > 0 ? detail(channels, summary.slice(0, 120), 0.8) : undefined,
@@ -79,7 +92,7 @@ export function marketingDetails(request: RequestText): DetailReadings {
     creator_tier: tier ? detail(tier, tier, 0.7) : undefined,
     pieces: Object.keys(pieces).length > 0 ? detail(pieces, summary.slice(0, 120), 0.8) : undefined,
     pieces_named: named.length > 0 ? detail([...named], summary.slice(0, 120), 0.7) : undefined,
-    article_words: length && words ? detail(words, length[0], 0.9) : undefined,
+    article_words: length && articleWords ? detail(articleWords, length[0], 0.9) : undefined,
     media_reach: scope(LOCAL_PRESS, NATIONAL_PRESS, summary),
     search_scope: scope(LOCAL_SEARCH, NATIONAL_SEARCH, summary),
     money: money.length > 0 ? detail(money, money.map((m) => m.words).join("; "), 0.85) : undefined,

@@ -1,5 +1,6 @@
 import { countryOf } from "../../kinds/other/shared/place.js";
 import { METHOD_KEYS, methodsIn, unitsNamedFor } from "../../kinds/research/shared/general-plan.js";
+import { moneyMentions } from "../money.js";
 import { studyCountsIn } from "../quantities.js";
 import { detail, flag, wholeOf, type DetailReadings, type RequestText } from "./detail.js";
 
@@ -54,6 +55,31 @@ function sources(summary: string): DetailReadings["sources"] {
   return m?.[1] ? detail(Math.max(1, Number(m[1])), m[0], 0.85) : undefined;
 }
 
+/** Words that make an amount an incentive: "honoraria", "incentive of", in the seven languages. */
+const INCENTIVE_BEFORE =
+  /\b(?:incentives?|honorari(?:um|a)|stipends?|gift\s?cards?|vouchers?|incentivos?|gratificaci[oó]n|honorarios?|aufwandsentsch[äa]digung(?:en)?|incentives?|incitations?|d[ée]dommagements?|gratifications?|incentiv[oi]|compensi|gettoni|vergoeding(?:en)?|cadeaubon(?:nen)?)\b[^.;\d]{0,40}$/iu;
+/** "$100 incentives", "50 € Aufwandsentschädigung": the incentive word right after the amount. */
+const INCENTIVE_AFTER =
+  /^\s*(?:\p{L}+\s+)?(?:incentives?|honorari(?:um|a|os?)|stipends?|gift\s?cards?|vouchers?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung(?:en)?|incitations?|d[ée]dommagements?|gratifications?|incentiv[oi]|compensi|vergoeding(?:en)?|cadeaubon(?:nen)?)\b/iu;
+/** "… per complete", "… per respondent", "… each" right after an amount. */
+const PER_PARTICIPANT_AFTER =
+  /^\s*(?:(?:per|a|each|for each|por|cada|pro|je|par|ao|a|per ogni|voor elke?)\s+(?:\p{L}+\s+)?(?:completes?|completed|interviews?|respondents?|participants?|sessions?|persons?|person|head|entrevistas?|encuestad[oa]s?|participantes?|sesi[oó]n|persona|interviews?|befragten?|teilnehmer(?:in|innen)?|teilnehmende[nr]?|sitzung|entretiens?|r[ée]pondants?|participants?|s[ée]ances?|personnes?|entrevistad[oa]s?|intervistat[oi]|partecipanti|persona|respondenten|deelnemers?|gesprekk?en)\b|each\b)/iu;
+
+/** A stated incentive or honorarium for each participant: an amount after incentive words or before "per complete". */
+function incentive(summary: string): DetailReadings["incentive"] {
+  for (const m of moneyMentions(summary)) {
+    const before = summary.slice(Math.max(0, m.index - 50), m.index);
+    const after = summary.slice(m.end, m.end + 40);
+    if (INCENTIVE_BEFORE.test(before) || INCENTIVE_AFTER.test(after) || PER_PARTICIPANT_AFTER.test(after))
+      return detail(
+        { amount: m.amount, currency: m.currency },
+        summary.slice(Math.max(0, m.index - 30), m.end + 30).trim(),
+        0.8,
+      );
+  }
+  return undefined;
+}
+
 /** What a study's request says about whom it asks, how, how long and how much. */
 export function researchDetails(request: RequestText): DetailReadings {
   const whole = wholeOf(request);
@@ -69,6 +95,7 @@ export function researchDetails(request: RequestText): DetailReadings {
   );
   return {
     audience: audience(whole),
+    incentive: incentive(summary),
     in_person: flag(IN_PERSON, whole),
     session_minutes: sessionMinutes(summary),
     interviews: both ? detail(counts.interviews!, summary.slice(0, 120), 0.8) : undefined,

@@ -7,6 +7,7 @@ export const marketing: Catalogue = {
   "Editorial guidelines and templates: writing": "Redaktionsleitfaden und Vorlagen: Text",
   "Editorial guidelines and templates: design": "Redaktionsleitfaden und Vorlagen: Gestaltung",
   "Articles of about {{words}} words": "Artikel mit etwa {{words}} Wörtern",
+  "Short vertical videos (reels)": "Kurze Hochformat-Videos (Reels)",
   "Short edited videos": "Kurze geschnittene Videos",
   "Social posts with graphics": "Social-Media-Beiträge mit Grafiken",
   "Newsletter issues": "Newsletter-Ausgaben",

@@ -193,4 +193,7 @@ export const research: Catalogue = {
   "Project management and client meetings": "Projektmanagement und Kundentermine",
   "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
     "Projektmanagement und Kundentermine mit {{share}} % des Studienaufwands ({{source}}).",
+  "the incentive stated in the request": "die in der Anfrage genannte Aufwandsentschädigung",
+  "An incentive of {{amount}} per complete, as stated, on top of the panel's fee.":
+    "Eine Aufwandsentschädigung von {{amount}} pro vollständigem Interview, wie angegeben, zusätzlich zur Gebühr des Panels.",
 };

@@ -7,6 +7,7 @@ export const marketing: Catalogue = {
   "Editorial guidelines and templates: writing": "Guía editorial y plantillas: redacción",
   "Editorial guidelines and templates: design": "Guía editorial y plantillas: diseño",
   "Articles of about {{words}} words": "Artículos de unas {{words}} palabras",
+  "Short vertical videos (reels)": "Vídeos verticales cortos (reels)",
   "Short edited videos": "Vídeos cortos editados",
   "Social posts with graphics": "Publicaciones en redes sociales con gráficos",
   "Newsletter issues": "Números de la newsletter",

@@ -192,4 +192,7 @@ export const research: Catalogue = {
   "Project management and client meetings": "Gestión del proyecto y reuniones con el cliente",
   "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
     "Gestión del proyecto y reuniones con el cliente, un {{share}} % del esfuerzo del estudio ({{source}}).",
+  "the incentive stated in the request": "el incentivo indicado en la solicitud",
+  "An incentive of {{amount}} per complete, as stated, on top of the panel's fee.":
+    "Un incentivo de {{amount}} por cuestionario completo, como se indica, además de la tarifa del panel.",
 };

@@ -7,6 +7,7 @@ export const marketing: Catalogue = {
   "Editorial guidelines and templates: writing": "Charte éditoriale et modèles : rédaction",
   "Editorial guidelines and templates: design": "Charte éditoriale et modèles : graphisme",
   "Articles of about {{words}} words": "Articles d'environ {{words}} mots",
+  "Short vertical videos (reels)": "Courtes vidéos verticales (reels)",
   "Short edited videos": "Vidéos courtes montées",
   "Social posts with graphics": "Publications sur les réseaux sociaux avec visuels",
   "Newsletter issues": "Numéros de newsletter",

@@ -192,4 +192,7 @@ export const research: Catalogue = {
   "Project management and client meetings": "Gestion de projet et réunions client",
   "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
     "Gestion de projet et réunions client à {{share}} % de l'effort de l'étude ({{source}}).",
+  "the incentive stated in the request": "l'incitation indiquée dans la demande",
+  "An incentive of {{amount}} per complete, as stated, on top of the panel's fee.":
+    "Une incitation de {{amount}} par questionnaire complet, comme indiqué, en plus des frais du panel.",
 };

@@ -7,6 +7,7 @@ export const marketing: Catalogue = {
   "Editorial guidelines and templates: writing": "Linee guida editoriali e modelli: testi",
   "Editorial guidelines and templates: design": "Linee guida editoriali e modelli: grafica",
   "Articles of about {{words}} words": "Articoli di circa {{words}} parole",
+  "Short vertical videos (reels)": "Brevi video verticali (reel)",
   "Short edited videos": "Brevi video montati",
   "Social posts with graphics": "Post social con grafiche",
   "Newsletter issues": "Numeri della newsletter",

@@ -191,4 +191,7 @@ export const research: Catalogue = {
   "Project management and client meetings": "Gestione del progetto e riunioni con il cliente",
   "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
     "Gestione del progetto e riunioni con il cliente al {{share}}% dell'impegno dello studio ({{source}}).",
+  "the incentive stated in the request": "l'incentivo indicato nella richiesta",
+  "An incentive of {{amount}} per complete, as stated, on top of the panel's fee.":
+    "Un incentivo di {{amount}} per questionario completato, come indicato, oltre alla tariffa del panel.",
 };

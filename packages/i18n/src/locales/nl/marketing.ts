@@ -7,6 +7,7 @@ export const marketing: Catalogue = {
   "Editorial guidelines and templates: writing": "Redactionele richtlijnen en sjablonen: tekst",
   "Editorial guidelines and templates: design": "Redactionele richtlijnen en sjablonen: vormgeving",
   "Articles of about {{words}} words": "Artikelen van ongeveer {{words}} woorden",
+  "Short vertical videos (reels)": "Korte verticale video's (reels)",
   "Short edited videos": "Korte gemonteerde video's",
   "Social posts with graphics": "Socialmediaposts met beeld",
   "Newsletter issues": "Edities van de nieuwsbrief",

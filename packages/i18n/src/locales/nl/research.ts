@@ -191,4 +191,7 @@ export const research: Catalogue = {
   "Project management and client meetings": "Projectmanagement en klantoverleg",
   "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
     "Projectmanagement en klantoverleg op {{share}}% van de inspanning van het onderzoek ({{source}}).",
+  "the incentive stated in the request": "de vergoeding die de aanvraag noemt",
+  "An incentive of {{amount}} per complete, as stated, on top of the panel's fee.":
+    "Een vergoeding van {{amount}} per volledige respons, zoals vermeld, bovenop het tarief van het panel.",
 };

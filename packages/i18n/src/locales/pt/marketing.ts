@@ -7,6 +7,7 @@ export const marketing: Catalogue = {
   "Editorial guidelines and templates: writing": "Guia editorial e modelos: redação",
   "Editorial guidelines and templates: design": "Guia editorial e modelos: design",
   "Articles of about {{words}} words": "Artigos de cerca de {{words}} palavras",
+  "Short vertical videos (reels)": "Vídeos verticais curtos (reels)",
   "Short edited videos": "Vídeos curtos editados",
   "Social posts with graphics": "Publicações nas redes sociais com grafismo",
   "Newsletter issues": "Edições da newsletter",

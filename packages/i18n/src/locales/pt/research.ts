@@ -190,4 +190,7 @@ export const research: Catalogue = {
   "Project management and client meetings": "Gestão do projeto e reuniões com o cliente",
   "Project management and client meetings at {{share}}% of the study's effort ({{source}}).":
     "Gestão do projeto e reuniões com o cliente a {{share}}% do esforço do estudo ({{source}}).",
+  "the incentive stated in the request": "o incentivo indicado no pedido",
+  "An incentive of {{amount}} per complete, as stated, on top of the panel's fee.":
+    "Um incentivo de {{amount}} por questionário completo, como indicado, além da tarifa do painel.",
 };

@@ -23,7 +23,7 @@ import { CONTENT_NORMS as N } from "./reference.js";
 /** How many of a piece a month: as stated, else the default when the request asks for that kind of piece. */
 function volume(
   brief: Brief,
-  piece: "articles" | "videos" | "social" | "newsletters",
+  piece: "articles" | "videos" | "reels" | "social" | "newsletters",
   fallback: number,
   term: RetainerTerm,
   always = false,
@@ -43,10 +43,13 @@ export function contentMarketingPlan(brief: Brief): Plan {
   const term = retainerTerm(brief, t, N.onboardingWeeks, N.defaultMonths);
   const money = readMoney(brief, term.months * WEEKS_PER_MONTH);
   const words = brief.details?.article_words ?? ARTICLE_WORDS.value;
-  const articles = volume(brief, "articles", N.articlesPerMonth, term, true);
   const videos = volume(brief, "videos", N.videosPerMonth, term);
+  const reels = volume(brief, "reels", N.videosPerMonth, term);
   const social = volume(brief, "social", N.socialPostsPerMonth, term);
   const newsletters = volume(brief, "newsletters", N.newslettersPerMonth, term);
+  // Articles are the default piece only when the request asks for no other kind of content.
+  const otherPieces = [videos, reels, social, newsletters].some((v) => v.count > 0);
+  const articles = volume(brief, "articles", N.articlesPerMonth, term, !otherPieces);
   const m = (v: number) => formatMoney(v, brief.currency, brief.language);
   const n = (v: number) => formatNumber(v, 0, brief.language);
 
@@ -76,6 +79,7 @@ export function contentMarketingPlan(brief: Brief): Plan {
       },
     },
     { name: t("Short edited videos"), perMonth: videos.count, hours: PIECE_HOURS.video },
+    { name: t("Short vertical videos (reels)"), perMonth: reels.count, hours: PIECE_HOURS.reel },
     { name: t("Social posts with graphics"), perMonth: social.count, hours: PIECE_HOURS.socialPost },
     { name: t("Newsletter issues"), perMonth: newsletters.count, hours: PIECE_HOURS.newsletter },
     {
@@ -109,7 +113,7 @@ export function contentMarketingPlan(brief: Brief): Plan {
     stated: promotion,
   });
   const { fee, onboardingCost, budget } = core;
-  const assumed = [articles, videos, social, newsletters].some((v) => v.count > 0 && !v.stated);
+  const assumed = [articles, videos, reels, social, newsletters].some((v) => v.count > 0 && !v.stated);
 
   return {
     domain: "marketing",
@@ -123,7 +127,7 @@ export function contentMarketingPlan(brief: Brief): Plan {
         months: monthsText(t, term.months, brief.language),
         fee: m(fee),
         articles: n(articles.count),
-        videos: n(videos.count),
+        videos: n(videos.count + reels.count),
         social: n(social.count),
         newsletters: n(newsletters.count),
         onboarding: m(onboardingCost),
@@ -182,6 +186,7 @@ export function contentMarketingPlan(brief: Brief): Plan {
       articles_per_month: articles.count,
       words_per_article: words,
       videos_per_month: videos.count,
+      reels_per_month: reels.count,
       social_posts_per_month: social.count,
       newsletters_per_month: newsletters.count,
       ...(money.media !== undefined ? { promotion_spend: Math.round(money.media) } : {}),

@@ -21,6 +21,7 @@ export const CONTENT_NORMS = {
 export const PIECE_WORDS = {
   articles: "articles?|blog ?posts?|posts|artículos?|artikel|blogartikel|beiträge|artigos?|billets",
   videos: "videos?|vídeos?|vidéos?",
+  reels: "reels?|shorts|tiktoks?",
   social:
     "social(?: media)? posts?|posts? (?:on|for) social|publicaciones|redes sociales|social-media-posts?|beiträge für soziale|réseaux sociaux|publicações|redes sociais",
   newsletters: "newsletters?|e-?mail newsletters?|boletines?|boletins?|lettres? d'information",

@@ -25,6 +25,8 @@ export const PIECE_HOURS = {
   articleDesign: { designer: 1 },
   /** A short edited video (60–90 s) from supplied footage or screen recordings. */
   video: { videoProducer: 16, copywriter: 2 },
+  /** A short vertical video (a reel, 15–30 s) cut and captioned from footage shot on site or supplied. */
+  reel: { videoProducer: 3, copywriter: 0.5 },
   /** One social post with its graphic. */
   socialPost: { copywriter: 0.5, designer: 0.5 },
   /** One newsletter issue. */

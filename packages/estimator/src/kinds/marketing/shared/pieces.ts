@@ -1,7 +1,7 @@
 import type { Brief } from "@scopewise/shared";
 
 type Piece =
-  "articles" | "videos" | "social" | "newsletters" | "seo_articles" | "press_releases" | "posts" | "creators";
+  "articles" | "videos" | "reels" | "social" | "newsletters" | "seo_articles" | "press_releases" | "posts" | "creators";
 
 /** A count the request states for the piece (as the reader read it), or undefined. */
 export function statedCount(brief: Brief, piece: Piece): number | undefined {

@@ -1,4 +1,5 @@
 import type { Brief } from "@scopewise/shared";
+import { usdTo } from "../../../core/reference-data.js";
 import type { Pricing } from "../../other/shared/pricing.js";
 import type { Audience } from "./reference.js";
 
@@ -29,4 +30,28 @@ export function audienceWord(p: Pricing, audience: Audience): string {
     professional: p.t("professionals"),
     specialist: p.t("hard-to-reach specialists"),
   }[audience];
+}
+
+/**
+ * The incentive the request states per participant, as a US-dollar figure at the US-average level (so that
+ * `p.local` gives the stated amount back), or undefined when none is stated.
+ */
+export function statedIncentiveUsd(p: Pricing): number | undefined {
+  const stated = p.brief.details?.incentive;
+  if (!stated) return undefined;
+  try {
+    const inBriefCurrency =
+      stated.currency === p.brief.currency
+        ? stated.amount
+        : usdTo(p.brief.currency, stated.amount / usdTo(stated.currency, 1));
+    return inBriefCurrency / usdTo(p.brief.currency, p.factor);
+  } catch {
+    // A currency without a reference rate: the model's own incentive stands.
+    return undefined;
+  }
+}
+
+/** The source a stated incentive's line shows. */
+export function statedIncentiveSource(p: Pricing): string {
+  return p.t("the incentive stated in the request");
 }

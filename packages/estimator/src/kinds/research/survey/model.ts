@@ -9,7 +9,13 @@ import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
 import { billedRole } from "../../other/shared/labour.js";
-import { audienceOf, audienceWord, statedMinutes } from "../shared/audience.js";
+import {
+  audienceOf,
+  audienceWord,
+  statedIncentiveSource,
+  statedIncentiveUsd,
+  statedMinutes,
+} from "../shared/audience.js";
 import { INCENTIVE_PER_HOUR, PANEL_CPI } from "../shared/reference.js";
 import {
   DEFAULT_SURVEY_MINUTES,
@@ -45,10 +51,17 @@ export function surveyPlan(brief: Brief): Plan {
   const design = studyDesignOf(brief);
   const waves = design.waves;
   const minutes = statedMinutes(brief) ?? DEFAULT_SURVEY_MINUTES;
-  // Specialists (doctors, executives) are paid an honorarium for their time on top of the panel's fee.
-  const honorarium = audience === "specialist" ? usdNow(INCENTIVE_PER_HOUR.specialist) * (minutes / 60) : 0;
+  // Specialists (doctors, executives) are paid an honorarium for their time on top of the panel's fee; a stated
+  // incentive is paid as stated, whoever answers.
+  const stated = statedIncentiveUsd(p);
+  const honorarium = stated ?? (audience === "specialist" ? usdNow(INCENTIVE_PER_HOUR.specialist) * (minutes / 60) : 0);
   const cpiUsd = usdNow(cpi) + honorarium;
-  const cpiSource = honorarium > 0 ? `${citation(cpi)}; ${citation(INCENTIVE_PER_HOUR.specialist)}` : citation(cpi);
+  const cpiSource =
+    stated !== undefined
+      ? `${citation(cpi)}; ${statedIncentiveSource(p)}`
+      : honorarium > 0
+        ? `${citation(cpi)}; ${citation(INCENTIVE_PER_HOUR.specialist)}`
+        : citation(cpi);
   const interviewer = t("Telephone interviewer");
   const roles = design.telephone
     ? [...team.roles, billedRole(interviewer, "interviewer", brief.currency, p.factor)]
@@ -166,7 +179,11 @@ export function surveyPlan(brief: Brief): Plan {
       statedMinutes(brief) !== undefined
         ? t("A questionnaire of {{minutes}} minutes, as stated, in one language.", { minutes: p.num(minutes) })
         : t("A questionnaire of about 15 minutes in one language, fielded online."),
-      t("Panel incentives are included in the cost per complete."),
+      stated !== undefined
+        ? t("An incentive of {{amount}} per complete, as stated, on top of the panel's fee.", {
+            amount: p.money(p.local(stated)),
+          })
+        : t("Panel incentives are included in the cost per complete."),
     ],
     phases,
     roles,

@@ -8,7 +8,14 @@ import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
-import { audienceOf, audienceWord, inPerson, sessionMinutes } from "../shared/audience.js";
+import {
+  audienceOf,
+  audienceWord,
+  inPerson,
+  sessionMinutes,
+  statedIncentiveSource,
+  statedIncentiveUsd,
+} from "../shared/audience.js";
 import { IN_PERSON_UPLIFT, INCENTIVE_PER_HOUR, RECRUITING_FEE, TRANSCRIPTION_HOURS } from "../shared/reference.js";
 import { studyDeadlineNote } from "../shared/research-plan.js";
 import { researchRoles } from "../shared/roles.js";
@@ -39,11 +46,17 @@ export function userInterviewsPlan(brief: Brief): Plan {
   const team = researchRoles(p);
   const participant = t("participant");
   // Incentives grow less than in proportion to length (field guide: 30 min $40, 60 min $60, 90 min $80).
+  // A stated incentive is paid as stated.
+  const statedIncentive = statedIncentiveUsd(p);
   const incentiveUsd =
+    statedIncentive ??
     usdNow(INCENTIVE_PER_HOUR[audience]) * (1 / 3 + (2 / 3) * hours) * (personal ? IN_PERSON_UPLIFT.value : 1);
-  const incentiveSource = personal
-    ? `${citation(INCENTIVE_PER_HOUR[audience])}; ${citation(IN_PERSON_UPLIFT)}`
-    : citation(INCENTIVE_PER_HOUR[audience]);
+  const incentiveSource =
+    statedIncentive !== undefined
+      ? statedIncentiveSource(p)
+      : personal
+        ? `${citation(INCENTIVE_PER_HOUR[audience])}; ${citation(IN_PERSON_UPLIFT)}`
+        : citation(INCENTIVE_PER_HOUR[audience]);
 
   const recruitWeeks = { consumer: [1, 1], professional: [2, 1], specialist: [3, 2] }[audience];
   const schedule = fitSchedule(
