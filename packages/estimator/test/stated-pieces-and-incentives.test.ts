@@ -1,7 +1,7 @@
 /**
  * Figures a request states are priced as stated: an incentive per participant, sides of an area written with
- * their units, social posts and reels counted as such (not as blog articles); and every study carries the
- * lead's management hours.
+ * their units, hectares (but never the land's area), a group said as a group, a named launch date, social
+ * posts and reels counted as such (not as blog articles); and every study carries the lead's management hours.
  */
 import { describe, expect, it } from "vitest";
 import { estimate, understandRequest } from "../src/index.js";
@@ -58,6 +58,69 @@ describe("an area written as two sides with their units", () => {
     ]) {
       expect(understandRequest(text).brief.quantities.area_m2, text).toBe(32);
     }
+  });
+});
+
+describe("areas of land and in hectares", () => {
+  it("hectares are read as 10,000 m² each, in the languages' words", () => {
+    expect(understandRequest("Landscaping of 1.5 hectares of parkland in Leeds.").brief.quantities.area_m2).toBe(
+      15_000,
+    );
+    expect(understandRequest("Riego por goteo para 3 hectáreas de jardines en Murcia.").brief.quantities.area_m2).toBe(
+      30_000,
+    );
+  });
+
+  it("the land the work sits on is never the work's area", () => {
+    const borehole = understandRequest("A borehole with a solar pump on our 2-hectare farm near Pretoria.").brief;
+    expect(borehole.quantities.area_m2).toBeUndefined();
+    expect(understandRequest("A house of 180 m² on a 600 m² plot in Lyon.").brief.quantities.area_m2).toBe(180);
+    // A site's area stays the work's when nothing else is named (a new warehouse on it).
+    expect(understandRequest("A new warehouse on a 5,000 m² site near Lyon.").brief.quantities.area_m2).toBe(5_000);
+  });
+});
+
+describe("a group said as a group", () => {
+  it("is the event's attendees", () => {
+    for (const [text, n] of [
+      ["Corso di cucina per team building a Milano, siamo in 35.", 35],
+      ["We are a group of 40 for a company offsite in Lisbon, 2 days.", 40],
+      ["Organizamos una cena de empresa en Madrid, somos 25.", 25],
+      ["Wir sind 18 und suchen ein Teamevent in Hamburg.", 18],
+    ] as const) {
+      expect(understandRequest(text).brief.quantities.attendees, text).toBe(n);
+    }
+  });
+});
+
+describe("a launch date the request names", () => {
+  it("is kept with its words, and the launch date is not asked for again", () => {
+    const { brief, e } = priced(
+      "We are launching our new craft gin in September and need a launch campaign in London: PR, paid social and an event.",
+    );
+    expect(brief.details?.stated_date).toBe("in September");
+    expect((e.questions ?? []).join(" ")).not.toMatch(/launch date/i);
+    const undated = priced("We need a launch campaign in London for our new craft gin: PR, paid social and an event.");
+    expect((undated.e.questions ?? []).join(" ")).toMatch(/launch date/i);
+  });
+
+  it("is read in the seven languages, and English 'may' only as the month", () => {
+    for (const text of [
+      "Lanzamos en mayo nuestra nueva marca",
+      "Wir starten im Juni mit der Kampagne",
+      "lancement prévu d'ici septembre",
+      "lançamento em março de 2026",
+      "lancio a settembre",
+      "lancering vóór 1 mei",
+      "Launch on 1 October 2026",
+    ])
+      expect(
+        understandRequest(`${text}. Campaign with PR and paid social.`).brief.details?.stated_date,
+        text,
+      ).toBeDefined();
+    expect(
+      understandRequest("We may need a campaign with PR and paid social.").brief.details?.stated_date,
+    ).toBeUndefined();
   });
 });
 

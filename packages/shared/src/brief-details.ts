@@ -79,5 +79,7 @@ export const briefDetailsSchema = z.object({
     )
     .max(40)
     .optional(),
+  /** A date the request names for the work or its launch ("in September", "by 1 October"), as written. */
+  stated_date: z.string().max(60).optional(),
 });
 export type BriefDetails = z.infer<typeof briefDetailsSchema>;

@@ -14,6 +14,10 @@ const SQM =
 const SQFT =
   "sq\\.?\\s?ft|sqft|square f(?:ee|oo)t|ft²|ft2|pies cuadrados|pés quadrados|pieds carrés|quadratfu(?:ß|ss)|piedi quadrati|vierkante voet";
 
+/** Hectares by name (a bare "ha" is also a verb in three of the languages: "2020 ha sido"). */
+const HECTARE = "-?(?:hectares?|hect[áa]reas?|hektar(?:e|en)?|ettari|ettaro)(?![\\p{L}])";
+const M2_PER_HECTARE = 10_000;
+
 /** Units of each quantity in the reader's languages (plural and singular). */
 const UNIT_WORDS = {
   floors:
@@ -43,12 +47,15 @@ const SIDES = new RegExp(
   "giu",
 );
 const AREA = new RegExp(
-  `${APPROX}${RANGE}\\s*(${SQM}|${SQFT}|metros(?!\\s+(?:de|lineales|lineares))(?![\\p{L}]))`,
+  `${APPROX}${RANGE}\\s*(${SQM}|${SQFT}|${HECTARE}|metros(?!\\s+(?:de|lineales|lineares))(?![\\p{L}]))`,
   "giu",
 );
 /** Areas that belong to something else than the thing worked on: the plot, a part ("an office of 250 m²"). */
 const NOT_THE_WORK_BEFORE =
   /\b(plot|lot|site of|land|terreno|parcela|solar de|grundstück|terrain|lote|office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|house is|casa tiene|the house|lotto|uffici|ufficio|perceel|kavel|terrein|kantoor\p{L}*|la casa ha|het huis)\b[^.;,]{0,18}$/iu;
+/** Areas named as the land the work sits on ("a 2-hectare farm", "a 600 m² plot"), not the work itself. */
+const LAND_AFTER =
+  /^\s*(?:of\s+)?(?:farm(?:land)?|plot|property|estate|parcel|lot|ranch|finca|granja|parcela|grundst[üu]ck|bauernhof|ferme|exploitation|parcelle|fazenda|s[íi]tio|quinta|lote|azienda agricola|podere|boerderij|perceel|kavel)\b/iu;
 const TOTAL_AFTER =
   /^\s*\)?\s*(total|in total|en total|insgesamt|au total|no total|gesamt|in totale|totali|complessivi|in totaal|totaal)\b/i;
 
@@ -65,10 +72,11 @@ function areasIn(text: string): Reading[] {
     if (value === undefined || found.some((f) => (m.index ?? 0) < f.end && f.index < (m.index ?? 0) + m[0].length))
       continue;
     const feet = new RegExp(`^(?:${SQFT})$`, "iu").test(m[3] ?? "");
+    const hectares = new RegExp(`^(?:${HECTARE})$`, "iu").test(m[3] ?? "");
     found.push(
       reading(
         m as RegExpExecArray,
-        round1(feet ? value * SQFT_TO_M2 : value),
+        round1(feet ? value * SQFT_TO_M2 : hectares ? value * M2_PER_HECTARE : value),
         /^metros$/i.test(m[3] ?? "") ? 0.7 : 0.95,
       ),
     );
@@ -81,7 +89,8 @@ function areasIn(text: string): Reading[] {
  * area; for a room's remodel, the smallest area named (the kitchen, not the house).
  */
 export function areaIn(text: string, options: { room?: boolean } = {}): Reading | undefined {
-  const areas = areasIn(text);
+  // The land's area is never the work's, even when it is the only area named.
+  const areas = areasIn(text).filter((a) => !LAND_AFTER.test(text.slice(a.end, a.end + 30)));
   const total = areas.find((a) => TOTAL_AFTER.test(text.slice(a.end)));
   if (total) return total;
   const own = areas.filter((a) => !NOT_THE_WORK_BEFORE.test(text.slice(Math.max(0, a.index - 40), a.index)));
@@ -185,6 +194,15 @@ const WHOLE_COUNT_MAX: Partial<Record<keyof typeof UNIT_WORDS, number>> = {
   stages: 100,
 };
 
+/** A group's size said as the group ("we are 35", "siamo in 35", "a group of 40", "wir sind 12"), in the seven languages. */
+const GROUP_SIZE =
+  /\b(?:we(?:'re| are)(?: a group of)?|(?:a|our) (?:group|party|team) of|somos(?: un grupo de)?|un grupo de|nuestro grupo de|wir sind(?: eine gruppe von)?|eine gruppe von|nous sommes(?: un groupe de)?|un groupe de|notre groupe de|somos(?: um grupo de)?|um grupo de|siamo(?: in)?|un gruppo di|il nostro gruppo di|we zijn(?: met)?|een groep van)\s+(\d{1,5})(?![\d.,]*\s*(?:%|years?|años|jahre|ans|anos|anni|jaar|\p{L}*(?:euro|€|\$)))/iu;
+function groupSizeIn(text: string): Reading | undefined {
+  const m = GROUP_SIZE.exec(text);
+  const value = m?.[1] ? Number(m[1]) : undefined;
+  return m && value !== undefined && value >= 2 ? reading(m, value, 0.75) : undefined;
+}
+
 /** Which quantities each domain reads (the others are words of another kind of project). */
 const QUANTITIES_BY_DOMAIN: Record<Domain, Array<keyof typeof UNIT_WORDS>> = {
   construction: ["floors"],
@@ -219,7 +237,9 @@ export function quantitiesIn(
           ? (storeysSaidIn(text) ?? countIn(text, name))
           : name === "days"
             ? (countIn(text, name) ?? oneDayIn(text))
-            : countIn(text, name);
+            : name === "attendees"
+              ? (countIn(text, name) ?? groupSizeIn(text))
+              : countIn(text, name);
     if (!found) continue;
     if (name === "floors" && (found.value > 200 || !Number.isInteger(found.value))) continue;
     // "with a two-storey office block": the storeys of a part, not of the building.

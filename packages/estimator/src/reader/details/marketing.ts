@@ -5,6 +5,7 @@ import { TIER_WORDS, type Tier } from "../../kinds/marketing/influencer_campaign
 import { detail, type DetailReadings, type RequestText } from "./detail.js";
 import { moneyFor } from "./money-mentions.js";
 import { countIn, mentions } from "./piece-counts.js";
+import { statedDateIn } from "../stated-date.js";
 
 const CREATOR_WORDS =
   "influencers?|creators?|creadores?|influencias|influenceurs?|influenceuses?|créateurs?|criadores?|influenciadores?|kreatoren|content creators?";
@@ -83,6 +84,7 @@ export function marketingDetails(request: RequestText): DetailReadings {
   const length = ARTICLE_LENGTH.exec(summary);
   const articleWords = Number(length?.[1]?.replace(/[,.]/g, ""));
   const money = moneyFor(summary);
+  const date = statedDateIn(summary);
   return {
     channels_named: channels.length > 0 ? detail(channels, summary.slice(0, 120), 0.8) : undefined,
     creator_platform: platform
@@ -96,5 +98,6 @@ export function marketingDetails(request: RequestText): DetailReadings {
     media_reach: scope(LOCAL_PRESS, NATIONAL_PRESS, summary),
     search_scope: scope(LOCAL_SEARCH, NATIONAL_SEARCH, summary),
     money: money.length > 0 ? detail(money, money.map((m) => m.words).join("; "), 0.85) : undefined,
+    stated_date: date ? detail(date.words, date.words, 0.8) : undefined,
   };
 }

@@ -144,7 +144,8 @@ export function productLaunchPlan(brief: Brief): Plan {
     },
     questions: [
       ...media.questions,
-      ...(brief.deadline_weeks === undefined
+      // A launch date the request names (as a date, not weeks) is not asked for again.
+      ...(brief.deadline_weeks === undefined && brief.details?.stated_date === undefined
         ? [t("What is the launch date, and is it fixed? The press embargo and the flight are planned back from it.")]
         : []),
       t("Which media and channels matter most for the launch: trade press, national press, search, social?"),
