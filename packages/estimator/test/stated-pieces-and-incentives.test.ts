@@ -124,6 +124,21 @@ describe("a launch date the request names", () => {
   });
 });
 
+describe("a bare dollar sign in a request whose place is unknown", () => {
+  it("is Canadian in French, and stays as read in English", () => {
+    const french = understandRequest(
+      "Bonjour! On se marie en août et on cherche une planificatrice : 150 invités. Notre budget est d'environ 20 000 $ pour tout.",
+    ).brief;
+    expect(french.currency).toBe("CAD");
+    expect(french.assumptions.join(" ")).toMatch(/Canadian dollars/);
+    expect(
+      understandRequest("We are getting married in August, 150 guests, budget about $20,000.").brief.currency,
+    ).toBe("USD");
+    // A place still decides: French with "$" in Paris is not Canadian.
+    expect(understandRequest("Un site web pour notre boutique à Paris, budget 5 000 €").brief.currency).toBe("EUR");
+  });
+});
+
 describe("social content is counted as social content", () => {
   const request =
     "Independent gin distillery in the Cotswolds. Looking for someone to run our Instagram, TikTok and Facebook for 6 months: 12 posts and 8 reels a month and a short monthly report.";

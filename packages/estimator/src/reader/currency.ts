@@ -19,11 +19,28 @@ const SHARED_SIGNS: Array<{ pattern: RegExp; currencies: ReadonlySet<string> }> 
 export function currencyOfRequest(
   stated: { currency: string; source: string } | undefined,
   placeCurrency: string | undefined,
+  language?: string,
 ): string | undefined {
   if (!stated) return placeCurrency;
-  if (!placeCurrency || placeCurrency === stated.currency) return stated.currency;
+  if (!placeCurrency) return dollarOfLanguage(stated, language) ?? stated.currency;
+  if (placeCurrency === stated.currency) return stated.currency;
   const shared = SHARED_SIGNS.find((sign) => sign.pattern.test(stated.source) && sign.currencies.has(stated.currency));
   return shared?.currencies.has(placeCurrency) ? placeCurrency : stated.currency;
+}
+
+/**
+ * A bare dollar sign in a request whose place is unknown, by the request's language: French written with
+ * "$" is Canada's (Quebec, New Brunswick), where the other French-speaking economies write euros, francs
+ * or their own signs. Other languages' dollars stay as read.
+ */
+const DOLLAR_OF_LANGUAGE: Record<string, string> = { fr: "CAD" };
+function dollarOfLanguage(
+  stated: { currency: string; source: string },
+  language: string | undefined,
+): string | undefined {
+  const dollar = SHARED_SIGNS[0]!;
+  if (stated.currency !== "USD" || !language || !dollar.pattern.test(stated.source)) return undefined;
+  return DOLLAR_OF_LANGUAGE[language];
 }
 
 /**

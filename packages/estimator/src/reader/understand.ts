@@ -262,6 +262,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   let currency = currencyOfRequest(
     read.currency ? { currency: read.currency, source: statedSource } : undefined,
     locationCurrency(described.location),
+    language,
   );
   if (!read.currency) {
     const byLanguage = currency === undefined ? currencyOfLanguage(language) : undefined;
@@ -271,6 +272,11 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
       byLanguage
         ? `Amounts in ${currency}: the request names no currency and no place whose currency is known, and is written in a language most often priced in it.`
         : `Amounts in ${currency}: the request names no currency.`,
+    );
+  } else if (currency !== read.currency && !described.location) {
+    fields.currency = { value: currency, source: statedSource, confidence: 0.7 };
+    assumptions.push(
+      `Amounts in ${currency}: "${statedSource}" in a request written in French is read as Canadian dollars.`,
     );
   } else if (currency !== read.currency) {
     fields.currency = { value: currency, source: `${statedSource} (${described.location})`, confidence: 0.8 };
