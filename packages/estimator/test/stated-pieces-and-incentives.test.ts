@@ -130,7 +130,7 @@ describe("a bare dollar sign in a request whose place is unknown", () => {
       "Bonjour! On se marie en août et on cherche une planificatrice : 150 invités. Notre budget est d'environ 20 000 $ pour tout.",
     ).brief;
     expect(french.currency).toBe("CAD");
-    expect(french.assumptions.join(" ")).toMatch(/Canadian dollars/);
+    expect((french.assumptions ?? []).join(" ")).toMatch(/Canadian dollars/);
     expect(
       understandRequest("We are getting married in August, 150 guests, budget about $20,000.").brief.currency,
     ).toBe("USD");
