@@ -15,6 +15,8 @@ export function kindNames(t: Translate): Readonly<Record<string, string>> {
     data_platform: t("Data platform / BI"),
     ml_feature: t("ML feature"),
     automation_script: t("Automation script"),
+    security_assessment: t("Security assessment"),
+    compliance_programme: t("Compliance programme"),
     house: t("House"),
     apartment_block: t("Apartment block"),
     office: t("Office"),

@@ -45,6 +45,41 @@ export const briefDetailsSchema = z.object({
   event_type: z.string().max(40).optional(),
   /** A private or internal event (a wedding, a team's), not one open to the public. */
   private_event: z.boolean().optional(),
+  // Software: security and compliance
+  /** What a security assessment tests, as the request names it. */
+  security_targets: z
+    .array(z.enum(["web_app", "api", "mobile_app", "external", "internal", "cloud"]))
+    .max(6)
+    .optional(),
+  /** A vulnerability assessment (scanning with verification) rather than a penetration test. */
+  vulnerability_scan: z.boolean().optional(),
+  /** The request asks for a retest of the findings once fixed, and for an attestation letter. */
+  retest: z.boolean().optional(),
+  attestation: z.boolean().optional(),
+  /** Security and privacy frameworks a compliance programme works towards, as named. */
+  frameworks: z
+    .array(
+      z.enum([
+        "iso27001",
+        "soc2_type1",
+        "soc2_type2",
+        "nis2",
+        "pci_dss",
+        "hipaa",
+        "gdpr",
+        "ens",
+        "cyber_essentials",
+        "cyber_essentials_plus",
+      ]),
+    )
+    .max(10)
+    .optional(),
+  /** The request asks for the external audit or certification itself, not only readiness for it. */
+  certification_audit: z.boolean().optional(),
+  /** The request asks for a consultant beside the organisation at the external audit. */
+  audit_accompaniment: z.boolean().optional(),
+  /** The request asks for a compliance automation tool (a GRC platform subscription). */
+  compliance_tool: z.boolean().optional(),
   // Marketing
   /** Channels the request's words name (the channel benchmarks' keys). */
   channels_named: z.array(z.string().max(40)).max(20).optional(),

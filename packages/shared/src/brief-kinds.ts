@@ -15,6 +15,10 @@ export const KINDS_BY_DOMAIN = {
     "data_platform",
     "ml_feature",
     "automation_script",
+    /** Penetration tests and vulnerability assessments of applications, APIs, networks and cloud accounts. */
+    "security_assessment",
+    /** Readiness and certification support for a security or privacy framework (ISO 27001, SOC 2, NIS2, PCI DSS...). */
+    "compliance_programme",
   ],
   construction: [
     "house",

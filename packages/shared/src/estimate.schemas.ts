@@ -73,6 +73,15 @@ export const briefSchema = z.object({
       stages: z.number().int().positive().max(100).optional(),
       /** Waves of a repeated survey (a tracker's rounds). */
       waves: z.number().int().positive().max(100).optional(),
+      /** What a security test is sized by: API endpoints, a web application's user roles, external IP addresses, internal hosts, cloud accounts. */
+      endpoints: z.number().int().positive().max(100_000).optional(),
+      user_roles: z.number().int().positive().max(1_000).optional(),
+      ip_addresses: z.number().int().positive().max(100_000).optional(),
+      hosts: z.number().int().positive().max(1_000_000).optional(),
+      cloud_accounts: z.number().int().positive().max(10_000).optional(),
+      /** What a compliance programme is sized by: the organisation's employees and its sites. */
+      employees: z.number().int().positive().max(10_000_000).optional(),
+      sites: z.number().int().positive().max(10_000).optional(),
       channels: z.array(z.string()).max(20).optional(),
       methods: z.array(z.string()).max(10).optional(),
       platforms: z.array(z.string()).max(6).optional(),

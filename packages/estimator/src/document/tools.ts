@@ -70,6 +70,16 @@ function toolLists(t: Translate) {
     integration: [...code, t("API documentation and contract tests"), t("Error monitoring and alerting")],
     data_migration: [...code, t("Data mapping sheet and reconciliation reports"), t("Error monitoring and alerting")],
     automation_script: [...code.slice(0, 2), t("Scheduler with run logs and alerts")],
+    security_assessment: [
+      t("Scoping questionnaire and rules of engagement"),
+      t("Findings tracker with severity and retest status"),
+      t("Encrypted delivery of the report"),
+    ],
+    compliance_programme: [
+      t("Risk register and statement of applicability"),
+      t("Policy library with an approval workflow"),
+      t("Evidence tracker per control"),
+    ],
     data_platform: [
       t("Data warehouse and orchestration (e.g. dbt and Airflow)"),
       t("Data catalogue and quality tests"),

@@ -1,5 +1,6 @@
 import { CONSTRUCTION_CONCEPTS } from "./concepts/construction.js";
 import { SERVICE_CONCEPTS } from "./concepts/services.js";
+import { SECURITY_CONCEPTS } from "./concepts/security.js";
 import { SOFTWARE_CONCEPTS } from "./concepts/software.js";
 
 /**
@@ -8,7 +9,12 @@ import { SOFTWARE_CONCEPTS } from "./concepts/software.js";
  * These are inputs to the trained model, not rules: the model weighs them against every other word.
  * Patterns are matched on lower-case text without accents.
  */
-export const CONCEPTS: Record<string, RegExp> = { ...CONSTRUCTION_CONCEPTS, ...SOFTWARE_CONCEPTS, ...SERVICE_CONCEPTS };
+export const CONCEPTS: Record<string, RegExp> = {
+  ...CONSTRUCTION_CONCEPTS,
+  ...SOFTWARE_CONCEPTS,
+  ...SECURITY_CONCEPTS,
+  ...SERVICE_CONCEPTS,
+};
 
 /** Standards and labels that describe a quality, not the kind of building ("Passivhaus school", "LEED office"). */
 export const QUALITY_WORDS =

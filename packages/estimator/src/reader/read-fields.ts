@@ -2,6 +2,7 @@ import type { BriefField, Domain, Kind } from "@scopewise/shared";
 import { timeFramesIn } from "./time-frames.js";
 import { buildingCountsIn, type CountName } from "./building-counts.js";
 import { softwareCountsIn, type SoftwareCountName } from "./software-counts.js";
+import { securityCountsIn, type SecurityCountName } from "./security-counts.js";
 import { deadlineIn } from "./deadline.js";
 import type { Reading } from "./readings.js";
 import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
@@ -15,7 +16,7 @@ export interface FieldReadings {
    * What a building is counted in (dwellings, pupils, classrooms, beds), read whatever the domain since only building
    * kinds price them; and, in a software request, its records, tables, products, systems, users and data volume.
    */
-  counts: Partial<Record<CountName | SoftwareCountName, number>>;
+  counts: Partial<Record<CountName | SoftwareCountName | SecurityCountName, number>>;
   budget?: number;
   /** The currency the request states (amounts or a name); undefined when it says none. */
   currency?: string;
@@ -29,6 +30,11 @@ export interface FieldReadings {
 /** Dates relative to nothing ("by end of March", "bis Ende Oktober", "antes de junio"): kept for the user, not turned into weeks. */
 const DATE_PHRASE =
   /\b(?:by|before|until|antes de|para|hasta|bis|vor|avant|d'ici|pour|até|antes do|fertig bis|entro|prima di|per|voor|vóór|uiterlijk|tegen|klaar)\s+(?:(?:the\s+|la\s+|de\s+)?end of|finales de|fin de|ende|fine(?: di)?|fin|final de|mitte|principios de|début|início de|comienzos de|inizio|metà|eind|begin|half|medio)?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|q[1-4]|summer|spring|autumn|winter|verano|sommer|été|verão|estate|primavera|autunno|inverno|zomer|lente|voorjaar|najaar|herfst|navidad|weihnachten|noël|natal|natale|kerst|kerstmis|christmas)\b[^.,;]*/giu;
+
+/** Kinds sized in the security units (endpoints, IP addresses, hosts, employees, sites...), which take their words first. */
+const SECURITY_KINDS: ReadonlySet<Kind> = new Set(["security_assessment", "compliance_programme"]);
+/** Kinds whose stated length ("a 12-month programme") is the engagement's own, not a deadline. */
+const HAS_DURATION = (domain: Domain, kind?: Kind) => domain === "marketing" || kind === "compliance_programme";
 
 /** The clause around a position ("8 dock doors"), at most a few words either side, for what could not be placed. */
 function around(text: string, index: number, end: number): string {
@@ -48,16 +54,27 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
   const fields: Record<string, BriefField> = {};
   const used: Array<[number, number]> = [];
   const quantities: FieldReadings["quantities"] = {};
+  const counts: FieldReadings["counts"] = {};
+  // A security kind's own units first: "40 API endpoints" are endpoints, not 40 systems; "200 employees" not users.
+  const security = kind && SECURITY_KINDS.has(kind) ? securityCountsIn(text) : {};
+  const securityReadings = Object.values(security);
+  const taken = (r: Reading) => securityReadings.some((s) => r.index < s.end && s.index < r.end);
+  for (const [name, reading] of Object.entries(security) as Array<[SecurityCountName, Reading]>) {
+    counts[name] = reading.value;
+    fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
+    used.push([reading.index, reading.end]);
+  }
   for (const [name, reading] of Object.entries(
     quantitiesIn(text, domain, { room: kind === "kitchen_remodel" || kind === "bathroom_remodel" }),
   ) as Array<[QuantityName, NonNullable<ReturnType<typeof quantitiesIn>[QuantityName]>]>) {
+    if (taken(reading)) continue;
     quantities[name] = reading.value;
     fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
     used.push([reading.index, reading.end]);
   }
-  const counts: FieldReadings["counts"] = {};
   const countReadings = { ...buildingCountsIn(text), ...(domain === "software" ? softwareCountsIn(text) : {}) };
   for (const [name, reading] of Object.entries(countReadings) as Array<[CountName | SoftwareCountName, Reading]>) {
+    if (taken(reading)) continue;
     counts[name] = reading.value;
     fields[`quantities.${name}`] = { value: reading.value, source: reading.text, confidence: reading.confidence };
     used.push([reading.index, reading.end]);
@@ -96,8 +113,9 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
     };
     used.push([deadline.reading.index, deadline.reading.end]);
   }
-  // A campaign's or retainer's stated length ("12-month retainer", "durante 6 meses") is its flight, not a deadline.
-  const length = domain === "marketing" ? timeFramesIn(text, { includeDays: true }) : undefined;
+  // A campaign's or retainer's stated length ("12-month retainer", "durante 6 meses") is its flight, not a deadline;
+  // so is a compliance programme's ("a 9-month ISO 27001 programme").
+  const length = HAS_DURATION(domain, kind) ? timeFramesIn(text, { includeDays: true }) : undefined;
   if (length?.length !== undefined && length.sources.length) {
     const at = text.indexOf(length.sources.length);
     out.duration_weeks = length.length;

@@ -9,7 +9,7 @@ const APPROX =
   "(?:~|≈|ca\\.?|approx\\.?|about|around|roughly|some|over|more than|up to|unos|unas|cerca de|más de|hasta|etwa|rund|über|bis zu|environ|plus de|jusqu'à|mais de|até)?\\s*";
 
 /** "5 million records", "400k Datensätze", "40 tables", "200 products": the number right before the unit (two words may sit between). */
-function countOf(text: string, units: string): Reading | undefined {
+export function countOf(text: string, units: string): Reading | undefined {
   const pattern = new RegExp(`${APPROX}(${NUMBER})[\\s-]*(?:[\\p{L}'-]+\\s+){0,2}?(?:${units})(?![\\p{L}])`, "giu");
   let best: Reading | undefined;
   for (const m of text.matchAll(pattern)) {

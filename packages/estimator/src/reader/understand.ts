@@ -164,7 +164,11 @@ export function understandRequest(conversation: string): Understanding {
   const works = withWorksReading(text, classified, readFor, evidence.weight.construction > 0);
   const { guess, read } = onExistingBuilding(text, works);
   const domain: Domain = guess.domain;
-  const stated = Object.keys(read.quantities).length + (read.budget ? 1 : 0) + (read.deadline_weeks ? 1 : 0);
+  const stated =
+    Object.keys(read.quantities).length +
+    Object.keys(read.counts).length +
+    (read.budget ? 1 : 0) +
+    (read.deadline_weeks ? 1 : 0);
   const brief = asRollout(briefFrom(text || "(empty request)", language.code, guess, read));
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
   const reason =
@@ -188,12 +192,18 @@ export function understandRequest(conversation: string): Understanding {
   return { brief, questions: questionsFor(reason, domain, language.language, options, statedIn(brief)) };
 }
 
-/** The brief names what to deliver: a capability of an application, a marketing channel or a research method. */
+/**
+ * The brief names what to deliver: a capability of an application, a marketing channel, a research method,
+ * what a security test tests or the framework a compliance programme works towards.
+ */
 function namesScope(brief: Brief): boolean {
+  const details = brief.details ?? {};
   return (
     brief.features.length > 0 ||
     (brief.quantities.channels?.length ?? 0) > 0 ||
-    (brief.quantities.methods?.length ?? 0) > 0
+    (brief.quantities.methods?.length ?? 0) > 0 ||
+    (brief.kind === "security_assessment" && (details.security_targets?.length ?? 0) > 0) ||
+    (brief.kind === "compliance_programme" && (details.frameworks?.length ?? 0) > 0)
   );
 }
 
@@ -318,7 +328,8 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     currency,
     budget: read.budget,
     deadline_weeks: read.deadline_weeks,
-    duration_weeks: domain === "marketing" ? read.duration_weeks : undefined,
+    // Read only where the engagement has a length of its own (a campaign's flight, a compliance programme's months).
+    duration_weeks: read.duration_weeks,
     scope: features.slice(0, 60).map((item) => ({ item: item.slice(0, 120), included: true })),
     not_understood: read.not_understood,
     assumptions,

@@ -3,6 +3,7 @@ import type { DetailReadings, RequestText } from "./detail.js";
 import { eventDetails } from "./event.js";
 import { marketingDetails } from "./marketing.js";
 import { researchDetails } from "./research.js";
+import { securityDetails } from "./security.js";
 
 /**
  * Every detail a kind prices with, read once from the request whatever its domain (a corrected kind
@@ -14,6 +15,7 @@ export function readDetails(request: RequestText): { details: BriefDetails; fiel
     ...researchDetails(request),
     ...eventDetails(request),
     ...marketingDetails(request),
+    ...securityDetails(request),
   };
   const details: Record<string, unknown> = {};
   const fields: Record<string, BriefField> = {};

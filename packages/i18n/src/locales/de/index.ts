@@ -15,6 +15,7 @@ import { openworld } from "./openworld.js";
 import { teams } from "./teams.js";
 import { approval } from "./approval.js";
 import { audit } from "./audit.js";
+import { security } from "./security.js";
 
 export const de: Catalogue = {
   ...core,
@@ -33,4 +34,5 @@ export const de: Catalogue = {
   ...teams,
   ...approval,
   ...audit,
+  ...security,
 };

@@ -33,6 +33,23 @@ export const ROLE_WAGES = {
   designer: cited(98_090, oews("15-1255 Web and Digital Interface Designers", "median"), 2024),
   project_manager: cited(100_750, oews("13-1082 Project Management Specialists", "median"), 2024),
   devops_engineer: cited(96_800, oews("15-1244 Network and Computer Systems Administrators", "median"), 2024),
+  // Security testers and compliance consultants are filed under information security analysts; the May 2019 table
+  // (bls.gov/oes/2019/may/oes151212.htm) is the one read, escalated with CPI-U like every other wage.
+  security_tester: cited(
+    99_730,
+    oews("15-1212 Information Security Analysts (penetration testers)", "median", 2019),
+    2019,
+  ),
+  security_lead: cited(
+    128_640,
+    oews("15-1212 Information Security Analysts (senior consultants and lead auditors)", "75th-percentile", 2019),
+    2019,
+  ),
+  compliance_consultant: cited(
+    99_730,
+    oews("15-1212 Information Security Analysts (security and compliance consultants)", "median", 2019),
+    2019,
+  ),
 } as const satisfies Record<string, Cited>;
 
 export type RoleKey = keyof typeof ROLE_WAGES;
@@ -87,6 +104,9 @@ export function roleNames(t: Translate): Record<RoleKey, string> {
     designer: t("UX/UI designer"),
     project_manager: t("Project manager"),
     devops_engineer: t("DevOps engineer"),
+    security_tester: t("Security tester"),
+    security_lead: t("Senior security consultant"),
+    compliance_consultant: t("Information security consultant"),
   };
 }
 
