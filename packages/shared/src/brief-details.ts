@@ -114,6 +114,11 @@ export const briefDetailsSchema = z.object({
     )
     .max(40)
     .optional(),
+  // Construction
+  /** The request asks a contractor for a price for the works ("a quote", "Angebot", "devis", "preventivo"). */
+  quote_requested: z.boolean().optional(),
+  /** The request asks for the design too ("please include design", "architect", "drawings aren't done"). */
+  design_asked: z.boolean().optional(),
   /** A date the request names for the work or its launch ("in September", "by 1 October"), as written. */
   stated_date: z.string().max(60).optional(),
 });

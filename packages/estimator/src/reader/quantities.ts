@@ -55,7 +55,7 @@ const NOT_THE_WORK_BEFORE =
   /\b(plot|lot|site of|land|terreno|parcela|solar de|grundstück|terrain|lote|office|offices|büro\p{L}*|oficinas?|bureaux?|escritórios?|house is|casa tiene|the house|lotto|uffici|ufficio|perceel|kavel|terrein|kantoor\p{L}*|la casa ha|het huis)\b[^.;,]{0,18}$/iu;
 /** Areas named as the land the work sits on ("a 2-hectare farm", "a 600 m² plot"), not the work itself. */
 const LAND_AFTER =
-  /^\s*(?:of\s+)?(?:farm(?:land)?|plot|property|estate|parcel|lot|ranch|finca|granja|parcela|grundst[üu]ck|bauernhof|ferme|exploitation|parcelle|fazenda|s[íi]tio|quinta|lote|azienda agricola|podere|boerderij|perceel|kavel)\b/iu;
+  /^\s*(?:of\s+)?(?:farm(?:land)?|smallholding|homestead|acreage|plot|property|estate|parcel|lot|ranch|finca|granja|parcela|grundst[üu]ck|bauernhof|ferme|exploitation|parcelle|fazenda|s[íi]tio|quinta|lote|azienda agricola|podere|boerderij|perceel|kavel)\b/iu;
 const TOTAL_AFTER =
   /^\s*\)?\s*(total|in total|en total|insgesamt|au total|no total|gesamt|in totale|totali|complessivi|in totaal|totaal)\b/i;
 

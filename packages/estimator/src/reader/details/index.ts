@@ -1,5 +1,6 @@
 import { briefDetailsSchema, type Brief, type BriefDetails, type BriefField } from "@scopewise/shared";
 import type { DetailReadings, RequestText } from "./detail.js";
+import { constructionDetails } from "./construction.js";
 import { eventDetails } from "./event.js";
 import { marketingDetails } from "./marketing.js";
 import { researchDetails } from "./research.js";
@@ -16,6 +17,7 @@ export function readDetails(request: RequestText): { details: BriefDetails; fiel
     ...eventDetails(request),
     ...marketingDetails(request),
     ...securityDetails(request),
+    ...constructionDetails(request),
   };
   const details: Record<string, unknown> = {};
   const fields: Record<string, BriefField> = {};

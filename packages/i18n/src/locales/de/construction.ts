@@ -456,4 +456,15 @@ export const construction: Catalogue = {
   "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; about {{years}} years from planning to handover.":
     "{{what}}: {{area}} {{unit}}, Standort: {{place}}, {{specification}}, {{stage}}; rund {{years}} Jahre von der Genehmigung bis zur Übergabe.",
   "× {{label}} {{factor}}": "× {{label}} {{factor}}",
+  "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Als Angebot eines Unternehmers kalkuliert, wie die Anfrage es verlangt: keine Planungs-, Genehmigungs- oder Ausschreibungsphase; Planungsreserve {{contingency}} % für {{stage}}.",
+  "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.":
+    "Ablauf: ab dem unterzeichneten Angebot, Bauzeit nach Bromilows Zeit-Kosten-Beziehung T = {{k}} × C^0,3 Tage (C = Baukosten in Mio. USD zu US-Preisen), mit K so gewählt, dass typische Projekte ihre übliche Zeit brauchen, danach die Übergabe.",
+  "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.":
+    "Ein Angebot eines Unternehmers, wie die Anfrage es verlangt: die Arbeit beginnt mit der Unterschrift; eine eigene Planung, ein Bauantrag oder eine Ausschreibung sind nicht Teil dieses Preises und dieses Ablaufs.",
+  "Design by the contractor (design and build)": "Planung durch den Unternehmer (Planen und Bauen)",
+  "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Planen und Bauen ab dem unterzeichneten Vertrag: die Planungshonorare des Unternehmers betragen {{fee}} % der Baukosten ({{feeSource}}) und werden während der Bauphase bezahlt; keine Genehmigungs-, Planungs- oder Ausschreibungsphase; Planungsreserve {{contingency}} % für {{stage}}.",
+  "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.":
+    "Planen und Bauen: der Unternehmer plant und baut ab dem unterzeichneten Vertrag; ein eigener Bauantrag oder eine Ausschreibung sind nicht Teil dieses Preises und dieses Ablaufs.",
 };

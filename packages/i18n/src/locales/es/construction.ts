@@ -455,4 +455,15 @@ export const construction: Catalogue = {
   "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; about {{years}} years from planning to handover.":
     "{{what}}: {{area}} {{unit}} en {{place}}, {{specification}}, {{stage}}; unos {{years}} años desde el planeamiento hasta la entrega.",
   "× {{label}} {{factor}}": "× {{label}} {{factor}}",
+  "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Presupuestado como la oferta del contratista que pide la solicitud: sin fase de diseño, licencias ni licitación; contingencia de diseño del {{contingency}} % para {{stage}}.",
+  "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.":
+    "Programa: desde la oferta firmada, la obra según la relación tiempo–coste de Bromilow T = {{k}} × C^0,3 días (C = coste de construcción en millones de USD a precios de EE. UU.), con K fijado para que los proyectos típicos tarden lo habitual, y después la entrega.",
+  "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.":
+    "Una oferta del contratista, como pide la solicitud: la obra empieza al firmarla; ni un proyecto propio, ni la solicitud de licencias, ni una licitación forman parte de este precio ni de este programa.",
+  "Design by the contractor (design and build)": "Diseño del contratista (diseño y construcción)",
+  "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Diseño y construcción desde el contrato firmado: los honorarios de diseño del contratista son el {{fee}} % del coste de construcción ({{feeSource}}) y se pagan durante la obra; sin fase de planeamiento, licencias ni licitación; contingencia de diseño del {{contingency}} % para {{stage}}.",
+  "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.":
+    "Diseño y construcción: el contratista diseña y construye desde el contrato firmado; ni una solicitud de licencia propia ni una licitación forman parte de este precio ni de este programa.",
 };

@@ -458,4 +458,15 @@ export const construction: Catalogue = {
   "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; about {{years}} years from planning to handover.":
     "{{what}} : {{area}} {{unit}}, lieu : {{place}}, {{specification}}, {{stage}} ; environ {{years}} ans de l'urbanisme à la réception.",
   "× {{label}} {{factor}}": "× {{label}} {{factor}}",
+  "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Chiffré comme le devis d'entreprise que demande la demande : pas de phase de conception, de permis ni d'appel d'offres ; provision pour aléas de conception de {{contingency}} % pour {{stage}}.",
+  "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.":
+    "Planning : à partir du devis signé, les travaux selon la relation délai–coût de Bromilow T = {{k}} × C^0,3 jours (C = coût de construction en millions d'USD aux prix américains), avec K choisi pour que les projets types prennent leur durée habituelle, puis la réception.",
+  "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.":
+    "Un devis d'entreprise, comme le demande la demande : les travaux commencent à sa signature ; ni conception séparée, ni demande de permis, ni appel d'offres ne font partie de ce prix ni de ce planning.",
+  "Design by the contractor (design and build)": "Conception par l'entreprise (conception-réalisation)",
+  "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Conception-réalisation à partir du contrat signé : les honoraires de conception de l'entreprise sont de {{fee}} % du coût des travaux ({{feeSource}}), payés pendant les travaux ; pas de phase d'urbanisme, de permis ni d'appel d'offres ; provision pour aléas de conception de {{contingency}} % pour {{stage}}.",
+  "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.":
+    "Conception-réalisation : l'entreprise conçoit et réalise à partir du contrat signé ; ni demande de permis séparée ni appel d'offres ne font partie de ce prix ni de ce planning.",
 };

@@ -456,4 +456,15 @@ export const construction: Catalogue = {
   "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; about {{years}} years from planning to handover.":
     "{{what}}: {{area}} {{unit}} a {{place}}, {{specification}}, {{stage}}; circa {{years}} anni dalla pianificazione alla consegna.",
   "× {{label}} {{factor}}": "× {{label}} {{factor}}",
+  "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Valorizzato come il preventivo dell'impresa che la richiesta chiede: nessuna fase di progettazione, permessi o gara; riserva di progettazione del {{contingency}} % per {{stage}}.",
+  "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.":
+    "Programma: dal preventivo firmato, i lavori secondo la relazione tempo–costo di Bromilow T = {{k}} × C^0,3 giorni (C = costo di costruzione in milioni di USD a prezzi USA), con K scelto perché i progetti tipici durino il solito, poi la consegna.",
+  "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.":
+    "Un preventivo dell'impresa, come chiede la richiesta: i lavori iniziano alla firma; progettazione separata, richiesta di permessi e gara non fanno parte di questo prezzo né di questo programma.",
+  "Design by the contractor (design and build)": "Progettazione dell'impresa (progettazione e costruzione)",
+  "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Progettazione e costruzione dal contratto firmato: gli onorari di progettazione dell'impresa sono il {{fee}} % del costo di costruzione ({{feeSource}}), pagati durante i lavori; nessuna fase di pianificazione, permessi o gara; riserva di progettazione del {{contingency}} % per {{stage}}.",
+  "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.":
+    "Progettazione e costruzione: l'impresa progetta e costruisce dal contratto firmato; una richiesta di permessi separata o una gara non fanno parte di questo prezzo né di questo programma.",
 };

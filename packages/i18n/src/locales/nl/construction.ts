@@ -450,4 +450,15 @@ export const construction: Catalogue = {
   "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; about {{years}} years from planning to handover.":
     "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; ongeveer {{years}} jaar van planvorming tot oplevering.",
   "× {{label}} {{factor}}": "× {{label}} {{factor}}",
+  "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Geprijsd als de offerte van een aannemer waar de aanvraag om vraagt: geen ontwerp-, vergunnings- of aanbestedingsfase; ontwerpreserve {{contingency}} % voor {{stage}}.",
+  "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.":
+    "Planning: vanaf de getekende offerte, de bouw volgens Bromilows tijd–kostenrelatie T = {{k}} × C^0,3 dagen (C = bouwkosten in miljoenen USD tegen Amerikaanse prijzen), met K zo gekozen dat typische projecten hun gebruikelijke tijd nemen, daarna de oplevering.",
+  "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.":
+    "Een offerte van een aannemer, zoals de aanvraag vraagt: het werk begint bij ondertekening; een apart ontwerp, een vergunningsaanvraag of een aanbesteding maken geen deel uit van deze prijs of planning.",
+  "Design by the contractor (design and build)": "Ontwerp door de aannemer (design and build)",
+  "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Design and build vanaf het getekende contract: de ontwerphonoraria van de aannemer zijn {{fee}} % van de bouwkosten ({{feeSource}}), betaald tijdens de bouw; geen planvormings-, vergunnings- of aanbestedingsfase; ontwerpreserve {{contingency}} % voor {{stage}}.",
+  "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.":
+    "Design and build: de aannemer ontwerpt en bouwt vanaf het getekende contract; een aparte vergunningsaanvraag of aanbesteding maakt geen deel uit van deze prijs of planning.",
 };

@@ -447,4 +447,15 @@ export const construction: Catalogue = {
   "{{what}}: {{area}} {{unit}} in {{place}}, {{specification}}, {{stage}}; about {{years}} years from planning to handover.":
     "{{what}}: {{area}} {{unit}}, local: {{place}}, {{specification}}, {{stage}}; cerca de {{years}} anos do licenciamento à entrega.",
   "× {{label}} {{factor}}": "× {{label}} {{factor}}",
+  "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Orçamentado como a proposta do empreiteiro que o pedido solicita: sem fase de projeto, licenças ou concurso; contingência de projeto de {{contingency}} % para {{stage}}.",
+  "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.":
+    "Programa: a partir da proposta assinada, a obra segundo a relação tempo–custo de Bromilow T = {{k}} × C^0,3 dias (C = custo de construção em milhões de USD a preços dos EUA), com K escolhido para que os projetos típicos durem o habitual, depois a entrega.",
+  "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.":
+    "Uma proposta do empreiteiro, como o pedido solicita: a obra começa quando é assinada; projeto próprio, pedido de licenças ou concurso não fazem parte deste preço nem deste programa.",
+  "Design by the contractor (design and build)": "Projeto do empreiteiro (conceção-construção)",
+  "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.":
+    "Conceção-construção a partir do contrato assinado: os honorários de projeto do empreiteiro são {{fee}} % do custo de construção ({{feeSource}}), pagos durante a obra; sem fase de licenciamento, projeto ou concurso; contingência de projeto de {{contingency}} % para {{stage}}.",
+  "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.":
+    "Conceção-construção: o empreiteiro projeta e constrói a partir do contrato assinado; um pedido de licença próprio ou um concurso não fazem parte deste preço nem deste programa.",
 };

@@ -27,6 +27,8 @@ export function energyRetrofitPlan(brief: Brief): Plan {
     designFee: RETROFIT_DESIGN_FEE,
     weeks: { planning: 4, design: 3, procurement: 6, handover: 2, constructionK: 98, minimumConstruction: 2 },
     typicalAreaM2: 140,
+    // An upgrade or a fit-out of what exists starts at construction unless the design is asked for.
+    startsAtContract: true,
     plausibleAreaM2: { min: 20, max: 150_000 },
     risks: [
       {

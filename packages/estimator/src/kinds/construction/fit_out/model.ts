@@ -28,6 +28,8 @@ export function fitOutPlan(brief: Brief): Plan {
     alteration: false,
     weeks: { planning: 4, design: 8, procurement: 6, handover: 2, constructionK: 85, minimumConstruction: 3 },
     typicalAreaM2: 1_000,
+    // An upgrade or a fit-out of what exists starts at construction unless the design is asked for.
+    startsAtContract: true,
     plausibleAreaM2: { min: 20, max: 200_000 },
     risks: [
       {

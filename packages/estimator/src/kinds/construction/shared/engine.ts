@@ -75,7 +75,12 @@ export function constructionKindPlan(brief: Brief, spec: KindSpec): Plan {
       0.5,
       1.8,
     ),
-    line(t("Construction-phase services of the design team"), fee("construction"), feeSource, 0.95, 1.15),
+    ...(p.designInContract
+      ? [line(t("Design by the contractor (design and build)"), fee("design"), feeSource, 0.95, 1.15)]
+      : []),
+    ...(p.feeShare > 0
+      ? [line(t("Construction-phase services of the design team"), fee("construction"), feeSource, 0.95, 1.15)]
+      : []),
     line(t("Design contingency"), escalated * p.contingency, DESIGN_CONTINGENCY_SOURCE, 0.5, 1.5),
     ...pmTask(p.programme.construction),
   ];
@@ -113,16 +118,21 @@ export function constructionKindPlan(brief: Brief, spec: KindSpec): Plan {
             1.4,
           ),
         ]),
-    phase(
-      spec.publicClient ? t("Public procurement and contract award") : t("Procurement and tender"),
-      p.programme.procurement,
-      [
-        line(t("Tender documents and contractor procurement"), fee("procurement"), feeSource, 0.95, 1.15),
-        ...pmTask(p.programme.procurement),
-      ],
-      0.9,
-      1.5,
-    ),
+    // A contractor's quote is the contract: no tender is scheduled or priced.
+    ...(p.programme.procurement === 0
+      ? []
+      : [
+          phase(
+            spec.publicClient ? t("Public procurement and contract award") : t("Procurement and tender"),
+            p.programme.procurement,
+            [
+              line(t("Tender documents and contractor procurement"), fee("procurement"), feeSource, 0.95, 1.15),
+              ...pmTask(p.programme.procurement),
+            ],
+            0.9,
+            1.5,
+          ),
+        ]),
     phase(t("Construction"), p.programme.construction, construction, 0.92, 1.35),
     phase(
       t("Commissioning and handover"),

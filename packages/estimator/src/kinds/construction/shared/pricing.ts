@@ -2,6 +2,7 @@ import type { Brief } from "@scopewise/shared";
 import { locationIndex, usdTo, type LocationIndex } from "../../../core/reference-data.js";
 import { architectFeeShare, ARCHITECT_FEES, DESIGN_CONTINGENCY, FEE_STAGES } from "./fees.js";
 import { midpointEscalation, toPriceYear } from "./indices.js";
+import { startsAtConstruction } from "./contract-start.js";
 import { programme, weeksToMidpoint, type Programme } from "./schedule.js";
 import type { KindSpec } from "./types.js";
 import { citation } from "../../../reference/cited.js";
@@ -22,6 +23,10 @@ export interface Pricing {
   escalation: number;
   feeShare: number;
   feeSource: string;
+  /** The work starts at construction (see `startsAtConstruction`). */
+  contractStart: boolean;
+  /** Starting at construction, the contractor designs as the work proceeds (design and build): its fees stay. */
+  designInContract: boolean;
   contingency: number;
   maturity: keyof typeof DESIGN_CONTINGENCY;
 }
@@ -33,7 +38,9 @@ export function priceKind(brief: Brief, spec: KindSpec): Pricing {
   const localUsdPerM2 = usdPerM2 * location.construction;
   const rate = usdTo(brief.currency, localUsdPerM2);
   const costUsdMillions = (spec.area.m2 * usdPerM2) / 1e6;
-  const plan = programme(spec, costUsdMillions, brief.design_maturity === "detailed");
+  const contractStart = startsAtConstruction(brief, spec);
+  const designInContract = contractStart && spec.startsAtContract === true && brief.design_maturity !== "detailed";
+  const plan = programme(spec, costUsdMillions, brief.design_maturity === "detailed", contractStart);
   const fee =
     "feeClass" in spec.designFee
       ? {
@@ -50,7 +57,10 @@ export function priceKind(brief: Brief, spec: KindSpec): Pricing {
     costUsdMillions,
     programme: plan,
     escalation: midpointEscalation(weeksToMidpoint(plan) / 52),
-    feeShare: fee.share,
+    // A contractor's quote has no design team to pay, unless the contractor designs and builds.
+    feeShare: contractStart && !designInContract ? 0 : fee.share,
+    contractStart,
+    designInContract,
     feeSource: fee.source,
     contingency: DESIGN_CONTINGENCY[maturity],
     maturity,
@@ -62,6 +72,6 @@ export function allInRate(p: Pricing, spec: KindSpec): number {
   const escalated = 1 + p.escalation;
   // With the design done, neither its fees nor the permit are part of the price (as the engine's phases).
   const designDone = p.programme.design === 0;
-  const feeShare = designDone ? p.feeShare * (1 - FEE_STAGES.value.design) : p.feeShare;
+  const feeShare = designDone && !p.designInContract ? p.feeShare * (1 - FEE_STAGES.value.design) : p.feeShare;
   return p.rate * (escalated + (designDone ? 0 : spec.permitShare) + escalated * (feeShare + p.contingency));
 }

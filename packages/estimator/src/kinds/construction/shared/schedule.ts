@@ -19,7 +19,12 @@ const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(
  * Bromilow's time–cost relation T = K · C^0.3 days (Bromilow 1969; the exponent ≈ 0.3 recurs in later
  * studies), with K per kind chosen so that typical projects take their usual time.
  */
-export function programme(spec: KindSpec, costUsdMillions: number, designDone = false): Programme {
+export function programme(
+  spec: KindSpec,
+  costUsdMillions: number,
+  designDone = false,
+  contractStart = false,
+): Programme {
   const ratio = spec.area.m2 / spec.typicalAreaM2;
   const statutory = clamp(ratio ** 0.1, 0.85, 1.3);
   const grows = clamp(ratio ** 0.2, 0.7, 1.8);
@@ -27,11 +32,13 @@ export function programme(spec: KindSpec, costUsdMillions: number, designDone = 
     spec.weeks.minimumConstruction,
     (spec.weeks.constructionK * Math.max(costUsdMillions, 1e-4) ** 0.3) / 7,
   );
-  // With detailed design done and the permit in hand the work starts at procurement: no planning or design time is left.
+  // With detailed design done and the permit in hand the work starts at procurement: no planning or design time is
+  // left; a contractor's quote starts at construction (the signed quote is the go-ahead).
+  const noDesign = designDone || contractStart;
   return {
-    planning: designDone ? 0 : spec.weeks.planning * statutory,
-    design: designDone ? 0 : spec.weeks.design * grows,
-    procurement: spec.weeks.procurement * statutory,
+    planning: noDesign ? 0 : spec.weeks.planning * statutory,
+    design: noDesign ? 0 : spec.weeks.design * grows,
+    procurement: contractStart ? 0 : spec.weeks.procurement * statutory,
     construction,
     handover: spec.weeks.handover * grows,
   };

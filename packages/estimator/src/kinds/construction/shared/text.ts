@@ -9,6 +9,7 @@ import { BUILDING_COST_INDEX, FORECAST_RATE, indexRatio } from "./indices.js";
 import type { Pricing } from "./pricing.js";
 import { placeName } from "./places.js";
 import { totalWeeks, weeksToMidpoint } from "./schedule.js";
+import { startsAtConstruction } from "./contract-start.js";
 import type { KindSpec } from "./types.js";
 
 function specification(t: Translate, quality: Brief["quality"]): string {
@@ -89,6 +90,7 @@ function scaleNoteOf(brief: Brief, spec: KindSpec, quantity: string): string | u
 }
 
 export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
+  const contractStart = startsAtConstruction(brief, spec);
   const { t } = spec;
   const lang = brief.language;
   const money = (v: number) => formatMoney(v, brief.currency, lang);
@@ -133,17 +135,32 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
         markupSource: citation(CONTRACTOR_MARKUPS),
       },
     ),
-    t(
-      "Design fees are {{fee}} % of the construction cost ({{feeSource}}), spread over design, tender and construction ({{stages}}); permits, statutory fees and surveys {{permits}} %; design contingency {{contingency}} % for a {{stage}}.",
-      {
-        fee: percent(p.feeShare, lang, 1),
-        feeSource: p.feeSource,
-        stages: citation(FEE_STAGES),
-        permits: percent(spec.permitShare, lang, 1),
-        contingency: percent(p.contingency, lang),
-        stage: designStage(t, p.maturity),
-      },
-    ),
+    p.designInContract
+      ? t(
+          "Design and build from the signed contract: the contractor's design fees are {{fee}} % of the construction cost ({{feeSource}}), paid within construction; no planning, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.",
+          {
+            fee: percent(p.feeShare * FEE_STAGES.value.design, lang, 1),
+            feeSource: p.feeSource,
+            contingency: percent(p.contingency, lang),
+            stage: designStage(t, p.maturity),
+          },
+        )
+      : contractStart
+        ? t(
+            "Priced as the contractor's quote the request asks for: no design, permit or tender stage; design contingency {{contingency}} % for a {{stage}}.",
+            { contingency: percent(p.contingency, lang), stage: designStage(t, p.maturity) },
+          )
+        : t(
+            "Design fees are {{fee}} % of the construction cost ({{feeSource}}), spread over design, tender and construction ({{stages}}); permits, statutory fees and surveys {{permits}} %; design contingency {{contingency}} % for a {{stage}}.",
+            {
+              fee: percent(p.feeShare, lang, 1),
+              feeSource: p.feeSource,
+              stages: citation(FEE_STAGES),
+              permits: percent(spec.permitShare, lang, 1),
+              contingency: percent(p.contingency, lang),
+              stage: designStage(t, p.maturity),
+            },
+          ),
     t(
       "Escalation to the midpoint of construction, {{months}} months after the price date, at {{rate}} % a year (the index's 2014–2024 average): {{escalation}} %.",
       {
@@ -152,10 +169,15 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
         escalation: percent(p.escalation, lang, 1),
       },
     ),
-    t(
-      "Programme: planning, design, procurement and handover from typical durations for this kind of project, scaled by size; construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time.",
-      { k: spec.weeks.constructionK },
-    ),
+    contractStart
+      ? t(
+          "Programme: from the signed quote, construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time, then handover.",
+          { k: spec.weeks.constructionK },
+        )
+      : t(
+          "Programme: planning, design, procurement and handover from typical durations for this kind of project, scaled by size; construction from Bromilow's time–cost relation T = {{k}} × C^0.3 days (C = construction cost in USD millions at US prices), with K set so that typical projects take their usual time.",
+          { k: spec.weeks.constructionK },
+        ),
     t(
       "Contingency for specific risks is the risk register's expected value; three-point estimates (Beta-PERT) and a Monte Carlo simulation give the ranges.",
     ),
@@ -187,7 +209,15 @@ export function assumptionsOf(brief: Brief, spec: KindSpec): string[] {
       ? t(
           "Public procurement: an open or framework tender with its statutory time limits and standstill period, then a single main contractor.",
         )
-      : t("A single main contractor chosen by competitive tender after the design (design–bid–build)."),
+      : startsAtConstruction(brief, spec)
+        ? spec.startsAtContract && brief.design_maturity !== "detailed"
+          ? t(
+              "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.",
+            )
+          : t(
+              "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.",
+            )
+        : t("A single main contractor chosen by competitive tender after the design (design–bid–build)."),
     ...spec.assumptions,
     ...(brief.location
       ? []

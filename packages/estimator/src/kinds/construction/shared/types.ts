@@ -80,5 +80,15 @@ export interface KindSpec {
   ownerProjectManager: boolean;
   /** Procured under public procurement rules (schools, hospitals). */
   publicClient: boolean;
+  /**
+   * Works a contractor builds to its own standard details (site works, installations such as solar or
+   * chargers): asked for as a quote, they need no design stage of their own.
+   */
+  contractorDesigned?: boolean;
+  /**
+   * Work that fits out or upgrades what exists (a fit-out of a shell, an energy retrofit): a contractor
+   * starts at construction unless the request asks for the design.
+   */
+  startsAtContract?: boolean;
   metrics?: Record<string, number | string>;
 }

@@ -89,6 +89,8 @@ export function worksPlan(brief: Brief): Plan {
       ),
     ],
     ownerProjectManager: profile.ownerProjectManager,
+    contractorDesigned: type.profile === "site" || type.profile === "installation",
+    startsAtContract: type.profile === "fit_out",
     publicClient: brief.client_sector === "public",
     metrics: { building_type: type.id, works_unit: measure.unit, works_quantity: quantity ?? measure.typical },
   };
