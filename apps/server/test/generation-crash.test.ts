@@ -70,7 +70,8 @@ describe.each(databaseKinds())("generation after kill -9 of a real server proces
       for (const request of [
         "a booking app with payments",
         "a chat app with video calls",
-        "a shop with a loyalty scheme",
+        // Requests the reader prices without asking: a bare "shop" could be a building, and is asked about.
+        "an online shop with a loyalty scheme",
       ])
         ids.push(await generate(first.base, user.token, request));
       // Two jobs are in the middle of a (slow) model call, the third is queued behind them.
