@@ -17,6 +17,17 @@ export async function openEstimatePanel(page: Page): Promise<Locator> {
 }
 export const instruction = (page: Page) => page.getByLabel("Instruction for the assistant");
 
+/** A colleague's edit: a sentence typed at the end of the proposal's first paragraph, then saved. */
+export async function appendToFirstParagraphAndSave(page: Page, sentence: string): Promise<void> {
+  const doc = canvas(page);
+  await doc.getByRole("heading", { name: "Executive summary" }).waitFor({ timeout: 30_000 });
+  await doc.locator("p").filter({ hasText: /\w/ }).first().click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(sentence);
+  await page.getByRole("button", { name: "Save Chat" }).click();
+  await toast(page, "Chat Saved Successfully");
+}
+
 /** Clicks Save Chat and returns the HTML the editor sent. */
 export async function saveAndCapture(page: Page, id: string): Promise<string> {
   const sent = page.waitForRequest(

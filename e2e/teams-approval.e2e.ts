@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedProposal } from "./editor-page.js";
+import { appendToFirstParagraphAndSave, generatedProposal } from "./editor-page.js";
 import { expectAccessible } from "./axe.js";
 import { launchBrowser, proposalLinkFromOutbox, saveShot, uniqueUser } from "./browser.js";
 import { api, toast } from "./session.js";
@@ -16,10 +16,10 @@ import {
 } from "./teams-page.js";
 
 // Approval before a proposal goes out: the owner sets a threshold below the proposal's total and
-// names themself approver; a colleague who joined as editor asks in the Share dialog, where the link
-// stays off while the request is pending; the owner, from the mailed link, approves with a comment;
-// then the colleague turns the link on and the client opens it. The owner finds all of it under
-// Workspace settings → Activity, and downloads it as CSV.
+// names themself approver; a colleague who joined as editor edits the proposal and asks in the Share
+// dialog, where the link stays off while the request is pending; the owner, from the mailed link,
+// approves with a comment; then the colleague turns the link on and the client opens it and reads the
+// edit. The owner finds all of it under Workspace settings → Activity, and downloads it as CSV.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,9 +29,11 @@ afterAll(async () => browser?.close());
 
 const TEAM = "Harbour Works";
 const HELD_BACK = "Held back until this proposal is approved";
+/** The colleague's edit, which the client reads once the owner has approved. */
+const EDIT = " Timeline checked with the site team.";
 
 describe("approval before sharing, in the browser", () => {
-  it("a colleague asks, the link stays off while pending, the owner approves from the mail, the client opens it", async () => {
+  it("a colleague edits and asks, the link stays off while pending, the owner approves from the mail, the client reads the edit", async () => {
     const problems: string[] = [];
     const ownerUser = uniqueUser();
     const authorUser = uniqueUser();
@@ -69,8 +71,10 @@ describe("approval before sharing, in the browser", () => {
     await toast(owner, "Approval settings saved");
     await settings.getByRole("button", { name: "Close" }).click();
 
-    // The author opens the Share dialog: the link switch and sending wait for approval, and say why.
+    // The colleague edits the proposal and saves, then opens the Share dialog: the link switch and
+    // sending wait for approval, and say why.
     await author.goto(`/proposals/${documentId}`);
+    await appendToFirstParagraphAndSave(author, EDIT);
     await author.getByRole("button", { name: "Share", exact: true }).click();
     const share = author.getByRole("dialog", { name: "Share public link to chat" });
     const panel = share.getByRole("region", { name: "Approval" });
@@ -125,10 +129,11 @@ describe("approval before sharing, in the browser", () => {
     await expect.poll(() => linkSwitch.isChecked()).toBe(true);
     const link = await share.getByRole("textbox").first().inputValue();
 
-    // The client, signed out, opens the proposal.
+    // The client, signed out, opens the proposal and reads the colleague's edit.
     const client = await watchedPage(browser, "client", problems);
     await client.goto(link);
     await client.locator(".scopewise-document h2").first().waitFor({ timeout: 30_000 });
+    await client.getByText(EDIT.trim(), { exact: false }).first().waitFor({ timeout: 30_000 });
 
     // The owner's Workspace settings → Activity: the request, the approval and the link, newest first.
     await owner.reload();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedProposal } from "./editor-page.js";
+import { appendToFirstParagraphAndSave, generatedProposal } from "./editor-page.js";
 import { launchBrowser, saveShot, uniqueUser } from "./browser.js";
 import { api, toast } from "./session.js";
 import {
@@ -83,14 +83,7 @@ describe("team workspaces in the browser", () => {
     await editor.getByRole("heading", { level: 1, name: project.title }).waitFor();
     await editor.getByRole("list", { name: "Documents" }).getByRole("link").first().click();
     await editor.waitForURL(`**/proposals/${documentId}`);
-    const canvas = editor.locator(".scopewise-document");
-    await canvas.getByRole("heading", { name: "Executive summary" }).waitFor({ timeout: 30_000 });
-    const paragraph = canvas.locator("p").filter({ hasText: /\w/ }).first();
-    await paragraph.click();
-    await editor.keyboard.press("End");
-    await editor.keyboard.type(" Reviewed by the studio team.");
-    await editor.getByRole("button", { name: "Save Chat" }).click();
-    await toast(editor, "Chat Saved Successfully");
+    await appendToFirstParagraphAndSave(editor, " Reviewed by the studio team.");
 
     // The owner sees the colleague's edit.
     await owner.goto(`/proposals/${documentId}`);
