@@ -100,7 +100,7 @@ describe("Workspace settings → Activity", () => {
     expect(cells[1]!.textContent).toBe("WhatShare link turned on");
     expect(cells[2]!.querySelector("time")?.getAttribute("dateTime")).toBe("2026-03-04T10:00:00.000Z");
     expect(cells[3]!.textContent).toContain("document: Kitchen");
-    expect(cells[3]!.textContent).toContain("value: 5000");
+    expect(cells[3]!.textContent).toContain("value: 5,000");
     expect(cells[3]!.textContent).toContain("requested by: Ana Lima");
   });
 

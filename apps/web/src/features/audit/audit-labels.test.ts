@@ -17,7 +17,7 @@ describe("an audit entry's details", () => {
     );
     expect(lines).toEqual([
       "before: approval threshold none; approvers none",
-      "after: approval threshold 208435; approvers Ana Ruiz",
+      "after: approval threshold 208,435; approvers Ana Ruiz",
     ]);
     expect(lines.join(" ")).not.toMatch(/[{}[\]"]/);
   });
@@ -28,6 +28,23 @@ describe("an audit entry's details", () => {
       target_title: "Kitchen",
       detail: { comment: "", value: 5000 },
     });
-    expect(lines).toEqual(["document: Kitchen", "value: 5000"]);
+    expect(lines).toEqual(["document: Kitchen", "value: 5,000"]);
+  });
+
+  it("reads an amount recorded with its currency as money, and says the currency once", () => {
+    const lines = detailLines({
+      target_type: "document",
+      target_title: "Mobile app",
+      detail: { value: 416871, currency: "USD", threshold: 208435, comment: "Rates as agreed." },
+    });
+    expect(lines).toEqual([
+      "document: Mobile app",
+      "value: $416,871",
+      "threshold: $208,435",
+      "comment: Rates as agreed.",
+    ]);
+    expect(detailLines({ target_type: null, target_title: null, detail: { value: 1200, currency: "EUR" } })).toEqual([
+      "value: €1,200",
+    ]);
   });
 });

@@ -45,12 +45,30 @@ export function detailLines(
 ): string[] {
   const lines: string[] = [];
   if (entry.target_title) lines.push(`${entry.target_type ?? "target"}: ${entry.target_title}`);
+  const currency = typeof entry.detail.currency === "string" ? entry.detail.currency : undefined;
   for (const [key, value] of Object.entries(entry.detail)) {
     if (value === null || value === undefined || value === "") continue;
-    lines.push(`${keyLabel(key)}: ${valueText(value, memberNames)}`);
+    // An amount recorded with its currency reads as money ("$416,871"); the currency is then said once.
+    if (currency && key === "currency") continue;
+    const money = currency && MONEY_KEYS.has(key) && typeof value === "number" ? moneyText(value, currency) : undefined;
+    lines.push(`${keyLabel(key)}: ${money ?? valueText(value, memberNames)}`);
   }
   return lines;
 }
+
+/** Details that are amounts of the proposal's currency. */
+const MONEY_KEYS = new Set(["value", "threshold", "approval_threshold", "total"]);
+
+function moneyText(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
+  } catch {
+    // A code Intl does not know: the number and the code as recorded.
+    return `${numberText(value)} ${currency}`;
+  }
+}
+
+const numberText = (value: number) => new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(value);
 
 const keyLabel = (key: string) => key.replace(/_ids?$/, "s").replace(/_/g, " ");
 
@@ -67,5 +85,6 @@ function valueText(value: unknown, memberNames: ReadonlyMap<string, string>): st
     return Object.entries(value as Record<string, unknown>)
       .map(([key, inner]) => `${keyLabel(key)} ${valueText(inner, memberNames)}`)
       .join("; ");
+  if (typeof value === "number") return numberText(value);
   return String(value);
 }
