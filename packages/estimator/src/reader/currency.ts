@@ -2,11 +2,12 @@
  * Signs and words that several currencies write the same way, and the currencies each may mean.
  * "US$", "C$", "MX$" and "R$" name one currency and are not among them.
  */
+const DOLLAR = {
+  pattern: /(?<![\p{L}])\$|\bdollars?\b|\bd[óo]lar(?:es)?\b|\bdollari\b/iu,
+  currencies: new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "MXN", "ARS", "CLP", "COP"]),
+};
 const SHARED_SIGNS: Array<{ pattern: RegExp; currencies: ReadonlySet<string> }> = [
-  {
-    pattern: /(?<![\p{L}])\$|\bdollars?\b|\bd[óo]lar(?:es)?\b|\bdollari\b/iu,
-    currencies: new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "MXN", "ARS", "CLP", "COP"]),
-  },
+  DOLLAR,
   { pattern: /\bpesos?\b/iu, currencies: new Set(["MXN", "ARS", "CLP", "COP", "UYU", "PHP"]) },
 ];
 
@@ -38,8 +39,7 @@ function dollarOfLanguage(
   stated: { currency: string; source: string },
   language: string | undefined,
 ): string | undefined {
-  const dollar = SHARED_SIGNS[0]!;
-  if (stated.currency !== "USD" || !language || !dollar.pattern.test(stated.source)) return undefined;
+  if (stated.currency !== "USD" || !language || !DOLLAR.pattern.test(stated.source)) return undefined;
   return DOLLAR_OF_LANGUAGE[language];
 }
 

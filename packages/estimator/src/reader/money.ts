@@ -74,8 +74,13 @@ export function moneyMentions(text: string): Money[] {
 const BUDGET_BEFORE =
   /\b(budget\w*|presupuesto|presupuestad\w*|or[çc]amento|verba|etat|kostenrahmen|up to|at most|no more than|max(imum|\.)?|m[aá]ximo|hasta|bis zu|höchstens|jusqu'à|jusqu’à|até|total|we have|we've got|tenemos|disponemos de|contamos con|haben|avons|dispose de|temos|spend|gastar|invertir|investir|investieren|around|about|approx\w*|roughly|unos|cerca de|rund|etwa|ca\.|environ|aproximadamente|preventivo|spesa|spendere|investire|disponiamo di|abbiamo|fino a|al massimo|massimo|circa|intorno a|begroting|maximaal|hooguit|tot|we hebben|beschikbaar|investeren|ongeveer|rond)\s*:?\s*(de\s+|von\s+|of\s+|d'|um\s+|une?\s+|an?\s+|di\s+|van\s+|een\s+)?$/i;
 /** Words after an amount that make it a price per unit or a figure of the client's business, not the budget. */
-const NOT_BUDGET_AFTER =
-  /^\s*(?:\/|per\b|por\b|pro\b|par\b|a\s+(?:month|year|week|day|head)|an?\s+hour|al\s+(?:mes|año|día)|ao\s+(?:mês|ano)|each|cada|je\b|monthly|mensual|monatlich|mensuel|mensais|al\s+(?:mese|giorno)|all'anno|a\s+persona|mensil[ei]|maandelijks|di\s+fatturato|de\s+(?:facturación|ventas)|(?:in\s+)?(?:revenue|turnover|sales|arr|mrr)\b|de\s+chiffre|de\s+faturamento|umsatz|omzet|fatturato|(?:of\s+|de\s+)?(?:capex|investment|inversión|investition|investissement|investimento)\b|(?:\w+\s+)?(?:incentives?|honorari(?:um|a)|stipends?|vouchers?|gift\s?cards?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung|incitations?|d[ée]dommagement|incentiv[oi]|compensi|vergoeding(?:en)?|cadeaubonnen)\b)/i;
+/** Words that name an incentive or honorarium paid to a participant, in the seven languages. */
+export const INCENTIVE_WORDS =
+  "incentives?|honorari(?:um|a|os?)|stipends?|vouchers?|gift\\s?cards?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung(?:en)?|incitations?|d[ée]dommagements?|gratifications?|incentiv[oi]|compensi|vergoeding(?:en)?|cadeaubon(?:nen)?";
+const NOT_BUDGET_AFTER = new RegExp(
+  `^\\s*(?:\\/|per\\b|por\\b|pro\\b|par\\b|a\\s+(?:month|year|week|day|head)|an?\\s+hour|al\\s+(?:mes|año|día)|ao\\s+(?:mês|ano)|each|cada|je\\b|monthly|mensual|monatlich|mensuel|mensais|al\\s+(?:mese|giorno)|all'anno|a\\s+persona|mensil[ei]|maandelijks|di\\s+fatturato|de\\s+(?:facturación|ventas)|(?:in\\s+)?(?:revenue|turnover|sales|arr|mrr)\\b|de\\s+chiffre|de\\s+faturamento|umsatz|omzet|fatturato|(?:of\\s+|de\\s+)?(?:capex|investment|inversión|investition|investissement|investimento)\\b|(?:\\w+\\s+)?(?:${INCENTIVE_WORDS})\\b)`,
+  "i",
+);
 const NOT_BUDGET_BEFORE =
   /\b(revenue|turnover|sales of|facturación|facturamos|umsatz|chiffre d'affaires|faturamento|faturamos|raised|levantamos|price[sd]? at|charging|cobrar|cobramos|kostet|kosten|coûte|coûtent|custa|custam|cost|costs|cuesta|cuestan|priced|prices?|precios?|preise?|prix|preços?|fatturato|fatturiamo|omzet|costa|costano|kost|prezz[oi]|prijs|prijzen)\b[^.;]{0,20}$/i;
 

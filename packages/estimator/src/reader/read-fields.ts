@@ -1,4 +1,5 @@
 import type { BriefField, Domain, Kind } from "@scopewise/shared";
+import { MONTH_NAMES } from "./stated-date.js";
 import { timeFramesIn } from "./time-frames.js";
 import { buildingCountsIn, type CountName } from "./building-counts.js";
 import { softwareCountsIn, type SoftwareCountName } from "./software-counts.js";
@@ -28,8 +29,10 @@ export interface FieldReadings {
 }
 
 /** Dates relative to nothing ("by end of March", "bis Ende Oktober", "antes de junio"): kept for the user, not turned into weeks. */
-const DATE_PHRASE =
-  /\b(?:by|before|until|antes de|para|hasta|bis|vor|avant|d'ici|pour|até|antes do|fertig bis|entro|prima di|per|voor|vóór|uiterlijk|tegen|klaar)\s+(?:(?:the\s+|la\s+|de\s+)?end of|finales de|fin de|ende|fine(?: di)?|fin|final de|mitte|principios de|début|início de|comienzos de|inizio|metà|eind|begin|half|medio)?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|q[1-4]|summer|spring|autumn|winter|verano|sommer|été|verão|estate|primavera|autunno|inverno|zomer|lente|voorjaar|najaar|herfst|navidad|weihnachten|noël|natal|natale|kerst|kerstmis|christmas)\b[^.,;]*/giu;
+const DATE_PHRASE = new RegExp(
+  `\\b(?:by|before|until|antes de|para|hasta|bis|vor|avant|d'ici|pour|até|antes do|fertig bis|entro|prima di|per|voor|vóór|uiterlijk|tegen|klaar)\\s+(?:(?:the\\s+|la\\s+|de\\s+)?end of|finales de|fin de|ende|fine(?: di)?|fin|final de|mitte|principios de|début|início de|comienzos de|inizio|metà|eind|begin|half|medio)?\\s*(?:${MONTH_NAMES}|q[1-4]|summer|spring|autumn|winter|verano|sommer|été|verão|estate|primavera|autunno|inverno|zomer|lente|voorjaar|najaar|herfst|navidad|weihnachten|noël|natal|natale|kerst|kerstmis|christmas)\\b[^.,;]*`,
+  "giu",
+);
 
 /** Kinds sized in the security units (endpoints, IP addresses, hosts, employees, sites...), which take their words first. */
 const SECURITY_KINDS: ReadonlySet<Kind> = new Set(["security_assessment", "compliance_programme"]);

@@ -29,7 +29,8 @@ const SOCIAL_CONTEXT_PIECES = {
   seo_articles: ARTICLE_ONLY,
   social: `${PIECE_WORDS.social}|posts?|beiträge|publicaciones|publications|publicações|pubblicazioni|berichten`,
 } as const;
-const SOCIAL_NETWORK = /\b(?:instagram|facebook|tik ?tok|linkedin|pinterest|threads|snapchat|youtube shorts|reels?)\b/i;
+/** The channels whose organic content is social posts (the media plan's own channel reading). */
+const SOCIAL_CHANNELS: ReadonlySet<string> = new Set(["meta", "tiktok", "linkedin", "x", "youtube"]);
 
 const COUNT = String.raw`(\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|mil|tsd\.?|mio\.?)?`;
 /** "50k followers", "10k–50k abonnés", "entre 10 y 50 mil seguidores": a follower count or band. */
@@ -73,7 +74,8 @@ export function marketingDetails(request: RequestText): DetailReadings {
   const channels = channelsIn(summary).map((c) => c.key);
   const platform = /\btik ?tok\b/i.exec(summary) ?? /\byoutube\b/i.exec(summary);
   const tier = (Object.keys(TIER_WORDS) as Tier[]).find((t) => TIER_WORDS[t].test(summary));
-  const words = SOCIAL_NETWORK.test(summary) ? SOCIAL_CONTEXT_PIECES : PIECES;
+  const social = channels.some((c) => SOCIAL_CHANNELS.has(c)) || mentions(summary, PIECE_WORDS.reels);
+  const words = social ? SOCIAL_CONTEXT_PIECES : PIECES;
   const pieces = Object.fromEntries(
     (Object.keys(words) as Array<keyof typeof PIECES>).flatMap((piece) => {
       const found = countIn(summary, words[piece]);

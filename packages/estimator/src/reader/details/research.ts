@@ -1,6 +1,6 @@
 import { countryOf } from "../../kinds/other/shared/place.js";
 import { METHOD_KEYS, methodsIn, unitsNamedFor } from "../../kinds/research/shared/general-plan.js";
-import { moneyMentions } from "../money.js";
+import { INCENTIVE_WORDS, moneyMentions } from "../money.js";
 import { studyCountsIn } from "../quantities.js";
 import { detail, flag, wholeOf, type DetailReadings, type RequestText } from "./detail.js";
 
@@ -55,12 +55,9 @@ function sources(summary: string): DetailReadings["sources"] {
   return m?.[1] ? detail(Math.max(1, Number(m[1])), m[0], 0.85) : undefined;
 }
 
-/** Words that make an amount an incentive: "honoraria", "incentive of", in the seven languages. */
-const INCENTIVE_BEFORE =
-  /\b(?:incentives?|honorari(?:um|a)|stipends?|gift\s?cards?|vouchers?|incentivos?|gratificaci[oó]n|honorarios?|aufwandsentsch[äa]digung(?:en)?|incentives?|incitations?|d[ée]dommagements?|gratifications?|incentiv[oi]|compensi|gettoni|vergoeding(?:en)?|cadeaubon(?:nen)?)\b[^.;\d]{0,40}$/iu;
-/** "$100 incentives", "50 € Aufwandsentschädigung": the incentive word right after the amount. */
-const INCENTIVE_AFTER =
-  /^\s*(?:\p{L}+\s+)?(?:incentives?|honorari(?:um|a|os?)|stipends?|gift\s?cards?|vouchers?|incentivos?|gratificaci[oó]n|aufwandsentsch[äa]digung(?:en)?|incitations?|d[ée]dommagements?|gratifications?|incentiv[oi]|compensi|vergoeding(?:en)?|cadeaubon(?:nen)?)\b/iu;
+/** An incentive word before the amount ("honoraria of", "Aufwandsentschädigung") or right after it ("$100 incentives"). */
+const INCENTIVE_BEFORE = new RegExp(`\\b(?:${INCENTIVE_WORDS})\\b[^.;\\d]{0,40}$`, "iu");
+const INCENTIVE_AFTER = new RegExp(`^\\s*(?:\\p{L}+\\s+)?(?:${INCENTIVE_WORDS})\\b`, "iu");
 /** "… per complete", "… per respondent", "… each" right after an amount. */
 const PER_PARTICIPANT_AFTER =
   /^\s*(?:(?:per|a|each|for each|por|cada|pro|je|par|ao|a|per ogni|voor elke?)\s+(?:\p{L}+\s+)?(?:completes?|completed|interviews?|respondents?|participants?|sessions?|persons?|person|head|entrevistas?|encuestad[oa]s?|participantes?|sesi[oó]n|persona|interviews?|befragten?|teilnehmer(?:in|innen)?|teilnehmende[nr]?|sitzung|entretiens?|r[ée]pondants?|participants?|s[ée]ances?|personnes?|entrevistad[oa]s?|intervistat[oi]|partecipanti|persona|respondenten|deelnemers?|gesprekk?en)\b|each\b)/iu;

@@ -155,7 +155,7 @@ export function constructionKindPlan(brief: Brief, spec: KindSpec): Plan {
     domain: "construction",
     method: methodOf(brief, spec, p),
     summary: summaryOf(brief, spec, p),
-    assumptions: assumptionsOf(brief, spec),
+    assumptions: assumptionsOf(brief, spec, p),
     phases,
     roles: spec.ownerProjectManager
       ? [

@@ -9,7 +9,6 @@ import { BUILDING_COST_INDEX, FORECAST_RATE, indexRatio } from "./indices.js";
 import type { Pricing } from "./pricing.js";
 import { placeName } from "./places.js";
 import { totalWeeks, weeksToMidpoint } from "./schedule.js";
-import { startsAtConstruction } from "./contract-start.js";
 import type { KindSpec } from "./types.js";
 
 function specification(t: Translate, quality: Brief["quality"]): string {
@@ -90,7 +89,7 @@ function scaleNoteOf(brief: Brief, spec: KindSpec, quantity: string): string | u
 }
 
 export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
-  const contractStart = startsAtConstruction(brief, spec);
+  const { contractStart } = p;
   const { t } = spec;
   const lang = brief.language;
   const money = (v: number) => formatMoney(v, brief.currency, lang);
@@ -184,7 +183,25 @@ export function methodOf(brief: Brief, spec: KindSpec, p: Pricing): string {
   ].join(" ");
 }
 
-export function assumptionsOf(brief: Brief, spec: KindSpec): string[] {
+/** How the work is bought, as the assumptions say it: public tender, a contractor's start, or design–bid–build. */
+function procurementSentence(spec: KindSpec, p: Pricing): string {
+  const { t } = spec;
+  if (spec.publicClient)
+    return t(
+      "Public procurement: an open or framework tender with its statutory time limits and standstill period, then a single main contractor.",
+    );
+  if (p.designInContract)
+    return t(
+      "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.",
+    );
+  if (p.contractStart)
+    return t(
+      "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.",
+    );
+  return t("A single main contractor chosen by competitive tender after the design (design–bid–build).");
+}
+
+export function assumptionsOf(brief: Brief, spec: KindSpec, p: Pricing): string[] {
   const { t } = spec;
   const area = formatNumber(spec.area.m2, 0, brief.language);
   return [
@@ -205,19 +222,7 @@ export function assumptionsOf(brief: Brief, spec: KindSpec): string[] {
       "Prices at {{year}} levels in {{currency}}, escalated to the midpoint of construction; excluded: land, financing, loose furniture and owner's equipment, and VAT or sales tax.",
       { year: PRICE_YEAR, currency: brief.currency },
     ),
-    spec.publicClient
-      ? t(
-          "Public procurement: an open or framework tender with its statutory time limits and standstill period, then a single main contractor.",
-        )
-      : startsAtConstruction(brief, spec)
-        ? spec.startsAtContract && brief.design_maturity !== "detailed"
-          ? t(
-              "Design and build: the contractor designs and builds from the signed contract; no separate permit application or tender is part of this price or programme.",
-            )
-          : t(
-              "A contractor's quote, as the request asks: the work starts when it is signed; no separate design, permit application or tender is part of this price or programme.",
-            )
-        : t("A single main contractor chosen by competitive tender after the design (design–bid–build)."),
+    procurementSentence(spec, p),
     ...spec.assumptions,
     ...(brief.location
       ? []
