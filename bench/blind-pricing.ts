@@ -48,6 +48,16 @@ const SETS = [
       "seventh fresh blind set of 40, written while events, research and two security kinds were reworked, scored once when the work was done (bench/data/pricing-blind-fresh7-40.jsonl)",
     file: new URL("./data/pricing-blind-fresh7-40.jsonl", import.meta.url),
   },
+  {
+    label:
+      "eighth fresh blind set of 100, written while the reader learnt the world's towns and never opened while building (bench/data/pricing-blind-fresh8-100.jsonl)",
+    file: new URL("./data/pricing-blind-fresh8-100.jsonl", import.meta.url),
+  },
+  {
+    label:
+      "ninth fresh blind set of 40, written the same way and at the same time (bench/data/pricing-blind-fresh9-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh9-40.jsonl", import.meta.url),
+  },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });

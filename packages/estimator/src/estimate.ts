@@ -1,4 +1,4 @@
-import { translator } from "@scopewise/i18n";
+import { countryLabel, currencyCountry, placeNamed, translator } from "@scopewise/i18n";
 import {
   briefSchema,
   KINDS_BY_DOMAIN,
@@ -54,7 +54,9 @@ export function estimate(
   options: EstimateOptions = {},
 ): Estimate {
   // A brief that never went through the reader (stored before its details existed, written by hand) is read once here.
-  const { brief, note } = priceableCurrency(withDetails(briefSchema.parse(withLocalCurrency(input))));
+  const priceable = priceableCurrency(withDetails(briefSchema.parse(withLocalCurrency(input))));
+  const { brief, placeNote } = withCurrencyCountry(priceable.brief);
+  const note = priceable.note;
   // A kind's own model only for a kind of the brief's domain (a corrected brief may change the domain alone).
   const ownModel =
     brief.kind && (KINDS_BY_DOMAIN[brief.domain] as readonly string[]).includes(brief.kind)
@@ -69,7 +71,25 @@ export function estimate(
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);
   else if (local) plan.assumptions.unshift(local);
+  if (placeNote) plan.assumptions.push(placeNote);
   return finalize(plan, brief, iterations);
+}
+
+/**
+ * A brief in a currency that only one country writes, and no place the gazetteer knows, is priced at
+ * that country's cost level (reais in an unlisted Brazilian town are Brazilian prices, not US ones).
+ */
+function withCurrencyCountry(brief: Brief): { brief: Brief; placeNote?: string } {
+  if (placeNamed(brief.location) !== undefined) return { brief };
+  const code = currencyCountry(brief.currency);
+  const country = code ? countryLabel(code) : undefined;
+  if (!country) return { brief };
+  const place = brief.location ? `${brief.location}, ${country.replace(/^the /, "")}` : country;
+  const placeNote = translator(brief.language)(
+    "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.",
+    { country, currency: brief.currency },
+  );
+  return { brief: { ...brief, location: place }, placeNote };
 }
 
 /**

@@ -36,15 +36,18 @@ describe("a contractor's quote starts at construction", () => {
     ).toBeUndefined();
   });
 
-  it("for site works: no planning, design or tender stage and no design fees, and a shorter programme", () => {
+  it("for site works a contractor details itself: no planning, design or tender stage and no design fees, quote or not", () => {
     const quote = priced(`Hi, after a quote for ${pool}`);
     const plain = priced(`We are planning ${pool}`);
-    expect(phaseNames(quote.e)).toEqual(["Construction", "Commissioning and handover"]);
-    expect(items(quote.e).some((i) => /design and engineering fees|tender documents/i.test(i))).toBe(false);
-    expect(phaseNames(plain.e)).toContain("Design");
-    expect(quote.e.duration_weeks.p50).toBeLessThan(plain.e.duration_weeks.p50 * 0.7);
-    expect(quote.e.total_cost.expected).toBeLessThan(plain.e.total_cost.expected);
-    expect(quote.e.assumptions.join(" ")).toMatch(/contractor's quote/);
+    const designed = priced(`We are planning ${pool} Please include the design.`);
+    for (const works of [quote, plain]) {
+      expect(phaseNames(works.e)).toEqual(["Construction", "Commissioning and handover"]);
+      expect(items(works.e).some((i) => /design and engineering fees|tender documents/i.test(i))).toBe(false);
+      expect(works.e.assumptions.join(" ")).toMatch(/contractor's quote/);
+    }
+    expect(phaseNames(designed.e)).toContain("Design");
+    expect(quote.e.duration_weeks.p50).toBeLessThan(designed.e.duration_weeks.p50 * 0.7);
+    expect(quote.e.total_cost.expected).toBeLessThan(designed.e.total_cost.expected);
   });
 
   it("keeps the design when the request asks for it, and for a public client", () => {

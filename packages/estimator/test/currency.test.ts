@@ -33,12 +33,26 @@ const COMMON = [
 ];
 
 describe("currencies", () => {
-  it.each(COMMON)("%s has a reference rate and prices the same work in proportion to it", (code) => {
+  it.each(COMMON)("%s has a reference rate and prices the same work in one place in proportion to it", (code) => {
     expect(FX_PER_USD[code]).toBeGreaterThan(0);
-    const usd = estimate({ ...SAMPLE_BRIEFS.construction, currency: "USD" }, 200).total_cost.expected;
-    const local = estimate({ ...SAMPLE_BRIEFS.construction, currency: code }, 200).total_cost.expected;
+    const inDenver = { ...SAMPLE_BRIEFS.construction, location: "Denver" };
+    const usd = estimate({ ...inDenver, currency: "USD" }, 200).total_cost.expected;
+    const local = estimate({ ...inDenver, currency: code }, 200).total_cost.expected;
     // Rounding to whole units (tens above 10,000) per figure: well within 0.1%.
     expect(Math.abs(local / usd - FX_PER_USD[code]!) / FX_PER_USD[code]!).toBeLessThan(0.001);
+  });
+
+  it("prices work in a currency only one country writes, at no known place, at that country's level and says so", () => {
+    const noPlace = { ...SAMPLE_BRIEFS.construction, location: undefined };
+    const usAverage = estimate({ ...noPlace, currency: "USD" }, 200);
+    const reais = estimate({ ...noPlace, currency: "BRL" }, 200);
+    const inBrazil = estimate({ ...noPlace, location: "Brazil", currency: "BRL" }, 200);
+    expect(reais.total_cost.expected).toBe(inBrazil.total_cost.expected);
+    expect(reais.total_cost.expected).toBeLessThan(usAverage.total_cost.expected * FX_PER_USD.BRL! * 0.8);
+    expect(reais.assumptions.join(" ")).toContain("the cost level of Brazil");
+    // Euros and dollars are written in many countries: no country is assumed for them.
+    const euros = estimate({ ...noPlace, currency: "EUR" }, 200);
+    expect(euros.assumptions.join(" ")).not.toContain("the cost level of");
   });
 
   it.each(COMMON.filter((c) => c !== "USD"))("'%s 120,000' in a request is read with its currency", (code) => {

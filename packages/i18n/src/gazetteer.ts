@@ -21,8 +21,34 @@ export interface GazetteerPlace {
  * word saying where, in any of the request languages ("in Lima", "à Nice", "en Cali"). A bare "a" is not
  * one: in English it is the article ("a nice landing page", "a turkey dinner").
  */
-const AT =
-  "(?<=(?:in|at|near|around|from|en|à|au|em|no|na|im|bei|nach|aus|de|di|te|bij|nabij|près de|cerca de|perto de|vicino a)\\s)";
+export const PLACE_PREPOSITIONS = [
+  "in",
+  "at",
+  "near",
+  "around",
+  "from",
+  "en",
+  "à",
+  "au",
+  "em",
+  "no",
+  "na",
+  "im",
+  "bei",
+  "nach",
+  "aus",
+  "de",
+  "di",
+  "te",
+  "bij",
+  "nabij",
+  "près de",
+  "cerca de",
+  "perto de",
+  "vicino a",
+] as const;
+
+const AT = `(?<=(?:${PLACE_PREPOSITIONS.join("|")})\\s)`;
 
 export const GAZETTEER = [
   {

@@ -34,3 +34,8 @@ export function currencyCountry(currency: string | undefined): string | undefine
 export function siteCountry(location: string | undefined, currency?: string): string | undefined {
   return countryOf(location) ?? currencyCountry(currency);
 }
+
+/** The gazetteer's name of a whole country ("the United Kingdom" for GB): its last entry, as cities come before their country. */
+export function countryLabel(country: string): string | undefined {
+  return (GAZETTEER as readonly GazetteerPlace[]).filter((place) => place.country === country).at(-1)?.label;
+}

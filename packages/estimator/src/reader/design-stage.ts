@@ -33,9 +33,29 @@ const PUBLIC_CLIENT =
 const PRIVATE_CLIENT =
   /\b(?:private|privat\w*|privé\w*|privad[oa]s?|privat[oa]|particulier\w*|independent school|charter school|for-profit)\b/iu;
 
+/**
+ * Words before a public body that make it the authority over the work, not its client: "approved by the
+ * prefeitura", "the council requires", "permit from the county", "genehmigt von der Gemeinde".
+ */
+const AUTHORITY_BEFORE =
+  /(?:approv\w*|aprovad[oa]s?|aprobad[oa]s?|approuvé\w*|approvat[oa]|goedgekeurd|genehmigt|permit\w*|permis|licen[cs]\w*|alvará|code|regulations?|rules|requirements?)\s+(?:\S+\s+){0,3}$/iu;
+/** Words after a public body that make it the authority: "the county says", "la mairie exige", "die Gemeinde verlangt". */
+const AUTHORITY_AFTER =
+  /^\s*(?:\S+\s+){0,1}(?:says?|said|requires?|insists?|demands?|wants us|approv\w*|exige\w*|impose\w*|verlangt|fordert|schreibt|chiede|impone|eist|vereist|exige|pide)\b/iu;
+
+/** Whether a mention of a public body names the work's client, not the authority that permits or rules on it. */
+function namesPublicClient(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(PUBLIC_CLIENT.source, "giu"))) {
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (!AUTHORITY_BEFORE.test(before) && !AUTHORITY_AFTER.test(after)) return true;
+  }
+  return false;
+}
+
 /** Whether the request says its client is a public body or a private one; undefined when it does not say. */
 export function clientSectorIn(text: string): Brief["client_sector"] {
-  if (PUBLIC_CLIENT.test(text)) return "public";
+  if (namesPublicClient(text)) return "public";
   if (PRIVATE_CLIENT.test(text)) return "private";
   return undefined;
 }

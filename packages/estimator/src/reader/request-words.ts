@@ -1,5 +1,5 @@
 import type { Brief } from "@scopewise/shared";
-import { placeWrittenIn } from "@scopewise/i18n";
+import { locationWrittenIn } from "./world-places.js";
 import { BUILDING_TYPES_WITH_KIND } from "../kinds/construction/shared/kind-of.js";
 import { requestBuildingType } from "../kinds/construction/works/read-works.js";
 import { shortTitle } from "./title.js";
@@ -109,7 +109,7 @@ export function describedIn(text: string): {
 } {
   return {
     title: requestTitle(text),
-    location: placeWrittenIn(text),
+    location: locationWrittenIn(text),
     team_size: teamSizeIn(text),
     platforms: PLATFORMS.filter((p) => new RegExp(`\\b${p}\\b`, "i").test(text)),
     listed: listedItems(text),

@@ -49,6 +49,8 @@ export const core: Catalogue = {
     "Dies ist eine Schätzung der Klasse {{class}} ({{name}}) nach {{source}}, abgeleitet aus {{read}}: Für diese Klasse liegen die Endkosten voraussichtlich zwischen {{low}} und {{high}} der Schätzung, und die Streuung der Simulation ist darauf abgestimmt.",
   "The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.":
     "Das angegebene Budget von {{budget}} {{currency}} wird nicht mit der Schätzung verglichen; rechnen Sie es zur Prüfung in US-Dollar um.",
+  "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
+    "Kein Ort, den die Schätzung kennt, wurde genannt: berechnet auf dem Kostenniveau von {{country}}, wo {{currency}} die Währung ist.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Für {{currency}} gibt es keinen Referenzwechselkurs, daher sind alle Beträge in US-Dollar angegeben (Kurse von {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

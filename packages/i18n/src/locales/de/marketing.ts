@@ -312,8 +312,8 @@ export const marketing: Catalogue = {
     "{{channel}}: {{spend}} kaufen etwa {{impressions}} Impressionen, {{clicks}} Klicks und {{leads}} Leads ({{cpl}} pro Lead) nach {{sources}}.",
   "1 month": "1 Monat",
   "{{count}} months": "{{count}} Monate",
-  "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
-    "Ein Retainer über {{months}} braucht mit Onboarding etwa {{weeks}} Wochen; der genannte Zeitraum von {{deadline}} Wochen ist kürzer. Den Retainer auf {{fit}} kürzen oder vereinbaren, dass er über diesen Termin hinaus läuft.",
+  "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
+    "Ein Retainer über {{months}} läuft etwa {{weeks}} Wochen; der genannte Zeitraum von {{deadline}} Wochen ist kürzer. Den Retainer auf {{fit}} kürzen oder vereinbaren, dass er über diesen Termin hinaus läuft.",
   "{{deliverable}}, {{count}} a month × {{months}} ({{role}})":
     "{{deliverable}}, {{count}} im Monat × {{months}} ({{role}})",
   "Retainer delivery: {{months}}": "Retainer-Leistungen: {{months}}",
@@ -328,9 +328,9 @@ export const marketing: Catalogue = {
   "Scope creeps beyond the monthly deliverables": "Der Umfang wächst über die monatlichen Leistungen hinaus",
   "Keep a monthly plan against the retainer's deliverables and price extra work separately.":
     "Einen Monatsplan gegen die Retainer-Leistungen führen und Zusatzarbeit gesondert kalkulieren.",
-  "what the stated time frame leaves after onboarding": "was der genannte Zeitraum nach dem Onboarding übrig lässt",
-  "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
-    "Der Retainer läuft {{months}} ({{basis}}), nach {{weeks}} Wochen Onboarding; die Monatspauschale von etwa {{fee}} × {{months}} ergibt {{retainer}}.",
+  "the stated time frame": "der genannte Zeitraum",
+  "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
+    "Der Retainer läuft {{months}} ({{basis}}), die ersten {{weeks}} Wochen davon Onboarding; die Monatspauschale von etwa {{fee}} × {{months}} ergibt {{retainer}}.",
   "Marketing strategist": "Marketingstratege",
   "Media buyer": "Mediaeinkäufer",
   Copywriter: "Texter",

@@ -49,6 +49,8 @@ export const core: Catalogue = {
     "Es una estimación de clase {{class}} ({{name}}) según {{source}}, deducida de {{read}}: para esta clase se espera que el coste final quede entre {{low}} y {{high}} de la estimación, y la dispersión de la simulación se ajusta a ello.",
   "The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.":
     "El presupuesto indicado de {{budget}} {{currency}} no se compara con la estimación; conviértalo a dólares estadounidenses para comprobarlo.",
+  "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
+    "No se nombró ningún lugar que la estimación conozca: se calcula al nivel de costes de {{country}}, donde la moneda es {{currency}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "No hay tipo de cambio de referencia para {{currency}}, así que todas las cifras están en dólares estadounidenses (tipos de {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -313,8 +313,8 @@ export const marketing: Catalogue = {
     "{{channel}}: {{spend}} compran unas {{impressions}} impresiones, {{clicks}} clics y {{leads}} leads ({{cpl}} por lead) según {{sources}}.",
   "1 month": "1 mes",
   "{{count}} months": "{{count}} meses",
-  "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
-    "Una iguala de {{months}} necesita unas {{weeks}} semanas con la incorporación; el plazo indicado de {{deadline}} semanas es más corto. Acorte la iguala a {{fit}} o acuerde que continúe después de esa fecha.",
+  "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
+    "Una iguala de {{months}} dura unas {{weeks}} semanas; el plazo indicado de {{deadline}} semanas es más corto. Acorte la iguala a {{fit}} o acuerde que continúe después de esa fecha.",
   "{{deliverable}}, {{count}} a month × {{months}} ({{role}})":
     "{{deliverable}}, {{count}} al mes × {{months}} ({{role}})",
   "Retainer delivery: {{months}}": "Ejecución de la iguala: {{months}}",
@@ -329,9 +329,9 @@ export const marketing: Catalogue = {
   "Scope creeps beyond the monthly deliverables": "El alcance crece más allá de los entregables mensuales",
   "Keep a monthly plan against the retainer's deliverables and price extra work separately.":
     "Mantenga un plan mensual frente a los entregables de la iguala y presupueste aparte el trabajo adicional.",
-  "what the stated time frame leaves after onboarding": "lo que deja el plazo indicado tras la incorporación",
-  "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
-    "La iguala dura {{months}} ({{basis}}), tras {{weeks}} semanas de incorporación; la cuota mensual de unos {{fee}} × {{months}} suma {{retainer}}.",
+  "the stated time frame": "el plazo indicado",
+  "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
+    "La iguala dura {{months}} ({{basis}}), con la incorporación en sus primeras {{weeks}} semanas; la cuota mensual de unos {{fee}} × {{months}} suma {{retainer}}.",
   "Marketing strategist": "Estratega de marketing",
   "Media buyer": "Comprador de medios",
   Copywriter: "Redactor publicitario",

@@ -49,6 +49,8 @@ export const core: Catalogue = {
     "Il s'agit d'une estimation de classe {{class}} ({{name}}) selon {{source}}, établie à partir de {{read}} : pour cette classe, le coût final devrait se situer entre {{low}} et {{high}} de l'estimation, et la dispersion de la simulation est réglée en conséquence.",
   "The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.":
     "Le budget indiqué de {{budget}} {{currency}} n'est pas comparé à l'estimation ; convertissez-le en dollars américains pour le vérifier.",
+  "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
+    "Aucun lieu connu de l'estimation n'a été nommé : chiffré au niveau de coûts de {{country}}, dont la monnaie est {{currency}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Il n'existe pas de taux de change de référence pour {{currency}} : tous les montants sont donc en dollars américains (taux de {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

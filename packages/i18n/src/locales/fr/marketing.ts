@@ -314,8 +314,8 @@ export const marketing: Catalogue = {
     "{{channel}} : {{spend}} achètent environ {{impressions}} impressions, {{clicks}} clics et {{leads}} leads ({{cpl}} par lead) selon {{sources}}.",
   "1 month": "1 mois",
   "{{count}} months": "{{count}} mois",
-  "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
-    "Un abonnement de {{months}} demande environ {{weeks}} semaines avec le lancement ; le délai indiqué de {{deadline}} semaines est plus court. Réduisez l'abonnement à {{fit}} ou convenez qu'il se poursuive au-delà de cette date.",
+  "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
+    "Un abonnement de {{months}} dure environ {{weeks}} semaines ; le délai indiqué de {{deadline}} semaines est plus court. Réduisez l'abonnement à {{fit}} ou convenez qu'il se poursuive au-delà de cette date.",
   "{{deliverable}}, {{count}} a month × {{months}} ({{role}})":
     "{{deliverable}}, {{count}} par mois × {{months}} ({{role}})",
   "Retainer delivery: {{months}}": "Exécution de l'abonnement : {{months}}",
@@ -330,9 +330,9 @@ export const marketing: Catalogue = {
   "Scope creeps beyond the monthly deliverables": "Le périmètre dépasse les livrables mensuels",
   "Keep a monthly plan against the retainer's deliverables and price extra work separately.":
     "Tenez un plan mensuel face aux livrables de l'abonnement et chiffrez à part le travail supplémentaire.",
-  "what the stated time frame leaves after onboarding": "ce que laisse le délai indiqué après le lancement",
-  "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
-    "L'abonnement dure {{months}} ({{basis}}), après {{weeks}} semaines de lancement ; les honoraires mensuels d'environ {{fee}} × {{months}} font {{retainer}}.",
+  "the stated time frame": "le délai indiqué",
+  "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
+    "L'abonnement dure {{months}} ({{basis}}), dont le lancement dans ses {{weeks}} premières semaines ; les honoraires mensuels d'environ {{fee}} × {{months}} font {{retainer}}.",
   "Marketing strategist": "Stratège marketing",
   "Media buyer": "Acheteur média",
   Copywriter: "Concepteur-rédacteur",

@@ -49,6 +49,8 @@ export const core: Catalogue = {
     "Questa è una stima di classe {{class}} ({{name}}) secondo {{source}}, ricavata da {{read}}: per questa classe il costo finale dovrebbe cadere tra {{low}} e {{high}} della stima, e la dispersione della simulazione è regolata di conseguenza.",
   "The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.":
     "Il budget indicato di {{budget}} {{currency}} non è confrontato con la stima; lo converta in dollari statunitensi per verificarlo.",
+  "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
+    "Non è stato indicato alcun luogo noto alla stima: calcolata al livello di costi di {{country}}, dove la valuta è {{currency}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Non esiste un tasso di cambio di riferimento per {{currency}}, quindi tutte le cifre sono in dollari statunitensi (tassi del {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -315,8 +315,8 @@ export const marketing: Catalogue = {
     "{{channel}}: {{spend}} acquistano circa {{impressions}} impression, {{clicks}} clic e {{leads}} contatti ({{cpl}} per contatto) secondo {{sources}}.",
   "1 month": "1 mese",
   "{{count}} months": "{{count}} mesi",
-  "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
-    "Un incarico di {{months}} richiede circa {{weeks}} settimane con l'avvio; i tempi indicati di {{deadline}} settimane sono più brevi. Accorci l'incarico a {{fit}}, o concordi che prosegua oltre quella data.",
+  "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
+    "Un incarico di {{months}} dura circa {{weeks}} settimane; i tempi indicati di {{deadline}} settimane sono più brevi. Accorci l'incarico a {{fit}}, o concordi che prosegua oltre quella data.",
   "{{deliverable}}, {{count}} a month × {{months}} ({{role}})":
     "{{deliverable}}, {{count}} al mese × {{months}} ({{role}})",
   "Retainer delivery: {{months}}": "Svolgimento dell'incarico: {{months}}",
@@ -331,9 +331,9 @@ export const marketing: Catalogue = {
   "Scope creeps beyond the monthly deliverables": "Il perimetro si allarga oltre i risultati mensili",
   "Keep a monthly plan against the retainer's deliverables and price extra work separately.":
     "Tenere un piano mensile rispetto ai risultati dell'incarico e valorizzare a parte il lavoro extra.",
-  "what the stated time frame leaves after onboarding": "ciò che i tempi indicati lasciano dopo l'avvio",
-  "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
-    "L'incarico dura {{months}} ({{basis}}), dopo {{weeks}} settimane di avvio; il canone mensile di circa {{fee}} × {{months}} fa {{retainer}}.",
+  "the stated time frame": "i tempi indicati",
+  "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
+    "L'incarico dura {{months}} ({{basis}}), con l'avvio nelle prime {{weeks}} settimane; il canone mensile di circa {{fee}} × {{months}} fa {{retainer}}.",
   "Marketing strategist": "Stratega di marketing",
   "Media buyer": "Media buyer",
   Copywriter: "Copywriter",

@@ -49,6 +49,8 @@ export const core: Catalogue = {
     "Dit is een raming van klasse {{class}} ({{name}}) volgens {{source}}, afgeleid uit {{read}}: voor deze klasse valt de uiteindelijke prijs naar verwachting tussen {{low}} en {{high}} van de raming, en de spreiding van de simulatie is daarop afgestemd.",
   "The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.":
     "Het opgegeven budget van {{budget}} {{currency}} wordt niet met de raming vergeleken; reken het om naar Amerikaanse dollars om het te controleren.",
+  "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
+    "Er is geen plaats genoemd die de raming kent: geraamd op het kostenniveau van {{country}}, waar {{currency}} de munt is.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Er is geen referentiewisselkoers voor {{currency}}, dus alle bedragen zijn in Amerikaanse dollars (koersen van {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -311,8 +311,8 @@ export const marketing: Catalogue = {
     "{{channel}}: {{spend}} koopt ongeveer {{impressions}} vertoningen, {{clicks}} klikken en {{leads}} leads ({{cpl}} per lead) volgens {{sources}}.",
   "1 month": "1 maand",
   "{{count}} months": "{{count}} maanden",
-  "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
-    "Een opdracht van {{months}} vraagt met de onboarding ongeveer {{weeks}} weken; de opgegeven termijn van {{deadline}} weken is korter. Verkort de opdracht tot {{fit}}, of spreek af dat die na die datum doorloopt.",
+  "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
+    "Een opdracht van {{months}} loopt ongeveer {{weeks}} weken; de opgegeven termijn van {{deadline}} weken is korter. Verkort de opdracht tot {{fit}}, of spreek af dat die na die datum doorloopt.",
   "{{deliverable}}, {{count}} a month × {{months}} ({{role}})":
     "{{deliverable}}, {{count}} per maand × {{months}} ({{role}})",
   "Retainer delivery: {{months}}": "Uitvoering van de opdracht: {{months}}",
@@ -327,9 +327,9 @@ export const marketing: Catalogue = {
   "Scope creeps beyond the monthly deliverables": "De scope groeit voorbij de maandelijkse resultaten",
   "Keep a monthly plan against the retainer's deliverables and price extra work separately.":
     "Houd een maandplan bij tegen de resultaten van de opdracht en prijs extra werk apart.",
-  "what the stated time frame leaves after onboarding": "wat de opgegeven termijn na de onboarding overlaat",
-  "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
-    "De opdracht loopt {{months}} ({{basis}}), na {{weeks}} weken onboarding; de maandvergoeding van ongeveer {{fee}} × {{months}} is {{retainer}}.",
+  "the stated time frame": "de opgegeven termijn",
+  "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
+    "De opdracht loopt {{months}} ({{basis}}), met de onboarding in de eerste {{weeks}} weken; de maandvergoeding van ongeveer {{fee}} × {{months}} is {{retainer}}.",
   "Marketing strategist": "Marketingstrateeg",
   "Media buyer": "Media-inkoper",
   Copywriter: "Copywriter",

@@ -49,6 +49,8 @@ export const core: Catalogue = {
     "Trata-se de uma estimativa de classe {{class}} ({{name}}) segundo {{source}}, obtida a partir de {{read}}: para esta classe espera-se que o custo final fique entre {{low}} e {{high}} da estimativa, e a dispersão da simulação está ajustada a isso.",
   "The stated budget of {{budget}} {{currency}} is not compared with the estimate; convert it to US dollars to check it.":
     "O orçamento indicado de {{budget}} {{currency}} não é comparado com a estimativa; converta-o para dólares americanos para o verificar.",
+  "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
+    "Não foi indicado nenhum local conhecido pela estimativa: orçado ao nível de custos de {{country}}, onde a moeda é {{currency}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Não há taxa de câmbio de referência para {{currency}}, por isso todos os valores estão em dólares americanos (taxas de {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

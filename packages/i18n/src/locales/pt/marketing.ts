@@ -310,8 +310,8 @@ export const marketing: Catalogue = {
     "{{channel}}: {{spend}} compram cerca de {{impressions}} impressões, {{clicks}} cliques e {{leads}} leads ({{cpl}} por lead) segundo {{sources}}.",
   "1 month": "1 mês",
   "{{count}} months": "{{count}} meses",
-  "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
-    "Uma avença de {{months}} precisa de cerca de {{weeks}} semanas com o arranque; o prazo indicado de {{deadline}} semanas é mais curto. Encurte a avença para {{fit}} ou acorde que continue depois dessa data.",
+  "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.":
+    "Uma avença de {{months}} dura cerca de {{weeks}} semanas; o prazo indicado de {{deadline}} semanas é mais curto. Encurte a avença para {{fit}} ou acorde que continue depois dessa data.",
   "{{deliverable}}, {{count}} a month × {{months}} ({{role}})":
     "{{deliverable}}, {{count}} por mês × {{months}} ({{role}})",
   "Retainer delivery: {{months}}": "Execução da avença: {{months}}",
@@ -326,9 +326,9 @@ export const marketing: Catalogue = {
   "Scope creeps beyond the monthly deliverables": "O âmbito cresce para lá dos entregáveis mensais",
   "Keep a monthly plan against the retainer's deliverables and price extra work separately.":
     "Mantenha um plano mensal face aos entregáveis da avença e orçamente à parte o trabalho adicional.",
-  "what the stated time frame leaves after onboarding": "o que o prazo indicado deixa depois do arranque",
-  "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
-    "A avença dura {{months}} ({{basis}}), após {{weeks}} semanas de arranque; a mensalidade de cerca de {{fee}} × {{months}} soma {{retainer}}.",
+  "the stated time frame": "o prazo indicado",
+  "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.":
+    "A avença dura {{months}} ({{basis}}), com o arranque nas primeiras {{weeks}} semanas; a mensalidade de cerca de {{fee}} × {{months}} soma {{retainer}}.",
   "Marketing strategist": "Estratega de marketing",
   "Media buyer": "Comprador de meios",
   Copywriter: "Redator publicitário",

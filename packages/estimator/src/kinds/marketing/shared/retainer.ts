@@ -21,22 +21,23 @@ export function monthsText(t: Translate, months: number, language?: string): str
 }
 
 /**
- * The retainer's length: a stated length (the reader turns "for 6 months" into weeks), else what a
- * deadline leaves after onboarding, else the kind's default, said to be assumed.
+ * The retainer's length: a stated length (the reader turns "for 6 months" into weeks), else the stated
+ * time frame, else the kind's default, said to be assumed. Onboarding is the term's first weeks, as
+ * in an agency's contract: a 12-month retainer ends 12 months after it starts.
  */
 export function retainerTerm(brief: Brief, t: Translate, onboardingWeeks: number, defaultMonths: number): RetainerTerm {
   const deadline = brief.deadline_weeks;
   if (brief.duration_weeks !== undefined) {
     const months = Math.max(1, Math.round(brief.duration_weeks / WEEKS_PER_MONTH));
-    const weeks = onboardingWeeks + Math.round(months * WEEKS_PER_MONTH);
+    const weeks = Math.max(onboardingWeeks + 1, Math.round(months * WEEKS_PER_MONTH));
     if (deadline === undefined || deadline >= weeks) return { months, basis: "stated", deadlineFeasible: true };
-    const fit = Math.max(0, Math.floor((deadline - onboardingWeeks) / WEEKS_PER_MONTH));
+    const fit = Math.max(0, Math.floor(deadline / WEEKS_PER_MONTH));
     return {
       months,
       basis: "stated",
       deadlineFeasible: false,
       deadlineNote: t(
-        "A retainer of {{months}} needs about {{weeks}} weeks with onboarding; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.",
+        "A retainer of {{months}} runs about {{weeks}} weeks; the stated time frame of {{deadline}} weeks is shorter. Shorten the retainer to {{fit}}, or agree that it runs past that date.",
         {
           months: monthsText(t, months, brief.language),
           weeks,
@@ -48,7 +49,7 @@ export function retainerTerm(brief: Brief, t: Translate, onboardingWeeks: number
   }
   if (deadline !== undefined)
     return {
-      months: Math.max(1, Math.floor((deadline - onboardingWeeks) / WEEKS_PER_MONTH)),
+      months: Math.max(1, Math.floor(deadline / WEEKS_PER_MONTH)),
       basis: "deadline",
       deadlineFeasible: true,
     };
@@ -113,7 +114,7 @@ export function rolesOf(
   ];
 }
 
-/** The two phases of a retainer: onboarding (audit, strategy, set-up) and the months of delivery. */
+/** The two phases of a retainer: onboarding (audit, strategy, set-up), then the rest of the term's months of delivery. */
 export function retainerPhases(
   t: Translate,
   onboardingName: string,
@@ -127,7 +128,7 @@ export function retainerPhases(
     { name: onboardingName, weeks: threePointWithMean(onboardingWeeks, 0.8, 1.5), tasks: onboarding },
     {
       name: t("Retainer delivery: {{months}}", { months: monthsText(t, months, language) }),
-      weeks: threePointWithMean(Math.round(months * WEEKS_PER_MONTH), 1, 1.05),
+      weeks: threePointWithMean(Math.max(1, Math.round(months * WEEKS_PER_MONTH) - onboardingWeeks), 1, 1.05),
       tasks: monthly,
     },
   ];
@@ -207,12 +208,12 @@ export function termSentence(
 ): string {
   const basis = {
     stated: t("as stated"),
-    deadline: t("what the stated time frame leaves after onboarding"),
+    deadline: t("the stated time frame"),
     assumed: t("assumed: the request gave no length"),
   }[term.basis];
   const months = monthsText(t, term.months, brief.language);
   return t(
-    "The retainer runs {{months}} ({{basis}}), after {{weeks}} weeks of onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.",
+    "The retainer runs {{months}} ({{basis}}), its first {{weeks}} weeks onboarding; the monthly fee of about {{fee}} × {{months}} is {{retainer}}.",
     {
       months,
       basis,
