@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "../src/reader/understand.js";
+import { estimate } from "../src/estimate.js";
 import { worksMentions } from "../src/kinds/construction/works/lexicon.js";
 import { foldCase } from "../src/reader/request-parts.js";
 
@@ -123,6 +124,31 @@ describe("works types asked for", () => {
   });
 });
 
+describe("work on a building's envelope and outdoors", () => {
+  it.each([
+    ["Nous voulons un ravalement de la façade de notre maison à Lyon, environ 150 m²", "facade_works", 150],
+    [
+      "Queremos reabilitar a fachada do nosso prédio em Lisboa, cerca de 900 m², com andaimes e pintura",
+      "facade_works",
+      900,
+    ],
+    ["We need our 220 m² facade repaired and re-rendered, house in Bristol", "facade_works", 220],
+    ["Wir möchten auf unserem Garagendach in Graz eine extensive Dachbegrünung, ca. 120 m²", "green_roof", 120],
+    ["A sedum green roof of 300 m² on our warehouse in Leeds", "green_roof", 300],
+    ["We'd like a quote to rebuild our rotting 40 m² timber deck in Denver", "deck", 40],
+  ])("%s → %s", (text, type, area) => {
+    const { brief } = read(text);
+    expect([brief.kind, brief.building_type, brief.quantities.area_m2]).toEqual(["construction_works", type, area]);
+    const e = estimate(brief, 300);
+    // One trade package a contractor details itself: priced from the signed contract, in weeks.
+    expect(e.phases.map((p) => p.name).some((n) => /design|permit|tender/i.test(n))).toBe(false);
+    expect(e.duration_weeks.p50).toBeLessThan(20);
+    const perM2 = e.total_cost.expected / area;
+    expect(perM2).toBeGreaterThan(40);
+    expect(perM2).toBeLessThan(1_500);
+  });
+});
+
 describe("kinds that price the thing asked for keep it", () => {
   it.each([
     ["new hospital of 20,000 m² in Manchester", "hospital"],
@@ -168,7 +194,6 @@ describe("the works lexicon", () => {
         "Re-roofing of the gymnasium at our middle school in Tampa, about 20,000 sq ft of low-slope roof",
         "roof_replacement",
       ],
-      ["Nous voulons un ravalement de la façade de notre maison à Lyon, environ 150 m²", "renovation"],
       ["Ristrutturazione completa di un ufficio di 400 m² a Milano", "renovation"],
     ] as const;
     for (const [text, kind] of kinds) expect(understandRequest(text).brief.kind, text).toBe(kind);

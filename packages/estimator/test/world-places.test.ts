@@ -38,6 +38,7 @@ describe("a public body named as the authority, not the client", () => {
     ["O terreno é próprio e o projeto já está aprovado na prefeitura.", undefined],
     ["The council says anything new has to meet BAL-29.", undefined],
     ["Planning approval from the county is in hand.", undefined],
+    ["Couleur de façade à valider avec la mairie.", undefined],
     ["Il Comune ha pubblicato una gara per la costruzione di un asilo nido.", "public"],
     ["NHS trust estates team here: a new multi-storey car park.", "public"],
   ])("%s → %s", (text, sector) => {

@@ -38,7 +38,7 @@ const PRIVATE_CLIENT =
  * prefeitura", "the council requires", "permit from the county", "genehmigt von der Gemeinde".
  */
 const AUTHORITY_BEFORE =
-  /(?:approv\w*|aprovad[oa]s?|aprobad[oa]s?|approuvé\w*|approvat[oa]|goedgekeurd|genehmigt|permit\w*|permis|licen[cs]\w*|alvará|code|regulations?|rules|requirements?)\s+(?:\S+\s+){0,3}$/iu;
+  /(?:approv\w*|aprovad[oa]s?|aprobad[oa]s?|approuvé\w*|approvat[oa]|goedgekeurd|genehmigt|permit\w*|permis|licen[cs]\w*|alvará|code|regulations?|rules|requirements?|valid\w*|agreed|abgestimmt|afgestemd|concordad[oa]|acordad[oa])\s+(?:\S+\s+){0,3}$/iu;
 /** Words after a public body that make it the authority: "the county says", "la mairie exige", "die Gemeinde verlangt". */
 const AUTHORITY_AFTER =
   /^\s*(?:\S+\s+){0,1}(?:says?|said|requires?|insists?|demands?|wants us|approv\w*|exige\w*|impose\w*|verlangt|fordert|schreibt|chiede|impone|eist|vereist|exige|pide)\b/iu;

@@ -21,6 +21,16 @@ export const works: Catalogue = {
     "Welcher Netzanschlusspunkt wird genutzt, und reicht die Kapazität dort?",
   "What is known about the ground and the access to the site?":
     "Was ist über den Baugrund und die Zufahrt zur Baustelle bekannt?",
+  "Scaffolding, access and protection": "Gerüst, Zugang und Schutz",
+  "Repairs and preparation of the existing surface": "Reparatur und Vorbereitung des Bestands",
+  "New finish, cladding, insulation or membrane": "Neue Oberfläche, Bekleidung, Dämmung oder Abdichtung",
+  "Details, flashings, drainage and making good": "Details, Anschlüsse, Entwässerung und Nacharbeiten",
+  "Hidden defects found once the surface is opened up":
+    "Verdeckte Schäden, die erst beim Öffnen der Oberfläche sichtbar werden",
+  "Open up a sample area before pricing and agree rates for extra repairs in the contract.":
+    "Vor der Preisbildung eine Probefläche öffnen und Einheitspreise für zusätzliche Reparaturen im Vertrag vereinbaren.",
+  "Can scaffolding stand all round, and is the building listed or in a conservation area?":
+    "Kann ein Gerüst rundum stehen, und steht das Gebäude unter Denkmal- oder Ensembleschutz?",
   "Site preparation, earthworks and drainage": "Baufeldfreimachung, Erdarbeiten und Entwässerung",
   "Main works: paving, surfacing, structure or equipment":
     "Hauptleistungen: Beläge, Oberbau, Tragwerk oder Ausstattung",

@@ -20,6 +20,15 @@ export const works: Catalogue = {
   "Which connection point to the electricity supply will it use, and is there capacity there?":
     "¿Qué punto de conexión a la red eléctrica se usará y hay capacidad suficiente?",
   "What is known about the ground and the access to the site?": "¿Qué se sabe del terreno y del acceso a la obra?",
+  "Scaffolding, access and protection": "Andamios, accesos y protecciones",
+  "Repairs and preparation of the existing surface": "Reparación y preparación del soporte existente",
+  "New finish, cladding, insulation or membrane": "Nuevo acabado, revestimiento, aislamiento o lámina",
+  "Details, flashings, drainage and making good": "Remates, encuentros, desagües y repasos",
+  "Hidden defects found once the surface is opened up": "Defectos ocultos que aparecen al abrir el soporte",
+  "Open up a sample area before pricing and agree rates for extra repairs in the contract.":
+    "Abra una zona de muestra antes de presupuestar y pacte en el contrato precios para reparaciones adicionales.",
+  "Can scaffolding stand all round, and is the building listed or in a conservation area?":
+    "¿Se puede montar andamio en todo el perímetro y está el edificio protegido o en un conjunto histórico?",
   "Site preparation, earthworks and drainage": "Preparación del terreno, movimiento de tierras y drenaje",
   "Main works: paving, surfacing, structure or equipment":
     "Obra principal: pavimentos, firmes, estructura o equipamiento",

@@ -20,6 +20,15 @@ export const works: Catalogue = {
   "Which connection point to the electricity supply will it use, and is there capacity there?":
     "Quel point de raccordement au réseau électrique sera utilisé, et la capacité y est-elle suffisante ?",
   "What is known about the ground and the access to the site?": "Que sait-on du sol et de l'accès au site ?",
+  "Scaffolding, access and protection": "Échafaudage, accès et protections",
+  "Repairs and preparation of the existing surface": "Réparation et préparation du support existant",
+  "New finish, cladding, insulation or membrane": "Nouvelle finition, bardage, isolation ou membrane",
+  "Details, flashings, drainage and making good": "Détails, solins, évacuations et reprises",
+  "Hidden defects found once the surface is opened up": "Défauts cachés découverts à l'ouverture du support",
+  "Open up a sample area before pricing and agree rates for extra repairs in the contract.":
+    "Ouvrez une zone témoin avant de chiffrer et convenez au contrat de prix pour les réparations supplémentaires.",
+  "Can scaffolding stand all round, and is the building listed or in a conservation area?":
+    "Un échafaudage peut-il être monté tout autour, et le bâtiment est-il classé ou en secteur protégé ?",
   "Site preparation, earthworks and drainage": "Préparation du site, terrassements et drainage",
   "Main works: paving, surfacing, structure or equipment":
     "Travaux principaux : revêtements, chaussées, structure ou équipements",

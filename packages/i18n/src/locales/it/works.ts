@@ -20,6 +20,15 @@ export const works: Catalogue = {
   "Which connection point to the electricity supply will it use, and is there capacity there?":
     "Quale punto di allaccio alla rete elettrica verrà usato, e c'è potenza disponibile?",
   "What is known about the ground and the access to the site?": "Cosa si sa del terreno e dell'accesso al cantiere?",
+  "Scaffolding, access and protection": "Ponteggi, accessi e protezioni",
+  "Repairs and preparation of the existing surface": "Riparazione e preparazione del supporto esistente",
+  "New finish, cladding, insulation or membrane": "Nuova finitura, rivestimento, isolamento o membrana",
+  "Details, flashings, drainage and making good": "Dettagli, scossaline, drenaggi e ripristini",
+  "Hidden defects found once the surface is opened up": "Difetti nascosti scoperti aprendo il supporto",
+  "Open up a sample area before pricing and agree rates for extra repairs in the contract.":
+    "Aprite un'area campione prima di quotare e concordate nel contratto i prezzi delle riparazioni aggiuntive.",
+  "Can scaffolding stand all round, and is the building listed or in a conservation area?":
+    "Si può montare il ponteggio su tutti i lati, e l'edificio è vincolato o in un centro storico?",
   "Site preparation, earthworks and drainage": "Preparazione del sito, movimenti terra e drenaggi",
   "Main works: paving, surfacing, structure or equipment":
     "Opere principali: pavimentazioni, manti di finitura, strutture o attrezzature",

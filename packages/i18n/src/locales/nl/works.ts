@@ -21,6 +21,16 @@ export const works: Catalogue = {
     "Welk aansluitpunt op het elektriciteitsnet wordt gebruikt, en is daar voldoende capaciteit?",
   "What is known about the ground and the access to the site?":
     "Wat is er bekend over de bodem en de bereikbaarheid van de bouwplaats?",
+  "Scaffolding, access and protection": "Steigers, toegang en bescherming",
+  "Repairs and preparation of the existing surface": "Herstel en voorbereiding van de bestaande ondergrond",
+  "New finish, cladding, insulation or membrane": "Nieuwe afwerking, bekleding, isolatie of membraan",
+  "Details, flashings, drainage and making good": "Details, aansluitingen, afwatering en herstelwerk",
+  "Hidden defects found once the surface is opened up":
+    "Verborgen gebreken die pas blijken als de ondergrond wordt geopend",
+  "Open up a sample area before pricing and agree rates for extra repairs in the contract.":
+    "Open vóór de prijsvorming een proefvlak en spreek in het contract prijzen af voor extra herstel.",
+  "Can scaffolding stand all round, and is the building listed or in a conservation area?":
+    "Kan er rondom een steiger staan, en is het gebouw een monument of ligt het in een beschermd gezicht?",
   "Site preparation, earthworks and drainage": "Bouwrijp maken, grondwerk en afwatering",
   "Main works: paving, surfacing, structure or equipment":
     "Hoofdwerk: bestrating, verharding, constructie of uitrusting",

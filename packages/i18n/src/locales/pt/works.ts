@@ -20,6 +20,15 @@ export const works: Catalogue = {
   "Which connection point to the electricity supply will it use, and is there capacity there?":
     "Qual ponto de ligação à rede elétrica será usado, e há capacidade suficiente?",
   "What is known about the ground and the access to the site?": "O que se sabe sobre o terreno e o acesso à obra?",
+  "Scaffolding, access and protection": "Andaimes, acessos e proteções",
+  "Repairs and preparation of the existing surface": "Reparação e preparação do suporte existente",
+  "New finish, cladding, insulation or membrane": "Novo acabamento, revestimento, isolamento ou membrana",
+  "Details, flashings, drainage and making good": "Remates, rufos, drenagem e acabamentos finais",
+  "Hidden defects found once the surface is opened up": "Defeitos ocultos descobertos ao abrir o suporte",
+  "Open up a sample area before pricing and agree rates for extra repairs in the contract.":
+    "Abra uma zona de amostra antes de orçamentar e acorde no contrato preços para reparações adicionais.",
+  "Can scaffolding stand all round, and is the building listed or in a conservation area?":
+    "É possível montar andaime em todo o perímetro, e o edifício é classificado ou está numa zona protegida?",
   "Site preparation, earthworks and drainage": "Preparação do terreno, movimentação de terras e drenagem",
   "Main works: paving, surfacing, structure or equipment":
     "Obra principal: pavimentos, revestimentos, estrutura ou equipamentos",

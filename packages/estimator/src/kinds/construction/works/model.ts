@@ -47,6 +47,8 @@ function openQuestions(t: Translate, brief: Brief, type: WorksType): string[] {
     questions.push(t("How many storeys, and is there a basement?"));
   if (type.profile === "installation")
     questions.push(t("Which connection point to the electricity supply will it use, and is there capacity there?"));
+  if (type.profile === "envelope")
+    questions.push(t("Can scaffolding stand all round, and is the building listed or in a conservation area?"));
   if (type.profile === "site" || type.profile === "structure")
     questions.push(t("What is known about the ground and the access to the site?"));
   return questions;
@@ -89,7 +91,7 @@ export function worksPlan(brief: Brief): Plan {
       ),
     ],
     ownerProjectManager: profile.ownerProjectManager,
-    contractorDesigned: type.profile === "site" || type.profile === "installation",
+    contractorDesigned: type.profile === "site" || type.profile === "installation" || type.profile === "envelope",
     startsAtContract: type.profile === "fit_out",
     publicClient: brief.client_sector === "public",
     metrics: { building_type: type.id, works_unit: measure.unit, works_quantity: quantity ?? measure.typical },

@@ -37,6 +37,13 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
       "Apply to the network operator at the start of design and agree the capacity and connection date in writing.",
     ),
   };
+  const hidden: KindRisk = {
+    title: t("Hidden defects found once the surface is opened up"),
+    probability: 0.35,
+    share: 0.06,
+    delayWeeks: 1,
+    mitigation: t("Open up a sample area before pricing and agree rates for extra repairs in the contract."),
+  };
   const commissioning: Element = { name: t("Commissioning, testing and handover"), share: 0.02, handover: true };
   switch (profile) {
     case "building":
@@ -106,6 +113,23 @@ export function profileSpec(t: Translate, profile: WorksProfile): ProfileSpec {
         weeks: { planning: 4, design: 6, procurement: 4, handover: 2, constructionK: 130, minimumConstruction: 3 },
         ownerProjectManager: false,
         risks: [ground, growth],
+      };
+    case "envelope":
+      return {
+        elements: [
+          { name: t("Scaffolding, access and protection"), share: 0.16 },
+          { name: t("Repairs and preparation of the existing surface"), share: 0.3 },
+          { name: t("New finish, cladding, insulation or membrane"), share: 0.4 },
+          { name: t("Details, flashings, drainage and making good"), share: 0.12 },
+          commissioning,
+        ],
+        elementSource:
+          "typical cost shares of work on a building's envelope: access, repairs, the new layer and its details (a stated assumption)",
+        designFee: { feeClass: "industrial" },
+        // One trade package on an existing building: a short specification, a few quotes, no planning stage of its own.
+        weeks: { planning: 2, design: 2, procurement: 3, handover: 1, constructionK: 120, minimumConstruction: 1 },
+        ownerProjectManager: false,
+        risks: [hidden, growth],
       };
     case "installation":
       return {

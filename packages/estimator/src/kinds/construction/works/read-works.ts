@@ -37,6 +37,8 @@ const NAMED_ALONGSIDE: Record<string, string[]> = {
   solar_carport: ["energy"],
   ev_charger: ["energy"],
   ev_fast_charger: ["energy"],
+  facade_works: ["energy"],
+  green_roof: ["energy"],
   demolition: ["build", "renovation", "kitchen", "bathroom", "roof", "energy", "extension", "fitout"],
 };
 
@@ -85,9 +87,18 @@ function replacesGuess(type: WorksType, guess: KindGuess, view: RequestView, at:
   if (NEW_BUILDING_KINDS.has(kind)) return true;
   const scope = SCOPE_CONCEPT[kind];
   if (!scope || type.group === "building") return false;
-  // Work on the building named before the works type is what is asked for ("a new roof with solar panels").
+  // Work on the building named before the works type is what is asked for ("a new roof with solar panels"),
+  // unless the works type is what that work is done to ("renovate the facade", "reabilitar a fachada").
   const before = conceptNamed(view, scope);
-  return before === undefined || before > at.index;
+  return before === undefined || before > at.index || isObjectOf(view.folded.slice(before, at.index));
+}
+
+/** A verb and at most two short words (an article, a possessive) before the works type: the type is its object. */
+const VERB_THEN_OBJECT = /^\S+\s+(?:[\p{L}']{1,6}\s+){0,2}$/u;
+/** Words that join a second thing to the first ("a new roof with solar panels", "roof and solar"): no object then. */
+const JOINED = /\s(?:with|and|plus|con|y|e|mit|und|avec|et|com|met|en|incl\w*)\s/u;
+function isObjectOf(between: string): boolean {
+  return VERB_THEN_OBJECT.test(between) && !JOINED.test(` ${between}`);
 }
 
 /** What the reader made of a request so far: its guess of the kind and the fields it read for that guess. */

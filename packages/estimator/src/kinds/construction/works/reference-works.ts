@@ -197,6 +197,57 @@ export const SITE_WORKS_TYPES: WorksType[] = [
     ],
   },
   {
+    id: "facade_works",
+    group: "installation",
+    profile: "envelope",
+    measures: [
+      measure(
+        "m2",
+        [70, 115, 200],
+        estimateAfter(
+          "RSMeans Building Construction Costs 2024 unit costs for scaffolding, render and masonry repair, and exterior repainting or re-rendering, per m² of wall",
+        ),
+        2024,
+        400,
+        [10, 50_000],
+      ),
+    ],
+  },
+  {
+    id: "green_roof",
+    group: "installation",
+    profile: "envelope",
+    measures: [
+      measure(
+        "m2",
+        [150, 215, 320],
+        estimateAfter(
+          "the U.S. General Services Administration's 'The Benefits and Challenges of Green Roofs on Public and Commercial Buildings' (2011; extensive systems about $10–30 per sq ft installed) brought to 2024 prices",
+        ),
+        2024,
+        300,
+        [5, 50_000],
+      ),
+    ],
+  },
+  {
+    id: "deck",
+    group: "site",
+    profile: "site",
+    measures: [
+      measure(
+        "m2",
+        [480, 640, 1_000],
+        estimateAfter(
+          "Zonda's Cost vs Value Report 2024 national averages for a 16 × 20 ft deck addition (pressure-treated wood about $55 per sq ft, composite about $76), per m² of deck",
+        ),
+        2024,
+        30,
+        [3, 5_000],
+      ),
+    ],
+  },
+  {
     id: "playground",
     group: "site",
     profile: "site",

@@ -22,7 +22,7 @@ export type WorksUnit =
 export type WorksGroup = "building" | "fit_out" | "site" | "installation";
 
 /** How the cost of a type splits into elements, and the durations its works take. */
-export type WorksProfile = "building" | "structure" | "fit_out" | "site" | "installation";
+export type WorksProfile = "building" | "structure" | "fit_out" | "site" | "installation" | "envelope";
 
 /** One way to count a type and its unit cost in that count (a hotel per room, or per m²). */
 export interface WorksMeasure {

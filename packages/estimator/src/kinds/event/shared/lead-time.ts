@@ -26,6 +26,12 @@ export function leadTime(people: number, floor = 4, scale = 1): LeadTime {
   return { nominal, minimum: Math.max(2, Math.round(nominal * COMPRESSION)) };
 }
 
+/** The scale on the meeting lead time that gives a group of this size this many weeks (a kind's own anchor). */
+export function leadScaleFor(weeks: number, people: number): number {
+  const anchorWeeks = MEETING_LEAD_TIME.value.days / 7;
+  return weeks / (anchorWeeks * (people / MEETING_LEAD_TIME.value.groupSize) ** SIZE_ELASTICITY);
+}
+
 /** The largest group whose minimum lead time fits in `weeks` (the inverse of `leadTime`). */
 export function peopleWithin(weeks: number, scale = 1): number {
   const anchorWeeks = MEETING_LEAD_TIME.value.days / 7;

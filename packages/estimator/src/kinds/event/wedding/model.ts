@@ -8,15 +8,18 @@ import { countryOf, placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { eventDeadlineNote, eventSchedule } from "../shared/event-plan.js";
-import { leadTime } from "../shared/lead-time.js";
+import { leadScaleFor, leadTime } from "../shared/lead-time.js";
 import { QUALITY, qualityWord } from "../shared/quality.js";
-import { CITY_PREMIUM, PER_GUEST, US_WEDDING } from "./reference.js";
+import { CITY_PREMIUM, PER_GUEST, US_WEDDING, WEDDING_PLANNING_WEEKS } from "./reference.js";
 
 const DEFAULT_GUESTS = 100;
 const ABSURD_GUESTS = 1_500;
 const GUESTS_PER_TABLE = 10;
-/** Weddings are planned further ahead than business meetings of the same size (venue dates book early). */
-const WEDDING_LEAD_SCALE = 2.5;
+/**
+ * Weddings are planned further ahead than business meetings of the same size (venue dates book early):
+ * the meeting lead time scaled so that the average wedding gets its planner's usual months.
+ */
+const WEDDING_LEAD_SCALE = leadScaleFor(WEDDING_PLANNING_WEEKS.value.weeks, WEDDING_PLANNING_WEEKS.value.guests);
 
 /**
  * How a location's weddings compare with the US average: the country's survey cost per guest against

@@ -64,3 +64,14 @@ export const CITY_PREMIUM: Array<{ country: Country; city: RegExp; rest: number;
     ),
   },
 ];
+
+/**
+ * How long a full-service planner works before the day, for the average wedding: the average engagement
+ * runs about 15 months (The Knot Real Weddings Study) and a planner is engaged for about its last nine
+ * (venue and key suppliers book 9–12 months ahead), at the study's average of about 116 guests.
+ */
+export const WEDDING_PLANNING_WEEKS = cited(
+  { weeks: 39, guests: 116 },
+  `${KNOT_2025}: engagement of about 15 months, 116 guests; the planner's last nine months as read by Scopewise`,
+  2024,
+);

@@ -6,6 +6,7 @@ import { placeIndex } from "../../other/shared/place.js";
 import { phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
+import { withClientReviews } from "../shared/client-reviews.js";
 import { studyDeadlineNote } from "../shared/research-plan.js";
 import { researchRoles } from "../shared/roles.js";
 
@@ -27,7 +28,7 @@ export function deskResearchPlan(brief: Brief): Plan {
   const team = researchRoles(p);
   const reading = sources * HOURS_PER_SOURCE;
   const schedule = fitSchedule(
-    [1, Math.max(1, Math.ceil(reading / 30)), Math.max(1, Math.ceil((pages * HOURS_PER_PAGE) / 30))],
+    withClientReviews([1, Math.max(1, Math.ceil(reading / 30)), Math.max(1, Math.ceil((pages * HOURS_PER_PAGE) / 30))]),
     [1, Math.max(1, Math.ceil(reading / 60)), 1],
     brief.deadline_weeks,
   );

@@ -6,6 +6,7 @@ import { ratesMethod } from "../../other/shared/labour.js";
 import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
+import { withClientReviews } from "../shared/client-reviews.js";
 import { norm } from "../../software/shared/norms.js";
 import { audienceOf, audienceWord } from "../shared/audience.js";
 import { FOCUS_GROUP_FACILITY_DAY, FOCUS_GROUP_RECRUIT_AND_INCENTIVE } from "../shared/reference.js";
@@ -49,7 +50,7 @@ export function focusGroupsPlan(brief: Brief): Plan {
   const recruitWeeks = { consumer: 2, professional: 3, specialist: 4 }[audience];
   const fieldWeeks = Math.max(1, Math.ceil(groups / FOCUS_GROUP_NORMS.groupsPerWeek.value));
   const schedule = fitSchedule(
-    [recruitWeeks, fieldWeeks, 2 + Math.floor(groups / 8)],
+    withClientReviews([recruitWeeks, fieldWeeks, 2 + Math.floor(groups / 8)]),
     [Math.max(1, recruitWeeks - 1), Math.max(1, Math.ceil(fieldWeeks / 2)), 1],
     brief.deadline_weeks,
   );

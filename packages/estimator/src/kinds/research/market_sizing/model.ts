@@ -8,6 +8,7 @@ import { placeIndex } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
+import { withClientReviews } from "../shared/client-reviews.js";
 import { INCENTIVE_PER_HOUR, RECRUITING_FEE } from "../shared/reference.js";
 import { studyDeadlineNote } from "../shared/research-plan.js";
 import { researchRoles } from "../shared/roles.js";
@@ -29,7 +30,7 @@ export function marketSizingPlan(brief: Brief): Plan {
     : 0;
   const team = researchRoles(p);
   const schedule = fitSchedule(
-    [1, 1 + Math.ceil(markets / 3), 1 + Math.ceil(markets / 4), 1],
+    withClientReviews([1, 1 + Math.ceil(markets / 3), 1 + Math.ceil(markets / 4), 1]),
     [1, Math.max(1, Math.ceil(markets / 5)), 1, 1],
     brief.deadline_weeks,
   );

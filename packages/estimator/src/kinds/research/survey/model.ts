@@ -8,6 +8,7 @@ import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
+import { withClientReviews } from "../shared/client-reviews.js";
 import { billedRole } from "../../other/shared/labour.js";
 import {
   audienceOf,
@@ -75,7 +76,7 @@ export function surveyPlan(brief: Brief): Plan {
   const modules = moduleTasks(p, design, team.statistician, team.researcher);
   const modulesWeeks = modules.length > 0 ? 2 : 0;
   const schedule = fitSchedule(
-    [2, fieldWeeks, 2 + modulesWeeks],
+    withClientReviews([2, fieldWeeks, 2 + modulesWeeks]),
     [1, Math.max(1, Math.ceil(fieldWeeks / 2)), 1 + modulesWeeks / 2],
     brief.deadline_weeks,
   );

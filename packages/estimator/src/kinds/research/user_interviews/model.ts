@@ -8,6 +8,7 @@ import { placeIndex, whereOf } from "../../other/shared/place.js";
 import { costLine, phase, pricingFor, work } from "../../other/shared/pricing.js";
 import { scaleNote } from "../../other/shared/scale.js";
 import { fitSchedule } from "../../other/shared/schedule.js";
+import { withClientReviews } from "../shared/client-reviews.js";
 import {
   audienceOf,
   audienceWord,
@@ -60,7 +61,7 @@ export function userInterviewsPlan(brief: Brief): Plan {
 
   const recruitWeeks = { consumer: [1, 1], professional: [2, 1], specialist: [3, 2] }[audience];
   const schedule = fitSchedule(
-    [recruitWeeks[0]!, Math.max(1, Math.ceil(n / SESSIONS_PER_WEEK)), 1 + Math.floor(n / 30)],
+    withClientReviews([recruitWeeks[0]!, Math.max(1, Math.ceil(n / SESSIONS_PER_WEEK)), 1 + Math.floor(n / 30)]),
     [recruitWeeks[1]!, Math.max(1, Math.ceil(n / (2 * SESSIONS_PER_WEEK))), 1],
     brief.deadline_weeks,
   );
