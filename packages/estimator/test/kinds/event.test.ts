@@ -90,6 +90,20 @@ describe("conference", () => {
 });
 
 describe("wedding", () => {
+  it("prices each stated day of celebrations as a function of its own, and says so", () => {
+    const oneDay = estimate({ ...wedding("Udaipur", 300, { currency: "INR" }), kind: "wedding" }, QUICK);
+    const threeDays = estimate(
+      { ...wedding("Udaipur", 300, { currency: "INR", quantities: { attendees: 300, days: 3 } }), kind: "wedding" },
+      QUICK,
+    );
+    const ratio = threeDays.total_cost.expected / oneDay.total_cost.expected;
+    // Venue, catering, drinks, decor, music and photography thrice; the planner's preparation once.
+    expect(ratio).toBeGreaterThan(2.2);
+    expect(ratio).toBeLessThan(3);
+    expect(threeDays.assumptions.join(" ")).toMatch(/3 days of celebrations, as stated/);
+    expect(oneDay.assumptions.join(" ")).toMatch(/one venue on one day/);
+  });
+
   it("a 120-guest wedding in Lyon lies inside French wedding surveys' range (EUR)", () => {
     // Sofinscope/Sofinco 2018: weddings of 150+ guests budgeted at €16,397; Cofidis 2019: Paris €14,555 — couples' own
     // spend without a planner; escalated to 2026 (× 1.3) and with a full-service planner the range is €15,000–€35,000.

@@ -232,6 +232,9 @@ export const event: Catalogue = {
   "{{guests}} guests, as stated.": "{{guests}} Gäste, wie angegeben.",
   "{{guests}} guests assumed: the request gave no number.":
     "{{guests}} Gäste angenommen: Die Anfrage nannte keine Zahl.",
+  "guest-day": "Gasttag",
+  "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.":
+    "{{days}} Tage Feierlichkeiten, wie angegeben: jeder mit eigenem Ort, Catering, Getränken, Dekoration, Musik und Fotografie.",
   "Ceremony and reception at one venue on one day.": "Trauung und Feier an einem Ort und an einem Tag.",
   "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.":
     "Kleidung, Ringe, Frisur und Make-up, die Flitterwochen und die Unterkunft der Gäste sind eigene Ausgaben des Paares und nicht enthalten.",

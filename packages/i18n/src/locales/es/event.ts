@@ -234,6 +234,9 @@ export const event: Catalogue = {
   "{{guests}} guests, as stated.": "{{guests}} invitados, según la solicitud.",
   "{{guests}} guests assumed: the request gave no number.":
     "Se suponen {{guests}} invitados: la solicitud no daba una cifra.",
+  "guest-day": "invitado-día",
+  "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.":
+    "{{days}} días de celebraciones, según lo indicado: cada uno con su lugar, catering, bebidas, decoración, música y fotografía.",
   "Ceremony and reception at one venue on one day.": "Ceremonia y banquete en un solo lugar y un solo día.",
   "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.":
     "La ropa, los anillos, la peluquería y el maquillaje, el viaje de novios y el alojamiento de los invitados son compras propias de la pareja y no se incluyen.",

@@ -237,6 +237,9 @@ export const event: Catalogue = {
   "{{guests}} guests, as stated.": "{{guests}} invités, comme indiqué.",
   "{{guests}} guests assumed: the request gave no number.":
     "{{guests}} invités supposés : la demande ne donnait pas de nombre.",
+  "guest-day": "invité-jour",
+  "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.":
+    "{{days}} jours de célébrations, comme indiqué : chacun avec son lieu, son traiteur, ses boissons, sa décoration, sa musique et sa photographie.",
   "Ceremony and reception at one venue on one day.": "Cérémonie et réception dans un seul lieu et le même jour.",
   "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.":
     "Les tenues, les alliances, la coiffure et le maquillage, le voyage de noces et l'hébergement des invités sont des achats propres au couple et ne sont pas inclus.",

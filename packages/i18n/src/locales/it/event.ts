@@ -235,6 +235,9 @@ export const event: Catalogue = {
   "{{guests}} guests, as stated.": "{{guests}} invitati, come indicato.",
   "{{guests}} guests assumed: the request gave no number.":
     "Ipotizzati {{guests}} invitati: la richiesta non indicava un numero.",
+  "guest-day": "ospite-giorno",
+  "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.":
+    "{{days}} giorni di festeggiamenti, come indicato: ciascuno con location, catering, bevande, allestimenti, musica e fotografia.",
   "Ceremony and reception at one venue on one day.": "Cerimonia e ricevimento nella stessa location in un solo giorno.",
   "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.":
     "Abiti, fedi, acconciatura e trucco, il viaggio di nozze e l'alloggio degli invitati sono acquisti degli sposi e non sono inclusi.",

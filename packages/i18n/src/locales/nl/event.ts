@@ -232,6 +232,9 @@ export const event: Catalogue = {
   "{{guests}} guests, as stated.": "{{guests}} gasten, zoals opgegeven.",
   "{{guests}} guests assumed: the request gave no number.":
     "{{guests}} gasten aangenomen: de aanvraag noemde geen aantal.",
+  "guest-day": "gastdag",
+  "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.":
+    "{{days}} dagen feest, zoals opgegeven: elk met een eigen locatie, catering, drank, decoratie, muziek en fotografie.",
   "Ceremony and reception at one venue on one day.": "Ceremonie en feest op één locatie op één dag.",
   "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.":
     "Kleding, ringen, haar en make-up, de huwelijksreis en overnachtingen van gasten zijn eigen aankopen van het paar en zijn niet inbegrepen.",

@@ -233,6 +233,9 @@ export const event: Catalogue = {
   "{{guests}} guests, as stated.": "{{guests}} convidados, conforme indicado.",
   "{{guests}} guests assumed: the request gave no number.":
     "{{guests}} convidados assumidos: o pedido não indicava um número.",
+  "guest-day": "convidado-dia",
+  "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.":
+    "{{days}} dias de celebrações, conforme indicado: cada um com o seu local, catering, bebidas, decoração, música e fotografia.",
   "Ceremony and reception at one venue on one day.": "Cerimónia e receção num só espaço e num só dia.",
   "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.":
     "A roupa, as alianças, o cabelo e a maquilhagem, a lua de mel e o alojamento dos convidados são compras do próprio casal e não estão incluídos.",

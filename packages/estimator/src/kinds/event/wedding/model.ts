@@ -15,6 +15,8 @@ import { CITY_PREMIUM, PER_GUEST, US_WEDDING, WEDDING_PLANNING_WEEKS } from "./r
 const DEFAULT_GUESTS = 100;
 const ABSURD_GUESTS = 1_500;
 const GUESTS_PER_TABLE = 10;
+/** The longest run of wedding functions priced day by day (a week of celebrations). */
+const MAX_DAYS = 7;
 /**
  * Weddings are planned further ahead than business meetings of the same size (venue dates book early):
  * the meeting lead time scaled so that the average wedding gets its planner's usual months.
@@ -47,10 +49,15 @@ export function weddingPlan(brief: Brief): Plan {
   const p = pricingFor(brief, { factor: level * QUALITY[brief.quality], label: place.label });
   const { t } = p;
   const guests = brief.quantities.attendees ?? DEFAULT_GUESTS;
+  // Days of celebrations the request states (a mehendi, a sangeet and the wedding): each its own function.
+  const days = Math.max(1, Math.min(MAX_DAYS, Math.round(brief.quantities.days ?? 1)));
+  const guestDays = guests * days;
   const tables = Math.ceil(guests / GUESTS_PER_TABLE);
   const planner = t("Wedding planner");
   const roles = [billedRole(planner, "eventPlanner", brief.currency, place.factor)];
   const guest = t("guest");
+  const guestUnit = days > 1 ? t("guest-day") : guest;
+  const perWedding = days > 1 ? t("day") : t("wedding");
   const line = (name: string, quantity: number, unit: string, figure: (typeof US_WEDDING)[keyof typeof US_WEDDING]) =>
     costLine(p, name, quantity, unit, usdNow(figure), `${citation(figure)}; ${levelSource}`);
 
@@ -62,16 +69,16 @@ export function weddingPlan(brief: Brief): Plan {
         {
           name: t("Budget, guest list and venue"),
           tasks: [
-            line(t("Venue hire"), guests, guest, US_WEDDING.venuePerGuest),
+            line(t("Venue hire"), guestDays, guestUnit, US_WEDDING.venuePerGuest),
             work(t("Budget, guest list and venue search"), planner, 16 + 0.1 * guests),
           ],
         },
         {
           name: t("Suppliers and design"),
           tasks: [
-            line(t("Photography"), 1, t("wedding"), US_WEDDING.photography),
-            line(t("Music and entertainment (DJ or band)"), 1, t("wedding"), US_WEDDING.music),
-            line(t("Flowers and decor"), tables, t("table"), US_WEDDING.flowersPerTable),
+            line(t("Photography"), days, perWedding, US_WEDDING.photography),
+            line(t("Music and entertainment (DJ or band)"), days, perWedding, US_WEDDING.music),
+            line(t("Flowers and decor"), tables * days, t("table"), US_WEDDING.flowersPerTable),
             work(t("Supplier selection, tastings and design"), planner, 24 + 0.15 * guests),
           ],
         },
@@ -83,9 +90,9 @@ export function weddingPlan(brief: Brief): Plan {
       delivery: {
         name: t("Wedding day"),
         tasks: [
-          line(t("Catering (reception meal)"), guests, guest, US_WEDDING.cateringPerGuest),
-          line(t("Drinks and bar"), guests, guest, US_WEDDING.drinksPerGuest),
-          work(t("Wedding-day coordination (planner and assistant)"), planner, 2 * (10 + guests / 50)),
+          line(t("Catering (reception meal)"), guestDays, guestUnit, US_WEDDING.cateringPerGuest),
+          line(t("Drinks and bar"), guestDays, guestUnit, US_WEDDING.drinksPerGuest),
+          work(t("Wedding-day coordination (planner and assistant)"), planner, 2 * days * (10 + guests / 50)),
         ],
       },
       wrapUp: { name: t("After the wedding"), tasks: [work(t("Supplier payments and returns"), planner, 4)] },
@@ -164,7 +171,12 @@ export function weddingPlan(brief: Brief): Plan {
       brief.quantities.attendees
         ? t("{{guests}} guests, as stated.", { guests: p.num(guests) })
         : t("{{guests}} guests assumed: the request gave no number.", { guests: p.num(guests) }),
-      t("Ceremony and reception at one venue on one day."),
+      days > 1
+        ? t(
+            "{{days}} days of celebrations, as stated: each with its own venue, catering, drinks, decor, music and photography.",
+            { days: p.num(days) },
+          )
+        : t("Ceremony and reception at one venue on one day."),
       t(
         "Attire, rings, hair and make-up, the honeymoon and guests' accommodation are the couple's own purchases and are not included.",
       ),
