@@ -12,6 +12,7 @@ import { domainsNamed, keepToObjectDomain } from "./domain-words.js";
 import { detectLanguage } from "./language.js";
 import { currencyOfLanguage, currencyOfRequest } from "./currency.js";
 import { questionsFor, type AskReason, type Asked } from "./questions.js";
+import { unsureOfScope } from "./unsure-of-scope.js";
 import { readFields } from "./read-fields.js";
 import { statedSizesIn } from "./sizes.js";
 import { withWorksReading } from "../kinds/construction/works/read-works.js";
@@ -121,6 +122,8 @@ function askReason(
   const shortQuestion = /\?\s*$/.test(text) && words.length <= VAGUE_MAX_WORDS;
   if (words.length <= VAGUE_MAX_WORDS && fieldCount === 0 && (describing < 3 || shortQuestion)) return "too_little";
   if (fieldCount === 0 && describing < VAGUE_MAX_DESCRIBING && !specific) return "too_little";
+  // The client says they do not know yet what it should be, and gives no figure: a price would be a guess.
+  if (fieldCount === 0 && unsureOfScope(text)) return "too_little";
   if (guess.confidence < MIN_KIND_CONFIDENCE && fieldCount < 2) return "unclear_kind";
   return undefined;
 }
