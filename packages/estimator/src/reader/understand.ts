@@ -259,12 +259,13 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
   const flat = text.replace(/\s+/g, " ").trim();
   const described = describedIn(flat);
   const domain = guess.domain;
-  const quantities: Brief["quantities"] = { ...read.counts, ...read.quantities };
+  const { quantities, outOfRange } = withinBriefRanges({ ...read.counts, ...read.quantities });
   if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
   if (domain === "research") quantities.methods = [...methodsIn(text), ...studyDesignIn(text)].slice(0, 10);
   if (domain === "software") quantities.platforms = described.platforms;
   const assumptions: string[] = [];
   const fields = { ...read.fields };
+  for (const key of Object.keys(outOfRange)) delete fields[`quantities.${key}`];
   fields.language = { value: language, source: text.slice(0, 80), confidence: 0.9 };
   fields.kind = {
     value: guess.kind,
@@ -334,8 +335,34 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     // Read only where the engagement has a length of its own (a campaign's flight, a compliance programme's months).
     duration_weeks: read.duration_weeks,
     scope: features.slice(0, 60).map((item) => ({ item: item.slice(0, 120), included: true })),
-    not_understood: read.not_understood,
+    not_understood: [
+      ...read.not_understood,
+      ...Object.keys(outOfRange).map((key) => read.fields[`quantities.${key}`]?.source ?? String(outOfRange[key])),
+    ]
+      .map((words) => words.slice(0, 400))
+      .slice(0, 40),
     assumptions,
     fields,
   });
+}
+
+/**
+ * The quantities inside the Brief's ranges, and those outside them ("1.2 million participants" for a usability
+ * test is a user base, not a sample): those go to what was not understood, never to an error.
+ */
+function withinBriefRanges(read: Brief["quantities"]): {
+  quantities: Brief["quantities"];
+  outOfRange: Record<string, unknown>;
+} {
+  const shape = briefSchema.shape.quantities.unwrap().shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean } }
+  >;
+  const quantities: Record<string, unknown> = {};
+  const outOfRange: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(read)) {
+    if (shape[key] === undefined || shape[key].safeParse(value).success) quantities[key] = value;
+    else outOfRange[key] = value;
+  }
+  return { quantities: quantities as Brief["quantities"], outOfRange };
 }
