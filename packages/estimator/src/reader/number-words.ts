@@ -141,6 +141,33 @@ const SMALL: Record<string, number> = {
   onze: 11,
   douze: 12,
   douzaine: 12,
+  // About so many ("une dizaine d'utilisateurs", "una veintena", "una ventina", "een twintigtal"): read as the round number.
+  dizaine: 10,
+  quinzaine: 15,
+  vingtaine: 20,
+  trentaine: 30,
+  quarantaine: 40,
+  cinquantaine: 50,
+  soixantaine: 60,
+  centaine: 100,
+  decena: 10,
+  veintena: 20,
+  treintena: 30,
+  centenar: 100,
+  ventina: 20,
+  trentina: 30,
+  quarantina: 40,
+  cinquantina: 50,
+  centinaio: 100,
+  vintena: 20,
+  trintena: 30,
+  centena: 100,
+  tiental: 10,
+  twintigtal: 20,
+  dertigtal: 30,
+  veertigtal: 40,
+  vijftigtal: 50,
+  honderdtal: 100,
   treize: 13,
   quatorze: 14,
   seize: 16,
@@ -379,6 +406,38 @@ export function isMultiplier(word: string): boolean {
   return word in MULTIPLIERS;
 }
 
+/** Nouns for about so many, counted after an article ("une dizaine", "una ventina", "een tiental"). */
+const APPROXIMATE_NOUNS: ReadonlySet<string> = new Set([
+  "dizaine",
+  "quinzaine",
+  "vingtaine",
+  "trentaine",
+  "quarantaine",
+  "cinquantaine",
+  "soixantaine",
+  "centaine",
+  "decena",
+  "veintena",
+  "treintena",
+  "centenar",
+  "decina",
+  "ventina",
+  "trentina",
+  "quarantina",
+  "cinquantina",
+  "centinaio",
+  "dezena",
+  "vintena",
+  "trintena",
+  "centena",
+  "tiental",
+  "twintigtal",
+  "dertigtal",
+  "veertigtal",
+  "vijftigtal",
+  "honderdtal",
+]);
+
 /**
  * Parses a number written in words in any of the reader's languages; undefined when the words are not one
  * number ("a three-storey" is an article and a number: 3).
@@ -399,7 +458,8 @@ export function parseNumberWords(raw: string): number | undefined {
         next === "dozen" ||
         next === "docena" ||
         next === "dutzend" ||
-        next === "douzaine"
+        next === "douzaine" ||
+        APPROXIMATE_NOUNS.has(next)
       ) {
         if (next === undefined || next in MULTIPLIERS) current += 1;
         seen = true;

@@ -10,7 +10,11 @@ const APPROX =
 
 /** "5 million records", "400k Datensätze", "40 tables", "200 products": the number right before the unit (two words may sit between). */
 export function countOf(text: string, units: string): Reading | undefined {
-  const pattern = new RegExp(`${APPROX}(${NUMBER})[\\s-]*(?:[\\p{L}'-]+\\s+){0,2}?(?:${units})(?![\\p{L}])`, "giu");
+  // "une dizaine d'utilisateurs", "un centinaio di utenti": an elided "de" may join the number to its unit.
+  const pattern = new RegExp(
+    `${APPROX}(${NUMBER})[\\s-]*(?:[\\p{L}'-]+\\s+){0,2}?(?:d['’])?(?:${units})(?![\\p{L}])`,
+    "giu",
+  );
   let best: Reading | undefined;
   for (const m of text.matchAll(pattern)) {
     const value = parseAmount(m[1] ?? "");
@@ -32,7 +36,7 @@ const UNITS = {
     "dashboards?|reports?|cuadros de mando|informes|paneles|painéis|relatórios|berichte|tableaux de bord|rapports",
   models: "models?|modelos?|modelle|modèles",
   users:
-    "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|benutzer(?:innen|n)?|anwender(?:innen|n)?|\\p{L}+-user|user|utilisateurs|utenti|gebruikers|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|dipendenti|medewerkers|seats|licen[cs]es",
+    "users|usuarios|usuários|utilizadores|nutzer(?:innen|n)?|benutzer(?:innen|n)?|anwender(?:innen|n)?|\\p{L}+-user|user|utilisateurs|utenti|gebruikers|employees|empleados|mitarbeiter\\p{L}*|salariés|funcionários|dipendenti|medewerkers|seats|licen[cs]es|dealers|distributors|resellers|franchisees|technicians|drivers|concesionarios|distribuidores|técnicos|conductores|händler|vertriebspartner|techniker|fahrer|concessionnaires|revendeurs|techniciens|chauffeurs|revendedores|concessionárias|motoristas|concessionari|rivenditori|tecnici|autisti|monteurs",
 } as const;
 
 type CountName = keyof typeof UNITS;
