@@ -8,6 +8,7 @@ import {
   type Estimate,
 } from "@scopewise/shared";
 import { finalize, MONTE_CARLO_ITERATIONS } from "./core/finalize.js";
+import { withoutProvided } from "./core/provided.js";
 import { formatNumber } from "./core/money.js";
 import type { DomainModel } from "./core/plan.js";
 import { hasReferenceRate, locationCurrency, REFERENCE_DATE } from "./core/reference-data.js";
@@ -67,7 +68,7 @@ export function estimate(
   const model = sized
     ? (b: Brief) => statedSizePlan(b, options.sizeCalibration, options.organisation)
     : (ownModel ?? MODELS[brief.domain]);
-  const plan = withCompanyRates(model(brief), brief, options.company);
+  const plan = withCompanyRates(withoutProvided(model(brief), brief), brief, options.company);
   const local = localCurrencyNote(brief);
   if (note) plan.assumptions.unshift(note);
   else if (local) plan.assumptions.unshift(local);

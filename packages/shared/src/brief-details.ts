@@ -2,6 +2,10 @@ import { z } from "zod";
 
 const count = (max: number) => z.number().positive().max(max);
 
+/** What a client may say they provide or buy themselves, so a kind's line for it is not priced. */
+export const PROVIDED_ITEMS = ["venue", "accommodation", "catering", "licences"] as const;
+export type ProvidedItem = (typeof PROVIDED_ITEMS)[number];
+
 /**
  * What the request says beyond its quantities that a kind prices with: read once by the reader, with
  * each value's words and confidence under `fields["details.<name>"]`. A kind prices from these and
@@ -121,5 +125,8 @@ export const briefDetailsSchema = z.object({
   design_asked: z.boolean().optional(),
   /** A date the request names for the work or its launch ("in September", "by 1 October"), as written. */
   stated_date: z.string().max(60).optional(),
+  // Any domain
+  /** What the request says the client provides or buys themselves ("the venue is already booked", "we buy the licences"). */
+  provided_by_client: z.array(z.enum(PROVIDED_ITEMS)).max(PROVIDED_ITEMS.length).optional(),
 });
 export type BriefDetails = z.infer<typeof briefDetailsSchema>;

@@ -1,4 +1,4 @@
-import type { Brief, Calibration, Domain } from "@scopewise/shared";
+import type { Brief, Calibration, Domain, ProvidedItem } from "@scopewise/shared";
 import { roundHours } from "./money.js";
 import { pertMean, type ThreePoint } from "./pert.js";
 
@@ -15,6 +15,8 @@ export interface PlanTask {
    * with `pricedLine`, whose three-point cost has exactly this mean). Labour lines come from the role's rate.
    */
   basis?: LineBasis;
+  /** What the line buys, when the client may provide it themselves: then the line is not priced. */
+  covers?: ProvidedItem;
 }
 
 /** What a line of the basis of estimate says about where its figure came from. */

@@ -3,6 +3,7 @@ import type { DetailReadings, RequestText } from "./detail.js";
 import { constructionDetails } from "./construction.js";
 import { eventDetails } from "./event.js";
 import { marketingDetails } from "./marketing.js";
+import { providedDetails } from "./provided.js";
 import { researchDetails } from "./research.js";
 import { securityDetails } from "./security.js";
 
@@ -18,6 +19,7 @@ export function readDetails(request: RequestText): { details: BriefDetails; fiel
     ...marketingDetails(request),
     ...securityDetails(request),
     ...constructionDetails(request),
+    ...providedDetails(request),
   };
   const details: Record<string, unknown> = {};
   const fields: Record<string, BriefField> = {};

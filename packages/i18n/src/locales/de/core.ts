@@ -51,6 +51,12 @@ export const core: Catalogue = {
     "Das angegebene Budget von {{budget}} {{currency}} wird nicht mit der Schätzung verglichen; rechnen Sie es zur Prüfung in US-Dollar um.",
   "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
     "Kein Ort, den die Schätzung kennt, wurde genannt: berechnet auf dem Kostenniveau von {{country}}, wo {{currency}} die Währung ist.",
+  "the venue": "der Veranstaltungsort",
+  accommodation: "die Unterkunft",
+  catering: "das Catering",
+  "software licences": "Softwarelizenzen",
+  "Not priced, as the request says the client provides or buys it: {{items}}.":
+    "Nicht berechnet, da die Anfrage sagt, dass der Kunde es selbst stellt oder kauft: {{items}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Für {{currency}} gibt es keinen Referenzwechselkurs, daher sind alle Beträge in US-Dollar angegeben (Kurse von {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -51,6 +51,12 @@ export const core: Catalogue = {
     "El presupuesto indicado de {{budget}} {{currency}} no se compara con la estimación; conviértalo a dólares estadounidenses para comprobarlo.",
   "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
     "No se nombró ningún lugar que la estimación conozca: se calcula al nivel de costes de {{country}}, donde la moneda es {{currency}}.",
+  "the venue": "el lugar",
+  accommodation: "el alojamiento",
+  catering: "el catering",
+  "software licences": "las licencias de software",
+  "Not priced, as the request says the client provides or buys it: {{items}}.":
+    "No se presupuesta, porque la solicitud dice que el cliente lo aporta o lo compra: {{items}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "No hay tipo de cambio de referencia para {{currency}}, así que todas las cifras están en dólares estadounidenses (tipos de {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

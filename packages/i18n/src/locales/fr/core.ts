@@ -51,6 +51,12 @@ export const core: Catalogue = {
     "Le budget indiqué de {{budget}} {{currency}} n'est pas comparé à l'estimation ; convertissez-le en dollars américains pour le vérifier.",
   "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
     "Aucun lieu connu de l'estimation n'a été nommé : chiffré au niveau de coûts de {{country}}, dont la monnaie est {{currency}}.",
+  "the venue": "le lieu",
+  accommodation: "l'hébergement",
+  catering: "le traiteur",
+  "software licences": "les licences logicielles",
+  "Not priced, as the request says the client provides or buys it: {{items}}.":
+    "Non chiffré, car la demande indique que le client le fournit ou l'achète : {{items}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Il n'existe pas de taux de change de référence pour {{currency}} : tous les montants sont donc en dollars américains (taux de {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -51,6 +51,12 @@ export const core: Catalogue = {
     "Il budget indicato di {{budget}} {{currency}} non è confrontato con la stima; lo converta in dollari statunitensi per verificarlo.",
   "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
     "Non è stato indicato alcun luogo noto alla stima: calcolata al livello di costi di {{country}}, dove la valuta è {{currency}}.",
+  "the venue": "la location",
+  accommodation: "l'alloggio",
+  catering: "il catering",
+  "software licences": "le licenze software",
+  "Not priced, as the request says the client provides or buys it: {{items}}.":
+    "Non quotato, perché la richiesta dice che il cliente lo fornisce o lo acquista: {{items}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Non esiste un tasso di cambio di riferimento per {{currency}}, quindi tutte le cifre sono in dollari statunitensi (tassi del {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -51,6 +51,12 @@ export const core: Catalogue = {
     "Het opgegeven budget van {{budget}} {{currency}} wordt niet met de raming vergeleken; reken het om naar Amerikaanse dollars om het te controleren.",
   "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
     "Er is geen plaats genoemd die de raming kent: geraamd op het kostenniveau van {{country}}, waar {{currency}} de munt is.",
+  "the venue": "de locatie",
+  accommodation: "de accommodatie",
+  catering: "de catering",
+  "software licences": "softwarelicenties",
+  "Not priced, as the request says the client provides or buys it: {{items}}.":
+    "Niet geraamd, omdat de aanvraag zegt dat de klant het zelf levert of koopt: {{items}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Er is geen referentiewisselkoers voor {{currency}}, dus alle bedragen zijn in Amerikaanse dollars (koersen van {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

@@ -51,6 +51,12 @@ export const core: Catalogue = {
     "O orçamento indicado de {{budget}} {{currency}} não é comparado com a estimativa; converta-o para dólares americanos para o verificar.",
   "No place the estimate knows was named: priced at the cost level of {{country}}, where {{currency}} is the currency.":
     "Não foi indicado nenhum local conhecido pela estimativa: orçado ao nível de custos de {{country}}, onde a moeda é {{currency}}.",
+  "the venue": "o local",
+  accommodation: "o alojamento",
+  catering: "o catering",
+  "software licences": "as licenças de software",
+  "Not priced, as the request says the client provides or buys it: {{items}}.":
+    "Não orçado, porque o pedido diz que o cliente o fornece ou compra: {{items}}.",
   "There is no reference exchange rate for {{currency}}, so all figures are in US dollars ({{date}} rates).":
     "Não há taxa de câmbio de referência para {{currency}}, por isso todos os valores estão em dólares americanos (taxas de {{date}}).",
   "All figures are in {{currency}}, the local currency for {{place}}, as the request named no currency; state one to have the estimate priced in it.":

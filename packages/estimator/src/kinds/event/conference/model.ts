@@ -51,7 +51,7 @@ export function conferencePlan(brief: Brief): Plan {
         {
           name: t("Concept, budget and venue booking"),
           tasks: [
-            perDay(t("Venue hire (plenary and breakout rooms)"), "spaceRental"),
+            { ...perDay(t("Venue hire (plenary and breakout rooms)"), "spaceRental"), covers: "venue" },
             work(t("Concept, budget and venue sourcing"), manager, 24 + 0.04 * attendees),
           ],
         },
@@ -77,7 +77,7 @@ export function conferencePlan(brief: Brief): Plan {
       delivery: {
         name: t("Conference days"),
         tasks: [
-          perDay(t("Catering (lunch and refreshment breaks)"), "foodAndBeverage"),
+          { ...perDay(t("Catering (lunch and refreshment breaks)"), "foodAndBeverage"), covers: "catering" },
           perDay(t("Audio-visual production"), "audiovisual"),
           perDay(t("Venue staffing, stage labour and security"), "decoratorAndLabour"),
           work(t("On-site event management"), manager, days * 12 * Math.ceil(attendees / 250)),

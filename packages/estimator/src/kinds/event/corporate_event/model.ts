@@ -57,12 +57,12 @@ function eveningFunction(p: Pricing, guests: number, source: string): { venue: P
   const guest = t("guest");
   return {
     venue: [
-      item(t("Venue hire"), guests, guest, US_WEDDING.venuePerGuest),
+      { ...item(t("Venue hire"), guests, guest, US_WEDDING.venuePerGuest), covers: "venue" as const },
       item(t("Decor and table flowers"), Math.ceil(guests / 10), t("table"), US_WEDDING.flowersPerTable),
       item(t("Entertainment (DJ or band)"), 1, t("event"), US_WEDDING.music),
     ],
     day: [
-      item(t("Dinner"), guests, guest, US_WEDDING.cateringPerGuest),
+      { ...item(t("Dinner"), guests, guest, US_WEDDING.cateringPerGuest), covers: "catering" as const },
       item(t("Drinks and bar"), guests, guest, US_WEDDING.drinksPerGuest),
       costLine(p, t("Sound and lighting"), guests, guest, meetingCostPerHead("audiovisual"), source),
       costLine(p, t("Venue staffing and security"), guests, guest, meetingCostPerHead("decoratorAndLabour"), source),

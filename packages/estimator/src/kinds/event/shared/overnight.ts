@@ -33,8 +33,18 @@ export function overnightLines(
   if (nights <= 0) return [];
   const { t } = p;
   const roomNights = attendees * nights;
-  const lines = [
-    costLine(p, t("Hotel rooms"), roomNights, t("room-night"), usdNow(HOTEL_ADR), `${citation(HOTEL_ADR)}; ${source}`),
+  const lines: PlanTask[] = [
+    {
+      ...costLine(
+        p,
+        t("Hotel rooms"),
+        roomNights,
+        t("room-night"),
+        usdNow(HOTEL_ADR),
+        `${citation(HOTEL_ADR)}; ${source}`,
+      ),
+      covers: "accommodation" as const,
+    },
   ];
   if (brief.details?.full_board) {
     lines.push(

@@ -70,14 +70,17 @@ export function tripPlan(brief: Brief): Plan {
       delivery: {
         name: t("The trip"),
         tasks: [
-          costLine(
-            p,
-            t("Hotel rooms"),
-            travellers * nights,
-            t("room-night"),
-            usdNow(HOTEL_ADR) * UPSCALE_ROOM.value,
-            `${citation(HOTEL_ADR)}; ${citation(UPSCALE_ROOM)}`,
-          ),
+          {
+            ...costLine(
+              p,
+              t("Hotel rooms"),
+              travellers * nights,
+              t("room-night"),
+              usdNow(HOTEL_ADR) * UPSCALE_ROOM.value,
+              `${citation(HOTEL_ADR)}; ${citation(UPSCALE_ROOM)}`,
+            ),
+            covers: "accommodation" as const,
+          },
           costLine(
             p,
             t("Evening dinners during the stay"),

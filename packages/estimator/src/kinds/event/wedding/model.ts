@@ -69,7 +69,7 @@ export function weddingPlan(brief: Brief): Plan {
         {
           name: t("Budget, guest list and venue"),
           tasks: [
-            line(t("Venue hire"), guestDays, guestUnit, US_WEDDING.venuePerGuest),
+            { ...line(t("Venue hire"), guestDays, guestUnit, US_WEDDING.venuePerGuest), covers: "venue" },
             work(t("Budget, guest list and venue search"), planner, 16 + 0.1 * guests),
           ],
         },
@@ -90,7 +90,10 @@ export function weddingPlan(brief: Brief): Plan {
       delivery: {
         name: t("Wedding day"),
         tasks: [
-          line(t("Catering (reception meal)"), guestDays, guestUnit, US_WEDDING.cateringPerGuest),
+          {
+            ...line(t("Catering (reception meal)"), guestDays, guestUnit, US_WEDDING.cateringPerGuest),
+            covers: "catering",
+          },
           line(t("Drinks and bar"), guestDays, guestUnit, US_WEDDING.drinksPerGuest),
           work(t("Wedding-day coordination (planner and assistant)"), planner, 2 * days * (10 + guests / 50)),
         ],

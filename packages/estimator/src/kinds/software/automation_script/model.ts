@@ -103,13 +103,16 @@ export function scriptLabour(scope: ScriptScope, t: Translate): LabourPlan {
 function scriptRunningCosts(brief: Brief, scope: ScriptScope, t: Translate): PlanTask[] {
   if (scope.desktop)
     return [
-      priceLine(
-        brief,
-        t("Automation licence (Power Automate Premium, first year)"),
-        12,
-        t("month"),
-        SCRIPT_PRICES.power_automate,
-      ),
+      {
+        ...priceLine(
+          brief,
+          t("Automation licence (Power Automate Premium, first year)"),
+          12,
+          t("month"),
+          SCRIPT_PRICES.power_automate,
+        ),
+        covers: "licences" as const,
+      },
     ];
   if (scope.schedule)
     return [

@@ -139,15 +139,18 @@ function platformRunningCosts(brief: Brief, scope: PlatformScope, t: Translate):
       t("TB-month"),
       PLATFORM_PRICES.storageTbMonth,
     ),
-    priceLine(
-      brief,
-      t("BI licences for {{n}} users (first year)", { n: scope.viewers }),
-      scope.viewers * 12,
-      t("user-month"),
-      PLATFORM_PRICES.biSeat,
-      1,
-      1.1,
-    ),
+    {
+      ...priceLine(
+        brief,
+        t("BI licences for {{n}} users (first year)", { n: scope.viewers }),
+        scope.viewers * 12,
+        t("user-month"),
+        PLATFORM_PRICES.biSeat,
+        1,
+        1.1,
+      ),
+      covers: "licences" as const,
+    },
   ];
 }
 

@@ -117,15 +117,18 @@ function middleware(brief: Brief, scope: IntegrationScope, t: Translate): PlanTa
   if (scope.enterpriseIpaas) return [];
   if (scope.ipaas)
     return [
-      priceLine(
-        brief,
-        t("Integration platform licence (first year)"),
-        12,
-        t("month"),
-        INTEGRATION_PRICES.ipaasTeam,
-        1,
-        1.1,
-      ),
+      {
+        ...priceLine(
+          brief,
+          t("Integration platform licence (first year)"),
+          12,
+          t("month"),
+          INTEGRATION_PRICES.ipaasTeam,
+          1,
+          1.1,
+        ),
+        covers: "licences" as const,
+      },
     ];
   return [
     priceLine(
