@@ -19,11 +19,7 @@ describe("what the client says they provide is not priced", () => {
       "venue",
       /Alquiler del recinto/,
     ],
-    [
-      "Zweitägige Konferenz für 300 Personen in München, die Location ist bereits gebucht.",
-      "venue",
-      /Raummiete/,
-    ],
+    ["Zweitägige Konferenz für 300 Personen in München, die Location ist bereits gebucht.", "venue", /Raummiete/],
     [
       "Team offsite for 40 people near Lyon, 2 days and 1 night; the hotel rooms are booked separately by the company.",
       "accommodation",
