@@ -23,7 +23,11 @@ describe("towns the gazetteer does not list", () => {
   });
 
   it("reads a name several countries share by the currency the request states, else not at all", () => {
-    expect(worldTownIn("Una boda en Córdoba para 180 invitados, presupuesto 30.000 €")?.country).toBe("ES");
+    const spanish = "Una boda en Córdoba para 180 invitados, presupuesto 30.000 €";
+    expect(worldTownIn(spanish, new Set(["EUR"]))?.country).toBe("ES");
+    expect(worldTownIn(spanish)?.country).toBe("AR");
+    // The reader passes the currencies the request states: the whole reading places it in Spain.
+    expect(understandRequest(spanish).brief.location).toBe("Córdoba, Spain");
     // Marlborough is a town in Massachusetts and in England, and a region of New Zealand.
     expect(worldTownIn("We are a vineyard in Marlborough and need a new brand.")).toBeUndefined();
   });

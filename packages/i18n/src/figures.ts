@@ -7,7 +7,7 @@
 import type { MessageValues, Translate } from "./translate-types.js";
 
 export { figuresIn, formatMoney, formatNumber, isoDateOf, localeOf, type Figures } from "./format.js";
-export { countryLabel, countryOf, currencyCountry, siteCountry } from "./places.js";
+export { countryCurrency, countryLabel, countryOf, currencyCountry, siteCountry } from "./places.js";
 export { domainNames, kindName, kindNames } from "./kinds.js";
 export { LANGUAGES, isSupportedLanguage, supportedLanguage, type Language } from "./languages.js";
 export type { MessageValues, Translate };

@@ -30,6 +30,17 @@ export function currencyCountry(currency: string | undefined): string | undefine
   return currency ? CURRENCY_COUNTRY.get(currency) : undefined;
 }
 
+/** The currency a country's places are priced in ("GB" → GBP), from the gazetteer's entries for that country. */
+const COUNTRY_CURRENCY: ReadonlyMap<string, string> = new Map(
+  (GAZETTEER as readonly GazetteerPlace[]).flatMap((place) =>
+    place.country && place.currency ? [[place.country, place.currency] as const] : [],
+  ),
+);
+
+export function countryCurrency(country: string): string | undefined {
+  return COUNTRY_CURRENCY.get(country);
+}
+
 /** The site's country: from its location, else from a currency only one country uses. */
 export function siteCountry(location: string | undefined, currency?: string): string | undefined {
   return countryOf(location) ?? currencyCountry(currency);

@@ -4,10 +4,11 @@ import { scopeTypeInText } from "../kinds/construction/shared/scopes.js";
 import { channelsIn } from "../kinds/marketing/shared/channels.js";
 import { methodsIn } from "../kinds/research/shared/general-plan.js";
 import { featuresIn } from "../kinds/software/shared/catalogue.js";
-import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
+import { bareBudget, budgetOf, currenciesStated, currencyNamedIn, moneyMentions } from "./money.js";
 import { quantitiesIn } from "./quantities.js";
 import { timeFramesIn } from "./time-frames.js";
 import { describedIn } from "./request-words.js";
+import { withinBriefRanges } from "./brief-ranges.js";
 import { withDetails } from "./details/index.js";
 
 const DOMAIN_WORDS: Record<Exclude<Domain, "other">, RegExp> = {
@@ -52,22 +53,21 @@ export function extractBrief(request: string): Brief {
   const text = request.replace(/\s+/g, " ").trim();
   const domain = detectDomain(text);
   const money = moneyMentions(text);
-  const described = describedIn(text);
+  const named = currencyNamedIn(text);
+  const described = describedIn(text, currenciesStated(money, named));
   const budget = budgetOf(text, money);
   // With no currency in the request, a known location's own currency is used (Berlin → EUR).
   const currency =
-    budget?.currency ??
-    money[0]?.currency ??
-    currencyNamedIn(text)?.currency ??
-    locationCurrency(described.location) ??
-    "USD";
+    budget?.currency ?? money[0]?.currency ?? named?.currency ?? locationCurrency(described.location) ?? "USD";
   const frames = timeFramesIn(text, { includeDays: domain !== "event" });
   // The quantities as the reader reads them, for the domain the request's words name.
   // A value outside the schema's range only looked like a quantity ("a survey of 1.2 million customers").
-  const quantities: Brief["quantities"] = Object.fromEntries(
-    Object.entries(quantitiesIn(text, domain))
-      .map(([name, reading]) => [name, name === "area_m2" ? Math.round(reading.value) : reading.value] as const)
-      .filter(([name, value]) => briefSchema.shape.quantities.safeParse({ [name]: value }).success),
+  const { quantities } = withinBriefRanges(
+    Object.fromEntries(
+      Object.entries(quantitiesIn(text, domain)).map(
+        ([name, reading]) => [name, name === "area_m2" ? Math.round(reading.value) : reading.value] as const,
+      ),
+    ),
   );
   if (domain === "research") quantities.methods = methodsIn(text);
   if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);

@@ -120,3 +120,11 @@ export function bareBudget(text: string): { amount: number; text: string } | und
   const amount = m?.[1] ? parseAmount(m[1]) : undefined;
   return amount !== undefined && amount >= 100 && m ? { amount, text: m[0] } : undefined;
 }
+
+/** Every currency the request names, by its amounts and in words ("$", "in pesos"): what settles an ambiguous place. */
+export function currenciesStated(
+  mentions: readonly Money[],
+  named: { currency: string } | undefined,
+): ReadonlySet<string> {
+  return new Set([...mentions.map((m) => m.currency), ...(named ? [named.currency] : [])]);
+}

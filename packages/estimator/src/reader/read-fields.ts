@@ -6,7 +6,7 @@ import { softwareCountsIn, type SoftwareCountName } from "./software-counts.js";
 import { securityCountsIn, type SecurityCountName } from "./security-counts.js";
 import { deadlineIn } from "./deadline.js";
 import type { Reading } from "./readings.js";
-import { bareBudget, budgetOf, currencyNamedIn, moneyMentions } from "./money.js";
+import { bareBudget, budgetOf, currenciesStated, currencyNamedIn, moneyMentions } from "./money.js";
 import { numbersIn } from "./numerals.js";
 import { quantitiesIn, type QuantityName } from "./quantities.js";
 
@@ -21,6 +21,8 @@ export interface FieldReadings {
   budget?: number;
   /** The currency the request states (amounts or a name); undefined when it says none. */
   currency?: string;
+  /** Every currency the request's amounts and words name. */
+  stated_currencies: ReadonlySet<string>;
   deadline_weeks?: number;
   /** A campaign's or retainer's stated length in weeks (its flight). */
   duration_weeks?: number;
@@ -86,7 +88,14 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
   for (const m of money) used.push([m.index, m.end]);
   const budget = budgetOf(text, money);
   const bare = budget ? undefined : bareBudget(text);
-  const out: FieldReadings = { quantities, counts, fields, not_understood: [] };
+  const named = currencyNamedIn(text);
+  const out: FieldReadings = {
+    quantities,
+    counts,
+    fields,
+    not_understood: [],
+    stated_currencies: currenciesStated(money, named),
+  };
   if (budget) {
     out.budget = budget.amount;
     fields.budget = { value: budget.amount, source: budget.text, confidence: 0.9 };
@@ -96,7 +105,6 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
     const at = text.indexOf(bare.text);
     used.push([at, at + bare.text.length]);
   }
-  const named = currencyNamedIn(text);
   const currency = budget?.currency ?? money[0]?.currency ?? named?.currency;
   if (currency) {
     out.currency = currency;

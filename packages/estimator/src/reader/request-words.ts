@@ -94,8 +94,14 @@ export function teamSizeIn(text: string): number | undefined {
 
 const PLATFORMS = ["web", "mobile", "ios", "android", "native", "desktop"];
 
-/** The words of a request that say what it is beside its figures: title, place, team, platforms, finish, stage. */
-export function describedIn(text: string): {
+/**
+ * The words of a request that say what it is beside its figures: title, place, team, platforms, finish, stage;
+ * `statedCurrencies` (the currencies its amounts and words name) place a town several countries share.
+ */
+export function describedIn(
+  text: string,
+  statedCurrencies?: ReadonlySet<string>,
+): {
   title: string;
   location?: string;
   team_size?: number;
@@ -109,7 +115,7 @@ export function describedIn(text: string): {
 } {
   return {
     title: requestTitle(text),
-    location: locationWrittenIn(text),
+    location: locationWrittenIn(text, statedCurrencies),
     team_size: teamSizeIn(text),
     platforms: PLATFORMS.filter((p) => new RegExp(`\\b${p}\\b`, "i").test(text)),
     listed: listedItems(text),

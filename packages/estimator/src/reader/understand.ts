@@ -1,4 +1,5 @@
 import { briefSchema, type Brief, type Domain, type Kind } from "@scopewise/shared";
+import { withinBriefRanges } from "./brief-ranges.js";
 import { locationCurrency } from "../core/reference-data.js";
 import { channelsIn } from "../kinds/marketing/shared/channels.js";
 import { methodsIn } from "../kinds/research/shared/general-plan.js";
@@ -257,7 +258,7 @@ function statedIn(brief: Brief): Set<Asked> {
 function briefFrom(text: string, language: string, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {
   // The request on one line: what the title, the summary and the listed items are read from.
   const flat = text.replace(/\s+/g, " ").trim();
-  const described = describedIn(flat);
+  const described = describedIn(flat, read.stated_currencies);
   const domain = guess.domain;
   const { quantities, outOfRange } = withinBriefRanges({ ...read.counts, ...read.quantities });
   if (domain === "marketing") quantities.channels = channelsIn(text).map((c) => c.key);
@@ -344,25 +345,4 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     assumptions,
     fields,
   });
-}
-
-/**
- * The quantities inside the Brief's ranges, and those outside them ("1.2 million participants" for a usability
- * test is a user base, not a sample): those go to what was not understood, never to an error.
- */
-function withinBriefRanges(read: Brief["quantities"]): {
-  quantities: Brief["quantities"];
-  outOfRange: Record<string, unknown>;
-} {
-  const shape = briefSchema.shape.quantities.unwrap().shape as Record<
-    string,
-    { safeParse(v: unknown): { success: boolean } }
-  >;
-  const quantities: Record<string, unknown> = {};
-  const outOfRange: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(read)) {
-    if (shape[key] === undefined || shape[key].safeParse(value).success) quantities[key] = value;
-    else outOfRange[key] = value;
-  }
-  return { quantities: quantities as Brief["quantities"], outOfRange };
 }

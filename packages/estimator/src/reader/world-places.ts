@@ -1,7 +1,6 @@
-import { countryLabel, GAZETTEER, PLACE_PREPOSITIONS, placeWrittenIn } from "@scopewise/i18n";
+import { countryCurrency, countryLabel, PLACE_PREPOSITIONS, placeWrittenIn } from "@scopewise/i18n";
 import { placeKey } from "./place-key.js";
 import worldCities from "./places/world-cities.json" with { type: "json" };
-import { currencyNamedIn, moneyMentions } from "./money.js";
 import { MONTH_NAMES } from "./stated-date.js";
 
 /**
@@ -12,13 +11,6 @@ import { MONTH_NAMES } from "./stated-date.js";
  */
 const TOWNS: Record<string, string> = worldCities.towns;
 
-/** The gazetteer's currency of each country. */
-const COUNTRY_CURRENCY = new Map<string, string>(
-  GAZETTEER.flatMap((place) =>
-    "country" in place && "currency" in place ? [[place.country, place.currency] as const] : [],
-  ),
-);
-
 /**
  * The country of a town's name: the one whose currency the request states (Córdoba with euros is
  * Spain's), else the country that dominates the name (Córdoba alone is Argentina's, the largest by far).
@@ -28,7 +20,7 @@ function countryOfTown(key: string, statedCurrencies: ReadonlySet<string>): stri
   if (entry === undefined) return undefined;
   const dominant = !entry.startsWith("~");
   const countries = entry.replace(/^~/, "").split(" ");
-  const byCurrency = countries.find((country) => statedCurrencies.has(COUNTRY_CURRENCY.get(country) ?? ""));
+  const byCurrency = countries.find((country) => statedCurrencies.has(countryCurrency(country) ?? ""));
   return byCurrency ?? (dominant ? countries[0] : undefined);
 }
 
@@ -49,12 +41,14 @@ const TOWN_AFTER_PREPOSITION = new RegExp(
   "gu",
 );
 
-/** The first town of the world gazetteer the text names after a word saying where, as written, with its country. */
-export function worldTownIn(text: string): { written: string; country: string } | undefined {
-  const statedCurrencies = new Set([
-    ...moneyMentions(text).map((m) => m.currency),
-    ...[currencyNamedIn(text)?.currency ?? []].flat(),
-  ]);
+/**
+ * The first town of the world gazetteer the text names after a word saying where, as written, with its country;
+ * `statedCurrencies` are those the request's amounts and words name, which settle a name several countries share.
+ */
+export function worldTownIn(
+  text: string,
+  statedCurrencies: ReadonlySet<string> = new Set(),
+): { written: string; country: string } | undefined {
   for (const m of text.matchAll(TOWN_AFTER_PREPOSITION)) {
     const words = m[1]!.split(/(?<=[\s-])/);
     // The longest run of words that is a town: "Settimo Torinese" before "Settimo".
@@ -75,10 +69,10 @@ export function worldTownIn(text: string): { written: string; country: string } 
  * Where the request's work is, as written: a place of the gazetteer, else a town of the world gazetteer
  * with its country ("Harrogate, United Kingdom"), so that costs and currency follow the country.
  */
-export function locationWrittenIn(text: string): string | undefined {
+export function locationWrittenIn(text: string, statedCurrencies?: ReadonlySet<string>): string | undefined {
   const known = placeWrittenIn(text);
   if (known) return known;
-  const town = worldTownIn(text);
+  const town = worldTownIn(text, statedCurrencies);
   if (!town) return undefined;
   const country = countryLabel(town.country)?.replace(/^the /, "");
   return country ? `${town.written}, ${country}` : town.written;

@@ -16,6 +16,7 @@ import { BriefFields } from "./BriefFields";
 import { figuresOf } from "./live-figures";
 import { LiveFiguresView } from "./LiveFiguresView";
 import { NotUnderstoodList } from "./NotUnderstoodList";
+import { ProvidedByClientList } from "./ProvidedByClientList";
 import { useLiveEstimate } from "./use-live-estimate";
 
 interface BriefPanelProps {
@@ -112,6 +113,7 @@ function BriefForm({ documentId, brief, version, hasUnsavedEdits }: BriefPanelPr
       </p>
       <BriefFields brief={brief} draft={draft} errors={corrected.errors} onChange={setDraft} />
       <NotUnderstoodList items={brief.not_understood} />
+      <ProvidedByClientList brief={brief} />
       {brief.assumptions && brief.assumptions.length > 0 ? (
         <details className="rounded-lg border border-zinc-800 p-3 text-sm text-zinc-300">
           <summary className="cursor-pointer font-medium text-zinc-200">Assumed where the request was silent</summary>
