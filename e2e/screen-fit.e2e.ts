@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canvas, useGeneratedProposal } from "./editor-page.js";
 
@@ -53,6 +53,21 @@ describe("the document page's panels", () => {
   });
 });
 
+/** The element's box once two frames apart give the same one (a loaded machine lays out late). */
+async function settledBox(
+  page: Page,
+  target: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  let before = await target.boundingBox();
+  for (let frame = 0; frame < 100; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await target.boundingBox();
+    if (before && now && Math.abs(now.x - before.x) < 0.5 && Math.abs(now.y - before.y) < 0.5) return now;
+    before = now;
+  }
+  throw new Error("the element never stopped moving");
+}
+
 describe("menus", () => {
   it("keep the whole table menu inside the window when it opens near the bottom", async () => {
     const { page, context, errors } = await openAt(DESKTOP);
@@ -64,11 +79,9 @@ describe("menus", () => {
       const target = pane.querySelector(".scopewise-document table:last-of-type td:last-child") ?? pane;
       pane.scrollTop += target.getBoundingClientRect().top - (y - 30);
     }, DESKTOP.height);
-    // A block scrolled into view is drawn (and can be clicked into) from the next frame on, as for
-    // anyone scrolling by hand: wait for it, as a person always does, before clicking.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const box = await cell.boundingBox();
-    if (!box) throw new Error("no cell");
+    // A block scrolled into view is drawn (and can be clicked into) over the next frames, and any scroll
+    // closes the menu: wait until the cell stops moving, as a person does before right-clicking.
+    const box = await settledBox(page, cell);
     await page.mouse.click(box.x + 8, Math.min(box.y + 8, DESKTOP.height - 12), { button: "right" });
     const menu = page.getByRole("menu", { name: "Table" });
     await menu.waitFor();

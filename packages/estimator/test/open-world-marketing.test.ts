@@ -27,3 +27,30 @@ describe("a campaign's or retainer's stated months are its length", () => {
     expect(six.duration_weeks.p50).toBeGreaterThan(two.duration_weeks.p50 + 12);
   });
 });
+
+describe("a stated term is the engagement's length", () => {
+  it.each([
+    [
+      "Queremos una campaña en Meta y Google Ads para vender 24 departamentos en Mérida. Serían 4 meses, con landing page.",
+      17,
+    ],
+    [
+      "Vogliamo campagne Google Ads e Meta per il nostro hotel da marzo a settembre, quindi 7 mesi, con report mensile.",
+      30,
+    ],
+    ["We want LinkedIn ads for our SaaS, a 3-month test, with $5k a month of media.", 13],
+    ["Looking for local SEO plus content for 12 months: technical fixes, 4 articles a month, link building.", 52],
+  ])("%s → %i weeks, set up inside them", (text, weeks) => {
+    const { brief, e } = priced(text);
+    expect(Math.round(brief.duration_weeks ?? 0)).toBe(weeks);
+    expect(e.duration_weeks.p50).toBe(weeks);
+    expect(Math.max(...e.phases.map((p) => p.end_week))).toBe(weeks);
+  });
+
+  it("a flight too short to hold its preparation is prepared before it", () => {
+    const { e } = priced(
+      "Regional retailer: a streaming TV campaign for our sale, running 4 weeks, media budget $90k.",
+    );
+    expect(e.duration_weeks.p50).toBeGreaterThan(4);
+  });
+});

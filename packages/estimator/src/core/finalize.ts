@@ -4,7 +4,7 @@ import { checkConstraints, type SimulatedOutcomes } from "./constraints.js";
 import { classNoBetterThan, classOf, classSentence, measuredClassSentence } from "./estimate-class.js";
 import { roundMoney, roundWeeks } from "./money.js";
 import { percentile, pertMean, pertSampler } from "./pert.js";
-import { phaseWeeks, taskHours, type Plan, type PlanTask } from "./plan.js";
+import { phaseWeeks, taskHours, wholeWeeks, type Plan, type PlanTask } from "./plan.js";
 import { createRng, normal, seedFrom } from "./random.js";
 
 export const MONTE_CARLO_ITERATIONS = 10_000;
@@ -37,10 +37,18 @@ export function finalize(plan: Plan, brief: Brief, iterations = MONTE_CARLO_ITER
     }),
   );
 
+  // A stated term holds the phases exactly; otherwise each phase takes its own whole weeks.
+  const laidOut =
+    plan.termWeeks !== undefined
+      ? wholeWeeks(
+          plan.termWeeks,
+          plan.phases.map((phase) => pertMean(phase.weeks)),
+        )
+      : plan.phases.map(phaseWeeks);
   let week = 0;
   const phases = plan.phases.map((phase, i) => {
     const tasks = costed[i] ?? [];
-    const weeks = phaseWeeks(phase);
+    const weeks = laidOut[i] ?? 1;
     const start = week + 1;
     week += weeks;
     return {
@@ -259,6 +267,8 @@ function simulate(
         duration += risk.delayWeeks * (0.5 + rng());
       }
     }
+    // Drawn all the same, so that a term changes no other figure's draws.
+    if (plan.termWeeks !== undefined) duration = plan.termWeeks;
     costs[i] = cost;
     durations[i] = duration;
     hours[i] = effort;

@@ -71,6 +71,12 @@ export interface Plan {
   /** Open questions whose answers would narrow this estimate (the kind's own unknowns). */
   questions?: string[];
   /**
+   * A term the request states for time-boxed work ("a 6-month retainer", "a 3-month campaign"): the engagement
+   * ends when the term does, so its phases are laid out inside it and its length has no range; what goes wrong
+   * costs money or scope, not weeks.
+   */
+  termWeeks?: number;
+  /**
    * The best-defined AACE class this model's figures allow, whatever the brief states: a model priced from
    * a general cost table is never better than a study estimate (class 4).
    */

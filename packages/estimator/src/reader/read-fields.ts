@@ -126,7 +126,7 @@ export function readFields(text: string, domain: Domain, kind?: Kind): FieldRead
   }
   // A campaign's or retainer's stated length ("12-month retainer", "durante 6 meses") is its flight, not a deadline;
   // so is a compliance programme's ("a 9-month ISO 27001 programme").
-  const length = HAS_DURATION(domain, kind) ? timeFramesIn(text, { includeDays: true }) : undefined;
+  const length = HAS_DURATION(domain, kind) ? timeFramesIn(text, { includeDays: true, bareIsLength: true }) : undefined;
   if (length?.length !== undefined && length.sources.length) {
     const at = text.indexOf(length.sources.length);
     out.duration_weeks = length.length;

@@ -23,6 +23,12 @@ const LENGTH_BEFORE =
 /** An engagement "of" N months ("una campagna Meta di 6 mesi", "a retainer of 12 months", "een campagne van 8 weken"): its length. */
 const ENGAGEMENT_OF =
   /(?:campaigns?|campa(?:ñ|nh)as?|campagn[ae]|kampagnen?|campagnes?|retainers?|contracts?|contrat(?:os?|s)?|contratt[oi]|vertr[äa]ge?|flights?|promotions?|promozion[ei]|promociones|programm[ae]s?|programas?)\s+(?:[\p{L}'&/-]+\s+){0,4}?(?:of|di|de|da|van|von)\s+$/iu;
+/**
+ * A time frame with no word saying which, after a clause's start or a copula ("Serían 4 meses", "da marzo a
+ * settembre, quindi 7 mesi", "it's 6 months"): for time-boxed work (a campaign, a retainer) that is its length.
+ */
+const BARE_BEFORE =
+  /(?:^|[,;:(—–]|(?:^|[^\p{L}])(?:so|thus|i\.e\.|that's|that is|it's|it is|is|are|would be|will be|ser[íi]an?|ser[áa]n?|son|es|o sea|quindi|cio[èe]|sono|sarebbero|saranno|c'est|ce serait|soit|donc|sind|w[äa]ren|also|dat is|dus|zijn|seriam|seria|ser[ãa]o|s[ãa]o|ou seja|portanto))\s+$/iu;
 /** "3 month campaign": English alone puts a singular unit before the noun it measures (other languages inflect or compound). */
 const ENGLISH_SINGULAR_UNIT = /^(?:day|week|month|year|quarter)$/i;
 /** Hedges between the frame word and the number ("in about 6 weeks"); alone they make a time frame. */
@@ -48,7 +54,7 @@ export interface TimeFrames {
  * length of the engagement ("a 6-week campaign", "3 month Instagram campaign", "runs for 8 weeks").
  * An "N-week" adjective before anything else ("a 6-week MVP") is the project's time frame, so a deadline.
  */
-export function timeFramesIn(text: string, options: { includeDays: boolean }): TimeFrames {
+export function timeFramesIn(text: string, options: { includeDays: boolean; bareIsLength?: boolean }): TimeFrames {
   const frames: TimeFrames = { sources: {} };
   const pattern = new RegExp(`${N}([\\s-]*)(${TIME_UNIT_WORDS})(?![\\p{L}])`, "giu");
   for (const m of text.matchAll(pattern)) {
@@ -71,6 +77,7 @@ export function timeFramesIn(text: string, options: { includeDays: boolean }): T
     if (adjective) kind = LENGTH_NOUN_AFTER.test(after) ? "length" : "deadline";
     else if (LENGTH_BEFORE.test(bare) || ENGAGEMENT_OF.test(bare)) kind = "length";
     else if (DEADLINE_BEFORE.test(bare) || HEDGE_BEFORE.test(before)) kind = "deadline";
+    else if (options.bareIsLength && BARE_BEFORE.test(bare)) kind = "length";
     if (!kind || frames[kind] !== undefined) continue;
     const value = parseAmount(m[1]);
     const weeks = value !== undefined ? Math.round(value * (UNIT_WEEKS[unit] ?? 1) * 10) / 10 : undefined;

@@ -275,6 +275,10 @@ export const marketing: Catalogue = {
   "what the stated time frame leaves after preparation and reporting":
     "was der genannte Zeitraum nach Vorbereitung und Berichten übrig lässt",
   "assumed: the request gave no length": "angenommen: Die Anfrage nannte keine Dauer",
+  "The stated {{deadline}} end before the campaign's stated {{flight}}: shorten the campaign to {{deadline}}, or agree that it runs past that date.":
+    "Die angegebenen {{deadline}} enden vor den angegebenen {{flight}} der Kampagne: Kürzen Sie die Kampagne auf {{deadline}}, oder vereinbaren Sie, dass sie über diesen Termin hinaus läuft.",
+  "The campaign runs {{flight}}: its first {{before}} are strategy, creative production and setup, then {{run}} of media, with reporting at the end.":
+    "Die Kampagne läuft {{flight}}: in den ersten {{before}} Strategie, Kreativproduktion und Einrichtung, dann {{run}} Medien, mit den Berichten am Ende.",
   "The campaign runs {{flight}} ({{basis}}), after about {{before}} of strategy, creative production and setup, with reporting after it.":
     "Die Kampagne läuft {{flight}} ({{basis}}), nach etwa {{before}} Strategie, Kreativproduktion und Einrichtung, mit den Berichten danach.",
   "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.":

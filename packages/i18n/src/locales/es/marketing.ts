@@ -276,6 +276,10 @@ export const marketing: Catalogue = {
   "what the stated time frame leaves after preparation and reporting":
     "lo que deja el plazo indicado tras la preparación y los informes",
   "assumed: the request gave no length": "supuesto: la solicitud no indicó duración",
+  "The stated {{deadline}} end before the campaign's stated {{flight}}: shorten the campaign to {{deadline}}, or agree that it runs past that date.":
+    "Las {{deadline}} indicadas terminan antes que las {{flight}} indicadas de la campaña: acorte la campaña a {{deadline}}, o acuerde que dure más allá de esa fecha.",
+  "The campaign runs {{flight}}: its first {{before}} are strategy, creative production and setup, then {{run}} of media, with reporting at the end.":
+    "La campaña dura {{flight}}: sus primeras {{before}} son de estrategia, producción creativa y configuración, luego {{run}} de medios, con los informes al final.",
   "The campaign runs {{flight}} ({{basis}}), after about {{before}} of strategy, creative production and setup, with reporting after it.":
     "La campaña dura {{flight}} ({{basis}}), tras unas {{before}} de estrategia, producción creativa y configuración, con los informes después.",
   "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.":

@@ -277,6 +277,10 @@ export const marketing: Catalogue = {
   "what the stated time frame leaves after preparation and reporting":
     "ce que laisse le délai indiqué après la préparation et le reporting",
   "assumed: the request gave no length": "supposé : la demande n'indiquait pas de durée",
+  "The stated {{deadline}} end before the campaign's stated {{flight}}: shorten the campaign to {{deadline}}, or agree that it runs past that date.":
+    "Les {{deadline}} indiquées se terminent avant les {{flight}} indiquées de la campagne : raccourcissez la campagne à {{deadline}}, ou convenez qu'elle se poursuive au-delà de cette date.",
+  "The campaign runs {{flight}}: its first {{before}} are strategy, creative production and setup, then {{run}} of media, with reporting at the end.":
+    "La campagne dure {{flight}} : ses {{before}} premières sont consacrées à la stratégie, à la production créative et au paramétrage, puis {{run}} de diffusion, avec le reporting à la fin.",
   "The campaign runs {{flight}} ({{basis}}), after about {{before}} of strategy, creative production and setup, with reporting after it.":
     "La campagne dure {{flight}} ({{basis}}), après environ {{before}} de stratégie, de production créative et de paramétrage, suivie du reporting.",
   "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.":

@@ -278,6 +278,10 @@ export const marketing: Catalogue = {
   "what the stated time frame leaves after preparation and reporting":
     "ciò che i tempi indicati lasciano dopo preparazione e report",
   "assumed: the request gave no length": "ipotizzato: la richiesta non indicava una durata",
+  "The stated {{deadline}} end before the campaign's stated {{flight}}: shorten the campaign to {{deadline}}, or agree that it runs past that date.":
+    "Le {{deadline}} indicate finiscono prima delle {{flight}} indicate della campagna: accorciate la campagna a {{deadline}}, o concordate che prosegua oltre quella data.",
+  "The campaign runs {{flight}}: its first {{before}} are strategy, creative production and setup, then {{run}} of media, with reporting at the end.":
+    "La campagna dura {{flight}}: le prime {{before}} sono di strategia, produzione creativa e configurazione, poi {{run}} di media, con i report alla fine.",
   "The campaign runs {{flight}} ({{basis}}), after about {{before}} of strategy, creative production and setup, with reporting after it.":
     "La campagna dura {{flight}} ({{basis}}), dopo circa {{before}} di strategia, produzione creativa e configurazione, con i report alla fine.",
   "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.":

@@ -274,6 +274,10 @@ export const marketing: Catalogue = {
   "what the stated time frame leaves after preparation and reporting":
     "wat de opgegeven termijn na voorbereiding en rapportage overlaat",
   "assumed: the request gave no length": "aangenomen: de aanvraag noemde geen looptijd",
+  "The stated {{deadline}} end before the campaign's stated {{flight}}: shorten the campaign to {{deadline}}, or agree that it runs past that date.":
+    "De opgegeven {{deadline}} eindigen vóór de opgegeven {{flight}} van de campagne: kort de campagne in tot {{deadline}}, of spreek af dat ze na die datum doorloopt.",
+  "The campaign runs {{flight}}: its first {{before}} are strategy, creative production and setup, then {{run}} of media, with reporting at the end.":
+    "De campagne loopt {{flight}}: de eerste {{before}} zijn strategie, creatieve productie en inrichting, daarna {{run}} media, met rapportage aan het eind.",
   "The campaign runs {{flight}} ({{basis}}), after about {{before}} of strategy, creative production and setup, with reporting after it.":
     "De campagne loopt {{flight}} ({{basis}}), na ongeveer {{before}} aan strategie, creatieve productie en inrichting, met rapportage daarna.",
   "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.":

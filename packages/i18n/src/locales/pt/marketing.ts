@@ -273,6 +273,10 @@ export const marketing: Catalogue = {
   "what the stated time frame leaves after preparation and reporting":
     "o que o prazo indicado deixa depois da preparação e dos relatórios",
   "assumed: the request gave no length": "suposto: o pedido não indicou duração",
+  "The stated {{deadline}} end before the campaign's stated {{flight}}: shorten the campaign to {{deadline}}, or agree that it runs past that date.":
+    "As {{deadline}} indicadas terminam antes das {{flight}} indicadas da campanha: encurte a campanha para {{deadline}}, ou combine que ela continue depois dessa data.",
+  "The campaign runs {{flight}}: its first {{before}} are strategy, creative production and setup, then {{run}} of media, with reporting at the end.":
+    "A campanha dura {{flight}}: as primeiras {{before}} são de estratégia, produção criativa e configuração, depois {{run}} de mídia, com os relatórios no fim.",
   "The campaign runs {{flight}} ({{basis}}), after about {{before}} of strategy, creative production and setup, with reporting after it.":
     "A campanha dura {{flight}} ({{basis}}), após cerca de {{before}} de estratégia, produção criativa e configuração, com os relatórios depois.",
   "Is the stated {{budget}} the whole budget (agency fees and media), or the media spend alone? This estimate reads it as the whole budget.":

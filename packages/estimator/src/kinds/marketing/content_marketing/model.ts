@@ -158,6 +158,7 @@ export function contentMarketingPlan(brief: Brief): Plan {
       ),
       ...budget.assumptions,
     ],
+    termWeeks: core.termWeeks,
     phases: core.phases,
     roles: core.roles,
     risks: [

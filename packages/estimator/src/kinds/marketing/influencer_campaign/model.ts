@@ -228,6 +228,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
           ]
         : []),
     ],
+    ...(flight.termWeeks !== undefined ? { termWeeks: flight.termWeeks } : {}),
     phases: [
       {
         name: t("Strategy and creator sourcing"),
@@ -239,7 +240,11 @@ export function influencerCampaignPlan(brief: Brief): Plan {
         weeks: threePointWithMean(N.productionWeeks, 0.8, 1.6),
         tasks: production,
       },
-      { name: t("Posting window"), weeks: threePointWithMean(flight.weeks, 1, 1.2), tasks: [fees, ...amplification] },
+      {
+        name: t("Posting window"),
+        weeks: threePointWithMean(flight.runWeeks, 1, 1.2),
+        tasks: [fees, ...amplification],
+      },
       { name: t("Measurement and reporting"), weeks: threePointWithMean(1, 0.8, 1.5), tasks: reporting },
     ],
     roles: card.roles(["strategist", "influencerManager", "analyst"]),

@@ -97,6 +97,7 @@ export function paidCampaignPlan(brief: Brief): Plan {
       t("Landing pages and the offer exist and convert at typical rates; building them is not included."),
       t("Platform fees and taxes on media are inside the media spend; the agency's management fee is its own line."),
     ],
+    ...(flight.termWeeks !== undefined ? { termWeeks: flight.termWeeks } : {}),
     phases: [
       { name: t("Strategy and planning"), weeks: threePointWithMean(1.5, 0.8, 1.5), tasks: work.strategy },
       {
@@ -106,7 +107,7 @@ export function paidCampaignPlan(brief: Brief): Plan {
       },
       {
         name: t("Campaign flight"),
-        weeks: threePointWithMean(flight.weeks, 1, 1.1),
+        weeks: threePointWithMean(flight.runWeeks, 1, 1.1),
         tasks: [...media.lines, management],
       },
       { name: t("Measurement and reporting"), weeks: threePointWithMean(1, 0.8, 1.5), tasks: work.reporting },

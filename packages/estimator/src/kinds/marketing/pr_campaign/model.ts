@@ -97,6 +97,7 @@ export function prCampaignPlan(brief: Brief): Plan {
       ),
       ...budget.assumptions,
     ],
+    termWeeks: core.termWeeks,
     phases: core.phases,
     roles: core.roles,
     risks: [

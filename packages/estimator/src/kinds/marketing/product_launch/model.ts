@@ -116,6 +116,7 @@ export function productLaunchPlan(brief: Brief): Plan {
       ),
       t("Coverage is earned, not bought; newswire distribution and a launch event are not included."),
     ],
+    ...(flight.termWeeks !== undefined ? { termWeeks: flight.termWeeks } : {}),
     phases: [
       {
         name: t("Launch strategy and positioning"),
@@ -129,7 +130,7 @@ export function productLaunchPlan(brief: Brief): Plan {
       },
       {
         name: t("Launch flight"),
-        weeks: threePointWithMean(flight.weeks, 1, 1.1),
+        weeks: threePointWithMean(flight.runWeeks, 1, 1.1),
         tasks: [...media.lines, managementLine(brief, t, card, channels.length, flight.weeks, media.media)],
       },
       { name: t("Measurement and reporting"), weeks: threePointWithMean(1, 0.8, 1.5), tasks: campaign.reporting },

@@ -145,6 +145,7 @@ export function seoRetainerPlan(brief: Brief): Plan {
       ),
       ...budget.assumptions,
     ],
+    termWeeks: core.termWeeks,
     phases: core.phases,
     roles: core.roles,
     risks: [

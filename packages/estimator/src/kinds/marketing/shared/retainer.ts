@@ -251,6 +251,8 @@ export interface RetainerInput {
 }
 
 export interface RetainerCore {
+  /** The retainer's term in whole weeks: it ends when the term does. */
+  termWeeks: number;
   fee: number;
   onboardingCost: number;
   phases: PlanPhase[];
@@ -270,6 +272,7 @@ export function retainerCore(input: RetainerInput): RetainerCore {
   );
   const budget = retainerBudget(brief, t, input.money, fee, term.months, fee * term.months + onboardingCost + stated);
   return {
+    termWeeks: Math.round(term.months * WEEKS_PER_MONTH),
     fee,
     onboardingCost,
     phases: retainerPhases(
