@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { estimate, understandRequest } from "@scopewise/estimator";
 import { z } from "zod";
-import { ASKS_FOR } from "../packages/estimator/test/asks-for.js";
+import { asksFor } from "../packages/estimator/test/asks-for.js";
 
 /**
  * Requests written blind by a professional estimator who saw neither the code, the corpus nor the
@@ -98,9 +98,7 @@ function score(row: Row): Outcome {
   const e = estimate(understanding.brief, 1_000);
   const cost = e.total_cost.expected;
   const questions = [...understanding.questions, ...(asked ? [] : (e.questions ?? []))];
-  const asksStated = row.stated.some(
-    (s) => ASKS_FOR[s.what] !== undefined && questions.some((q) => ASKS_FOR[s.what]!.test(q)),
-  );
+  const asksStated = row.stated.some((s) => questions.some((q) => asksFor(s.what, q)));
   return {
     row,
     asked,

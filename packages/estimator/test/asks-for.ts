@@ -33,3 +33,23 @@ export const ASKS_FOR: Record<string, RegExp> = {
   locations:
     /where (?:is|will|would|does|do)|in which (?:city|country|town)|which city|d[óo]nde (?:est[áa]|se|ser[áa])|en qu[ée] (?:ciudad|pa[ií]s)|wo (?:liegt|findet|ist|soll)|in welche[rm] (?:stadt|land|ort)|où (?:se trouve|se situe|aura lieu|est|sera)|dans quelle ville|onde (?:fica|ser[áa]|[ée]|est[áa])|em que cidade|dove (?:si trova|si terr[àa]|[èe]|sar[àa])|in quale citt[àa]|waar (?:ligt|is|vindt|komt)|in welke (?:stad|plaats)/i,
 };
+
+/**
+ * Questions of a kind's form that ask about something other than the project's own value: a session's or a
+ * questionnaire's length is no project duration, the people staffing a stand or viewing dashboards are no
+ * attendees or team, where the training data is kept is no site.
+ */
+const ABOUT_SOMETHING_ELSE: Record<string, RegExp> = {
+  duration:
+    /questionnaire|cuestionario|fragebogen|question[aá]rio|questionario|vragenlijst|session|sesi[oó]n|sitzung|gespr[äa]ch|s[ée]ance|sess[ãa]o|sessione|sessie|\bbar\b|\bbarra\b/iu,
+  attendees: /\bstand\b|staff the|bemannen|betreuen|tiennent le|atienden|asseguram|presidiano/iu,
+  team: /dashboards?|tableaux de bord|cuadros de mando|pain[ée]is/iu,
+  locations:
+    /training data|datos de entrenamiento|trainingsdaten|donn[ée]es d'entra[îi]nement|dados de treino|dati di addestramento|trainingsdata/iu,
+};
+
+/** Whether a question asks for a value of this kind (see `ASKS_FOR`), not for a value of something else. */
+export function asksFor(what: string, question: string): boolean {
+  const form = ASKS_FOR[what];
+  return form !== undefined && form.test(question) && !(ABOUT_SOMETHING_ELSE[what]?.test(question) ?? false);
+}

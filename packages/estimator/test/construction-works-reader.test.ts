@@ -113,6 +113,17 @@ describe("works types asked for", () => {
     expect(questions).toEqual([]);
   });
 
+  it("a works type with its stated capacity is the project, whatever else is named beside it", () => {
+    const { brief } = read(
+      "Quotes for a rooftop solar system on our warehouse in Phoenix, roughly 250 kW DC. A 200 kWh battery would be nice to have, but price the PV on its own first.",
+    );
+    expect([brief.kind, brief.building_type, brief.quantities.power_kw]).toEqual([
+      "construction_works",
+      "solar_rooftop",
+      250,
+    ]);
+  });
+
   it("reads an area-priced type with the reader's area", () => {
     const { brief } = read("Landscaping of 3,000 m² around our office in Denver");
     expect([

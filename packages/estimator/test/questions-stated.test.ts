@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Brief } from "@scopewise/shared";
 import { estimate, understandRequest } from "../src/index.js";
-import { ASKS_FOR } from "./asks-for.js";
+import { ASKS_FOR, asksFor } from "./asks-for.js";
 
 /** What the Brief holds from the request, by the kind of value a question may ask for. */
 const STATED: Record<string, (brief: Brief) => boolean> = {
@@ -23,6 +23,20 @@ const corpus = readFileSync(new URL("../corpus/requests.jsonl", import.meta.url)
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as { text: string });
 
+describe("the judge of questions asking for a stated value", () => {
+  it.each([
+    ["duration", "How long should the campaign run?", true],
+    ["duration", "How long is the questionnaire, and in how many languages?", false],
+    ["duration", "¿Cuánto debe durar cada sesión, y a distancia o presencial?", false],
+    ["attendees", "How many guests will attend?", true],
+    ["attendees", "Hoeveel mensen bemannen de stand, en hebben zij reizen en hotels nodig?", false],
+    ["locations", "Where is the site?", true],
+    ["locations", "Where is the training data, how much history is there, and is it labelled?", false],
+  ])("%s: %s → %s", (what, question, asks) => {
+    expect(asksFor(what, question)).toBe(asks);
+  });
+});
+
 describe("no question asks for what the request states", () => {
   it("over the whole corpus, no question of the reader or of the estimate asks for a value the request states", () => {
     const offences: string[] = [];
@@ -34,7 +48,7 @@ describe("no question asks for what the request states", () => {
       asked++;
       for (const [what, stated] of Object.entries(STATED)) {
         if (!stated(brief)) continue;
-        const question = questions.find((q) => ASKS_FOR[what]!.test(q));
+        const question = questions.find((q) => asksFor(what, q));
         if (question) offences.push(`${what}: ${text.slice(0, 60)} → ${question}`);
       }
     }

@@ -2,6 +2,8 @@ import { domainSchema, type Domain, type Kind } from "@scopewise/shared";
 import { domainOf, type KindGuess } from "./classifier.js";
 import { COMPOUND_HEADS, DOMAIN_WORDS } from "./domain-lexicon.js";
 import { foldCase, requestParts, roleAt, type PartRole } from "./request-parts.js";
+import { worksMentions } from "../kinds/construction/works/lexicon.js";
+import { worksTypeOf } from "../kinds/construction/works/reference.js";
 
 const DOMAINS = domainSchema.options;
 
@@ -42,16 +44,20 @@ export function domainsNamed(text: string, language?: string): DomainEvidence {
   const anywhere = new Set<Domain>();
   const weight = Object.fromEntries(DOMAINS.map((d) => [d, 0])) as Record<Domain, number>;
   const patterns = [...PATTERNS, ...(language && COMPOUNDING.has(language) ? COMPOUND_PATTERNS : [])];
-  for (const [domain, pattern] of patterns) {
-    const strongest = new Map<string, number>();
-    for (const m of folded.matchAll(pattern)) {
-      anywhere.add(domain);
-      const role = roleAt(spans, m.index ?? 0) ?? "plain";
-      if (role !== "context" && role !== "part") object.add(domain);
-      strongest.set(m[0], Math.max(strongest.get(m[0]) ?? 0, ROLE_WEIGHT[role]));
-    }
-    for (const w of strongest.values()) weight[domain] += w;
-  }
+  const strongest = new Map<Domain, Map<string, number>>(DOMAINS.map((d) => [d, new Map()]));
+  const count = (domain: Domain, words: string, index: number) => {
+    anywhere.add(domain);
+    const role = roleAt(spans, index) ?? "plain";
+    if (role !== "context" && role !== "part") object.add(domain);
+    const seen = strongest.get(domain)!;
+    seen.set(words, Math.max(seen.get(words) ?? 0, ROLE_WEIGHT[role]));
+  };
+  for (const [domain, pattern] of patterns) for (const m of folded.matchAll(pattern)) count(domain, m[0], m.index);
+  // The installations of the works lexicon name construction too ("a rooftop solar system", "EV chargers");
+  // site works' words are also other things too often to count alone ("a prize pool", "the car park").
+  for (const m of worksMentions(folded))
+    if (worksTypeOf(m.id)?.group === "installation") count("construction", folded.slice(m.index, m.end), m.index);
+  for (const [domain, seen] of strongest) for (const w of seen.values()) weight[domain] += w;
   return { object, anywhere, weight };
 }
 

@@ -83,7 +83,11 @@ function replacesGuess(type: WorksType, guess: KindGuess, view: RequestView, at:
   const kind = guess.kind;
   // An energy retrofit often includes solar panels or a charger: only their stated capacity makes them the project.
   if (kind === "energy_retrofit" && type.group === "installation" && !stated) return false;
-  if ((NAMED_ALONGSIDE[type.id] ?? []).some((concept) => conceptNamed(view, concept) !== undefined)) return false;
+  // Unless the guess is general works and the type's quantity is stated ("250 kW of rooftop solar; a battery
+  // would be nice"): then the type is what is priced, and the other work something beside it.
+  const sureOfType = kind === "construction_works" && stated;
+  if (!sureOfType && (NAMED_ALONGSIDE[type.id] ?? []).some((concept) => conceptNamed(view, concept) !== undefined))
+    return false;
   if (NEW_BUILDING_KINDS.has(kind)) return true;
   const scope = SCOPE_CONCEPT[kind];
   if (!scope || type.group === "building") return false;
