@@ -17,9 +17,14 @@ export function withinBriefRanges(read: Brief["quantities"]): {
   const quantities: Record<string, unknown> = {};
   const outOfRange: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(read)) {
-    const rule = QUANTITY_RULES[key];
-    if (rule === undefined || rule.safeParse(value).success) quantities[key] = value;
+    if (insideBriefRange(key, value)) quantities[key] = value;
     else outOfRange[key] = value;
   }
   return { quantities: quantities as Brief["quantities"], outOfRange };
+}
+
+/** Whether one quantity's value is inside the Brief's range for it (a name the schema lacks has none). */
+export function insideBriefRange(name: string, value: unknown): boolean {
+  const rule = QUANTITY_RULES[name];
+  return rule === undefined || rule.safeParse(value).success;
 }

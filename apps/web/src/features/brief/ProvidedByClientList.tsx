@@ -1,7 +1,7 @@
 import { PackageCheck } from "lucide-react";
-import type { Brief } from "@scopewise/shared";
+import type { Brief, ProvidedItem } from "@scopewise/shared";
 
-const ITEM_NAMES: Record<NonNullable<NonNullable<Brief["details"]>["provided_by_client"]>[number], string> = {
+const ITEM_NAMES: Record<ProvidedItem, string> = {
   venue: "The venue",
   accommodation: "Accommodation",
   catering: "Catering",

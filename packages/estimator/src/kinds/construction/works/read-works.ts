@@ -1,8 +1,9 @@
-import { briefSchema, type Brief, type Kind } from "@scopewise/shared";
+import type { Kind } from "@scopewise/shared";
 import { domainOf, MIN_KIND_CONFIDENCE, type KindGuess } from "../../../reader/classifier.js";
 import type { Reading } from "../../../reader/readings.js";
 import type { FieldReadings } from "../../../reader/read-fields.js";
 import { worksQuantityIn } from "./quantity.js";
+import { insideBriefRange } from "../../../reader/brief-ranges.js";
 import { worksTypeOf } from "./reference.js";
 import { conceptNamed, viewOf, type NamedThing, type RequestView } from "./request-object.js";
 import type { WorksType, WorksUnit } from "./types.js";
@@ -179,9 +180,8 @@ function reread(guess: KindGuess, readFor: (guess: KindGuess) => FieldReadings):
 
 function withQuantity(read: FieldReadings, unit: WorksUnit, reading: Reading): FieldReadings {
   const value = INTEGER_UNITS.has(unit) ? Math.max(1, Math.round(reading.value)) : reading.value;
-  const range = briefSchema.shape.quantities.unwrap().shape[unit as keyof Brief["quantities"]];
   // A figure outside the Brief's range is not placed: it stays among what was not understood.
-  if (!range?.safeParse(value).success) return read;
+  if (!insideBriefRange(unit, value)) return read;
   return {
     ...read,
     quantities: { ...read.quantities, [unit]: value },

@@ -228,7 +228,7 @@ export function influencerCampaignPlan(brief: Brief): Plan {
           ]
         : []),
     ],
-    ...(flight.termWeeks !== undefined ? { termWeeks: flight.termWeeks } : {}),
+    termWeeks: flight.termWeeks,
     phases: [
       {
         name: t("Strategy and creator sourcing"),

@@ -97,7 +97,7 @@ export function paidCampaignPlan(brief: Brief): Plan {
       t("Landing pages and the offer exist and convert at typical rates; building them is not included."),
       t("Platform fees and taxes on media are inside the media spend; the agency's management fee is its own line."),
     ],
-    ...(flight.termWeeks !== undefined ? { termWeeks: flight.termWeeks } : {}),
+    termWeeks: flight.termWeeks,
     phases: [
       { name: t("Strategy and planning"), weeks: threePointWithMean(1.5, 0.8, 1.5), tasks: work.strategy },
       {

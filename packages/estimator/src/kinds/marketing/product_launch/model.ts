@@ -116,7 +116,7 @@ export function productLaunchPlan(brief: Brief): Plan {
       ),
       t("Coverage is earned, not bought; newswire distribution and a launch event are not included."),
     ],
-    ...(flight.termWeeks !== undefined ? { termWeeks: flight.termWeeks } : {}),
+    termWeeks: flight.termWeeks,
     phases: [
       {
         name: t("Launch strategy and positioning"),
