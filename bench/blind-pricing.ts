@@ -58,6 +58,16 @@ const SETS = [
       "ninth fresh blind set of 40, written the same way and at the same time (bench/data/pricing-blind-fresh9-40.jsonl)",
     file: new URL("./data/pricing-blind-fresh9-40.jsonl", import.meta.url),
   },
+  {
+    label:
+      "tenth fresh blind set of 100, written while the creative production kind was built and never opened (bench/data/pricing-blind-fresh10-100.jsonl)",
+    file: new URL("./data/pricing-blind-fresh10-100.jsonl", import.meta.url),
+  },
+  {
+    label:
+      "eleventh fresh blind set of 40, written the same way and at the same time (bench/data/pricing-blind-fresh11-40.jsonl)",
+    file: new URL("./data/pricing-blind-fresh11-40.jsonl", import.meta.url),
+  },
 ];
 
 const statedSchema = z.object({ what: z.string(), value: z.union([z.number(), z.string()]), words: z.string() });

@@ -38,6 +38,7 @@ export function kindNames(t: Translate): Readonly<Record<string, string>> {
     pr_campaign: t("PR campaign"),
     influencer_campaign: t("Influencer campaign"),
     product_launch: t("Product launch"),
+    creative_production: t("Creative production"),
     conference: t("Conference"),
     wedding: t("Wedding"),
     corporate_event: t("Corporate event"),

@@ -6,6 +6,25 @@ const count = (max: number) => z.number().positive().max(max);
 export const PROVIDED_ITEMS = ["venue", "accommodation", "catering", "licences"] as const;
 export type ProvidedItem = (typeof PROVIDED_ITEMS)[number];
 
+/** The one-off creative deliverables a production prices (films, animation, photos, episodes, identity pieces). */
+export const CREATIVE_ITEMS = [
+  "film",
+  "animation",
+  "cutdowns",
+  "photos",
+  "lifestyle_shoot",
+  "headshots",
+  "episodes",
+  "naming",
+  "identity",
+  "guidelines",
+  "templates",
+  "packaging",
+  "signage",
+  "vehicle_wrap",
+] as const;
+export type CreativeItem = (typeof CREATIVE_ITEMS)[number];
+
 /**
  * What the request says beyond its quantities that a kind prices with: read once by the reader, with
  * each value's words and confidence under `fields["details.<name>"]`. A kind prices from these and
@@ -99,6 +118,33 @@ export const briefDetailsSchema = z.object({
     .optional(),
   /** Content pieces the request asks for without a count. */
   pieces_named: z.array(z.string().max(40)).max(20).optional(),
+  /**
+   * One-off creative deliverables the request names, each with a stated count (1 when none is stated) and,
+   * for films, animations, cut-downs and episodes, a stated length in seconds; photos counted by product carry
+   * the images of each (`per_item`, the stated angles; 1 for a count of images), and a series filmed on camera is `video`.
+   */
+  creative: z
+    .partialRecord(
+      z.enum(CREATIVE_ITEMS),
+      z.object({
+        count: count(100_000),
+        seconds: count(36_000).optional(),
+        per_item: count(100).optional(),
+        video: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  /** The request asks for pieces on a cadence ("2 episodes a month", "weekly reels"): ongoing work, not a one-off. */
+  recurring: z.boolean().optional(),
+  /** Stated shoot or filming days. */
+  shoot_days: count(100).optional(),
+  /** Languages the request asks voice-over and subtitles in (the original language included for voice-over). */
+  voice_languages: count(30).optional(),
+  subtitle_languages: count(30).optional(),
+  /** Extras the request asks for: aerial (drone) footage, licensed music, models or talent on camera. */
+  drone: z.boolean().optional(),
+  music_licence: z.boolean().optional(),
+  talent: count(100).optional(),
   /** A stated article length in words. */
   article_words: count(100_000).optional(),
   /** How wide the press or the search targeted is: local (or trade) or national and wider. */

@@ -45,6 +45,8 @@ export const KINDS_BY_DOMAIN = {
     "pr_campaign",
     "influencer_campaign",
     "product_launch",
+    /** One-off creative work delivered once: films, animations, photo shoots, a finite podcast or video series, a brand identity or packaging. */
+    "creative_production",
   ],
   event: ["conference", "wedding", "corporate_event", "trade_show_stand"],
   research: ["user_interviews", "survey", "market_sizing", "desk_research"],

@@ -119,6 +119,12 @@ function toolLists(t: Translate) {
       t("Coverage log and reporting"),
       t("Press kit with an approval workflow"),
     ],
+    creative_production: [
+      t("Shot list and call sheets"),
+      t("Review links with time-coded comments"),
+      t("Licence log for music, footage and talent releases"),
+      t("Delivery folder with named, versioned masters"),
+    ],
     influencer_campaign: [
       t("Influencer discovery and vetting platform"),
       t("Contracts and content approval workflow"),

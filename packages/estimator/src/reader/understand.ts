@@ -1,4 +1,4 @@
-import { briefSchema, type Brief, type Domain, type Kind } from "@scopewise/shared";
+import { briefSchema, type Brief, type BriefField, type Domain, type Kind } from "@scopewise/shared";
 import { withinBriefRanges } from "./brief-ranges.js";
 import { locationCurrency } from "../core/reference-data.js";
 import { channelsIn } from "../kinds/marketing/shared/channels.js";
@@ -173,7 +173,7 @@ export function understandRequest(conversation: string): Understanding {
     Object.keys(read.counts).length +
     (read.budget ? 1 : 0) +
     (read.deadline_weeks ? 1 : 0);
-  const brief = asRollout(briefFrom(text || "(empty request)", language.code, guess, read));
+  const brief = asRecurring(asProduction(asRollout(briefFrom(text || "(empty request)", language.code, guess, read))));
   // A stated software size (function points, KLOC...) is enough to price: only a text too long to read asks.
   const reason =
     Object.keys(sized).length > 0
@@ -239,6 +239,53 @@ function asRollout(brief: Brief): Brief {
   };
 }
 
+/**
+ * A marketing request that names what to produce (a film, photos, a logo, labels) and nothing a campaign,
+ * a retainer or press work is made of (channels, recurring pieces, media money, press, creators) is that
+ * production, whichever marketing kind the classifier saw in the words around it ("we launch 3 beers").
+ */
+function asProduction(brief: Brief): Brief {
+  if (brief.domain !== "marketing" || brief.kind === "creative_production") return brief;
+  const d = brief.details ?? {};
+  const produced = Object.keys(d.creative ?? {}).some((item) => item !== "cutdowns" && item !== "film");
+  const campaignLike =
+    (d.channels_named?.length ?? 0) > 0 ||
+    Object.keys(d.pieces ?? {}).length > 0 ||
+    (d.pieces_named ?? []).some((piece) => piece !== "videos") ||
+    (d.money ?? []).some((m) => m.media || m.per_month) ||
+    d.media_reach !== undefined ||
+    d.creator_tier !== undefined ||
+    d.followers !== undefined ||
+    d.recurring === true ||
+    brief.duration_weeks !== undefined;
+  if (!produced || campaignLike) return brief;
+  const source = brief.fields?.["details.creative"]?.source ?? "";
+  return {
+    ...brief,
+    kind: "creative_production",
+    fields: { ...brief.fields, kind: { value: "creative_production", source, confidence: 0.7 } },
+  };
+}
+
+/** A retainer's term: a production asked for on a cadence or for this long is ongoing content work. */
+const RETAINER_TERM_WEEKS = 26;
+
+/**
+ * Creative pieces asked for on a cadence ("2 episodes a month") or for a retainer's term ("a 12-month
+ * contract") are content marketing, priced month by month, not a one-off production.
+ */
+function asRecurring(brief: Brief): Brief {
+  if (brief.kind !== "creative_production") return brief;
+  const ongoing = brief.details?.recurring === true || (brief.duration_weeks ?? 0) >= RETAINER_TERM_WEEKS;
+  if (!ongoing) return brief;
+  const source = brief.fields?.["details.recurring"]?.source ?? brief.fields?.duration_weeks?.source ?? "";
+  return {
+    ...brief,
+    kind: "content_marketing",
+    fields: { ...brief.fields, kind: { value: "content_marketing", source, confidence: 0.7 } },
+  };
+}
+
 /** What the brief has from the request's own words, so that no question asks for it again. */
 function statedIn(brief: Brief): Set<Asked> {
   const stated = new Set<Asked>();
@@ -253,6 +300,19 @@ function statedIn(brief: Brief): Set<Asked> {
   if (brief.duration_weeks !== undefined) stated.add("duration");
   if (brief.location) stated.add("location");
   return stated;
+}
+
+/**
+ * A figure the fields reader could not place that a detail reader took ("3 ángulos por modelo" in the photos,
+ * "45 minutes" as the session's length): its number and the word after it are in that detail's words.
+ */
+function readAsDetail(words: string, detailFields: Record<string, BriefField>, summary: string): boolean {
+  const figure = /\d[\d.,]*[\s-]*\p{L}+/u.exec(words)?.[0].toLowerCase();
+  if (!figure) return false;
+  // A detail whose words are only the request's opening (a list read from the whole text) placed no figure.
+  return Object.values(detailFields).some(
+    (field) => !summary.startsWith(field.source) && field.source.toLowerCase().includes(figure),
+  );
 }
 
 function briefFrom(text: string, language: string, guess: KindGuess, read: ReturnType<typeof readFields>): Brief {
@@ -337,7 +397,7 @@ function briefFrom(text: string, language: string, guess: KindGuess, read: Retur
     duration_weeks: read.duration_weeks,
     scope: features.slice(0, 60).map((item) => ({ item: item.slice(0, 120), included: true })),
     not_understood: [
-      ...read.not_understood,
+      ...read.not_understood.filter((words) => !readAsDetail(words, details.fields, summary)),
       ...Object.keys(outOfRange).map((key) => read.fields[`quantities.${key}`]?.source ?? String(outOfRange[key])),
     ]
       .map((words) => words.slice(0, 400))

@@ -1,21 +1,31 @@
 /**
  * Every message the marketing kinds write is said in the request's language: each `t("…")` literal in
- * src/kinds/marketing has a translation in the marketing catalogue of es, de, fr and pt, with the same
+ * src/kinds/marketing has a translation in the marketing (or creative production) catalogue of es, de, fr and pt, with the same
  * placeholders; and the reference data is cited and consistent with the published bands it names.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { marketing as de } from "../../../i18n/src/locales/de/marketing.js";
-import { marketing as es } from "../../../i18n/src/locales/es/marketing.js";
-import { marketing as fr } from "../../../i18n/src/locales/fr/marketing.js";
-import { marketing as pt } from "../../../i18n/src/locales/pt/marketing.js";
+import { marketing as deMarketing } from "../../../i18n/src/locales/de/marketing.js";
+import { creative as deCreative } from "../../../i18n/src/locales/de/creative.js";
+import { marketing as esMarketing } from "../../../i18n/src/locales/es/marketing.js";
+import { creative as esCreative } from "../../../i18n/src/locales/es/creative.js";
+import { marketing as frMarketing } from "../../../i18n/src/locales/fr/marketing.js";
+import { creative as frCreative } from "../../../i18n/src/locales/fr/creative.js";
+import { marketing as ptMarketing } from "../../../i18n/src/locales/pt/marketing.js";
+import { creative as ptCreative } from "../../../i18n/src/locales/pt/creative.js";
 import { describe, expect, it } from "vitest";
 import { estimate } from "../../src/index.js";
 import { CHANNELS } from "../../src/kinds/marketing/shared/channels.js";
 import { AGENCY_RATE_BAND, ROLE_WAGES, usdRate, type MarketingRole } from "../../src/kinds/marketing/shared/roles.js";
 import { QUICK } from "./harness.js";
 import { brief } from "./marketing-support.js";
+
+// The creative production kind keeps its messages in a catalogue of its own beside the marketing one.
+const de = { ...deMarketing, ...deCreative };
+const es = { ...esMarketing, ...esCreative };
+const fr = { ...frMarketing, ...frCreative };
+const pt = { ...ptMarketing, ...ptCreative };
 
 const ROOT = fileURLToPath(new URL("../../src/kinds/marketing", import.meta.url));
 

@@ -1,6 +1,7 @@
 import type { Kind } from "@scopewise/shared";
 import type { DomainModel } from "../../core/plan.js";
 import { contentMarketingPlan } from "./content_marketing/model.js";
+import { creativeProductionPlan } from "./creative_production/model.js";
 import { influencerCampaignPlan } from "./influencer_campaign/model.js";
 import { paidCampaignPlan } from "./paid_campaign/model.js";
 import { prCampaignPlan } from "./pr_campaign/model.js";
@@ -15,4 +16,5 @@ export const MARKETING_KINDS: Partial<Record<Kind, DomainModel>> = {
   pr_campaign: prCampaignPlan,
   influencer_campaign: influencerCampaignPlan,
   product_launch: productLaunchPlan,
+  creative_production: creativeProductionPlan,
 };

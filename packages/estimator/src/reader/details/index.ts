@@ -1,6 +1,7 @@
 import { briefDetailsSchema, type Brief, type BriefDetails, type BriefField } from "@scopewise/shared";
 import type { DetailReadings, RequestText } from "./detail.js";
 import { constructionDetails } from "./construction.js";
+import { creativeDetails } from "./creative.js";
 import { eventDetails } from "./event.js";
 import { marketingDetails } from "./marketing.js";
 import { providedDetails } from "./provided.js";
@@ -17,6 +18,7 @@ export function readDetails(request: RequestText): { details: BriefDetails; fiel
     ...researchDetails(request),
     ...eventDetails(request),
     ...marketingDetails(request),
+    ...creativeDetails(request),
     ...securityDetails(request),
     ...constructionDetails(request),
     ...providedDetails(request),

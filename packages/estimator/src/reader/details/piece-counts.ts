@@ -64,8 +64,12 @@ function value(raw: string): number | undefined {
 }
 
 /** "a month", "per month", "monthly" (and the other four languages) later in the same sentence. */
-const MONTHLY =
+export const MONTHLY =
   /\b(?:(?:a|per|each|every|al|por|pro|im|par|ao|cada)\s+(?:month|mes|monat|mois|mês)|monthly|mensual(?:es|mente)?|monatlich|mensuel(?:le)?s?|mensais|mensal)\b/iu;
+
+/** "a week", "weekly", "every week" and the same in the other six languages. */
+export const WEEKLY =
+  /\b(?:(?:a|per|each|every|al|por|pro|par|a|ogni|per|elke)\s+(?:week|semana|woche|semaine|settimana)|weekly|semanal(?:es|mente)?|w[öo]chentlich|hebdomadaires?|semanais|settimanal[ei]|wekelijks)\b/iu;
 
 /** The count before one of the nouns, and whether the sentence says it is per month. */
 export function countIn(text: string, nouns: string): { count: number; monthly: boolean } | undefined {

@@ -16,6 +16,7 @@ import { teams } from "./teams.js";
 import { approval } from "./approval.js";
 import { audit } from "./audit.js";
 import { security } from "./security.js";
+import { creative } from "./creative.js";
 
 export const fr: Catalogue = {
   ...core,
@@ -35,4 +36,5 @@ export const fr: Catalogue = {
   ...approval,
   ...audit,
   ...security,
+  ...creative,
 };

@@ -12,6 +12,7 @@ export type MarketingRole =
   | "copywriter"
   | "designer"
   | "videoProducer"
+  | "photographer"
   | "seoSpecialist"
   | "analyst"
   | "prManager"
@@ -27,6 +28,7 @@ export const ROLE_WAGES: Record<MarketingRole, Cited> = {
   copywriter: cited(73_150, `${OEWS}, 27-3043 Writers and authors`, 2023),
   designer: cited(58_910, `${OEWS}, 27-1024 Graphic designers`, 2023),
   videoProducer: cited(66_600, `${OEWS}, 27-4032 Film and video editors`, 2023),
+  photographer: cited(40_170, `${OEWS}, 27-4021 Photographers`, 2023),
   // O*NET files search marketing strategists (13-1161.01) under 13-1161.
   seoSpecialist: cited(
     74_680,
@@ -70,6 +72,7 @@ export function roleName(t: Translate, role: MarketingRole): string {
     copywriter: t("Copywriter"),
     designer: t("Graphic designer"),
     videoProducer: t("Video producer"),
+    photographer: t("Photographer"),
     seoSpecialist: t("SEO specialist"),
     analyst: t("Marketing analyst"),
     prManager: t("PR manager"),
