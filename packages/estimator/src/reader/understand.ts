@@ -241,7 +241,7 @@ function asRollout(brief: Brief): Brief {
 
 /**
  * A marketing request that names what to produce (a film, photos, a logo, labels) and nothing a campaign,
- * a retainer or press work is made of (channels, recurring pieces, media money, press, creators) is that
+ * a retainer or press work is made of (channels, counted pieces such as press releases, media money, creators) is that
  * production, whichever marketing kind the classifier saw in the words around it ("we launch 3 beers").
  */
 function asProduction(brief: Brief): Brief {
@@ -253,7 +253,6 @@ function asProduction(brief: Brief): Brief {
     Object.keys(d.pieces ?? {}).length > 0 ||
     (d.pieces_named ?? []).some((piece) => piece !== "videos") ||
     (d.money ?? []).some((m) => m.media || m.per_month) ||
-    d.media_reach !== undefined ||
     d.creator_tier !== undefined ||
     d.followers !== undefined ||
     d.recurring === true ||

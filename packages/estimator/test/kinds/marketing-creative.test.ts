@@ -53,6 +53,23 @@ describe("creative_production: the reader", () => {
     expect(ongoing.kind).toBe("content_marketing");
   });
 
+  it.each([
+    "Wir möchten regelmäßig kurze Videos und Fotos für unseren Blog, Budget ca. 18.000 € im Jahr.",
+    "We need short product videos on an ongoing basis for our online store.",
+  ])("reads work asked for as ongoing as content marketing: %s", (text) => {
+    expect(understandRequest(text).brief.kind).toBe("content_marketing");
+  });
+
+  it.each([
+    ["Panadería en Sevilla: queremos fotografía de producto de 30 panes y algunas fotos del local.", 30],
+    ["Ik zoek iemand voor productfoto's van 25 producten vrijstaand op wit, liefst binnen 3 weken.", 25],
+  ])("reads a photo shoot as the production, whatever else its words name: %s", (text, count) => {
+    const read = understandRequest(text).brief;
+    expect(read.domain).toBe("marketing");
+    expect(read.kind).toBe(KIND);
+    expect(read.details?.creative?.photos?.count).toBe(count);
+  });
+
   it("takes labels and a naming project as the production, not the product launch around them", () => {
     const read = understandRequest(
       "Piccolo birrificio a Bergamo: lanciamo 4 nuove birre e cerchiamo uno studio per naming, logo e etichette (4 pezzi), con file esecutivi per la stampa.",

@@ -15,7 +15,7 @@ import {
   VOICE_WORDS,
 } from "../../kinds/marketing/creative_production/words.js";
 import { detail, flag, type DetailReadings, type RequestText } from "./detail.js";
-import { MONTHLY, WEEKLY } from "./piece-counts.js";
+import { MONTHLY, ONGOING, WEEKLY } from "./piece-counts.js";
 import { compiled } from "../compiled.js";
 import { NUMBER as WRITTEN_NUMBER, parseAmount } from "../numerals.js";
 
@@ -53,7 +53,7 @@ function countBefore(
 function countAfter(text: string, words: string): { count: number; words: string } | undefined {
   const m =
     compiled(
-      `(?:${words})\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:for|para|f[üu]r|pour|per|voor|de|di|van)\\s+(?:\\p{L}+\\s+)?${NUMBER}(?![\\d.,]*\\s*(?:%|€|\\$))`,
+      `(?:${words})\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:for|of|para|f[üu]r|von|pour|des|per|voor|de|del|di|da|do|dos|das|van)\\s+(?:\\p{L}+\\s+)?${NUMBER}(?![\\d.,]*\\s*(?:%|€|\\$))(?![\\s-]*(?:${NOT_A_COUNT})(?!\\p{L}))`,
       "iu",
     ).exec(text) ?? compiled(`(?:${words})\\p{L}*\\s*[(:]\\s*${NUMBER}\\s*(?:${PIECE_COUNT_WORDS})`, "iu").exec(text);
   const count = countValue(m?.[1]);
@@ -106,7 +106,9 @@ function photoCount(text: string): { count: number; words: string; perItem?: num
     return angles
       ? { count: products.count, words: `${products.words}; ${angles.words}`, perItem: angles.count }
       : { count: products.count, words: products.words };
-  return undefined;
+  // "fotografía de producto de 30 panes": the things photographed, counted after the words.
+  const things = countAfter(text, CREATIVE_WORDS.photos);
+  return things ? { count: things.count, words: things.words } : undefined;
 }
 
 /**
@@ -182,7 +184,7 @@ export function creativeDetails(request: RequestText): DetailReadings {
   });
   return {
     creative: items ? detail(items.value, items.words.join("; "), 0.75) : undefined,
-    recurring: flag(MONTHLY, summary) ?? flag(WEEKLY, summary),
+    recurring: flag(MONTHLY, summary) ?? flag(WEEKLY, summary) ?? flag(ONGOING, summary),
     shoot_days: shootDays(summary),
     voice_languages: voice ? detail(voice.count, voice.words, 0.75) : undefined,
     subtitle_languages: subtitles ? detail(subtitles.count, subtitles.words, 0.75) : undefined,

@@ -71,6 +71,10 @@ export const MONTHLY =
 export const WEEKLY =
   /\b(?:(?:a|per|each|every|al|por|pro|par|a|ogni|per|elke)\s+(?:week|semana|woche|semaine|settimana)|weekly|semanal(?:es|mente)?|w[öo]chentlich|hebdomadaires?|semanais|settimanal[ei]|wekelijks)\b/iu;
 
+/** Work described as ongoing: "regularly", "laufend", "de forma continua", or a budget "a year" ("24.000 € im Jahr"); an "annual" event is not. */
+export const ONGOING =
+  /\b(?:regularly|on an ongoing basis|ongoing|continuous(?:ly)?|(?:per|a|an|each|every) year|regelm[äa](?:ß|ss)ig|laufend|fortlaufend|(?:im|pro) jahr|de forma (?:continua|regular)|regularmente|peri[óo]dicamente|(?:al|por|cada) (?:año|ano)|r[ée]guli[èe]rement|en continu|(?:par|chaque) an(?:n[ée]e)?|regolarmente|costantemente|all'anno|(?:ogni|per) anno|regelmatig|doorlopend|per jaar)\b/iu;
+
 /** The count before one of the nouns, and whether the sentence says it is per month. */
 export function countIn(text: string, nouns: string): { count: number; monthly: boolean } | undefined {
   const m = new RegExp(`\\b${NUMBER}\\s+(?:(?!${TIME_WORDS})[\\p{L}-]+\\s+){0,2}?(?:${nouns})\\b`, "iu").exec(text);
