@@ -32,6 +32,13 @@ describe("creative_production: the reader", () => {
     expect(read.fields?.["details.shoot_days"]?.source).toMatch(/2 shoot days/);
   });
 
+  it("leaves out what the client already has or supplies", () => {
+    const read = understandRequest(
+      "A 90-second company film with one shoot day; our product photos are provided by us, and we already have a logo.",
+    ).brief;
+    expect(Object.keys(read.details?.creative ?? {})).toEqual(["film"]);
+  });
+
   it.each([
     ["Fotos de producto para 120 referencias, 4 ángulos cada una, fondo blanco", 120, 4],
     ["Produktfotos von 80 Produkten auf weißem Hintergrund, je 3 Ansichten", 80, 3],

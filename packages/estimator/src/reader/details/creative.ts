@@ -11,6 +11,7 @@ import {
   SHOOT_DAY_WORDS,
   SHOOT_WORDS,
   SUBTITLE_WORDS,
+  SUPPLIED_WORDS,
   TALENT_WORDS,
   VOICE_WORDS,
 } from "../../kinds/marketing/creative_production/words.js";
@@ -111,6 +112,14 @@ function photoCount(text: string): { count: number; words: string; perItem?: num
   return things ? { count: things.count, words: things.words } : undefined;
 }
 
+/** Whether the clause around a position says the client already has or supplies what it names. */
+function supplied(text: string, at: number): boolean {
+  const start = Math.max(...[".", ";", "!", "?", ","].map((mark) => text.lastIndexOf(mark, at)), -1) + 1;
+  const ends = [".", ";", "!", "?", ","].map((mark) => text.indexOf(mark, at)).filter((i) => i >= 0);
+  const clause = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+  return word(SUPPLIED_WORDS).test(clause);
+}
+
 /**
  * The one-off creative deliverables a request names, with their counts and lengths: films (an explainer is
  * an animation unless the request films something), cut-downs, photos, episodes and identity pieces.
@@ -118,7 +127,11 @@ function photoCount(text: string): { count: number; words: string; perItem?: num
 function deliverables(summary: string): { value: Deliverables; words: string[] } | undefined {
   const found: Deliverables = {};
   const words: string[] = [];
-  const named = (item: CreativeItem) => word(CREATIVE_WORDS[item]).exec(summary);
+  // The first mention of the piece outside a clause saying the client already has or supplies it.
+  const named = (item: CreativeItem) =>
+    [...summary.matchAll(compiled(`(?<!\\p{L})(?:${CREATIVE_WORDS[item]})(?!\\p{L})`, "giu"))].find(
+      (m) => !supplied(summary, m.index),
+    );
   const filmed = word(SHOOT_WORDS).test(summary);
   const podcast = word(PODCAST_WORDS).test(summary);
   for (const item of CREATIVE_ITEMS) {

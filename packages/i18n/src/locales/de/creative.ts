@@ -2,6 +2,14 @@ import type { Catalogue } from "../../catalogues.js";
 
 /** Messages of the creative production model, in this language. */
 export const creative: Catalogue = {
+  "Edit, two rounds of changes, colour grade, sound mix and titles":
+    "Schnitt, zwei Korrekturschleifen, Farbkorrektur, Tonmischung und Titel",
+  Subtitles: "Untertitel",
+  "Packaging or label design with print-ready artwork":
+    "Verpackungs- oder Etikettendesign mit druckfertigen Reinzeichnungen",
+  "Studio photography ({{images}} images)": "Studiofotografie ({{images}} Bilder)",
+  "One shoot day is assumed for the films: the request gave no number.":
+    "Für die Filme wird ein Drehtag angenommen, da die Anfrage keine Anzahl nennt.",
   day: "Tag",
   "A one-off creative production: {{items}}, in about {{weeks}} weeks from the brief to delivery.":
     "Eine einmalige Kreativproduktion: {{items}}, in rund {{weeks}} Wochen vom Briefing bis zur Lieferung.",

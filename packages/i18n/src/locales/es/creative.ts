@@ -2,6 +2,14 @@ import type { Catalogue } from "../../catalogues.js";
 
 /** Messages of the creative production model, in this language. */
 export const creative: Catalogue = {
+  "Edit, two rounds of changes, colour grade, sound mix and titles":
+    "Montaje, dos rondas de cambios, corrección de color, mezcla de sonido y títulos",
+  Subtitles: "Subtítulos",
+  "Packaging or label design with print-ready artwork":
+    "Diseño de envase o etiqueta con artes finales listos para imprenta",
+  "Studio photography ({{images}} images)": "Fotografía en estudio ({{images}} imágenes)",
+  "One shoot day is assumed for the films: the request gave no number.":
+    "Se asume un día de rodaje para los videos, ya que la solicitud no indicaba ninguna cifra.",
   day: "día",
   "A one-off creative production: {{items}}, in about {{weeks}} weeks from the brief to delivery.":
     "Una producción creativa puntual: {{items}}, en unas {{weeks}} semanas desde el briefing hasta la entrega.",

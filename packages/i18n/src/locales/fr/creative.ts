@@ -2,6 +2,14 @@ import type { Catalogue } from "../../catalogues.js";
 
 /** Messages of the creative production model, in this language. */
 export const creative: Catalogue = {
+  "Edit, two rounds of changes, colour grade, sound mix and titles":
+    "Montage, deux tours de modifications, étalonnage, mixage son et titrages",
+  Subtitles: "Sous-titres",
+  "Packaging or label design with print-ready artwork":
+    "Conception d'emballage ou d'étiquette avec fichiers d'exécution prêts à imprimer",
+  "Studio photography ({{images}} images)": "Photographie en studio ({{images}} images)",
+  "One shoot day is assumed for the films: the request gave no number.":
+    "Une journée de tournage est retenue pour les films, la demande n'en précisant pas le nombre.",
   day: "jour",
   "A one-off creative production: {{items}}, in about {{weeks}} weeks from the brief to delivery.":
     "Une production créative ponctuelle : {{items}}, en environ {{weeks}} semaines du brief à la livraison.",

@@ -2,6 +2,14 @@ import type { Catalogue } from "../../catalogues.js";
 
 /** Messages of the creative production model, in this language. */
 export const creative: Catalogue = {
+  "Edit, two rounds of changes, colour grade, sound mix and titles":
+    "Montaggio, due giri di modifiche, correzione colore, missaggio audio e titoli",
+  Subtitles: "Sottotitoli",
+  "Packaging or label design with print-ready artwork":
+    "Design del packaging o dell'etichetta con esecutivi pronti per la stampa",
+  "Studio photography ({{images}} images)": "Fotografia in studio ({{images}} immagini)",
+  "One shoot day is assumed for the films: the request gave no number.":
+    "Per i video si ipotizza una giornata di ripresa, poiché la richiesta non ne indicava il numero.",
   day: "giorno",
   "A one-off creative production: {{items}}, in about {{weeks}} weeks from the brief to delivery.":
     "Una produzione creativa una tantum: {{items}}, in circa {{weeks}} settimane dal brief alla consegna.",

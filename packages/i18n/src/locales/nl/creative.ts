@@ -2,6 +2,13 @@ import type { Catalogue } from "../../catalogues.js";
 
 /** Messages of the creative production model, in this language. */
 export const creative: Catalogue = {
+  "Edit, two rounds of changes, colour grade, sound mix and titles":
+    "Montage, twee correctierondes, kleurcorrectie, geluidsmix en titels",
+  Subtitles: "Ondertiteling",
+  "Packaging or label design with print-ready artwork": "Verpakkings- of etiketontwerp met drukklare bestanden",
+  "Studio photography ({{images}} images)": "Studiofotografie ({{images}} beelden)",
+  "One shoot day is assumed for the films: the request gave no number.":
+    "Voor de films wordt uitgegaan van één draaidag, omdat de aanvraag geen aantal vermeldde.",
   day: "dag",
   "A one-off creative production: {{items}}, in about {{weeks}} weeks from the brief to delivery.":
     "Een eenmalige creatieve productie: {{items}}, in ongeveer {{weeks}} weken van briefing tot oplevering.",

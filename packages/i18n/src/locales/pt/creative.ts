@@ -2,6 +2,14 @@ import type { Catalogue } from "../../catalogues.js";
 
 /** Messages of the creative production model, in this language. */
 export const creative: Catalogue = {
+  "Edit, two rounds of changes, colour grade, sound mix and titles":
+    "Montagem, duas rondas de alterações, correção de cor, mistura de som e títulos",
+  Subtitles: "Legendas",
+  "Packaging or label design with print-ready artwork":
+    "Design de embalagem ou rótulo com artes finais prontas para impressão",
+  "Studio photography ({{images}} images)": "Fotografia de estúdio ({{images}} imagens)",
+  "One shoot day is assumed for the films: the request gave no number.":
+    "Assume-se um dia de filmagem para os filmes, uma vez que o pedido não indicava nenhum número.",
   day: "dia",
   "A one-off creative production: {{items}}, in about {{weeks}} weeks from the brief to delivery.":
     "Uma produção criativa pontual: {{items}}, em cerca de {{weeks}} semanas desde o briefing até à entrega.",

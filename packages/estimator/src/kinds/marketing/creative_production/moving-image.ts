@@ -16,7 +16,9 @@ export function filmTrack(c: TrackContext, film: Item): Track {
     );
   if (brief.details?.shoot_days === undefined)
     out.assumed.push(
-      t("{{days}} shoot days are assumed for the films: the request gave no number.", { days: c.n(days) }),
+      days === 1
+        ? t("One shoot day is assumed for the films: the request gave no number.")
+        : t("{{days}} shoot days are assumed for the films: the request gave no number.", { days: c.n(days) }),
     );
   const preHours = FILM.preproductionHours + FILM.preproductionPerShootDay * days + 4 * (film.count - 1);
   work(c, out, "pre", t("Concept, script and storyboard"), "copywriter", preHours * 0.4);
@@ -44,7 +46,9 @@ export function filmTrack(c: TrackContext, film: Item): Track {
     c,
     out,
     "post",
-    t("Edit, two rounds of changes, colour grade, sound mix and titles ({{n}} films)", { n: c.n(film.count) }),
+    film.count === 1
+      ? t("Edit, two rounds of changes, colour grade, sound mix and titles")
+      : t("Edit, two rounds of changes, colour grade, sound mix and titles ({{n}} films)", { n: c.n(film.count) }),
     "videoProducer",
     film.count * (FILM.editHours + FILM.editPerMinute * minutes),
   );
@@ -126,7 +130,7 @@ export function finishingTasks(
       c,
       into,
       "post",
-      t("Subtitles ({{n}} languages)", { n: c.n(subtitles) }),
+      subtitles === 1 ? t("Subtitles") : t("Subtitles ({{n}} languages)", { n: c.n(subtitles) }),
       "copywriter",
       subtitles * pieces * (1.5 + 0.5 * minutes),
     );

@@ -19,7 +19,9 @@ export function photoTrack(c: TrackContext): Track | undefined {
       c,
       out,
       "production",
-      t("Studio photography ({{images}} images over {{days}} days)", { images: c.n(images), days: c.n(days) }),
+      days === 1
+        ? t("Studio photography ({{images}} images)", { images: c.n(images) })
+        : t("Studio photography ({{images}} images over {{days}} days)", { images: c.n(images), days: c.n(days) }),
       "photographer",
       days * PHOTO.studioCrewHours,
     );
@@ -145,7 +147,9 @@ export function identityTrack(c: TrackContext): Track | undefined {
       c,
       out,
       "post",
-      t("Packaging or label design with print-ready artwork ({{n}} products)", { n: c.n(packs) }),
+      packs === 1
+        ? t("Packaging or label design with print-ready artwork")
+        : t("Packaging or label design with print-ready artwork ({{n}} products)", { n: c.n(packs) }),
       "designer",
       IDENTITY.firstPackagingHours +
         IDENTITY.furtherPackagingHours * (packs - 1) +
