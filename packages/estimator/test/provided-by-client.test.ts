@@ -21,6 +21,11 @@ describe("what the client says they provide is not priced", () => {
     ],
     ["Zweitägige Konferenz für 300 Personen in München, die Location ist bereits gebucht.", "venue", /Raummiete/],
     [
+      "Casamento em Sintra com 120 convidados, cerimónia e jantar numa quinta. A quinta já está reservada e paga por nós.",
+      "venue",
+      /Aluguer do espaço/,
+    ],
+    [
       "Team offsite for 40 people near Lyon, 2 days and 1 night; the hotel rooms are booked separately by the company.",
       "accommodation",
       /Hotel rooms/,
@@ -30,7 +35,7 @@ describe("what the client says they provide is not priced", () => {
     expect(brief.details?.provided_by_client).toContain(item);
     expect(brief.fields?.["details.provided_by_client"]?.source).toBeTruthy();
     expect(lines.some((name) => line.test(name))).toBe(false);
-    expect(e.assumptions.join(" ")).toMatch(/Not priced|No se presupuesta|Nicht berechnet/);
+    expect(e.assumptions.join(" ")).toMatch(/Not priced|No se presupuesta|Nicht berechnet|Não orçado/);
   });
 
   it("prices it when the request only asks for it", () => {

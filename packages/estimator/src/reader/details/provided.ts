@@ -4,7 +4,9 @@ import { detail, type DetailReadings, type RequestText } from "./detail.js";
 /** Each item's words in the seven request languages (lower case; accents as written). */
 const ITEM_WORDS: Record<ProvidedItem, string> = {
   venue:
-    "venue|the hall|event space|location|lieu|salle|local|espacio|recinto|sal[óo]n|veranstaltungsort|location|saal|räume|local|espa[çc]o|sal[ãa]o|sede|locale|sala|zaal|locatie|ruimte",
+    "venue|the hall|event space|location|lieu|salle|local|espacio|recinto|sal[óo]n|veranstaltungsort|location|saal|räume|local|espa[çc]o|sal[ãa]o|sede|locale|sala|zaal|locatie|ruimte|" +
+    // The kinds of place an event is held at: a wedding's quinta, villa or vineyard is its venue.
+    "quinta|villa|finca|hacienda|masia|masseria|ch[âa]teau|castle|castillo|schloss|castello|kasteel|vineyard|winery|bodega|weingut|domaine|vigneto|cantina|landgoed|barn|manor|palace|palacio|pal[áa]cio|palazzo",
   accommodation:
     "accommodation|hotel rooms|rooms|lodging|h[ée]bergement|chambres|alojamiento|habitaciones|hotel|unterkunft|unterbringung|zimmer|übernachtung(?:en)?|alojamento|hospedagem|quartos|alloggio|alloggi|camere|pernottament[oi]|accommodatie|hotelkamers|overnachting(?:en)?|kamers",
   catering:
