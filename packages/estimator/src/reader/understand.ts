@@ -198,7 +198,8 @@ export function understandRequest(conversation: string): Understanding {
 
 /**
  * The brief names what to deliver: a capability of an application, a marketing channel, a research method,
- * what a security test tests or the framework a compliance programme works towards.
+ * what a security test tests, the framework a compliance programme works towards or the pieces a creative
+ * production makes.
  */
 function namesScope(brief: Brief): boolean {
   const details = brief.details ?? {};
@@ -207,7 +208,8 @@ function namesScope(brief: Brief): boolean {
     (brief.quantities.channels?.length ?? 0) > 0 ||
     (brief.quantities.methods?.length ?? 0) > 0 ||
     (brief.kind === "security_assessment" && (details.security_targets?.length ?? 0) > 0) ||
-    (brief.kind === "compliance_programme" && (details.frameworks?.length ?? 0) > 0)
+    (brief.kind === "compliance_programme" && (details.frameworks?.length ?? 0) > 0) ||
+    (brief.kind === "creative_production" && Object.keys(details.creative ?? {}).length > 0)
   );
 }
 

@@ -17,7 +17,7 @@ export const CREATIVE_WORDS: Record<CreativeItem, string> = {
   guidelines: String.raw`brand ?guidelines|brand ?book|style ?guide|manual de (?:marca|identidad|identidade)|gestaltungsrichtlinien|designrichtlinien|markenhandbuch|charte graphique|guia de marca|manual da marca|manuale (?:del marchio|di stile|d'identit[àa])|linee guida|huisstijlhandboek|merkrichtlijnen`,
   templates: String.raw`templates?|stationery|business cards|plantillas|papeler[ií]a|vorlagen|gesch[äa]ftsausstattung|briefpapier|mod[èe]les|papeterie|papelaria|modelli|cancelleria|sjablonen|drukwerk`,
   packaging: String.raw`packaging|box design|doosontwerp|verpakkingsontwerp|schachteln?|cajas?|bo[îi]tes?|caixas?|scatol[ae]|labels?|etiquetas?|envases?|embalajes?|verpackung(?:en|sdesign)?|etiketten?|emballages?|[ée]tiquettes?|embalagens?|r[óo]tulos? (?:de|para) (?:garrafa|botella|produto)|confezion[ei]|etichette?|verpakkingen?`,
-  signage: String.raw`signage|signs|se[ñn]al[ée]tica|beschilderung|schilder|leitsystem|signal[ée]tique|enseignes?|sinal[ée]tica|sinaliza[çc][ãa]o|insegne|segnaletica|bewegwijzering|gevelreclame`,
+  signage: String.raw`signage|signs|se[ñn]al[ée]tica|beschilderung|schilder|leitsystem|signal[ée]tique|enseignes?|sinal[ée]tica|sinaliza[çc][ãa]o|insegn[ae]|segnaletica|bewegwijzering|gevelreclame`,
   vehicle_wrap: String.raw`vehicle wraps?|van wraps?|wrap design|fleet graphics|rotulaci[óo]n de (?:veh[íi]culos|furgonetas|flota)|fahrzeugbeschriftung|fahrzeugfolierung|habillage (?:de|des) v[ée]hicules|covering|envelopamento|adesiva[çc][ãa]o de (?:ve[íi]culos|frota)|wrapping|autobelettering|belettering`,
 };
 
