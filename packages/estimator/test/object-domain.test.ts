@@ -15,6 +15,10 @@ describe("the kind stays inside the domain the request's object names", () => {
     ["LinkedIn ads campaign for our B2B SaaS, $15,000 per month for 3 months, UK audience", "marketing"],
     ["Focus groups: 6 groups of 8 participants in Madrid, plus a survey of 1,000 consumers", "research"],
     ["A multi-storey car park with 400 spaces for our hospital in Leeds", "construction"],
+    ["Our employee handbook and 12 training videos translated and subtitled into German and Polish", "other"],
+    ["A 2-day leadership training programme for 20 managers in Leeds, with a coaching session after", "other"],
+    ["Programma di formazione manageriale di 3 giornate per 15 responsabili a Torino", "other"],
+    ["A 90-second company film with 1 shoot day at our factory and 3 cut-downs for LinkedIn", "marketing"],
   ])("%s → %s", (text, domain) => {
     expect(read(text).domain).toBe(domain);
   });
