@@ -4,7 +4,6 @@ import { formatNumber } from "../../../core/money.js";
 import { threePointWithMean } from "../../../core/pert.js";
 import type { Plan, PlanRisk, PlanTask } from "../../../core/plan.js";
 import { citation } from "../../../reference/cited.js";
-import { labourCost } from "../shared/plan-kit.js";
 import { rateCard, type MarketingRole } from "../shared/roles.js";
 import { FILM, PUBLISHED } from "./reference.js";
 import { animationTrack, filmTrack, finishingTasks, seriesTrack } from "./moving-image.js";
@@ -31,14 +30,14 @@ function tracksOf(c: TrackContext): Track[] {
     const episodes = items.episodes?.count ?? 0;
     const perEpisode = series && (items.cutdowns?.count ?? 0) < episodes ? episodes : 1;
     const pieces = (items.film?.count ?? 0) + (items.animation?.count ?? 0);
-    const minutes = ((items.film?.seconds ?? items.animation?.seconds ?? FILM.defaultSeconds) as number) / 60;
+    const minutes = (items.film?.seconds ?? items.animation?.seconds ?? FILM.defaultSeconds) / 60;
     finishingTasks(c, moving, pieces, minutes, perEpisode);
   }
   for (const t of [film, animation, series, photoTrack(c), identityTrack(c)]) if (t) tracks.push(t);
   return tracks;
 }
 
-function risks(t: Translate, c: TrackContext, tracks: readonly Track[], labour: number): PlanRisk[] {
+function risks(t: Translate, c: TrackContext, labour: number): PlanRisk[] {
   const { items } = c;
   const shoots = items.film !== undefined || items.photos !== undefined || items.lifestyle_shoot !== undefined;
   return [
@@ -86,7 +85,7 @@ function risks(t: Translate, c: TrackContext, tracks: readonly Track[], labour: 
           },
         ]
       : []),
-  ].filter(() => tracks.length > 0);
+  ];
 }
 
 /**
@@ -104,14 +103,7 @@ export function creativeProductionPlan(brief: Brief): Plan {
   const all = (phase: "pre" | "production" | "post"): PlanTask[] => tracks.flatMap((track) => track[phase]);
   const weeks = (phase: "pre" | "production" | "post") => Math.max(1, ...tracks.map((track) => track.weeks[phase]));
   const roles: MarketingRole[] = tracks.flatMap((track) => track.roles);
-  const labourTasks = [...all("pre"), ...all("production"), ...all("post")].filter((task) => task.hours);
-  const labour = labourCost(
-    card,
-    labourTasks.map((task) => ({
-      role: roles.find((role) => card.name(role) === task.role) ?? "designer",
-      hours: task.hours ? (task.hours.optimistic + 4 * task.hours.likely + task.hours.pessimistic) / 6 : 0,
-    })),
-  );
+  const labour = tracks.reduce((sum, track) => sum + track.labourCost, 0);
   const labels = itemLabels(t);
   const list = (Object.keys(items) as Array<keyof Items>)
     .map((item) => `${labels[item]} × ${n(items[item]?.count ?? 1)}`)
@@ -167,7 +159,7 @@ export function creativeProductionPlan(brief: Brief): Plan {
       },
     ],
     roles: card.roles(roles),
-    risks: risks(t, c, tracks, labour),
+    risks: risks(t, c, labour),
     metrics: Object.fromEntries([
       ...(Object.keys(items) as Array<keyof Items>).map((item) => [`${item}_count`, items[item]?.count ?? 1]),
       ["shoot_days", brief.details?.shoot_days ?? 0],

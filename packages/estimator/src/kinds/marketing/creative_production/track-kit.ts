@@ -18,6 +18,8 @@ export interface Track {
   post: PlanTask[];
   weeks: { pre: number; production: number; post: number };
   roles: MarketingRole[];
+  /** What the track's labour costs at the role rates (expected hours), for the risks' impacts. */
+  labourCost: number;
   /** Assumptions of this track (values the request did not state). */
   assumed: string[];
 }
@@ -34,7 +36,15 @@ export interface TrackContext {
 export const minutesOf = (seconds: number) => seconds / 60;
 
 export function track(): Track {
-  return { pre: [], production: [], post: [], weeks: { pre: 0, production: 0, post: 0 }, roles: [], assumed: [] };
+  return {
+    pre: [],
+    production: [],
+    post: [],
+    weeks: { pre: 0, production: 0, post: 0 },
+    roles: [],
+    labourCost: 0,
+    assumed: [],
+  };
 }
 
 /** Adds a labour task to a phase of the track (skipped when it has no hours). */
@@ -49,6 +59,7 @@ export function work(
   if (hours <= 0) return;
   into[phase].push(labour(c.card, name, role, hours));
   into.roles.push(role);
+  into.labourCost += hours * c.card.rate(role);
 }
 
 /**
